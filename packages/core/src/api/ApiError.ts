@@ -1,0 +1,50 @@
+// The one error type of every /v1 call: status, payload and code, with the spec's wording (§8).
+import { Data } from "effect";
+import { texts } from "../domain/texts";
+
+export const NETWORK_ERROR_STATUS = 0;
+const NETWORK_ERROR_MESSAGE = "Network connection issue. Please check your internet connection.";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The response's `detail` string; else the 5xx wording; else the generic input wording. */
+export function errorMessageFor(status: number, body: unknown): string {
+  if (isRecord(body) && typeof body.detail === "string" && body.detail.trim() !== "") return body.detail;
+  if (status === NETWORK_ERROR_STATUS) return NETWORK_ERROR_MESSAGE;
+  if (status >= 500) return texts.serverUnavailable;
+  return texts.requestFailed;
+}
+
+/** `code`, else `detail.code`, else undefined. */
+export function errorCodeFor(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.code === "string") return body.code;
+  if (isRecord(body.detail) && typeof body.detail.code === "string") return body.detail.code;
+  return undefined;
+}
+
+export class ApiError extends Data.TaggedError("ApiError")<{
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly payload: unknown;
+  readonly message: string;
+}> {
+  static fromResponse(status: number, payload: unknown): ApiError {
+    return new ApiError({ status, payload, code: errorCodeFor(payload), message: errorMessageFor(status, payload) });
+  }
+
+  static network(cause: unknown): ApiError {
+    return new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      payload: cause instanceof Error ? cause.message : String(cause),
+      code: "network_error",
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  }
+
+  static invalidResponse(status: number, payload: unknown): ApiError {
+    return new ApiError({ status, payload, code: "invalid_response", message: texts.serverUnavailable });
+  }
+}

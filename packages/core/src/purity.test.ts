@@ -1,0 +1,34 @@
+// core must run in any client: no React, and no window/document/localStorage touched directly.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(name) && !/\.(test|bench)\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(join(import.meta.dirname, "."));
+
+describe("core purity", () => {
+  it("imports no React", () => {
+    const offenders = files.filter((f) => /from\s+["'](react|react-dom)(\/[^"']*)?["']/.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("names no browser global directly", () => {
+    const offenders = files.filter((f) =>
+      /\b(window|document|localStorage|sessionStorage)\s*[.[]/.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("imports cleanly where there is no DOM", async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
+    const core = await import("./index");
+    expect(core.authMachine.id).toBe("auth");
+  });
+});

@@ -1,0 +1,57 @@
+// Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
+import type { SignUpRequest, User } from "@moatwise/core";
+import { displayNameFor } from "@moatwise/core";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
+import { type Database, isUniqueViolation } from "../../db/database";
+import { users } from "../../db/schema";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toApiUser(row: UserRow): User {
+  return { id: row.id, email: row.email, username: row.username, picture_url: null, theme: row.theme ?? null };
+}
+
+export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email_taken" };
+
+export function usersService(db: Database) {
+  const byEmail = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    )[0];
+
+  return {
+    async create(request: SignUpRequest): Promise<CreateUserResult> {
+      const email = request.email.trim();
+      if (await byEmail(email)) return { ok: false, reason: "email_taken" };
+      const passwordHash = await hashPassword(request.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ email, username: displayNameFor({ username: request.username, email }), passwordHash })
+          .returning();
+        return { ok: true, user: toApiUser(row as UserRow) };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: "email_taken" };
+        throw error;
+      }
+    },
+
+    /** The user when the password matches; null for a wrong password or an unknown e-mail alike. */
+    async authenticate(email: string, password: string): Promise<User | null> {
+      const row = await byEmail(email);
+      if (!row) return verifyAgainstDecoy(password).then(() => null);
+      return (await verifyPassword(row.passwordHash, password)) ? toApiUser(row) : null;
+    },
+
+    async findById(id: string): Promise<User | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? toApiUser(row) : null;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

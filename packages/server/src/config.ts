@@ -1,0 +1,41 @@
+// The server's settings, read once from the environment with documented defaults.
+import { resolve } from "node:path";
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** postgres://… switches from the embedded PGlite database to PostgreSQL. */
+  readonly databaseUrl: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  readonly dataDir: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  /** Folder of the built web app to serve beside /v1; none in API-only tests. */
+  readonly webDistDir: string | undefined;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, "../../..");
+const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: positiveInteger("PORT", env.PORT, 3000),
+    host: env.HOST ?? "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.MOATWISE_DATA_DIR ?? resolve(REPO_ROOT, ".data"),
+    accessTokenTtlSeconds: positiveInteger("ACCESS_TOKEN_TTL_SECONDS", env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    refreshTokenTtlSeconds: positiveInteger(
+      "REFRESH_TOKEN_TTL_SECONDS",
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      THIRTY_DAYS_SECONDS,
+    ),
+    webDistDir: env.MOATWISE_WEB_DIST ?? resolve(REPO_ROOT, "packages/web/dist"),
+  };
+}

@@ -1,0 +1,46 @@
+// The /v1 application: middleware first, then one router per area; every error as `{detail, code}`.
+import { API_PREFIX, MAX_REQUEST_BODY_BYTES } from "@moatwise/core";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv, AppServices } from "./context";
+import { errorResponse, handleError } from "./errors";
+import { securityHeaders } from "./middleware/securityHeaders";
+import { authRouter } from "./routers/auth.router";
+import { healthRouter } from "./routers/health.router";
+import { usersRouter } from "./routers/users.router";
+
+export interface ApiOptions {
+  readonly refreshTokenTtlSeconds: number;
+}
+
+export function createApi(services: AppServices, options: ApiOptions) {
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_REQUEST_BODY_BYTES,
+        onError: (c) => {
+          // The unread rest of the body is still on the wire: the connection cannot be reused.
+          c.header("Connection", "close");
+          return errorResponse(c, 413, "body_too_large", "The request body is too large.");
+        },
+      }),
+    )
+    .route("/", healthRouter(services))
+    .route("/", authRouter(services, options.refreshTokenTtlSeconds))
+    .route("/", usersRouter(services));
+  api.onError(handleError);
+  return api;
+}
+
+export function createApp(services: AppServices, options: ApiOptions) {
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.route(API_PREFIX, createApi(services, options));
+  app.onError(handleError);
+  app.notFound((c) =>
+    c.req.path.startsWith(API_PREFIX)
+      ? errorResponse(c, 404, "not_found", `No such API call: ${c.req.method} ${c.req.path}`)
+      : errorResponse(c, 404, "not_found", "Page not found."),
+  );
+  return app;
+}

@@ -1,0 +1,27 @@
+// Errors as the API answers them: `{detail, code}` with a fitting status; never a stack trace.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, code = "invalid_request") => new HttpError(400, code, detail);
+export const unauthorized = (detail: string, code = "not_authenticated") => new HttpError(401, code, detail);
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, detail: string) {
+  return c.json({ detail, code }, status);
+}
+
+/** The app's last word on a thrown error: known ones keep their status, others become a plain 500. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof HttpError) return errorResponse(c, error.status, error.code, error.message);
+  console.error(`[${c.req.method} ${c.req.path}]`, error);
+  return errorResponse(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,48 @@
+// Starts Moatwise: opens the database (migrating it), builds the services and the app, serves the
+// web app and /v1 on one port. Tests and the e2e suite start it the same way as `pnpm start`.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { usersService } from "./areas/users/users.service";
+import { accessTokens } from "./auth/accessTokens";
+import { refreshSessions } from "./auth/refreshSessions";
+import { loadSigningKey } from "./auth/secrets";
+import type { ServerConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { createApp } from "./http/app";
+import type { AppServices } from "./http/context";
+import { serveSpa } from "./http/spa";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly services: AppServices;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const key = await loadSigningKey(database.db, process.env.JWT_SECRET);
+  const services: AppServices = {
+    db: database.db,
+    databaseKind: database.kind,
+    users: usersService(database.db),
+    accessTokens: accessTokens(key, config.accessTokenTtlSeconds),
+    refreshSessions: refreshSessions(database.db, config.refreshTokenTtlSeconds),
+  };
+  const app = createApp(services, { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+  if (config.webDistDir) serveSpa(app, config.webDistDir);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.host}:${port}`,
+    services,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// A machine model: the real machine plus the sample events a path may use, including the outcomes
+// of its invoked actors (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) and elapsed delays.
+import type { AnyEventObject, AnyStateMachine, EventObject } from "xstate";
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly name: string;
+  readonly machine: TMachine;
+  /** Every event a path may take, with sample payloads; a state is offered those it accepts. */
+  readonly events: ReadonlyArray<AnyEventObject>;
+  /** Words for an event in a printed path; the default names the event and its fields. */
+  readonly describeEvent?: (event: EventObject) => string | undefined;
+}
+
+export function defineModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): MachineModel<TMachine> {
+  return model;
+}
