@@ -2,7 +2,14 @@
 // must not see; no React, no DOM at import time.
 
 // The /v1 contract and its client
-export { ApiClient, type ApiClientOptions, type ApiClientShape, layerApiClient, makeApiClient } from "./api/ApiClient";
+export {
+  ApiClient,
+  type ApiClientOptions,
+  type ApiClientShape,
+  layerApiClient,
+  makeApiClient,
+  runApiWith,
+} from "./api/ApiClient";
 export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from "./api/ApiError";
 export {
   type AnyEndpoint,
@@ -17,7 +24,7 @@ export { restoreSession, signIn, signOut, signUp } from "./api/session";
 // Domain rules and texts
 export * from "./domain/constants";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
-export { describeSchemaIssue } from "./domain/schemaIssues";
+export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export { signInErrorText } from "./domain/signInError";
 export { texts } from "./domain/texts";
 export { displayNameFor, Theme, User } from "./domain/user";

@@ -36,6 +36,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.REFRESH_TOKEN_TTL_SECONDS,
       THIRTY_DAYS_SECONDS,
     ),
-    webDistDir: env.MOATWISE_WEB_DIST ?? resolve(REPO_ROOT, "packages/web/dist"),
+    // An empty MOATWISE_WEB_DIST serves the API alone (as in `pnpm dev`, where Vite serves the pages).
+    webDistDir:
+      env.MOATWISE_WEB_DIST === "" ? undefined : (env.MOATWISE_WEB_DIST ?? resolve(REPO_ROOT, "packages/web/dist")),
   };
 }

@@ -10,13 +10,13 @@ interface Seen {
   method: string;
   headers: Headers;
   body: string;
-  credentials: RequestCredentials | undefined;
+  credentials: Request["credentials"] | undefined;
 }
 
 /** A fetch that records each request and answers from a list, in order. */
 function recordingFetch(answers: Array<() => Response>) {
   const seen: Seen[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     seen.push({
       url: request.url,

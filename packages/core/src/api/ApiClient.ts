@@ -97,3 +97,9 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
 }
 
 export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));
+
+/** Runs Effects that need the ApiClient with `client`, as a Promise (for actors and callers without Effect). */
+export const runApiWith =
+  (client: ApiClientShape) =>
+  <A, E>(effect: Effect.Effect<A, E, ApiClient>): Promise<A> =>
+    Effect.runPromise(Effect.provideService(effect, ApiClient, client));

@@ -1,5 +1,5 @@
 // Turns a schema decoding failure into one readable sentence for a 400 `detail` or a form.
-import { SchemaIssue } from "effect";
+import { Result, Schema, SchemaIssue } from "effect";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -13,4 +13,10 @@ function describeOne(path: ReadonlyArray<PropertyKey | { key: PropertyKey }>, me
 export function describeSchemaIssue(issue: SchemaIssue.Issue): string {
   const { issues } = formatter(issue);
   return issues.map((i) => describeOne(i.path ?? [], i.message)).join("; ");
+}
+
+/** null when `input` fits `schema`, else the sentence describing what does not. */
+export function explainInvalid<T, E>(schema: Schema.Codec<T, E>, input: unknown): string | null {
+  const result = Schema.decodeUnknownResult(schema)(input, { errors: "all" });
+  return Result.isSuccess(result) ? null : describeSchemaIssue(result.failure.issue);
 }

@@ -1,0 +1,33 @@
+// Browser journeys in Chromium against the real server (built web app + /v1) on a fresh database.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    trace: "off",
+  },
+  webServer: {
+    command: "pnpm --filter @moatwise/server start",
+    url: `http://127.0.0.1:${port}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdout: "pipe",
+  },
+});

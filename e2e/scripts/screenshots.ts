@@ -1,0 +1,52 @@
+// Screenshots of the main screens in light and dark, desktop and 390 px wide, for review by eye:
+//   pnpm --filter @moatwise/e2e screenshots   (with the app running on BASE_URL, default :3000)
+import { mkdirSync } from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
+
+const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const outDir = process.env.SCREENSHOT_DIR ?? "../.screenshots";
+
+async function signUp(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("Email").fill(`shots-${Date.now()}@example.com`);
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  for (const scheme of ["light", "dark"] as const) {
+    for (const [label, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["mobile", { width: 390, height: 844 }],
+    ] as const) {
+      const context = await browser.newContext({ colorScheme: scheme, viewport });
+      const page = await context.newPage();
+      const shot = (name: string) =>
+        page.screenshot({ path: `${outDir}/${name}-${scheme}-${label}.png`, fullPage: true });
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await shot("home");
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel("Email").fill("someone@example.com");
+      await page.getByLabel("Password").fill("wrong password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("alert").waitFor();
+      await shot("login-error");
+      await signUp(page);
+      await page.goto(`${baseUrl}/settings`);
+      await page.getByRole("heading", { name: "Settings" }).waitFor();
+      await shot("settings");
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(`Screenshots written to ${outDir}`);
+}
+
+await main();
