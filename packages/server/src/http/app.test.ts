@@ -110,8 +110,9 @@ describe("the rest of the app", () => {
   });
 });
 
-describe.runIf(!process.env.DATABASE_URL)("the embedded database", () => {
-  it("keeps accounts across a restart on the same data directory", async () => {
+describe("the database", () => {
+  it("keeps accounts across a restart on the same database", async () => {
+    // PGlite in a fresh folder, or the same PostgreSQL when DATABASE_URL is set.
     const dataDir = mkdtempSync(join(tmpdir(), "moatwise-data-"));
     try {
       const email = uniqueEmail();
