@@ -21,14 +21,36 @@ export {
 } from "./api/contract";
 export * from "./api/schemas";
 export { restoreSession, signIn, signOut, signUp } from "./api/session";
+export {
+  AiRequest,
+  type AiRequestInput,
+  AiRequestOptions,
+  type AnswerPreferences,
+  buildAiRequest,
+  type ChatContext,
+  ChatHistoryItem,
+  ChatMode,
+  type Complexity,
+  DEFAULT_ANSWER_PREFERENCES,
+  MENTION_TRIGGERS,
+  type ParsedChatInput,
+  parseChatInput,
+  type SearchDepth,
+  Verbosity,
+} from "./domain/aiRequest";
+export { CompanySuggestion, rankCompanies } from "./domain/companyRanking";
 // Domain rules and texts
 export * from "./domain/constants";
+export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
+export { detectQuestion } from "./domain/question";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
+export { classifySeverity, type Severity } from "./domain/severity";
 export { signInErrorText } from "./domain/signInError";
+export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
+export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { displayNameFor, Theme, User } from "./domain/user";
-
 // Machines
 export { authActors, type RunApi } from "./machines/auth/auth.actors";
 export {
@@ -40,3 +62,4 @@ export {
   type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
+export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";

@@ -22,3 +22,36 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Largest JSON or form body the server reads. */
 export const MAX_REQUEST_BODY_BYTES = 1_048_576;
+
+/** Search text shorter than this is never a question (spec §5). */
+export const QUESTION_MIN_LENGTH = 2;
+/** A single word longer than this is treated as a question (spec §5: "over 10 characters"). */
+export const SINGLE_WORD_QUESTION_OVER_LENGTH = 10;
+
+/** Page context sent to the AI is cut to this many characters. */
+export const PAGE_CONTEXT_MAX_CHARS = 8000;
+/** Reasoning display cut (characters). */
+export const REASONING_MAX_CHARS = 800;
+/** Conversation preview cut (characters). */
+export const CONVERSATION_PREVIEW_MAX_CHARS = 80;
+
+/** Local title fallback: a message of up to this many words is its own title. */
+export const TITLE_WHOLE_MESSAGE_MAX_WORDS = 4;
+/** Otherwise this many non-question words … */
+export const TITLE_WORDS = 3;
+/** … cut to this many characters plus "..." when longer than TITLE_MAX_CHARS. */
+export const TITLE_CUT_CHARS = 27;
+export const TITLE_MAX_CHARS = 30;
+
+/** Typewriter: one step per tick; a step reveals pending/24 characters, clamped 2 to 48. */
+export const TYPEWRITER_TICK_MS = 20;
+export const TYPEWRITER_CHUNK_DIVISOR = 24;
+export const TYPEWRITER_CHUNK_MIN_CHARS = 2;
+export const TYPEWRITER_CHUNK_MAX_CHARS = 48;
+/** Once the stream is done, a pending tail of at most this many characters is shown at once. */
+export const TYPEWRITER_TAIL_MAX_CHARS = 64;
+
+/** Company search: fuzzy re-ranking threshold (fuse.js, 0 exact … 1 anything). */
+export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
+/** Company search starts at this many characters. */
+export const COMPANY_SEARCH_MIN_CHARS = 2;

@@ -1,0 +1,39 @@
+// Company search results, re-ranked here by fuzzy match on symbol and name (spec §7, threshold
+// 0.4): close matches first by score, then the rest in the server's order. Nothing is dropped.
+
+import { Schema } from "effect";
+import Fuse from "fuse.js";
+import { COMPANY_SEARCH_FUZZY_THRESHOLD } from "./constants";
+
+export const CompanySuggestion = Schema.Struct({
+  symbol: Schema.String,
+  name: Schema.String,
+  exchange: Schema.String,
+});
+export type CompanySuggestion = typeof CompanySuggestion.Type;
+
+export function rankCompanies<C extends CompanySuggestion>(query: string, results: ReadonlyArray<C>): C[] {
+  const trimmed = query.trim();
+  if (trimmed === "" || results.length === 0) return [...results];
+  const fuse = new Fuse(results, {
+    keys: [
+      { name: "symbol", weight: 2 },
+      { name: "name", weight: 1 },
+    ],
+    threshold: COMPANY_SEARCH_FUZZY_THRESHOLD,
+    ignoreLocation: true,
+    includeScore: true,
+  });
+  const exact = trimmed.toUpperCase();
+  const matched = fuse
+    .search(trimmed)
+    .sort(
+      (a, b) =>
+        Number(b.item.symbol === exact) - Number(a.item.symbol === exact) ||
+        (a.score ?? 1) - (b.score ?? 1) ||
+        a.refIndex - b.refIndex,
+    )
+    .map((match) => match.item);
+  const matchedSet = new Set(matched);
+  return [...matched, ...results.filter((item) => !matchedSet.has(item))];
+}

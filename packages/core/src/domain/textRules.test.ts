@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./textRules";
+
+describe("fallbackTitle (spec §4)", () => {
+  it.each([
+    ["Apple moat", "Apple moat"],
+    ["  is Apple   overvalued now  ", "is Apple overvalued now"],
+    ["What is the moat of Costco compared to Walmart", "the moat of"],
+    ["How does Nvidia make money from data centers", "Nvidia make money"],
+    ["Summarize Microsoft's latest quarterly earnings call please", "Summarize Microsoft's latest"],
+    ["Characteristically extraordinary semiconductors manufacturing outlook", "Characteristically extraord..."],
+    ["what is it is was were", "it"],
+    ["what is was were did", "what is was"],
+    ["", NEW_CHAT_TITLE],
+  ])("%j → %j", (message, title) => {
+    expect(fallbackTitle(message)).toBe(title);
+  });
+
+  const word = fc.stringMatching(/^[A-Za-z']{1,16}$/);
+
+  it("returns a message of up to 4 words whole", () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+        expect(fallbackTitle(words.join("  "))).toBe(words.join(" "));
+      }),
+    );
+  });
+
+  it("keeps longer titles within 30 characters, marking a cut with ...", () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 5, maxLength: 12 }), (words) => {
+        const title = fallbackTitle(words.join(" "));
+        expect(title.length).toBeLessThanOrEqual(30);
+        if (title.endsWith("...")) expect(title.length).toBe(30);
+      }),
+    );
+  });
+});
+
+describe("truncateReasoning and conversationPreview", () => {
+  it("leaves short text alone", () => {
+    expect(truncateReasoning("Looked at the 10-K.")).toBe("Looked at the 10-K.");
+    expect(conversationPreview("What is\n the moat?")).toBe("What is the moat?");
+  });
+
+  it("cuts reasoning to 800 and previews to 80 characters, ending in …", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 2000 }), (text) => {
+        const reasoning = truncateReasoning(text);
+        const preview = conversationPreview(text);
+        expect(reasoning.length).toBeLessThanOrEqual(800);
+        expect(preview.length).toBeLessThanOrEqual(80);
+        if (text.trim().length > 800) expect(reasoning.endsWith("…")).toBe(true);
+      }),
+    );
+    expect(truncateReasoning("x".repeat(801))).toBe(`${"x".repeat(799)}…`);
+    expect(conversationPreview("y".repeat(81))).toBe(`${"y".repeat(79)}…`);
+  });
+});

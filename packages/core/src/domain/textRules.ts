@@ -1,0 +1,44 @@
+// Short text rules of the spec: the local conversation title, and the reasoning and preview cuts.
+import {
+  CONVERSATION_PREVIEW_MAX_CHARS,
+  REASONING_MAX_CHARS,
+  TITLE_CUT_CHARS,
+  TITLE_MAX_CHARS,
+  TITLE_WHOLE_MESSAGE_MAX_WORDS,
+  TITLE_WORDS,
+} from "./constants";
+import { baseWord, MODAL_AND_AUXILIARY_VERBS, WH_WORDS } from "./question";
+
+export const NEW_CHAT_TITLE = "New chat";
+const ELLIPSIS = "…";
+const QUESTION_WORDS = new Set<string>([...WH_WORDS, ...MODAL_AND_AUXILIARY_VERBS]);
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/**
+ * A title made here when the server cannot make one (spec §4): a message of up to 4 words is its
+ * own title; otherwise its first 3 non-question words, cut to 27 characters plus "..." when the
+ * result is over 30.
+ */
+export function fallbackTitle(message: string): string {
+  const all = words(message);
+  if (all.length === 0) return NEW_CHAT_TITLE;
+  if (all.length <= TITLE_WHOLE_MESSAGE_MAX_WORDS) return all.join(" ");
+  const content = all.filter((word) => !QUESTION_WORDS.has(baseWord(word)));
+  const title = (content.length > 0 ? content : all).slice(0, TITLE_WORDS).join(" ");
+  return title.length > TITLE_MAX_CHARS ? `${title.slice(0, TITLE_CUT_CHARS)}...` : title;
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}${ELLIPSIS}`;
+}
+
+/** Reasoning as displayed: at most 800 characters, an ellipsis marking a cut. */
+export function truncateReasoning(reasoning: string): string {
+  return cut(reasoning.trim(), REASONING_MAX_CHARS);
+}
+
+/** A conversation's preview line: whitespace collapsed, at most 80 characters. */
+export function conversationPreview(text: string): string {
+  return cut(text.replace(/\s+/g, " ").trim(), CONVERSATION_PREVIEW_MAX_CHARS);
+}
