@@ -51,7 +51,6 @@ export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning }
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { displayNameFor, Theme, User } from "./domain/user";
-// Machines
 export { authActors, type RunApi } from "./machines/auth/auth.actors";
 export {
   type AuthContext,
@@ -62,4 +61,15 @@ export {
   type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
+// Machines
+export {
+  type AttemptResponse,
+  RefreshFailure,
+  type RequestContext,
+  type RequestInput,
+  type RequestMachine,
+  type RequestOutput,
+  requestMachine,
+} from "./machines/request/request.machine";
+export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
 export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";

@@ -25,7 +25,7 @@ function defaultWords(event: EventObject): string {
 }
 
 export function describePath(model: MachineModel, path: ModelPath): string {
-  const [initial] = initialTransition(model.machine);
+  const [initial] = initialTransition(model.machine, model.input);
   const start = stateName(initial as AnyMachineSnapshot);
   const steps = path.steps.map(
     (step) => `${model.describeEvent?.(step.event) ?? defaultWords(step.event)} → ${stateName(step.state)}`,

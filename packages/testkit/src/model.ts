@@ -7,6 +7,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   readonly machine: TMachine;
   /** Every event a path may take, with sample payloads; a state is offered those it accepts. */
   readonly events: ReadonlyArray<AnyEventObject>;
+  /** Input the machine starts with, if it takes any. */
+  readonly input?: unknown;
   /** Words for an event in a printed path; the default names the event and its fields. */
   readonly describeEvent?: (event: EventObject) => string | undefined;
 }

@@ -39,13 +39,15 @@ class ActorController {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function delayOf(model: MachineModel, eventType: string): number {
+/** The delay an `xstate.after.<delay>.<state>` step waits: a number, or a named delay of the machine. */
+function delayOf(model: MachineModel, eventType: string, live: AnyMachineSnapshot): number {
   const name = eventType.slice(AFTER.length).split(".")[0] ?? "";
   const asNumber = Number(name);
   if (Number.isFinite(asNumber)) return asNumber;
   const named = (model.machine.implementations.delays as Record<string, unknown>)[name];
   if (typeof named === "number") return named;
-  throw new Error(`The delay "${name}" is not a number; give the model a numeric delay.`);
+  if (typeof named === "function") return named({ context: live.context, event: { type: eventType } });
+  throw new Error(`The machine has no delay named "${name}".`);
 }
 
 export interface PathRun {
@@ -68,6 +70,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   const taken = new Set<string>();
   const actor = createActor(model.machine.provide({ actors: fakes }), {
     clock,
+    ...(model.input === undefined ? {} : { input: model.input }),
     inspect: (event) => {
       if (event.type === "@xstate.microstep" && event.actorRef === actor) {
         for (const t of event._transitions) taken.add(transitionKey(t));
@@ -94,7 +97,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
 
 async function apply(
   model: MachineModel,
-  actor: { send: (event: EventObject) => void },
+  actor: { send: (event: EventObject) => void; getSnapshot: () => AnyMachineSnapshot },
   controller: ActorController,
   clock: SimulatedClock,
   event: EventObject,
@@ -102,6 +105,6 @@ async function apply(
   const outcome = event as EventObject & { output?: unknown; error?: unknown };
   if (event.type.startsWith(DONE)) return controller.settle(event.type.slice(DONE.length), outcome, false);
   if (event.type.startsWith(ERROR)) return controller.settle(event.type.slice(ERROR.length), outcome, true);
-  if (event.type.startsWith(AFTER)) return clock.increment(delayOf(model, event.type));
+  if (event.type.startsWith(AFTER)) return clock.increment(delayOf(model, event.type, actor.getSnapshot()));
   actor.send(event);
 }

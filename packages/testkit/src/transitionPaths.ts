@@ -14,6 +14,7 @@ export interface ModelPath {
 
 function traversal(model: MachineModel) {
   return {
+    ...(model.input === undefined ? {} : { input: model.input }),
     events: [...model.events],
     filterEvents: (state: AnyMachineSnapshot, event: EventObject) => state.can(event),
   };

@@ -55,3 +55,15 @@ export const TYPEWRITER_TAIL_MAX_CHARS = 64;
 export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
 /** Company search starts at this many characters. */
 export const COMPANY_SEARCH_MIN_CHARS = 2;
+
+/** GET retries (spec §8): twice on 502, 503, 504 and network errors, 1 s then 2 s, capped at 4 s. */
+export const GET_RETRY_STATUSES: ReadonlyArray<number> = [502, 503, 504];
+export const GET_MAX_ATTEMPTS = 3;
+export const GET_RETRY_BASE_DELAY_MS = 1000;
+export const GET_RETRY_MAX_DELAY_MS = 4000;
+
+/** Research structure generation (data-areas §9): up to 5 attempts on 429, 1 s doubled, +≤300 ms jitter, ≤15 s. */
+export const STRUCTURE_MAX_ATTEMPTS = 5;
+export const STRUCTURE_RETRY_BASE_DELAY_MS = 1000;
+export const STRUCTURE_RETRY_JITTER_MS = 300;
+export const STRUCTURE_RETRY_MAX_DELAY_MS = 15_000;

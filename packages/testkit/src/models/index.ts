@@ -1,7 +1,9 @@
 // Every machine model the testkit knows, by name (the CLI's argument).
 import type { MachineModel } from "../model";
 import { authModel } from "./auth.model";
+import { requestModel } from "./request.model";
 
 export const models: Record<string, MachineModel> = {
   auth: authModel,
+  request: requestModel,
 };

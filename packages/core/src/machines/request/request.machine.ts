@@ -1,0 +1,180 @@
+// One /v1 request from first attempt to answer: back-off waits between retried attempts, one
+// session refresh on 401, one CSRF renewal on 403. The HTTP attempt, the refresh and the renewal
+// are actors provided by the ApiClient (or a test); the machine only decides what comes next.
+import { assign, fromPromise, setup } from "xstate";
+import { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./retryPolicy";
+
+export interface AttemptResponse {
+  readonly status: number;
+  readonly payload: unknown;
+}
+
+/** A refresh that failed: fatal (the session is gone) or retryable (passed on as it is). */
+export class RefreshFailure extends Error {
+  constructor(
+    readonly fatal: boolean,
+    readonly reason: unknown,
+  ) {
+    super(fatal ? "The session could not be refreshed." : "The session refresh failed for now.");
+  }
+}
+
+export interface RequestInput {
+  readonly policy: RetryPolicy;
+  /** A number in [0, 1) for retry jitter; Math.random in the app, fixed in tests. */
+  readonly random?: () => number;
+}
+
+export interface RequestContext {
+  readonly policy: RetryPolicy;
+  readonly random: () => number;
+  readonly attempt: number;
+  readonly refreshed: boolean;
+  readonly csrfRenewed: boolean;
+  readonly response: AttemptResponse | null;
+  readonly error: unknown;
+  readonly ending: RequestOutput["kind"] | null;
+}
+
+export type RequestOutput =
+  | { readonly kind: "answered"; readonly response: AttemptResponse }
+  | { readonly kind: "failed"; readonly response: AttemptResponse | null; readonly error: unknown }
+  | { readonly kind: "signedOut"; readonly error: unknown };
+
+const outcomeOf = (response: AttemptResponse): AttemptOutcome => ({ status: response.status });
+
+function required<Output, Input>(name: string) {
+  return fromPromise<Output, Input>(() =>
+    Promise.reject(
+      new Error(`The request machine needs its "${name}" actor; supply it with machine.provide({ actors }).`),
+    ),
+  );
+}
+
+export const requestMachine = setup({
+  types: {
+    input: {} as RequestInput,
+    context: {} as RequestContext,
+    output: {} as RequestOutput,
+  },
+  actors: {
+    attempt: required<AttemptResponse, { attempt: number }>("attempt"),
+    refreshSession: required<void, void>("refreshSession"),
+    renewCsrf: required<void, void>("renewCsrf"),
+  },
+  actions: {
+    keepResponse: assign({ response: (_, response: AttemptResponse) => response, error: null }),
+    keepError: assign({ error: (_, error: unknown) => error }),
+    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    markRefreshed: assign({ refreshed: true }),
+    markCsrfRenewed: assign({ csrfRenewed: true }),
+    endAs: assign({ ending: (_, ending: RequestOutput["kind"]) => ending }),
+  },
+  guards: {
+    isAnswer: (_, response: AttemptResponse) => response.status < 400,
+    isFirstUnauthorized: ({ context }, response: AttemptResponse) => response.status === 401 && !context.refreshed,
+    isFirstForbidden: ({ context }, response: AttemptResponse) => response.status === 403 && !context.csrfRenewed,
+    isRetryableStatus: ({ context }, response: AttemptResponse) =>
+      shouldRetry(context.policy, outcomeOf(response), context.attempt),
+    isRetryableNetworkError: ({ context }) => shouldRetry(context.policy, { network: true }, context.attempt),
+    isFatalRefresh: (_, error: unknown) => error instanceof RefreshFailure && error.fatal,
+  },
+  delays: {
+    backOff: ({ context }) => retryDelayMs(context.policy, context.attempt, context.random()),
+  },
+}).createMachine({
+  id: "request",
+  context: ({ input }) => ({
+    policy: input.policy,
+    random: input.random ?? Math.random,
+    attempt: 1,
+    refreshed: false,
+    csrfRenewed: false,
+    response: null,
+    error: null,
+    ending: null,
+  }),
+  initial: "sending",
+  states: {
+    sending: {
+      invoke: {
+        id: "attempt",
+        src: "attempt",
+        input: ({ context }) => ({ attempt: context.attempt }),
+        onDone: [
+          {
+            guard: { type: "isAnswer", params: ({ event }) => event.output },
+            target: "answered",
+            actions: { type: "keepResponse", params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: "isFirstUnauthorized", params: ({ event }) => event.output },
+            target: "refreshing",
+            actions: { type: "keepResponse", params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: "isFirstForbidden", params: ({ event }) => event.output },
+            target: "renewingCsrf",
+            actions: { type: "keepResponse", params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: "isRetryableStatus", params: ({ event }) => event.output },
+            target: "waiting",
+            actions: { type: "keepResponse", params: ({ event }) => event.output },
+          },
+          { target: "failed", actions: { type: "keepResponse", params: ({ event }) => event.output } },
+        ],
+        onError: [
+          {
+            guard: "isRetryableNetworkError",
+            target: "waiting",
+            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+          {
+            target: "failed",
+            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+        ],
+      },
+    },
+    waiting: {
+      after: { backOff: { target: "sending", actions: "nextAttempt" } },
+    },
+    refreshing: {
+      invoke: {
+        id: "refreshSession",
+        src: "refreshSession",
+        onDone: { target: "sending", actions: "markRefreshed" },
+        onError: [
+          {
+            guard: { type: "isFatalRefresh", params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: "signedOut",
+            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+          {
+            target: "failed",
+            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+        ],
+      },
+    },
+    renewingCsrf: {
+      invoke: {
+        id: "renewCsrf",
+        src: "renewCsrf",
+        onDone: { target: "sending", actions: "markCsrfRenewed" },
+        onError: { target: "failed" },
+      },
+    },
+    answered: { type: "final", entry: { type: "endAs", params: "answered" } },
+    failed: { type: "final", entry: { type: "endAs", params: "failed" } },
+    signedOut: { type: "final", entry: { type: "endAs", params: "signedOut" } },
+  },
+  output: ({ context }): RequestOutput => {
+    if (context.ending === "answered" && context.response) return { kind: "answered", response: context.response };
+    if (context.ending === "signedOut") return { kind: "signedOut", error: context.error };
+    return { kind: "failed", response: context.response, error: context.error };
+  },
+});
+
+export type RequestMachine = typeof requestMachine;
