@@ -5,23 +5,20 @@ import type { User } from "../domain/user";
 import { ApiClient } from "./ApiClient";
 import type { ApiError } from "./ApiError";
 import { endpoints } from "./contract";
-import type { SignInForm, SignUpRequest } from "./schemas";
+import type { SignInForm, SignUpRequest, TokenResponse } from "./schemas";
 
-export const signUp = (request: SignUpRequest): Effect.Effect<User, ApiError, ApiClient> =>
+/** Keeps the answer's access token in the client and hands back its user. */
+const adopt = (answer: Effect.Effect<TokenResponse, ApiError, ApiClient>): Effect.Effect<User, ApiError, ApiClient> =>
   Effect.gen(function* () {
     const api = yield* ApiClient;
-    const answer = yield* api.call(endpoints.signUp, request);
-    api.accessToken.set(answer.access_token);
-    return answer.user;
+    const { access_token, user } = yield* answer;
+    api.accessToken.set(access_token);
+    return user;
   });
 
-export const signIn = (form: SignInForm): Effect.Effect<User, ApiError, ApiClient> =>
-  Effect.gen(function* () {
-    const api = yield* ApiClient;
-    const answer = yield* api.call(endpoints.signIn, form);
-    api.accessToken.set(answer.access_token);
-    return answer.user;
-  });
+export const signUp = (request: SignUpRequest) => adopt(ApiClient.use((api) => api.call(endpoints.signUp, request)));
+
+export const signIn = (form: SignInForm) => adopt(ApiClient.use((api) => api.call(endpoints.signIn, form)));
 
 /** Trades the refresh cookie for a token. No session (401) is an answer, not a failure: null. */
 export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = Effect.gen(function* () {

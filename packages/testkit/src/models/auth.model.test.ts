@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { coverageReport } from "../coverage";
-import { describePath } from "../describePath";
+import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
-import { transitionPaths } from "../transitionPaths";
 import { authModel, sampleUser } from "./auth.model";
 
-const paths = transitionPaths(authModel);
-
-describe("auth machine, generated paths", () => {
-  const taken = new Set<string>();
-
-  it.each(paths.map((path) => [describePath(authModel, path), path] as const))("%s", async (_words, path) => {
-    const run = await runPath(authModel, path);
-    for (const key of run.taken) taken.add(key);
-  });
-
-  it("takes every transition of the machine", () => {
-    const report = coverageReport("auth", authModel.machine, taken);
-    expect(report.missing).toEqual([]);
-    expect(report.covered).toBe(report.total);
-    expect(report.total).toBeGreaterThanOrEqual(13);
-  });
-});
+const paths = describeModelPaths(authModel);
 
 describe("what the paths prove about auth", () => {
   it("never keeps the password in the machine's context", async () => {

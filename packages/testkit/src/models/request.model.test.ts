@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { coverageReport } from "../coverage";
-import { describePath } from "../describePath";
+import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
-import { transitionPaths } from "../transitionPaths";
 import { requestModel } from "./request.model";
 
-const paths = transitionPaths(requestModel);
-
-describe("request machine, generated paths", () => {
-  const taken = new Set<string>();
-
-  it("generates paths", () => {
-    expect(paths.length).toBeGreaterThan(10);
-  });
-
-  it.each(paths.map((path) => [describePath(requestModel, path), path] as const))("%s", async (_words, path) => {
-    const run = await runPath(requestModel, path);
-    for (const key of run.taken) taken.add(key);
-  });
-
-  it("takes every transition of the machine", () => {
-    const report = coverageReport("request", requestModel.machine, taken);
-    expect(report.missing).toEqual([]);
-    expect(report.covered).toBe(report.total);
-  });
-});
+const paths = describeModelPaths(requestModel);
 
 describe("what the paths prove about requests", () => {
   const endings = paths.map((path) => path.steps.at(-1)!.state);

@@ -1,8 +1,9 @@
 // The auth machine: restores the session at start, then moves between signed out and signed in
 // through sign-in, sign-up and sign-out. Every call it makes is an actor provided from outside.
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { signInErrorText } from "../../domain/signInError";
 import type { User } from "../../domain/user";
+import { requiredActor } from "../requiredActor";
 
 export interface Credentials {
   readonly email: string;
@@ -24,14 +25,17 @@ export type AuthEvent =
   | { type: "auth.signOut" }
   | { type: "auth.dismissError" };
 
-/** An actor the machine cannot run without; the app or a test supplies it with `.provide()`. */
-function required<Output, Input>(name: string) {
-  return fromPromise<Output, Input>(() =>
-    Promise.reject(
-      new Error(`The auth machine needs its "${name}" actor; supply it with machine.provide({ actors }).`),
-    ),
-  );
-}
+/** How signing in and signing up both end: signed in with the user, or signed out with the reason. */
+const enteringWithCredentials = {
+  onDone: {
+    target: "signedIn",
+    actions: { type: "setUser", params: ({ event }: { event: { output: User } }) => event.output },
+  },
+  onError: {
+    target: "signedOut.error",
+    actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
+  },
+} as const;
 
 export const authMachine = setup({
   types: {
@@ -39,10 +43,10 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    restoreSession: required<User | null, void>("restoreSession"),
-    signIn: required<User, Credentials>("signIn"),
-    signUp: required<User, NewAccount>("signUp"),
-    signOut: required<void, void>("signOut"),
+    restoreSession: requiredActor<User | null, void>("auth", "restoreSession"),
+    signIn: requiredActor<User, Credentials>("auth", "signIn"),
+    signUp: requiredActor<User, NewAccount>("auth", "signUp"),
+    signOut: requiredActor<void, void>("auth", "signOut"),
   },
   actions: {
     setUser: assign({ user: (_, user: User) => user, error: null }),
@@ -95,14 +99,7 @@ export const authMachine = setup({
           assertEvent(event, "auth.signIn");
           return { email: event.email, password: event.password };
         },
-        onDone: {
-          target: "signedIn",
-          actions: { type: "setUser", params: ({ event }: { event: { output: User } }) => event.output },
-        },
-        onError: {
-          target: "signedOut.error",
-          actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        ...enteringWithCredentials,
       },
     },
     signingUp: {
@@ -118,14 +115,7 @@ export const authMachine = setup({
             ...(event.username ? { username: event.username } : {}),
           };
         },
-        onDone: {
-          target: "signedIn",
-          actions: { type: "setUser", params: ({ event }: { event: { output: User } }) => event.output },
-        },
-        onError: {
-          target: "signedOut.error",
-          actions: { type: "setError", params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        ...enteringWithCredentials,
       },
     },
     signedIn: {

@@ -1,7 +1,8 @@
 // One /v1 request from first attempt to answer: back-off waits between retried attempts, one
 // session refresh on 401, one CSRF renewal on 403. The HTTP attempt, the refresh and the renewal
 // are actors provided by the ApiClient (or a test); the machine only decides what comes next.
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { requiredActor } from "../requiredActor";
 import { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./retryPolicy";
 
 export interface AttemptResponse {
@@ -43,14 +44,6 @@ export type RequestOutput =
 
 const outcomeOf = (response: AttemptResponse): AttemptOutcome => ({ status: response.status });
 
-function required<Output, Input>(name: string) {
-  return fromPromise<Output, Input>(() =>
-    Promise.reject(
-      new Error(`The request machine needs its "${name}" actor; supply it with machine.provide({ actors }).`),
-    ),
-  );
-}
-
 export const requestMachine = setup({
   types: {
     input: {} as RequestInput,
@@ -58,9 +51,9 @@ export const requestMachine = setup({
     output: {} as RequestOutput,
   },
   actors: {
-    attempt: required<AttemptResponse, { attempt: number }>("attempt"),
-    refreshSession: required<void, void>("refreshSession"),
-    renewCsrf: required<void, void>("renewCsrf"),
+    attempt: requiredActor<AttemptResponse, { attempt: number }>("request", "attempt"),
+    refreshSession: requiredActor<void, void>("request", "refreshSession"),
+    renewCsrf: requiredActor<void, void>("request", "renewCsrf"),
   },
   actions: {
     keepResponse: assign({ response: (_, response: AttemptResponse) => response, error: null }),

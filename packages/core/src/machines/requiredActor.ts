@@ -1,0 +1,11 @@
+// An actor slot a machine cannot run without: the app or a test supplies the real one with
+// `machine.provide({ actors })`; left unprovided, it fails with a sentence saying so.
+import { fromPromise } from "xstate";
+
+export function requiredActor<Output, Input>(machine: string, name: string) {
+  return fromPromise<Output, Input>(() =>
+    Promise.reject(
+      new Error(`The ${machine} machine needs its "${name}" actor; supply it with machine.provide({ actors }).`),
+    ),
+  );
+}
