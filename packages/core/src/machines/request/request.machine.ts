@@ -57,19 +57,20 @@ export const requestMachine = setup({
   },
   actions: {
     keepResponse: assign({ response: (_, response: AttemptResponse) => response, error: null }),
+    keepNetworkError: assign({ response: null, error: (_, error: unknown) => error }),
     keepError: assign({ error: (_, error: unknown) => error }),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     markRefreshed: assign({ refreshed: true }),
     markCsrfRenewed: assign({ csrfRenewed: true }),
     endAs: assign({ ending: (_, ending: RequestOutput["kind"]) => ending }),
   },
+  // The guards read the last attempt from context: a response, or none (a network error).
   guards: {
-    isAnswer: (_, response: AttemptResponse) => response.status < 400,
-    isFirstUnauthorized: ({ context }, response: AttemptResponse) => response.status === 401 && !context.refreshed,
-    isFirstForbidden: ({ context }, response: AttemptResponse) => response.status === 403 && !context.csrfRenewed,
-    isRetryableStatus: ({ context }, response: AttemptResponse) =>
-      shouldRetry(context.policy, outcomeOf(response), context.attempt),
-    isRetryableNetworkError: ({ context }) => shouldRetry(context.policy, { network: true }, context.attempt),
+    isAnswer: ({ context }) => context.response !== null && context.response.status < 400,
+    isFirstUnauthorized: ({ context }) => context.response?.status === 401 && !context.refreshed,
+    isFirstForbidden: ({ context }) => context.response?.status === 403 && !context.csrfRenewed,
+    isRetryable: ({ context }) =>
+      shouldRetry(context.policy, context.response ? outcomeOf(context.response) : { network: true }, context.attempt),
     isFatalRefresh: (_, error: unknown) => error instanceof RefreshFailure && error.fatal,
   },
   delays: {
@@ -94,41 +95,22 @@ export const requestMachine = setup({
         id: "attempt",
         src: "attempt",
         input: ({ context }) => ({ attempt: context.attempt }),
-        onDone: [
-          {
-            guard: { type: "isAnswer", params: ({ event }) => event.output },
-            target: "answered",
-            actions: { type: "keepResponse", params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: "isFirstUnauthorized", params: ({ event }) => event.output },
-            target: "refreshing",
-            actions: { type: "keepResponse", params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: "isFirstForbidden", params: ({ event }) => event.output },
-            target: "renewingCsrf",
-            actions: { type: "keepResponse", params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: "isRetryableStatus", params: ({ event }) => event.output },
-            target: "waiting",
-            actions: { type: "keepResponse", params: ({ event }) => event.output },
-          },
-          { target: "failed", actions: { type: "keepResponse", params: ({ event }) => event.output } },
-        ],
-        onError: [
-          {
-            guard: "isRetryableNetworkError",
-            target: "waiting",
-            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
-          },
-          {
-            target: "failed",
-            actions: { type: "keepError", params: ({ event }: { event: { error: unknown } }) => event.error },
-          },
-        ],
+        onDone: { target: "deciding", actions: { type: "keepResponse", params: ({ event }) => event.output } },
+        onError: {
+          target: "deciding",
+          actions: { type: "keepNetworkError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
+    },
+    /** What the last attempt's outcome leads to, decided at once. */
+    deciding: {
+      always: [
+        { guard: "isAnswer", target: "answered" },
+        { guard: "isFirstUnauthorized", target: "refreshing" },
+        { guard: "isFirstForbidden", target: "renewingCsrf" },
+        { guard: "isRetryable", target: "waiting" },
+        { target: "failed" },
+      ],
     },
     waiting: {
       after: { backOff: { target: "sending", actions: "nextAttempt" } },
