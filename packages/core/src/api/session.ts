@@ -21,18 +21,14 @@ export const signUp = (request: SignUpRequest) => adopt(ApiClient.use((api) => a
 export const signIn = (form: SignInForm) => adopt(ApiClient.use((api) => api.call(endpoints.signIn, form)));
 
 /** Trades the refresh cookie for a token. No session (401) is an answer, not a failure: null. */
-export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = Effect.gen(function* () {
-  const api = yield* ApiClient;
-  const answer = yield* api.call(endpoints.refresh).pipe(
-    Effect.catchIf(
-      (error) => error.status === 401,
-      () => Effect.succeed(null),
-    ),
-  );
-  if (answer === null) return null;
-  api.accessToken.set(answer.access_token);
-  return answer.user;
-});
+export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = adopt(
+  ApiClient.use((api) => api.call(endpoints.refresh)),
+).pipe(
+  Effect.catchIf(
+    (error) => error.status === 401,
+    () => Effect.succeed(null),
+  ),
+);
 
 /** Signs out on the server and always forgets the token here, even if the server is unreachable. */
 export const signOut: Effect.Effect<void, ApiError, ApiClient> = Effect.gen(function* () {
