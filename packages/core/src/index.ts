@@ -19,6 +19,7 @@ export {
   endpoints,
   type ResponseOf,
 } from "./api/contract";
+export { credentialsFrom, type LoginFields, type NewAccountCheck, newAccountFrom } from "./api/loginForm";
 export * from "./api/schemas";
 export { restoreSession, signIn, signOut, signUp } from "./api/session";
 export {

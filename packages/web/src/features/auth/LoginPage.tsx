@@ -1,10 +1,10 @@
 // Sign in or create an account with e-mail and password. Whatever was typed stays on an error;
 // once signed in, the user goes on to the page that sent them here.
 import {
-  explainInvalid,
+  credentialsFrom,
+  newAccountFrom,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SignUpRequest,
   safeNextPath,
   selectAuthError,
   selectIsAuthenticated,
@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { AuthActor } from "../../app/authActor";
+import { TextField } from "../../ui/TextField";
 import "./login.css";
 
 type Mode = "signIn" | "signUp";
@@ -42,13 +43,12 @@ export default function LoginPage() {
     event.preventDefault();
     if (mode === "signIn") {
       setFormError(null);
-      auth.send({ type: "auth.signIn", email: email.trim(), password });
+      auth.send({ type: "auth.signIn", ...credentialsFrom({ email, password }) });
       return;
     }
-    const account = { email: email.trim(), password, ...(username.trim() ? { username: username.trim() } : {}) };
-    const problem = explainInvalid(SignUpRequest, account);
-    setFormError(problem);
-    if (!problem) auth.send({ type: "auth.signUp", ...account });
+    const check = newAccountFrom({ email, password, username });
+    setFormError(check.ok ? null : check.problem);
+    if (check.ok) auth.send({ type: "auth.signUp", ...check.account });
   };
 
   const error = formError ?? serverError;
@@ -69,50 +69,39 @@ export default function LoginPage() {
         </button>
       </div>
       <form className="card login-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          required
+        />
         {isSignUp && (
-          <div className="field">
-            <label htmlFor="login-username">
-              Name <span className="hint">(optional)</span>
-            </label>
-            <input
-              id="login-username"
-              className="input"
-              autoComplete="nickname"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
+          <TextField
+            id="login-username"
+            label={
+              <>
+                Name <span className="hint">(optional)</span>
+              </>
+            }
+            autoComplete="nickname"
+            value={username}
+            onValue={setUsername}
           />
-          {isSignUp && (
-            <span className="hint">
-              {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
-            </span>
-          )}
-        </div>
+        )}
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          value={password}
+          onValue={setPassword}
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          hint={isSignUp && `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        />
         {error && (
           <div className="alert alert-error" role="alert">
             {error}

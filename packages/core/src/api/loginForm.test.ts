@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { credentialsFrom, newAccountFrom } from "./loginForm";
+
+describe("credentialsFrom", () => {
+  it("trims the e-mail and keeps the password exactly as typed", () => {
+    expect(credentialsFrom({ email: "  ada@example.com ", password: " pass word " })).toEqual({
+      email: "ada@example.com",
+      password: " pass word ",
+    });
+  });
+});
+
+describe("newAccountFrom", () => {
+  it("accepts a valid account, trimming the name and leaving a blank one out", () => {
+    expect(newAccountFrom({ email: " ada@example.com", password: "long enough", username: "  Ada " })).toEqual({
+      ok: true,
+      account: { email: "ada@example.com", password: "long enough", username: "Ada" },
+    });
+    expect(newAccountFrom({ email: "ada@example.com", password: "long enough", username: "   " })).toEqual({
+      ok: true,
+      account: { email: "ada@example.com", password: "long enough" },
+    });
+  });
+
+  it("names what is wrong", () => {
+    expect(newAccountFrom({ email: "ada", password: "short" })).toEqual({
+      ok: false,
+      problem: "email: must be a valid e-mail address; password: must be at least 8 characters",
+    });
+  });
+});
