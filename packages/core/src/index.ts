@@ -9,19 +9,36 @@ export {
   layerApiClient,
   makeApiClient,
   runApiWith,
+  type TokenSlot,
 } from "./api/ApiClient";
 export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from "./api/ApiError";
-export {
-  type AnyEndpoint,
-  type BodyOf,
-  type Endpoint,
-  type Endpoints,
-  endpoints,
-  type ResponseOf,
-} from "./api/contract";
+export * from "./api/contract";
 export { credentialsFrom, type LoginFields, type NewAccountCheck, newAccountFrom } from "./api/loginForm";
-export * from "./api/schemas";
+export type { CallOptions, RequestParts } from "./api/requestParts";
+export { cacheLifetimeMs } from "./api/responseCache";
+export * from "./api/schemas/ai";
+export * from "./api/schemas/auth";
+export * from "./api/schemas/chat";
+export * from "./api/schemas/common";
+export * from "./api/schemas/company";
+export * from "./api/schemas/financials";
+export * from "./api/schemas/highlights";
+export * from "./api/schemas/notes";
+export * from "./api/schemas/pdf";
+export * from "./api/schemas/portfolio";
+export * from "./api/schemas/prompts";
+export * from "./api/schemas/research";
 export { restoreSession, signIn, signOut, signUp } from "./api/session";
+export {
+  type AnswerOf,
+  type ArgsOf,
+  type PromiseApi,
+  partsFromArgs,
+  promiseApi,
+  type TypedApi,
+  typedApi,
+  withApi,
+} from "./api/typedApi";
 export {
   AiRequest,
   type AiRequestInput,
@@ -65,6 +82,7 @@ export * from "./machines/auth/auth.selectors";
 // Machines
 export {
   type AttemptResponse,
+  AttemptTimeout,
   RefreshFailure,
   type RequestContext,
   type RequestInput,
@@ -73,4 +91,5 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+export { type Clock, systemClock } from "./services/clock";
 export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";

@@ -1,27 +1,57 @@
-// The ApiClient service: sends one contract call with ky and answers an Effect of its decoded
-// response, failing with ApiError. Cookies always travel; the Bearer token does when one is known.
-
-import { Context, Effect, Layer, Schema } from "effect";
-import ky from "ky";
-import { API_PREFIX, DEFAULT_REQUEST_TIMEOUT_MS } from "../domain/constants";
+// The ApiClient service: sends one contract call and answers an Effect of its decoded response,
+// failing with ApiError. Each call runs the request machine (attempts, back-off, session refresh on
+// 401, CSRF renewal on 403, time-outs); GET answers are cached by data area. Cookies always
+// travel, the Bearer token when one is known, `X-CSRF-Token` on every non-GET.
+import { Context, Effect, Layer, Result, Schema } from "effect";
+import ky, { type KyInstance } from "ky";
+import { createActor, fromPromise } from "xstate";
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
+  LONG_REQUEST_TIMEOUT_MS,
+} from "../domain/constants";
+import {
+  type AttemptResponse,
+  AttemptTimeout,
+  RefreshFailure,
+  type RequestOutput,
+  requestMachine,
+} from "../machines/request/request.machine";
+import { type Clock, systemClock } from "../services/clock";
 import { ApiError } from "./ApiError";
-import type { AnyEndpoint, BodyOf, ResponseOf, TimeoutClass } from "./contract";
+import type { AnyEndpoint, TimeoutClass } from "./contract/endpoint";
+import { type CallOptions, type PreparedRequest, prepareRequest, type RequestParts } from "./requestParts";
+import { cacheLifetimeMs, ResponseCache } from "./responseCache";
+import type { TokenResponse } from "./schemas/auth";
+import { makeSessionRecovery } from "./sessionRecovery";
 
-const LONG_REQUEST_TIMEOUT_MS = 120_000;
-
-const timeoutMs: Record<TimeoutClass, number | false> = {
+const TIMEOUT_MS: Record<TimeoutClass, number | null> = {
   default: DEFAULT_REQUEST_TIMEOUT_MS,
   long: LONG_REQUEST_TIMEOUT_MS,
-  none: false,
+  none: null,
 };
 
-/** Arguments after the endpoint: its body when it has one, nothing when it has none. */
-export type CallArgs<E extends AnyEndpoint> = BodyOf<E> extends undefined ? [] : [body: BodyOf<E>];
+/** A token held in memory only (never in storage a script could read across reloads). */
+export interface TokenSlot {
+  get(): string | null;
+  set(token: string | null): void;
+}
 
 export interface ApiClientShape {
-  readonly call: <E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>) => Effect.Effect<ResponseOf<E>, ApiError>;
-  /** The access token held in memory (never in storage a script could read across reloads). */
-  readonly accessToken: { get(): string | null; set(token: string | null): void };
+  /**
+   * Sends `endpoint`: JSON calls answer the decoded response, binary calls a Blob, streaming calls
+   * the open Response for a stream reader. Interrupting the Effect aborts the request.
+   */
+  readonly send: (
+    endpoint: AnyEndpoint,
+    parts: RequestParts,
+    options?: CallOptions,
+  ) => Effect.Effect<unknown, ApiError>;
+  readonly accessToken: TokenSlot;
+  readonly csrfToken: TokenSlot;
+  readonly cache: { readonly size: number; clear(): void };
 }
 
 export class ApiClient extends Context.Service<ApiClient, ApiClientShape>()("@moatwise/core/ApiClient") {}
@@ -30,18 +60,14 @@ export interface ApiClientOptions {
   /** Origin of the backend; omit in a browser served by the same origin. */
   readonly baseUrl?: string;
   readonly fetch?: typeof globalThis.fetch;
-}
-
-function encodeBody(endpoint: AnyEndpoint, body: unknown): string | URLSearchParams | undefined {
-  if (endpoint.bodyEncoding === "none") return undefined;
-  if (endpoint.bodyEncoding === "form") return new URLSearchParams(body as Record<string, string>);
-  return JSON.stringify(body);
-}
-
-function contentTypeFor(endpoint: AnyEndpoint): Record<string, string> {
-  if (endpoint.bodyEncoding === "json") return { "content-type": "application/json" };
-  if (endpoint.bodyEncoding === "form") return { "content-type": "application/x-www-form-urlencoded" };
-  return {};
+  /** Timers and the time for caches; a SimulatedClock in tests. */
+  readonly clock?: Clock;
+  /** A number in [0, 1) for retry jitter. */
+  readonly random?: () => number;
+  /** Told when the session is gone for good (a fatal refresh failure). */
+  readonly onUnauthorized?: () => void;
+  /** Told of every refreshed session. */
+  readonly onRefreshed?: (answer: TokenResponse) => void;
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -54,46 +80,176 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
+function tokenSlot(onChange?: (token: string | null) => void): TokenSlot {
   let token: string | null = null;
-  const http = ky.create({
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+      onChange?.(next);
+    },
+  };
+}
+
+function httpFor(options: ApiClientOptions): KyInstance {
+  return ky.create({
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     prefix: API_PREFIX,
     credentials: "include",
     retry: 0,
+    timeout: false,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
 
-  const call = <E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>) =>
-    Effect.gen(function* () {
-      const headers: Record<string, string> = { accept: "application/json", ...contentTypeFor(endpoint) };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const body = encodeBody(endpoint, args[0]);
-      const response = yield* Effect.tryPromise({
-        try: (signal) =>
-          http(endpoint.path, { method: endpoint.method, headers, body, signal, timeout: timeoutMs[endpoint.timeout] }),
-        catch: (cause) => ApiError.network(cause),
+/** What a finished request machine means for the caller. */
+function failureOf(output: Exclude<RequestOutput, { kind: "answered" }>): ApiError {
+  if (output.kind === "signedOut") return ApiError.notAuthenticated(output.error);
+  const { error, response } = output;
+  if (error instanceof AttemptTimeout) return ApiError.timeout(error.timeoutMs);
+  // A retryable refresh failure is passed on as it is (spec §8).
+  if (error instanceof RefreshFailure) return error.reason as ApiError;
+  if (response) return ApiError.fromResponse(response.status, response.payload);
+  return ApiError.network(error);
+}
+
+function decodeAnswer(endpoint: AnyEndpoint, response: AttemptResponse): Effect.Effect<unknown, ApiError> {
+  if (endpoint.responseKind === "sse" || endpoint.responseKind === "dataLines") return Effect.succeed(response.stream);
+  const decoded = Schema.decodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(response.payload);
+  return Result.isSuccess(decoded)
+    ? Effect.succeed(decoded.success)
+    : Effect.fail(ApiError.invalidResponse(response.status, response.payload));
+}
+
+export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
+  const http = httpFor(options);
+  const clock = options.clock ?? systemClock;
+  const cache = new ResponseCache(() => clock.now());
+  const accessToken = tokenSlot((token) => {
+    if (token === null) cache.clear();
+  });
+  const csrfToken = tokenSlot();
+
+  function headersFor(method: string, extra: Record<string, string | undefined>): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers[name] = value;
+    const token = accessToken.get();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const csrf = csrfToken.get();
+    if (method !== "GET" && csrf) headers[CSRF_HEADER] = csrf;
+    return headers;
+  }
+
+  /** Sends once; keeps any CSRF token the answer carries. */
+  async function fetchOnce(
+    method: string,
+    path: string,
+    init: { body?: PreparedRequest["body"]; headers: Record<string, string | undefined>; signal?: AbortSignal },
+  ): Promise<Response> {
+    const response = await http(path, {
+      method,
+      body: init.body,
+      headers: headersFor(method, init.headers),
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+    const csrf = response.headers.get(CSRF_HEADER);
+    if (csrf) csrfToken.set(csrf);
+    return response;
+  }
+
+  const recovery = makeSessionRecovery({
+    sendPlain: async (method, path) => {
+      const response = await fetchOnce(method, path, { headers: { accept: "application/json" } });
+      return { status: response.status, payload: await readPayload(response) };
+    },
+    setAccessToken: (token) => accessToken.set(token),
+    setCsrfToken: (token) => csrfToken.set(token),
+    ...(options.onRefreshed ? { onRefreshed: options.onRefreshed } : {}),
+  });
+
+  async function attempt(
+    endpoint: AnyEndpoint,
+    prepared: PreparedRequest,
+    callOptions: CallOptions,
+    signal: AbortSignal,
+  ): Promise<AttemptResponse> {
+    const accept = endpoint.responseKind === "binary" ? "application/pdf" : "application/json";
+    const response = await fetchOnce(endpoint.method, prepared.path, {
+      body: prepared.body,
+      signal,
+      headers: {
+        accept: endpoint.responseKind === "sse" ? "text/event-stream" : accept,
+        "content-type": prepared.contentType,
+        [IDEMPOTENCY_KEY_HEADER]: endpoint.idempotencyKey ? callOptions.idempotencyKey : undefined,
+      },
+    });
+    if (response.ok && (endpoint.responseKind === "sse" || endpoint.responseKind === "dataLines")) {
+      return { status: response.status, payload: undefined, stream: response };
+    }
+    if (response.ok && endpoint.responseKind === "binary") {
+      return { status: response.status, payload: await response.blob() };
+    }
+    return { status: response.status, payload: await readPayload(response) };
+  }
+
+  function runRequest(
+    endpoint: AnyEndpoint,
+    prepared: PreparedRequest,
+    callOptions: CallOptions,
+  ): Effect.Effect<RequestOutput> {
+    return Effect.callback<RequestOutput>((resume) => {
+      const logic = requestMachine.provide({
+        actors: {
+          attempt: fromPromise(({ signal }) => attempt(endpoint, prepared, callOptions, signal)),
+          refreshSession: fromPromise(() => recovery.refreshSession()),
+          renewCsrf: fromPromise(() => recovery.renewCsrf()),
+        },
       });
-      const payload = yield* Effect.tryPromise({
-        try: () => readPayload(response),
-        catch: (cause) => ApiError.network(cause),
+      const actor = createActor(logic, {
+        clock,
+        input: {
+          policy: endpoint.retry,
+          timeoutMs: TIMEOUT_MS[endpoint.timeout],
+          mayRefresh: endpoint.access !== "public",
+          ...(options.random ? { random: options.random } : {}),
+        },
       });
-      if (!response.ok) return yield* Effect.fail(ApiError.fromResponse(response.status, payload));
-      return yield* Schema.decodeUnknownEffect(endpoint.response)(payload).pipe(
-        Effect.mapError(() => ApiError.invalidResponse(response.status, payload)),
-      ) as Effect.Effect<ResponseOf<E>, ApiError>;
+      actor.subscribe({
+        complete: () => resume(Effect.succeed(actor.getSnapshot().output as RequestOutput)),
+        error: (error) => resume(Effect.die(error)),
+      });
+      actor.start();
+      // Interrupting the Effect stops the machine, which aborts the attempt in flight.
+      return Effect.sync(() => actor.stop());
+    });
+  }
+
+  function settle(endpoint: AnyEndpoint, output: RequestOutput): Effect.Effect<unknown, ApiError> {
+    if (output.kind === "answered") return decodeAnswer(endpoint, output.response);
+    if (output.kind === "signedOut") {
+      accessToken.set(null);
+      options.onUnauthorized?.();
+    }
+    return Effect.fail(failureOf(output));
+  }
+
+  const send = (endpoint: AnyEndpoint, parts: RequestParts, callOptions: CallOptions = {}) =>
+    Effect.suspend(() => {
+      const prepared = prepareRequest(endpoint, parts);
+      if (Result.isFailure(prepared)) return Effect.fail(ApiError.invalidRequest(prepared.failure));
+      const hasToken = accessToken.get() !== null;
+      const lifetimeMs = endpoint.responseKind === "json" ? cacheLifetimeMs(endpoint, hasToken) : 0;
+      const cacheKey = `${hasToken ? "user" : "anonymous"} ${prepared.success.path}`;
+      const cached = lifetimeMs > 0 ? cache.read(cacheKey) : undefined;
+      if (cached) return Effect.succeed(cached.value);
+      return runRequest(endpoint, prepared.success, callOptions).pipe(
+        Effect.flatMap((output) => settle(endpoint, output)),
+        Effect.tap((value) => Effect.sync(() => cache.write(cacheKey, value, lifetimeMs))),
+      );
     });
 
-  return {
-    call,
-    accessToken: {
-      get: () => token,
-      set: (next) => {
-        token = next;
-      },
-    },
-  };
+  return { send, accessToken, csrfToken, cache };
 }
 
 export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));
@@ -101,5 +257,5 @@ export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(
 /** Runs Effects that need the ApiClient with `client`, as a Promise (for actors and callers without Effect). */
 export const runApiWith =
   (client: ApiClientShape) =>
-  <A, E>(effect: Effect.Effect<A, E, ApiClient>): Promise<A> =>
-    Effect.runPromise(Effect.provideService(effect, ApiClient, client));
+  <A, E>(effect: Effect.Effect<A, E, ApiClient>, runOptions?: { signal?: AbortSignal }): Promise<A> =>
+    Effect.runPromise(Effect.provideService(effect, ApiClient, client), runOptions);

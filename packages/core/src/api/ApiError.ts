@@ -3,7 +3,6 @@ import { Data } from "effect";
 import { texts } from "../domain/texts";
 
 export const NETWORK_ERROR_STATUS = 0;
-const NETWORK_ERROR_MESSAGE = "Network connection issue. Please check your internet connection.";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -12,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The response's `detail` string; else the 5xx wording; else the generic input wording. */
 export function errorMessageFor(status: number, body: unknown): string {
   if (isRecord(body) && typeof body.detail === "string" && body.detail.trim() !== "") return body.detail;
-  if (status === NETWORK_ERROR_STATUS) return NETWORK_ERROR_MESSAGE;
+  if (status === NETWORK_ERROR_STATUS) return texts.networkIssue;
   if (status >= 500) return texts.serverUnavailable;
   return texts.requestFailed;
 }
@@ -40,8 +39,27 @@ export class ApiError extends Data.TaggedError("ApiError")<{
       status: NETWORK_ERROR_STATUS,
       payload: cause instanceof Error ? cause.message : String(cause),
       code: "network_error",
-      message: NETWORK_ERROR_MESSAGE,
+      message: texts.networkIssue,
     });
+  }
+
+  static timeout(timeoutMs: number): ApiError {
+    return new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      payload: { timeoutMs },
+      code: "timeout",
+      message: texts.requestTimedOut,
+    });
+  }
+
+  /** A fatal refresh failure: the session is gone (spec §8). */
+  static notAuthenticated(reason: unknown): ApiError {
+    return new ApiError({ status: 401, payload: reason, code: "not_authenticated", message: texts.notAuthenticated });
+  }
+
+  /** The caller's input does not fit the contract; nothing was sent. */
+  static invalidRequest(detail: string): ApiError {
+    return new ApiError({ status: 400, payload: { detail }, code: "invalid_request", message: detail });
   }
 
   static invalidResponse(status: number, payload: unknown): ApiError {

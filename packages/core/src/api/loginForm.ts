@@ -3,7 +3,7 @@
 
 import { explainInvalid } from "../domain/schemaIssues";
 import type { Credentials, NewAccount } from "../machines/auth/auth.machine";
-import { SignUpRequest } from "./schemas";
+import { SignUpRequest } from "./schemas/auth";
 
 export interface LoginFields {
   readonly email: string;

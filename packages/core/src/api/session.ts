@@ -4,8 +4,8 @@ import { Effect } from "effect";
 import type { User } from "../domain/user";
 import { ApiClient } from "./ApiClient";
 import type { ApiError } from "./ApiError";
-import { endpoints } from "./contract";
-import type { SignInForm, SignUpRequest, TokenResponse } from "./schemas";
+import type { SignInForm, SignUpRequest, TokenResponse } from "./schemas/auth";
+import { withApi } from "./typedApi";
 
 /** Keeps the answer's access token in the client and hands back its user. */
 const adopt = (answer: Effect.Effect<TokenResponse, ApiError, ApiClient>): Effect.Effect<User, ApiError, ApiClient> =>
@@ -16,13 +16,13 @@ const adopt = (answer: Effect.Effect<TokenResponse, ApiError, ApiClient>): Effec
     return user;
   });
 
-export const signUp = (request: SignUpRequest) => adopt(ApiClient.use((api) => api.call(endpoints.signUp, request)));
+export const signUp = (request: SignUpRequest) => adopt(withApi((api) => api.users.signUp(request)));
 
-export const signIn = (form: SignInForm) => adopt(ApiClient.use((api) => api.call(endpoints.signIn, form)));
+export const signIn = (form: SignInForm) => adopt(withApi((api) => api.users.signIn(form)));
 
 /** Trades the refresh cookie for a token. No session (401) is an answer, not a failure: null. */
 export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = adopt(
-  ApiClient.use((api) => api.call(endpoints.refresh)),
+  withApi((api) => api.auth.refresh()),
 ).pipe(
   Effect.catchIf(
     (error) => error.status === 401,
@@ -32,6 +32,6 @@ export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = a
 
 /** Signs out on the server and always forgets the token here, even if the server is unreachable. */
 export const signOut: Effect.Effect<void, ApiError, ApiClient> = Effect.gen(function* () {
-  const api = yield* ApiClient;
-  yield* api.call(endpoints.logout).pipe(Effect.ensuring(Effect.sync(() => api.accessToken.set(null))));
+  const client = yield* ApiClient;
+  yield* withApi((api) => api.auth.logout()).pipe(Effect.ensuring(Effect.sync(() => client.accessToken.set(null))));
 });

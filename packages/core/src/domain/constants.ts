@@ -67,3 +67,36 @@ export const STRUCTURE_MAX_ATTEMPTS = 5;
 export const STRUCTURE_RETRY_BASE_DELAY_MS = 1000;
 export const STRUCTURE_RETRY_JITTER_MS = 300;
 export const STRUCTURE_RETRY_MAX_DELAY_MS = 15_000;
+
+/** Summaries, readability, pillar reports and sanity checks (spec §9: 120 s). */
+export const LONG_REQUEST_TIMEOUT_MS = 120_000;
+
+/** Header carrying the CSRF token on every non-GET request, and sometimes on answers. */
+export const CSRF_HEADER = "X-CSRF-Token";
+/** Optional header that makes a retried research start or generation run once. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** Client response cache (data-areas §9), in milliseconds. */
+export const CACHE_LIFETIME_MS = {
+  profile: 24 * 60 * 60_000,
+  quote: 60_000,
+  overview: 720 * 60 * 60_000,
+  generalNews: 5 * 60_000,
+  metrics: 360 * 60_000,
+  statements: 360 * 60_000,
+  financialFlow: 3 * 60 * 60_000,
+  historicalPrices: 4 * 60 * 60_000,
+} as const;
+/** GETs sent without a token are cached this long. */
+export const UNAUTHENTICATED_GET_CACHE_MS = 30_000;
+/** Expired cache entries are swept at this interval. */
+export const CACHE_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/** Query cache (TanStack query-core): garbage collection 30 min, stale at once, ≤ 2 retries. */
+export const QUERY_GC_TIME_MS = 30 * 60_000;
+export const QUERY_STALE_TIME_MS = 0;
+export const QUERY_MAX_RETRIES = 2;
+
+/** AI stream (spec §9): the first byte within 30 s; 120 s without data aborts. */
+export const AI_STREAM_FIRST_BYTE_TIMEOUT_MS = 30_000;
+export const AI_STREAM_INACTIVITY_TIMEOUT_MS = 120_000;

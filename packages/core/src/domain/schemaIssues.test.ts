@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SignUpRequest } from "../api/schemas";
+import { SignUpRequest } from "../api/schemas/auth";
 import { explainInvalid } from "./schemaIssues";
 
 describe("explainInvalid", () => {

@@ -10,4 +10,10 @@ export const texts = {
   sessionExpired: "Session expired. Please sign in again.",
   serverUnavailable: "The server is temporarily unavailable. Please try again.",
   requestFailed: "The request failed. Please check your input and try again.",
+  networkIssue: "Network connection issue. Please check your internet connection.",
+  unableToRefreshSession: "Unable to refresh session.",
+  refreshWithoutToken: "Session refresh did not return an access token.",
+  streamEndedWithoutDone: "Stream ended without a done event.",
+  /** Ours: an answer that did not come within the request's time-out. */
+  requestTimedOut: "The server took too long to answer. Please try again.",
 } as const;

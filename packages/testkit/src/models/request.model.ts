@@ -11,7 +11,7 @@ const answer = (status: number, payload: unknown = {}) => ({
 export const requestModel = defineModel({
   name: "request",
   machine: requestMachine,
-  input: { policy: "get", random: () => 0.5 },
+  input: { policy: "get", timeoutMs: 30_000, mayRefresh: true, random: () => 0.5 },
   events: [
     answer(200, { ok: true }),
     answer(401, { detail: "Not authenticated", code: "not_authenticated" }),
@@ -20,6 +20,7 @@ export const requestModel = defineModel({
     answer(400, { detail: "email: is required", code: "invalid_body" }),
     { type: "xstate.error.actor.attempt", error: new TypeError("fetch failed") },
     { type: "xstate.after.backOff.request.waiting" },
+    { type: "xstate.after.attemptTimeout.request.sending" },
     { type: "xstate.done.actor.refreshSession" },
     { type: "xstate.error.actor.refreshSession", error: new RefreshFailure(true, "refresh answered 401") },
     { type: "xstate.error.actor.refreshSession", error: new RefreshFailure(false, "refresh answered 503") },
@@ -31,6 +32,7 @@ export const requestModel = defineModel({
     if (e.type === "xstate.done.actor.attempt") return `the server answers ${e.output?.status}`;
     if (e.type === "xstate.error.actor.attempt") return "the network fails";
     if (e.type === "xstate.after.backOff.request.waiting") return "the back-off wait ends";
+    if (e.type === "xstate.after.attemptTimeout.request.sending") return "the attempt times out";
     if (e.error instanceof RefreshFailure) return `the refresh fails (${e.error.fatal ? "fatal" : "retryable"})`;
     return undefined;
   },

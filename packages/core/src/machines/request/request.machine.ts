@@ -7,7 +7,9 @@ import { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from
 
 export interface AttemptResponse {
   readonly status: number;
+  /** The decoded body; undefined for a successful stream, whose body the caller reads. */
   readonly payload: unknown;
+  readonly stream?: Response;
 }
 
 /** A refresh that failed: fatal (the session is gone) or retryable (passed on as it is). */
@@ -20,14 +22,30 @@ export class RefreshFailure extends Error {
   }
 }
 
+/** An attempt that outlived its time-out (spec §9: 30 s default, 120 s long, none for structure). */
+export class AttemptTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs / 1000} s.`);
+  }
+}
+
+/** Longest delay a timer can hold (2^31 - 1 ms); a request with no time-out never reaches it. */
+const NO_TIMEOUT_DELAY_MS = 2_147_483_647;
+
 export interface RequestInput {
   readonly policy: RetryPolicy;
+  /** Milliseconds one attempt may take, or null for none. */
+  readonly timeoutMs: number | null;
+  /** Whether a 401 may be answered by refreshing the session (not for the sign-in calls themselves). */
+  readonly mayRefresh: boolean;
   /** A number in [0, 1) for retry jitter; Math.random in the app, fixed in tests. */
   readonly random?: () => number;
 }
 
 export interface RequestContext {
   readonly policy: RetryPolicy;
+  readonly timeoutMs: number | null;
+  readonly mayRefresh: boolean;
   readonly random: () => number;
   readonly attempt: number;
   readonly refreshed: boolean;
@@ -58,6 +76,10 @@ export const requestMachine = setup({
   actions: {
     keepResponse: assign({ response: (_, response: AttemptResponse) => response, error: null }),
     keepNetworkError: assign({ response: null, error: (_, error: unknown) => error }),
+    keepTimeout: assign({
+      response: null,
+      error: ({ context }) => new AttemptTimeout(context.timeoutMs ?? NO_TIMEOUT_DELAY_MS),
+    }),
     keepError: assign({ error: (_, error: unknown) => error }),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     markRefreshed: assign({ refreshed: true }),
@@ -67,19 +89,23 @@ export const requestMachine = setup({
   // The guards read the last attempt from context: a response, or none (a network error).
   guards: {
     isAnswer: ({ context }) => context.response !== null && context.response.status < 400,
-    isFirstUnauthorized: ({ context }) => context.response?.status === 401 && !context.refreshed,
+    isFirstUnauthorized: ({ context }) => context.response?.status === 401 && context.mayRefresh && !context.refreshed,
     isFirstForbidden: ({ context }) => context.response?.status === 403 && !context.csrfRenewed,
     isRetryable: ({ context }) =>
       shouldRetry(context.policy, context.response ? outcomeOf(context.response) : { network: true }, context.attempt),
+    hasTimeout: ({ context }) => context.timeoutMs !== null,
     isFatalRefresh: (_, error: unknown) => error instanceof RefreshFailure && error.fatal,
   },
   delays: {
+    attemptTimeout: ({ context }) => context.timeoutMs ?? NO_TIMEOUT_DELAY_MS,
     backOff: ({ context }) => retryDelayMs(context.policy, context.attempt, context.random()),
   },
 }).createMachine({
   id: "request",
   context: ({ input }) => ({
     policy: input.policy,
+    timeoutMs: input.timeoutMs,
+    mayRefresh: input.mayRefresh,
     random: input.random ?? Math.random,
     attempt: 1,
     refreshed: false,
@@ -101,6 +127,8 @@ export const requestMachine = setup({
           actions: { type: "keepNetworkError", params: ({ event }: { event: { error: unknown } }) => event.error },
         },
       },
+      // Leaving the state stops the attempt, which aborts its fetch.
+      after: { attemptTimeout: { guard: "hasTimeout", target: "failed", actions: "keepTimeout" } },
     },
     /** What the last attempt's outcome leads to, decided at once. */
     deciding: {

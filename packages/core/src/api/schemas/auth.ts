@@ -1,7 +1,13 @@
-// Request and response shapes of the /v1 calls, shared by the client, the server and the tests.
+// Shapes of the account calls: sign-up, sign-in, Google, tokens, CSRF, sessions, theme, usage.
 import { Schema } from "effect";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../domain/constants";
-import { User } from "../domain/user";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from "../../domain/constants";
+import { Theme, User } from "../../domain/user";
+import { boundedText, Id, IsoDate, IsoDateTime } from "./common";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,9 +56,6 @@ export const TokenResponse = Schema.Struct({
 });
 export type TokenResponse = typeof TokenResponse.Type;
 
-export const OkResponse = Schema.Struct({ ok: Schema.Literal(true) });
-export type OkResponse = typeof OkResponse.Type;
-
 export const HealthResponse = Schema.Struct({
   status: Schema.Literal("ok"),
   database: Schema.Literals(["pglite", "postgres"]),
@@ -60,6 +63,47 @@ export const HealthResponse = Schema.Struct({
 });
 export type HealthResponse = typeof HealthResponse.Type;
 
-/** Every error the server answers: a sentence for people and a code for programs. */
-export const ErrorBody = Schema.Struct({ detail: Schema.String, code: Schema.String });
-export type ErrorBody = typeof ErrorBody.Type;
+/** POST /auth/google: the ID token from Google Identity Services. */
+export const GoogleSignInRequest = Schema.Struct({ id_token: boundedText(8192) });
+export type GoogleSignInRequest = typeof GoogleSignInRequest.Type;
+
+/** GET /auth/status: whether the cookie session is live, and what sign-in options exist. */
+export const AuthStatus = Schema.Struct({
+  authenticated: Schema.Boolean,
+  user: Schema.NullOr(User),
+  /** The Google client id when Google sign-in is configured, else null (no Google button). */
+  google_client_id: Schema.NullOr(Schema.String),
+});
+export type AuthStatus = typeof AuthStatus.Type;
+
+/** GET /auth/csrf: the token to send as `X-CSRF-Token` on every non-GET request. */
+export const CsrfResponse = Schema.Struct({ csrf_token: boundedText(256) });
+export type CsrfResponse = typeof CsrfResponse.Type;
+
+/** One signed-in device: a refresh-token family. */
+export const SessionInfo = Schema.Struct({
+  id: Id,
+  createdAt: IsoDateTime,
+  lastUsedAt: IsoDateTime,
+  userAgent: Schema.NullOr(Schema.String),
+  current: Schema.Boolean,
+});
+export type SessionInfo = typeof SessionInfo.Type;
+
+export const ThemeRequest = Schema.Struct({ theme: Theme });
+export type ThemeRequest = typeof ThemeRequest.Type;
+
+/** The kinds of request the usage page counts. */
+export const UsageKind = Schema.Literals(["ai", "chat", "company", "financials", "research", "pdf"]);
+export type UsageKind = typeof UsageKind.Type;
+
+/** GET /usage: requests per day by kind, oldest day first. */
+export const UsageResponse = Schema.Struct({
+  days: Schema.Array(
+    Schema.Struct({
+      date: IsoDate,
+      counts: Schema.Record(UsageKind, Schema.Number),
+    }),
+  ),
+});
+export type UsageResponse = typeof UsageResponse.Type;

@@ -1,0 +1,76 @@
+// Company calls (data-areas §7): search, profile, quote, overview, news, seven powers, metrics,
+// SEC filings and historical prices.
+import { Schema } from "effect";
+import { SymbolQuery } from "../schemas/common";
+import {
+  CompanyMetrics,
+  CompanyNameQuery,
+  CompanyNewsQuery,
+  CompanyOverview,
+  CompanyProfile,
+  CompanyQuote,
+  CompanySearchQuery,
+  CompanySearchResponse,
+  DaysQuery,
+  FilingsQuery,
+  FilingsResponse,
+  FilingText,
+  FilingUrlQuery,
+  GeneralNewsQuery,
+  HistoricalPriceQuery,
+  HistoricalPrices,
+  MetricsQuery,
+  NewsBatchResponse,
+  NewsPreference,
+  NewsPreferences,
+  NewsResponse,
+  ResolvedPdf,
+  SevenPowers,
+  TickerList,
+} from "../schemas/company";
+import { endpoint } from "./endpoint";
+
+/** A PDF as the server sends it. */
+export const PdfBytes = Schema.instanceOf(Blob);
+
+export const companyEndpoints = {
+  search: endpoint("GET", "/search/company", { query: CompanySearchQuery, response: CompanySearchResponse }),
+  profile: endpoint("GET", "/company/profile", { query: SymbolQuery, response: CompanyProfile, cache: "profile" }),
+  quote: endpoint("GET", "/company/quote", { query: SymbolQuery, response: CompanyQuote, cache: "quote" }),
+  overview: endpoint("GET", "/company/overview", {
+    query: CompanyNameQuery,
+    response: CompanyOverview,
+    cache: "overview",
+  }),
+  news: endpoint("GET", "/company/news", { query: CompanyNewsQuery, response: NewsResponse }),
+  newsPreferences: endpoint("GET", "/company/news/preferences", { response: NewsPreferences }),
+  saveNewsPreference: endpoint("PUT", "/company/news/preferences", { body: NewsPreference, response: NewsPreference }),
+  generalNews: endpoint("GET", "/company/general-news", {
+    query: GeneralNewsQuery,
+    response: NewsResponse,
+    cache: "generalNews",
+  }),
+  generalNewsBatch: endpoint("POST", "/company/general-news/batch", {
+    query: DaysQuery,
+    body: TickerList,
+    response: NewsBatchResponse,
+  }),
+  sevenPowers: endpoint("GET", "/company/7-powers", { query: CompanyNameQuery, response: SevenPowers }),
+  metrics: endpoint("GET", "/company/metrics", { query: MetricsQuery, response: CompanyMetrics, cache: "metrics" }),
+  filings: endpoint("GET", "/company/sec-filings", { query: FilingsQuery, response: FilingsResponse }),
+  resolveFilingPdf: endpoint("GET", "/company/sec-filings/resolve-pdf", {
+    query: FilingUrlQuery,
+    response: ResolvedPdf,
+  }),
+  downloadFiling: endpoint("GET", "/company/sec-filings/download", {
+    query: FilingUrlQuery,
+    response: PdfBytes,
+    responseKind: "binary",
+  }),
+  fetchFiling: endpoint("GET", "/company/sec-filings/fetch", { query: FilingUrlQuery, response: FilingText }),
+  historicalPrice: endpoint("GET", "/company/historical-price", {
+    query: HistoricalPriceQuery,
+    response: HistoricalPrices,
+    cache: "historicalPrices",
+  }),
+};

@@ -1,0 +1,35 @@
+// Highlights a user marks in a document: a character range, its text and a colour.
+import { Schema } from "effect";
+import { boundedText, Id, IsoDateTime } from "./common";
+
+export const HighlightColor = Schema.Literals(["yellow", "blue", "green", "pink"]);
+export type HighlightColor = typeof HighlightColor.Type;
+
+const Offset = Schema.Number.check(
+  Schema.isInt({ message: "must be a whole number" }),
+  Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),
+);
+
+export const NewHighlight = Schema.Struct({
+  documentId: Id,
+  startOffset: Offset,
+  endOffset: Offset,
+  highlightedText: boundedText(20_000),
+  color: HighlightColor,
+}).check(
+  Schema.makeFilter(
+    (highlight) => highlight.endOffset > highlight.startOffset || "endOffset must be after startOffset",
+  ),
+);
+export type NewHighlight = typeof NewHighlight.Type;
+
+export const Highlight = Schema.Struct({
+  id: Id,
+  documentId: Id,
+  startOffset: Offset,
+  endOffset: Offset,
+  highlightedText: Schema.String,
+  color: HighlightColor,
+  createdAt: IsoDateTime,
+});
+export type Highlight = typeof Highlight.Type;

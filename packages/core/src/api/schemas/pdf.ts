@@ -1,0 +1,33 @@
+// Chat with a PDF: the upload's session, the chat request, and the stream's line events.
+import { Schema } from "effect";
+import { boundedText, Id } from "./common";
+
+/** The multipart form of POST /pdf/upload: one `file` part holding the PDF. */
+export const PdfUploadForm = Schema.instanceOf(FormData);
+
+export const PdfSession = Schema.Struct({
+  sessionId: Id,
+  filename: Schema.String,
+  pageCount: Schema.Number,
+  byteSize: Schema.Number,
+});
+export type PdfSession = typeof PdfSession.Type;
+
+export const PdfChatRequest = Schema.Struct({
+  sessionId: Id,
+  message: boundedText(8000),
+  selectedText: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20_000))),
+});
+export type PdfChatRequest = typeof PdfChatRequest.Type;
+
+export const PdfSource = Schema.Struct({ pageNumber: Schema.Number, text: Schema.String });
+export type PdfSource = typeof PdfSource.Type;
+
+/** One `data: {json}` line of the PDF chat stream; `config` and `meta` are read and ignored. */
+export const PdfChatEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("content"), text: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("sources"), sources: Schema.Array(PdfSource) }),
+  Schema.Struct({ type: Schema.Literal("config") }),
+  Schema.Struct({ type: Schema.Literal("meta") }),
+]);
+export type PdfChatEvent = typeof PdfChatEvent.Type;

@@ -1,0 +1,160 @@
+// Research drafts and documents (data-areas §3): the nine pillars, the draft a user prepares,
+// the structure of questions generated for it, and the document generated from that.
+import { Schema } from "effect";
+import { boundedText, Id, IsoDateTime, Ticker } from "./common";
+
+export const PILLAR_IDS = [
+  "business-model-industry",
+  "business-history-evolution",
+  "competitors",
+  "reputation-stakeholders-moat",
+  "leadership-culture-capital",
+  "economic-engine-financial",
+  "reinvestment-growth-vectors",
+  "track-record-operations",
+  "risks-mitigating-factors",
+] as const;
+export const PillarId = Schema.Literals(PILLAR_IDS);
+export type PillarId = typeof PillarId.Type;
+
+export const ResearchStatus = Schema.Literals(["draft", "generating", "complete", "failed"]);
+export type ResearchStatus = typeof ResearchStatus.Type;
+
+/** Something the user brings to the research: pasted text, a link, a filing or a note. */
+export const Material = Schema.Struct({
+  kind: Schema.Literals(["text", "url", "filing", "note"]),
+  title: boundedText(300),
+  content: Schema.String.check(Schema.isMaxLength(200_000)),
+  url: Schema.optionalKey(Schema.String),
+});
+export type Material = typeof Material.Type;
+
+const Materials = Schema.Array(Material).check(Schema.isMaxLength(50));
+const Pillars = Schema.Array(PillarId).check(Schema.isMinLength(1, { message: "choose at least one pillar" }));
+
+export const ResearchQuestion = Schema.Struct({ id: Id, text: boundedText(1000) });
+export type ResearchQuestion = typeof ResearchQuestion.Type;
+
+/** The generated questions per pillar. */
+export const ResearchStructure = Schema.Struct({
+  pillars: Schema.Array(
+    Schema.Struct({ pillarId: PillarId, title: Schema.String, questions: Schema.Array(ResearchQuestion) }),
+  ),
+});
+export type ResearchStructure = typeof ResearchStructure.Type;
+
+export const ResearchDraft = Schema.Struct({
+  id: Id,
+  companyName: Schema.String,
+  companyTicker: Ticker,
+  materials: Materials,
+  pillars: Schema.Array(PillarId),
+  structure: Schema.NullOr(ResearchStructure),
+  status: ResearchStatus,
+  /** The document generated from this draft, once generation started. */
+  documentId: Schema.NullOr(Id),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type ResearchDraft = typeof ResearchDraft.Type;
+
+export const NewDraft = Schema.Struct({
+  companyName: boundedText(200),
+  companyTicker: Ticker,
+  materials: Schema.optionalKey(Materials),
+});
+export type NewDraft = typeof NewDraft.Type;
+
+export const DraftUpdate = Schema.Struct({
+  companyName: Schema.optionalKey(boundedText(200)),
+  companyTicker: Schema.optionalKey(Ticker),
+  materials: Schema.optionalKey(Materials),
+  pillars: Schema.optionalKey(Schema.Array(PillarId)),
+  structure: Schema.optionalKey(Schema.NullOr(ResearchStructure)),
+});
+export type DraftUpdate = typeof DraftUpdate.Type;
+
+export const StructureRequest = Schema.Struct({ pillars: Pillars, materials: Schema.optionalKey(Materials) });
+export type StructureRequest = typeof StructureRequest.Type;
+
+/** A started background job on a draft (structure or generation). */
+export const ResearchJob = Schema.Struct({
+  draftId: Id,
+  status: ResearchStatus,
+  documentId: Schema.NullOr(Id),
+});
+export type ResearchJob = typeof ResearchJob.Type;
+
+/** A section's content as blocks, so the editor and the exporter share one form. */
+export const ContentBlock = Schema.Struct({
+  type: Schema.Literals(["heading", "paragraph", "bullets", "quote"]),
+  text: Schema.optionalKey(Schema.String),
+  items: Schema.optionalKey(Schema.Array(Schema.String)),
+});
+export const StructuredContent = Schema.Struct({ blocks: Schema.Array(ContentBlock).check(Schema.isMaxLength(2000)) });
+export type StructuredContent = typeof StructuredContent.Type;
+
+export const SectionQuestion = Schema.Struct({
+  id: Id,
+  text: Schema.String,
+  answer: Schema.String,
+  summary: Schema.NullOr(Schema.String),
+  readability: Schema.NullOr(Schema.String),
+  sources: Schema.Array(Schema.Struct({ title: Schema.String, url: Schema.String })),
+});
+export type SectionQuestion = typeof SectionQuestion.Type;
+
+export const ResearchSection = Schema.Struct({
+  id: Id,
+  pillarId: PillarId,
+  title: Schema.String,
+  structuredContent: StructuredContent,
+  questions: Schema.Array(SectionQuestion),
+  pillarReport: Schema.NullOr(Schema.String),
+});
+export type ResearchSection = typeof ResearchSection.Type;
+
+export const ResearchDocumentSummary = Schema.Struct({
+  id: Id,
+  draftId: Schema.NullOr(Id),
+  companyName: Schema.String,
+  companyTicker: Ticker,
+  status: ResearchStatus,
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type ResearchDocumentSummary = typeof ResearchDocumentSummary.Type;
+
+export const ResearchDocument = Schema.Struct({
+  ...ResearchDocumentSummary.fields,
+  sections: Schema.Array(ResearchSection),
+});
+export type ResearchDocument = typeof ResearchDocument.Type;
+
+export const SectionUpdate = Schema.Struct({ structuredContent: StructuredContent });
+export type SectionUpdate = typeof SectionUpdate.Type;
+
+export const SanityCheckRequest = Schema.Struct({ thesis: boundedText(10_000) });
+export type SanityCheckRequest = typeof SanityCheckRequest.Type;
+
+export const SanityCheck = Schema.Struct({
+  verdict: Schema.Literals(["supported", "mixed", "unsupported"]),
+  summary: Schema.String,
+  points: Schema.Array(
+    Schema.Struct({
+      claim: Schema.String,
+      assessment: Schema.Literals(["supported", "contradicted", "unclear"]),
+      evidence: Schema.String,
+    }),
+  ),
+});
+export type SanityCheck = typeof SanityCheck.Type;
+
+export const QuestionSummary = Schema.Struct({ questionId: Id, summary: Schema.String });
+export type QuestionSummary = typeof QuestionSummary.Type;
+
+export const QuestionReadability = Schema.Struct({ questionId: Id, readability: Schema.String });
+export type QuestionReadability = typeof QuestionReadability.Type;
+
+export const PillarReport = Schema.Struct({ sectionId: Id, report: Schema.String });
+export type PillarReport = typeof PillarReport.Type;
