@@ -52,6 +52,10 @@ export interface ApiClientShape {
   readonly accessToken: TokenSlot;
   readonly csrfToken: TokenSlot;
   readonly cache: { readonly size: number; clear(): void };
+  /** The clock the client's timers run on; stream readers share it. */
+  readonly clock: Clock;
+  /** The session is gone (e.g. a stream answered 401 or 403): forget the token, signal unauthorized. */
+  readonly sessionLost: () => void;
 }
 
 export class ApiClient extends Context.Service<ApiClient, ApiClientShape>()("@moatwise/core/ApiClient") {}
@@ -225,12 +229,14 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     });
   }
 
+  function sessionLost(): void {
+    accessToken.set(null);
+    options.onUnauthorized?.();
+  }
+
   function settle(endpoint: AnyEndpoint, output: RequestOutput): Effect.Effect<unknown, ApiError> {
     if (output.kind === "answered") return decodeAnswer(endpoint, output.response);
-    if (output.kind === "signedOut") {
-      accessToken.set(null);
-      options.onUnauthorized?.();
-    }
+    if (output.kind === "signedOut") sessionLost();
     return Effect.fail(failureOf(output));
   }
 
@@ -249,7 +255,7 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
       );
     });
 
-  return { send, accessToken, csrfToken, cache };
+  return { send, accessToken, csrfToken, cache, clock, sessionLost };
 }
 
 export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));

@@ -14,6 +14,11 @@ export const texts = {
   unableToRefreshSession: "Unable to refresh session.",
   refreshWithoutToken: "Session refresh did not return an access token.",
   streamEndedWithoutDone: "Stream ended without a done event.",
+  /** Ours: the stream readers' other endings. */
+  streamFirstByteTimeout: "The answer did not start within 30 seconds. Please try again.",
+  streamStalled: "The answer stopped arriving for 120 seconds and was cancelled.",
+  streamAborted: "Stopped.",
+  streamUnreadable: "The answer stream sent something unreadable.",
   /** Ours: an answer that did not come within the request's time-out. */
   requestTimedOut: "The server took too long to answer. Please try again.",
 } as const;
