@@ -91,5 +91,14 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+// Data queries (TanStack query-core option factories)
+export { companyQueries, financialsQueries, workspaceQueries } from "./queries/areaQueries";
+export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
+// Streams
+export { type AiStreamDone, type AiStreamProgress, aiAnswerStream, aiEventOf } from "./stream/aiAnswerStream";
+export { createLineSplitter, type LineSplitter } from "./stream/lines";
+export { readStreamingCall, streamAsPromise } from "./stream/openStream";
+export { type PdfChatAnswer, type PdfChatProgress, pdfChatStream, pdfLineEvent } from "./stream/pdfChatStream";
+export { StreamError, type StreamFailureReason } from "./stream/StreamError";
 export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";

@@ -1,0 +1,48 @@
+import { Schema } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { explainInvalid } from "../../domain/schemaIssues";
+import { HttpUrl, IsoDateTime, Ticker } from "./common";
+import { DcfRequest } from "./financials";
+import { NewHighlight } from "./highlights";
+
+describe("shared field rules", () => {
+  it.each(["AAPL", "BRK.B", "RDS-A", "7203", "a"])("accepts the ticker %s", (ticker) => {
+    expect(explainInvalid(Ticker, ticker)).toBeNull();
+  });
+
+  it.each(["", "TOOLONGTICKER", "$AAPL", "AA PL", ".A"])("refuses the ticker %j", (ticker) => {
+    expect(explainInvalid(Ticker, ticker)).toBe("must be a ticker symbol such as AAPL or BRK.B");
+  });
+
+  it("accepts every ISO instant JavaScript writes", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1970-01-01"), max: new Date("2999-12-31"), noInvalidDate: true }),
+        (date) => {
+          expect(explainInvalid(IsoDateTime, date.toISOString())).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("takes only http and https addresses as URLs", () => {
+    expect(explainInvalid(HttpUrl, "https://www.sec.gov/Archives/x.htm")).toBeNull();
+    expect(explainInvalid(HttpUrl, "javascript:alert(1)")).toBe("must be an http or https address");
+  });
+});
+
+describe("request bodies", () => {
+  it("refuses a highlight whose end is not after its start", () => {
+    const highlight = { documentId: "d1", startOffset: 10, endOffset: 10, highlightedText: "x", color: "yellow" };
+    expect(explainInvalid(NewHighlight, highlight)).toBe("endOffset must be after startOffset");
+    expect(explainInvalid(NewHighlight, { ...highlight, endOffset: 11 })).toBeNull();
+  });
+
+  it("takes a DCF request with no assumptions, and names a bad one", () => {
+    expect(Schema.decodeUnknownSync(DcfRequest)({ symbol: "AAPL" })).toEqual({ symbol: "AAPL" });
+    expect(explainInvalid(DcfRequest, { symbol: "AAPL", assumptions: { years: 2.5 } })).toBe(
+      "assumptions.years: must be a whole number",
+    );
+  });
+});

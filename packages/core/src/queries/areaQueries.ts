@@ -1,0 +1,81 @@
+// Query options per data area: keys that name the area and its parameters, fetchers over the
+// Promise API. The web app hands them to its query client as they are.
+
+import type {
+  CompanyNameQuery,
+  CompanyNewsQuery,
+  FilingsQuery,
+  GeneralNewsQuery,
+  HistoricalPriceQuery,
+  MetricsQuery,
+} from "../api/schemas/company";
+import type { PeriodQuery, StatementQuery } from "../api/schemas/financials";
+import type { PromiseApi } from "../api/typedApi";
+import { dataQuery } from "./dataQuery";
+
+export function companyQueries(api: PromiseApi) {
+  return {
+    profile: (symbol: string) =>
+      dataQuery(["company", "profile", symbol], (signal) => api.company.profile({ symbol }, { signal })),
+    quote: (symbol: string) =>
+      dataQuery(["company", "quote", symbol], (signal) => api.company.quote({ symbol }, { signal })),
+    overview: (query: CompanyNameQuery) =>
+      dataQuery(["company", "overview", query], (signal) => api.company.overview(query, { signal })),
+    news: (query: CompanyNewsQuery) =>
+      dataQuery(["company", "news", query], (signal) => api.company.news(query, { signal })),
+    newsPreferences: () =>
+      dataQuery(["company", "newsPreferences"], (signal) => api.company.newsPreferences({ signal })),
+    generalNews: (query: GeneralNewsQuery) =>
+      dataQuery(["company", "generalNews", query], (signal) => api.company.generalNews(query, { signal })),
+    sevenPowers: (query: CompanyNameQuery) =>
+      dataQuery(["company", "sevenPowers", query], (signal) => api.company.sevenPowers(query, { signal })),
+    metrics: (query: MetricsQuery) =>
+      dataQuery(["company", "metrics", query], (signal) => api.company.metrics(query, { signal })),
+    filings: (query: FilingsQuery) =>
+      dataQuery(["company", "filings", query], (signal) => api.company.filings(query, { signal })),
+    historicalPrice: (query: HistoricalPriceQuery) =>
+      dataQuery(["company", "historicalPrice", query], (signal) => api.company.historicalPrice(query, { signal })),
+  };
+}
+
+export function financialsQueries(api: PromiseApi) {
+  return {
+    incomeStatement: (symbol: string, query: StatementQuery = {}) =>
+      dataQuery(["financials", "incomeStatement", symbol, query], (signal) =>
+        api.financials.incomeStatement(symbol, query, { signal }),
+      ),
+    balanceSheet: (symbol: string, query: StatementQuery = {}) =>
+      dataQuery(["financials", "balanceSheet", symbol, query], (signal) =>
+        api.financials.balanceSheet(symbol, query, { signal }),
+      ),
+    cashFlowStatement: (symbol: string, query: StatementQuery = {}) =>
+      dataQuery(["financials", "cashFlowStatement", symbol, query], (signal) =>
+        api.financials.cashFlowStatement(symbol, query, { signal }),
+      ),
+    financialFlow: (symbol: string, query: PeriodQuery = {}) =>
+      dataQuery(["financials", "financialFlow", symbol, query], (signal) =>
+        api.financials.financialFlow(symbol, query, { signal }),
+      ),
+    ratiosTtm: (symbol: string) =>
+      dataQuery(["financials", "ratiosTtm", symbol], (signal) => api.financials.ratiosTtm(symbol, { signal })),
+  };
+}
+
+export function workspaceQueries(api: PromiseApi) {
+  return {
+    conversations: () => dataQuery(["chat", "conversations"], (signal) => api.chat.listConversations({ signal })),
+    conversation: (id: string) =>
+      dataQuery(["chat", "conversation", id], (signal) => api.chat.getConversation(id, { signal })),
+    notes: (symbol: string) => dataQuery(["notes", "list", symbol], (signal) => api.notes.list({ symbol }, { signal })),
+    highlights: (documentId: string) =>
+      dataQuery(["highlights", "document", documentId], (signal) => api.highlights.forDocument(documentId, { signal })),
+    prompts: (symbol: string) =>
+      dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
+    portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
+    researchDrafts: () => dataQuery(["research", "drafts"], (signal) => api.research.listDrafts({ signal })),
+    researchDocuments: () => dataQuery(["research", "documents"], (signal) => api.research.listDocuments({ signal })),
+    researchDocument: (id: string) =>
+      dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
+    usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
+  };
+}

@@ -1,0 +1,80 @@
+import { QueryClient } from "@tanstack/query-core";
+import { describe, expect, it } from "vitest";
+import { SimulatedClock } from "xstate";
+import { makeApiClient } from "../api/ApiClient";
+import { ApiError } from "../api/ApiError";
+import { promiseApi } from "../api/typedApi";
+import { QUERY_GC_TIME_MS } from "../domain/constants";
+import { json, scriptedFetch } from "../testing/scriptedFetch";
+import { companyQueries, financialsQueries, workspaceQueries } from "./areaQueries";
+import { retryDataQuery } from "./dataQuery";
+
+describe("retryDataQuery: at most 2 retries, never for a status below 500", () => {
+  it.each([
+    [0, 500, true],
+    [1, 503, true],
+    [2, 503, false],
+    [0, 499, false],
+    [0, 404, false],
+    [0, 401, false],
+    [0, 0, false], // network errors were already retried by the request layer
+  ])("after %i failures with status %i: retry %s", (failures, status, expected) => {
+    expect(retryDataQuery(failures, ApiError.fromResponse(status, {}))).toBe(expected);
+  });
+
+  it("does not retry errors that are not ApiError", () => {
+    expect(retryDataQuery(0, new Error("bug"))).toBe(false);
+  });
+});
+
+function queriesOver(script: Parameters<typeof scriptedFetch>[0]) {
+  const network = scriptedFetch(script);
+  const api = promiseApi(
+    makeApiClient({ baseUrl: "http://api.test", fetch: network.fetch, clock: new SimulatedClock() }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  return {
+    network,
+    client,
+    company: companyQueries(api),
+    financials: financialsQueries(api),
+    workspace: workspaceQueries(api),
+  };
+}
+
+describe("data query options", () => {
+  it("carry gc 30 min, stale 0 and keys naming the area and its parameters", () => {
+    const { company, financials } = queriesOver([]);
+    const profile = company.profile("AAPL");
+    expect(profile).toMatchObject({ queryKey: ["company", "profile", "AAPL"], gcTime: QUERY_GC_TIME_MS, staleTime: 0 });
+    expect(financials.incomeStatement("AAPL", { period: "quarter" }).queryKey).toEqual([
+      "financials",
+      "incomeStatement",
+      "AAPL",
+      { period: "quarter" },
+    ]);
+  });
+
+  it("a query client retries a 500 twice, then fails with the ApiError", async () => {
+    const failure = json(500, { detail: "Provider crashed", code: "provider_error" });
+    const { network, client, financials } = queriesOver([failure, failure, failure]);
+    await expect(client.fetchQuery(financials.ratiosTtm("AAPL"))).rejects.toMatchObject({
+      status: 500,
+      message: "Provider crashed",
+    });
+    expect(network.seen).toHaveLength(3);
+  });
+
+  it("a query client does not retry a 404", async () => {
+    const { network, client, workspace } = queriesOver([json(404, { detail: "Not found", code: "not_found" })]);
+    await expect(client.fetchQuery(workspace.conversation("c1"))).rejects.toMatchObject({ status: 404 });
+    expect(network.seen).toHaveLength(1);
+  });
+
+  it("fetches through the contract: the right URL, the decoded answer", async () => {
+    const portfolio = { holdings: [], order: [] };
+    const { network, client, workspace } = queriesOver([json(200, portfolio)]);
+    expect(await client.fetchQuery(workspace.portfolio())).toEqual(portfolio);
+    expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio");
+  });
+});
