@@ -1,6 +1,6 @@
 // How an answer stream can end other than well: stopped by the caller, cut before its end,
 // silent too long, reporting an error itself, or sending what cannot be read.
-import { Data } from "effect";
+import { Data, Result, Schema } from "effect";
 import { texts } from "../domain/texts";
 
 export type StreamFailureReason =
@@ -36,4 +36,19 @@ export class StreamError extends Data.TaggedError("StreamError")<{
   get isAbort(): boolean {
     return this.reason === "aborted";
   }
+}
+
+/** Decodes one event's JSON text with `schema`; anything unreadable fails the stream. */
+export function decodeEventJson<T>(schema: Schema.Codec<T, unknown>, text: string, extra: object = {}): T {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw StreamError.of("unreadable");
+  }
+  const decoded = Schema.decodeUnknownResult(schema)(
+    typeof parsed === "object" && parsed !== null ? { ...parsed, ...extra } : parsed,
+  );
+  if (Result.isFailure(decoded)) throw StreamError.of("unreadable");
+  return decoded.success;
 }

@@ -1,14 +1,14 @@
 // The AI answer stream (POST /ai/stream): server-sent events delta, thinking and citations as
 // the answer grows, then done; an error event fails it. Unknown event names are skipped, so a
 // newer server can add events without breaking older clients.
-import { Effect, Result, Schema } from "effect";
+import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
 import { contract } from "../api/contract";
 import { AiStreamEvent } from "../api/schemas/ai";
 import type { AiRequest } from "../domain/aiRequest";
 import { readStreamingCall } from "./openStream";
-import { StreamError } from "./StreamError";
+import { decodeEventJson, StreamError } from "./StreamError";
 import { createSseParser, type SseEvent } from "./sse";
 
 export type AiStreamDone = Extract<AiStreamEvent, { _tag: "done" }>;
@@ -16,20 +16,11 @@ export type AiStreamDone = Extract<AiStreamEvent, { _tag: "done" }>;
 export type AiStreamProgress = Exclude<AiStreamEvent, { _tag: "done" } | { _tag: "error" }>;
 
 const EVENT_NAMES = new Set(["delta", "thinking", "citations", "done", "error"]);
-const decodeEvent = Schema.decodeUnknownResult(AiStreamEvent);
 
 /** The typed event of an SSE event; undefined for names we do not know. */
 export function aiEventOf(sse: SseEvent): AiStreamEvent | undefined {
   if (!EVENT_NAMES.has(sse.event)) return undefined;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(sse.data);
-  } catch {
-    throw StreamError.of("unreadable");
-  }
-  const decoded = decodeEvent({ ...(payload as object), _tag: sse.event });
-  if (Result.isFailure(decoded)) throw StreamError.of("unreadable");
-  return decoded.success;
+  return decodeEventJson(AiStreamEvent as Schema.Codec<AiStreamEvent, unknown>, sse.data, { _tag: sse.event });
 }
 
 /** Streams one answer: progress to `onEvent`, the done event as the result. */

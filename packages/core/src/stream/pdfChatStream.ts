@@ -1,13 +1,13 @@
 // The PDF chat stream (POST /pdf/chat): lines `data: {json}` of type content (text that
 // accumulates) and sources; config and meta are ignored; `data: [DONE]` ends it.
-import { Effect, Result, Schema } from "effect";
+import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
 import { contract } from "../api/contract";
 import { PdfChatEvent, type PdfChatRequest, type PdfSource } from "../api/schemas/pdf";
 import { createLineSplitter } from "./lines";
 import { readStreamingCall } from "./openStream";
-import { StreamError } from "./StreamError";
+import { decodeEventJson, type StreamError } from "./StreamError";
 
 export type PdfChatProgress =
   | { readonly type: "content"; readonly text: string }
@@ -19,7 +19,6 @@ export interface PdfChatAnswer {
 }
 
 const DONE_MARKER = "[DONE]";
-const decodeEvent = Schema.decodeUnknownResult(PdfChatEvent);
 
 /** The event of one `data:` line, "done" for the end marker, undefined for other lines. */
 export function pdfLineEvent(line: string): PdfChatEvent | "done" | undefined {
@@ -27,15 +26,7 @@ export function pdfLineEvent(line: string): PdfChatEvent | "done" | undefined {
   const payload = line.slice("data:".length).trim();
   if (payload === DONE_MARKER) return "done";
   if (payload === "") return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    throw StreamError.of("unreadable");
-  }
-  const decoded = decodeEvent(parsed);
-  if (Result.isFailure(decoded)) throw StreamError.of("unreadable");
-  return decoded.success;
+  return decodeEventJson(PdfChatEvent as Schema.Codec<PdfChatEvent, unknown>, payload);
 }
 
 /** Streams one PDF answer: each content piece and the sources to `onEvent`; the whole answer as the result. */

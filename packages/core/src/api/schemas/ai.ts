@@ -14,34 +14,30 @@ export const SearchResult = Schema.Struct({
 });
 export type SearchResult = typeof SearchResult.Type;
 
-export const AssistantResponse = Schema.Struct({
-  response: Schema.String,
+const sources = {
   /** Source URLs, in the order the answer cites them ([1], [2], …). */
   citations: Schema.Array(Schema.String),
   search_results: Schema.Array(SearchResult),
+};
+
+/** Everything about an answer except its text: what `done` carries. */
+const answerDetails = {
+  ...sources,
   reasoning_summary: Schema.NullOr(Schema.String),
   mode: ChatMode,
   provider: Schema.String,
   model: Schema.String,
-});
+};
+
+export const AssistantResponse = Schema.Struct({ response: Schema.String, ...answerDetails });
 export type AssistantResponse = typeof AssistantResponse.Type;
 
 /** The events of POST /ai/stream, by their SSE event name. */
 export const AiStreamEvent = Schema.Union([
   Schema.TaggedStruct("delta", { content: Schema.String }),
   Schema.TaggedStruct("thinking", { content: Schema.String }),
-  Schema.TaggedStruct("citations", {
-    citations: Schema.Array(Schema.String),
-    search_results: Schema.Array(SearchResult),
-  }),
-  Schema.TaggedStruct("done", {
-    citations: Schema.Array(Schema.String),
-    search_results: Schema.Array(SearchResult),
-    reasoning_summary: Schema.NullOr(Schema.String),
-    mode: ChatMode,
-    provider: Schema.String,
-    model: Schema.String,
-  }),
+  Schema.TaggedStruct("citations", sources),
+  Schema.TaggedStruct("done", answerDetails),
   Schema.TaggedStruct("error", { message: Schema.String }),
 ]);
 export type AiStreamEvent = typeof AiStreamEvent.Type;
