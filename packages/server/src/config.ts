@@ -12,6 +12,10 @@ export interface ServerConfig {
   readonly refreshTokenTtlSeconds: number;
   /** Folder of the built web app to serve beside /v1; none in API-only tests. */
   readonly webDistDir: string | undefined;
+  /** Google sign-in is offered only when a client id is configured. */
+  readonly googleClientId: string | undefined;
+  /** Where Google's signing keys are published; tests point it at a local key set. */
+  readonly googleJwksUrl: string | undefined;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -39,5 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // An empty MOATWISE_WEB_DIST serves the API alone (as in `pnpm dev`, where Vite serves the pages).
     webDistDir:
       env.MOATWISE_WEB_DIST === "" ? undefined : (env.MOATWISE_WEB_DIST ?? resolve(REPO_ROOT, "packages/web/dist")),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || undefined,
   };
 }

@@ -4,12 +4,16 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
+import { csrfTokens } from "./auth/csrfTokens";
+import { googleIdTokens } from "./auth/googleIdTokens";
+import { loginThrottle } from "./auth/loginThrottle";
 import { refreshSessions } from "./auth/refreshSessions";
 import { loadSigningKey } from "./auth/secrets";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createApp } from "./http/app";
 import type { AppServices } from "./http/context";
+import { csrfProtection } from "./http/csrf";
 import { serveSpa } from "./http/spa";
 
 export interface RunningServer {
@@ -18,15 +22,25 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export interface ServerHooks {
+  /** The time for sessions and throttling; tests move it by hand. */
+  readonly now?: () => number;
+}
+
+export async function startServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
   const database = await openDatabase(config);
   const key = await loadSigningKey(database.db, process.env.JWT_SECRET);
+  const now = hooks.now ?? Date.now;
+  const tokens = accessTokens(key, config.accessTokenTtlSeconds);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db),
-    accessTokens: accessTokens(key, config.accessTokenTtlSeconds),
-    refreshSessions: refreshSessions(database.db, config.refreshTokenTtlSeconds),
+    accessTokens: tokens,
+    refreshSessions: refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now),
+    csrf: csrfProtection(csrfTokens(key), tokens),
+    loginThrottle: loginThrottle(now),
+    google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };
   const app = createApp(services, { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
   if (config.webDistDir) serveSpa(app, config.webDistDir);

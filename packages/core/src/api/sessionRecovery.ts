@@ -35,12 +35,27 @@ function refreshFailureFor(answer: PlainAnswer): RefreshFailure {
 export function makeSessionRecovery(options: RecoveryOptions) {
   let refreshing: Promise<void> | null = null;
 
+  async function renewCsrf(): Promise<void> {
+    const answer = await options.sendPlain("GET", authEndpoints.csrf.path);
+    const decoded = Schema.decodeUnknownResult(CsrfResponse)(answer.payload);
+    if (answer.status >= 400 || Result.isFailure(decoded)) throw ApiError.fromResponse(answer.status, answer.payload);
+    options.setCsrfToken(decoded.success.csrf_token);
+  }
+
+  /** POST /auth/refresh; a stale CSRF token is renewed once on the way (spec §8, 403). */
+  async function sendRefresh(): Promise<PlainAnswer> {
+    const answer = await options.sendPlain("POST", authEndpoints.refresh.path);
+    if (answer.status !== 403) return answer;
+    await renewCsrf();
+    return options.sendPlain("POST", authEndpoints.refresh.path);
+  }
+
   async function refreshOnce(): Promise<void> {
     let answer: PlainAnswer;
     try {
-      answer = await options.sendPlain("POST", authEndpoints.refresh.path);
+      answer = await sendRefresh();
     } catch (cause) {
-      throw new RefreshFailure(false, ApiError.network(cause));
+      throw new RefreshFailure(false, cause instanceof ApiError ? cause : ApiError.network(cause));
     }
     if (answer.status >= 400) throw refreshFailureFor(answer);
     const decoded = Schema.decodeUnknownResult(TokenResponse)(answer.payload);
@@ -60,13 +75,6 @@ export function makeSessionRecovery(options: RecoveryOptions) {
       return refreshing;
     },
 
-    async renewCsrf(): Promise<void> {
-      const answer = await options.sendPlain("GET", authEndpoints.csrf.path);
-      const decoded = Schema.decodeUnknownResult(CsrfResponse)(answer.payload);
-      if (answer.status >= 400 || Result.isFailure(decoded)) {
-        throw ApiError.fromResponse(answer.status, answer.payload);
-      }
-      options.setCsrfToken(decoded.success.csrf_token);
-    },
+    renewCsrf,
   };
 }

@@ -17,6 +17,9 @@ export const USERNAME_MAX_LENGTH = 80;
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE_NAME = "moatwise_refresh";
 
+/** Name of the HttpOnly cookie that carries the CSRF token's double-submit half. */
+export const CSRF_COOKIE_NAME = "moatwise_csrf";
+
 /** Default request time-out (spec §9: 30 s). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 

@@ -9,7 +9,12 @@ export interface AccessTokens {
   issue(userId: string): Promise<string>;
   /** The user id the token was issued to, or null when it is invalid or expired. */
   verify(token: string): Promise<string | null>;
+  /** The user id of a token we signed, even an expired one (to bind CSRF tokens); else null. */
+  subjectOf(token: string): Promise<string | null>;
 }
+
+/** Long enough that no real token's expiry matters when only its signature is in question. */
+const IGNORE_EXPIRY = "100 years";
 
 export function accessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
   return {
@@ -22,13 +27,16 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens 
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        return typeof payload.sub === "string" ? payload.sub : null;
-      } catch {
-        return null;
-      }
-    },
+    verify: (token) => subject(token, key, {}),
+    subjectOf: (token) => subject(token, key, { clockTolerance: IGNORE_EXPIRY }),
   };
+}
+
+async function subject(token: string, key: Uint8Array, extra: { clockTolerance?: string }): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, ...extra });
+    return typeof payload.sub === "string" ? payload.sub : null;
+  } catch {
+    return null;
+  }
 }

@@ -8,7 +8,14 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     username: text("username").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text("password_hash"),
+    authProvider: text("auth_provider", { enum: ["email", "google"] })
+      .notNull()
+      .default("email"),
+    /** Google's stable account id, once the user has signed in with Google. */
+    googleSubject: text("google_subject").unique(),
+    pictureUrl: text("picture_url"),
     theme: text("theme", { enum: ["light", "dark"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +38,8 @@ export const refreshTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** The browser that started the family, to tell devices apart in the sessions list. */
+    userAgent: text("user_agent"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],

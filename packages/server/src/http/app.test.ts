@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 1, latest: "0000_init" },
+      migration: { applied: 2, latest: "0001_sessions_google_csrf" },
     });
   });
 

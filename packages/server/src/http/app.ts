@@ -25,6 +25,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
         },
       }),
     )
+    .use(services.csrf.require)
     .route("/", healthRouter(services))
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
     .route("/", usersRouter(services));

@@ -2,8 +2,11 @@
 
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
+import type { GoogleIdTokens } from "../auth/googleIdTokens";
+import type { LoginThrottle } from "../auth/loginThrottle";
 import type { RefreshSessions } from "../auth/refreshSessions";
 import type { Database, DatabaseKind } from "../db/database";
+import type { CsrfProtection } from "./csrf";
 
 export interface AppServices {
   readonly db: Database;
@@ -11,6 +14,10 @@ export interface AppServices {
   readonly users: UsersService;
   readonly accessTokens: AccessTokens;
   readonly refreshSessions: RefreshSessions;
+  readonly csrf: CsrfProtection;
+  readonly loginThrottle: LoginThrottle;
+  /** Null when Google sign-in is not configured. */
+  readonly google: GoogleIdTokens | null;
 }
 
 export interface AppEnv {

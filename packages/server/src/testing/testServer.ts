@@ -1,8 +1,9 @@
 // Starts a real server on a free port for a test file: PostgreSQL when DATABASE_URL is set (CI),
 // else an in-memory PGlite. Also a small client that keeps cookies like a browser.
 import { randomUUID } from "node:crypto";
+import { CSRF_HEADER } from "@moatwise/core";
 import { configFromEnv, type ServerConfig } from "../config";
-import { type RunningServer, startServer } from "../server";
+import { type RunningServer, type ServerHooks, startServer } from "../server";
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -14,8 +15,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-export function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
-  return startServer(testConfig(overrides));
+export function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  hooks: ServerHooks = {},
+): Promise<RunningServer> {
+  return startServer(testConfig(overrides), hooks);
 }
 
 /** A unique address per call, so tests sharing one PostgreSQL database never collide. */
@@ -26,23 +30,45 @@ export interface Browserish {
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** Sends requests to the server, remembering and replaying cookies the way a browser would. */
+/**
+ * Sends requests to the server the way our client in a browser does: cookies are remembered and
+ * replayed, the CSRF token handed out in `X-CSRF-Token` is sent back on every non-GET request,
+ * and a 403 `csrf_invalid` fetches a fresh token and tries once more.
+ */
 export function browserFor(baseUrl: string): Browserish {
   const cookies = new Map<string, string>();
+  let csrfToken: string | null = null;
+
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET" && csrfToken && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, csrfToken);
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()));
+      if (expired || value === "") cookies.delete(name.trim());
+      else cookies.set(name.trim(), value);
+    }
+    const handedOut = response.headers.get(CSRF_HEADER);
+    if (handedOut) csrfToken = handedOut;
+    return response;
+  }
+
   return {
     cookies,
     async request(path, init = {}) {
-      const headers = new Headers(init.headers);
-      if (cookies.size > 0) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-      const response = await fetch(`${baseUrl}${path}`, { ...init, headers });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = "", ...attributes] = line.split(";");
-        const [name = "", value = ""] = pair.split("=");
-        const expired = attributes.some((a) => /max-age=0/i.test(a.trim()));
-        if (expired || value === "") cookies.delete(name.trim());
-        else cookies.set(name.trim(), value);
-      }
-      return response;
+      const response = await send(path, init);
+      if (response.status !== 403 || new Headers(init.headers).has(CSRF_HEADER)) return response;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string };
+      if (body.code !== "csrf_invalid") return response;
+      await send("/v1/auth/csrf", { headers: init.headers ?? {} });
+      return send(path, init);
     },
   };
 }

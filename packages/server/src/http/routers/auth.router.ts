@@ -1,8 +1,13 @@
-// Sign-up, sign-in, refresh and sign-out. The access token travels in the body; the refresh token
-// only in an HttpOnly, SameSite=Lax cookie scoped to /v1/auth.
+// Sign-up, sign-in (password or Google), refresh, sign-out, status, CSRF tokens and the list of
+// signed-in devices. The access token travels in the body; the refresh token only in an HttpOnly,
+// SameSite=Lax cookie scoped to /v1/auth; every new session also hands out a CSRF token.
+import { getConnInfo } from "@hono/node-server/conninfo";
 import {
   API_PREFIX,
+  type AuthStatus,
+  GoogleSignInRequest,
   REFRESH_COOKIE_NAME,
+  type SessionInfo,
   SignInForm,
   SignUpRequest,
   type TokenResponse,
@@ -11,11 +16,14 @@ import {
 } from "@moatwise/core";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { bearerToken } from "../bearer";
 import type { AppEnv, AppServices } from "../context";
 import { decodeOr400, readForm, readJson } from "../decode";
-import { HttpError, unauthorized } from "../errors";
+import { badRequest, HttpError, unauthorized } from "../errors";
+import { requireUser } from "../middleware/requireUser";
 
 const COOKIE_PATH = `${API_PREFIX}/auth`;
+const USER_AGENT_MAX_CHARS = 300;
 
 function cookieOptions(c: Context, maxAgeSeconds: number) {
   return {
@@ -27,11 +35,23 @@ function cookieOptions(c: Context, maxAgeSeconds: number) {
   };
 }
 
-export function authRouter(services: AppServices, refreshTtlSeconds: number) {
-  const { users, accessTokens, refreshSessions } = services;
+const userAgentOf = (c: Context) => c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
 
-  async function tokenAnswer(c: Context, user: User, refreshToken: string): Promise<TokenResponse> {
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function authRouter(services: AppServices, refreshTtlSeconds: number) {
+  const { users, accessTokens, refreshSessions, csrf, loginThrottle, google } = services;
+
+  /** Answers a new or renewed session: access token in the body, refresh cookie, CSRF token. */
+  async function sessionAnswer(c: Context, user: User, refreshToken: string): Promise<TokenResponse> {
     setCookie(c, REFRESH_COOKIE_NAME, refreshToken, cookieOptions(c, refreshTtlSeconds));
+    await csrf.issue(c, user.id);
     return {
       access_token: await accessTokens.issue(user.id),
       token_type: "bearer",
@@ -40,20 +60,51 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
     };
   }
 
+  const startSession = async (c: Context, user: User) =>
+    sessionAnswer(c, user, await refreshSessions.start(user.id, userAgentOf(c)));
+
   const forgetCookie = (c: Context) => deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH });
+
+  /** The signed-in user of the request: by access token, else by a live refresh cookie. */
+  async function currentUser(c: Context): Promise<User | null> {
+    const token = bearerToken(c);
+    const byToken = token ? await accessTokens.verify(token) : null;
+    if (byToken) return users.findById(byToken);
+    const cookie = getCookie(c, REFRESH_COOKIE_NAME);
+    const session = cookie ? await refreshSessions.peek(cookie) : null;
+    return session ? users.findById(session.userId) : null;
+  }
 
   return new Hono<AppEnv>()
     .post("/users/signup", async (c) => {
       const request = decodeOr400(SignUpRequest, await readJson(c));
       const created = await users.create(request);
       if (!created.ok) throw new HttpError(409, "email_taken", texts.emailTaken);
-      return c.json(await tokenAnswer(c, created.user, await refreshSessions.start(created.user.id)), 201);
+      return c.json(await startSession(c, created.user), 201);
     })
     .post("/users/signin", async (c) => {
       const form = decodeOr400(SignInForm, await readForm(c));
+      const account = `account:${form.username.trim().toLowerCase()}`;
+      const keys = [account, `address:${clientAddress(c)}`];
+      const verdict = loginThrottle.check(keys);
+      if (verdict.blocked) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        throw new HttpError(429, "too_many_attempts", "Too many failed sign-in attempts. Please try again later.");
+      }
       const user = await users.authenticate(form.username, form.password);
-      if (!user) throw unauthorized(texts.invalidCredentials, "invalid_credentials");
-      return c.json(await tokenAnswer(c, user, await refreshSessions.start(user.id)));
+      if (!user) {
+        loginThrottle.recordFailure(keys);
+        throw unauthorized(texts.invalidCredentials, "invalid_credentials");
+      }
+      loginThrottle.clear(account);
+      return c.json(await startSession(c, user));
+    })
+    .post("/auth/google", async (c) => {
+      if (!google) throw badRequest("Google sign-in is not configured on this server.", "google_not_configured");
+      const { id_token } = decodeOr400(GoogleSignInRequest, await readJson(c));
+      const identity = await google.verify(id_token);
+      if (!identity) throw unauthorized("The Google sign-in could not be verified.", "google_token_invalid");
+      return c.json(await startSession(c, await users.signInWithGoogle(identity)));
     })
     .post("/auth/refresh", async (c) => {
       const presented = getCookie(c, REFRESH_COOKIE_NAME);
@@ -64,12 +115,36 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
         forgetCookie(c);
         throw unauthorized(texts.sessionExpired, "session_expired");
       }
-      return c.json(await tokenAnswer(c, user, rotated.token));
+      return c.json(await sessionAnswer(c, user, rotated.token));
     })
     .post("/auth/logout", async (c) => {
       const presented = getCookie(c, REFRESH_COOKIE_NAME);
       if (presented) await refreshSessions.revokeFamilyOf(presented);
       forgetCookie(c);
+      return c.json({ ok: true as const });
+    })
+    .get("/auth/status", async (c) => {
+      const user = await currentUser(c);
+      const status: AuthStatus = { authenticated: user !== null, user, google_client_id: google?.clientId ?? null };
+      return c.json(status);
+    })
+    .get("/auth/csrf", async (c) => c.json({ csrf_token: await csrf.issue(c) }))
+    .get("/auth/sessions", requireUser(accessTokens), async (c) => {
+      const cookie = getCookie(c, REFRESH_COOKIE_NAME);
+      const mine = cookie ? await refreshSessions.peek(cookie) : null;
+      const devices = await refreshSessions.listFor(c.get("userId"));
+      const list: SessionInfo[] = devices.map((device) => ({
+        id: device.id,
+        createdAt: device.createdAt.toISOString(),
+        lastUsedAt: device.lastUsedAt.toISOString(),
+        userAgent: device.userAgent,
+        current: device.id === mine?.familyId,
+      }));
+      return c.json(list);
+    })
+    .delete("/auth/sessions/:id", requireUser(accessTokens), async (c) => {
+      const revoked = await refreshSessions.revokeFor(c.get("userId"), c.req.param("id"));
+      if (!revoked) throw new HttpError(404, "not_found", "No such session.");
       return c.json({ ok: true as const });
     });
 }

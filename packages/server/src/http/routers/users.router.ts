@@ -1,14 +1,23 @@
-// The signed-in user's own account.
-import { texts } from "@moatwise/core";
+// The signed-in user's own account: who they are, and their saved theme.
+import { ThemeRequest, texts } from "@moatwise/core";
 import { Hono } from "hono";
 import type { AppEnv, AppServices } from "../context";
+import { decodeOr400, readJson } from "../decode";
 import { unauthorized } from "../errors";
 import { requireUser } from "../middleware/requireUser";
 
 export function usersRouter(services: AppServices) {
-  return new Hono<AppEnv>().get("/users/me", requireUser(services.accessTokens), async (c) => {
-    const user = await services.users.findById(c.get("userId"));
-    if (!user) throw unauthorized(texts.notAuthenticated);
-    return c.json(user);
-  });
+  const signedIn = requireUser(services.accessTokens);
+  return new Hono<AppEnv>()
+    .get("/users/me", signedIn, async (c) => {
+      const user = await services.users.findById(c.get("userId"));
+      if (!user) throw unauthorized(texts.notAuthenticated);
+      return c.json(user);
+    })
+    .patch("/users/me/theme", signedIn, async (c) => {
+      const { theme } = decodeOr400(ThemeRequest, await readJson(c));
+      const user = await services.users.setTheme(c.get("userId"), theme);
+      if (!user) throw unauthorized(texts.notAuthenticated);
+      return c.json(user);
+    });
 }
