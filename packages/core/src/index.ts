@@ -28,7 +28,7 @@ export * from "./api/schemas/pdf";
 export * from "./api/schemas/portfolio";
 export * from "./api/schemas/prompts";
 export * from "./api/schemas/research";
-export { restoreSession, signIn, signOut, signUp } from "./api/session";
+export { initCsrf, restoreSession, signIn, signOut, signUp } from "./api/session";
 export {
   type AnswerOf,
   type ArgsOf,

@@ -193,8 +193,22 @@ describe("ApiClient: the response cache", () => {
 });
 
 describe("session operations", () => {
+  it("restoreSession initialises CSRF first, then refreshes with the token", async () => {
+    const { client, network } = clientWith([json(200, { csrf_token: "c-1" }), json(200, tokenAnswer)]);
+    expect(await run(client, restoreSession)).toEqual(Exit.succeed(user));
+    expect(network.seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "GET /v1/auth/csrf",
+      "POST /v1/auth/refresh",
+    ]);
+    expect(network.seen[1]?.headers.get("x-csrf-token")).toBe("c-1");
+    expect(client.accessToken.get()).toBe("tok-1");
+  });
+
   it("restoreSession answers null when there is no session", async () => {
-    const { client } = clientWith([json(401, { detail: "No session", code: "no_session" })]);
+    const { client } = clientWith([
+      json(200, { csrf_token: "c-1" }),
+      json(401, { detail: "No session", code: "no_session" }),
+    ]);
     expect(await run(client, restoreSession)).toEqual(Exit.succeed(null));
     expect(client.accessToken.get()).toBeNull();
   });

@@ -20,10 +20,19 @@ export const signUp = (request: SignUpRequest) => adopt(withApi((api) => api.use
 
 export const signIn = (form: SignInForm) => adopt(withApi((api) => api.users.signIn(form)));
 
-/** Trades the refresh cookie for a token. No session (401) is an answer, not a failure: null. */
-export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = adopt(
-  withApi((api) => api.auth.refresh()),
-).pipe(
+/** Fetches the CSRF token and keeps it for the requests that follow. */
+export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = Effect.gen(function* () {
+  const client = yield* ApiClient;
+  const { csrf_token } = yield* withApi((api) => api.auth.csrf());
+  client.csrfToken.set(csrf_token);
+});
+
+/**
+ * Bootstrap (spec §2): the CSRF token first, then the refresh cookie traded for an access token.
+ * No session (401) is an answer, not a failure: null.
+ */
+export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = initCsrf.pipe(
+  Effect.andThen(adopt(withApi((api) => api.auth.refresh()))),
   Effect.catchIf(
     (error) => error.status === 401,
     () => Effect.succeed(null),
