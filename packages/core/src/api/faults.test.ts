@@ -95,8 +95,11 @@ describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s",
     expect(await call.outcome()).toEqual(Exit.succeed(ratios));
   });
 
-  it("503, 503, then success: 1 s, then 2 s", async () => {
-    const h = harness([unavailable, unavailable, json(200, ratios)]);
+  it.each([
+    ["503 twice", unavailable],
+    ["network errors twice", networkError],
+  ])("%s, then success: 1 s, then 2 s", async (_, failure) => {
+    const h = harness([failure, failure, json(200, ratios)]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
     await settle();
     await h.expectNextAttemptAfter(1000);
@@ -115,15 +118,6 @@ describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s",
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(texts.serverUnavailable);
     await h.advance(60_000);
     expect(h.network.seen).toHaveLength(3);
-  });
-
-  it("network errors twice, then success", async () => {
-    const h = harness([networkError, networkError, json(200, ratios)]);
-    const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
-    await h.expectNextAttemptAfter(1000);
-    await h.expectNextAttemptAfter(2000);
-    expect(await call.outcome()).toEqual(Exit.succeed(ratios));
   });
 
   it("network errors three times: fails with the network wording", async () => {
