@@ -63,6 +63,7 @@ export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
 export { detectQuestion } from "./domain/question";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
+export { initialTheme, refreshDelayMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
 export { signInErrorText } from "./domain/signInError";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";

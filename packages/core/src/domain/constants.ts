@@ -5,6 +5,8 @@ export const API_PREFIX = "/v1";
 
 /** Default access-token life when the server does not say (spec §9: 3600 s). */
 export const DEFAULT_TOKEN_LIFE_SECONDS = 3600;
+/** A token expiring within this window is refreshed (spec §9: 5 min). */
+export const TOKEN_EXPIRING_SOON_MS = 5 * 60_000;
 
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;

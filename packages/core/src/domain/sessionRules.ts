@@ -1,0 +1,23 @@
+// When an access token should be refreshed (spec §9), and which theme a page starts in (spec §4).
+import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "./constants";
+import type { Theme } from "./user";
+
+/** The instant (ms) a token received at `receivedAt` expires; `expires_in` defaults to 3600 s. */
+export function tokenExpiresAt(receivedAt: number, expiresInSeconds: number | undefined): number {
+  const lifeSeconds =
+    expiresInSeconds !== undefined && Number.isFinite(expiresInSeconds) && expiresInSeconds > 0
+      ? expiresInSeconds
+      : DEFAULT_TOKEN_LIFE_SECONDS;
+  return receivedAt + lifeSeconds * 1000;
+}
+
+/** Milliseconds until the token should be refreshed: when it expires within 5 minutes (0 = now). */
+export function refreshDelayMs(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - TOKEN_EXPIRING_SOON_MS - now);
+}
+
+/** A signed-in user's saved theme wins; otherwise the system's dark preference; otherwise light. */
+export function initialTheme(saved: Theme | null | undefined, prefersDark: boolean): Theme {
+  if (saved) return saved;
+  return prefersDark ? "dark" : "light";
+}
