@@ -2,7 +2,7 @@ import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock } from "xstate";
 import { CACHE_LIFETIME_MS, CACHE_SWEEP_INTERVAL_MS, UNAUTHENTICATED_GET_CACHE_MS } from "../domain/constants";
-import { json, networkError, scriptedFetch, settle } from "../testing/scriptedFetch";
+import { json, networkError, scriptedFetch, settle, watchedHang } from "../testing/scriptedFetch";
 import { ApiClient, type ApiClientOptions, makeApiClient } from "./ApiClient";
 import { ApiError } from "./ApiError";
 import { restoreSession, signIn, signOut } from "./session";
@@ -236,16 +236,8 @@ describe("promiseApi", () => {
   });
 
   it("aborts the request in flight when the caller's signal fires", async () => {
-    let aborted = false;
-    const network = scriptedFetch([
-      (request) =>
-        new Promise<Response>((_, reject) =>
-          request.signal.addEventListener("abort", () => {
-            aborted = true;
-            reject(request.signal.reason);
-          }),
-        ),
-    ]);
+    const slow = watchedHang();
+    const network = scriptedFetch([slow.answer]);
     const api = promiseApi(
       makeApiClient({ baseUrl: "http://api.test", fetch: network.fetch, clock: new SimulatedClock() }),
     );
@@ -255,6 +247,6 @@ describe("promiseApi", () => {
     controller.abort();
     await expect(answer).rejects.toBeDefined();
     await settle();
-    expect(aborted).toBe(true);
+    expect(slow.wasAborted()).toBe(true);
   });
 });

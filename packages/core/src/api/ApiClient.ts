@@ -21,11 +21,18 @@ import {
 } from "../machines/request/request.machine";
 import { type Clock, systemClock } from "../services/clock";
 import { ApiError } from "./ApiError";
-import type { AnyEndpoint, TimeoutClass } from "./contract/endpoint";
+import { type AnyEndpoint, isStreaming, type ResponseKind, type TimeoutClass } from "./contract/endpoint";
 import { type CallOptions, type PreparedRequest, prepareRequest, type RequestParts } from "./requestParts";
 import { cacheLifetimeMs, ResponseCache } from "./responseCache";
 import type { TokenResponse } from "./schemas/auth";
 import { makeSessionRecovery } from "./sessionRecovery";
+
+const ACCEPT: Record<ResponseKind, string> = {
+  json: "application/json",
+  sse: "text/event-stream",
+  dataLines: "text/event-stream",
+  binary: "application/pdf",
+};
 
 const TIMEOUT_MS: Record<TimeoutClass, number | null> = {
   default: DEFAULT_REQUEST_TIMEOUT_MS,
@@ -56,6 +63,8 @@ export interface ApiClientShape {
   readonly clock: Clock;
   /** The session is gone (e.g. a stream answered 401 or 403): forget the token, signal unauthorized. */
   readonly sessionLost: () => void;
+  /** Fetches a CSRF token and keeps it for the non-GET requests that follow. */
+  readonly renewCsrf: Effect.Effect<void, ApiError>;
 }
 
 export class ApiClient extends Context.Service<ApiClient, ApiClientShape>()("@moatwise/core/ApiClient") {}
@@ -119,7 +128,7 @@ function failureOf(output: Exclude<RequestOutput, { kind: "answered" }>): ApiErr
 }
 
 function decodeAnswer(endpoint: AnyEndpoint, response: AttemptResponse): Effect.Effect<unknown, ApiError> {
-  if (endpoint.responseKind === "sse" || endpoint.responseKind === "dataLines") return Effect.succeed(response.stream);
+  if (isStreaming(endpoint)) return Effect.succeed(response.stream);
   const decoded = Schema.decodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(response.payload);
   return Result.isSuccess(decoded)
     ? Effect.succeed(decoded.success)
@@ -145,28 +154,8 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     return headers;
   }
 
-  /** Sends once; keeps any CSRF token the answer carries. */
-  async function fetchOnce(
-    method: string,
-    path: string,
-    init: { body?: PreparedRequest["body"]; headers: Record<string, string | undefined>; signal?: AbortSignal },
-  ): Promise<Response> {
-    const response = await http(path, {
-      method,
-      body: init.body,
-      headers: headersFor(method, init.headers),
-      ...(init.signal ? { signal: init.signal } : {}),
-    });
-    const csrf = response.headers.get(CSRF_HEADER);
-    if (csrf) csrfToken.set(csrf);
-    return response;
-  }
-
   const recovery = makeSessionRecovery({
-    sendPlain: async (method, path) => {
-      const response = await fetchOnce(method, path, { headers: { accept: "application/json" } });
-      return { status: response.status, payload: await readPayload(response) };
-    },
+    send: (endpoint) => send(endpoint, {}),
     setAccessToken: (token) => accessToken.set(token),
     setCsrfToken: (token) => csrfToken.set(token),
     ...(options.onRefreshed ? { onRefreshed: options.onRefreshed } : {}),
@@ -178,17 +167,20 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     callOptions: CallOptions,
     signal: AbortSignal,
   ): Promise<AttemptResponse> {
-    const accept = endpoint.responseKind === "binary" ? "application/pdf" : "application/json";
-    const response = await fetchOnce(endpoint.method, prepared.path, {
+    const response = await http(prepared.path, {
+      method: endpoint.method,
       body: prepared.body,
       signal,
-      headers: {
-        accept: endpoint.responseKind === "sse" ? "text/event-stream" : accept,
+      headers: headersFor(endpoint.method, {
+        accept: ACCEPT[endpoint.responseKind],
         "content-type": prepared.contentType,
         [IDEMPOTENCY_KEY_HEADER]: endpoint.idempotencyKey ? callOptions.idempotencyKey : undefined,
-      },
+      }),
     });
-    if (response.ok && (endpoint.responseKind === "sse" || endpoint.responseKind === "dataLines")) {
+    // The server may hand out a CSRF token with any answer (sign-in, refresh, GET /auth/csrf).
+    const csrf = response.headers.get(CSRF_HEADER);
+    if (csrf) csrfToken.set(csrf);
+    if (response.ok && isStreaming(endpoint)) {
       return { status: response.status, payload: undefined, stream: response };
     }
     if (response.ok && endpoint.responseKind === "binary") {
@@ -207,7 +199,7 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
         actors: {
           attempt: fromPromise(({ signal }) => attempt(endpoint, prepared, callOptions, signal)),
           refreshSession: fromPromise(() => recovery.refreshSession()),
-          renewCsrf: fromPromise(() => recovery.renewCsrf()),
+          renewCsrf: fromPromise(() => Effect.runPromise(recovery.renewCsrf)),
         },
       });
       const actor = createActor(logic, {
@@ -216,6 +208,8 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
           policy: endpoint.retry,
           timeoutMs: TIMEOUT_MS[endpoint.timeout],
           mayRefresh: endpoint.access !== "public",
+          // CSRF guards only non-GET requests; a 403 on a GET is never cured by a new token.
+          mayRenewCsrf: endpoint.method !== "GET",
           ...(options.random ? { random: options.random } : {}),
         },
       });
@@ -223,13 +217,26 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
         complete: () => resume(Effect.succeed(actor.getSnapshot().output as RequestOutput)),
         error: (error) => resume(Effect.die(error)),
       });
+      // The caller's signal and an interruption end the same way: the machine stops, which aborts
+      // the attempt in flight.
+      const { signal } = callOptions;
+      const abort = () => {
+        actor.stop();
+        resume(Effect.interrupt);
+      };
+      if (signal?.aborted) return abort();
+      signal?.addEventListener("abort", abort, { once: true });
       actor.start();
-      // Interrupting the Effect stops the machine, which aborts the attempt in flight.
-      return Effect.sync(() => actor.stop());
+      return Effect.sync(() => {
+        signal?.removeEventListener("abort", abort);
+        actor.stop();
+      });
     });
   }
 
+  /** Signals once per lost session: only while a token was still held. */
   function sessionLost(): void {
+    if (accessToken.get() === null) return;
     accessToken.set(null);
     options.onUnauthorized?.();
   }
@@ -255,7 +262,7 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
       );
     });
 
-  return { send, accessToken, csrfToken, cache, clock, sessionLost };
+  return { send, accessToken, csrfToken, cache, clock, sessionLost, renewCsrf: recovery.renewCsrf };
 }
 
 export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));

@@ -5,7 +5,15 @@ import { Effect, Exit, Fiber } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock } from "xstate";
 import { texts } from "../domain/texts";
-import { hang, json, networkError, type ScriptedAnswer, scriptedFetch, settle } from "../testing/scriptedFetch";
+import {
+  hang,
+  json,
+  networkError,
+  type ScriptedAnswer,
+  scriptedFetch,
+  settle,
+  watchedHang,
+} from "../testing/scriptedFetch";
 import { type ApiClientOptions, makeApiClient } from "./ApiClient";
 import { ApiError } from "./ApiError";
 import { typedApi } from "./typedApi";
@@ -237,9 +245,22 @@ describe("403: re-initialise CSRF and retry once", () => {
     expect(h.network.seen).toHaveLength(3);
   });
 
-  it("the CSRF renewal fails: the original 403 is the answer", async () => {
-    const h = harness([csrfRejected, unavailable]);
-    const exit = await h.start(h.api.notes.remove("n1")).outcome();
+  it("a 403 on a GET is the answer: CSRF guards only non-GET requests", async () => {
+    const h = harness([json(403, { detail: "Not on the allow-list", code: "research_forbidden" })]);
+    const exit = await h.start(h.api.research.listDrafts()).outcome();
+    expect(exit).toEqual(
+      Exit.fail(ApiError.fromResponse(403, { detail: "Not on the allow-list", code: "research_forbidden" })),
+    );
+    expect(h.network.seen).toHaveLength(1);
+  });
+
+  it("the CSRF renewal fails (after its own GET retries): the original 403 is the answer", async () => {
+    const h = harness([csrfRejected, unavailable, unavailable, unavailable]);
+    const call = h.start(h.api.notes.remove("n1"));
+    await settle();
+    await h.expectNextAttemptAfter(1000);
+    await h.expectNextAttemptAfter(2000);
+    const exit = await call.outcome();
     expect(exit).toEqual(
       Exit.fail(ApiError.fromResponse(403, { detail: "CSRF token missing or invalid", code: "csrf_invalid" })),
     );
@@ -280,23 +301,16 @@ describe("research structure: up to 5 attempts on 429, 1 s doubled plus jitter",
 
 describe("time-outs: 30 s default, 120 s long, none for structure generation", () => {
   it("a slow first byte on a GET: fails at 30 s with the time-out wording, aborts the fetch, no retry", async () => {
-    let aborted = false;
-    const h = harness([
-      (request) => {
-        request.signal.addEventListener("abort", () => {
-          aborted = true;
-        });
-        return hang(request);
-      },
-    ]);
+    const slow = watchedHang();
+    const h = harness([slow.answer]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
     await settle();
     await h.advance(29_999);
-    expect(aborted).toBe(false);
+    expect(slow.wasAborted()).toBe(false);
     await h.advance(1);
     const exit = await call.outcome();
     expect(exit).toEqual(Exit.fail(ApiError.timeout(30_000)));
-    expect(aborted).toBe(true);
+    expect(slow.wasAborted()).toBe(true);
     expect(h.network.seen).toHaveLength(1);
   });
 
@@ -316,21 +330,14 @@ describe("time-outs: 30 s default, 120 s long, none for structure generation", (
   });
 
   it("structure generation has no time-out; interrupting the call aborts it", async () => {
-    let aborted = false;
-    const h = harness([
-      (request) => {
-        request.signal.addEventListener("abort", () => {
-          aborted = true;
-        });
-        return hang(request);
-      },
-    ]);
+    const slow = watchedHang();
+    const h = harness([slow.answer]);
     const call = h.start(h.api.research.generateStructure("d1", { pillars: ["competitors"] }));
     await settle();
     await h.advance(60 * 60_000);
-    expect(aborted).toBe(false);
+    expect(slow.wasAborted()).toBe(false);
     await call.interrupt();
     await settle();
-    expect(aborted).toBe(true);
+    expect(slow.wasAborted()).toBe(true);
   });
 });

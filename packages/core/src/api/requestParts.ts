@@ -12,7 +12,7 @@ export interface RequestParts {
   readonly body?: unknown;
 }
 
-/** Per-call options: an abort signal, and the optional idempotency key some research calls take. */
+/** Per-call options: an abort signal (it interrupts the call), and the idempotency key some research calls take. */
 export interface CallOptions {
   readonly signal?: AbortSignal;
   readonly idempotencyKey?: string;

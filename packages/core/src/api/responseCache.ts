@@ -10,7 +10,7 @@ interface Entry {
 
 /** How long an answer of `endpoint` may be reused, or 0 for not at all. */
 export function cacheLifetimeMs(endpoint: AnyEndpoint, hasToken: boolean): number {
-  if (endpoint.method !== "GET") return 0;
+  if (endpoint.method !== "GET" || endpoint.cache === "none") return 0;
   if (endpoint.cache !== undefined) return CACHE_LIFETIME_MS[endpoint.cache];
   return hasToken ? 0 : UNAUTHENTICATED_GET_CACHE_MS;
 }

@@ -21,11 +21,7 @@ export const signUp = (request: SignUpRequest) => adopt(withApi((api) => api.use
 export const signIn = (form: SignInForm) => adopt(withApi((api) => api.users.signIn(form)));
 
 /** Fetches the CSRF token and keeps it for the requests that follow. */
-export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = Effect.gen(function* () {
-  const client = yield* ApiClient;
-  const { csrf_token } = yield* withApi((api) => api.auth.csrf());
-  client.csrfToken.set(csrf_token);
-});
+export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = ApiClient.use((client) => client.renewCsrf);
 
 /**
  * Bootstrap (spec §2): the CSRF token first, then the refresh cookie traded for an access token.

@@ -101,6 +101,6 @@ export const withApi = <A, E>(use: (api: TypedApi) => Effect.Effect<A, E>): Effe
 export function promiseApi(client: ApiClientShape): PromiseApi {
   return mapContract((endpoint) => (...args: unknown[]) => {
     const { parts, options } = partsFromArgs(endpoint, args);
-    return Effect.runPromise(client.send(endpoint, parts, options), options.signal ? { signal: options.signal } : {});
+    return Effect.runPromise(client.send(endpoint, parts, options));
   }) as unknown as PromiseApi;
 }

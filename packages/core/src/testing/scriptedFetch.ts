@@ -32,6 +32,18 @@ export const hang: ScriptedAnswer = (request) =>
     request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true });
   });
 
+/** Like `hang`, and tells whether the client aborted the request. */
+export function watchedHang() {
+  let aborted = false;
+  const answer: ScriptedAnswer = (request) => {
+    request.signal.addEventListener("abort", () => {
+      aborted = true;
+    });
+    return hang(request);
+  };
+  return { answer, wasAborted: () => aborted };
+}
+
 /** A streaming answer whose chunks the test pushes and ends by hand. */
 export function controlledStream(status = 200, contentType = "text/event-stream") {
   let controller!: ReadableStreamDefaultController<Uint8Array>;

@@ -15,7 +15,7 @@ const EXEMPT = new Set(
   ["POST /users/signin", "POST /users/signup", "POST /auth/google"].map((r) => r.replace(" /", ` ${API_PREFIX}/`)),
 );
 
-export const csrfRejected = () =>
+const csrfRejected = () =>
   new HttpError(403, "csrf_invalid", "CSRF token missing or invalid. Reload the page and try again.");
 
 export function csrfProtection(tokens: CsrfTokens, accessTokens: AccessTokens) {

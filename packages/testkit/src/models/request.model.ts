@@ -11,7 +11,7 @@ const answer = (status: number, payload: unknown = {}) => ({
 export const requestModel = defineModel({
   name: "request",
   machine: requestMachine,
-  input: { policy: "get", timeoutMs: 30_000, mayRefresh: true, random: () => 0.5 },
+  input: { policy: "get", timeoutMs: 30_000, mayRefresh: true, mayRenewCsrf: true, random: () => 0.5 },
   events: [
     answer(200, { ok: true }),
     answer(401, { detail: "Not authenticated", code: "not_authenticated" }),

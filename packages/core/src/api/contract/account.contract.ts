@@ -28,7 +28,7 @@ export const authEndpoints = {
   /** Ours: the refresh cookie in, a new access token (and a rotated cookie) out. */
   refresh: endpoint("POST", "/auth/refresh", { response: TokenResponse, access: "public" }),
   /** Ours: a CSRF token for the `X-CSRF-Token` header. */
-  csrf: endpoint("GET", "/auth/csrf", { response: CsrfResponse, access: "public" }),
+  csrf: endpoint("GET", "/auth/csrf", { response: CsrfResponse, access: "public", cache: "none" }),
   /** Ours: the devices signed in to this account. */
   sessions: endpoint("GET", "/auth/sessions", { response: Schema.Array(SessionInfo) }),
   /** Ours: sign out one device. */

@@ -145,9 +145,15 @@ describe("the /v1 contract", () => {
     expect(contract.company.downloadFiling.responseKind).toBe("binary");
   });
 
+  it("never caches the CSRF token, whose answer must be fresh", () => {
+    expect(contract.auth.csrf.cache).toBe("none");
+  });
+
   it("caches the data areas of data-areas §9", () => {
     const cached = Object.fromEntries(
-      all.filter(({ endpoint }) => endpoint.cache).map(({ id, endpoint }) => [id, endpoint.cache]),
+      all
+        .filter(({ endpoint }) => endpoint.cache && endpoint.cache !== "none")
+        .map(({ id, endpoint }) => [id, endpoint.cache]),
     );
     expect(cached).toEqual({
       "company.profile": "profile",

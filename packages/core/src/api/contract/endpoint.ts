@@ -48,7 +48,8 @@ export interface Endpoint<
   readonly retry: RetryPolicy;
   /** Whether the call takes an optional `Idempotency-Key` header. */
   readonly idempotencyKey: boolean;
-  readonly cache: CacheArea | undefined;
+  /** A data area's cache lifetime; "none" for answers that must never be reused; else the default. */
+  readonly cache: CacheArea | "none" | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of endpoints holds many shapes.
@@ -77,7 +78,7 @@ export interface EndpointSpec<
   readonly access?: Access;
   readonly retry?: RetryPolicy;
   readonly idempotencyKey?: boolean;
-  readonly cache?: CacheArea;
+  readonly cache?: CacheArea | "none";
 }
 
 /** Declares one call. Defaults: signed-in access, JSON both ways, 30 s, GETs retried, no cache. */
@@ -106,6 +107,11 @@ export function endpoint<
     idempotencyKey: spec.idempotencyKey ?? false,
     cache: spec.cache,
   };
+}
+
+/** Whether the answer is a stream whose body the caller reads (SSE or `data:` lines). */
+export function isStreaming(endpoint: AnyEndpoint): boolean {
+  return endpoint.responseKind === "sse" || endpoint.responseKind === "dataLines";
 }
 
 /** The path parameter names of a template, in order. */

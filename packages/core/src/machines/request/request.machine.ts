@@ -38,6 +38,8 @@ export interface RequestInput {
   readonly timeoutMs: number | null;
   /** Whether a 401 may be answered by refreshing the session (not for the sign-in calls themselves). */
   readonly mayRefresh: boolean;
+  /** Whether a 403 may be answered by renewing the CSRF token (non-GET requests only). */
+  readonly mayRenewCsrf: boolean;
   /** A number in [0, 1) for retry jitter; Math.random in the app, fixed in tests. */
   readonly random?: () => number;
 }
@@ -46,6 +48,7 @@ export interface RequestContext {
   readonly policy: RetryPolicy;
   readonly timeoutMs: number | null;
   readonly mayRefresh: boolean;
+  readonly mayRenewCsrf: boolean;
   readonly random: () => number;
   readonly attempt: number;
   readonly refreshed: boolean;
@@ -90,7 +93,7 @@ export const requestMachine = setup({
   guards: {
     isAnswer: ({ context }) => context.response !== null && context.response.status < 400,
     isFirstUnauthorized: ({ context }) => context.response?.status === 401 && context.mayRefresh && !context.refreshed,
-    isFirstForbidden: ({ context }) => context.response?.status === 403 && !context.csrfRenewed,
+    isFirstForbidden: ({ context }) => context.response?.status === 403 && context.mayRenewCsrf && !context.csrfRenewed,
     isRetryable: ({ context }) =>
       shouldRetry(context.policy, context.response ? outcomeOf(context.response) : { network: true }, context.attempt),
     hasTimeout: ({ context }) => context.timeoutMs !== null,
@@ -106,6 +109,7 @@ export const requestMachine = setup({
     policy: input.policy,
     timeoutMs: input.timeoutMs,
     mayRefresh: input.mayRefresh,
+    mayRenewCsrf: input.mayRenewCsrf,
     random: input.random ?? Math.random,
     attempt: 1,
     refreshed: false,
