@@ -1,6 +1,5 @@
 // Company calls (data-areas §7): search, profile, quote, overview, news, seven powers, metrics,
 // SEC filings and historical prices.
-import { Schema } from "effect";
 import { SymbolQuery } from "../schemas/common";
 import {
   CompanyMetrics,
@@ -24,14 +23,12 @@ import {
   NewsPreference,
   NewsPreferences,
   NewsResponse,
+  PdfBytes,
   ResolvedPdf,
   SevenPowers,
   TickerList,
 } from "../schemas/company";
 import { endpoint } from "./endpoint";
-
-/** A PDF as the server sends it. */
-export const PdfBytes = Schema.instanceOf(Blob);
 
 export const companyEndpoints = {
   search: endpoint("GET", "/search/company", { query: CompanySearchQuery, response: CompanySearchResponse }),

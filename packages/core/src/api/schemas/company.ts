@@ -287,6 +287,9 @@ export type FilingsResponse = typeof FilingsResponse.Type;
 export const FilingUrlQuery = Schema.Struct({ url: HttpUrl });
 export type FilingUrlQuery = typeof FilingUrlQuery.Type;
 
+/** GET /company/sec-filings/download: the filing as a PDF. */
+export const PdfBytes = Schema.instanceOf(Blob);
+
 export const ResolvedPdf = Schema.Struct({ pdf_url: HttpUrl });
 export type ResolvedPdf = typeof ResolvedPdf.Type;
 
