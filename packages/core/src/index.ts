@@ -9,7 +9,6 @@ export {
   layerApiClient,
   makeApiClient,
   runApiWith,
-  type TokenSlot,
 } from "./api/ApiClient";
 export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from "./api/ApiError";
 export * from "./api/contract";
@@ -29,6 +28,7 @@ export * from "./api/schemas/portfolio";
 export * from "./api/schemas/prompts";
 export * from "./api/schemas/research";
 export { initCsrf, restoreSession, signIn, signOut, signUp } from "./api/session";
+export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
 export {
   type AnswerOf,
   type ArgsOf,
@@ -63,7 +63,7 @@ export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
 export { detectQuestion } from "./domain/question";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
-export { initialTheme, refreshDelayMs, tokenExpiresAt } from "./domain/sessionRules";
+export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
 export { signInErrorText } from "./domain/signInError";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
@@ -92,10 +92,18 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+export {
+  type TokenRefreshContext,
+  type TokenRefreshEmitted,
+  type TokenRefreshEvent,
+  type TokenRefreshMachine,
+  tokenRefreshMachine,
+} from "./machines/tokenRefresh/tokenRefresh.machine";
 // Data queries (TanStack query-core option factories)
 export { companyQueries, financialsQueries, workspaceQueries } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
+export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 // Streams
 export { type AiStreamDone, type AiStreamProgress, aiAnswerStream, aiEventOf } from "./stream/aiAnswerStream";
 export { createLineSplitter, type LineSplitter } from "./stream/lines";

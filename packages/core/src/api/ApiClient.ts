@@ -20,11 +20,12 @@ import {
   requestMachine,
 } from "../machines/request/request.machine";
 import { type Clock, systemClock } from "../services/clock";
+import { type CrossTab, singleTab } from "../services/crossTab";
 import { ApiError } from "./ApiError";
 import { type AnyEndpoint, isStreaming, type ResponseKind, type TimeoutClass } from "./contract/endpoint";
 import { type CallOptions, type PreparedRequest, prepareRequest, type RequestParts } from "./requestParts";
 import { cacheLifetimeMs, ResponseCache } from "./responseCache";
-import type { TokenResponse } from "./schemas/auth";
+import { makeSessionKeeper, type SessionKeeper, type TokenSlot } from "./sessionKeeper";
 import { makeSessionRecovery } from "./sessionRecovery";
 
 const ACCEPT: Record<ResponseKind, string> = {
@@ -40,12 +41,6 @@ const TIMEOUT_MS: Record<TimeoutClass, number | null> = {
   none: null,
 };
 
-/** A token held in memory only (never in storage a script could read across reloads). */
-export interface TokenSlot {
-  get(): string | null;
-  set(token: string | null): void;
-}
-
 export interface ApiClientShape {
   /**
    * Sends `endpoint`: JSON calls answer the decoded response, binary calls a Blob, streaming calls
@@ -58,6 +53,8 @@ export interface ApiClientShape {
   ) => Effect.Effect<unknown, ApiError>;
   readonly accessToken: TokenSlot;
   readonly csrfToken: TokenSlot;
+  /** The session: started, refreshed (also across tabs), signed out, lost; with its events. */
+  readonly session: SessionKeeper;
   readonly cache: { readonly size: number; clear(): void };
   /** The clock the client's timers run on; stream readers share it. */
   readonly clock: Clock;
@@ -79,8 +76,8 @@ export interface ApiClientOptions {
   readonly random?: () => number;
   /** Told when the session is gone for good (a fatal refresh failure). */
   readonly onUnauthorized?: () => void;
-  /** Told of every refreshed session. */
-  readonly onRefreshed?: (answer: TokenResponse) => void;
+  /** The other tabs of this browser; a lone tab by default. */
+  readonly crossTab?: CrossTab;
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -156,9 +153,14 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
 
   const recovery = makeSessionRecovery({
     send: (endpoint) => send(endpoint, {}),
-    setAccessToken: (token) => accessToken.set(token),
     setCsrfToken: (token) => csrfToken.set(token),
-    ...(options.onRefreshed ? { onRefreshed: options.onRefreshed } : {}),
+  });
+  const session = makeSessionKeeper({
+    accessToken,
+    refreshCall: recovery.refreshCall,
+    crossTab: options.crossTab ?? singleTab(),
+    clock,
+    ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
   });
 
   async function attempt(
@@ -198,7 +200,7 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
       const logic = requestMachine.provide({
         actors: {
           attempt: fromPromise(({ signal }) => attempt(endpoint, prepared, callOptions, signal)),
-          refreshSession: fromPromise(() => recovery.refreshSession()),
+          refreshSession: fromPromise(() => session.refresh()),
           renewCsrf: fromPromise(() => Effect.runPromise(recovery.renewCsrf)),
         },
       });
@@ -234,16 +236,9 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     });
   }
 
-  /** Signals once per lost session: only while a token was still held. */
-  function sessionLost(): void {
-    if (accessToken.get() === null) return;
-    accessToken.set(null);
-    options.onUnauthorized?.();
-  }
-
   function settle(endpoint: AnyEndpoint, output: RequestOutput): Effect.Effect<unknown, ApiError> {
     if (output.kind === "answered") return decodeAnswer(endpoint, output.response);
-    if (output.kind === "signedOut") sessionLost();
+    if (output.kind === "signedOut") session.lost();
     return Effect.fail(failureOf(output));
   }
 
@@ -262,7 +257,16 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
       );
     });
 
-  return { send, accessToken, csrfToken, cache, clock, sessionLost, renewCsrf: recovery.renewCsrf };
+  return {
+    send,
+    accessToken,
+    csrfToken,
+    session,
+    cache,
+    clock,
+    sessionLost: () => session.lost(),
+    renewCsrf: recovery.renewCsrf,
+  };
 }
 
 export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));

@@ -11,9 +11,9 @@ import { withApi } from "./typedApi";
 const adopt = (answer: Effect.Effect<TokenResponse, ApiError, ApiClient>): Effect.Effect<User, ApiError, ApiClient> =>
   Effect.gen(function* () {
     const api = yield* ApiClient;
-    const { access_token, user } = yield* answer;
-    api.accessToken.set(access_token);
-    return user;
+    const session = yield* answer;
+    api.session.started(session);
+    return session.user;
   });
 
 export const signUp = (request: SignUpRequest) => adopt(withApi((api) => api.users.signUp(request)));
@@ -38,5 +38,5 @@ export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = i
 /** Signs out on the server and always forgets the token here, even if the server is unreachable. */
 export const signOut: Effect.Effect<void, ApiError, ApiClient> = Effect.gen(function* () {
   const client = yield* ApiClient;
-  yield* withApi((api) => api.auth.logout()).pipe(Effect.ensuring(Effect.sync(() => client.accessToken.set(null))));
+  yield* withApi((api) => api.auth.logout()).pipe(Effect.ensuring(Effect.sync(() => client.session.signedOut())));
 });

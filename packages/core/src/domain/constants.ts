@@ -7,6 +7,14 @@ export const API_PREFIX = "/v1";
 export const DEFAULT_TOKEN_LIFE_SECONDS = 3600;
 /** A token expiring within this window is refreshed (spec §9: 5 min). */
 export const TOKEN_EXPIRING_SOON_MS = 5 * 60_000;
+/** How long a tab waits for another tab's refresh before refreshing itself (spec §4: 10 s). */
+export const OTHER_TAB_REFRESH_WAIT_MS = 10_000;
+/** How long a tab keeps the refresh turn after handing its new token to the other tabs. */
+export const REFRESH_HANDOVER_MS = 100;
+/** Wait before retrying a background refresh that failed for now (network, 5xx). */
+export const REFRESH_RETRY_MS = 30_000;
+/** 'Restoring session…' shows only after a refresh has run this long (spec §9: 250 ms). */
+export const RESTORING_SESSION_BANNER_DELAY_MS = 250;
 
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;

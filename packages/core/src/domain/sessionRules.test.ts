@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "./constants";
-import { initialTheme, refreshDelayMs, tokenExpiresAt } from "./sessionRules";
+import { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./sessionRules";
 
 describe("token refresh timing", () => {
   it("takes expires_in, and 3600 s when it is missing or unusable", () => {
@@ -23,6 +23,29 @@ describe("token refresh timing", () => {
         const delay = refreshDelayMs(expiresAt, now);
         expect(delay).toBeGreaterThanOrEqual(0);
         if (delay > 0) expect(now + delay).toBe(expiresAt - TOKEN_EXPIRING_SOON_MS);
+      }),
+    );
+  });
+});
+
+describe("refreshInMs (a token just received)", () => {
+  it("refreshes an hour-long token 5 minutes before it expires", () => {
+    expect(refreshInMs(3600)).toBe(55 * 60_000);
+    expect(refreshInMs(undefined)).toBe(55 * 60_000);
+  });
+
+  it("refreshes a token shorter than 10 minutes at half its life, never at once", () => {
+    expect(refreshInMs(4)).toBe(2000);
+    expect(refreshInMs(240)).toBe(120_000);
+  });
+
+  it("always refreshes before expiry and after at least half the life", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 86_400 * 30 }), (seconds) => {
+        const delay = refreshInMs(seconds);
+        expect(delay).toBeLessThan(seconds * 1000);
+        expect(delay).toBeGreaterThanOrEqual(Math.round((seconds * 1000) / 2));
+        if (seconds * 1000 > 2 * TOKEN_EXPIRING_SOON_MS) expect(delay).toBe(seconds * 1000 - TOKEN_EXPIRING_SOON_MS);
       }),
     );
   });

@@ -1,6 +1,6 @@
 // An actor slot a machine cannot run without: the app or a test supplies the real one with
 // `machine.provide({ actors })`; left unprovided, it fails with a sentence saying so.
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 
 export function requiredActor<Output, Input>(machine: string, name: string) {
   return fromPromise<Output, Input>(() =>
@@ -8,4 +8,11 @@ export function requiredActor<Output, Input>(machine: string, name: string) {
       new Error(`The ${machine} machine needs its "${name}" actor; supply it with machine.provide({ actors }).`),
     ),
   );
+}
+
+/** A long-lived actor slot (one that talks back with events) the machine cannot run without. */
+export function requiredCallbackActor(machine: string, name: string) {
+  return fromCallback(() => {
+    throw new Error(`The ${machine} machine needs its "${name}" actor; supply it with machine.provide({ actors }).`);
+  });
 }

@@ -2,8 +2,10 @@
 import type { MachineModel } from "../model";
 import { authModel } from "./auth.model";
 import { requestModel } from "./request.model";
+import { tokenRefreshModel } from "./tokenRefresh.model";
 
 export const models: Record<string, MachineModel> = {
   auth: authModel,
   request: requestModel,
+  tokenRefresh: tokenRefreshModel,
 };
