@@ -27,7 +27,7 @@ export * from "./api/schemas/pdf";
 export * from "./api/schemas/portfolio";
 export * from "./api/schemas/prompts";
 export * from "./api/schemas/research";
-export { initCsrf, restoreSession, signIn, signOut, signUp } from "./api/session";
+export { initCsrf, restoreSession, signIn, signInWithGoogle, signOut, signUp } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
 export {
   type AnswerOf,
@@ -66,17 +66,20 @@ export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
 export { signInErrorText } from "./domain/signInError";
+export { type BannerInputs, type StatusBanner, statusBannerFor } from "./domain/statusBanner";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { displayNameFor, Theme, User } from "./domain/user";
-export { authActors, type RunApi } from "./machines/auth/auth.actors";
+export { authActors } from "./machines/auth/auth.actors";
 export {
   type AuthContext,
+  type AuthEmitted,
   type AuthEvent,
   type AuthMachine,
   authMachine,
   type Credentials,
+  type GoogleCredential,
   type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
@@ -92,6 +95,16 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+export {
+  type NewToast,
+  type Toast,
+  type ToastAction,
+  type ToastsContext,
+  type ToastsEvent,
+  type ToastsMachine,
+  type ToastVariant,
+  toastsMachine,
+} from "./machines/toasts/toasts.machine";
 export {
   type TokenRefreshContext,
   type TokenRefreshEmitted,

@@ -56,6 +56,8 @@ export interface PathRun {
   /** Inputs each fake actor was started with, in order. */
   readonly actorInputs: ReadonlyArray<{ id: string; input: unknown }>;
   readonly finalSnapshot: AnyMachineSnapshot;
+  /** Events the machine emitted (`emit` actions), in order. */
+  readonly emitted: ReadonlyArray<EventObject>;
 }
 
 export async function runPath(model: MachineModel, path: ModelPath): Promise<PathRun> {
@@ -77,6 +79,8 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
       }
     },
   });
+  const emitted: EventObject[] = [];
+  actor.on("*", (event: EventObject) => emitted.push(event));
   actor.start();
   await nextTurn();
 
@@ -92,7 +96,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   }
   const finalSnapshot = actor.getSnapshot();
   actor.stop();
-  return { taken, actorInputs: controller.inputs, finalSnapshot };
+  return { taken, actorInputs: controller.inputs, finalSnapshot, emitted };
 }
 
 async function apply(

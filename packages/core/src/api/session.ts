@@ -1,4 +1,4 @@
-// Session operations as Effects over the ApiClient: sign up, sign in, restore, sign out.
+// Session operations as Effects over the ApiClient: sign up, sign in (password or Google), restore, sign out.
 // Each keeps the client's in-memory access token in step with the server's answer.
 import { Effect } from "effect";
 import type { User } from "../domain/user";
@@ -19,6 +19,9 @@ const adopt = (answer: Effect.Effect<TokenResponse, ApiError, ApiClient>): Effec
 export const signUp = (request: SignUpRequest) => adopt(withApi((api) => api.users.signUp(request)));
 
 export const signIn = (form: SignInForm) => adopt(withApi((api) => api.users.signIn(form)));
+
+/** Trades a Google ID token (from Google Identity Services) for a session. */
+export const signInWithGoogle = (idToken: string) => adopt(withApi((api) => api.auth.google({ id_token: idToken })));
 
 /** Fetches the CSRF token and keeps it for the requests that follow. */
 export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = ApiClient.use((client) => client.renewCsrf);

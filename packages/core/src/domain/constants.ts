@@ -16,6 +16,10 @@ export const REFRESH_RETRY_MS = 30_000;
 /** 'Restoring session…' shows only after a refresh has run this long (spec §9: 250 ms). */
 export const RESTORING_SESSION_BANNER_DELAY_MS = 250;
 
+/** A toast shows this long by default, then fades out for TOAST_FADE_MS (spec §9). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_FADE_MS = 300;
+
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/ApiError";
 import { signInErrorText } from "./signInError";
+import { texts } from "./texts";
 
 describe("signInErrorText: the detail text, else the raw text, else HTTP {status}", () => {
   it.each([
@@ -19,5 +20,11 @@ describe("signInErrorText: the detail text, else the raw text, else HTTP {status
 
   it("says a network failure plainly", () => {
     expect(signInErrorText(ApiError.network(new TypeError("fetch failed")))).toMatch(/Network connection issue/);
+  });
+
+  it("falls back to 'Google sign in failed' for Google, keeping the server's detail when it has one", () => {
+    expect(signInErrorText(new Error("popup closed"), texts.googleSignInFailed)).toBe("Google sign in failed");
+    const rejected = ApiError.fromResponse(401, { detail: "The Google token is not valid", code: "google_invalid" });
+    expect(signInErrorText(rejected, texts.googleSignInFailed)).toBe("The Google token is not valid");
   });
 });

@@ -8,8 +8,8 @@ function detailOf(payload: unknown): string | undefined {
   return typeof detail === "string" && detail.trim() !== "" ? detail : undefined;
 }
 
-export function signInErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return texts.signInFailed;
+export function signInErrorText(error: unknown, fallback: string = texts.signInFailed): string {
+  if (!(error instanceof ApiError)) return fallback;
   if (error.status === NETWORK_ERROR_STATUS) return error.message;
   const detail = detailOf(error.payload);
   if (detail) return detail;

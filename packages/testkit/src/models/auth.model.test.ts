@@ -25,10 +25,47 @@ describe("what the paths prove about auth", () => {
   });
 
   it("shows the server's detail after a failed sign-in", async () => {
-    const failed = paths.find((p) => p.steps.at(-1)?.event.type === "auth.dismissError");
+    const failed = paths.find(
+      (p) => p.steps.at(-1)?.event.type === "auth.dismissError" && p.steps.at(-2)?.event.type.startsWith("xstate.error"),
+    );
     const untilError = { steps: failed!.steps.slice(0, -1) };
     const run = await runPath(authModel, untilError);
     expect(run.finalSnapshot.value).toEqual({ signedOut: "error" });
     expect(run.finalSnapshot.context.error).toMatch(/Invalid email or password|already exists/);
+  });
+
+  it("says 'Welcome back.' on the first sign-in of the page only, never for the restored session", async () => {
+    for (const path of paths) {
+      const run = await runPath(authModel, path);
+      const welcomes = run.emitted.filter((e) => e.type === "auth.notice");
+      expect(welcomes.length).toBeLessThanOrEqual(1);
+      if (welcomes.length === 1) expect(welcomes[0]).toEqual({ type: "auth.notice", message: "Welcome back." });
+      const signedInByUser = path.steps.some((s) =>
+        /^(xstate\.done\.actor\.(signIn|signUp|signInWithGoogle)|session\.signedInElsewhere)$/.test(s.event.type),
+      );
+      if (!signedInByUser) expect(welcomes).toEqual([]);
+    }
+  });
+
+  it("calls a lost session expired, but not a sign-out in another tab", () => {
+    for (const path of paths) {
+      const last = path.steps.at(-1)!;
+      if (last.event.type === "session.expired") {
+        expect(last.state.context.error).toBe("Session expired. Please sign in again.");
+        expect(last.state.context.user).toBeNull();
+      }
+      if (last.event.type === "session.signedOutElsewhere") {
+        expect(last.state.value).toEqual({ signedOut: "idle" });
+        expect(last.state.context.error).toBeNull();
+      }
+    }
+  });
+
+  it("is slow to restore only while a refresh runs", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.state.context.isRefreshingSlowly) expect(step.state.context.isRefreshingToken).toBe(true);
+      }
+    }
   });
 });

@@ -16,6 +16,7 @@ const emailTaken = ApiError.fromResponse(409, {
   code: "email_taken",
 });
 const serverDown = ApiError.fromResponse(503, "Service Unavailable");
+const googleRejected = ApiError.fromResponse(401, { detail: "The Google token is not valid", code: "google_invalid" });
 
 export const authModel = defineModel({
   name: "auth",
@@ -30,7 +31,17 @@ export const authModel = defineModel({
     { type: "auth.signUp", email: "ada@example.com", password: "correct horse", username: "ada" },
     { type: "xstate.done.actor.signUp", output: sampleUser },
     { type: "xstate.error.actor.signUp", error: emailTaken },
+    { type: "auth.signInWithGoogle", idToken: "google-id-token" },
+    { type: "xstate.done.actor.signInWithGoogle", output: sampleUser },
+    { type: "xstate.error.actor.signInWithGoogle", error: googleRejected },
     { type: "auth.dismissError" },
+    { type: "session.refreshing", active: true },
+    { type: "session.refreshing", active: false },
+    { type: "auth.refreshIsSlow" },
+    { type: "session.refreshed", user: { ...sampleUser, theme: "dark" } },
+    { type: "session.signedInElsewhere", user: sampleUser },
+    { type: "session.signedOutElsewhere" },
+    { type: "session.expired" },
     { type: "auth.signOut" },
     { type: "xstate.done.actor.signOut" },
     { type: "xstate.error.actor.signOut", error: serverDown },
@@ -40,6 +51,13 @@ export const authModel = defineModel({
     if (e.type === "xstate.done.actor.restoreSession")
       return e.output ? "the refresh cookie restores a session" : "there is no session to restore";
     if (e.type === "xstate.error.actor.restoreSession") return "restoring the session fails (server down)";
+    if (e.type === "session.refreshing")
+      return (e as { active?: boolean }).active ? "a token refresh starts" : "the token refresh ends";
+    if (e.type === "auth.refreshIsSlow") return "the refresh has run for 250 ms";
+    if (e.type === "session.refreshed") return "the token is refreshed (the user's theme changed meanwhile)";
+    if (e.type === "session.signedInElsewhere") return "another tab signs in";
+    if (e.type === "session.signedOutElsewhere") return "another tab signs out";
+    if (e.type === "session.expired") return "the session expires (the refresh is refused)";
     if (e.type.startsWith("xstate.error.actor.") && e.error instanceof ApiError) {
       return `${e.type.slice(19)} fails with ${e.error.status} "${e.error.message}"`;
     }

@@ -1,23 +1,22 @@
-// The auth machine's actors, backed by the session Effects. A client supplies `run`, which runs an
-// Effect with its ApiClient layer; web, a CLI or a test each bring their own.
-
-import type { Effect } from "effect";
-import { fromPromise } from "xstate";
-import type { ApiClient } from "../../api/ApiClient";
-import type { ApiError } from "../../api/ApiError";
-import { restoreSession, signIn, signOut, signUp } from "../../api/session";
+// The auth machine's actors, backed by the session Effects on one ApiClient, and the session's
+// events fed to the machine. Web builds them from the page's client; a CLI or a test from its own.
+import { fromCallback, fromPromise } from "xstate";
+import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
+import { restoreSession, signIn, signInWithGoogle, signOut, signUp } from "../../api/session";
+import type { SessionEvent } from "../../api/sessionKeeper";
 import type { User } from "../../domain/user";
-import type { Credentials, NewAccount } from "./auth.machine";
+import type { Credentials, GoogleCredential, NewAccount } from "./auth.machine";
 
-export type RunApi = <A>(effect: Effect.Effect<A, ApiError, ApiClient>) => Promise<A>;
-
-export function authActors(run: RunApi) {
+export function authActors(client: ApiClientShape) {
+  const run = runApiWith(client);
   return {
     restoreSession: fromPromise<User | null, void>(() => run(restoreSession)),
     signIn: fromPromise<User, Credentials>(({ input }) =>
       run(signIn({ username: input.email, password: input.password })),
     ),
     signUp: fromPromise<User, NewAccount>(({ input }) => run(signUp(input))),
+    signInWithGoogle: fromPromise<User, GoogleCredential>(({ input }) => run(signInWithGoogle(input.idToken))),
     signOut: fromPromise<void, void>(() => run(signOut)),
+    sessionEvents: fromCallback<SessionEvent>(({ sendBack }) => client.session.subscribe(sendBack)),
   };
 }

@@ -1,9 +1,14 @@
 // The auth machine: restores the session at start, then moves between signed out and signed in
-// through sign-in, sign-up and sign-out. Every call it makes is an actor provided from outside.
-import { assertEvent, assign, setup } from "xstate";
+// through sign-in, sign-up and sign-out, and follows what happens to the session meanwhile (a
+// refresh, another tab signing in or out, a session that expired). Every call it makes, and the
+// session's events, are actors provided from outside.
+import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import type { SessionEvent } from "../../api/sessionKeeper";
+import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
 import { signInErrorText } from "../../domain/signInError";
+import { texts } from "../../domain/texts";
 import type { User } from "../../domain/user";
-import { requiredActor } from "../requiredActor";
+import { requiredActor, requiredCallbackActor } from "../requiredActor";
 
 export interface Credentials {
   readonly email: string;
@@ -17,19 +22,37 @@ export interface AuthContext {
   readonly user: User | null;
   readonly error: string | null;
   readonly hasAttemptedBootstrap: boolean;
+  readonly isRefreshingToken: boolean;
+  /** A refresh has run for 250 ms: time to say 'Restoring session…'. */
+  readonly isRefreshingSlowly: boolean;
+  /** 'Welcome back.' was shown in this page's life. */
+  readonly hasWelcomed: boolean;
+  /** This page has been signed in at some point (so being signed out now is not a fresh start). */
+  readonly hadSession: boolean;
 }
 
 export type AuthEvent =
   | ({ type: "auth.signIn" } & Credentials)
   | ({ type: "auth.signUp" } & NewAccount)
+  | ({ type: "auth.signInWithGoogle" } & GoogleCredential)
   | { type: "auth.signOut" }
-  | { type: "auth.dismissError" };
+  | { type: "auth.dismissError" }
+  | { type: "auth.refreshIsSlow" }
+  | SessionEvent;
 
-/** How signing in and signing up both end: signed in with the user, or signed out with the reason. */
+export interface GoogleCredential {
+  /** The ID token Google Identity Services handed the page. */
+  readonly idToken: string;
+}
+
+/** What the auth machine tells the page: a toast to show. */
+export type AuthEmitted = { type: "auth.notice"; message: string };
+
+/** How every sign-in ends: signed in with the user (welcomed the first time), or signed out with the reason. */
 const enteringWithCredentials = {
   onDone: {
     target: "signedIn",
-    actions: { type: "setUser", params: ({ event }: { event: { output: User } }) => event.output },
+    actions: [{ type: "setUser", params: ({ event }: { event: { output: User } }) => event.output }, "welcomeOnce"],
   },
   onError: {
     target: "signedOut.error",
@@ -41,26 +64,64 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
   },
   actors: {
     restoreSession: requiredActor<User | null, void>("auth", "restoreSession"),
     signIn: requiredActor<User, Credentials>("auth", "signIn"),
     signUp: requiredActor<User, NewAccount>("auth", "signUp"),
+    signInWithGoogle: requiredActor<User, GoogleCredential>("auth", "signInWithGoogle"),
     signOut: requiredActor<void, void>("auth", "signOut"),
+    /** The session's events (refreshed, other tabs, expired), sent to the machine as they happen. */
+    sessionEvents: requiredCallbackActor("auth", "sessionEvents"),
   },
   actions: {
-    setUser: assign({ user: (_, user: User) => user, error: null }),
+    setUser: assign({ user: (_, user: User) => user, error: null, hadSession: true }),
     clearUser: assign({ user: null }),
     setError: assign({ error: (_, error: unknown) => signInErrorText(error) }),
+    setGoogleError: assign({ error: (_, error: unknown) => signInErrorText(error, texts.googleSignInFailed) }),
+    expireSession: assign({ user: null, error: texts.sessionExpired }),
     clearError: assign({ error: null }),
     markBootstrapped: assign({ hasAttemptedBootstrap: true }),
+    welcomeOnce: enqueueActions(({ context, enqueue }) => {
+      if (context.hasWelcomed) return;
+      enqueue.assign({ hasWelcomed: true });
+      enqueue.emit({ type: "auth.notice", message: texts.welcomeBack });
+    }),
+    startRefreshing: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ isRefreshingToken: true });
+      enqueue.raise({ type: "auth.refreshIsSlow" }, { id: "refreshIsSlow", delay: RESTORING_SESSION_BANNER_DELAY_MS });
+    }),
+    stopRefreshing: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ isRefreshingToken: false, isRefreshingSlowly: false });
+      enqueue.cancel("refreshIsSlow");
+    }),
   },
   guards: {
     foundUser: (_, output: User | null) => output !== null,
   },
 }).createMachine({
   id: "auth",
-  context: { user: null, error: null, hasAttemptedBootstrap: false },
+  context: {
+    user: null,
+    error: null,
+    hasAttemptedBootstrap: false,
+    isRefreshingToken: false,
+    isRefreshingSlowly: false,
+    hasWelcomed: false,
+    hadSession: false,
+  },
+  invoke: { id: "sessionEvents", src: "sessionEvents" },
+  on: {
+    "session.refreshing": [
+      { guard: ({ event }) => event.active, actions: "startRefreshing" },
+      { actions: "stopRefreshing" },
+    ],
+    "auth.refreshIsSlow": {
+      guard: ({ context }) => context.isRefreshingToken,
+      actions: assign({ isRefreshingSlowly: true }),
+    },
+  },
   initial: "bootstrapping",
   states: {
     bootstrapping: {
@@ -88,6 +149,11 @@ export const authMachine = setup({
       on: {
         "auth.signIn": { target: "signingIn" },
         "auth.signUp": { target: "signingUp" },
+        "auth.signInWithGoogle": { target: "signingInWithGoogle" },
+        "session.signedInElsewhere": {
+          target: "signedIn",
+          actions: [{ type: "setUser", params: ({ event }) => event.user }, "welcomeOnce"],
+        },
       },
     },
     signingIn: {
@@ -118,8 +184,32 @@ export const authMachine = setup({
         ...enteringWithCredentials,
       },
     },
+    signingInWithGoogle: {
+      entry: "clearError",
+      invoke: {
+        id: "signInWithGoogle",
+        src: "signInWithGoogle",
+        input: ({ event }) => {
+          assertEvent(event, "auth.signInWithGoogle");
+          return { idToken: event.idToken };
+        },
+        onDone: enteringWithCredentials.onDone,
+        onError: {
+          target: "signedOut.error",
+          actions: { type: "setGoogleError", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
+      },
+    },
     signedIn: {
-      on: { "auth.signOut": { target: "signingOut" } },
+      on: {
+        "auth.signOut": { target: "signingOut" },
+        // Token refreshed or user updated, here or in another tab.
+        "session.refreshed": { actions: { type: "setUser", params: ({ event }) => event.user } },
+        "session.signedInElsewhere": { actions: { type: "setUser", params: ({ event }) => event.user } },
+        // Another tab signed out on purpose: no complaint here either.
+        "session.signedOutElsewhere": { target: "signedOut", actions: "clearUser" },
+        "session.expired": { target: "signedOut.error", actions: "expireSession" },
+      },
     },
     signingOut: {
       invoke: {

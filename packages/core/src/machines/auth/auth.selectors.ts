@@ -6,6 +6,27 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
 export const selectIsAuthenticated = (s: AuthSnapshot) => s.matches("signedIn") || s.matches("signingOut");
 export const selectIsBootstrapping = (s: AuthSnapshot) => s.matches("bootstrapping");
-export const selectIsSubmitting = (s: AuthSnapshot) => s.matches("signingIn") || s.matches("signingUp");
+export const selectIsSubmitting = (s: AuthSnapshot) =>
+  s.matches("signingIn") || s.matches("signingUp") || s.matches("signingInWithGoogle");
+export const selectIsRefreshingToken = (s: AuthSnapshot) => s.context.isRefreshingToken;
+export const selectHasAttemptedBootstrap = (s: AuthSnapshot) => s.context.hasAttemptedBootstrap;
+
+/** The auth state as the spec names it (§3). */
+export const selectAuthState = (s: AuthSnapshot) => ({
+  isAuthenticated: selectIsAuthenticated(s),
+  user: s.context.user,
+  error: s.context.error,
+  isRefreshingToken: s.context.isRefreshingToken,
+  hasAttemptedBootstrap: s.context.hasAttemptedBootstrap,
+});
 export const selectUser = (s: AuthSnapshot) => s.context.user;
 export const selectAuthError = (s: AuthSnapshot) => s.context.error;
+
+/** The auth half of the status banner's inputs; the route comes from the page. */
+export const selectBannerState = (s: AuthSnapshot) => ({
+  isRefreshingSlowly: s.context.isRefreshingSlowly,
+  error: s.context.error,
+  isAuthenticated: selectIsAuthenticated(s),
+  hasAttemptedBootstrap: s.context.hasAttemptedBootstrap,
+  hadSession: s.context.hadSession,
+});

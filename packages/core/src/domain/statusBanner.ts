@@ -1,0 +1,28 @@
+// What the status banner under the header says (spec §2), from the auth state and the route.
+import { texts } from "./texts";
+
+export type StatusBanner =
+  | { readonly kind: "restoring"; readonly text: string }
+  /** An auth error or an expired session: shown with a sign-in option. */
+  | { readonly kind: "signIn"; readonly text: string };
+
+export interface BannerInputs {
+  /** A token refresh has run for 250 ms. */
+  readonly isRefreshingSlowly: boolean;
+  readonly error: string | null;
+  readonly isAuthenticated: boolean;
+  readonly hasAttemptedBootstrap: boolean;
+  /** The page has had a session before (then a plain sign-out is not an expired session). */
+  readonly hadSession: boolean;
+  readonly path: string;
+}
+
+export function statusBannerFor(state: BannerInputs): StatusBanner | null {
+  if (state.isRefreshingSlowly) return { kind: "restoring", text: texts.restoringSession };
+  // The login page shows its own errors, and is itself the sign-in option.
+  if (state.path === "/login") return null;
+  if (state.error) return { kind: "signIn", text: state.error };
+  const startedSignedOut = state.hasAttemptedBootstrap && !state.isAuthenticated && !state.hadSession;
+  if (startedSignedOut) return { kind: "signIn", text: texts.sessionExpired };
+  return null;
+}
