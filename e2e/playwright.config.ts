@@ -6,7 +6,10 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** A second server whose access tokens live 3 s, for the session journeys. */
+export const shortTokenPort = port + 1;
 const dataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-"));
+const shortTokenDataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-short-"));
 
 export default defineConfig({
   testDir: "./tests",
@@ -22,12 +25,27 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: "off",
   },
-  webServer: {
-    command: "pnpm --filter @moatwise/server start",
-    url: `http://127.0.0.1:${port}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: "pnpm --filter @moatwise/server start",
+      url: `http://127.0.0.1:${port}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdout: "pipe",
+    },
+    {
+      command: "pnpm --filter @moatwise/server start",
+      url: `http://127.0.0.1:${shortTokenPort}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(shortTokenPort),
+        MOATWISE_DATA_DIR: shortTokenDataDir,
+        DATABASE_URL: "",
+        ACCESS_TOKEN_TTL_SECONDS: "3",
+      },
+      stdout: "pipe",
+    },
+  ],
 });

@@ -95,6 +95,14 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+export { themeActors } from "./machines/theme/theme.actors";
+export {
+  type ThemeContext,
+  type ThemeEvent,
+  type ThemeInput,
+  type ThemeMachine,
+  themeMachine,
+} from "./machines/theme/theme.machine";
 export {
   type NewToast,
   type Toast,

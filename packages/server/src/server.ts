@@ -32,13 +32,14 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const key = await loadSigningKey(database.db, process.env.JWT_SECRET);
   const now = hooks.now ?? Date.now;
   const tokens = accessTokens(key, config.accessTokenTtlSeconds);
+  const sessions = refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db),
     accessTokens: tokens,
-    refreshSessions: refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now),
-    csrf: csrfProtection(csrfTokens(key), tokens),
+    refreshSessions: sessions,
+    csrf: csrfProtection(csrfTokens(key), tokens, sessions),
     loginThrottle: loginThrottle(now),
     google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };

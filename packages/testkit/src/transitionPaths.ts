@@ -16,7 +16,9 @@ function traversal(model: MachineModel) {
   return {
     ...(model.input === undefined ? {} : { input: model.input }),
     events: [...model.events],
-    filterEvents: (state: AnyMachineSnapshot, event: EventObject) => state.can(event),
+    // A state outside the model's bound is a leaf: nothing more is explored from it.
+    filterEvents: (state: AnyMachineSnapshot, event: EventObject) =>
+      (model.explore?.(state) ?? true) && state.can(event),
   };
 }
 

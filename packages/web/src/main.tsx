@@ -1,14 +1,29 @@
-// Entry point: one API client for the page, the auth machine wired to it, and the app.
-import { authActors, authMachine, makeApiClient, runApiWith } from "@moatwise/core";
+// Entry point: one API client for the page (its session shared with the browser's other tabs),
+// the auth and theme machines wired to it, and the app.
+import {
+  authActors,
+  authMachine,
+  browserTabs,
+  makeApiClient,
+  promiseApi,
+  themeActors,
+  themeMachine,
+} from "@moatwise/core";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import "./ui/tokens.css";
 import "./ui/ui.css";
 import "./shell/shell.css";
 
-const api = makeApiClient();
-const authLogic = authMachine.provide({ actors: authActors(runApiWith(api)) });
+const api = makeApiClient({ crossTab: browserTabs() });
+const authLogic = authMachine.provide({ actors: authActors(api) });
+const themeLogic = themeMachine.provide({ actors: themeActors(api) });
+const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+// Before the first render, so a dark page never flashes light.
+document.documentElement.dataset.theme = prefersDark ? "dark" : "light";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(<App authLogic={authLogic} />);
+createRoot(root).render(
+  <App api={promiseApi(api)} authLogic={authLogic} themeLogic={themeLogic} prefersDark={prefersDark} />,
+);

@@ -197,10 +197,15 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     callOptions: CallOptions,
   ): Effect.Effect<RequestOutput> {
     return Effect.callback<RequestOutput>((resume) => {
+      let tokenSent: string | null = null;
       const logic = requestMachine.provide({
         actors: {
-          attempt: fromPromise(({ signal }) => attempt(endpoint, prepared, callOptions, signal)),
-          refreshSession: fromPromise(() => session.refresh()),
+          attempt: fromPromise(({ signal }) => {
+            tokenSent = accessToken.get();
+            return attempt(endpoint, prepared, callOptions, signal);
+          }),
+          // A 401 for a token that another tab has replaced meanwhile needs no new refresh.
+          refreshSession: fromPromise(() => session.refresh(tokenSent)),
           renewCsrf: fromPromise(() => Effect.runPromise(recovery.renewCsrf)),
         },
       });

@@ -19,6 +19,7 @@ function tokenServer() {
   let generation = 1;
   let refreshAnswer: "token" | "refused" | "down" | "hang" = "token";
   const state = { refreshes: 0 };
+  let gate: Promise<void> | null = null;
   const reply = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -34,7 +35,9 @@ function tokenServer() {
       return reply(200, { access_token: `tok-${generation}`, token_type: "bearer", expires_in: 3600, user });
     }
     if (path === "/v1/auth/logout") return reply(200, { ok: true });
-    if (request.headers.get("authorization") !== `Bearer tok-${generation}`) {
+    const valid = request.headers.get("authorization") === `Bearer tok-${generation}`;
+    if (gate) await gate;
+    if (!valid) {
       return reply(401, { detail: "Not authenticated", code: "not_authenticated" });
     }
     return reply(200, user);
@@ -51,6 +54,17 @@ function tokenServer() {
       refreshAnswer = answer;
     },
     currentToken: () => `tok-${generation}`,
+    /** Data answers wait until `release` is called (the token is checked on arrival). */
+    holdDataAnswers: () => {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
   };
 }
 
@@ -115,6 +129,22 @@ describe("one refresh for every tab of the browser", () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => Effect.runPromiseExit(tab!.api.users.me())));
     expect(b.server.state.refreshes).toBe(1);
     expect(answers.every(Exit.isSuccess)).toBe(true);
+  });
+
+  it("a 401 for a token another tab replaced meanwhile retries with the new one, without refreshing again", async () => {
+    const b = browser(2);
+    await signInAll(b);
+    const [first, second] = b.tabs;
+    b.server.expireToken();
+    const release = b.server.holdDataAnswers();
+    const slow = Effect.runPromiseExit(first!.api.users.me()); // arrives with the expired token
+    await settle();
+    second!.client.session.refresh(); // the other tab refreshes and shares its token meanwhile
+    await settle();
+    expect(first!.client.accessToken.get()).toBe(b.server.currentToken());
+    release();
+    expect(Exit.isSuccess(await slow)).toBe(true);
+    expect(b.server.state.refreshes).toBe(1);
   });
 
   it("a tab waits 10 s for another tab's refresh, then refreshes by itself", async () => {

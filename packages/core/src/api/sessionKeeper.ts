@@ -47,8 +47,11 @@ export interface SessionKeeper {
   signedOut(): void;
   /** The session is gone (a refused refresh, a 401 on a stream): signals once per session. */
   lost(): void;
-  /** Refreshes now (a request met a 401), joining a refresh in flight here or in another tab. */
-  refresh(): Promise<void>;
+  /**
+   * Refreshes now (a request met a 401), joining a refresh in flight here or in another tab. Given
+   * the token the request was sent with, answers at once when a newer one has arrived since.
+   */
+  refresh(tokenSent?: string | null): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
   readonly isRefreshing: boolean;
 }
@@ -162,7 +165,9 @@ export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper 
       crossTab.post({ type: "session.signedOut", from: crossTab.tabId });
     },
     lost,
-    refresh() {
+    refresh(tokenSent) {
+      const current = accessToken.get();
+      if (tokenSent !== undefined && current !== null && current !== tokenSent) return Promise.resolve();
       refresher.send({ type: "refresh.needed" });
       const snapshot = refresher.getSnapshot();
       // Just refreshed (the turn is being handed over): the request retries with the new token.

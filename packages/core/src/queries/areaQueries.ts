@@ -77,5 +77,7 @@ export function workspaceQueries(api: PromiseApi) {
     researchDocument: (id: string) =>
       dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
+    /** The account's signed-in devices (ours: settings, active sessions). */
+    sessions: () => dataQuery(["auth", "sessions"], (signal) => api.auth.sessions({ signal })),
   };
 }

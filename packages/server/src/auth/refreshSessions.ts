@@ -29,6 +29,8 @@ export interface RefreshSessions {
   rotate(token: string): Promise<RotateResult>;
   /** The live session a token belongs to, without rotating it. */
   peek(token: string): Promise<{ userId: string; familyId: string } | null>;
+  /** Whose token this is, live or not (for binding CSRF tokens to the browser's session). */
+  ownerOf(token: string): Promise<string | null>;
   revokeFamilyOf(token: string): Promise<void>;
   /** The user's signed-in devices: one per live family. */
   listFor(userId: string): Promise<DeviceSession[]>;
@@ -128,6 +130,10 @@ export function refreshSessions(
     async peek(token) {
       const row = await byToken(token);
       return row && isLive(row) && row.rotatedAt === null ? { userId: row.userId, familyId: row.familyId } : null;
+    },
+
+    async ownerOf(token) {
+      return (await byToken(token))?.userId ?? null;
     },
 
     async revokeFamilyOf(token) {

@@ -1,12 +1,13 @@
 // CSRF protection for /v1: every non-GET request must carry X-CSRF-Token equal to the CSRF cookie
 // and signed for the requester's subject; sign-in, sign-up and Google sign-in are exempt (there
 // is no session to ride yet). Tokens are issued by GET /auth/csrf and with every new session.
-import { API_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER } from "@moatwise/core";
+import { API_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER, REFRESH_COOKIE_NAME } from "@moatwise/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AccessTokens } from "../auth/accessTokens";
 import { ANONYMOUS_SUBJECT, type CsrfTokens } from "../auth/csrfTokens";
+import type { RefreshSessions } from "../auth/refreshSessions";
 import { bearerToken } from "./bearer";
 import { HttpError } from "./errors";
 
@@ -18,11 +19,18 @@ const EXEMPT = new Set(
 const csrfRejected = () =>
   new HttpError(403, "csrf_invalid", "CSRF token missing or invalid. Reload the page and try again.");
 
-export function csrfProtection(tokens: CsrfTokens, accessTokens: AccessTokens) {
-  /** The user id of the request's access token (expired ones too), else "anonymous". */
+export function csrfProtection(tokens: CsrfTokens, accessTokens: AccessTokens, refreshSessions: RefreshSessions) {
+  /**
+   * Who the browser session belongs to: the user of the request's access token (expired ones too),
+   * else of its refresh cookie, else "anonymous". Every tab of a signed-in browser, including one
+   * still starting up without an access token, so gets the same token.
+   */
   async function subjectOf(c: Context): Promise<string> {
     const token = bearerToken(c);
-    return (token && (await accessTokens.subjectOf(token))) || ANONYMOUS_SUBJECT;
+    const fromToken = token ? await accessTokens.subjectOf(token) : null;
+    if (fromToken) return fromToken;
+    const refreshCookie = getCookie(c, REFRESH_COOKIE_NAME);
+    return (refreshCookie && (await refreshSessions.ownerOf(refreshCookie))) || ANONYMOUS_SUBJECT;
   }
 
   return {

@@ -26,7 +26,8 @@ describe("what the paths prove about auth", () => {
 
   it("shows the server's detail after a failed sign-in", async () => {
     const failed = paths.find(
-      (p) => p.steps.at(-1)?.event.type === "auth.dismissError" && p.steps.at(-2)?.event.type.startsWith("xstate.error"),
+      (p) =>
+        p.steps.at(-1)?.event.type === "auth.dismissError" && p.steps.at(-2)?.event.type.startsWith("xstate.error"),
     );
     const untilError = { steps: failed!.steps.slice(0, -1) };
     const run = await runPath(authModel, untilError);

@@ -2,10 +2,14 @@
 import type { MachineModel } from "../model";
 import { authModel } from "./auth.model";
 import { requestModel } from "./request.model";
+import { themeModel } from "./theme.model";
+import { toastsModel } from "./toasts.model";
 import { tokenRefreshModel } from "./tokenRefresh.model";
 
 export const models: Record<string, MachineModel> = {
   auth: authModel,
   request: requestModel,
+  theme: themeModel,
+  toasts: toastsModel,
   tokenRefresh: tokenRefreshModel,
 };

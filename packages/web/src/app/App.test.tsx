@@ -1,8 +1,16 @@
-import { authMachine, type Credentials, type User } from "@moatwise/core";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import {
+  authMachine,
+  type Credentials,
+  makeApiClient,
+  promiseApi,
+  type SessionEvent,
+  themeMachine,
+  type User,
+} from "@moatwise/core";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryLocation } from "wouter/memory-location";
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import { App } from "./App";
 
 const ada: User = { id: "u1", email: "ada@example.com", username: "Ada", picture_url: null, theme: null };
@@ -12,6 +20,8 @@ function authLogic(options: {
   session?: User | null;
   pendingRestore?: boolean;
   signIn?: (email: string) => Promise<User>;
+  /** Receives the function that feeds the machine session events, as the session keeper would. */
+  onSessionEvents?: (send: (event: SessionEvent) => void) => void;
 }) {
   return authMachine.provide({
     actors: {
@@ -21,13 +31,29 @@ function authLogic(options: {
       signIn: fromPromise<User, Credentials>(({ input }) => (options.signIn ?? (async () => ada))(input.email)),
       signUp: fromPromise(async () => ada),
       signOut: fromPromise<void, void>(async () => {}),
+      signInWithGoogle: fromPromise(async () => ada),
+      sessionEvents: fromCallback(({ sendBack }) => {
+        options.onSessionEvents?.(sendBack);
+      }),
     },
   });
 }
 
+/** Pages in these tests need no data; a call would fail loudly with no server behind it. */
+const unusedApi = promiseApi(makeApiClient({ baseUrl: "http://no-server.invalid" }));
+
+const themeLogic = themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } });
+
 function renderAt(path: string, logic: ReturnType<typeof authLogic>) {
   const location = memoryLocation({ path, record: true });
-  render(<App authLogic={logic} router={{ hook: location.hook, searchHook: location.searchHook }} />);
+  render(
+    <App
+      api={unusedApi}
+      authLogic={logic}
+      themeLogic={themeLogic}
+      router={{ hook: location.hook, searchHook: location.searchHook }}
+    />,
+  );
   return location;
 }
 
@@ -81,5 +107,68 @@ describe("App", () => {
   it("shows the 404 screen for an unknown path", async () => {
     renderAt("/no/such/page", authLogic({ session: ada }));
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+  });
+
+  it("says 'Welcome back.' after signing in", async () => {
+    renderAt("/login", authLogic({ session: null }));
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct horse" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign in" })));
+    expect(await screen.findByText("Welcome back.")).toBeTruthy();
+  });
+
+  it("offers to sign in again when the session expires", async () => {
+    let feed: (event: SessionEvent) => void = () => {};
+    renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+    await screen.findByRole("link", { name: /Account/ });
+    act(() => feed({ type: "session.expired" }));
+    const banner = await screen.findByText("Session expired. Please sign in again.");
+    const signIn = within(banner.closest(".status-banner") as HTMLElement).getByRole("link", { name: "Sign in" });
+    expect(signIn.getAttribute("href")).toBe("/login?next=%2F");
+  });
+
+  it("sends an expired session on a protected page to sign in, with the reason", async () => {
+    let feed: (event: SessionEvent) => void = () => {};
+    const location = renderAt("/settings", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+    await screen.findByRole("heading", { name: "Settings" });
+    act(() => feed({ type: "session.expired" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Session expired. Please sign in again.");
+    expect(location.history.at(-1)).toBe(`/login?next=${encodeURIComponent("/settings")}`);
+  });
+
+  it("keeps quiet when another tab signs out", async () => {
+    let feed: (event: SessionEvent) => void = () => {};
+    renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+    await screen.findByRole("link", { name: /Account/ });
+    act(() => feed({ type: "session.signedOutElsewhere" }));
+    await screen.findByRole("link", { name: "Sign in" });
+    expect(screen.queryByText("Session expired. Please sign in again.")).toBeNull();
+  });
+
+  it("says 'Restoring session…' only once a refresh has run 250 ms", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      let feed: (event: SessionEvent) => void = () => {};
+      renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+      await vi.waitFor(() => screen.getByRole("link", { name: /Account/ }));
+      act(() => feed({ type: "session.refreshing", active: true }));
+      act(() => vi.advanceTimersByTime(249));
+      expect(screen.queryByText("Restoring session…")).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText("Restoring session…")).toBeTruthy();
+      act(() => feed({ type: "session.refreshing", active: false }));
+      expect(screen.queryByText("Restoring session…")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("toggles the theme on <html>", async () => {
+    renderAt("/", authLogic({ session: null }));
+    const toggle = await screen.findByRole("button", { name: "Switch to dark theme" });
+    fireEvent.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    fireEvent.click(screen.getByRole("button", { name: "Switch to light theme" }));
+    expect(document.documentElement.dataset.theme).toBe("light");
   });
 });

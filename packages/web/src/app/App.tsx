@@ -1,12 +1,16 @@
-// The app: the auth actor around the shell, the startup screen until the session is known, then
-// the header and the routes. Pages load lazily, so each route ships only its own code.
-import { type AuthMachine, selectIsBootstrapping, texts } from "@moatwise/core";
+// The app: the auth, theme and toasts actors around the shell, the startup screen until the session
+// is known, then the header, the status banner and the routes. Pages load lazily, so each route ships only its own code.
+import { type AuthMachine, type PromiseApi, selectIsBootstrapping, type ThemeMachine, texts } from "@moatwise/core";
 import { lazy, Suspense } from "react";
 import { Route, Router, type RouterProps, Switch } from "wouter";
 import { Header } from "../shell/Header";
 import { StartupScreen } from "../shell/StartupScreen";
-import { AuthActor } from "./authActor";
+import { StatusBanner } from "../shell/StatusBanner";
+import { Toaster } from "../shell/Toaster";
+import { AuthActor, ThemeActor, ToastsActor } from "./actors";
+import { DataProvider } from "./data";
 import { RequireUser } from "./RequireUser";
+import { SessionEffects } from "./SessionEffects";
 
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage"));
@@ -36,23 +40,36 @@ function Shell() {
   return (
     <>
       <Header />
+      <StatusBanner />
       <Routes />
     </>
   );
 }
 
 export interface AppProps {
+  readonly api: PromiseApi;
   readonly authLogic: AuthMachine;
+  readonly themeLogic: ThemeMachine;
+  /** The system prefers a dark theme (the theme machine's start). */
+  readonly prefersDark?: boolean;
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
 }
 
-export function App({ authLogic, router }: AppProps) {
+export function App({ api, authLogic, themeLogic, prefersDark = false, router }: AppProps) {
   return (
-    <AuthActor.Provider logic={authLogic}>
-      <Router {...router}>
-        <Shell />
-      </Router>
-    </AuthActor.Provider>
+    <DataProvider api={api}>
+      <AuthActor.Provider logic={authLogic}>
+        <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
+          <ToastsActor.Provider>
+            <SessionEffects />
+            <Router {...router}>
+              <Shell />
+            </Router>
+            <Toaster />
+          </ToastsActor.Provider>
+        </ThemeActor.Provider>
+      </AuthActor.Provider>
+    </DataProvider>
   );
 }

@@ -2,7 +2,7 @@
 import { loginPathFor, selectIsAuthenticated } from "@moatwise/core";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { AuthActor } from "./authActor";
+import { AuthActor } from "./actors";
 
 export function RequireUser({ children }: { children: ReactNode }) {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);

@@ -1,7 +1,7 @@
 // The fixed header: the logo home, and the account (name and Sign out, or Sign in).
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { Link, useLocation } from "wouter";
-import { AuthActor } from "../app/authActor";
+import { AuthActor, ThemeActor } from "../app/actors";
 import { Logo } from "../ui/Logo";
 
 function initialsOf(name: string): string {
@@ -26,6 +26,7 @@ export function Header() {
         <Logo />
       </Link>
       <div className="header-end">
+        <ThemeToggle />
         {isAuthenticated && user ? (
           <>
             <Link href="/settings" className="header-user" aria-label={`Account: ${user.username}`}>
@@ -47,5 +48,22 @@ export function Header() {
         )}
       </div>
     </header>
+  );
+}
+
+function ThemeToggle() {
+  const theme = ThemeActor.useSelector((s) => s.context.theme);
+  const actor = ThemeActor.useActorRef();
+  const next = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => actor.send({ type: "theme.toggle" })}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
+      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+    </button>
   );
 }

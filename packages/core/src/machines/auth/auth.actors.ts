@@ -17,6 +17,6 @@ export function authActors(client: ApiClientShape) {
     signUp: fromPromise<User, NewAccount>(({ input }) => run(signUp(input))),
     signInWithGoogle: fromPromise<User, GoogleCredential>(({ input }) => run(signInWithGoogle(input.idToken))),
     signOut: fromPromise<void, void>(() => run(signOut)),
-    sessionEvents: fromCallback<SessionEvent>(({ sendBack }) => client.session.subscribe(sendBack)),
+    sessionEvents: fromCallback(({ sendBack }) => client.session.subscribe((event: SessionEvent) => sendBack(event))),
   };
 }

@@ -127,6 +127,22 @@ describe("CSRF", () => {
     expect((await send(aliceToken, aliceToken)).status).toBe(200);
   });
 
+  it("gives a tab starting up with only the refresh cookie the token the signed-in tabs hold", async () => {
+    const { browser, response } = await signUp();
+    const held = response.headers.get(CSRF_HEADER);
+    // A new tab of the same browser: cookies, no access token yet.
+    const startup = await browser.request("/v1/auth/csrf", {});
+    expect(((await startup.json()) as { csrf_token: string }).csrf_token).toBe(held);
+    const refreshed = await fetch(`${server.url}/v1/auth/refresh`, {
+      method: "POST",
+      headers: {
+        cookie: `${REFRESH_COOKIE_NAME}=${browser.cookies.get(REFRESH_COOKIE_NAME)}; ${CSRF_COOKIE_NAME}=${held}`,
+        [CSRF_HEADER]: held as string,
+      },
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
   it("does not ask for a token at sign-in and sign-up", async () => {
     const email = uniqueEmail();
     expect((await fetch(`${server.url}/v1/users/signup`, jsonBody({ email, password }))).status).toBe(201);

@@ -12,7 +12,7 @@ import {
 } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { Redirect, useSearch } from "wouter";
-import { AuthActor } from "../../app/authActor";
+import { AuthActor } from "../../app/actors";
 import { TextField } from "../../ui/TextField";
 import "./login.css";
 

@@ -1,7 +1,7 @@
 // The home page: what Moatwise does for a visitor; a way on for a signed-in user.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { Link } from "wouter";
-import { AuthActor } from "../../app/authActor";
+import { AuthActor } from "../../app/actors";
 import "./home.css";
 
 const features = [

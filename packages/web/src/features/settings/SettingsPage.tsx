@@ -1,6 +1,8 @@
 // The signed-in user's account.
 import { selectUser } from "@moatwise/core";
-import { AuthActor } from "../../app/authActor";
+import { AuthActor } from "../../app/actors";
+import { ActiveSessions } from "./ActiveSessions";
+import "./settings.css";
 
 export default function SettingsPage() {
   const user = AuthActor.useSelector(selectUser);
@@ -15,6 +17,7 @@ export default function SettingsPage() {
         <dt>Email</dt>
         <dd>{user.email}</dd>
       </dl>
+      <ActiveSessions />
     </main>
   );
 }

@@ -1,0 +1,15 @@
+// The theme machine's actor on one ApiClient: PATCH /users/me/theme.
+import { Effect } from "effect";
+import { fromPromise } from "xstate";
+import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
+import { withApi } from "../../api/typedApi";
+import type { Theme } from "../../domain/user";
+
+export function themeActors(client: ApiClientShape) {
+  const run = runApiWith(client);
+  return {
+    saveTheme: fromPromise<void, Theme>(({ input }) =>
+      run(withApi((api) => api.users.setTheme({ theme: input })).pipe(Effect.asVoid)),
+    ),
+  };
+}

@@ -1,0 +1,38 @@
+import { themeMachine } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { describeModelPaths } from "../modelSuite";
+import { runPath } from "../runPath";
+import { themeModel } from "./theme.model";
+
+const paths = describeModelPaths(themeModel);
+
+describe("what the paths prove about the theme", () => {
+  it("starts with the system's preference: dark when it prefers dark, else light", () => {
+    const startsWith = (prefersDark: boolean) =>
+      createActor(themeMachine, { input: { prefersDark } }).getSnapshot().context.theme;
+    expect(startsWith(true)).toBe("dark");
+    expect(startsWith(false)).toBe("light");
+  });
+
+  it("saves every toggle made while signed in, with the theme now on screen, and none signed out", async () => {
+    for (const path of paths) {
+      const run = await runPath(themeModel, path);
+      const saves = run.actorInputs.filter((i) => i.id === "saveTheme");
+      const toggles = path.steps.filter(
+        (s, i) => s.event.type === "theme.toggle" && path.steps[i - 1]?.state.context.signedIn,
+      );
+      expect(saves).toHaveLength(toggles.length);
+      for (const [i, toggle] of toggles.entries()) expect(saves[i]?.input).toBe(toggle.state.context.theme);
+    }
+  });
+
+  it("lets a signed-in user's saved theme win", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const user = (step.event as { user?: { theme: string | null } | null }).user;
+        if (user?.theme) expect(step.state.context.theme).toBe(user.theme);
+      }
+    }
+  });
+});

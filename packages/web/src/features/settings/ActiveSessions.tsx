@@ -1,0 +1,89 @@
+// The account's signed-in devices, with a way to sign out any other one.
+import type { SessionInfo } from "@moatwise/core";
+import { useState } from "react";
+import { useData, useDataContext, useWorkspaceQueries } from "../../app/data";
+
+/** "Chrome on Linux"-style words for a user agent; the raw text when nothing is recognised. */
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : null;
+  const system = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /iPhone|iPad/.test(userAgent)
+        ? "iOS"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function ActiveSessions() {
+  const queries = useWorkspaceQueries();
+  const { api, queryClient } = useDataContext();
+  const sessions = useData(queries.sessions());
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const signOutDevice = async (session: SessionInfo) => {
+    setProblem(null);
+    try {
+      await api.auth.revokeSession(session.id);
+      await queryClient.invalidateQueries({ queryKey: ["auth", "sessions"] });
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  };
+
+  return (
+    <section className="card settings-sessions" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Active sessions</h2>
+      <p className="muted">Devices signed in to your account. Sign out any you do not recognise.</p>
+      {sessions.isPending && <p className="muted">Loading sessions…</p>}
+      {sessions.isError && (
+        <p className="alert alert-error" role="alert">
+          {messageOf(sessions.error)}
+        </p>
+      )}
+      {problem && (
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {sessions.data && (
+        <ul className="session-list">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="session-item">
+              <div>
+                <strong>{deviceName(session.userAgent)}</strong>
+                {session.current && <span className="badge">This device</span>}
+                <div className="muted">Last active {when(session.lastUsedAt)}</div>
+              </div>
+              {!session.current && (
+                <button type="button" className="button" onClick={() => signOutDevice(session)}>
+                  Sign out
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
