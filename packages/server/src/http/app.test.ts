@@ -106,6 +106,9 @@ describe("the rest of the app", () => {
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // No Google sign-in configured: nothing from Google may load, and nothing may be framed.
+      expect(response.headers.get("content-security-policy")).not.toContain("accounts.google.com");
+      expect(response.headers.get("content-security-policy")).toContain("frame-src 'none'");
     }
   });
 });

@@ -35,7 +35,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
 
 export function createApp(services: AppServices, options: ApiOptions) {
   const app = new Hono();
-  app.use(securityHeaders());
+  app.use(securityHeaders({ googleSignIn: services.google !== null }));
   app.route(API_PREFIX, createApi(services, options));
   app.onError(handleError);
   app.notFound((c) =>

@@ -20,6 +20,7 @@ function authLogic(options: {
   session?: User | null;
   pendingRestore?: boolean;
   signIn?: (email: string) => Promise<User>;
+  signInWithGoogle?: (idToken: string) => Promise<User>;
   /** Receives the function that feeds the machine session events, as the session keeper would. */
   onSessionEvents?: (send: (event: SessionEvent) => void) => void;
 }) {
@@ -31,7 +32,9 @@ function authLogic(options: {
       signIn: fromPromise<User, Credentials>(({ input }) => (options.signIn ?? (async () => ada))(input.email)),
       signUp: fromPromise(async () => ada),
       signOut: fromPromise<void, void>(async () => {}),
-      signInWithGoogle: fromPromise(async () => ada),
+      signInWithGoogle: fromPromise<User, { idToken: string }>(({ input }) =>
+        (options.signInWithGoogle ?? (async () => ada))(input.idToken),
+      ),
       sessionEvents: fromCallback(({ sendBack }) => {
         options.onSessionEvents?.(sendBack);
       }),
@@ -44,11 +47,11 @@ const unusedApi = promiseApi(makeApiClient({ baseUrl: "http://no-server.invalid"
 
 const themeLogic = themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } });
 
-function renderAt(path: string, logic: ReturnType<typeof authLogic>) {
+function renderAt(path: string, logic: ReturnType<typeof authLogic>, api = unusedApi) {
   const location = memoryLocation({ path, record: true });
   render(
     <App
-      api={unusedApi}
+      api={api}
       authLogic={logic}
       themeLogic={themeLogic}
       router={{ hook: location.hook, searchHook: location.searchHook }}
@@ -171,4 +174,85 @@ describe("App", () => {
     fireEvent.click(screen.getByRole("button", { name: "Switch to light theme" }));
     expect(document.documentElement.dataset.theme).toBe("light");
   });
+
+  describe("Google sign-in", () => {
+    /** A server that reports `clientId` in /auth/status. */
+    const apiWithGoogle = (clientId: string | null) =>
+      promiseApi(
+        makeApiClient({
+          baseUrl: "http://api.test",
+          fetch: (async () =>
+            new Response(JSON.stringify({ authenticated: false, user: null, google_client_id: clientId }), {
+              headers: { "content-type": "application/json" },
+            })) as unknown as typeof fetch,
+        }),
+      );
+
+    /** Google Identity Services, faked: its button hands back the ID token "google-id-token". */
+    function fakeGoogleIdentity() {
+      const seen: { clientId?: string } = {};
+      window.google = {
+        accounts: {
+          id: {
+            initialize: ({ client_id, callback }) => {
+              seen.clientId = client_id;
+              window.googleCallback = callback;
+            },
+            renderButton: (parent) => {
+              const button = document.createElement("button");
+              button.textContent = "Sign in with Google";
+              button.onclick = () => window.googleCallback?.({ credential: "google-id-token" });
+              parent.appendChild(button);
+            },
+          },
+        },
+      };
+      return seen;
+    }
+
+    afterEach(() => {
+      delete window.google;
+    });
+
+    it("is not offered when the server has no Google client id", async () => {
+      fakeGoogleIdentity();
+      renderAt("/login", authLogic({ session: null }), apiWithGoogle(null));
+      await screen.findByRole("heading", { name: "Sign in to Moatwise" });
+      await act(async () => {});
+      expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+    });
+
+    it("sends the ID token the Google button hands back, and signs in", async () => {
+      const seen = fakeGoogleIdentity();
+      const tokens: string[] = [];
+      const logic = authLogic({
+        session: null,
+        signInWithGoogle: async (token) => {
+          tokens.push(token);
+          return ada;
+        },
+      });
+      const location = renderAt("/login", logic, apiWithGoogle("client-123.apps.googleusercontent.com"));
+      const google = await screen.findByRole("button", { name: "Sign in with Google" });
+      expect(seen.clientId).toBe("client-123.apps.googleusercontent.com");
+      await act(async () => fireEvent.click(google));
+      expect(tokens).toEqual(["google-id-token"]);
+      await screen.findByText("Welcome back.");
+      expect(location.history.at(-1)).toBe("/");
+    });
+
+    it("says 'Google sign in failed' when the token is refused without a reason", async () => {
+      fakeGoogleIdentity();
+      const logic = authLogic({ session: null, signInWithGoogle: () => Promise.reject(new Error("no")) });
+      renderAt("/login", logic, apiWithGoogle("client-123.apps.googleusercontent.com"));
+      await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Sign in with Google" })));
+      expect((await screen.findByRole("alert")).textContent).toBe("Google sign in failed");
+    });
+  });
 });
+
+declare global {
+  interface Window {
+    googleCallback?: (response: { credential?: string }) => void;
+  }
+}

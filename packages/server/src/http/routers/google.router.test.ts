@@ -109,6 +109,13 @@ describe("POST /v1/auth/google", () => {
     });
   });
 
+  it("lets Google Identity Services load, and only it, when Google sign-in is on", async () => {
+    const policy = (await fetch(`${server.url}/v1/health`)).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/");
+    expect(policy).toContain("frame-src https://accounts.google.com/gsi/");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
   it("says the status shows the client id, and answers 400 google_not_configured on a server without one", async () => {
     expect(await (await fetch(`${server.url}/v1/auth/status`)).json()).toMatchObject({ google_client_id: CLIENT_ID });
     const plain = await startTestServer();

@@ -13,7 +13,9 @@ import {
 import { type FormEvent, useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
+import { useData, useWorkspaceQueries } from "../../app/data";
 import { TextField } from "../../ui/TextField";
+import { GoogleSignIn } from "./GoogleSignIn";
 import "./login.css";
 
 type Mode = "signIn" | "signUp";
@@ -24,6 +26,7 @@ export default function LoginPage() {
   const isSubmitting = AuthActor.useSelector(selectIsSubmitting);
   const serverError = AuthActor.useSelector(selectAuthError);
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
+  const googleClientId = useData(useWorkspaceQueries().authStatus()).data?.google_client_id ?? null;
 
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");
@@ -111,6 +114,7 @@ export default function LoginPage() {
           {isSubmitting ? (isSignUp ? "Creating account…" : "Signing in…") : isSignUp ? "Create account" : "Sign in"}
         </button>
       </form>
+      {googleClientId && <GoogleSignIn clientId={googleClientId} />}
     </main>
   );
 }
