@@ -58,8 +58,6 @@ export interface ApiClientShape {
   readonly cache: { readonly size: number; clear(): void };
   /** The clock the client's timers run on; stream readers share it. */
   readonly clock: Clock;
-  /** The session is gone (e.g. a stream answered 401 or 403): forget the token, signal unauthorized. */
-  readonly sessionLost: () => void;
   /** Fetches a CSRF token and keeps it for the non-GET requests that follow. */
   readonly renewCsrf: Effect.Effect<void, ApiError>;
 }
@@ -141,10 +139,13 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
   });
   const csrfToken = tokenSlot();
 
-  function headersFor(method: string, extra: Record<string, string | undefined>): Record<string, string> {
+  function headersFor(
+    method: string,
+    token: string | null,
+    extra: Record<string, string | undefined>,
+  ): Record<string, string> {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers[name] = value;
-    const token = accessToken.get();
     if (token) headers.authorization = `Bearer ${token}`;
     const csrf = csrfToken.get();
     if (method !== "GET" && csrf) headers[CSRF_HEADER] = csrf;
@@ -168,12 +169,13 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     prepared: PreparedRequest,
     callOptions: CallOptions,
     signal: AbortSignal,
+    token: string | null,
   ): Promise<AttemptResponse> {
     const response = await http(prepared.path, {
       method: endpoint.method,
       body: prepared.body,
       signal,
-      headers: headersFor(endpoint.method, {
+      headers: headersFor(endpoint.method, token, {
         accept: ACCEPT[endpoint.responseKind],
         "content-type": prepared.contentType,
         [IDEMPOTENCY_KEY_HEADER]: endpoint.idempotencyKey ? callOptions.idempotencyKey : undefined,
@@ -202,7 +204,7 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
         actors: {
           attempt: fromPromise(({ signal }) => {
             tokenSent = accessToken.get();
-            return attempt(endpoint, prepared, callOptions, signal);
+            return attempt(endpoint, prepared, callOptions, signal, tokenSent);
           }),
           // A 401 for a token that another tab has replaced meanwhile needs no new refresh.
           refreshSession: fromPromise(() => session.refresh(tokenSent)),
@@ -269,7 +271,6 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     session,
     cache,
     clock,
-    sessionLost: () => session.lost(),
     renewCsrf: recovery.renewCsrf,
   };
 }

@@ -53,7 +53,6 @@ export interface SessionKeeper {
    */
   refresh(tokenSent?: string | null): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
-  readonly isRefreshing: boolean;
 }
 
 export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper {
@@ -95,12 +94,18 @@ export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper 
     crossTab.post({ type: "session.token", from: crossTab.tabId, answer, expiresAt });
   }
 
-  function lost(): void {
-    settleWaiters(new RefreshFailure(true, "The session is gone."));
+  /** Forgets the session here; answers whether there was one (a token) to forget. */
+  function endSession(why: string): boolean {
+    settleWaiters(new RefreshFailure(true, why));
     refresher.send({ type: "session.ended" });
-    if (accessToken.get() === null) return;
+    const hadToken = accessToken.get() !== null;
     accessToken.set(null);
     user = null;
+    return hadToken;
+  }
+
+  function lost(): void {
+    if (!endSession("The session is gone.")) return;
     tell({ type: "session.expired" });
     options.onUnauthorized?.();
   }
@@ -111,7 +116,7 @@ export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper 
     tell({ type: "session.refreshed", user: answer.user });
     settleWaiters();
   });
-  refresher.on("refresh.adopted", () => settleWaiters());
+  refresher.on("refresh.tokenReady", () => settleWaiters());
   refresher.on("refresh.failed", ({ failure }) => {
     settleWaiters(failure);
     if (failure.fatal) lost();
@@ -127,12 +132,7 @@ export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper 
 
   function hear(message: TabMessage): void {
     if (message.type === "session.signedOut") {
-      settleWaiters(new RefreshFailure(true, "Signed out in another tab."));
-      refresher.send({ type: "session.ended" });
-      if (accessToken.get() === null) return;
-      accessToken.set(null);
-      user = null;
-      tell({ type: "session.signedOutElsewhere" });
+      if (endSession("Signed out in another tab.")) tell({ type: "session.signedOutElsewhere" });
       return;
     }
     const wasSignedIn = accessToken.get() !== null;
@@ -158,30 +158,21 @@ export function makeSessionKeeper(options: SessionKeeperOptions): SessionKeeper 
       share(answer);
     },
     signedOut() {
-      settleWaiters(new RefreshFailure(true, "Signed out."));
-      refresher.send({ type: "session.ended" });
-      accessToken.set(null);
-      user = null;
+      endSession("Signed out.");
       crossTab.post({ type: "session.signedOut", from: crossTab.tabId });
     },
     lost,
     refresh(tokenSent) {
       const current = accessToken.get();
       if (tokenSent !== undefined && current !== null && current !== tokenSent) return Promise.resolve();
+      // Waits for the machine's answer: refreshed, a token ready, or failed.
+      const answered = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
       refresher.send({ type: "refresh.needed" });
-      const snapshot = refresher.getSnapshot();
-      // Just refreshed (the turn is being handed over): the request retries with the new token.
-      if (!snapshot.matches("refreshing") || snapshot.matches({ refreshing: "handingOver" })) {
-        return Promise.resolve();
-      }
-      return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+      return answered;
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    },
-    get isRefreshing() {
-      return wasRefreshing;
     },
   };
 }

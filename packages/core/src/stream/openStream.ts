@@ -27,7 +27,7 @@ export function readStreamingCall(
     const response = (yield* client.send(endpoint, parts).pipe(
       Effect.tapError((error) =>
         Effect.sync(() => {
-          if (error.status === 401 || error.status === 403) client.sessionLost();
+          if (error.status === 401 || error.status === 403) client.session.lost();
         }),
       ),
     )) as Response;

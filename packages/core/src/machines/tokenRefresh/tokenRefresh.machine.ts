@@ -33,8 +33,11 @@ export type TokenRefreshEvent =
 export type TokenRefreshEmitted =
   /** This tab refreshed: its new session, to be used here and handed to the other tabs. */
   | { type: "refresh.refreshed"; answer: TokenResponse }
-  /** Another tab's token arrived while this tab waited: requests waiting on a refresh may retry. */
-  | { type: "refresh.adopted" }
+  /**
+   * A fresh token is already here (another tab's arrived while this tab waited, or this tab has
+   * just refreshed): requests waiting on a refresh may retry.
+   */
+  | { type: "refresh.tokenReady" }
   | { type: "refresh.failed"; failure: RefreshFailure };
 
 const asFailure = (error: unknown): RefreshFailure =>
@@ -61,6 +64,8 @@ export const tokenRefreshMachine = setup({
     planRefresh: assign({ refreshInMs: (_, expiresIn: number | undefined) => refreshInMs(expiresIn), failure: null }),
     planRetry: assign({ refreshInMs: REFRESH_RETRY_MS, failure: (_, failure: RefreshFailure) => failure }),
     forget: assign({ refreshInMs: null, failure: null }),
+    reportFailure: emit((_, failure: RefreshFailure) => ({ type: "refresh.failed" as const, failure })),
+    announceTokenReady: emit({ type: "refresh.tokenReady" }),
   },
   guards: {
     isFatal: (_, failure: RefreshFailure) => failure.fatal,
@@ -104,7 +109,7 @@ export const tokenRefreshMachine = setup({
       on: {
         "token.shared": {
           target: "fresh",
-          actions: [{ type: "planRefresh", params: ({ event }) => event.expiresIn }, emit({ type: "refresh.adopted" })],
+          actions: [{ type: "planRefresh", params: ({ event }) => event.expiresIn }, "announceTokenReady"],
         },
       },
       states: {
@@ -127,16 +132,13 @@ export const tokenRefreshMachine = setup({
               {
                 guard: { type: "isFatal", params: ({ event }) => asFailure(event.error) },
                 target: "#tokenRefresh.noSession",
-                actions: [
-                  "forget",
-                  emit(({ event }) => ({ type: "refresh.failed" as const, failure: asFailure(event.error) })),
-                ],
+                actions: ["forget", { type: "reportFailure", params: ({ event }) => asFailure(event.error) }],
               },
               {
                 target: "#tokenRefresh.fresh",
                 actions: [
                   { type: "planRetry", params: ({ event }) => asFailure(event.error) },
-                  emit(({ event }) => ({ type: "refresh.failed" as const, failure: asFailure(event.error) })),
+                  { type: "reportFailure", params: ({ event }) => asFailure(event.error) },
                 ],
               },
             ],
@@ -146,6 +148,8 @@ export const tokenRefreshMachine = setup({
         // before it could be granted the turn and refresh a second time.
         handingOver: {
           after: { handover: { target: "#tokenRefresh.fresh" } },
+          // A 401 right after this tab refreshed: the new token is the answer, not another refresh.
+          on: { "refresh.needed": { actions: "announceTokenReady" } },
         },
       },
     },
