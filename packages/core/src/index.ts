@@ -59,6 +59,7 @@ export {
 export { CompanySuggestion, rankCompanies } from "./domain/companyRanking";
 // Domain rules and texts
 export * from "./domain/constants";
+export { deviceName } from "./domain/deviceName";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
 export { detectQuestion } from "./domain/question";
@@ -66,7 +67,7 @@ export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
 export { signInErrorText } from "./domain/signInError";
-export { type BannerInputs, type StatusBanner, statusBannerFor } from "./domain/statusBanner";
+export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";

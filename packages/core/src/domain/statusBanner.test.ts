@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type BannerInputs, statusBannerFor } from "./statusBanner";
+import { type BannerInputs, sameStatusBanner, statusBannerFor } from "./statusBanner";
 
 const calm: BannerInputs = {
   isRefreshingSlowly: false,
@@ -49,5 +49,12 @@ describe("statusBannerFor", () => {
         expect(banner).toBeNull();
       }),
     );
+  });
+
+  it("tells banners apart by what they say", () => {
+    const restoring = statusBannerFor({ ...calm, isRefreshingSlowly: true });
+    expect(sameStatusBanner(restoring, statusBannerFor({ ...calm, isRefreshingSlowly: true }))).toBe(true);
+    expect(sameStatusBanner(restoring, null)).toBe(false);
+    expect(sameStatusBanner(null, null)).toBe(true);
   });
 });

@@ -26,3 +26,7 @@ export function statusBannerFor(state: BannerInputs): StatusBanner | null {
   if (startedSignedOut) return { kind: "signIn", text: texts.sessionExpired };
   return null;
 }
+
+/** Two banners say the same (so a view need not re-render). */
+export const sameStatusBanner = (a: StatusBanner | null, b: StatusBanner | null): boolean =>
+  a?.kind === b?.kind && a?.text === b?.text;

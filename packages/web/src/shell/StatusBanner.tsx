@@ -1,21 +1,12 @@
 // The line under the header (spec §2): 'Restoring session…' during a slow token refresh, or an
 // auth problem with a way to sign in again. Polite live region, so screen readers hear it once.
-import { loginPathFor, selectBannerState, statusBannerFor } from "@moatwise/core";
+import { loginPathFor, sameStatusBanner, selectStatusBanner } from "@moatwise/core";
 import { Link, useLocation } from "wouter";
 import { AuthActor } from "../app/actors";
 
-type BannerState = ReturnType<typeof selectBannerState>;
-const sameBanner = (a: BannerState, b: BannerState) =>
-  a.isRefreshingSlowly === b.isRefreshingSlowly &&
-  a.error === b.error &&
-  a.isAuthenticated === b.isAuthenticated &&
-  a.hasAttemptedBootstrap === b.hasAttemptedBootstrap &&
-  a.hadSession === b.hadSession;
-
 export function StatusBanner() {
-  const state = AuthActor.useSelector(selectBannerState, sameBanner);
   const [path] = useLocation();
-  const banner = statusBannerFor({ ...state, path });
+  const banner = AuthActor.useSelector(selectStatusBanner(path), sameStatusBanner);
   return (
     <div className="status-banner-slot" role="status" aria-live="polite">
       {banner && (

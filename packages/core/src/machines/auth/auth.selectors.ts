@@ -1,5 +1,6 @@
 // Derived views of the auth machine's snapshot, so components read answers, not state names.
 import type { SnapshotFrom } from "xstate";
+import { statusBannerFor } from "../../domain/statusBanner";
 import type { AuthMachine } from "./auth.machine";
 
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -8,8 +9,6 @@ export const selectIsAuthenticated = (s: AuthSnapshot) => s.matches("signedIn") 
 export const selectIsBootstrapping = (s: AuthSnapshot) => s.matches("bootstrapping");
 export const selectIsSubmitting = (s: AuthSnapshot) =>
   s.matches("signingIn") || s.matches("signingUp") || s.matches("signingInWithGoogle");
-export const selectIsRefreshingToken = (s: AuthSnapshot) => s.context.isRefreshingToken;
-export const selectHasAttemptedBootstrap = (s: AuthSnapshot) => s.context.hasAttemptedBootstrap;
 
 /** The auth state as the spec names it (§3). */
 export const selectAuthState = (s: AuthSnapshot) => ({
@@ -22,11 +21,13 @@ export const selectAuthState = (s: AuthSnapshot) => ({
 export const selectUser = (s: AuthSnapshot) => s.context.user;
 export const selectAuthError = (s: AuthSnapshot) => s.context.error;
 
-/** The auth half of the status banner's inputs; the route comes from the page. */
-export const selectBannerState = (s: AuthSnapshot) => ({
-  isRefreshingSlowly: s.context.isRefreshingSlowly,
-  error: s.context.error,
-  isAuthenticated: selectIsAuthenticated(s),
-  hasAttemptedBootstrap: s.context.hasAttemptedBootstrap,
-  hadSession: s.context.hadSession,
-});
+/** What the status banner says on `path` (spec §2); compare results with `sameStatusBanner`. */
+export const selectStatusBanner = (path: string) => (s: AuthSnapshot) =>
+  statusBannerFor({
+    isRefreshingSlowly: s.context.isRefreshingSlowly,
+    error: s.context.error,
+    isAuthenticated: selectIsAuthenticated(s),
+    hasAttemptedBootstrap: s.context.hasAttemptedBootstrap,
+    hadSession: s.context.hadSession,
+    path,
+  });

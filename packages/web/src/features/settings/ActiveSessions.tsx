@@ -1,34 +1,7 @@
 // The account's signed-in devices, with a way to sign out any other one.
-import type { SessionInfo } from "@moatwise/core";
+import { deviceName, type SessionInfo } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useWorkspaceQueries } from "../../app/data";
-
-/** "Chrome on Linux"-style words for a user agent; the raw text when nothing is recognised. */
-function deviceName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Firefox\//.test(userAgent)
-      ? "Firefox"
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? "Chrome"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : null;
-  const system = /Windows/.test(userAgent)
-    ? "Windows"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /iPhone|iPad/.test(userAgent)
-        ? "iOS"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
-}
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
