@@ -96,3 +96,7 @@ export type SymbolQuery = typeof SymbolQuery.Type;
 /** `force=true` re-runs a research step even when its result exists. */
 export const ForceQuery = Schema.Struct({ force: Schema.optionalKey(QueryBoolean) });
 export type ForceQuery = typeof ForceQuery.Type;
+
+/** A titled link behind a written answer (company overview, research questions). */
+export const SourceLink = Schema.Struct({ title: Schema.String, url: HttpUrl });
+export type SourceLink = typeof SourceLink.Type;

@@ -11,6 +11,7 @@ import {
   Provenance,
   queryInt,
   queryNumber,
+  SourceLink,
   Ticker,
 } from "./common";
 
@@ -94,10 +95,6 @@ export const CompanyNameQuery = Schema.Struct({
 });
 export type CompanyNameQuery = typeof CompanyNameQuery.Type;
 
-/** A titled link behind a written answer. */
-export const SourceLink = Schema.Struct({ title: Schema.String, url: HttpUrl });
-export type SourceLink = typeof SourceLink.Type;
-
 /** GET /company/overview: a plain-language overview written from the profile and filings. */
 export const CompanyOverview = Schema.Struct({
   symbol: Ticker,
@@ -124,8 +121,7 @@ export const NewsItem = Schema.Struct({
 export type NewsItem = typeof NewsItem.Type;
 
 export const CompanyNewsQuery = Schema.Struct({
-  symbol: Ticker,
-  company_name: Schema.optionalKey(boundedText(200)),
+  ...CompanyNameQuery.fields,
   /** Comma-separated extra terms, e.g. `iPhone,App Store`. */
   custom_search_terms: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500))),
 });

@@ -1,7 +1,7 @@
 // Research drafts and documents (data-areas §3): the nine pillars, the draft a user prepares,
 // the structure of questions generated for it, and the document generated from that.
 import { Schema } from "effect";
-import { boundedText, Id, IsoDateTime, Ticker } from "./common";
+import { boundedText, Id, IsoDateTime, SourceLink, Ticker } from "./common";
 
 export const PILLAR_IDS = [
   "business-model-industry",
@@ -100,7 +100,7 @@ export const SectionQuestion = Schema.Struct({
   answer: Schema.String,
   summary: Schema.NullOr(Schema.String),
   readability: Schema.NullOr(Schema.String),
-  sources: Schema.Array(Schema.Struct({ title: Schema.String, url: Schema.String })),
+  sources: Schema.Array(SourceLink),
 });
 export type SectionQuestion = typeof SectionQuestion.Type;
 
