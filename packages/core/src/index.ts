@@ -122,7 +122,7 @@ export {
   tokenRefreshMachine,
 } from "./machines/tokenRefresh/tokenRefresh.machine";
 // Data queries (TanStack query-core option factories)
-export { companyQueries, financialsQueries, workspaceQueries } from "./queries/areaQueries";
+export { accountQueries, companyQueries, financialsQueries, workspaceQueries } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";

@@ -77,6 +77,11 @@ export function workspaceQueries(api: PromiseApi) {
     researchDocument: (id: string) =>
       dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
+  };
+}
+
+export function accountQueries(api: PromiseApi) {
+  return {
     /** Whether a session exists, and the Google client id when Google sign-in is on. */
     authStatus: () => dataQuery(["auth", "status"], (signal) => api.auth.status({ signal })),
     /** The account's signed-in devices (ours: settings, active sessions). */

@@ -1,6 +1,6 @@
 // Data for components: the page's Promise API and TanStack query client, and `useData`, a
 // useSyncExternalStore bridge to a query observer (the query options come from core).
-import { type DataQueryOptions, type PromiseApi, workspaceQueries } from "@moatwise/core";
+import { accountQueries, type DataQueryOptions, type PromiseApi, workspaceQueries } from "@moatwise/core";
 import { QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
 import {
   createContext,
@@ -8,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -34,10 +35,10 @@ export function useDataContext(): Data {
   return data;
 }
 
-/** The queries of the workspace areas, for the page's API. */
-export function useWorkspaceQueries() {
+/** The query options of each data area, over the page's API. */
+export function useQueries() {
   const { api } = useDataContext();
-  return workspaceQueries(api);
+  return useMemo(() => ({ account: accountQueries(api), workspace: workspaceQueries(api) }), [api]);
 }
 
 export function useData<T>(options: DataQueryOptions<T>): QueryObserverResult<T, unknown> {

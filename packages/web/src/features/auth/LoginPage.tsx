@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
-import { useData, useWorkspaceQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
 import { TextField } from "../../ui/TextField";
 import { GoogleSignIn } from "./GoogleSignIn";
 import "./login.css";
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const isSubmitting = AuthActor.useSelector(selectIsSubmitting);
   const serverError = AuthActor.useSelector(selectAuthError);
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
-  const googleClientId = useData(useWorkspaceQueries().authStatus()).data?.google_client_id ?? null;
+  const googleClientId = useData(useQueries().account.authStatus()).data?.google_client_id ?? null;
 
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");

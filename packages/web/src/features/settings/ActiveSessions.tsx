@@ -1,7 +1,7 @@
 // The account's signed-in devices, with a way to sign out any other one.
 import { deviceName, type SessionInfo } from "@moatwise/core";
 import { useState } from "react";
-import { useData, useDataContext, useWorkspaceQueries } from "../../app/data";
+import { useData, useDataContext, useQueries } from "../../app/data";
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
@@ -9,16 +9,16 @@ const messageOf = (error: unknown) =>
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function ActiveSessions() {
-  const queries = useWorkspaceQueries();
+  const { account } = useQueries();
   const { api, queryClient } = useDataContext();
-  const sessions = useData(queries.sessions());
+  const sessions = useData(account.sessions());
   const [problem, setProblem] = useState<string | null>(null);
 
   const signOutDevice = async (session: SessionInfo) => {
     setProblem(null);
     try {
       await api.auth.revokeSession(session.id);
-      await queryClient.invalidateQueries({ queryKey: ["auth", "sessions"] });
+      await queryClient.invalidateQueries({ queryKey: account.sessions().queryKey });
     } catch (error) {
       setProblem(messageOf(error));
     }
