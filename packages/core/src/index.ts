@@ -60,6 +60,7 @@ export { CompanySuggestion, rankCompanies } from "./domain/companyRanking";
 // Domain rules and texts
 export * from "./domain/constants";
 export { deviceName } from "./domain/deviceName";
+export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
 export { detectQuestion } from "./domain/question";
@@ -71,7 +72,16 @@ export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
-export { displayNameFor, Theme, User } from "./domain/user";
+export { displayNameFor, pictureUrlFor, Theme, User } from "./domain/user";
+export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
+export {
+  type AppUiContext,
+  type AppUiEvent,
+  type AppUiInput,
+  type AppUiMachine,
+  appUiMachine,
+  type InlineChatOpening,
+} from "./machines/appUi/appUi.machine";
 export { authActors } from "./machines/auth/auth.actors";
 export {
   type AuthContext,
@@ -126,6 +136,12 @@ export { accountQueries, companyQueries, financialsQueries, workspaceQueries } f
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
+export {
+  browserLocalStorage,
+  browserSessionStorage,
+  type KeyValueStorage,
+  memoryStorage,
+} from "./services/storage";
 // Streams
 export { type AiStreamDone, type AiStreamProgress, aiAnswerStream, aiEventOf } from "./stream/aiAnswerStream";
 export { createLineSplitter, type LineSplitter } from "./stream/lines";

@@ -1,9 +1,14 @@
 // Entry point: one API client for the page (its session shared with the browser's other tabs),
 // the auth and theme machines wired to it, and the app.
 import {
+  appUiActions,
+  appUiInput,
+  appUiMachine,
   authActors,
   authMachine,
+  browserSessionStorage,
   browserTabs,
+  isMobileWidth,
   makeApiClient,
   promiseApi,
   themeActors,
@@ -18,6 +23,11 @@ import "./shell/shell.css";
 const api = makeApiClient({ crossTab: browserTabs() });
 const authLogic = authMachine.provide({ actors: authActors(api) });
 const themeLogic = themeMachine.provide({ actors: themeActors(api) });
+const tabStorage = browserSessionStorage();
+const appUi = {
+  logic: appUiMachine.provide({ actions: appUiActions(tabStorage) }),
+  input: appUiInput(tabStorage, isMobileWidth(window.innerWidth)),
+};
 const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
 // Before the first render, so a dark page never flashes light.
 document.documentElement.dataset.theme = prefersDark ? "dark" : "light";
@@ -25,5 +35,5 @@ document.documentElement.dataset.theme = prefersDark ? "dark" : "light";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
-  <App api={promiseApi(api)} authLogic={authLogic} themeLogic={themeLogic} prefersDark={prefersDark} />,
+  <App api={promiseApi(api)} authLogic={authLogic} themeLogic={themeLogic} appUi={appUi} prefersDark={prefersDark} />,
 );

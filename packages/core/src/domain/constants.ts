@@ -117,3 +117,17 @@ export const QUERY_MAX_RETRIES = 2;
 /** AI stream (spec §9): the first byte within 30 s; 120 s without data aborts. */
 export const AI_STREAM_FIRST_BYTE_TIMEOUT_MS = 30_000;
 export const AI_STREAM_INACTIVITY_TIMEOUT_MS = 120_000;
+
+/** Shell layout (spec §2): header height, sidebar width and its transition, the mobile breakpoint. */
+export const HEADER_HEIGHT_PX = 56;
+export const SIDEBAR_WIDTH_PX = 230;
+export const SIDEBAR_TRANSITION_MS = 200;
+/** Below this viewport width the layout is mobile. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOUCH_TARGET_PX = 44;
+
+/** Inline chat pane (spec §3 and the chat issue): 400 px by default, 360 to 640, the main pane ≥ 560. */
+export const INLINE_CHAT_DEFAULT_WIDTH_PX = 400;
+export const INLINE_CHAT_MIN_WIDTH_PX = 360;
+export const INLINE_CHAT_MAX_WIDTH_PX = 640;
+export const MAIN_PANE_MIN_WIDTH_PX = 560;

@@ -21,3 +21,11 @@ export function displayNameFor(profile: { username?: string | null; fullName?: s
   if (fullName) return fullName;
   return profile.email.split("@")[0] ?? profile.email;
 }
+
+/** A profile's picture: its avatar, else picture, else picture_url; blank values do not count. */
+export function pictureUrlFor(profile: { readonly [field: string]: unknown }): string | null {
+  for (const candidate of [profile.avatar, profile.picture, profile.picture_url]) {
+    if (typeof candidate === "string" && candidate.trim() !== "") return candidate.trim();
+  }
+  return null;
+}

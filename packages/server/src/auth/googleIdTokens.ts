@@ -1,6 +1,7 @@
 // Google sign-in: verifies an ID token from Google Identity Services against Google's published
 // keys (the JWKS URL is configurable, so tests use a local key set): signature, audience (our
 // client id), issuer and expiry. Only verified e-mail addresses are accepted.
+import { pictureUrlFor } from "@moatwise/core";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
@@ -36,7 +37,7 @@ export function googleIdTokens(clientId: string, jwksUrl: string = GOOGLE_JWKS_U
           subject: payload.sub,
           email: payload.email,
           name: typeof payload.name === "string" ? payload.name : null,
-          picture: typeof payload.picture === "string" ? payload.picture : null,
+          picture: pictureUrlFor(payload),
         };
       } catch {
         return null;

@@ -1,5 +1,6 @@
 // Every machine model the testkit knows, by name (the CLI's argument).
 import type { MachineModel } from "../model";
+import { appUiModel } from "./appUi.model";
 import { authModel } from "./auth.model";
 import { requestModel } from "./request.model";
 import { themeModel } from "./theme.model";
@@ -7,6 +8,7 @@ import { toastsModel } from "./toasts.model";
 import { tokenRefreshModel } from "./tokenRefresh.model";
 
 export const models: Record<string, MachineModel> = {
+  appUi: appUiModel,
   auth: authModel,
   request: requestModel,
   theme: themeModel,

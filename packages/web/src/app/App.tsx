@@ -1,13 +1,24 @@
 // The app: the auth, theme and toasts actors around the shell, the startup screen until the session
 // is known, then the header, the status banner and the routes. Pages load lazily, so each route ships only its own code.
-import { type AuthMachine, type PromiseApi, selectIsBootstrapping, type ThemeMachine, texts } from "@moatwise/core";
+import {
+  type AppUiInput,
+  type AppUiMachine,
+  type AuthMachine,
+  appUiActions,
+  appUiMachine,
+  memoryStorage,
+  type PromiseApi,
+  selectIsBootstrapping,
+  type ThemeMachine,
+  texts,
+} from "@moatwise/core";
 import { lazy, Suspense } from "react";
 import { Route, Router, type RouterProps, Switch } from "wouter";
 import { Header } from "../shell/Header";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AuthActor, ThemeActor, ToastsActor } from "./actors";
+import { AppUiActor, AuthActor, ThemeActor, ToastsActor } from "./actors";
 import { DataProvider } from "./data";
 import { RequireUser } from "./RequireUser";
 import { SessionEffects } from "./SessionEffects";
@@ -50,24 +61,33 @@ export interface AppProps {
   readonly api: PromiseApi;
   readonly authLogic: AuthMachine;
   readonly themeLogic: ThemeMachine;
+  /** The shell's state, kept in the tab's storage by main.tsx; in memory when not given. */
+  readonly appUi?: { readonly logic: AppUiMachine; readonly input: AppUiInput };
   /** The system prefers a dark theme (the theme machine's start). */
   readonly prefersDark?: boolean;
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
 }
 
-export function App({ api, authLogic, themeLogic, prefersDark = false, router }: AppProps) {
+const inMemoryAppUi = () => ({
+  logic: appUiMachine.provide({ actions: appUiActions(memoryStorage()) }),
+  input: { sidebarOpen: true, loginPendingMessage: null },
+});
+
+export function App({ api, authLogic, themeLogic, appUi = inMemoryAppUi(), prefersDark = false, router }: AppProps) {
   return (
     <DataProvider api={api}>
       <AuthActor.Provider logic={authLogic}>
         <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
-          <ToastsActor.Provider>
-            <SessionEffects />
-            <Router {...router}>
-              <Shell />
-            </Router>
-            <Toaster />
-          </ToastsActor.Provider>
+          <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
+            <ToastsActor.Provider>
+              <SessionEffects />
+              <Router {...router}>
+                <Shell />
+              </Router>
+              <Toaster />
+            </ToastsActor.Provider>
+          </AppUiActor.Provider>
         </ThemeActor.Provider>
       </AuthActor.Provider>
     </DataProvider>

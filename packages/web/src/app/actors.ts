@@ -1,8 +1,9 @@
 // The app-wide actors. Their logic arrives from outside (main.tsx or a test), so the same
 // components run against the real server or against fakes; the toasts need nothing from outside.
-import { authMachine, themeMachine, toastsMachine } from "@moatwise/core";
+import { appUiMachine, authMachine, themeMachine, toastsMachine } from "@moatwise/core";
 import { createActorContext } from "@xstate/react";
 
 export const AuthActor = createActorContext(authMachine);
 export const ThemeActor = createActorContext(themeMachine);
 export const ToastsActor = createActorContext(toastsMachine);
+export const AppUiActor = createActorContext(appUiMachine);

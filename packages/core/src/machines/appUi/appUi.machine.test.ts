@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { memoryStorage } from "../../services/storage";
+import { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./appUi.actions";
+import { appUiMachine } from "./appUi.machine";
+
+const startPage = (storage = memoryStorage(), mobile = false) => {
+  const actor = createActor(appUiMachine.provide({ actions: appUiActions(storage) }), {
+    input: appUiInput(storage, mobile),
+  });
+  actor.start();
+  return actor;
+};
+
+describe("loginPendingMessage survives the sign-in round trip", () => {
+  it("is kept in the tab's storage and read back by the next page", () => {
+    const storage = memoryStorage();
+    const before = startPage(storage);
+    before.send({ type: "pendingMessage.keep", message: "  What moats does Costco have?  " });
+    before.stop();
+
+    const after = startPage(storage);
+    expect(after.getSnapshot().context.loginPendingMessage).toBe("What moats does Costco have?");
+  });
+
+  it("is gone from storage once the chat has sent it", () => {
+    const storage = memoryStorage();
+    const page = startPage(storage);
+    page.send({ type: "pendingMessage.keep", message: "Compare KO and PEP" });
+    page.send({ type: "pendingMessage.clear" });
+    expect(storage.get(LOGIN_PENDING_MESSAGE_KEY)).toBeNull();
+    expect(startPage(storage).getSnapshot().context.loginPendingMessage).toBeNull();
+  });
+
+  it("ignores a blank message, keeping the one already pending", () => {
+    const storage = memoryStorage({ [LOGIN_PENDING_MESSAGE_KEY]: "Is AAPL cheap?" });
+    const page = startPage(storage);
+    page.send({ type: "pendingMessage.keep", message: "   " });
+    expect(page.getSnapshot().context.loginPendingMessage).toBe("Is AAPL cheap?");
+    expect(storage.get(LOGIN_PENDING_MESSAGE_KEY)).toBe("Is AAPL cheap?");
+  });
+
+  it("fails loudly when started without its storage actions", () => {
+    const actor = createActor(appUiMachine, { input: { sidebarOpen: true, loginPendingMessage: null } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: "pendingMessage.keep", message: "hello" });
+    expect(String(errors[0])).toMatch(/persistPendingMessage/);
+  });
+});
+
+describe("the sidebar and the inline chat", () => {
+  it("starts with the sidebar open on desktop and closed on mobile", () => {
+    expect(startPage(memoryStorage(), false).getSnapshot().context.sidebarOpen).toBe(true);
+    expect(startPage(memoryStorage(), true).getSnapshot().context.sidebarOpen).toBe(false);
+  });
+
+  it("closes the sidebar when the inline chat opens, with what the page passed", () => {
+    const page = startPage();
+    page.send({ type: "inlineChat.open", context: "gross margin fell", pageContext: "AAPL 10-K", autoSend: true });
+    expect(page.getSnapshot().context).toMatchObject({
+      sidebarOpen: false,
+      inlineChatOpen: true,
+      inlineChatContext: "gross margin fell",
+      inlineChatPageContext: "AAPL 10-K",
+      inlineChatAutoSend: true,
+    });
+    page.send({ type: "inlineChat.toggle" });
+    expect(page.getSnapshot().context).toMatchObject({ inlineChatOpen: false, inlineChatContext: null });
+  });
+
+  it("keeps a dragged width within the rule", () => {
+    const page = startPage();
+    page.send({ type: "inlineChat.resize", width: 2000, viewportWidth: 1440 });
+    expect(page.getSnapshot().context.inlineChatWidth).toBe(640);
+  });
+});

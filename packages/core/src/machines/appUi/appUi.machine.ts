@@ -1,0 +1,127 @@
+// The shell's own state (spec §3, app UI state): the sidebar, the inline chat pane and what it is
+// opened with, the header search box, and `loginPendingMessage`, the chat message a signed-out
+// visitor sent before being sent to sign in. Opening the inline chat closes the sidebar (spec §2).
+// The pending message is written through to storage by named actions, so it survives the trip
+// to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
+import { assign, setup } from "xstate";
+import { INLINE_CHAT_DEFAULT_WIDTH_PX } from "../../domain/constants";
+import { inlineChatWidthWithin } from "../../domain/layout";
+
+export interface AppUiInput {
+  /** The sidebar starts open on desktop and closed on mobile. */
+  readonly sidebarOpen: boolean;
+  /** A message kept from before the sign-in round trip, if any. */
+  readonly loginPendingMessage: string | null;
+}
+
+export interface AppUiContext {
+  readonly sidebarOpen: boolean;
+  readonly inlineChatOpen: boolean;
+  readonly inlineChatWidth: number;
+  /** Text the user picked to ask about ("Ask about this"). */
+  readonly inlineChatContext: string | null;
+  /** Send `inlineChatContext` as soon as the pane opens. */
+  readonly inlineChatAutoSend: boolean;
+  /** What the page that opened the pane shows, for the assistant. */
+  readonly inlineChatPageContext: string | null;
+  readonly loginPendingMessage: string | null;
+  readonly headerSearchVisible: boolean;
+  readonly headerSearchPlaceholder: string | null;
+}
+
+export interface InlineChatOpening {
+  readonly context?: string;
+  readonly pageContext?: string;
+  readonly autoSend?: boolean;
+}
+
+export type AppUiEvent =
+  | { type: "sidebar.toggle" }
+  | { type: "sidebar.close" }
+  | { type: "inlineChat.toggle" }
+  | ({ type: "inlineChat.open" } & InlineChatOpening)
+  | { type: "inlineChat.close" }
+  /** A drag of the pane's edge asks for `width` on a viewport `viewportWidth` wide. */
+  | { type: "inlineChat.resize"; width: number; viewportWidth: number }
+  /** A chat message sent while signed out: keep it for after sign-in. */
+  | { type: "pendingMessage.keep"; message: string }
+  /** The chat has sent the pending message (or the user dropped it). */
+  | { type: "pendingMessage.clear" }
+  | { type: "headerSearch.configure"; visible: boolean; placeholder?: string };
+
+function requiredAction(name: string) {
+  return () => {
+    throw new Error(`The appUi machine needs its "${name}" action; supply it with machine.provide({ actions }).`);
+  };
+}
+
+export const appUiMachine = setup({
+  types: {
+    context: {} as AppUiContext,
+    events: {} as AppUiEvent,
+    input: {} as AppUiInput,
+  },
+  actions: {
+    persistPendingMessage: requiredAction("persistPendingMessage"),
+    forgetPendingMessage: requiredAction("forgetPendingMessage"),
+    toggleSidebar: assign({ sidebarOpen: ({ context }) => !context.sidebarOpen }),
+    closeSidebar: assign({ sidebarOpen: false }),
+    openInlineChat: assign(({ event }) => {
+      const opening: InlineChatOpening = event.type === "inlineChat.open" ? event : {};
+      return {
+        inlineChatOpen: true,
+        sidebarOpen: false,
+        inlineChatContext: opening.context ?? null,
+        inlineChatPageContext: opening.pageContext ?? null,
+        inlineChatAutoSend: opening.autoSend ?? false,
+      };
+    }),
+    closeInlineChat: assign({ inlineChatOpen: false, inlineChatContext: null, inlineChatAutoSend: false }),
+    resizeInlineChat: assign({
+      inlineChatWidth: ({ context, event }) =>
+        event.type === "inlineChat.resize"
+          ? inlineChatWidthWithin(event.width, event.viewportWidth)
+          : context.inlineChatWidth,
+    }),
+    keepPendingMessage: assign({
+      loginPendingMessage: ({ context, event }) =>
+        event.type === "pendingMessage.keep" ? event.message.trim() : context.loginPendingMessage,
+    }),
+    clearPendingMessage: assign({ loginPendingMessage: null }),
+    configureHeaderSearch: assign(({ context, event }) =>
+      event.type === "headerSearch.configure"
+        ? { headerSearchVisible: event.visible, headerSearchPlaceholder: event.placeholder ?? null }
+        : context,
+    ),
+  },
+  guards: {
+    inlineChatOpen: ({ context }) => context.inlineChatOpen,
+    messageHasText: ({ event }) => event.type === "pendingMessage.keep" && event.message.trim() !== "",
+  },
+}).createMachine({
+  id: "appUi",
+  context: ({ input }) => ({
+    sidebarOpen: input.sidebarOpen,
+    inlineChatOpen: false,
+    inlineChatWidth: INLINE_CHAT_DEFAULT_WIDTH_PX,
+    inlineChatContext: null,
+    inlineChatAutoSend: false,
+    inlineChatPageContext: null,
+    loginPendingMessage: input.loginPendingMessage,
+    headerSearchVisible: true,
+    headerSearchPlaceholder: null,
+  }),
+  on: {
+    "sidebar.toggle": { actions: "toggleSidebar" },
+    "sidebar.close": { actions: "closeSidebar" },
+    "inlineChat.toggle": [{ guard: "inlineChatOpen", actions: "closeInlineChat" }, { actions: "openInlineChat" }],
+    "inlineChat.open": { actions: "openInlineChat" },
+    "inlineChat.close": { actions: "closeInlineChat" },
+    "inlineChat.resize": { actions: "resizeInlineChat" },
+    "pendingMessage.keep": { guard: "messageHasText", actions: ["keepPendingMessage", "persistPendingMessage"] },
+    "pendingMessage.clear": { actions: ["clearPendingMessage", "forgetPendingMessage"] },
+    "headerSearch.configure": { actions: "configureHeaderSearch" },
+  },
+});
+
+export type AppUiMachine = typeof appUiMachine;

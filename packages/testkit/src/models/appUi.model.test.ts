@@ -1,0 +1,32 @@
+import { LOGIN_PENDING_MESSAGE_KEY } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { describeModelPaths } from "../modelSuite";
+import { runPath } from "../runPath";
+import { appUiModel, appUiStorage } from "./appUi.model";
+
+const paths = describeModelPaths(appUiModel);
+
+describe("what the paths prove about the app UI", () => {
+  it("never leaves the sidebar open right after the inline chat opens", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const opens = step.event.type === "inlineChat.open" || step.event.type === "inlineChat.toggle";
+        if (opens && step.state.context.inlineChatOpen) expect(step.state.context.sidebarOpen).toBe(false);
+      }
+    }
+  });
+
+  it("keeps the tab's storage equal to the pending message at the end of every path", async () => {
+    for (const path of paths) {
+      appUiStorage.remove(LOGIN_PENDING_MESSAGE_KEY);
+      const run = await runPath(appUiModel, path);
+      expect(appUiStorage.get(LOGIN_PENDING_MESSAGE_KEY)).toBe(run.finalSnapshot.context.loginPendingMessage);
+    }
+  });
+
+  it("never lets the pane grow past 640 px", () => {
+    for (const path of paths) {
+      for (const step of path.steps) expect(step.state.context.inlineChatWidth).toBeLessThanOrEqual(640);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// The app UI machine's model: the sidebar, the inline chat (opened with and without what a page
+// passes, resized past its limits), the header search box, and a chat message kept over sign-in.
+// The storage is memory; the path checks read what the machine wrote there.
+import { appUiActions, appUiMachine, memoryStorage } from "@moatwise/core";
+import { defineModel } from "../model";
+
+export const appUiStorage = memoryStorage();
+
+export const appUiModel = defineModel({
+  name: "appUi",
+  machine: appUiMachine.provide({ actions: appUiActions(appUiStorage) }),
+  input: { sidebarOpen: true, loginPendingMessage: null },
+  // Width and header search are independent of the rest: a state after changing them is a leaf.
+  explore: (snapshot) =>
+    snapshot.context.inlineChatWidth === 400 &&
+    snapshot.context.headerSearchVisible &&
+    snapshot.context.headerSearchPlaceholder === null,
+  events: [
+    { type: "sidebar.toggle" },
+    { type: "sidebar.close" },
+    { type: "inlineChat.toggle" },
+    { type: "inlineChat.open", context: "gross margin fell 2 points", pageContext: "AAPL 10-K 2025", autoSend: true },
+    { type: "inlineChat.close" },
+    { type: "inlineChat.resize", width: 900, viewportWidth: 1440 },
+    { type: "pendingMessage.keep", message: "What moats does Costco have?" },
+    { type: "pendingMessage.keep", message: "   " },
+    { type: "pendingMessage.clear" },
+    { type: "headerSearch.configure", visible: false },
+    { type: "headerSearch.configure", visible: true, placeholder: "Search filings" },
+  ],
+});
