@@ -4,12 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
+import { GOOGLE_TEST_CLIENT_ID } from "./support/fakeGoogle";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** A second server whose access tokens live 3 s, for the session journeys. */
 export const shortTokenPort = port + 1;
+/** A stand-in for Google's keys and ID tokens, and a server that trusts it for Google sign-in. */
+export const fakeGooglePort = port + 2;
+export const googleSignInPort = port + 3;
 const dataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-"));
 const shortTokenDataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-short-"));
+const googleDataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-google-"));
 
 export default defineConfig({
   testDir: "./tests",
@@ -44,6 +49,27 @@ export default defineConfig({
         MOATWISE_DATA_DIR: shortTokenDataDir,
         DATABASE_URL: "",
         ACCESS_TOKEN_TTL_SECONDS: "3",
+      },
+      stdout: "pipe",
+    },
+    {
+      command: "tsx support/fakeGoogle.ts",
+      url: `http://127.0.0.1:${fakeGooglePort}/certs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(fakeGooglePort) },
+    },
+    {
+      command: "pnpm --filter @moatwise/server start",
+      url: `http://127.0.0.1:${googleSignInPort}/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(googleSignInPort),
+        MOATWISE_DATA_DIR: googleDataDir,
+        DATABASE_URL: "",
+        GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${fakeGooglePort}/certs`,
       },
       stdout: "pipe",
     },
