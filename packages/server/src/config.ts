@@ -16,6 +16,9 @@ export interface ServerConfig {
   readonly googleClientId: string | undefined;
   /** Where Google's signing keys are published; tests point it at a local key set. */
   readonly googleJwksUrl: string | undefined;
+  /** Who may use the research area (spec §6): these e-mails, lowercased, or everyone when open. */
+  readonly researchAllowlist: ReadonlyArray<string>;
+  readonly researchOpen: boolean;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -45,5 +48,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.MOATWISE_WEB_DIST === "" ? undefined : (env.MOATWISE_WEB_DIST ?? resolve(REPO_ROOT, "packages/web/dist")),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || undefined,
+    researchAllowlist: (env.RESEARCH_ALLOWLIST ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    researchOpen: env.RESEARCH_OPEN === "true",
   };
 }

@@ -1,12 +1,21 @@
 // `pnpm start`: the server with settings from the environment; prints where it listens.
-import { configFromEnv } from "./config";
+import { configFromEnv, type ServerConfig } from "./config";
 import { startServer } from "./server";
+
+function researchAreaLine(settings: ServerConfig): string {
+  if (settings.researchOpen) return "Research area: open to every signed-in user (RESEARCH_OPEN=true).";
+  const count = settings.researchAllowlist.length;
+  return count === 0
+    ? "Research area: closed (set RESEARCH_ALLOWLIST to invite users, or RESEARCH_OPEN=true)."
+    : `Research area: ${count} invited e-mail${count === 1 ? "" : "s"} (RESEARCH_ALLOWLIST).`;
+}
 
 const config = configFromEnv();
 const started = Date.now();
 const running = await startServer(config);
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 console.log(`Moatwise is running at ${running.url}  (database: ${where}; ready in ${Date.now() - started} ms)`);
+console.log(researchAreaLine(config));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {

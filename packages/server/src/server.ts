@@ -8,6 +8,7 @@ import { csrfTokens } from "./auth/csrfTokens";
 import { googleIdTokens } from "./auth/googleIdTokens";
 import { loginThrottle } from "./auth/loginThrottle";
 import { refreshSessions } from "./auth/refreshSessions";
+import { researchAccess } from "./auth/researchAccess";
 import { loadSigningKey } from "./auth/secrets";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -33,10 +34,12 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const now = hooks.now ?? Date.now;
   const tokens = accessTokens(key, config.accessTokenTtlSeconds);
   const sessions = refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now);
+  const research = researchAccess({ allowlist: config.researchAllowlist, open: config.researchOpen });
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
-    users: usersService(database.db),
+    users: usersService(database.db, research),
+    research,
     accessTokens: tokens,
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),

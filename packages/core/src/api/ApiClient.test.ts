@@ -8,7 +8,14 @@ import { ApiError } from "./ApiError";
 import { restoreSession, signIn, signOut } from "./session";
 import { promiseApi, typedApi } from "./typedApi";
 
-const user = { id: "u1", email: "ada@example.com", username: "ada", picture_url: null, theme: null };
+const user = {
+  id: "u1",
+  email: "ada@example.com",
+  username: "ada",
+  picture_url: null,
+  theme: null,
+  research_access: false,
+};
 const tokenAnswer = { access_token: "tok-1", token_type: "bearer", expires_in: 3600, user };
 const provenance = { provider: "sample", asOf: "2026-11-20T21:00:00Z", live: false };
 const quote = {

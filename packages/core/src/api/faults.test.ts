@@ -36,7 +36,14 @@ const ratios = {
   currentRatio: null,
   provenance,
 };
-const user = { id: "u1", email: "ada@example.com", username: "ada", picture_url: null, theme: null };
+const user = {
+  id: "u1",
+  email: "ada@example.com",
+  username: "ada",
+  picture_url: null,
+  theme: null,
+  research_access: false,
+};
 const refreshed = { access_token: "tok-2", token_type: "bearer", expires_in: 3600, user };
 const ok = { ok: true };
 const draft = {

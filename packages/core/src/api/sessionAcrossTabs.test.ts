@@ -12,7 +12,14 @@ import { makeApiClient } from "./ApiClient";
 import type { SessionEvent } from "./sessionKeeper";
 import { typedApi } from "./typedApi";
 
-const user = { id: "u1", email: "ada@example.com", username: "ada", picture_url: null, theme: null };
+const user = {
+  id: "u1",
+  email: "ada@example.com",
+  username: "ada",
+  picture_url: null,
+  theme: null,
+  research_access: false,
+};
 
 /** The token endpoints: one valid access token at a time; a refresh issues the next one. */
 function tokenServer() {

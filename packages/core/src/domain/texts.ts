@@ -24,4 +24,13 @@ export const texts = {
   streamUnreadable: "The answer stream sent something unreadable.",
   /** Ours: an answer that did not come within the request's time-out. */
   requestTimedOut: "The server took too long to answer. Please try again.",
+  /** Ours: a research call by someone not on the allow-list. */
+  researchForbidden: "The research area is open only to invited users.",
+  comingSoon: "Coming Soon",
+  preparingResearch: "Preparing research…",
+  loadingPillars: "Loading pillars…",
+  loadingQuestions: "Loading questions…",
+  loadingReport: "Loading report…",
+  loadingPdfChat: "Loading PDF chat…",
+  failedToSearchCompanies: "Failed to search companies",
 } as const;

@@ -10,6 +10,8 @@ export const User = Schema.Struct({
   username: Schema.String,
   picture_url: Schema.NullOr(Schema.String),
   theme: Schema.NullOr(Theme),
+  /** May use the research area (spec §6): on the server's allow-list, or the area is open to all. */
+  research_access: Schema.Boolean,
 });
 export type User = typeof User.Type;
 

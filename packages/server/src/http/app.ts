@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, AppServices } from "./context";
 import { errorResponse, handleError } from "./errors";
+import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { authRouter } from "./routers/auth.router";
 import { healthRouter } from "./routers/health.router";
@@ -26,6 +27,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
       }),
     )
     .use(services.csrf.require)
+    .use("/research/*", ...requireResearchAccess(services))
     .route("/", healthRouter(services))
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
     .route("/", usersRouter(services));

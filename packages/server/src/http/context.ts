@@ -5,6 +5,7 @@ import type { AccessTokens } from "../auth/accessTokens";
 import type { GoogleIdTokens } from "../auth/googleIdTokens";
 import type { LoginThrottle } from "../auth/loginThrottle";
 import type { RefreshSessions } from "../auth/refreshSessions";
+import type { ResearchAccess } from "../auth/researchAccess";
 import type { Database, DatabaseKind } from "../db/database";
 import type { CsrfProtection } from "./csrf";
 
@@ -18,6 +19,7 @@ export interface AppServices {
   readonly loginThrottle: LoginThrottle;
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleIdTokens | null;
+  readonly research: ResearchAccess;
 }
 
 export interface AppEnv {

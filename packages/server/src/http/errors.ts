@@ -13,6 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string, code = "invalid_request") => new HttpError(400, code, detail);
+export const forbidden = (detail: string, code = "forbidden") => new HttpError(403, code, detail);
 export const unauthorized = (detail: string, code = "not_authenticated") => new HttpError(401, code, detail);
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, detail: string) {

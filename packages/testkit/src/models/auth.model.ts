@@ -8,6 +8,7 @@ export const sampleUser: User = {
   username: "ada",
   picture_url: null,
   theme: null,
+  research_access: false,
 };
 
 const wrongPassword = ApiError.fromResponse(401, { detail: "Invalid email or password", code: "invalid_credentials" });

@@ -13,7 +13,14 @@ import { memoryLocation } from "wouter/memory-location";
 import { fromCallback, fromPromise } from "xstate";
 import { App } from "./App";
 
-const ada: User = { id: "u1", email: "ada@example.com", username: "Ada", picture_url: null, theme: null };
+const ada: User = {
+  id: "u1",
+  email: "ada@example.com",
+  username: "Ada",
+  picture_url: null,
+  theme: null,
+  research_access: false,
+};
 
 /** The server side of sign-in, faked: the UI under test is real. */
 function authLogic(options: {

@@ -4,24 +4,27 @@ import { displayNameFor } from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
+import type { ResearchAccess } from "../../auth/researchAccess";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { users } from "../../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toApiUser(row: UserRow): User {
+function toApiUser(row: UserRow, research: ResearchAccess): User {
   return {
     id: row.id,
     email: row.email,
     username: row.username,
     picture_url: row.pictureUrl ?? null,
     theme: row.theme ?? null,
+    research_access: research.allows(row.email),
   };
 }
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email_taken" };
 
-export function usersService(db: Database) {
+export function usersService(db: Database, research: ResearchAccess) {
+  const toUser = (row: UserRow) => toApiUser(row, research);
   const byEmail = async (email: string) =>
     (
       await db
@@ -40,7 +43,7 @@ export function usersService(db: Database) {
           .insert(users)
           .values({ email, username: displayNameFor({ username: request.username, email }), passwordHash })
           .returning();
-        return { ok: true, user: toApiUser(row as UserRow) };
+        return { ok: true, user: toUser(row as UserRow) };
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: "email_taken" };
         throw error;
@@ -51,7 +54,7 @@ export function usersService(db: Database) {
     async authenticate(email: string, password: string): Promise<User | null> {
       const row = await byEmail(email);
       if (!row?.passwordHash) return verifyAgainstDecoy(password).then(() => null);
-      return (await verifyPassword(row.passwordHash, password)) ? toApiUser(row) : null;
+      return (await verifyPassword(row.passwordHash, password)) ? toUser(row) : null;
     },
 
     /**
@@ -60,7 +63,7 @@ export function usersService(db: Database) {
      */
     async signInWithGoogle(identity: GoogleIdentity): Promise<User> {
       const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-      if (linked) return toApiUser(linked);
+      if (linked) return toUser(linked);
       const existing = await byEmail(identity.email);
       if (existing) {
         const [row] = await db
@@ -68,7 +71,7 @@ export function usersService(db: Database) {
           .set({ googleSubject: identity.subject, pictureUrl: existing.pictureUrl ?? identity.picture })
           .where(eq(users.id, existing.id))
           .returning();
-        return toApiUser(row as UserRow);
+        return toUser(row as UserRow);
       }
       const [row] = await db
         .insert(users)
@@ -80,17 +83,17 @@ export function usersService(db: Database) {
           pictureUrl: identity.picture,
         })
         .returning();
-      return toApiUser(row as UserRow);
+      return toUser(row as UserRow);
     },
 
     async setTheme(id: string, theme: Theme): Promise<User | null> {
       const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
-      return row ? toApiUser(row) : null;
+      return row ? toUser(row) : null;
     },
 
     async findById(id: string): Promise<User | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row ? toApiUser(row) : null;
+      return row ? toUser(row) : null;
     },
   };
 }
