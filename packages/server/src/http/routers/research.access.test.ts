@@ -1,7 +1,7 @@
 // The research allow-list over real HTTP (spec §6): decided by the server from RESEARCH_ALLOWLIST
 // (any case) or RESEARCH_OPEN, exposed as `research_access` on the user, and enforced on every
 // /research/* call: others get 403 research_forbidden, signed-out callers 401.
-import type { TokenResponse } from "@moatwise/core";
+import type { TokenResponse, User } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFromEnv } from "../../config";
 import type { RunningServer } from "../../server";
@@ -29,7 +29,7 @@ describe("RESEARCH_ALLOWLIST", () => {
   it("gives the invited user research access, matching the e-mail in any case", async () => {
     const { browser, auth, user } = await signUp(server, invited.toUpperCase());
     expect(user.research_access).toBe(true);
-    const me = await (await browser.request("/v1/users/me", { headers: auth })).json();
+    const me = (await (await browser.request("/v1/users/me", { headers: auth })).json()) as User;
     expect(me.research_access).toBe(true);
     const documents = await browser.request("/v1/research/documents", { headers: auth });
     expect(documents.status).not.toBe(403);
@@ -49,13 +49,13 @@ describe("RESEARCH_ALLOWLIST", () => {
       headers: { ...auth, "content-type": "application/json" },
     });
     expect(write.status).toBe(403);
-    expect((await write.json()).code).toBe("research_forbidden");
+    expect(((await write.json()) as { code: string }).code).toBe("research_forbidden");
   });
 
   it("answers 401 to a signed-out caller", async () => {
     const answer = await fetch(`${server.url}/v1/research/documents`);
     expect(answer.status).toBe(401);
-    expect((await answer.json()).code).toBe("not_authenticated");
+    expect(((await answer.json()) as { code: string }).code).toBe("not_authenticated");
   });
 });
 
