@@ -56,6 +56,17 @@ export {
   type SearchDepth,
   Verbosity,
 } from "./domain/aiRequest";
+export {
+  type Command,
+  type CommandAction,
+  commandCountText,
+  commandPlaceholder,
+  commandsFor,
+  filterCommands,
+  NO_COMMANDS_TEXT,
+  PALETTE_COMMANDS,
+  wrapIndex,
+} from "./domain/commands";
 export { CompanySuggestion, rankCompanies } from "./domain/companyRanking";
 // Domain rules and texts
 export * from "./domain/constants";
@@ -64,6 +75,18 @@ export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
 export { detectQuestion } from "./domain/question";
+export {
+  type ChatButtonState,
+  chatButtonStateFor,
+  headerSearchShownOn,
+  ROUTE_TABLE,
+  type RouteAccess,
+  type RouteDecision,
+  type RouteEntry,
+  routeDecision,
+  routeFor,
+  type Visitor,
+} from "./domain/routes";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
@@ -94,6 +117,14 @@ export {
   type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
+export {
+  type PaletteContext,
+  type PaletteEmitted,
+  type PaletteEvent,
+  type PaletteMachine,
+  paletteMachine,
+  visibleCommands,
+} from "./machines/palette/palette.machine";
 // Machines
 export {
   type AttemptResponse,
@@ -106,6 +137,17 @@ export {
   requestMachine,
 } from "./machines/request/request.machine";
 export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
+export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
+export {
+  isSuggestionListOpen,
+  type SearchBoxContext,
+  type SearchBoxEmitted,
+  type SearchBoxEvent,
+  type SearchBoxMachine,
+  type SearchDestination,
+  searchBoxMachine,
+  searchDestinationPath,
+} from "./machines/searchBox/searchBox.machine";
 export { themeActors } from "./machines/theme/theme.actors";
 export {
   type ThemeContext,

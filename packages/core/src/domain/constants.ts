@@ -70,6 +70,8 @@ export const TYPEWRITER_TAIL_MAX_CHARS = 64;
 
 /** Company search: fuzzy re-ranking threshold (fuse.js, 0 exact … 1 anything). */
 export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
+/** Company search waits this long after the last keystroke (spec §9: 350 ms). */
+export const SEARCH_DEBOUNCE_MS = 350;
 /** Company search starts at this many characters. */
 export const COMPANY_SEARCH_MIN_CHARS = 2;
 

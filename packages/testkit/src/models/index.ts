@@ -2,7 +2,9 @@
 import type { MachineModel } from "../model";
 import { appUiModel } from "./appUi.model";
 import { authModel } from "./auth.model";
+import { paletteModel } from "./palette.model";
 import { requestModel } from "./request.model";
+import { searchBoxModel } from "./searchBox.model";
 import { themeModel } from "./theme.model";
 import { toastsModel } from "./toasts.model";
 import { tokenRefreshModel } from "./tokenRefresh.model";
@@ -10,7 +12,9 @@ import { tokenRefreshModel } from "./tokenRefresh.model";
 export const models: Record<string, MachineModel> = {
   appUi: appUiModel,
   auth: authModel,
+  palette: paletteModel,
   request: requestModel,
+  searchBox: searchBoxModel,
   theme: themeModel,
   toasts: toastsModel,
   tokenRefresh: tokenRefreshModel,

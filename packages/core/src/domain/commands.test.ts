@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  commandCountText,
+  commandPlaceholder,
+  commandsFor,
+  filterCommands,
+  PALETTE_COMMANDS,
+  wrapIndex,
+} from "./commands";
+
+describe("the palette's commands (spec §2)", () => {
+  it("go to the spec's targets", () => {
+    const targets = PALETTE_COMMANDS.flatMap((c) => (c.action.type === "navigate" ? [c.action.to] : []));
+    expect(targets).toEqual(["/", "/portfolio", "/chat", "/research", "/usage", "/settings", "/roadmap"]);
+    expect(PALETTE_COMMANDS.map((c) => c.label).slice(-2)).toEqual(["Toggle Sidebar", "Toggle Theme"]);
+  });
+
+  it("offer Research only to allow-listed users", () => {
+    expect(commandsFor(true).some((c) => c.id === "research")).toBe(true);
+    expect(commandsFor(false).some((c) => c.id === "research")).toBe(false);
+  });
+});
+
+describe("filterCommands: label or description, case-insensitive", () => {
+  it("matches on the label and on the description", () => {
+    expect(filterCommands(PALETTE_COMMANDS, "SETTINGS").map((c) => c.id)).toEqual(["settings"]);
+    expect(filterCommands(PALETTE_COMMANDS, "dark").map((c) => c.id)).toEqual(["toggle-theme"]);
+    expect(filterCommands(PALETTE_COMMANDS, "   ")).toHaveLength(PALETTE_COMMANDS.length);
+    expect(filterCommands(PALETTE_COMMANDS, "zzz")).toEqual([]);
+  });
+
+  it("keeps exactly the commands containing the text in either field, in order", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), (query) => {
+        const kept = filterCommands(PALETTE_COMMANDS, query);
+        const wanted = query.trim().toLowerCase();
+        const expected = PALETTE_COMMANDS.filter(
+          (c) => `${c.label}`.toLowerCase().includes(wanted) || c.description.toLowerCase().includes(wanted),
+        );
+        expect(kept).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe("the palette's texts", () => {
+  it.each([
+    [0, "No commands found"],
+    [1, "1 command found"],
+    [9, "9 commands found"],
+  ])("%d → %s", (count, text) => expect(commandCountText(count)).toBe(text));
+
+  it("says how many commands there are to search", () => {
+    expect(commandPlaceholder(9)).toBe("Search 9 commands...");
+  });
+});
+
+describe("wrapIndex: arrow keys wrap around", () => {
+  it("wraps at both ends and stays in range", () => {
+    expect(wrapIndex(0, -1, 5)).toBe(4);
+    expect(wrapIndex(4, 1, 5)).toBe(0);
+    fc.assert(
+      fc.property(fc.nat(50), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 20 }), (i, step, length) => {
+        const next = wrapIndex(i, step, length);
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThan(length);
+      }),
+    );
+  });
+});

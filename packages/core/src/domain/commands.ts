@@ -1,0 +1,79 @@
+// The command palette's commands (spec §2) and its filter: label or description, ignoring case.
+
+export type CommandAction =
+  | { readonly type: "navigate"; readonly to: string }
+  | { readonly type: "toggleSidebar" }
+  | { readonly type: "toggleTheme" };
+
+export interface Command {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+  /** The hint shown beside the command, as the spec words it. */
+  readonly shortcut?: string;
+  readonly action: CommandAction;
+}
+
+const goTo = (id: string, label: string, to: string, description: string): Command => ({
+  id,
+  label: `Go to ${label}`,
+  description,
+  action: { type: "navigate", to },
+});
+
+export const PALETTE_COMMANDS: ReadonlyArray<Command> = [
+  goTo("home", "Home", "/", "Search companies and ask questions"),
+  goTo("portfolio", "Portfolio", "/portfolio", "Your holdings and their news"),
+  goTo("chat", "Chat", "/chat", "Ask the assistant, with sources"),
+  goTo("research", "Research", "/research", "AI research reports from nine pillars"),
+  goTo("usage", "Usage", "/usage", "Your requests per day"),
+  goTo("settings", "Settings", "/settings", "Profile, theme, answer style and devices"),
+  goTo("roadmap", "Roadmap", "/roadmap", "What is built and what comes next"),
+  {
+    id: "toggle-sidebar",
+    label: "Toggle Sidebar",
+    description: "Show or hide the navigation",
+    shortcut: "Cmd L",
+    action: { type: "toggleSidebar" },
+  },
+  {
+    id: "toggle-theme",
+    label: "Toggle Theme",
+    description: "Switch between light and dark",
+    shortcut: "Cmd T",
+    action: { type: "toggleTheme" },
+  },
+];
+
+/** The commands a visitor may run: Research only for allow-listed users (spec §6). */
+export function commandsFor(researchAccess: boolean): ReadonlyArray<Command> {
+  return researchAccess ? PALETTE_COMMANDS : PALETTE_COMMANDS.filter((command) => command.id !== "research");
+}
+
+/** Commands whose label or description contains the trimmed query, ignoring case; all for none. */
+export function filterCommands(commands: ReadonlyArray<Command>, query: string): ReadonlyArray<Command> {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === "") return commands;
+  return commands.filter(
+    (command) => command.label.toLowerCase().includes(wanted) || command.description.toLowerCase().includes(wanted),
+  );
+}
+
+/** The palette's count line: "1 command found", "N commands found", or "No commands found". */
+export function commandCountText(count: number): string {
+  if (count === 0) return "No commands found";
+  return `${count} command${count === 1 ? "" : "s"} found`;
+}
+
+/** The input's placeholder: `Search N commands...`. */
+export function commandPlaceholder(count: number): string {
+  return `Search ${count} commands...`;
+}
+
+export const NO_COMMANDS_TEXT = "No commands found. Press Enter to search.";
+
+/** An index moved by `step` within `length` items, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, length: number): number {
+  if (length === 0) return 0;
+  return (((index + step) % length) + length) % length;
+}

@@ -1,0 +1,101 @@
+// The command palette (spec §2): Cmd/Ctrl+K toggles it; typing filters the commands on label or
+// description; arrow keys move the selection and wrap; Enter runs the selected command, or, when
+// the text matches none, searches for it; Escape and a backdrop click close. What a command does
+// is emitted (`palette.action`) for the app to carry out: navigate, toggle the sidebar or theme.
+import { assign, emit, enqueueActions, setup } from "xstate";
+import { type Command, type CommandAction, commandsFor, filterCommands, wrapIndex } from "../../domain/commands";
+
+export interface PaletteContext {
+  readonly commands: ReadonlyArray<Command>;
+  readonly query: string;
+  readonly selectedIndex: number;
+}
+
+export type PaletteEvent =
+  | { type: "palette.toggle" }
+  | { type: "palette.open" }
+  | { type: "palette.close" }
+  | { type: "palette.query"; text: string }
+  | { type: "palette.next" }
+  | { type: "palette.previous" }
+  /** The pointer rests on the command at `index` of the filtered list. */
+  | { type: "palette.hover"; index: number }
+  /** Enter, or a click on the command at `index`. */
+  | { type: "palette.run"; index?: number }
+  /** The signed-in user changed: Research is offered only with research access. */
+  | { type: "palette.visitorChanged"; researchAccess: boolean };
+
+export type PaletteEmitted = { type: "palette.action"; action: CommandAction };
+
+export const visibleCommands = (context: PaletteContext) => filterCommands(context.commands, context.query);
+
+export const paletteMachine = setup({
+  types: {
+    context: {} as PaletteContext,
+    events: {} as PaletteEvent,
+    emitted: {} as PaletteEmitted,
+  },
+  actions: {
+    reset: assign({ query: "", selectedIndex: 0 }),
+    setQuery: assign(({ event }) => (event.type === "palette.query" ? { query: event.text, selectedIndex: 0 } : {})),
+    move: assign(({ context, event }) => {
+      const step = event.type === "palette.next" ? 1 : -1;
+      return { selectedIndex: wrapIndex(context.selectedIndex, step, visibleCommands(context).length) };
+    }),
+    hover: assign(({ context, event }) =>
+      event.type === "palette.hover" && event.index < visibleCommands(context).length
+        ? { selectedIndex: event.index }
+        : {},
+    ),
+    setVisitor: assign(({ event }) =>
+      event.type === "palette.visitorChanged" ? { commands: commandsFor(event.researchAccess), selectedIndex: 0 } : {},
+    ),
+    runChosen: enqueueActions(({ context, event, enqueue }) => {
+      const index = event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex;
+      const command = visibleCommands(context)[index];
+      if (command) enqueue(emit({ type: "palette.action", action: command.action }));
+    }),
+    searchForQuery: emit(({ context }) => ({
+      type: "palette.action" as const,
+      action: { type: "navigate" as const, to: `/search?q=${encodeURIComponent(context.query.trim())}` },
+    })),
+  },
+  guards: {
+    hasChosenCommand: ({ context, event }) => {
+      const index = event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex;
+      return visibleCommands(context)[index] !== undefined;
+    },
+    hasSearchText: ({ context }) => context.query.trim() !== "",
+  },
+}).createMachine({
+  id: "palette",
+  context: { commands: commandsFor(false), query: "", selectedIndex: 0 },
+  initial: "closed",
+  on: {
+    "palette.visitorChanged": { actions: "setVisitor" },
+  },
+  states: {
+    closed: {
+      on: {
+        "palette.toggle": { target: "open", actions: "reset" },
+        "palette.open": { target: "open", actions: "reset" },
+      },
+    },
+    open: {
+      on: {
+        "palette.toggle": { target: "closed" },
+        "palette.close": { target: "closed" },
+        "palette.query": { actions: "setQuery" },
+        "palette.next": { actions: "move" },
+        "palette.previous": { actions: "move" },
+        "palette.hover": { actions: "hover" },
+        "palette.run": [
+          { guard: "hasChosenCommand", target: "closed", actions: "runChosen" },
+          { guard: "hasSearchText", target: "closed", actions: "searchForQuery" },
+        ],
+      },
+    },
+  },
+});
+
+export type PaletteMachine = typeof paletteMachine;

@@ -1,0 +1,176 @@
+// The global search box (spec §2, §5, §7): the text is trimmed; from 2 characters, and when it is
+// not a question, companies are searched 350 ms after the last keystroke, a newer search aborting
+// the older; answers are re-ranked by `rankCompanies` and cached per lowercased query. Arrow keys
+// and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
+// question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
+import { assign, emit, enqueueActions, setup } from "xstate";
+import { type CompanySuggestion, rankCompanies } from "../../domain/companyRanking";
+import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
+import { detectQuestion } from "../../domain/question";
+import { texts } from "../../domain/texts";
+import { requiredActor } from "../requiredActor";
+
+/** How many answered queries the box remembers. */
+const CACHE_SIZE = 50;
+
+export type SearchDestination =
+  | { readonly kind: "stock"; readonly symbol: string; readonly name: string }
+  | { readonly kind: "chat"; readonly message: string }
+  | { readonly kind: "results"; readonly query: string };
+
+export interface SearchBoxContext {
+  readonly text: string;
+  readonly results: ReadonlyArray<CompanySuggestion>;
+  /** The picked suggestion, or -1. */
+  readonly highlightedIndex: number;
+  readonly error: string | null;
+  /** Escape or leaving the box closes the suggestions until the next keystroke. */
+  readonly dismissed: boolean;
+  readonly cache: Readonly<Record<string, ReadonlyArray<CompanySuggestion>>>;
+}
+
+export type SearchBoxEvent =
+  | { type: "search.type"; text: string }
+  | { type: "search.highlightNext" }
+  | { type: "search.highlightPrevious" }
+  | { type: "search.highlight"; index: number }
+  | { type: "search.choose"; index: number }
+  | { type: "search.submit" }
+  | { type: "search.dismiss" };
+
+export type SearchBoxEmitted = { type: "search.go"; destination: SearchDestination };
+
+const cacheKey = (text: string) => text.trim().toLowerCase();
+const wantsCompanies = (text: string) => text.trim().length >= COMPANY_SEARCH_MIN_CHARS && !detectQuestion(text.trim());
+
+/** The suggestion list is open for non-empty text that is not a question, until dismissed. */
+export function isSuggestionListOpen(context: SearchBoxContext): boolean {
+  const text = context.text.trim();
+  return text !== "" && !detectQuestion(text) && !context.dismissed;
+}
+
+/** Where a destination lives in the app. */
+export function searchDestinationPath(destination: SearchDestination): string {
+  switch (destination.kind) {
+    case "stock":
+      return `/stock/${encodeURIComponent(destination.symbol)}`;
+    case "chat":
+      return "/chat";
+    case "results":
+      return `/search?q=${encodeURIComponent(destination.query)}`;
+  }
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message.trim() !== "" ? error.message : texts.failedToSearchCompanies;
+
+const go = (destination: SearchDestination) => emit({ type: "search.go" as const, destination });
+
+export const searchBoxMachine = setup({
+  types: {
+    context: {} as SearchBoxContext,
+    events: {} as SearchBoxEvent,
+    emitted: {} as SearchBoxEmitted,
+  },
+  actors: {
+    searchCompanies: requiredActor<ReadonlyArray<CompanySuggestion>, { query: string }>("searchBox", "searchCompanies"),
+  },
+  delays: {
+    debounce: SEARCH_DEBOUNCE_MS,
+  },
+  actions: {
+    setText: assign(({ event }) =>
+      event.type === "search.type" ? { text: event.text, highlightedIndex: -1, dismissed: false, error: null } : {},
+    ),
+    clearResults: assign({ results: [], highlightedIndex: -1 }),
+    showCached: assign(({ context }) => ({ results: context.cache[cacheKey(context.text)] ?? [] })),
+    showAnswer: assign(({ context, event }) => {
+      const answer = (event as unknown as { output: ReadonlyArray<CompanySuggestion> }).output;
+      const ranked = rankCompanies(context.text.trim(), answer);
+      const keys = Object.keys(context.cache).filter((key) => key !== cacheKey(context.text));
+      const kept = keys.slice(Math.max(0, keys.length - CACHE_SIZE + 1));
+      const cache = Object.fromEntries(kept.map((key) => [key, context.cache[key] ?? []]));
+      return { results: ranked, error: null, cache: { ...cache, [cacheKey(context.text)]: ranked } };
+    }),
+    showError: assign(({ event }) => ({
+      results: [],
+      highlightedIndex: -1,
+      error: errorText((event as unknown as { error: unknown }).error),
+    })),
+    highlightNext: assign(({ context }) => ({
+      highlightedIndex: context.results.length === 0 ? -1 : (context.highlightedIndex + 1) % context.results.length,
+    })),
+    highlightPrevious: assign(({ context }) => ({
+      highlightedIndex:
+        context.results.length === 0
+          ? -1
+          : context.highlightedIndex <= 0
+            ? context.results.length - 1
+            : context.highlightedIndex - 1,
+    })),
+    highlight: assign(({ context, event }) =>
+      event.type === "search.highlight" && event.index >= 0 && event.index < context.results.length
+        ? { highlightedIndex: event.index }
+        : {},
+    ),
+    dismiss: assign({ dismissed: true, highlightedIndex: -1 }),
+    goToChosen: enqueueActions(({ context, event, enqueue }) => {
+      const index = event.type === "search.choose" ? event.index : context.highlightedIndex;
+      const company = context.results[index];
+      if (!company) return;
+      enqueue(go({ kind: "stock", symbol: company.symbol, name: company.name }));
+      enqueue.assign({ text: "", results: [], highlightedIndex: -1, dismissed: false });
+    }),
+    goWithText: enqueueActions(({ context, enqueue }) => {
+      const text = context.text.trim();
+      enqueue(go(detectQuestion(text) ? { kind: "chat", message: text } : { kind: "results", query: text }));
+      enqueue.assign({ text: "", results: [], highlightedIndex: -1, dismissed: false });
+    }),
+  },
+  guards: {
+    wantsCompanies: ({ event }) => event.type === "search.type" && wantsCompanies(event.text),
+    isCached: ({ context, event }) => event.type === "search.type" && cacheKey(event.text) in context.cache,
+    hasChosenCompany: ({ context, event }) => {
+      const index = event.type === "search.choose" ? event.index : context.highlightedIndex;
+      return context.results[index] !== undefined;
+    },
+    hasText: ({ context }) => context.text.trim() !== "",
+  },
+}).createMachine({
+  id: "searchBox",
+  context: { text: "", results: [], highlightedIndex: -1, error: null, dismissed: false, cache: {} },
+  initial: "idle",
+  on: {
+    "search.type": [
+      { guard: "isCached", target: ".idle", actions: ["setText", "showCached"] },
+      { guard: "wantsCompanies", target: ".debouncing", reenter: true, actions: ["setText", "clearResults"] },
+      { target: ".idle", actions: ["setText", "clearResults"] },
+    ],
+    "search.highlightNext": { actions: "highlightNext" },
+    "search.highlightPrevious": { actions: "highlightPrevious" },
+    "search.highlight": { actions: "highlight" },
+    "search.choose": { guard: "hasChosenCompany", target: ".idle", actions: "goToChosen" },
+    "search.submit": [
+      { guard: "hasChosenCompany", target: ".idle", actions: "goToChosen" },
+      { guard: "hasText", target: ".idle", actions: "goWithText" },
+    ],
+    "search.dismiss": { actions: "dismiss" },
+  },
+  states: {
+    idle: {},
+    debouncing: {
+      after: { debounce: { target: "searching" } },
+    },
+    searching: {
+      invoke: {
+        id: "searchCompanies",
+        src: "searchCompanies",
+        input: ({ context }) => ({ query: context.text.trim() }),
+        onDone: { target: "idle", actions: "showAnswer" },
+        onError: { target: "idle", actions: "showError" },
+      },
+    },
+  },
+});
+
+export type SearchBoxMachine = typeof searchBoxMachine;

@@ -1,0 +1,56 @@
+import { ApiError, type SearchBoxContext, searchDestinationPath } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { describeModelPaths } from "../modelSuite";
+import { runPath } from "../runPath";
+import { searchBoxModel } from "./searchBox.model";
+
+const paths = describeModelPaths(searchBoxModel);
+const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as SearchBoxContext;
+
+describe("what the paths prove about the search box", () => {
+  it("searches only for company text of 2 characters or more, with the trimmed text", async () => {
+    for (const path of paths) {
+      const run = await runPath(searchBoxModel, path);
+      for (const started of run.actorInputs) expect(started.input).toEqual({ query: "apple" });
+    }
+  });
+
+  it("answers a failed search with the error's message and no results", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.event.type !== "xstate.error.actor.searchCompanies") continue;
+        const message = ApiError.fromResponse(503, "Service Unavailable").message;
+        expect(message).toBe("The server is temporarily unavailable. Please try again.");
+        expect(contextOf(step)).toMatchObject({ results: [], error: message });
+      }
+    }
+  });
+
+  it("puts the exact symbol first once re-ranked, and caches the answer under the lowercased query", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.event.type !== "xstate.done.actor.searchCompanies") continue;
+        expect(contextOf(step).results[0]?.name).toBe("Apple Inc.");
+        expect(Object.keys(contextOf(step).cache)).toEqual(["apple"]);
+      }
+    }
+  });
+
+  it("goes where Enter or a choice leads: a company, the assistant, or the search page", async () => {
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      if (last?.event.type !== "search.submit" && last?.event.type !== "search.choose") continue;
+      const before = contextOf(path.steps.at(-2));
+      if (!before) continue;
+      const run = await runPath(searchBoxModel, path);
+      const destinations = run.emitted.map((e) => searchDestinationPath((e as { destination: never }).destination));
+      const index = last.event.type === "search.choose" ? 0 : before.highlightedIndex;
+      const company = before.results[index];
+      const text = before.text.trim();
+      if (company) expect(destinations).toEqual([`/stock/${company.symbol}`]);
+      else if (last.event.type === "search.choose" || text === "") expect(destinations).toEqual([]);
+      else if (text.endsWith("?")) expect(destinations).toEqual(["/chat"]);
+      else expect(destinations).toEqual([`/search?q=${encodeURIComponent(text)}`]);
+    }
+  });
+});
