@@ -1,4 +1,4 @@
-import { ApiError, type SearchBoxContext, searchDestinationPath } from "@moatwise/core";
+import { ApiError, type SearchBoxContext, type SearchBoxEmitted, searchDestinationPath } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
@@ -43,7 +43,9 @@ describe("what the paths prove about the search box", () => {
       const before = contextOf(path.steps.at(-2));
       if (!before) continue;
       const run = await runPath(searchBoxModel, path);
-      const destinations = run.emitted.map((e) => searchDestinationPath((e as { destination: never }).destination));
+      const destinations = run.emitted.map((e) =>
+        searchDestinationPath((e as unknown as SearchBoxEmitted).destination),
+      );
       const index = last.event.type === "search.choose" ? 0 : before.highlightedIndex;
       const company = before.results[index];
       const text = before.text.trim();

@@ -53,7 +53,7 @@ export const paletteMachine = setup({
     runChosen: enqueueActions(({ context, event, enqueue }) => {
       const index = event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex;
       const command = visibleCommands(context)[index];
-      if (command) enqueue(emit({ type: "palette.action", action: command.action }));
+      if (command) enqueue.emit({ type: "palette.action", action: command.action });
     }),
     searchForQuery: emit(({ context }) => ({
       type: "palette.action" as const,

@@ -3,7 +3,7 @@
 // the older; answers are re-ranked by `rankCompanies` and cached per lowercased query. Arrow keys
 // and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
-import { assign, emit, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { type CompanySuggestion, rankCompanies } from "../../domain/companyRanking";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { detectQuestion } from "../../domain/question";
@@ -64,7 +64,7 @@ export function searchDestinationPath(destination: SearchDestination): string {
 const errorText = (error: unknown) =>
   error instanceof Error && error.message.trim() !== "" ? error.message : texts.failedToSearchCompanies;
 
-const go = (destination: SearchDestination) => emit({ type: "search.go" as const, destination });
+const go = (destination: SearchDestination): SearchBoxEmitted => ({ type: "search.go", destination });
 
 export const searchBoxMachine = setup({
   types: {
@@ -118,12 +118,12 @@ export const searchBoxMachine = setup({
       const index = event.type === "search.choose" ? event.index : context.highlightedIndex;
       const company = context.results[index];
       if (!company) return;
-      enqueue(go({ kind: "stock", symbol: company.symbol, name: company.name }));
+      enqueue.emit(go({ kind: "stock", symbol: company.symbol, name: company.name }));
       enqueue.assign({ text: "", results: [], highlightedIndex: -1, dismissed: false });
     }),
     goWithText: enqueueActions(({ context, enqueue }) => {
       const text = context.text.trim();
-      enqueue(go(detectQuestion(text) ? { kind: "chat", message: text } : { kind: "results", query: text }));
+      enqueue.emit(go(detectQuestion(text) ? { kind: "chat", message: text } : { kind: "results", query: text }));
       enqueue.assign({ text: "", results: [], highlightedIndex: -1, dismissed: false });
     }),
   },
