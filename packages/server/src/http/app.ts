@@ -7,6 +7,7 @@ import { errorResponse, handleError } from "./errors";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { authRouter } from "./routers/auth.router";
+import { companyRouter } from "./routers/company.router";
 import { healthRouter } from "./routers/health.router";
 import { usersRouter } from "./routers/users.router";
 
@@ -30,7 +31,8 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .use("/research/*", ...requireResearchAccess(services))
     .route("/", healthRouter(services))
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
-    .route("/", usersRouter(services));
+    .route("/", usersRouter(services))
+    .route("/", companyRouter(services));
   api.onError(handleError);
   return api;
 }

@@ -5,10 +5,10 @@ import { Result, Schema } from "effect";
 import type { Context } from "hono";
 import { badRequest, HttpError } from "./errors";
 
-export function decodeOr400<T, E>(schema: Schema.Codec<T, E>, input: unknown): T {
+export function decodeOr400<T, E>(schema: Schema.Codec<T, E>, input: unknown, code = "invalid_body"): T {
   const result = Schema.decodeUnknownResult(schema)(input, { errors: "all" });
   if (Result.isSuccess(result)) return result.success;
-  throw badRequest(describeSchemaIssue(result.failure.issue), "invalid_body");
+  throw badRequest(describeSchemaIssue(result.failure.issue), code);
 }
 
 export async function readJson(c: Context): Promise<unknown> {
