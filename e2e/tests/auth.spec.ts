@@ -21,13 +21,14 @@ test("create an account, stay signed in across a reload, sign out", async ({ pag
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\?tab=profile#account$/);
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Account: Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account: Ada Lovelace" })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Account: Ada Lovelace" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
 

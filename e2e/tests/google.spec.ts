@@ -59,7 +59,7 @@ test("sign in with Google from a protected page and come back to it, with the Go
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Account: Grace Hopper" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account: Grace Hopper" })).toBeVisible();
   await expect(page.getByText("Welcome back.")).toBeVisible();
   expect(seen.clientIds).toEqual(["moatwise-e2e.apps.googleusercontent.com"]);
 

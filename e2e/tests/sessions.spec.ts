@@ -14,7 +14,7 @@ async function openSignedInTab(context: BrowserContext): Promise<Page> {
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
   await page.getByRole("link", { name: "Moatwise home" }).click();
-  await expect(page.getByRole("link", { name: /^Account:/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
   return page;
 }
 
@@ -23,7 +23,7 @@ async function signInWithForm(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("link", { name: /^Account:/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
 }
 
 test("four tabs with expired tokens share one refresh; sign-out reaches every tab; a revoked session expires", async ({
@@ -51,7 +51,12 @@ test("four tabs with expired tokens share one refresh; sign-out reaches every ta
   const answered = tabs.map((tab) =>
     tab.waitForResponse((response) => response.url().endsWith("/v1/auth/sessions") && response.status() === 200),
   );
-  await Promise.all(tabs.map((tab) => tab.getByRole("link", { name: /^Account:/ }).click()));
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await tab.getByRole("button", { name: /^Account:/ }).click();
+      await tab.getByRole("menuitem", { name: "Settings" }).click();
+    }),
+  );
   await Promise.all(answered);
   for (const tab of tabs) {
     await expect(tab.getByRole("heading", { name: "Active sessions" })).toBeVisible();
@@ -62,10 +67,11 @@ test("four tabs with expired tokens share one refresh; sign-out reaches every ta
 
   // Awake again. Signing out in one tab signs out the other three.
   await context.clock.resume();
-  await tabs[0]!.getByRole("button", { name: "Sign out" }).first().click();
+  await tabs[0]!.getByRole("button", { name: /^Account:/ }).click();
+  await tabs[0]!.getByRole("menuitem", { name: "Sign out" }).click();
   for (const tab of tabs.slice(1)) {
     await expect(tab.getByRole("heading", { name: "Sign in to Moatwise" })).toBeVisible();
-    await expect(tab.getByRole("link", { name: /^Account:/ })).toHaveCount(0);
+    await expect(tab.getByRole("button", { name: /^Account:/ })).toHaveCount(0);
   }
 
   // Signed in again here, then signed out from another device: a reload finds the session gone.
@@ -74,7 +80,10 @@ test("four tabs with expired tokens share one refresh; sign-out reaches every ta
   const other = await elsewhere.newPage();
   await signInWithForm(other, email);
   await other.goto("/settings");
-  const otherDevices = other.getByRole("listitem").filter({ hasNot: other.getByText("This device") });
+  const otherDevices = other
+    .getByRole("list", { name: "Signed-in devices" })
+    .getByRole("listitem")
+    .filter({ hasNot: other.getByText("This device") });
   await expect(otherDevices.first()).toBeVisible();
   while ((await otherDevices.count()) > 0) {
     await otherDevices.first().getByRole("button", { name: "Sign out" }).click();
@@ -83,7 +92,7 @@ test("four tabs with expired tokens share one refresh; sign-out reaches every ta
 
   await tabs[0]!.reload();
   await expect(tabs[0]!.getByText("Session expired. Please sign in again.")).toBeVisible();
-  await expect(tabs[0]!.getByRole("link", { name: /^Account:/ })).toHaveCount(0);
+  await expect(tabs[0]!.getByRole("button", { name: /^Account:/ })).toHaveCount(0);
 
   await elsewhere.close();
   await context.close();

@@ -90,6 +90,7 @@ export {
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
 export { classifySeverity, type Severity } from "./domain/severity";
+export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
 export { signInErrorText } from "./domain/signInError";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";

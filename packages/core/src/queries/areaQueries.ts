@@ -15,6 +15,11 @@ import { dataQuery } from "./dataQuery";
 
 export function companyQueries(api: PromiseApi) {
   return {
+    /** Search results for the search page; the text is trimmed and lowercased for the key. */
+    search: (query: string) =>
+      dataQuery(["company", "search", query.trim().toLowerCase()], (signal) =>
+        api.company.search({ query: query.trim() }, { signal }),
+      ),
     profile: (symbol: string) =>
       dataQuery(["company", "profile", symbol], (signal) => api.company.profile({ symbol }, { signal })),
     quote: (symbol: string) =>

@@ -130,7 +130,7 @@ describe("App", () => {
   it("offers to sign in again when the session expires", async () => {
     let feed: (event: SessionEvent) => void = () => {};
     renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
-    await screen.findByRole("link", { name: /Account/ });
+    await screen.findByRole("button", { name: /Account/ });
     act(() => feed({ type: "session.expired" }));
     const banner = await screen.findByText("Session expired. Please sign in again.");
     const signIn = within(banner.closest(".status-banner") as HTMLElement).getByRole("link", { name: "Sign in" });
@@ -149,7 +149,7 @@ describe("App", () => {
   it("keeps quiet when another tab signs out", async () => {
     let feed: (event: SessionEvent) => void = () => {};
     renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
-    await screen.findByRole("link", { name: /Account/ });
+    await screen.findByRole("button", { name: /Account/ });
     act(() => feed({ type: "session.signedOutElsewhere" }));
     await screen.findByRole("link", { name: "Sign in" });
     expect(screen.queryByText("Session expired. Please sign in again.")).toBeNull();
@@ -160,7 +160,7 @@ describe("App", () => {
     try {
       let feed: (event: SessionEvent) => void = () => {};
       renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
-      await vi.waitFor(() => screen.getByRole("link", { name: /Account/ }));
+      await vi.waitFor(() => screen.getByRole("button", { name: /Account/ }));
       act(() => feed({ type: "session.refreshing", active: true }));
       act(() => vi.advanceTimersByTime(249));
       expect(screen.queryByText("Restoring session…")).toBeNull();

@@ -10,49 +10,37 @@ import {
   type PromiseApi,
   selectIsBootstrapping,
   type ThemeMachine,
-  texts,
 } from "@moatwise/core";
-import { lazy, Suspense } from "react";
-import { Route, Router, type RouterProps, Switch } from "wouter";
+import { Router, type RouterProps } from "wouter";
+import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
+import { ShellEffects } from "../shell/ShellEffects";
+import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppUiActor, AuthActor, ThemeActor, ToastsActor } from "./actors";
+import { AppUiActor, AuthActor, PaletteActor, ThemeActor, ToastsActor } from "./actors";
 import { DataProvider } from "./data";
-import { RequireUser } from "./RequireUser";
+import { Routes } from "./routes";
 import { SessionEffects } from "./SessionEffects";
-
-const HomePage = lazy(() => import("../features/home/HomePage"));
-const LoginPage = lazy(() => import("../features/auth/LoginPage"));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const NotFoundPage = lazy(() => import("../features/errors/NotFoundPage"));
-
-function Routes() {
-  return (
-    <Suspense fallback={<p className="page-loading">{texts.loadingPage}</p>}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/settings">
-          <RequireUser>
-            <SettingsPage />
-          </RequireUser>
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
-  );
-}
+import { ShellLogicProvider } from "./shellLogic";
 
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
+  const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
   if (isBootstrapping) return <StartupScreen />;
   return (
     <>
+      <ShellEffects />
       <Header />
       <StatusBanner />
-      <Routes />
+      <div className="layout" data-sidebar={sidebarOpen ? "open" : "closed"}>
+        <Sidebar />
+        <div className="layout-main">
+          <Routes />
+        </div>
+      </div>
+      <CommandPalette />
     </>
   );
 }
@@ -81,11 +69,15 @@ export function App({ api, authLogic, themeLogic, appUi = inMemoryAppUi(), prefe
         <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
           <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
             <ToastsActor.Provider>
-              <SessionEffects />
-              <Router {...router}>
-                <Shell />
-              </Router>
-              <Toaster />
+              <PaletteActor.Provider>
+                <ShellLogicProvider api={api}>
+                  <SessionEffects />
+                  <Router {...router}>
+                    <Shell />
+                  </Router>
+                  <Toaster />
+                </ShellLogicProvider>
+              </PaletteActor.Provider>
             </ToastsActor.Provider>
           </AppUiActor.Provider>
         </ThemeActor.Provider>

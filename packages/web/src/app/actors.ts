@@ -1,9 +1,10 @@
 // The app-wide actors. Their logic arrives from outside (main.tsx or a test), so the same
 // components run against the real server or against fakes; the toasts need nothing from outside.
-import { appUiMachine, authMachine, themeMachine, toastsMachine } from "@moatwise/core";
+import { appUiMachine, authMachine, paletteMachine, themeMachine, toastsMachine } from "@moatwise/core";
 import { createActorContext } from "@xstate/react";
 
 export const AuthActor = createActorContext(authMachine);
 export const ThemeActor = createActorContext(themeMachine);
 export const ToastsActor = createActorContext(toastsMachine);
 export const AppUiActor = createActorContext(appUiMachine);
+export const PaletteActor = createActorContext(paletteMachine);

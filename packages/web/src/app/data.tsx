@@ -1,6 +1,12 @@
 // Data for components: the page's Promise API and TanStack query client, and `useData`, a
 // useSyncExternalStore bridge to a query observer (the query options come from core).
-import { accountQueries, type DataQueryOptions, type PromiseApi, workspaceQueries } from "@moatwise/core";
+import {
+  accountQueries,
+  companyQueries,
+  type DataQueryOptions,
+  type PromiseApi,
+  workspaceQueries,
+} from "@moatwise/core";
 import { QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
 import {
   createContext,
@@ -38,7 +44,10 @@ export function useDataContext(): Data {
 /** The query options of each data area, over the page's API. */
 export function useQueries() {
   const { api } = useDataContext();
-  return useMemo(() => ({ account: accountQueries(api), workspace: workspaceQueries(api) }), [api]);
+  return useMemo(
+    () => ({ account: accountQueries(api), company: companyQueries(api), workspace: workspaceQueries(api) }),
+    [api],
+  );
 }
 
 export function useData<T>(options: DataQueryOptions<T>): QueryObserverResult<T, unknown> {

@@ -1,53 +1,99 @@
-// The fixed header: the logo home, and the account (name and Sign out, or Sign in).
-import { selectIsAuthenticated, selectUser } from "@moatwise/core";
+// The fixed header (spec §2), 56 px: the sidebar toggle, the logo home, the search box (not on home;
+// an icon opening a full-width bar on mobile), the theme toggle, the Chat button, and the account
+// menu with Sign out, or a Sign in button.
+import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { AuthActor, ThemeActor } from "../app/actors";
+import { AppUiActor, AuthActor, ThemeActor } from "../app/actors";
+import { useShellLogic } from "../app/shellLogic";
+import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
-
-function initialsOf(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || "?";
-}
+import { SearchBox } from "./SearchBox";
+import { useSearchNavigation } from "./useSearchNavigation";
 
 export function Header() {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
-  const user = AuthActor.useSelector(selectUser);
-  const auth = AuthActor.useActorRef();
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
+  const ui = AppUiActor.useActorRef();
+  const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
+  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+  const showSearch = isAuthenticated && headerSearchShownOn(path);
 
-  const signOut = () => {
-    // An explicit sign-out ends on the home page, not on the login page a guarded route would send to.
-    navigate("/");
-    auth.send({ type: "auth.signOut" });
-  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the mobile search bar
+  useEffect(() => setMobileSearchOpen(false), [path]);
 
   return (
-    <header className="header">
-      <Link href="/" className="header-home" aria-label="Moatwise home">
-        <Logo />
-      </Link>
+    <header className="header" data-mobile-search={mobileSearchOpen}>
+      <div className="header-start">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={sidebarOpen ? "Hide navigation" : "Show navigation"}
+          aria-expanded={sidebarOpen}
+          aria-controls="sidebar"
+          onClick={() => ui.send({ type: "sidebar.toggle" })}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link href="/" className="header-home" aria-label="Moatwise home">
+          <Logo />
+        </Link>
+      </div>
+      {showSearch && (
+        <div className="header-search">
+          <HeaderSearch autoFocus={mobileSearchOpen} />
+          <button
+            type="button"
+            className="icon-button header-search-close"
+            aria-label="Close search"
+            onClick={() => setMobileSearchOpen(false)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+      )}
       <div className="header-end">
-        <ThemeToggle />
-        {isAuthenticated && user ? (
-          <>
-            <Link href="/settings" className="header-user" aria-label={`Account: ${user.username}`}>
-              <span className="avatar" aria-hidden="true">
-                {initialsOf(user.username)}
-              </span>
-              <span className="header-user-name">{user.username}</span>
-            </Link>
-            <button type="button" className="button" onClick={signOut}>
-              Sign out
-            </button>
-          </>
-        ) : (
-          path !== "/login" && (
-            <Link href="/login" className="button button-primary">
-              Sign in
-            </Link>
-          )
+        {showSearch && (
+          <button
+            type="button"
+            className="icon-button header-search-open"
+            aria-label="Open search"
+            onClick={() => setMobileSearchOpen(true)}
+          >
+            <Icon name="search" />
+          </button>
         )}
+        <ThemeToggle />
+        <ChatButton path={path} signedIn={isAuthenticated} />
+        <AccountMenu />
       </div>
     </header>
+  );
+}
+
+function HeaderSearch({ autoFocus }: { autoFocus: boolean }) {
+  const { searchBox } = useShellLogic();
+  const go = useSearchNavigation();
+  return <SearchBox logic={searchBox} onGo={go} autoFocus={autoFocus} placeholder="Search companies or ask…" />;
+}
+
+function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
+  const ui = AppUiActor.useActorRef();
+  const open = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
+  const state = chatButtonStateFor(path, signedIn);
+  if (state === "hidden") return null;
+  return (
+    <button
+      type="button"
+      className="button header-chat"
+      disabled={state === "disabled"}
+      aria-pressed={open}
+      title={state === "disabled" ? "Sign in to chat" : "Chat (Ctrl+L)"}
+      onClick={() => ui.send({ type: "inlineChat.toggle" })}
+    >
+      <Icon name="chat" size={18} />
+      <span className="header-chat-label">Chat</span>
+    </button>
   );
 }
 
@@ -63,7 +109,86 @@ function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+      <Icon name={theme === "dark" ? "sun" : "moon"} />
     </button>
+  );
+}
+
+function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+  return letters || "?";
+}
+
+function AccountMenu() {
+  const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
+  const user = AuthActor.useSelector(selectUser);
+  const auth = AuthActor.useActorRef();
+  const [path, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
+  if (!isAuthenticated || !user) {
+    return path === "/login" ? null : (
+      <Link href="/login" className="button button-primary">
+        Sign in
+      </Link>
+    );
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") setOpen(false);
+  };
+  const signOut = () => {
+    setOpen(false);
+    // An explicit sign-out ends on the home page, not on the login page a guarded route would send to.
+    navigate("/");
+    auth.send({ type: "auth.signOut" });
+  };
+
+  return (
+    <div className="account-menu" ref={menu}>
+      <button
+        type="button"
+        className="header-user"
+        aria-label={`Account: ${user.username}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={closeOnEscape}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(user.username)}
+        </span>
+        <span className="header-user-name">{user.username}</span>
+      </button>
+      {open && (
+        <div className="account-menu-list" role="menu" aria-label="Account" onKeyDown={closeOnEscape}>
+          <p className="account-menu-email">{user.email}</p>
+          <Link href="/settings" role="menuitem" className="account-menu-item" onClick={() => setOpen(false)}>
+            Settings
+          </Link>
+          <Link href="/usage" role="menuitem" className="account-menu-item" onClick={() => setOpen(false)}>
+            Usage
+          </Link>
+          <button type="button" role="menuitem" className="account-menu-item" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,17 +1,13 @@
-// The search box's actor on one ApiClient: GET /search/company, aborted when a newer search starts.
-import { Effect } from "effect";
+// The search box's actor on the promise API: GET /search/company, aborted when a newer search starts.
 import { fromPromise } from "xstate";
-import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
-import { withApi } from "../../api/typedApi";
+import type { PromiseApi } from "../../api/typedApi";
 import type { CompanySuggestion } from "../../domain/companyRanking";
 
-export function searchBoxActors(client: ApiClientShape) {
-  const run = runApiWith(client);
+export function searchBoxActors(api: PromiseApi) {
   return {
-    searchCompanies: fromPromise<ReadonlyArray<CompanySuggestion>, { query: string }>(({ input, signal }) =>
-      run(withApi((api) => api.company.search({ query: input.query })).pipe(Effect.map((answer) => answer.results)), {
-        signal,
-      }),
-    ),
+    searchCompanies: fromPromise<ReadonlyArray<CompanySuggestion>, { query: string }>(async ({ input, signal }) => {
+      const answer = await api.company.search({ query: input.query }, { signal });
+      return answer.results;
+    }),
   };
 }

@@ -1,7 +1,12 @@
-// The home page: what Moatwise does for a visitor; a way on for a signed-in user.
+// Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
+// signs in). Signed in: search first, and the question kept from before sign-in, if any.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
+import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { AuthActor } from "../../app/actors";
+import { AppUiActor, AuthActor } from "../../app/actors";
+import { useShellLogic } from "../../app/shellLogic";
+import { SearchBox } from "../../shell/SearchBox";
+import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import "./home.css";
 
 const features = [
@@ -27,15 +32,7 @@ export default function HomePage() {
           Moatwise brings filings, financials and valuation together with an AI assistant that shows where each answer
           comes from.
         </p>
-        {isAuthenticated ? (
-          <Link href="/settings" className="button button-primary">
-            Your account
-          </Link>
-        ) : (
-          <Link href="/login" className="button button-primary">
-            Sign in or create an account
-          </Link>
-        )}
+        {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
       </section>
       <ul className="home-features">
         {features.map(([title, text]) => (
@@ -46,5 +43,66 @@ export default function HomePage() {
         ))}
       </ul>
     </main>
+  );
+}
+
+function SignedInStart() {
+  const { searchBox } = useShellLogic();
+  const go = useSearchNavigation();
+  const pending = AppUiActor.useSelector((s) => s.context.loginPendingMessage);
+  const ui = AppUiActor.useActorRef();
+  return (
+    <>
+      <SearchBox logic={searchBox} onGo={go} size="hero" placeholder="Search a company, or ask a question" />
+      {pending && (
+        <div className="card home-pending" role="status">
+          <p className="home-pending-label">Your question from before you signed in</p>
+          <blockquote>{pending}</blockquote>
+          <div className="home-pending-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => go({ kind: "chat", message: pending })}
+            >
+              Ask now
+            </button>
+            <button type="button" className="button" onClick={() => ui.send({ type: "pendingMessage.clear" })}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SignedOutStart() {
+  const go = useSearchNavigation();
+  const [question, setQuestion] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (question.trim()) go({ kind: "chat", message: question.trim() });
+  };
+  return (
+    <>
+      <form className="home-ask" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="home-question">
+          Ask about a company
+        </label>
+        <input
+          id="home-question"
+          className="input"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          placeholder="Ask about a company, e.g. What is Costco's moat?"
+        />
+        <button type="submit" className="button button-primary" disabled={!question.trim()}>
+          Ask
+        </button>
+      </form>
+      <p className="home-ask-note">
+        You will sign in first; your question waits. <Link href="/login">Sign in or create an account</Link>
+      </p>
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function ActiveSessions() {
         </p>
       )}
       {sessions.data && (
-        <ul className="session-list">
+        <ul className="session-list" aria-label="Signed-in devices">
           {sessions.data.map((session) => (
             <li key={session.id} className="session-item">
               <div>

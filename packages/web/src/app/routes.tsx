@@ -1,0 +1,86 @@
+// Every route of spec §2 behind one guard: the core route table decides whether a visit shows the
+// page, goes to sign in (with the whole location as `next`), or goes home (research allow-list).
+// Pages load lazily, each with the loading text the spec gives it.
+import { routeDecision, selectUser, texts } from "@moatwise/core";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { AuthActor } from "./actors";
+
+const HomePage = lazy(() => import("../features/home/HomePage"));
+const LoginPage = lazy(() => import("../features/auth/LoginPage"));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
+const NotFoundPage = lazy(() => import("../features/errors/NotFoundPage"));
+const SearchPage = lazy(() => import("../features/search/SearchPage"));
+const RoadmapPage = lazy(() => import("../features/static/RoadmapPage"));
+const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
+const TermsPage = lazy(() => import("../features/static/TermsPage"));
+const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
+const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
+
+function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
+  return () => (
+    <Suspense fallback={<p className="page-loading">{loading}</p>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const Home = page(HomePage);
+const Login = page(LoginPage);
+const Roadmap = page(RoadmapPage);
+const Privacy = page(PrivacyPage);
+const Terms = page(TermsPage);
+const Search = page(SearchPage);
+const Settings = page(SettingsPage);
+const ComingSoon = page(ComingSoonPage);
+const Planned = page(PlannedPage);
+const PlannedPdfChat = page(PlannedPage, texts.loadingPdfChat);
+const PlannedResearch = page(PlannedPage, texts.preparingResearch);
+const PlannedPillars = page(PlannedPage, texts.loadingPillars);
+const PlannedQuestions = page(PlannedPage, texts.loadingQuestions);
+const PlannedReport = page(PlannedPage, texts.loadingReport);
+const NotFound = page(NotFoundPage);
+
+/** Where this visit goes instead of its page, if anywhere. */
+function useRedirect(): string | null {
+  const [path] = useLocation();
+  const search = useSearch();
+  const user = AuthActor.useSelector(selectUser);
+  const hash = typeof window === "undefined" ? "" : window.location.hash;
+  const decision = routeDecision(`${path}${search ? `?${search}` : ""}${hash}`, {
+    signedIn: user !== null,
+    researchAccess: user?.research_access ?? false,
+  });
+  return decision.type === "redirect" ? decision.to : null;
+}
+
+export function Routes() {
+  const redirect = useRedirect();
+  if (redirect) return <Redirect to={redirect} replace />;
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/login" component={Login} />
+      <Route path="/roadmap" component={Roadmap} />
+      <Route path="/privacy" component={Privacy} />
+      <Route path="/terms-of-service" component={Terms} />
+      <Route path="/search" component={Search} />
+      <Route path="/settings" component={Settings} />
+      <Route path="/deep-dive" component={ComingSoon} />
+      <Route path="/forum" component={ComingSoon} />
+      <Route path="/chat" component={Planned} />
+      <Route path="/chat/:symbol" component={Planned} />
+      <Route path="/usage" component={Planned} />
+      <Route path="/stock/:symbol" component={Planned} />
+      <Route path="/pdf-chat" component={PlannedPdfChat} />
+      <Route path="/portfolio/dashboard" component={Planned} />
+      <Route path="/portfolio/news" component={Planned} />
+      <Route path="/portfolio/:symbol" component={Planned} />
+      <Route path="/research" component={PlannedResearch} />
+      <Route path="/research/draft/:draftId/pillars" component={PlannedPillars} />
+      <Route path="/research/draft/:draftId/questions" component={PlannedQuestions} />
+      <Route path="/research/:documentId" component={PlannedReport} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

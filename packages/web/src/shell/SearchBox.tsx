@@ -1,0 +1,119 @@
+// The global search box (spec §2), rendered from a search-box machine of its own: suggestions
+// under the box while company text is typed; Enter or a click goes where the machine says.
+import { isSuggestionListOpen, type SearchBoxMachine, type SearchDestination } from "@moatwise/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId } from "react";
+import { Icon } from "../ui/Icon";
+
+export interface SearchBoxProps {
+  readonly logic: SearchBoxMachine;
+  readonly onGo: (destination: SearchDestination) => void;
+  readonly placeholder?: string;
+  readonly autoFocus?: boolean;
+  readonly size?: "header" | "hero";
+}
+
+const KEY_EVENTS: Readonly<Record<string, "search.highlightNext" | "search.highlightPrevious" | "search.dismiss">> = {
+  ArrowDown: "search.highlightNext",
+  ArrowUp: "search.highlightPrevious",
+  Escape: "search.dismiss",
+};
+
+export function SearchBox({
+  logic,
+  onGo,
+  placeholder = "Search companies or ask a question",
+  autoFocus,
+  size = "header",
+}: SearchBoxProps) {
+  const box = useActorRef(logic);
+  const context = useSelector(box, (s) => s.context);
+  const searching = useSelector(box, (s) => s.matches("searching") || s.matches("debouncing"));
+  const listId = useId();
+
+  useEffect(() => {
+    const subscription = box.on("search.go", ({ destination }) => onGo(destination));
+    return () => subscription.unsubscribe();
+  }, [box, onGo]);
+
+  const open = isSuggestionListOpen(context);
+  const empty = context.text.trim() === "";
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    box.send({ type: "search.submit" });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const type = KEY_EVENTS[event.key];
+    if (!type) return;
+    event.preventDefault();
+    box.send({ type });
+  };
+  const highlighted = context.results[context.highlightedIndex];
+
+  return (
+    <form className={`search-box search-box-${size}`} onSubmit={onSubmit}>
+      <div className="search-box-field">
+        <Icon name="search" size={18} />
+        <input
+          className="search-box-input"
+          value={context.text}
+          placeholder={placeholder}
+          aria-label="Search companies or ask a question"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={highlighted ? `${listId}-${highlighted.symbol}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: the full-width mobile search opens to type in
+          autoFocus={autoFocus}
+          onChange={(e) => box.send({ type: "search.type", text: e.target.value })}
+          onKeyDown={onKeyDown}
+          onBlur={() => box.send({ type: "search.dismiss" })}
+        />
+        <button type="submit" className="button button-primary search-box-submit" disabled={empty}>
+          Search
+        </button>
+      </div>
+      {open && (
+        <div className="search-suggestions" id={listId} role="listbox" aria-label="Companies">
+          {context.error ? (
+            <p className="search-suggestions-note search-suggestions-error" role="alert">
+              {context.error}
+            </p>
+          ) : context.results.length === 0 ? (
+            <p className="search-suggestions-note">
+              {searching
+                ? "Searching…"
+                : context.text.trim().length < 2
+                  ? "Keep typing to search companies"
+                  : "No companies match. Press Enter to search everything."}
+            </p>
+          ) : (
+            context.results.map((company, index) => (
+              <div
+                key={company.symbol}
+                id={`${listId}-${company.symbol}`}
+                role="option"
+                aria-selected={index === context.highlightedIndex}
+                tabIndex={-1}
+                className="search-suggestion"
+                onPointerMove={() => box.send({ type: "search.highlight", index })}
+                // A press on a suggestion must not blur the box (which would close the list) first.
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => box.send({ type: "search.choose", index })}
+                onKeyDown={() => {}}
+              >
+                <span className="search-suggestion-symbol">{company.symbol}</span>
+                <span className="search-suggestion-name">{company.name}</span>
+                <span className="search-suggestion-exchange">{company.exchange}</span>
+              </div>
+            ))
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
