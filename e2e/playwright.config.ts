@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
 import { GOOGLE_TEST_CLIENT_ID } from "./support/fakeGoogle";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The one e-mail the main server lets into the research area. */
+export const researchInvitee = "researcher@example.com";
 /** A second server whose access tokens live 3 s, for the session journeys. */
 export const shortTokenPort = port + 1;
 /** A stand-in for Google's keys and ID tokens, and a server that trusts it for Google sign-in. */
@@ -36,7 +38,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "", RESEARCH_ALLOWLIST: researchInvitee },
       stdout: "pipe",
     },
     {

@@ -56,7 +56,8 @@ function useRedirect(): string | null {
 
 export function Routes() {
   const redirect = useRedirect();
-  if (redirect) return <Redirect to={redirect} replace />;
+  // Keyed by target: one redirect can lead to another (/billing → /usage → /login?next=…).
+  if (redirect) return <Redirect key={redirect} to={redirect} replace />;
   return (
     <Switch>
       <Route path="/" component={Home} />

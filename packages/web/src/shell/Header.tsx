@@ -41,7 +41,7 @@ export function Header() {
       </div>
       {showSearch && (
         <div className="header-search">
-          <HeaderSearch autoFocus={mobileSearchOpen} />
+          <HeaderSearch mobileOpen={mobileSearchOpen} />
           <button
             type="button"
             className="icon-button header-search-close"
@@ -71,10 +71,15 @@ export function Header() {
   );
 }
 
-function HeaderSearch({ autoFocus }: { autoFocus: boolean }) {
+function HeaderSearch({ mobileOpen }: { mobileOpen: boolean }) {
   const { searchBox } = useShellLogic();
   const go = useSearchNavigation();
-  return <SearchBox logic={searchBox} onGo={go} autoFocus={autoFocus} placeholder="Search companies or ask…" />;
+  const input = useRef<HTMLInputElement>(null);
+  // The full-width mobile bar opens to type in.
+  useEffect(() => {
+    if (mobileOpen) input.current?.focus();
+  }, [mobileOpen]);
+  return <SearchBox logic={searchBox} onGo={go} inputRef={input} placeholder="Search companies or ask…" />;
 }
 
 function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
@@ -87,6 +92,7 @@ function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
       type="button"
       className="button header-chat"
       disabled={state === "disabled"}
+      aria-label="Chat"
       aria-pressed={open}
       title={state === "disabled" ? "Sign in to chat" : "Chat (Ctrl+L)"}
       onClick={() => ui.send({ type: "inlineChat.toggle" })}

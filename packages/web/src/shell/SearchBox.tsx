@@ -2,15 +2,15 @@
 // under the box while company text is typed; Enter or a click goes where the machine says.
 import { isSuggestionListOpen, type SearchBoxMachine, type SearchDestination } from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId } from "react";
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from "react";
 import { Icon } from "../ui/Icon";
 
 export interface SearchBoxProps {
   readonly logic: SearchBoxMachine;
   readonly onGo: (destination: SearchDestination) => void;
   readonly placeholder?: string;
-  readonly autoFocus?: boolean;
   readonly size?: "header" | "hero";
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
 const KEY_EVENTS: Readonly<Record<string, "search.highlightNext" | "search.highlightPrevious" | "search.dismiss">> = {
@@ -23,8 +23,8 @@ export function SearchBox({
   logic,
   onGo,
   placeholder = "Search companies or ask a question",
-  autoFocus,
   size = "header",
+  inputRef,
 }: SearchBoxProps) {
   const box = useActorRef(logic);
   const context = useSelector(box, (s) => s.context);
@@ -56,6 +56,7 @@ export function SearchBox({
       <div className="search-box-field">
         <Icon name="search" size={18} />
         <input
+          ref={inputRef}
           className="search-box-input"
           value={context.text}
           placeholder={placeholder}
@@ -67,8 +68,6 @@ export function SearchBox({
           aria-activedescendant={highlighted ? `${listId}-${highlighted.symbol}` : undefined}
           autoComplete="off"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the full-width mobile search opens to type in
-          autoFocus={autoFocus}
           onChange={(e) => box.send({ type: "search.type", text: e.target.value })}
           onKeyDown={onKeyDown}
           onBlur={() => box.send({ type: "search.dismiss" })}

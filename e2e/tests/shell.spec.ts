@@ -1,0 +1,207 @@
+// The app shell as people use it: the route rules for a visitor, a member and an invited
+// researcher; the question kept over sign-in; the command palette; the search box; the 404.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { researchInvitee } from "../playwright.config";
+
+const password = "correct horse battery";
+const uniqueEmail = (name = "shell") => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Creates the account from outside the page (its cookies stay clean), then signs in with the form. */
+async function signUp(page: Page, request: APIRequestContext, email = uniqueEmail()) {
+  const created = await request.post("/v1/users/signup", { data: { email, password } });
+  expect([201, 409]).toContain(created.status());
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+}
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+test.describe("route rules", () => {
+  test("a visitor sees the public pages and is sent to sign in elsewhere, with the whole location", async ({
+    page,
+  }) => {
+    for (const [route, heading] of [
+      ["/roadmap", "Roadmap"],
+      ["/privacy", "Privacy policy"],
+      ["/terms-of-service", "Terms of service"],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    for (const route of [
+      "/chat",
+      "/search?q=moat",
+      "/usage",
+      "/stock/AAPL",
+      "/portfolio/news",
+      "/research",
+      "/deep-dive",
+    ]) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { name: "Sign in to Moatwise" })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get("next")).toBe(route);
+    }
+    await page.goto("/billing");
+    await expect(page).toHaveURL(/\/login\?next=%2Fusage$/);
+    await expect(page.getByRole("button", { name: "Chat" })).toBeDisabled();
+  });
+
+  test("a member sees the signed-in pages, is redirected from /billing and /portfolio, and kept out of research", async ({
+    page,
+    request,
+  }) => {
+    await signUp(page, request);
+    await page.goto("/billing");
+    await expect(page).toHaveURL(/\/usage$/);
+    await page.goto("/portfolio");
+    await expect(page).toHaveURL(/\/portfolio\/dashboard$/);
+    for (const route of ["/deep-dive", "/forum"]) {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+    }
+    await page.goto("/research");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research" })).toHaveCount(0);
+  });
+
+  test("an invited researcher sees the research area; the Chat button hides on its list pages", async ({
+    page,
+    request,
+  }) => {
+    await signUp(page, request, researchInvitee);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research" }).click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.getByRole("heading", { name: "Research" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat" })).toHaveCount(0);
+    await page.goto("/research/doc-1");
+    await expect(page.getByRole("button", { name: "Chat" })).toBeEnabled();
+  });
+
+  test("an unknown address shows the 404 screen", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("a question asked while signed out waits through sign-in and reaches the chat", async ({ page, request }) => {
+  const email = uniqueEmail("pending");
+  await request.post("/v1/users/signup", { data: { email, password } });
+  await page.goto("/");
+  await page.getByLabel("Ask about a company").fill("What is Costco's moat?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
+
+  await page.reload(); // the message lives in the tab's storage, not in memory
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const pending = page.getByRole("status").filter({ hasText: "Your question from before you signed in" });
+  await expect(pending).toContainText("What is Costco's moat?");
+  await pending.getByRole("button", { name: "Ask now" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText("What is Costco's moat?")).toBeVisible();
+});
+
+test("the command palette filters, wraps, runs, closes, and searches what matches no command", async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  const input = palette.getByRole("combobox");
+  await expect(input).toHaveAttribute("placeholder", "Search 8 commands...");
+  await expect(palette.getByText("8 commands found")).toBeVisible();
+
+  await input.fill("SETT");
+  await expect(palette.getByText("1 command found")).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(palette).toHaveCount(0);
+
+  await page.keyboard.press("Control+k");
+  await input.press("ArrowUp"); // wraps from the first command to the last
+  await expect(palette.getByRole("option", { selected: true })).toContainText("Toggle Theme");
+  await input.press("ArrowDown");
+  await expect(palette.getByRole("option", { selected: true })).toContainText("Go to Home");
+  await input.press("Escape");
+  await expect(palette).toHaveCount(0);
+
+  await page.keyboard.press("Control+k");
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(palette).toHaveCount(0);
+
+  await page.keyboard.press("Control+k");
+  await input.fill("nvidia margins");
+  await expect(palette.getByText("No commands found. Press Enter to search.")).toBeVisible();
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=nvidia%20margins$/);
+});
+
+test("the search box: a company goes to its page, a question to the chat, other text to the results", async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request);
+  const box = page.getByRole("combobox", { name: "Search companies or ask a question" });
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeDisabled();
+
+  await box.fill("mircosoft");
+  const suggestions = page.getByRole("listbox", { name: "Companies" });
+  await expect(suggestions.getByRole("option").first()).toContainText("Microsoft Corporation");
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/stock\/MSFT$/);
+  await expect(page.getByRole("heading", { name: "Microsoft Corporation (MSFT)" })).toBeVisible();
+
+  const headerBox = page.getByRole("banner").getByRole("combobox");
+  await headerBox.fill("What is the moat of Visa?");
+  await expect(page.getByRole("listbox", { name: "Companies" })).toHaveCount(0);
+  await headerBox.press("Enter");
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText("What is the moat of Visa?")).toBeVisible();
+
+  await headerBox.fill("bank");
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=bank$/);
+  await expect(page.getByRole("link", { name: /Bank of America Corporation/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Ask the assistant/ })).toBeVisible();
+});
+
+test("shortcuts toggle the sidebar, and the shell fits a 390 px phone", async ({ page, request }) => {
+  await signUp(page, request);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+  await page.keyboard.press("Control+b");
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeHidden();
+  await page.keyboard.press("Control+b");
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeHidden();
+  await page.getByRole("button", { name: "Show navigation" }).click();
+  const width = await nav.evaluate((element) => element.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(260); // two thirds of 390
+  await nav.getByRole("link", { name: "Roadmap" }).click();
+  await expect(page).toHaveURL(/\/roadmap$/);
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Open search" }).click();
+  const box = page.getByRole("banner").getByRole("combobox");
+  await expect(box).toBeFocused();
+  const boxWidth = await box.evaluate((element) => element.closest("form")?.getBoundingClientRect().width ?? 0);
+  expect(boxWidth).toBeGreaterThan(300);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBe(0);
+});
