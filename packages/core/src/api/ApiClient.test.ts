@@ -2,20 +2,14 @@ import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock } from "xstate";
 import { CACHE_LIFETIME_MS, CACHE_SWEEP_INTERVAL_MS, UNAUTHENTICATED_GET_CACHE_MS } from "../domain/constants";
+import { sampleUser } from "../testing/sampleUser";
 import { json, networkError, scriptedFetch, settle, watchedHang } from "../testing/scriptedFetch";
 import { ApiClient, type ApiClientOptions, makeApiClient } from "./ApiClient";
 import { ApiError } from "./ApiError";
 import { restoreSession, signIn, signOut } from "./session";
 import { promiseApi, typedApi } from "./typedApi";
 
-const user = {
-  id: "u1",
-  email: "ada@example.com",
-  username: "ada",
-  picture_url: null,
-  theme: null,
-  research_access: false,
-};
+const user = sampleUser;
 const tokenAnswer = { access_token: "tok-1", token_type: "bearer", expires_in: 3600, user };
 const provenance = { provider: "sample", asOf: "2026-11-20T21:00:00Z", live: false };
 const quote = {

@@ -5,6 +5,7 @@ import { Effect, Exit, Fiber } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock } from "xstate";
 import { texts } from "../domain/texts";
+import { sampleUser } from "../testing/sampleUser";
 import {
   hang,
   json,
@@ -36,14 +37,7 @@ const ratios = {
   currentRatio: null,
   provenance,
 };
-const user = {
-  id: "u1",
-  email: "ada@example.com",
-  username: "ada",
-  picture_url: null,
-  theme: null,
-  research_access: false,
-};
+const user = sampleUser;
 const refreshed = { access_token: "tok-2", token_type: "bearer", expires_in: 3600, user };
 const ok = { ok: true };
 const draft = {

@@ -7,19 +7,13 @@ import { describe, expect, it } from "vitest";
 import { SimulatedClock } from "xstate";
 import { REFRESH_RETRY_MS, TOKEN_EXPIRING_SOON_MS } from "../domain/constants";
 import { type CrossTab, tabsInProcess } from "../services/crossTab";
+import { sampleUser } from "../testing/sampleUser";
 import { settle } from "../testing/scriptedFetch";
 import { makeApiClient } from "./ApiClient";
 import type { SessionEvent } from "./sessionKeeper";
 import { typedApi } from "./typedApi";
 
-const user = {
-  id: "u1",
-  email: "ada@example.com",
-  username: "ada",
-  picture_url: null,
-  theme: null,
-  research_access: false,
-};
+const user = sampleUser;
 
 /** The token endpoints: one valid access token at a time; a refresh issues the next one. */
 function tokenServer() {

@@ -1,0 +1,11 @@
+// The signed-in user the core tests share: a plain account with no picture, theme or research access.
+import type { User } from "../domain/user";
+
+export const sampleUser: User = {
+  id: "u1",
+  email: "ada@example.com",
+  username: "ada",
+  picture_url: null,
+  theme: null,
+  research_access: false,
+};
