@@ -3,10 +3,9 @@
 // tabs ask for data at once, and exactly one refresh may reach the server.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { shortTokenPort } from "../playwright.config";
+import { PASSWORD as password, signInWithForm, uniqueEmail } from "../support/accounts";
 
 const baseURL = `http://127.0.0.1:${shortTokenPort}`;
-const password = "correct horse battery";
-const uniqueEmail = () => `tabs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A tab on the home page, signed in, that has loaded the settings page's code once. */
 async function openSignedInTab(context: BrowserContext): Promise<Page> {
@@ -16,14 +15,6 @@ async function openSignedInTab(context: BrowserContext): Promise<Page> {
   await page.getByRole("link", { name: "Moatwise home" }).click();
   await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
   return page;
-}
-
-async function signInWithForm(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
 }
 
 test("four tabs with expired tokens share one refresh; sign-out reaches every tab; a revoked session expires", async ({

@@ -2,25 +2,14 @@
 // researcher; the question kept over sign-in; the command palette; the search box; the 404.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
-
-const password = "correct horse battery";
-const uniqueEmail = (name = "shell") => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+import { PASSWORD as password, signInWithForm, uniqueEmail } from "../support/accounts";
 
 /** Creates the account from outside the page (its cookies stay clean), then signs in with the form. */
-async function signUp(page: Page, request: APIRequestContext, email = uniqueEmail()) {
+async function signUp(page: Page, request: APIRequestContext, email = uniqueEmail("shell")) {
   const created = await request.post("/v1/users/signup", { data: { email, password } });
   expect([201, 409]).toContain(created.status());
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+  await signInWithForm(page, email);
 }
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 
 test.describe("route rules", () => {
   test("a visitor sees the public pages and is sent to sign in elsewhere, with the whole location", async ({

@@ -96,7 +96,7 @@ export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
-export { displayNameFor, pictureUrlFor, Theme, User } from "./domain/user";
+export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/user";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export {
   type AppUiContext,
@@ -148,6 +148,8 @@ export {
   type SearchDestination,
   searchBoxMachine,
   searchDestinationPath,
+  searchErrorText,
+  suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";
 export { themeActors } from "./machines/theme/theme.actors";
 export {

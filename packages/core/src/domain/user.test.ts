@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayNameFor, pictureUrlFor } from "./user";
+import { displayNameFor, initialsFor, pictureUrlFor } from "./user";
 
 describe("displayNameFor: username, else full name, else the e-mail before @", () => {
   it.each([
@@ -41,4 +41,13 @@ describe("pictureUrlFor: avatar, else picture, else picture_url", () => {
       }),
     );
   });
+});
+
+describe("initialsFor: up to two initials, else ?", () => {
+  it.each([
+    ["Ada Lovelace", "AL"],
+    ["grace brewster murray hopper", "GB"],
+    ["ada", "A"],
+    ["   ", "?"],
+  ])("%s → %s", (name, initials) => expect(initialsFor(name)).toBe(initials));
 });

@@ -31,3 +31,14 @@ export function pictureUrlFor(profile: { readonly [field: string]: unknown }): s
   }
   return null;
 }
+
+/** An avatar's fallback: the first letters of up to two words of the name, or `?` for none. */
+export function initialsFor(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+  return letters || "?";
+}

@@ -1,5 +1,5 @@
 // The app UI machine's model: the sidebar, the inline chat (opened with and without what a page
-// passes, resized past its limits), the header search box, and a chat message kept over sign-in.
+// passes, resized past its limits), the header's mobile search bar, and a chat message kept over sign-in.
 // The storage is memory; the path checks read what the machine wrote there.
 import { appUiActions, appUiMachine, memoryStorage } from "@moatwise/core";
 import { defineModel } from "../model";
@@ -10,11 +10,8 @@ export const appUiModel = defineModel({
   name: "appUi",
   machine: appUiMachine.provide({ actions: appUiActions(appUiStorage) }),
   input: { sidebarOpen: true, loginPendingMessage: null },
-  // Width and header search are independent of the rest: a state after changing them is a leaf.
-  explore: (snapshot) =>
-    snapshot.context.inlineChatWidth === 400 &&
-    snapshot.context.headerSearchVisible &&
-    snapshot.context.headerSearchPlaceholder === null,
+  // Width and the search bar are independent of the rest: a state after changing them is a leaf.
+  explore: (snapshot) => snapshot.context.inlineChatWidth === 400 && !snapshot.context.headerSearchVisible,
   events: [
     { type: "sidebar.toggle" },
     { type: "sidebar.close" },
@@ -25,7 +22,7 @@ export const appUiModel = defineModel({
     { type: "pendingMessage.keep", message: "What moats does Costco have?" },
     { type: "pendingMessage.keep", message: "   " },
     { type: "pendingMessage.clear" },
-    { type: "headerSearch.configure", visible: false },
-    { type: "headerSearch.configure", visible: true, placeholder: "Search filings" },
+    { type: "headerSearch.open" },
+    { type: "headerSearch.close" },
   ],
 });

@@ -11,6 +11,7 @@ import {
   selectIsBootstrapping,
   type ThemeMachine,
 } from "@moatwise/core";
+import { useState } from "react";
 import { Router, type RouterProps } from "wouter";
 import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
@@ -62,7 +63,9 @@ const inMemoryAppUi = () => ({
   input: { sidebarOpen: true, loginPendingMessage: null },
 });
 
-export function App({ api, authLogic, themeLogic, appUi = inMemoryAppUi(), prefersDark = false, router }: AppProps) {
+export function App({ api, authLogic, themeLogic, appUi: given, prefersDark = false, router }: AppProps) {
+  // Made once per mounted app, not per render: the provider keeps the first logic it is given.
+  const [appUi] = useState(() => given ?? inMemoryAppUi());
   return (
     <DataProvider api={api}>
       <AuthActor.Provider logic={authLogic}>

@@ -3,8 +3,9 @@
 // Pages load lazily, each with the loading text the spec gives it.
 import { routeDecision, selectUser, texts } from "@moatwise/core";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { AuthActor } from "./actors";
+import { useCurrentLocation } from "./useCurrentLocation";
 
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage"));
@@ -43,11 +44,9 @@ const NotFound = page(NotFoundPage);
 
 /** Where this visit goes instead of its page, if anywhere. */
 function useRedirect(): string | null {
-  const [path] = useLocation();
-  const search = useSearch();
+  const location = useCurrentLocation();
   const user = AuthActor.useSelector(selectUser);
-  const hash = typeof window === "undefined" ? "" : window.location.hash;
-  const decision = routeDecision(`${path}${search ? `?${search}` : ""}${hash}`, {
+  const decision = routeDecision(location, {
     signedIn: user !== null,
     researchAccess: user?.research_access ?? false,
   });

@@ -1,12 +1,19 @@
 // The fixed header (spec §2), 56 px: the sidebar toggle, the logo home, the search box (not on home;
 // an icon opening a full-width bar on mobile), the theme toggle, the Chat button, and the account
 // menu with Sign out, or a Sign in button.
-import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
+import {
+  chatButtonStateFor,
+  headerSearchShownOn,
+  initialsFor,
+  selectIsAuthenticated,
+  selectUser,
+} from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { AppUiActor, AuthActor, ThemeActor } from "../app/actors";
 import { useShellLogic } from "../app/shellLogic";
 import { Icon } from "../ui/Icon";
+import { IconButton } from "../ui/IconButton";
 import { Logo } from "../ui/Logo";
 import { SearchBox } from "./SearchBox";
 import { useSearchNavigation } from "./useSearchNavigation";
@@ -16,25 +23,22 @@ export function Header() {
   const [path] = useLocation();
   const ui = AppUiActor.useActorRef();
   const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
-  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+  const mobileSearchOpen = AppUiActor.useSelector((s) => s.context.headerSearchVisible);
   const showSearch = isAuthenticated && headerSearchShownOn(path);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the mobile search bar
-  useEffect(() => setMobileSearchOpen(false), [path]);
+  useEffect(() => ui.send({ type: "headerSearch.close" }), [path, ui]);
 
   return (
     <header className="header" data-mobile-search={mobileSearchOpen}>
       <div className="header-start">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={sidebarOpen ? "Hide navigation" : "Show navigation"}
+        <IconButton
+          icon="menu"
+          label={sidebarOpen ? "Hide navigation" : "Show navigation"}
           aria-expanded={sidebarOpen}
           aria-controls="sidebar"
           onClick={() => ui.send({ type: "sidebar.toggle" })}
-        >
-          <Icon name="menu" />
-        </button>
+        />
         <Link href="/" className="header-home" aria-label="Moatwise home">
           <Logo />
         </Link>
@@ -42,26 +46,22 @@ export function Header() {
       {showSearch && (
         <div className="header-search">
           <HeaderSearch mobileOpen={mobileSearchOpen} />
-          <button
-            type="button"
-            className="icon-button header-search-close"
-            aria-label="Close search"
-            onClick={() => setMobileSearchOpen(false)}
-          >
-            <Icon name="close" />
-          </button>
+          <IconButton
+            icon="close"
+            label="Close search"
+            className="header-search-close"
+            onClick={() => ui.send({ type: "headerSearch.close" })}
+          />
         </div>
       )}
       <div className="header-end">
         {showSearch && (
-          <button
-            type="button"
-            className="icon-button header-search-open"
-            aria-label="Open search"
-            onClick={() => setMobileSearchOpen(true)}
-          >
-            <Icon name="search" />
-          </button>
+          <IconButton
+            icon="search"
+            label="Open search"
+            className="header-search-open"
+            onClick={() => ui.send({ type: "headerSearch.open" })}
+          />
         )}
         <ThemeToggle />
         <ChatButton path={path} signedIn={isAuthenticated} />
@@ -108,26 +108,13 @@ function ThemeToggle() {
   const actor = ThemeActor.useActorRef();
   const next = theme === "dark" ? "light" : "dark";
   return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={() => actor.send({ type: "theme.toggle" })}
-      aria-label={`Switch to ${next} theme`}
+    <IconButton
+      icon={theme === "dark" ? "sun" : "moon"}
+      label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-    >
-      <Icon name={theme === "dark" ? "sun" : "moon"} />
-    </button>
+      onClick={() => actor.send({ type: "theme.toggle" })}
+    />
   );
-}
-
-function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
-  return letters || "?";
 }
 
 function AccountMenu() {
@@ -177,7 +164,7 @@ function AccountMenu() {
         onKeyDown={closeOnEscape}
       >
         <span className="avatar" aria-hidden="true">
-          {initialsOf(user.username)}
+          {initialsFor(user.username)}
         </span>
         <span className="header-user-name">{user.username}</span>
       </button>

@@ -1,8 +1,14 @@
 // The global search box (spec §2), rendered from a search-box machine of its own: suggestions
 // under the box while company text is typed; Enter or a click goes where the machine says.
-import { isSuggestionListOpen, type SearchBoxMachine, type SearchDestination } from "@moatwise/core";
+import {
+  isSuggestionListOpen,
+  type SearchBoxMachine,
+  type SearchDestination,
+  suggestionListNote,
+} from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from "react";
+import { CompanyLine } from "../ui/CompanyLine";
 import { Icon } from "../ui/Icon";
 
 export interface SearchBoxProps {
@@ -50,6 +56,7 @@ export function SearchBox({
     box.send({ type });
   };
   const highlighted = context.results[context.highlightedIndex];
+  const note = suggestionListNote(context, searching);
 
   return (
     <form className={`search-box search-box-${size}`} onSubmit={onSubmit}>
@@ -78,17 +85,13 @@ export function SearchBox({
       </div>
       {open && (
         <div className="search-suggestions" id={listId} role="listbox" aria-label="Companies">
-          {context.error ? (
-            <p className="search-suggestions-note search-suggestions-error" role="alert">
-              {context.error}
-            </p>
-          ) : context.results.length === 0 ? (
-            <p className="search-suggestions-note">
-              {searching
-                ? "Searching…"
-                : context.text.trim().length < 2
-                  ? "Keep typing to search companies"
-                  : "No companies match. Press Enter to search everything."}
+          {note ? (
+            <p
+              className="search-suggestions-note"
+              data-error={context.error !== null}
+              role={context.error ? "alert" : undefined}
+            >
+              {note}
             </p>
           ) : (
             context.results.map((company, index) => (
@@ -98,16 +101,14 @@ export function SearchBox({
                 role="option"
                 aria-selected={index === context.highlightedIndex}
                 tabIndex={-1}
-                className="search-suggestion"
+                className="company-line search-suggestion"
                 onPointerMove={() => box.send({ type: "search.highlight", index })}
                 // A press on a suggestion must not blur the box (which would close the list) first.
                 onPointerDown={(e) => e.preventDefault()}
                 onClick={() => box.send({ type: "search.choose", index })}
                 onKeyDown={() => {}}
               >
-                <span className="search-suggestion-symbol">{company.symbol}</span>
-                <span className="search-suggestion-name">{company.name}</span>
-                <span className="search-suggestion-exchange">{company.exchange}</span>
+                <CompanyLine company={company} />
               </div>
             ))
           )}

@@ -3,8 +3,9 @@
 // signs in first, coming back here (spec §4).
 import { loginPathFor, type SearchDestination, searchDestinationPath, selectIsAuthenticated } from "@moatwise/core";
 import { useCallback } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { AppUiActor, AuthActor } from "../app/actors";
+import { useCurrentLocation } from "../app/useCurrentLocation";
 
 export interface StockPageState {
   readonly companyName?: string;
@@ -14,8 +15,8 @@ export interface ChatPageState {
 }
 
 export function useSearchNavigation(): (destination: SearchDestination) => void {
-  const [path, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
+  const location = useCurrentLocation();
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const ui = AppUiActor.useActorRef();
 
@@ -23,7 +24,7 @@ export function useSearchNavigation(): (destination: SearchDestination) => void 
     (destination: SearchDestination) => {
       if (destination.kind === "chat" && !signedIn) {
         ui.send({ type: "pendingMessage.keep", message: destination.message });
-        navigate(loginPathFor(`${path}${search ? `?${search}` : ""}`));
+        navigate(loginPathFor(location));
         return;
       }
       const state: StockPageState | ChatPageState =
@@ -34,6 +35,6 @@ export function useSearchNavigation(): (destination: SearchDestination) => void 
             : {};
       navigate(searchDestinationPath(destination), { state });
     },
-    [navigate, path, search, signedIn, ui],
+    [navigate, location, signedIn, ui],
   );
 }

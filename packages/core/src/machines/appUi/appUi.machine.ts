@@ -1,5 +1,5 @@
 // The shell's own state (spec §3, app UI state): the sidebar, the inline chat pane and what it is
-// opened with, the header search box, and `loginPendingMessage`, the chat message a signed-out
+// opened with, the header's mobile search bar, and `loginPendingMessage`, the chat message a signed-out
 // visitor sent before being sent to sign in. Opening the inline chat closes the sidebar (spec §2).
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
@@ -25,8 +25,8 @@ export interface AppUiContext {
   /** What the page that opened the pane shows, for the assistant. */
   readonly inlineChatPageContext: string | null;
   readonly loginPendingMessage: string | null;
+  /** The header's full-width search bar is open (mobile, where the box folds into an icon). */
   readonly headerSearchVisible: boolean;
-  readonly headerSearchPlaceholder: string | null;
 }
 
 export interface InlineChatOpening {
@@ -47,7 +47,9 @@ export type AppUiEvent =
   | { type: "pendingMessage.keep"; message: string }
   /** The chat has sent the pending message (or the user dropped it). */
   | { type: "pendingMessage.clear" }
-  | { type: "headerSearch.configure"; visible: boolean; placeholder?: string };
+  | { type: "headerSearch.open" }
+  /** Its close button, or the page changed. */
+  | { type: "headerSearch.close" };
 
 function requiredAction(name: string) {
   return () => {
@@ -88,11 +90,8 @@ export const appUiMachine = setup({
         event.type === "pendingMessage.keep" ? event.message.trim() : context.loginPendingMessage,
     }),
     clearPendingMessage: assign({ loginPendingMessage: null }),
-    configureHeaderSearch: assign(({ context, event }) =>
-      event.type === "headerSearch.configure"
-        ? { headerSearchVisible: event.visible, headerSearchPlaceholder: event.placeholder ?? null }
-        : context,
-    ),
+    openHeaderSearch: assign({ headerSearchVisible: true }),
+    closeHeaderSearch: assign({ headerSearchVisible: false }),
   },
   guards: {
     inlineChatOpen: ({ context }) => context.inlineChatOpen,
@@ -108,8 +107,7 @@ export const appUiMachine = setup({
     inlineChatAutoSend: false,
     inlineChatPageContext: null,
     loginPendingMessage: input.loginPendingMessage,
-    headerSearchVisible: true,
-    headerSearchPlaceholder: null,
+    headerSearchVisible: false,
   }),
   on: {
     "sidebar.toggle": { actions: "toggleSidebar" },
@@ -120,7 +118,8 @@ export const appUiMachine = setup({
     "inlineChat.resize": { actions: "resizeInlineChat" },
     "pendingMessage.keep": { guard: "messageHasText", actions: ["keepPendingMessage", "persistPendingMessage"] },
     "pendingMessage.clear": { actions: ["clearPendingMessage", "forgetPendingMessage"] },
-    "headerSearch.configure": { actions: "configureHeaderSearch" },
+    "headerSearch.open": { actions: "openHeaderSearch" },
+    "headerSearch.close": { actions: "closeHeaderSearch" },
   },
 });
 

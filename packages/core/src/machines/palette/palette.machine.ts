@@ -29,6 +29,12 @@ export type PaletteEmitted = { type: "palette.action"; action: CommandAction };
 
 export const visibleCommands = (context: PaletteContext) => filterCommands(context.commands, context.query);
 
+/** The command Enter (the selected one) or a click (the one at its index) runs, if any. */
+const chosenCommand = (context: PaletteContext, event: PaletteEvent) =>
+  visibleCommands(context)[
+    event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex
+  ];
+
 export const paletteMachine = setup({
   types: {
     context: {} as PaletteContext,
@@ -51,8 +57,7 @@ export const paletteMachine = setup({
       event.type === "palette.visitorChanged" ? { commands: commandsFor(event.researchAccess), selectedIndex: 0 } : {},
     ),
     runChosen: enqueueActions(({ context, event, enqueue }) => {
-      const index = event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex;
-      const command = visibleCommands(context)[index];
+      const command = chosenCommand(context, event);
       if (command) enqueue.emit({ type: "palette.action", action: command.action });
     }),
     searchForQuery: emit(({ context }) => ({
@@ -61,10 +66,7 @@ export const paletteMachine = setup({
     })),
   },
   guards: {
-    hasChosenCommand: ({ context, event }) => {
-      const index = event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex;
-      return visibleCommands(context)[index] !== undefined;
-    },
+    hasChosenCommand: ({ context, event }) => chosenCommand(context, event) !== undefined,
     hasSearchText: ({ context }) => context.query.trim() !== "",
   },
 }).createMachine({

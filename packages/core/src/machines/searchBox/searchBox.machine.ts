@@ -4,6 +4,7 @@
 // and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
 import { assign, enqueueActions, setup } from "xstate";
+import { wrapIndex } from "../../domain/commands";
 import { type CompanySuggestion, rankCompanies } from "../../domain/companyRanking";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { detectQuestion } from "../../domain/question";
@@ -61,8 +62,30 @@ export function searchDestinationPath(destination: SearchDestination): string {
   }
 }
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message.trim() !== "" ? error.message : texts.failedToSearchCompanies;
+/** A failed company search reads as its error's message, else 'Failed to search companies' (spec §8). */
+export function searchErrorText(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== "" ? error.message : texts.failedToSearchCompanies;
+}
+
+/** What the open suggestion list says when it shows no companies; null while it shows some. */
+export function suggestionListNote(context: SearchBoxContext, searching: boolean): string | null {
+  if (context.error) return context.error;
+  if (context.results.length > 0) return null;
+  if (searching) return "Searching…";
+  if (context.text.trim().length < COMPANY_SEARCH_MIN_CHARS) return "Keep typing to search companies";
+  return "No companies match. Press Enter to search everything.";
+}
+
+/** The company a choice (a click, or Enter on the highlighted suggestion) picks, if any. */
+const chosenCompany = (context: SearchBoxContext, event: SearchBoxEvent) =>
+  context.results[event.type === "search.choose" ? event.index : context.highlightedIndex];
+
+/** Arrow keys: from no highlight, down picks the first and up the last; then they wrap. */
+function movedHighlight(index: number, step: 1 | -1, length: number): number {
+  if (length === 0) return -1;
+  if (index < 0) return step === 1 ? 0 : length - 1;
+  return wrapIndex(index, step, length);
+}
 
 const go = (destination: SearchDestination): SearchBoxEmitted => ({ type: "search.go", destination });
 
@@ -95,18 +118,14 @@ export const searchBoxMachine = setup({
     showError: assign(({ event }) => ({
       results: [],
       highlightedIndex: -1,
-      error: errorText((event as unknown as { error: unknown }).error),
+      error: searchErrorText((event as unknown as { error: unknown }).error),
     })),
-    highlightNext: assign(({ context }) => ({
-      highlightedIndex: context.results.length === 0 ? -1 : (context.highlightedIndex + 1) % context.results.length,
-    })),
-    highlightPrevious: assign(({ context }) => ({
-      highlightedIndex:
-        context.results.length === 0
-          ? -1
-          : context.highlightedIndex <= 0
-            ? context.results.length - 1
-            : context.highlightedIndex - 1,
+    moveHighlight: assign(({ context, event }) => ({
+      highlightedIndex: movedHighlight(
+        context.highlightedIndex,
+        event.type === "search.highlightPrevious" ? -1 : 1,
+        context.results.length,
+      ),
     })),
     highlight: assign(({ context, event }) =>
       event.type === "search.highlight" && event.index >= 0 && event.index < context.results.length
@@ -115,8 +134,7 @@ export const searchBoxMachine = setup({
     ),
     dismiss: assign({ dismissed: true, highlightedIndex: -1 }),
     goToChosen: enqueueActions(({ context, event, enqueue }) => {
-      const index = event.type === "search.choose" ? event.index : context.highlightedIndex;
-      const company = context.results[index];
+      const company = chosenCompany(context, event);
       if (!company) return;
       enqueue.emit(go({ kind: "stock", symbol: company.symbol, name: company.name }));
       enqueue.assign({ text: "", results: [], highlightedIndex: -1, dismissed: false });
@@ -130,10 +148,7 @@ export const searchBoxMachine = setup({
   guards: {
     wantsCompanies: ({ event }) => event.type === "search.type" && wantsCompanies(event.text),
     isCached: ({ context, event }) => event.type === "search.type" && cacheKey(event.text) in context.cache,
-    hasChosenCompany: ({ context, event }) => {
-      const index = event.type === "search.choose" ? event.index : context.highlightedIndex;
-      return context.results[index] !== undefined;
-    },
+    hasChosenCompany: ({ context, event }) => chosenCompany(context, event) !== undefined,
     hasText: ({ context }) => context.text.trim() !== "",
   },
 }).createMachine({
@@ -146,8 +161,8 @@ export const searchBoxMachine = setup({
       { guard: "wantsCompanies", target: ".debouncing", reenter: true, actions: ["setText", "clearResults"] },
       { target: ".idle", actions: ["setText", "clearResults"] },
     ],
-    "search.highlightNext": { actions: "highlightNext" },
-    "search.highlightPrevious": { actions: "highlightPrevious" },
+    "search.highlightNext": { actions: "moveHighlight" },
+    "search.highlightPrevious": { actions: "moveHighlight" },
     "search.highlight": { actions: "highlight" },
     "search.choose": { guard: "hasChosenCompany", target: ".idle", actions: "goToChosen" },
     "search.submit": [

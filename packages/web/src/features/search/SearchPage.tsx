@@ -1,7 +1,9 @@
 // /search?q=…: the companies matching the text, and a way to ask the assistant about it instead.
+import { searchErrorText } from "@moatwise/core";
 import { Link, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
+import { CompanyLine } from "../../ui/CompanyLine";
 import { Icon } from "../../ui/Icon";
 import "./search.css";
 
@@ -41,9 +43,7 @@ function Results({ query }: { query: string }) {
         </p>
       ) : results.isError ? (
         <p className="alert alert-error" role="alert">
-          {results.error instanceof Error && results.error.message
-            ? results.error.message
-            : "Failed to search companies"}
+          {searchErrorText(results.error)}
         </p>
       ) : results.data.results.length === 0 ? (
         <p className="lede">No companies match “{query}”. Check the spelling, try the ticker, or ask the assistant.</p>
@@ -55,11 +55,9 @@ function Results({ query }: { query: string }) {
                 <Link
                   href={`/stock/${encodeURIComponent(match.symbol)}`}
                   state={{ companyName: match.name }}
-                  className="card search-result"
+                  className="card company-line search-result"
                 >
-                  <span className="search-result-symbol">{match.symbol}</span>
-                  <span className="search-result-name">{match.name}</span>
-                  <span className="search-result-exchange">{match.exchange}</span>
+                  <CompanyLine company={match} />
                 </Link>
               </li>
             ))}

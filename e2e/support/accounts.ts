@@ -1,0 +1,16 @@
+// Accounts for the journeys: a unique address each, and signing in through the login form.
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse battery";
+
+export const uniqueEmail = (name = "e2e") =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Signs in with the form on /login and waits for the signed-in header. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+}
