@@ -1,5 +1,5 @@
 // The app shell as people use it: the route rules for a visitor, a member and an invited
-// researcher; the question kept over sign-in; the command palette; the search box; the 404.
+// researcher; the question kept over sign-in; the command palette; the search box.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { PASSWORD as password, signInWithForm, uniqueEmail } from "../support/accounts";
@@ -70,13 +70,6 @@ test.describe("route rules", () => {
     await expect(page.getByRole("button", { name: "Chat" })).toHaveCount(0);
     await page.goto("/research/doc-1");
     await expect(page.getByRole("button", { name: "Chat" })).toBeEnabled();
-  });
-
-  test("an unknown address shows the 404 screen", async ({ page }) => {
-    await page.goto("/no/such/page");
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
   });
 });
 

@@ -67,10 +67,20 @@ export {
   PALETTE_COMMANDS,
   wrapIndex,
 } from "./domain/commands";
-export { CompanySuggestion, rankCompanies } from "./domain/companyRanking";
+export { rankCompanies } from "./domain/companyRanking";
+export { CompanySuggestion } from "./domain/companySuggestion";
 // Domain rules and texts
 export * from "./domain/constants";
 export { deviceName } from "./domain/deviceName";
+export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/errorReport";
+export {
+  canGoBack,
+  type ErrorKind,
+  type ErrorScreen,
+  errorStatusOf,
+  isBugScreen,
+  routeErrorScreen,
+} from "./domain/errorScreen";
 export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
@@ -118,6 +128,23 @@ export {
   type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
+export {
+  type AvatarContext,
+  type AvatarEvent,
+  type AvatarInput,
+  type AvatarMachine,
+  avatarMachine,
+} from "./machines/avatar/avatar.machine";
+export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
+export {
+  canRetryError,
+  type ErrorBoundaryContext,
+  type ErrorBoundaryEmitted,
+  type ErrorBoundaryEvent,
+  type ErrorBoundaryMachine,
+  errorBoundaryMachine,
+  errorRetryDelayMs,
+} from "./machines/errorBoundary/errorBoundary.machine";
 export {
   type PaletteContext,
   type PaletteEmitted,
@@ -181,6 +208,7 @@ export { accountQueries, companyQueries, financialsQueries, workspaceQueries } f
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
+export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
 export {
   browserLocalStorage,
   browserSessionStorage,

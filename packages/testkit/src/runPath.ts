@@ -74,7 +74,8 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     clock,
     ...(model.input === undefined ? {} : { input: model.input }),
     inspect: (event) => {
-      if (event.type === "@xstate.microstep" && event.actorRef === actor) {
+      // The root actor's own steps, including those taken while it starts (`always` transitions).
+      if (event.type === "@xstate.microstep" && event.actorRef.sessionId === event.rootId) {
         for (const t of event._transitions) taken.add(transitionKey(t));
       }
     },

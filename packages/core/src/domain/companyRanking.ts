@@ -1,16 +1,10 @@
 // Company search results, re-ranked here by fuzzy match on symbol and name (spec §7, threshold
 // 0.4): close matches first by score, then the rest in the server's order. Nothing is dropped.
+// fuse.js is only needed once a search answers, so clients may load this module lazily.
 
-import { Schema } from "effect";
 import Fuse from "fuse.js";
+import type { CompanySuggestion } from "./companySuggestion";
 import { COMPANY_SEARCH_FUZZY_THRESHOLD } from "./constants";
-
-export const CompanySuggestion = Schema.Struct({
-  symbol: Schema.String,
-  name: Schema.String,
-  exchange: Schema.String,
-});
-export type CompanySuggestion = typeof CompanySuggestion.Type;
 
 export function rankCompanies<C extends CompanySuggestion>(query: string, results: ReadonlyArray<C>): C[] {
   const trimmed = query.trim();

@@ -20,6 +20,16 @@ export const RESTORING_SESSION_BANNER_DELAY_MS = 250;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
 
+/** The error boundary (spec §4): 3 retries, each 100 ms × 4^(retries so far), capped at 5 s. */
+export const ERROR_RETRY_LIMIT = 3;
+export const ERROR_RETRY_BASE_DELAY_MS = 100;
+export const ERROR_RETRY_FACTOR = 4;
+export const ERROR_RETRY_MAX_DELAY_MS = 5000;
+/** The local error log keeps the newest 50 (spec §8). */
+export const ERROR_LOG_LIMIT = 50;
+/** A failed avatar image is tried again after 1 s, then 2 s, before initials (spec §2). */
+export const AVATAR_RETRY_DELAYS_MS: ReadonlyArray<number> = [1000, 2000];
+
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -33,4 +33,15 @@ export const texts = {
   loadingReport: "Loading report…",
   loadingPdfChat: "Loading PDF chat…",
   failedToSearchCompanies: "Failed to search companies",
+  /** Error screens (spec §2, §8). */
+  staleResources: "Failed to load application resources. This usually happens after an app update.",
+  permissionDenied: "Permission denied. You may need to log in again.",
+  somethingWentWrong: "Something went wrong. Our team has been notified.",
+  oops: "Oops! Something went wrong",
+  /** Ours: the 404 screen's line. */
+  pageNotFound: "There is no page at this address. It may have moved, or the link may be mistyped.",
+  /** Ours: the general error screen's request to report it. */
+  contactSupport: "If this keeps happening, contact support and quote the error ID",
+  /** Ours: the general error screen once its retries are spent. */
+  retriesSpent: "Trying again did not help. Reload the page or go home.",
 } as const;

@@ -2,6 +2,8 @@
 import type { MachineModel } from "../model";
 import { appUiModel } from "./appUi.model";
 import { authModel } from "./auth.model";
+import { avatarModel } from "./avatar.model";
+import { errorBoundaryModel } from "./errorBoundary.model";
 import { paletteModel } from "./palette.model";
 import { requestModel } from "./request.model";
 import { searchBoxModel } from "./searchBox.model";
@@ -12,6 +14,8 @@ import { tokenRefreshModel } from "./tokenRefresh.model";
 export const models: Record<string, MachineModel> = {
   appUi: appUiModel,
   auth: authModel,
+  avatar: avatarModel,
+  errorBoundary: errorBoundaryModel,
   palette: paletteModel,
   request: requestModel,
   searchBox: searchBoxModel,

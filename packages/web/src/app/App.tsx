@@ -11,8 +11,8 @@ import {
   selectIsBootstrapping,
   type ThemeMachine,
 } from "@moatwise/core";
-import { useState } from "react";
-import { Router, type RouterProps } from "wouter";
+import { useCallback, useState } from "react";
+import { Router, type RouterProps, useLocation } from "wouter";
 import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
 import { ShellEffects } from "../shell/ShellEffects";
@@ -22,9 +22,24 @@ import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
 import { AppUiActor, AuthActor, PaletteActor, ThemeActor, ToastsActor } from "./actors";
 import { DataProvider } from "./data";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
 import { SessionEffects } from "./SessionEffects";
 import { ShellLogicProvider } from "./shellLogic";
+
+/** A page that throws shows its error screen inside the shell; another page starts over. */
+function RoutesWithErrorScreens() {
+  const [path, navigate] = useLocation();
+  const goHome = useCallback(() => navigate("/"), [navigate]);
+  return (
+    <ErrorBoundary key={path} onHome={goHome}>
+      <Routes />
+    </ErrorBoundary>
+  );
+}
+
+/** Outside the router and every provider: Go Home loads the app afresh. */
+const reloadHome = () => window.location.assign("/");
 
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
@@ -38,7 +53,7 @@ function Shell() {
       <div className="layout" data-sidebar={sidebarOpen ? "open" : "closed"}>
         <Sidebar />
         <div className="layout-main">
-          <Routes />
+          <RoutesWithErrorScreens />
         </div>
       </div>
       <CommandPalette />
@@ -67,24 +82,26 @@ export function App({ api, authLogic, themeLogic, appUi: given, prefersDark = fa
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [appUi] = useState(() => given ?? inMemoryAppUi());
   return (
-    <DataProvider api={api}>
-      <AuthActor.Provider logic={authLogic}>
-        <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
-          <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
-            <ToastsActor.Provider>
-              <PaletteActor.Provider>
-                <ShellLogicProvider api={api}>
-                  <SessionEffects />
-                  <Router {...router}>
-                    <Shell />
-                  </Router>
-                  <Toaster />
-                </ShellLogicProvider>
-              </PaletteActor.Provider>
-            </ToastsActor.Provider>
-          </AppUiActor.Provider>
-        </ThemeActor.Provider>
-      </AuthActor.Provider>
-    </DataProvider>
+    <ErrorBoundary onHome={reloadHome}>
+      <DataProvider api={api}>
+        <AuthActor.Provider logic={authLogic}>
+          <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
+            <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
+              <ToastsActor.Provider>
+                <PaletteActor.Provider>
+                  <ShellLogicProvider api={api}>
+                    <SessionEffects />
+                    <Router {...router}>
+                      <Shell />
+                    </Router>
+                    <Toaster />
+                  </ShellLogicProvider>
+                </PaletteActor.Provider>
+              </ToastsActor.Provider>
+            </AppUiActor.Provider>
+          </ThemeActor.Provider>
+        </AuthActor.Provider>
+      </DataProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,16 +1,16 @@
 // Every route of spec §2 behind one guard: the core route table decides whether a visit shows the
 // page, goes to sign in (with the whole location as `next`), or goes home (research allow-list).
 // Pages load lazily, each with the loading text the spec gives it.
-import { routeDecision, selectUser, texts } from "@moatwise/core";
+import { routeDecision, routeErrorScreen, selectUser, texts } from "@moatwise/core";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { AuthActor } from "./actors";
 import { useCurrentLocation } from "./useCurrentLocation";
 
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const NotFoundPage = lazy(() => import("../features/errors/NotFoundPage"));
 const SearchPage = lazy(() => import("../features/search/SearchPage"));
 const RoadmapPage = lazy(() => import("../features/static/RoadmapPage"));
 const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
@@ -40,7 +40,8 @@ const PlannedResearch = page(PlannedPage, texts.preparingResearch);
 const PlannedPillars = page(PlannedPage, texts.loadingPillars);
 const PlannedQuestions = page(PlannedPage, texts.loadingQuestions);
 const PlannedReport = page(PlannedPage, texts.loadingReport);
-const NotFound = page(NotFoundPage);
+const notFound = routeErrorScreen({ status: 404 });
+const NotFound = () => <RouteErrorScreen screen={notFound} />;
 
 /** Where this visit goes instead of its page, if anywhere. */
 function useRedirect(): string | null {

@@ -1,7 +1,7 @@
 // Market data of one company, in the field names of Financial Modeling Prep's stable API
 // (profile, quote, stock news, SEC filings, end-of-day prices), each answer with its provenance.
 import { Schema } from "effect";
-import { CompanySuggestion } from "../../domain/companyRanking";
+import { CompanySuggestion } from "../../domain/companySuggestion";
 import {
   boundedText,
   Figure,

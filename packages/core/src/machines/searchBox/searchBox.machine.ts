@@ -1,11 +1,11 @@
 // The global search box (spec §2, §5, §7): the text is trimmed; from 2 characters, and when it is
 // not a question, companies are searched 350 ms after the last keystroke, a newer search aborting
-// the older; answers are re-ranked by `rankCompanies` and cached per lowercased query. Arrow keys
+// the older; answers arrive re-ranked (see the actor) and are cached per lowercased query. Arrow keys
 // and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
 import { assign, enqueueActions, setup } from "xstate";
 import { wrapIndex } from "../../domain/commands";
-import { type CompanySuggestion, rankCompanies } from "../../domain/companyRanking";
+import type { CompanySuggestion } from "../../domain/companySuggestion";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { detectQuestion } from "../../domain/question";
 import { texts } from "../../domain/texts";
@@ -108,8 +108,7 @@ export const searchBoxMachine = setup({
     clearResults: assign({ results: [], highlightedIndex: -1 }),
     showCached: assign(({ context }) => ({ results: context.cache[cacheKey(context.text)] ?? [] })),
     showAnswer: assign(({ context, event }) => {
-      const answer = (event as unknown as { output: ReadonlyArray<CompanySuggestion> }).output;
-      const ranked = rankCompanies(context.text.trim(), answer);
+      const ranked = (event as unknown as { output: ReadonlyArray<CompanySuggestion> }).output;
       const keys = Object.keys(context.cache).filter((key) => key !== cacheKey(context.text));
       const kept = keys.slice(Math.max(0, keys.length - CACHE_SIZE + 1));
       const cache = Object.fromEntries(kept.map((key) => [key, context.cache[key] ?? []]));

@@ -1,0 +1,94 @@
+// The general error boundary (spec §2, §4, §8). While nothing is wrong it shows its children. A
+// caught error is turned into a report (ID, type, message, stack, severity), recorded in the
+// local log, and shown. Try Again waits 100 ms × 4^(retries so far), capped at 5 s, and shows the
+// children again, at most 3 times. Reload Page and Go Home are emitted for the platform to do.
+import { assign, emit, setup } from "xstate";
+import {
+  ERROR_RETRY_BASE_DELAY_MS,
+  ERROR_RETRY_FACTOR,
+  ERROR_RETRY_LIMIT,
+  ERROR_RETRY_MAX_DELAY_MS,
+} from "../../domain/constants";
+import { type ErrorReport, errorReportFor } from "../../domain/errorReport";
+import { type ErrorScreen, routeErrorScreen } from "../../domain/errorScreen";
+
+/** The wait before retry number `retries + 1`. */
+export function errorRetryDelayMs(retries: number): number {
+  return Math.min(ERROR_RETRY_BASE_DELAY_MS * ERROR_RETRY_FACTOR ** retries, ERROR_RETRY_MAX_DELAY_MS);
+}
+
+export interface ErrorBoundaryContext {
+  readonly report: ErrorReport | null;
+  /** What the screen says about it: a route error (status, loading, network) or a bug. */
+  readonly screen: ErrorScreen | null;
+  readonly retries: number;
+  readonly detailsOpen: boolean;
+}
+
+export type ErrorBoundaryEvent =
+  /** The platform caught `error` at time `at` (ms since the epoch). */
+  | { type: "error.caught"; error: unknown; at: number }
+  | { type: "retry" }
+  | { type: "details.toggle" }
+  | { type: "reload" }
+  | { type: "home" };
+
+export type ErrorBoundaryEmitted = { type: "boundary.reload" } | { type: "boundary.home" };
+
+export const errorBoundaryMachine = setup({
+  types: {
+    context: {} as ErrorBoundaryContext,
+    events: {} as ErrorBoundaryEvent,
+    emitted: {} as ErrorBoundaryEmitted,
+  },
+  actions: {
+    keepReport: assign({
+      report: ({ event }) => (event.type === "error.caught" ? errorReportFor(event.error, event.at) : null),
+      screen: ({ event }) => (event.type === "error.caught" ? routeErrorScreen(event.error) : null),
+      detailsOpen: false,
+    }),
+    /** Provided by `errorBoundaryActions(storage)`: add the report to the local log. */
+    recordError: () => {},
+    countRetry: assign({
+      retries: ({ context }) => context.retries + 1,
+      report: null,
+      screen: null,
+      detailsOpen: false,
+    }),
+    toggleDetails: assign({ detailsOpen: ({ context }) => !context.detailsOpen }),
+    startOver: assign({ report: null, screen: null, retries: 0, detailsOpen: false }),
+  },
+  guards: {
+    hasRetriesLeft: ({ context }) => canRetryError(context),
+  },
+  delays: {
+    retryDelay: ({ context }) => errorRetryDelayMs(context.retries),
+  },
+}).createMachine({
+  id: "errorBoundary",
+  context: { report: null, screen: null, retries: 0, detailsOpen: false },
+  initial: "showing",
+  states: {
+    showing: {
+      on: { "error.caught": { target: "failed", actions: ["keepReport", "recordError"] } },
+    },
+    failed: {
+      on: {
+        retry: { guard: "hasRetriesLeft", target: "waiting" },
+        "details.toggle": { actions: "toggleDetails" },
+        reload: { actions: emit({ type: "boundary.reload" }) },
+        home: { target: "showing", actions: ["startOver", emit({ type: "boundary.home" })] },
+      },
+    },
+    waiting: {
+      after: { retryDelay: { target: "showing", actions: "countRetry" } },
+    },
+  },
+});
+
+export type ErrorBoundaryMachine = typeof errorBoundaryMachine;
+
+/** Whether Try Again is still on offer. */
+export function canRetryError(context: ErrorBoundaryContext): boolean {
+  return context.retries < ERROR_RETRY_LIMIT;
+}
