@@ -1,17 +1,12 @@
 // The fixed header (spec §2), 56 px: the sidebar toggle, the logo home, the search box (not on home;
 // an icon opening a full-width bar on mobile), the theme toggle, the Chat button, and the account
 // menu with Sign out, or a Sign in button.
-import {
-  chatButtonStateFor,
-  headerSearchShownOn,
-  initialsFor,
-  selectIsAuthenticated,
-  selectUser,
-} from "@moatwise/core";
+import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { AppUiActor, AuthActor, ThemeActor } from "../app/actors";
 import { useShellLogic } from "../app/shellLogic";
+import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";
 import { Logo } from "../ui/Logo";
@@ -163,9 +158,7 @@ function AccountMenu() {
         onClick={() => setOpen(!open)}
         onKeyDown={closeOnEscape}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsFor(user.username)}
-        </span>
+        <Avatar name={user.username} pictureUrl={user.picture_url} />
         <span className="header-user-name">{user.username}</span>
       </button>
       {open && (

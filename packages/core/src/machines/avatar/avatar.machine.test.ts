@@ -32,6 +32,13 @@ describe("the avatar in time", () => {
     expect(startAvatar("   ").actor.getSnapshot().value).toBe("initials");
   });
 
+  it("changes nothing when told the same picture again", () => {
+    const { actor } = startAvatar("https://example.com/a.png");
+    actor.send({ type: "image.loaded" });
+    actor.send({ type: "picture.changed", url: " https://example.com/a.png " });
+    expect(actor.getSnapshot().value).toBe("shown");
+  });
+
   it("starts over with a new picture", () => {
     const { actor } = startAvatar("https://example.com/a.png");
     actor.send({ type: "image.failed" });

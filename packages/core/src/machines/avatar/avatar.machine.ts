@@ -1,6 +1,6 @@
 // A user's picture (spec §2): while it loads, and if it fails, the initials show. A failed image is
 // tried again after 1 s and after 2 s; after the third failure the initials stay. A new picture
-// address starts over. `attempt` numbers the tries, so a view can reload the image for each.
+// address starts over; the same one again changes nothing. `attempt` numbers the tries, so a view can reload the image for each.
 import { assign, setup } from "xstate";
 import { AVATAR_RETRY_DELAYS_MS } from "../../domain/constants";
 
@@ -34,6 +34,7 @@ export const avatarMachine = setup({
   },
   guards: {
     hasPicture: ({ context }) => Boolean(context.url),
+    isNewPicture: ({ context, event }) => event.type === "picture.changed" && pictureOrNull(event.url) !== context.url,
     hasRetriesLeft: ({ context }) => context.attempt < AVATAR_RETRY_DELAYS_MS.length,
   },
   delays: {
@@ -60,7 +61,7 @@ export const avatarMachine = setup({
     initials: {},
   },
   on: {
-    "picture.changed": { target: ".choosing", actions: "usePicture" },
+    "picture.changed": { guard: "isNewPicture", target: ".choosing", actions: "usePicture" },
   },
 });
 
