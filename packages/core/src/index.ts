@@ -43,19 +43,20 @@ export {
   AiRequest,
   type AiRequestInput,
   AiRequestOptions,
-  type AnswerPreferences,
+  AnswerPreferences,
   buildAiRequest,
   type ChatContext,
   ChatHistoryItem,
   ChatMode,
-  type Complexity,
+  Complexity,
   DEFAULT_ANSWER_PREFERENCES,
   MENTION_TRIGGERS,
   type ParsedChatInput,
   parseChatInput,
-  type SearchDepth,
+  SearchDepth,
   Verbosity,
 } from "./domain/aiRequest";
+export { type Choice, COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "./domain/answerChoices";
 export {
   type Command,
   type CommandAction,
@@ -106,6 +107,7 @@ export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
+export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/user";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export {

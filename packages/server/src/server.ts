@@ -2,6 +2,7 @@
 // web app and /v1 on one port. Tests and the e2e suite start it the same way as `pnpm start`.
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
 import { csrfTokens } from "./auth/csrfTokens";
@@ -39,6 +40,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db, research),
+    usage: usageService(database.db),
     research,
     accessTokens: tokens,
     refreshSessions: sessions,

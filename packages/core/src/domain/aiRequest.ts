@@ -88,14 +88,18 @@ export function parseChatInput(text: string, context: ChatContext = {}): ParsedC
   return { message: collapseWhitespace(words.join(" ")), mode: mode ?? (symbol ? "chat_ticker" : "chat"), options };
 }
 
-export type SearchDepth = "shallow" | "standard" | "deep";
-export type Complexity = "simplest" | "simpler" | "default";
+export const SearchDepth = Schema.Literals(["shallow", "standard", "deep"]);
+export type SearchDepth = typeof SearchDepth.Type;
+export const Complexity = Schema.Literals(["simplest", "simpler", "default"]);
+export type Complexity = typeof Complexity.Type;
 
-export interface AnswerPreferences {
-  readonly searchDepth: SearchDepth;
-  readonly complexity: Complexity;
-  readonly verbosity: Verbosity;
-}
+/** How a user likes answers (spec §5); the settings page keeps their defaults. */
+export const AnswerPreferences = Schema.Struct({
+  searchDepth: SearchDepth,
+  complexity: Complexity,
+  verbosity: Verbosity,
+});
+export type AnswerPreferences = typeof AnswerPreferences.Type;
 
 export const DEFAULT_ANSWER_PREFERENCES: AnswerPreferences = {
   searchDepth: "standard",

@@ -91,5 +91,7 @@ export function accountQueries(api: PromiseApi) {
     authStatus: () => dataQuery(["auth", "status"], (signal) => api.auth.status({ signal })),
     /** The account's signed-in devices (ours: settings, active sessions). */
     sessions: () => dataQuery(["auth", "sessions"], (signal) => api.auth.sessions({ signal })),
+    /** The user's default search depth, complexity and verbosity. */
+    preferences: () => dataQuery(["users", "preferences"], (signal) => api.users.preferences({ signal })),
   };
 }

@@ -1,6 +1,6 @@
 // The database tables. Every row that belongs to someone carries its owner's user id.
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -17,6 +17,10 @@ export const users = pgTable(
     googleSubject: text("google_subject").unique(),
     pictureUrl: text("picture_url"),
     theme: text("theme", { enum: ["light", "dark"] }),
+    /** Answer preferences; null means the default (standard, default, balanced). */
+    searchDepth: text("search_depth", { enum: ["shallow", "standard", "deep"] }),
+    complexity: text("complexity", { enum: ["simplest", "simpler", "default"] }),
+    verbosity: text("verbosity", { enum: ["concise", "balanced", "detailed"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
@@ -50,3 +54,17 @@ export const serverSettings = pgTable("server_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Requests per user, day (UTC) and kind, for the usage page. */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: ["ai", "chat", "company", "financials", "research", "pdf"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
+);

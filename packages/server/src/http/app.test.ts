@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 2, latest: "0001_sessions_google_csrf" },
+      migration: { applied: 3, latest: "0002_preferences_usage" },
     });
   });
 

@@ -4,11 +4,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv, AppServices } from "./context";
 import { errorResponse, handleError } from "./errors";
+import { countUsage } from "./middleware/countUsage";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { authRouter } from "./routers/auth.router";
 import { companyRouter } from "./routers/company.router";
 import { healthRouter } from "./routers/health.router";
+import { usageRouter } from "./routers/usage.router";
 import { usersRouter } from "./routers/users.router";
 
 export interface ApiOptions {
@@ -28,11 +30,13 @@ export function createApi(services: AppServices, options: ApiOptions) {
       }),
     )
     .use(services.csrf.require)
+    .use(countUsage(services.usage))
     .use("/research/*", ...requireResearchAccess(services))
     .route("/", healthRouter(services))
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
     .route("/", usersRouter(services))
-    .route("/", companyRouter(services));
+    .route("/", companyRouter(services))
+    .route("/", usageRouter(services));
   api.onError(handleError);
   return api;
 }

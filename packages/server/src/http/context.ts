@@ -1,5 +1,6 @@
 // What every handler can reach: the services, and the signed-in user's id once authenticated.
 
+import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
 import type { GoogleIdTokens } from "../auth/googleIdTokens";
@@ -20,6 +21,7 @@ export interface AppServices {
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleIdTokens | null;
   readonly research: ResearchAccess;
+  readonly usage: UsageService;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ const HomePage = lazy(() => import("../features/home/HomePage"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
 const SearchPage = lazy(() => import("../features/search/SearchPage"));
+const UsagePage = lazy(() => import("../features/usage/UsagePage"));
 const RoadmapPage = lazy(() => import("../features/static/RoadmapPage"));
 const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
 const TermsPage = lazy(() => import("../features/static/TermsPage"));
@@ -33,6 +34,7 @@ const Privacy = page(PrivacyPage);
 const Terms = page(TermsPage);
 const Search = page(SearchPage);
 const Settings = page(SettingsPage);
+const Usage = page(UsagePage);
 const ComingSoon = page(ComingSoonPage);
 const Planned = page(PlannedPage);
 const PlannedPdfChat = page(PlannedPage, texts.loadingPdfChat);
@@ -71,7 +73,7 @@ export function Routes() {
       <Route path="/forum" component={ComingSoon} />
       <Route path="/chat" component={Planned} />
       <Route path="/chat/:symbol" component={Planned} />
-      <Route path="/usage" component={Planned} />
+      <Route path="/usage" component={Usage} />
       <Route path="/stock/:symbol" component={Planned} />
       <Route path="/pdf-chat" component={PlannedPdfChat} />
       <Route path="/portfolio/dashboard" component={Planned} />

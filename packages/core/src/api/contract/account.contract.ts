@@ -1,12 +1,14 @@
 // The account calls: health, sign-up and sign-in, Google, tokens, CSRF, devices, theme, usage.
 
 import { Schema } from "effect";
+import { AnswerPreferences } from "../../domain/aiRequest";
 import { User } from "../../domain/user";
 import {
   AuthStatus,
   CsrfResponse,
   GoogleSignInRequest,
   HealthResponse,
+  ProfileRequest,
   SessionInfo,
   SignInForm,
   SignUpRequest,
@@ -46,6 +48,11 @@ export const usersEndpoints = {
   }),
   me: endpoint("GET", "/users/me", { response: User }),
   setTheme: endpoint("PATCH", "/users/me/theme", { body: ThemeRequest, response: User }),
+  /** Ours: change the name shown in the app. */
+  updateProfile: endpoint("PATCH", "/users/me", { body: ProfileRequest, response: User }),
+  /** Ours: the user's default search depth, complexity and verbosity for answers. */
+  preferences: endpoint("GET", "/users/me/preferences", { response: AnswerPreferences }),
+  setPreferences: endpoint("PUT", "/users/me/preferences", { body: AnswerPreferences, response: AnswerPreferences }),
 };
 
 export const usageEndpoints = {

@@ -93,6 +93,15 @@ export type SessionInfo = typeof SessionInfo.Type;
 export const ThemeRequest = Schema.Struct({ theme: Theme });
 export type ThemeRequest = typeof ThemeRequest.Type;
 
+/** PATCH /users/me: the name shown in the app. */
+export const ProfileRequest = Schema.Struct({
+  username: Schema.Trim.check(
+    Schema.isMinLength(1, { message: "is required" }),
+    Schema.isMaxLength(USERNAME_MAX_LENGTH, { message: `must be at most ${USERNAME_MAX_LENGTH} characters` }),
+  ),
+});
+export type ProfileRequest = typeof ProfileRequest.Type;
+
 /** The kinds of request the usage page counts. */
 export const UsageKind = Schema.Literals(["ai", "chat", "company", "financials", "research", "pdf"]);
 export type UsageKind = typeof UsageKind.Type;

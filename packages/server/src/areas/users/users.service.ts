@@ -1,6 +1,6 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
-import type { SignUpRequest, Theme, User } from "@moatwise/core";
-import { displayNameFor } from "@moatwise/core";
+import type { AnswerPreferences, SignUpRequest, Theme, User } from "@moatwise/core";
+import { DEFAULT_ANSWER_PREFERENCES, displayNameFor } from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
@@ -18,6 +18,14 @@ function toApiUser(row: UserRow, research: ResearchAccess): User {
     picture_url: row.pictureUrl ?? null,
     theme: row.theme ?? null,
     research_access: research.allows(row.email),
+  };
+}
+
+function toPreferences(row: UserRow): AnswerPreferences {
+  return {
+    searchDepth: row.searchDepth ?? DEFAULT_ANSWER_PREFERENCES.searchDepth,
+    complexity: row.complexity ?? DEFAULT_ANSWER_PREFERENCES.complexity,
+    verbosity: row.verbosity ?? DEFAULT_ANSWER_PREFERENCES.verbosity,
   };
 }
 
@@ -89,6 +97,21 @@ export function usersService(db: Database, research: ResearchAccess) {
     async setTheme(id: string, theme: Theme): Promise<User | null> {
       const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
       return row ? toUser(row) : null;
+    },
+
+    async setUsername(id: string, username: string): Promise<User | null> {
+      const [row] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
+      return row ? toUser(row) : null;
+    },
+
+    async preferences(id: string): Promise<AnswerPreferences | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? toPreferences(row) : null;
+    },
+
+    async setPreferences(id: string, preferences: AnswerPreferences): Promise<AnswerPreferences | null> {
+      const [row] = await db.update(users).set(preferences).where(eq(users.id, id)).returning();
+      return row ? toPreferences(row) : null;
     },
 
     async findById(id: string): Promise<User | null> {

@@ -35,8 +35,6 @@ function planFor(path: string, companyName?: string): Plan {
       return { title: "Research", text: "Reports built from nine analysis pillars arrive with the research release." };
     case "pdf-chat":
       return { title: "Chat with a PDF", text: "Upload a PDF and ask about it: this arrives with the PDF release." };
-    case "usage":
-      return { title: "Usage", text: "Your requests per day, by kind, arrive with the next release." };
     default:
       return { title: "Coming next", text: "This page is being built." };
   }

@@ -2,9 +2,7 @@
 import { deviceName, type SessionInfo } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+import { messageOf } from "../../app/messageOf";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -25,9 +23,9 @@ export function ActiveSessions() {
   };
 
   return (
-    <section className="card settings-sessions" aria-labelledby="sessions-title">
+    <section className="card settings-section" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Active sessions</h2>
-      <p className="muted">Devices signed in to your account. Sign out any you do not recognise.</p>
+      <p className="muted settings-intro">Devices signed in to your account. Sign out any you do not recognise.</p>
       {sessions.isPending && <p className="muted">Loading sessions…</p>}
       {sessions.isError && (
         <p className="alert alert-error" role="alert">

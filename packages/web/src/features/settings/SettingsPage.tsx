@@ -1,22 +1,18 @@
-// The signed-in user's account.
-import { selectUser } from "@moatwise/core";
-import { AuthActor } from "../../app/actors";
+// The signed-in user's settings: profile, appearance, answer defaults and signed-in devices.
 import { ActiveSessions } from "./ActiveSessions";
+import { AnswerSettings } from "./AnswerSettings";
+import { AppearanceSettings } from "./AppearanceSettings";
+import { ProfileSettings } from "./ProfileSettings";
 import "./settings.css";
 
 export default function SettingsPage() {
-  const user = AuthActor.useSelector(selectUser);
-  if (!user) return null;
   return (
     <main className="page page-narrow">
       <h1>Settings</h1>
-      <p className="lede">Your account.</p>
-      <dl className="card settings-account">
-        <dt>Name</dt>
-        <dd>{user.username}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-      </dl>
+      <p className="lede">Your profile, how Moatwise looks, how answers are written, and where you are signed in.</p>
+      <ProfileSettings />
+      <AppearanceSettings />
+      <AnswerSettings />
       <ActiveSessions />
     </main>
   );

@@ -1,0 +1,82 @@
+// The defaults for answers: search depth, complexity and verbosity (spec §5). A choice is saved at
+// once; if the save fails the old choice comes back and an error toast offers to retry.
+import { type AnswerPreferences, COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "@moatwise/core";
+import { ToastsActor } from "../../app/actors";
+import { useData, useDataContext, useQueries } from "../../app/data";
+import { messageOf } from "../../app/messageOf";
+import { ChoiceGroup } from "../../ui/ChoiceGroup";
+
+export function AnswerSettings() {
+  const { account } = useQueries();
+  const { api, queryClient } = useDataContext();
+  const toasts = ToastsActor.useActorRef();
+  const preferences = useData(account.preferences());
+  const { queryKey } = account.preferences();
+
+  const save = async (wanted: AnswerPreferences, before: AnswerPreferences) => {
+    queryClient.setQueryData(queryKey, wanted);
+    try {
+      queryClient.setQueryData(queryKey, await api.users.setPreferences(wanted));
+      toasts.send({ type: "toast.add", message: "Preferences saved.", variant: "success" });
+    } catch (error) {
+      queryClient.setQueryData(queryKey, before);
+      toasts.send({
+        type: "toast.add",
+        message: `Your preferences were not saved. ${messageOf(error)}`,
+        variant: "error",
+        duration: 8000,
+        action: { label: "Retry", onClick: () => void save(wanted, before) },
+      });
+    }
+  };
+
+  const current = preferences.data;
+  const choose =
+    <K extends keyof AnswerPreferences>(key: K) =>
+    (value: AnswerPreferences[K]) => {
+      if (current && current[key] !== value) void save({ ...current, [key]: value }, current);
+    };
+
+  return (
+    <section className="card settings-section" aria-labelledby="answers-title">
+      <h2 id="answers-title">Answers</h2>
+      <p className="muted">
+        How the assistant answers by default. You can change them for any one question in the chat.
+      </p>
+      {preferences.isPending && <p className="muted">Loading your preferences…</p>}
+      {preferences.isError && (
+        <div className="alert alert-error" role="alert">
+          {messageOf(preferences.error)}{" "}
+          <button type="button" className="link-button" onClick={() => preferences.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {current && (
+        <>
+          <ChoiceGroup
+            name="searchDepth"
+            legend="Search depth"
+            choices={SEARCH_DEPTH_CHOICES}
+            value={current.searchDepth}
+            onChoose={choose("searchDepth")}
+          />
+          <ChoiceGroup
+            name="complexity"
+            legend="Complexity"
+            choices={COMPLEXITY_CHOICES}
+            value={current.complexity}
+            onChoose={choose("complexity")}
+          />
+          <ChoiceGroup
+            name="verbosity"
+            legend="Verbosity"
+            choices={VERBOSITY_CHOICES}
+            value={current.verbosity}
+            onChoose={choose("verbosity")}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The profile: the name shown in the app (editable), the e-mail and the picture. A failed save
+// keeps what the user typed and says why.
+import { selectUser, USERNAME_MAX_LENGTH, type User } from "@moatwise/core";
+import { type FormEvent, useState } from "react";
+import { AuthActor, ToastsActor } from "../../app/actors";
+import { useDataContext } from "../../app/data";
+import { messageOf } from "../../app/messageOf";
+import { Avatar } from "../../ui/Avatar";
+import { TextField } from "../../ui/TextField";
+
+export function ProfileSettings() {
+  const user = AuthActor.useSelector(selectUser);
+  return user ? <ProfileForm user={user} /> : null;
+}
+
+function ProfileForm({ user }: { readonly user: User }) {
+  const auth = AuthActor.useActorRef();
+  const toasts = ToastsActor.useActorRef();
+  const { api } = useDataContext();
+  const [name, setName] = useState(user.username);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const unchanged = name.trim() === user.username || name.trim() === "";
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (unchanged) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const updated = await api.users.updateProfile({ username: name.trim() });
+      auth.send({ type: "session.refreshed", user: updated });
+      setName(updated.username);
+      toasts.send({ type: "toast.add", message: "Profile saved.", variant: "success" });
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card settings-section" aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <div className="settings-profile">
+        <Avatar name={user.username} pictureUrl={user.picture_url} />
+        <div>
+          <strong>{user.username}</strong>
+          <div className="muted">{user.email}</div>
+        </div>
+      </div>
+      <form className="settings-form" onSubmit={save}>
+        <TextField
+          id="settings-name"
+          label="Name shown in Moatwise"
+          value={name}
+          onValue={setName}
+          maxLength={USERNAME_MAX_LENGTH}
+          autoComplete="name"
+          hint="Used in the header and on your conversations."
+        />
+        {problem && (
+          <p className="alert alert-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="button button-primary" disabled={unchanged || saving}>
+            {saving ? "Saving…" : "Save name"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
