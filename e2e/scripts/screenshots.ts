@@ -42,6 +42,23 @@ async function main() {
       await page.goto(`${baseUrl}/settings`);
       await page.getByRole("heading", { name: "Settings" }).waitFor();
       await shot("settings");
+      await page.goto(`${baseUrl}/search?q=apple`);
+      await page.getByRole("link", { name: /Apple/ }).first().waitFor();
+      await page.goto(`${baseUrl}/usage`);
+      await page.getByRole("heading", { name: "Requests per day" }).waitFor();
+      await shot("usage");
+      await page.goto(`${baseUrl}/no/such/page`);
+      await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+      await shot("not-found");
+      await page.route("**/assets/RoadmapPage-*.js", (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: 'export default function RoadmapPage() { throw new TypeError("x.milestones is undefined"); }',
+        }),
+      );
+      await page.goto(`${baseUrl}/roadmap`);
+      await page.getByRole("button", { name: "Show Technical Details" }).click();
+      await shot("oops");
       await context.close();
     }
   }
