@@ -14,7 +14,7 @@ export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from ".
 export * from "./api/contract";
 export { credentialsFrom, type LoginFields, type NewAccountCheck, newAccountFrom } from "./api/loginForm";
 export type { CallOptions, RequestParts } from "./api/requestParts";
-export { cacheLifetimeMs } from "./api/responseCache";
+export { cacheLifetimeMs, ResponseCache } from "./api/responseCache";
 export * from "./api/schemas/ai";
 export * from "./api/schemas/auth";
 export * from "./api/schemas/chat";
