@@ -1,5 +1,5 @@
 // Accounts for the journeys: a unique address each, and signing in through the login form.
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct horse battery";
 
@@ -13,4 +13,11 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+}
+
+/** Creates the account from outside the page (its cookies stay clean), then signs in with the form. */
+export async function signUpAndSignIn(page: Page, request: APIRequestContext, email = uniqueEmail()) {
+  const created = await request.post("/v1/users/signup", { data: { email, password: PASSWORD } });
+  expect([201, 409]).toContain(created.status());
+  await signInWithForm(page, email);
 }

@@ -2,13 +2,9 @@
 // toasts that confirm or report a save (bottom centre, 3000 ms then a 300 ms fade, a click
 // dismisses, an action toast clears the others), and the usage page's counts.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PASSWORD as password, signInWithForm, uniqueEmail } from "../support/accounts";
+import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
-async function signUp(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("settings");
-  expect((await request.post("/v1/users/signup", { data: { email, password } })).status()).toBe(201);
-  await signInWithForm(page, email);
-}
+const signUp = (page: Page, request: APIRequestContext) => signUpAndSignIn(page, request, uniqueEmail("settings"));
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" }).locator(".toast");
 

@@ -2,14 +2,10 @@
 // researcher; the question kept over sign-in; the command palette; the search box.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
-import { PASSWORD as password, signInWithForm, uniqueEmail } from "../support/accounts";
+import { PASSWORD as password, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
-/** Creates the account from outside the page (its cookies stay clean), then signs in with the form. */
-async function signUp(page: Page, request: APIRequestContext, email = uniqueEmail("shell")) {
-  const created = await request.post("/v1/users/signup", { data: { email, password } });
-  expect([201, 409]).toContain(created.status());
-  await signInWithForm(page, email);
-}
+const signUp = (page: Page, request: APIRequestContext, email = uniqueEmail("shell")) =>
+  signUpAndSignIn(page, request, email);
 
 test.describe("route rules", () => {
   test("a visitor sees the public pages and is sent to sign in elsewhere, with the whole location", async ({

@@ -3,6 +3,7 @@ import { deviceName, type SessionInfo } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { messageOf } from "../../app/messageOf";
+import { LoadError } from "../../ui/LoadError";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -27,11 +28,7 @@ export function ActiveSessions() {
       <h2 id="sessions-title">Active sessions</h2>
       <p className="muted settings-intro">Devices signed in to your account. Sign out any you do not recognise.</p>
       {sessions.isPending && <p className="muted">Loading sessions…</p>}
-      {sessions.isError && (
-        <p className="alert alert-error" role="alert">
-          {messageOf(sessions.error)}
-        </p>
-      )}
+      {sessions.isError && <LoadError error={sessions.error} onRetry={() => sessions.refetch()} />}
       {problem && (
         <p className="alert alert-error" role="alert">
           {problem}

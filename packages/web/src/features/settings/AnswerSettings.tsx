@@ -1,10 +1,24 @@
 // The defaults for answers: search depth, complexity and verbosity (spec §5). A choice is saved at
 // once; if the save fails the old choice comes back and an error toast offers to retry.
-import { type AnswerPreferences, COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "@moatwise/core";
+import {
+  type AnswerPreferences,
+  type Choice,
+  COMPLEXITY_CHOICES,
+  SEARCH_DEPTH_CHOICES,
+  VERBOSITY_CHOICES,
+} from "@moatwise/core";
 import { ToastsActor } from "../../app/actors";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { messageOf } from "../../app/messageOf";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
+import { LoadError } from "../../ui/LoadError";
+
+/** One group of choices per preference, in the order the page shows them. */
+const CHOICE_GROUPS = [
+  { key: "searchDepth", legend: "Search depth", choices: SEARCH_DEPTH_CHOICES },
+  { key: "complexity", legend: "Complexity", choices: COMPLEXITY_CHOICES },
+  { key: "verbosity", legend: "Verbosity", choices: VERBOSITY_CHOICES },
+] as const;
 
 export function AnswerSettings() {
   const { account } = useQueries();
@@ -40,43 +54,22 @@ export function AnswerSettings() {
   return (
     <section className="card settings-section" aria-labelledby="answers-title">
       <h2 id="answers-title">Answers</h2>
-      <p className="muted">
+      <p className="muted settings-intro">
         How the assistant answers by default. You can change them for any one question in the chat.
       </p>
       {preferences.isPending && <p className="muted">Loading your preferences…</p>}
-      {preferences.isError && (
-        <div className="alert alert-error" role="alert">
-          {messageOf(preferences.error)}{" "}
-          <button type="button" className="link-button" onClick={() => preferences.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {current && (
-        <>
+      {preferences.isError && <LoadError error={preferences.error} onRetry={() => preferences.refetch()} />}
+      {current &&
+        CHOICE_GROUPS.map(({ key, legend, choices }) => (
           <ChoiceGroup
-            name="searchDepth"
-            legend="Search depth"
-            choices={SEARCH_DEPTH_CHOICES}
-            value={current.searchDepth}
-            onChoose={choose("searchDepth")}
+            key={key}
+            name={key}
+            legend={legend}
+            choices={choices as ReadonlyArray<Choice<AnswerPreferences[typeof key]>>}
+            value={current[key]}
+            onChoose={choose(key)}
           />
-          <ChoiceGroup
-            name="complexity"
-            legend="Complexity"
-            choices={COMPLEXITY_CHOICES}
-            value={current.complexity}
-            onChoose={choose("complexity")}
-          />
-          <ChoiceGroup
-            name="verbosity"
-            legend="Verbosity"
-            choices={VERBOSITY_CHOICES}
-            value={current.verbosity}
-            onChoose={choose("verbosity")}
-          />
-        </>
-      )}
+        ))}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // A stacked bar per day, the totals per kind, and the same numbers as a table for screen readers.
 import { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageResponse } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { LoadError } from "../../ui/LoadError";
 import "./usage.css";
 
 const shortDate = (iso: string) =>
@@ -20,14 +20,7 @@ export default function UsagePage() {
           Loading usage…
         </p>
       )}
-      {usage.isError && (
-        <div className="alert alert-error" role="alert">
-          {messageOf(usage.error)}{" "}
-          <button type="button" className="link-button" onClick={() => usage.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {usage.isError && <LoadError error={usage.error} onRetry={() => usage.refetch()} />}
       {usage.data && <UsageReport usage={usage.data} />}
     </main>
   );
