@@ -2,6 +2,8 @@
 // web app and /v1 on one port. Tests and the e2e suite start it the same way as `pnpm start`.
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { marketData } from "./areas/market/marketData";
+import { sampleProvider } from "./areas/market/sample/sampleProvider";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -41,6 +43,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     databaseKind: database.kind,
     users: usersService(database.db, research),
     usage: usageService(database.db),
+    marketData: marketData([sampleProvider]),
     research,
     accessTokens: tokens,
     refreshSessions: sessions,

@@ -1,5 +1,6 @@
 // What every handler can reach: the services, and the signed-in user's id once authenticated.
 
+import type { MarketData } from "../areas/market/marketData";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
@@ -22,6 +23,8 @@ export interface AppServices {
   readonly google: GoogleIdTokens | null;
   readonly research: ResearchAccess;
   readonly usage: UsageService;
+  /** Company data from the configured providers, with provenance and the §9 cache. */
+  readonly marketData: MarketData;
 }
 
 export interface AppEnv {

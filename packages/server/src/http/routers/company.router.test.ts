@@ -1,5 +1,5 @@
 // GET /v1/search/company over real HTTP: signed in only, the query checked, answers with provenance.
-import { CompanySearchResponse, type TokenResponse } from "@moatwise/core";
+import { CompanyProfile, CompanySearchResponse, type TokenResponse } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -42,5 +42,38 @@ describe("GET /v1/search/company", () => {
   it("answers 401 to a signed-out caller", async () => {
     const answer = await search("apple", {});
     expect(answer.status).toBe(401);
+  });
+});
+
+const profile = (symbol: string, headers = auth) =>
+  fetch(`${server.url}/v1/company/profile?${new URLSearchParams({ symbol })}`, { headers });
+
+describe("GET /v1/company/profile on the sample provider", () => {
+  it("answers a sample company's profile in the contract's shape, labelled sample and not live", async () => {
+    const answer = await profile("aapl");
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as CompanyProfile;
+    expect(Schema.is(CompanyProfile)(body)).toBe(true);
+    expect(body).toMatchObject({
+      symbol: "AAPL",
+      companyName: "Apple Inc.",
+      exchange: "NASDAQ",
+      sector: "Technology",
+      ceo: "Tim Cook",
+      provenance: { provider: "sample", live: false },
+    });
+  });
+
+  it("answers 404 unknown_symbol for a ticker no provider knows, 400 for a malformed one, 401 signed out", async () => {
+    const unknown = await profile("ZZZZ");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      detail: "No company data for ZZZZ. Check the ticker symbol.",
+      code: "unknown_symbol",
+    });
+    const malformed = await profile("not a ticker!");
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { code: string }).code).toBe("invalid_query");
+    expect((await profile("AAPL", {})).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
-// Company calls. For now: GET /search/company over the bundled universe of US-listed companies.
-import { CompanySearchQuery } from "@moatwise/core";
+// Company calls: search over the bundled universe of US-listed companies; profiles from the
+// market-data providers.
+import { CompanySearchQuery, SymbolQuery } from "@moatwise/core";
 import { Hono } from "hono";
 import { companyIndex } from "../../areas/company/companySearch";
 import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "../../areas/company/companyUniverse";
@@ -12,8 +13,13 @@ const provenance = { provider: "bundled listings", asOf: COMPANY_UNIVERSE_AS_OF,
 
 export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
-  return new Hono<AppEnv>().get("/search/company", signedIn, (c) => {
-    const { query } = decodeOr400(CompanySearchQuery, c.req.query(), "invalid_query");
-    return c.json({ results: universe.search(query), provenance });
-  });
+  return new Hono<AppEnv>()
+    .get("/search/company", signedIn, (c) => {
+      const { query } = decodeOr400(CompanySearchQuery, c.req.query(), "invalid_query");
+      return c.json({ results: universe.search(query), provenance });
+    })
+    .get("/company/profile", signedIn, async (c) => {
+      const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
+      return c.json(await services.marketData.profile(symbol));
+    });
 }
