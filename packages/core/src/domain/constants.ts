@@ -143,3 +143,13 @@ export const INLINE_CHAT_DEFAULT_WIDTH_PX = 400;
 export const INLINE_CHAT_MIN_WIDTH_PX = 360;
 export const INLINE_CHAT_MAX_WIDTH_PX = 640;
 export const MAIN_PANE_MIN_WIDTH_PX = 560;
+
+// Valuation defaults (issue 6), used when a request leaves them out; decimals.
+/** The 10-year US Treasury yield at the sample set's cut-off (31 March 2025): 4.2 %. */
+export const DEFAULT_RISK_FREE_RATE = 0.042;
+/** An equity risk premium in the range of published implied estimates for 2025: 4.5 %. */
+export const DEFAULT_EQUITY_RISK_PREMIUM = 0.045;
+/** Forecast years of a discounted-cash-flow valuation when none are given. */
+export const DEFAULT_DCF_YEARS = 5;
+/** Trading days of price history when a request names none (data-areas §5 and §9). */
+export const HISTORICAL_PRICE_DEFAULT_TIMESERIES = 30;

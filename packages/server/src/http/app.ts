@@ -9,6 +9,7 @@ import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { authRouter } from "./routers/auth.router";
 import { companyRouter } from "./routers/company.router";
+import { financialsRouter } from "./routers/financials.router";
 import { healthRouter } from "./routers/health.router";
 import { usageRouter } from "./routers/usage.router";
 import { usersRouter } from "./routers/users.router";
@@ -36,6 +37,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
     .route("/", usersRouter(services))
     .route("/", companyRouter(services))
+    .route("/", financialsRouter(services))
     .route("/", usageRouter(services));
   api.onError(handleError);
   return api;

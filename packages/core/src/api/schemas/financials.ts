@@ -251,6 +251,10 @@ export const DcfResult = Schema.Struct({
     beta: DcfInput,
     costOfDebt: DcfInput,
     baseRevenue: DcfInput,
+    /** Depreciation, capital spending and net working capital, each as a share of revenue. */
+    depreciationToRevenue: DcfInput,
+    capitalExpenditureToRevenue: DcfInput,
+    workingCapitalToRevenue: DcfInput,
     netDebt: DcfInput,
     sharesOutstanding: DcfInput,
   }),

@@ -1,7 +1,17 @@
 // One interface for every source of market data (data-areas §1, issue 6): the bundled sample set,
 // SEC EDGAR, Financial Modeling Prep. A provider implements what it can; for a call it lacks, or a
 // symbol it does not know (null), the next provider in the configured order is asked.
-import type { CompanyProfile, CompanyQuote } from "@moatwise/core";
+import type {
+  BalanceSheet,
+  CashFlowStatement,
+  CompanyProfile,
+  CompanyQuote,
+  Filing,
+  IncomeStatement,
+  NewsItem,
+  PriceBar,
+  StatementPeriod,
+} from "@moatwise/core";
 
 /** An answer without its provenance: the chain adds `{provider, asOf, live}`. */
 export type Bare<T> = Omit<T, "provenance">;
@@ -13,13 +23,43 @@ export interface Sourced<T> {
   readonly asOf: string;
 }
 
+export type StatementKind = "income" | "balance" | "cashFlow";
+
+export interface StatementRows {
+  income: IncomeStatement;
+  balance: BalanceSheet;
+  cashFlow: CashFlowStatement;
+}
+
+/** A filing's readable text: its title and the sanitised text. */
+export interface FilingDocument {
+  readonly title: string;
+  readonly text: string;
+}
+
+type Answer<T> = Promise<Sourced<T> | null>;
+
 export interface MarketDataProvider {
   /** Shown in provenance, e.g. `sample`, `sec`, `fmp`. */
   readonly name: string;
   /** Live data from the network (false for bundled data). */
   readonly live: boolean;
-  profile?(symbol: string): Promise<Sourced<Bare<CompanyProfile>> | null>;
-  quote?(symbol: string): Promise<Sourced<Bare<CompanyQuote>> | null>;
+  profile?(symbol: string): Answer<Bare<CompanyProfile>>;
+  quote?(symbol: string): Answer<Bare<CompanyQuote>>;
+  /** Every daily bar the provider has, oldest first. */
+  historicalPrices?(symbol: string): Answer<ReadonlyArray<PriceBar>>;
+  /** Statements of one kind, newest first. */
+  statements?<Kind extends StatementKind>(
+    symbol: string,
+    kind: Kind,
+    period: StatementPeriod,
+  ): Answer<ReadonlyArray<StatementRows[Kind]>>;
+  /** Filings, newest first. */
+  filings?(symbol: string): Answer<ReadonlyArray<Filing>>;
+  /** A filing's text, for an address the provider knows. */
+  filingDocument?(url: string): Answer<FilingDocument>;
+  /** News about one company, newest first. */
+  news?(symbol: string): Answer<ReadonlyArray<NewsItem>>;
 }
 
 /**

@@ -1,9 +1,16 @@
-// Company calls: search over the bundled universe of US-listed companies; profiles from the
-// market-data providers.
-import { CompanySearchQuery, SymbolQuery } from "@moatwise/core";
+// Company calls: search over the bundled universe of US-listed companies; profiles, quotes,
+// prices and metrics from the market-data providers.
+import {
+  CompanySearchQuery,
+  HISTORICAL_PRICE_DEFAULT_TIMESERIES,
+  HistoricalPriceQuery,
+  MetricsQuery,
+  SymbolQuery,
+} from "@moatwise/core";
 import { Hono } from "hono";
 import { companyIndex } from "../../areas/company/companySearch";
 import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "../../areas/company/companyUniverse";
+import { financialsService } from "../../areas/financials/financials.service";
 import type { AppEnv, AppServices } from "../context";
 import { decodeOr400 } from "../decode";
 import { requireUser } from "../middleware/requireUser";
@@ -13,6 +20,7 @@ const provenance = { provider: "bundled listings", asOf: COMPANY_UNIVERSE_AS_OF,
 
 export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
+  const financials = financialsService(services.marketData);
   return new Hono<AppEnv>()
     .get("/search/company", signedIn, (c) => {
       const { query } = decodeOr400(CompanySearchQuery, c.req.query(), "invalid_query");
@@ -21,5 +29,23 @@ export function companyRouter(services: AppServices) {
     .get("/company/profile", signedIn, async (c) => {
       const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
       return c.json(await services.marketData.profile(symbol));
+    })
+    .get("/company/quote", signedIn, async (c) => {
+      const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
+      return c.json(await services.marketData.quote(symbol));
+    })
+    .get("/company/historical-price", signedIn, async (c) => {
+      const query = decodeOr400(HistoricalPriceQuery, c.req.query(), "invalid_query");
+      const prices = await services.marketData.historicalPrices(query.symbol);
+      const days = query.timeseries ?? HISTORICAL_PRICE_DEFAULT_TIMESERIES;
+      return c.json({
+        symbol: query.symbol.toUpperCase(),
+        historical: prices.data.slice(-days),
+        provenance: prices.provenance,
+      });
+    })
+    .get("/company/metrics", signedIn, async (c) => {
+      const { symbol, ...options } = decodeOr400(MetricsQuery, c.req.query(), "invalid_query");
+      return c.json(await financials.metrics(symbol, options));
     });
 }

@@ -1,6 +1,6 @@
 // The sample set's companies (issue 6): 25 large US companies across sectors, described in our own
 // words from their annual reports. Head counts are from each company's latest annual report
-// before the set's cut-off; CEOs are as of that date.
+// before the set's cut-off; CEOs are as of the set's cut-off, 31 March 2025.
 
 export interface SampleProfile {
   readonly symbol: string;
@@ -217,7 +217,7 @@ export const SAMPLE_PROFILES: ReadonlyArray<SampleProfile> = [
     exchange: "NYSE",
     sector: "Healthcare",
     industry: "Healthcare Plans",
-    ceo: "Stephen J. Hemsley",
+    ceo: "Andrew Witty",
     fullTimeEmployees: 400_000,
     website: "https://www.unitedhealthgroup.com",
     cik: "0000731766",
@@ -377,7 +377,7 @@ export const SAMPLE_PROFILES: ReadonlyArray<SampleProfile> = [
     exchange: "NYSE",
     sector: "Industrials",
     industry: "Farm & Heavy Construction Machinery",
-    ceo: "Joseph E. Creed",
+    ceo: "D. James Umpleby III",
     fullTimeEmployees: 112_900,
     website: "https://www.caterpillar.com",
     cik: "0000018230",

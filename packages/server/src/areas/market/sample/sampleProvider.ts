@@ -1,31 +1,62 @@
 // The `sample` provider: the bundled data set, the default with no keys and no network. Its
 // answers say `live: false`, and the UI labels them as sample data.
-import type { CompanyProfile } from "@moatwise/core";
-import type { Bare, MarketDataProvider, Sourced } from "../marketDataProvider";
+import type { CompanyProfile, StatementPeriod } from "@moatwise/core";
+import type { Bare, MarketDataProvider, Sourced, StatementKind, StatementRows } from "../marketDataProvider";
+import { samplePriceBars } from "./samplePrices";
+import { SAMPLE_PRICE_ANCHORS } from "./samplePrices.data";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
+import { profilePriceFields, quoteFrom } from "./sampleQuote";
+import { sampleStatements } from "./sampleStatements";
 
-/** The cut-off of the sample set: fiscal years up to 2025. */
-export const SAMPLE_AS_OF = "2025-12-31T00:00:00.000Z";
+/** The cut-off of the sample set: what the companies had filed, and the prices, by 31 March 2025. */
+export const SAMPLE_AS_OF = "2025-03-31T20:00:00.000Z";
 
 const EXCHANGE_NAMES: Record<SampleProfile["exchange"], string> = {
   NASDAQ: "NASDAQ Global Select",
   NYSE: "New York Stock Exchange",
 };
 
+const bySymbol = new Map(SAMPLE_PROFILES.map((company) => [company.symbol, company]));
+
+const sourced = <T>(data: T): Sourced<T> => ({ data, asOf: SAMPLE_AS_OF });
+
+/** The latest diluted share count, in shares, from the latest quarter (else the latest year). */
+function latestShares(company: SampleProfile): number | null {
+  const quarter = sampleStatements(company.symbol, company.cik, "quarter")?.income[0]?.weightedAverageShsOutDil;
+  const year = sampleStatements(company.symbol, company.cik, "annual")?.income[0]?.weightedAverageShsOutDil;
+  return quarter ?? year ?? null;
+}
+
+function quoteOf(company: SampleProfile) {
+  const bars = samplePriceBars(company.symbol);
+  if (!bars) return null;
+  const quote = quoteFrom({
+    symbol: company.symbol,
+    name: company.companyName,
+    exchange: company.exchange,
+    bars,
+    shares: latestShares(company),
+  });
+  return quote ? { quote, bars } : null;
+}
+
 function toProfile(company: SampleProfile): Bare<CompanyProfile> {
+  const priced = quoteOf(company);
+  const anchors = SAMPLE_PRICE_ANCHORS[company.symbol];
+  const prices =
+    priced && anchors ? profilePriceFields(priced.quote, priced.bars, anchors.beta, anchors.dividendPerShare) : null;
   return {
     symbol: company.symbol,
     companyName: company.companyName,
-    // Prices, and the figures made from them, arrive with the sample price history.
-    price: null,
-    marketCap: null,
-    beta: null,
-    lastDividend: null,
-    range: null,
-    change: null,
-    changePercentage: null,
-    volume: null,
-    averageVolume: null,
+    price: prices?.price ?? null,
+    marketCap: prices?.marketCap ?? null,
+    beta: prices?.beta ?? null,
+    lastDividend: prices?.lastDividend ?? null,
+    range: prices?.range ?? null,
+    change: prices?.change ?? null,
+    changePercentage: prices?.changePercentage ?? null,
+    volume: prices?.volume ?? null,
+    averageVolume: prices?.averageVolume ?? null,
     currency: "USD",
     cik: company.cik,
     isin: null,
@@ -53,9 +84,11 @@ function toProfile(company: SampleProfile): Bare<CompanyProfile> {
   };
 }
 
-const bySymbol = new Map(SAMPLE_PROFILES.map((company) => [company.symbol, company]));
-
-const sourced = <T>(data: T): Sourced<T> => ({ data, asOf: SAMPLE_AS_OF });
+function statementsOf<Kind extends StatementKind>(symbol: string, kind: Kind, period: StatementPeriod) {
+  const company = bySymbol.get(symbol);
+  const statements = company ? sampleStatements(symbol, company.cik, period) : null;
+  return statements ? (statements[kind] as unknown as ReadonlyArray<StatementRows[Kind]>) : null;
+}
 
 export const sampleProvider: MarketDataProvider = {
   name: "sample",
@@ -63,5 +96,18 @@ export const sampleProvider: MarketDataProvider = {
   profile: async (symbol) => {
     const company = bySymbol.get(symbol);
     return company ? sourced(toProfile(company)) : null;
+  },
+  quote: async (symbol) => {
+    const company = bySymbol.get(symbol);
+    const priced = company ? quoteOf(company) : null;
+    return priced ? sourced(priced.quote) : null;
+  },
+  historicalPrices: async (symbol) => {
+    const bars = samplePriceBars(symbol);
+    return bars ? sourced(bars) : null;
+  },
+  statements: async (symbol, kind, period) => {
+    const rows = statementsOf(symbol, kind, period);
+    return rows ? sourced(rows) : null;
   },
 };
