@@ -1,15 +1,18 @@
 // Company calls: search over the bundled universe of US-listed companies; profiles, quotes,
-// prices and metrics from the market-data providers.
+// prices, metrics and SEC filings from the market-data providers.
 import {
   CompanySearchQuery,
+  FilingsQuery,
+  FilingUrlQuery,
   HISTORICAL_PRICE_DEFAULT_TIMESERIES,
   HistoricalPriceQuery,
   MetricsQuery,
   SymbolQuery,
 } from "@moatwise/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { companyIndex } from "../../areas/company/companySearch";
 import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "../../areas/company/companyUniverse";
+import { filingsService } from "../../areas/filings/filings.service";
 import { financialsService } from "../../areas/financials/financials.service";
 import type { AppEnv, AppServices } from "../context";
 import { decodeOr400 } from "../decode";
@@ -21,6 +24,8 @@ const provenance = { provider: "bundled listings", asOf: COMPANY_UNIVERSE_AS_OF,
 export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
   const financials = financialsService(services.marketData);
+  const filings = filingsService(services.marketData);
+  const filingUrl = (c: Context<AppEnv>) => decodeOr400(FilingUrlQuery, c.req.query(), "invalid_query").url;
   return new Hono<AppEnv>()
     .get("/search/company", signedIn, (c) => {
       const { query } = decodeOr400(CompanySearchQuery, c.req.query(), "invalid_query");
@@ -47,5 +52,11 @@ export function companyRouter(services: AppServices) {
     .get("/company/metrics", signedIn, async (c) => {
       const { symbol, ...options } = decodeOr400(MetricsQuery, c.req.query(), "invalid_query");
       return c.json(await financials.metrics(symbol, options));
-    });
+    })
+    .get("/company/sec-filings", signedIn, async (c) => {
+      return c.json(await filings.list(decodeOr400(FilingsQuery, c.req.query(), "invalid_query")));
+    })
+    .get("/company/sec-filings/resolve-pdf", signedIn, async (c) => c.json(await filings.resolvePdf(filingUrl(c))))
+    .get("/company/sec-filings/fetch", signedIn, async (c) => c.json(await filings.text(filingUrl(c))))
+    .get("/company/sec-filings/download", signedIn, async (c) => c.json(await filings.download(filingUrl(c))));
 }

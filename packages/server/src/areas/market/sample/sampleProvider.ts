@@ -2,6 +2,7 @@
 // answers say `live: false`, and the UI labels them as sample data.
 import type { CompanyProfile, StatementPeriod } from "@moatwise/core";
 import type { Bare, MarketDataProvider, Sourced, StatementKind, StatementRows } from "../marketDataProvider";
+import { sampleFilingDocument, sampleFilings } from "./sampleFilings";
 import { samplePriceBars } from "./samplePrices";
 import { SAMPLE_PRICE_ANCHORS } from "./samplePrices.data";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
@@ -109,5 +110,13 @@ export const sampleProvider: MarketDataProvider = {
   statements: async (symbol, kind, period) => {
     const rows = statementsOf(symbol, kind, period);
     return rows ? sourced(rows) : null;
+  },
+  filings: async (symbol) => {
+    const filings = sampleFilings(symbol);
+    return filings ? sourced(filings) : null;
+  },
+  filingDocument: async (url) => {
+    const document = sampleFilingDocument(url);
+    return document ? sourced(document) : null;
   },
 };

@@ -1,0 +1,123 @@
+// The sample set's SEC filings: one 10-K per fiscal year and one 10-Q per other quarter, each
+// with an excerpt written from the set's own figures (not the filing's words). The bundled set
+// keeps no filing timestamps, so a filing is dated on its SEC deadline (60 days after a year,
+// 40 after a quarter, for large accelerated filers) and its excerpt says so. Each links to the
+// company's EDGAR filing list as of that date, a real address that opens the filing on sec.gov.
+import type { Filing } from "@moatwise/core";
+import type { FilingDocument } from "../marketDataProvider";
+import { SAMPLE_ANNUALS } from "./sampleAnnuals.data";
+import type { SampleQuarter, SampleYear } from "./sampleLines";
+import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
+import { SAMPLE_QUARTERS } from "./sampleQuarters.data";
+
+const ANNUAL_DEADLINE_DAYS = 60;
+const QUARTERLY_DEADLINE_DAYS = 40;
+const DAY_MS = 86_400_000;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+const billions = (millions: number) => `$${(millions / 1000).toFixed(1)} billion`;
+const change = (now: number, before: number | undefined) =>
+  before && before > 0 ? ` (${now >= before ? "up" : "down"} ${Math.abs((now / before - 1) * 100).toFixed(1)}%)` : "";
+
+function edgarLink(cik: string, form: string, filed: string) {
+  const params = new URLSearchParams({
+    action: "getcompany",
+    CIK: cik,
+    type: form,
+    dateb: filed.replaceAll("-", ""),
+    owner: "include",
+    count: "10",
+  });
+  return `https://www.sec.gov/cgi-bin/browse-edgar?${params}`;
+}
+
+interface SampleFiling {
+  readonly filing: Filing;
+  readonly document: FilingDocument;
+}
+
+function results(revenue: number, netIncome: number, before?: { revenue: number; netIncome: number }) {
+  return `Revenue was ${billions(revenue)}${change(revenue, before?.revenue)} and net income ${billions(netIncome)}${change(netIncome, before?.netIncome)}.`;
+}
+
+function annualFiling(company: SampleProfile, year: SampleYear, previous: SampleYear | undefined): SampleFiling {
+  const [revenue, , , , operatingIncome, , , , netIncome] = year.income;
+  const [operatingCash, capex, buybacks, dividends] = year.cash;
+  const filed = addDays(year.end, ANNUAL_DEADLINE_DAYS);
+  const link = edgarLink(company.cik, "10-K", filed);
+  const excerpt = `Fiscal ${year.fiscalYear}: ${results(revenue, netIncome, previous && { revenue: previous.income[0], netIncome: previous.income[8] })}`;
+  const paragraphs = [
+    `Annual report on Form 10-K for the fiscal year ended ${year.end}.`,
+    `Business. ${company.description}`,
+    `Results. ${excerpt}${operatingIncome !== null ? ` Operating income was ${billions(operatingIncome)}.` : ""}`,
+    operatingCash !== null && capex !== null
+      ? `Cash. Operations brought in ${billions(operatingCash)} and capital spending took ${billions(capex)}; ${billions(buybacks ?? 0)} went to share repurchases and ${billions(dividends ?? 0)} to dividends.`
+      : "",
+    `Balance sheet. Total assets were ${billions(year.balance[7])} and shareholders' equity ${billions(year.balance[10])}.`,
+    "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.",
+  ];
+  return {
+    filing: {
+      symbol: company.symbol,
+      cik: company.cik,
+      filingDate: filed,
+      acceptedDate: `${filed}T16:00:00.000Z`,
+      formType: "10-K",
+      link,
+      finalLink: link,
+      excerpt,
+    },
+    document: {
+      title: `${company.companyName} — Form 10-K, fiscal ${year.fiscalYear} (sample excerpt)`,
+      text: paragraphs.filter(Boolean).join("\n\n"),
+    },
+  };
+}
+
+function quarterlyFiling(company: SampleProfile, quarter: SampleQuarter): SampleFiling {
+  const [revenue, , operatingIncome, netIncome] = quarter.income;
+  const filed = addDays(quarter.end, QUARTERLY_DEADLINE_DAYS);
+  const link = edgarLink(company.cik, "10-Q", filed);
+  const excerpt = `Fiscal ${quarter.fiscalYear} Q${quarter.quarter}: ${results(revenue, netIncome)}`;
+  const paragraphs = [
+    `Quarterly report on Form 10-Q for the quarter ended ${quarter.end}.`,
+    `Results. ${excerpt}${operatingIncome !== null ? ` Operating income was ${billions(operatingIncome)}.` : ""}`,
+    `Balance sheet. Total assets were ${billions(quarter.balance[1])} and shareholders' equity ${billions(quarter.balance[3])}.`,
+    "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.",
+  ];
+  return {
+    filing: {
+      symbol: company.symbol,
+      cik: company.cik,
+      filingDate: filed,
+      acceptedDate: `${filed}T16:00:00.000Z`,
+      formType: "10-Q",
+      link,
+      finalLink: link,
+      excerpt,
+    },
+    document: {
+      title: `${company.companyName} — Form 10-Q, fiscal ${quarter.fiscalYear} Q${quarter.quarter} (sample excerpt)`,
+      text: paragraphs.join("\n\n"),
+    },
+  };
+}
+
+function filingsOf(company: SampleProfile): SampleFiling[] {
+  const years = SAMPLE_ANNUALS[company.symbol] ?? [];
+  const quarters = (SAMPLE_QUARTERS[company.symbol] ?? []).filter((quarter) => quarter.quarter !== 4);
+  return [
+    ...years.map((year, index) => annualFiling(company, year, years[index - 1])),
+    ...quarters.map((quarter) => quarterlyFiling(company, quarter)),
+  ].sort((a, b) => b.filing.filingDate.localeCompare(a.filing.filingDate));
+}
+
+const bySymbol = new Map(SAMPLE_PROFILES.map((company) => [company.symbol, filingsOf(company)]));
+const byLink = new Map([...bySymbol.values()].flat().map((sample) => [sample.filing.link, sample.document]));
+
+/** A company's sample filings, newest first; null outside the set. */
+export const sampleFilings = (symbol: string): Filing[] | null =>
+  bySymbol.get(symbol)?.map((sample) => sample.filing) ?? null;
+
+/** The text behind a sample filing's address; null for any other address. */
+export const sampleFilingDocument = (url: string): FilingDocument | null => byLink.get(url) ?? null;
