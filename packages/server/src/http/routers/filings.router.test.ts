@@ -45,7 +45,7 @@ describe("GET /company/sec-filings", () => {
     const first = await list({ symbol: "MSFT", limit: "3" });
     const second = await list({ symbol: "MSFT", limit: "3", page: "1" });
     expect(first.hasMore).toBe(true);
-    expect(second.filings[0]?.filingDate < (first.filings[2]?.filingDate ?? "")).toBe(true);
+    expect((second.filings[0]?.filingDate ?? "") < (first.filings[2]?.filingDate ?? "")).toBe(true);
   });
 
   it("answers 400 for a malformed date, 404 for an unknown company", async () => {
