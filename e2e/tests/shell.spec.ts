@@ -140,7 +140,7 @@ test("the search box: a company goes to its page, a question to the chat, other 
   await box.press("ArrowDown");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/stock\/MSFT$/);
-  await expect(page.getByRole("heading", { name: "Microsoft Corporation (MSFT)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Microsoft Corporation", level: 1 })).toBeVisible();
 
   const headerBox = page.getByRole("banner").getByRole("combobox");
   await headerBox.fill("What is the moat of Visa?");

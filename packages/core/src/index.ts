@@ -104,6 +104,43 @@ export { classifySeverity, type Severity } from "./domain/severity";
 export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
 export { signInErrorText } from "./domain/signInError";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
+export {
+  type AssumptionField,
+  type AssumptionKey,
+  type AssumptionTexts,
+  assumptionsFrom,
+  assumptionText,
+  DCF_ASSUMPTION_FIELDS,
+  parseAssumption,
+} from "./domain/stock/dcfAssumptionInput";
+export {
+  direction,
+  formatCount,
+  formatMoney,
+  formatMultiple,
+  formatPercent,
+  formatPrice,
+  formatSignedPercent,
+  formatSignedPrice,
+  MISSING,
+} from "./domain/stock/marketFormat";
+export {
+  barsInRange,
+  DEFAULT_PRICE_RANGE,
+  PRICE_HISTORY_TRADING_DAYS,
+  PRICE_RANGES,
+  type PriceRange,
+  rangeChangePercent,
+} from "./domain/stock/priceRange";
+export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
+export {
+  type CellFormat,
+  columnLabel,
+  type StatementTab,
+  type StatementTable,
+  statementTable,
+  type TableRow,
+} from "./domain/stock/statementTable";
 export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";

@@ -153,3 +153,5 @@ export const DEFAULT_EQUITY_RISK_PREMIUM = 0.045;
 export const DEFAULT_DCF_YEARS = 5;
 /** Trading days of price history when a request names none (data-areas §5 and §9). */
 export const HISTORICAL_PRICE_DEFAULT_TIMESERIES = 30;
+/** The stock page's quote is asked for again after this long (issue 6; the quote cache lifetime). */
+export const QUOTE_REFRESH_MS = 60_000;

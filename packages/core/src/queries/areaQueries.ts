@@ -9,8 +9,9 @@ import type {
   HistoricalPriceQuery,
   MetricsQuery,
 } from "../api/schemas/company";
-import type { PeriodQuery, StatementQuery } from "../api/schemas/financials";
+import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
 import type { PromiseApi } from "../api/typedApi";
+import { QUOTE_REFRESH_MS } from "../domain/constants";
 import { dataQuery } from "./dataQuery";
 
 export function companyQueries(api: PromiseApi) {
@@ -22,8 +23,11 @@ export function companyQueries(api: PromiseApi) {
       ),
     profile: (symbol: string) =>
       dataQuery(["company", "profile", symbol], (signal) => api.company.profile({ symbol }, { signal })),
-    quote: (symbol: string) =>
-      dataQuery(["company", "quote", symbol], (signal) => api.company.quote({ symbol }, { signal })),
+    /** Refreshed every minute while shown (issue 6). */
+    quote: (symbol: string) => ({
+      ...dataQuery(["company", "quote", symbol], (signal) => api.company.quote({ symbol }, { signal })),
+      refetchInterval: QUOTE_REFRESH_MS,
+    }),
     overview: (query: CompanyNameQuery) =>
       dataQuery(["company", "overview", query], (signal) => api.company.overview(query, { signal })),
     news: (query: CompanyNewsQuery) =>
@@ -38,6 +42,9 @@ export function companyQueries(api: PromiseApi) {
       dataQuery(["company", "metrics", query], (signal) => api.company.metrics(query, { signal })),
     filings: (query: FilingsQuery) =>
       dataQuery(["company", "filings", query], (signal) => api.company.filings(query, { signal })),
+    /** A filing's readable text, opened from the filings list. */
+    filingText: (url: string) =>
+      dataQuery(["company", "filingText", url], (signal) => api.company.fetchFiling({ url }, { signal })),
     historicalPrice: (query: HistoricalPriceQuery) =>
       dataQuery(["company", "historicalPrice", query], (signal) => api.company.historicalPrice(query, { signal })),
   };
@@ -63,6 +70,11 @@ export function financialsQueries(api: PromiseApi) {
       ),
     ratiosTtm: (symbol: string) =>
       dataQuery(["financials", "ratiosTtm", symbol], (signal) => api.financials.ratiosTtm(symbol, { signal })),
+    /** A valuation is a computation, not a change: asked again for the same assumptions, it is cached. */
+    discountedCashFlow: (request: DcfRequest) =>
+      dataQuery(["financials", "discountedCashFlow", request], (signal) =>
+        api.financials.discountedCashFlow(request, { signal }),
+      ),
   };
 }
 

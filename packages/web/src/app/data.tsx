@@ -4,6 +4,7 @@ import {
   accountQueries,
   companyQueries,
   type DataQueryOptions,
+  financialsQueries,
   type PromiseApi,
   workspaceQueries,
 } from "@moatwise/core";
@@ -45,7 +46,12 @@ export function useDataContext(): Data {
 export function useQueries() {
   const { api } = useDataContext();
   return useMemo(
-    () => ({ account: accountQueries(api), company: companyQueries(api), workspace: workspaceQueries(api) }),
+    () => ({
+      account: accountQueries(api),
+      company: companyQueries(api),
+      financials: financialsQueries(api),
+      workspace: workspaceQueries(api),
+    }),
     [api],
   );
 }

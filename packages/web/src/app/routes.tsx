@@ -18,6 +18,7 @@ const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
 const TermsPage = lazy(() => import("../features/static/TermsPage"));
 const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
 const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
+const StockPage = lazy(() => import("../features/stock/StockPage"));
 
 function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
   return () => (
@@ -37,6 +38,7 @@ const Settings = page(SettingsPage);
 const Usage = page(UsagePage);
 const ComingSoon = page(ComingSoonPage);
 const Planned = page(PlannedPage);
+const Stock = page(StockPage);
 const PlannedPdfChat = page(PlannedPage, texts.loadingPdfChat);
 const PlannedResearch = page(PlannedPage, texts.preparingResearch);
 const PlannedPillars = page(PlannedPage, texts.loadingPillars);
@@ -74,11 +76,11 @@ export function Routes() {
       <Route path="/chat" component={Planned} />
       <Route path="/chat/:symbol" component={Planned} />
       <Route path="/usage" component={Usage} />
-      <Route path="/stock/:symbol" component={Planned} />
+      <Route path="/stock/:symbol" component={Stock} />
       <Route path="/pdf-chat" component={PlannedPdfChat} />
       <Route path="/portfolio/dashboard" component={Planned} />
       <Route path="/portfolio/news" component={Planned} />
-      <Route path="/portfolio/:symbol" component={Planned} />
+      <Route path="/portfolio/:symbol" component={Stock} />
       <Route path="/research" component={PlannedResearch} />
       <Route path="/research/draft/:draftId/pillars" component={PlannedPillars} />
       <Route path="/research/draft/:draftId/questions" component={PlannedQuestions} />

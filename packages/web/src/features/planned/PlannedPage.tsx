@@ -4,27 +4,20 @@
 import { useLocation } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { AppUiActor } from "../../app/actors";
-import type { ChatPageState, StockPageState } from "../../shell/useSearchNavigation";
+import type { ChatPageState } from "../../shell/useSearchNavigation";
 
 interface Plan {
   readonly title: string;
   readonly text: string;
 }
 
-function planFor(path: string, companyName?: string): Plan {
+function planFor(path: string): Plan {
   const [, area = "", detail = ""] = path.split("/");
   switch (area) {
     case "chat":
       return {
         title: detail ? `Chat about ${decodeURIComponent(detail).toUpperCase()}` : "Chat",
         text: "The assistant streams answers with their sources. It is being built now and arrives in the next release.",
-      };
-    case "stock":
-      return {
-        title: companyName
-          ? `${companyName} (${decodeURIComponent(detail).toUpperCase()})`
-          : decodeURIComponent(detail).toUpperCase(),
-        text: "Profile, quote, statements, filings and a DCF valuation for this company arrive with the company data release.",
       };
     case "portfolio":
       return {
@@ -42,10 +35,10 @@ function planFor(path: string, companyName?: string): Plan {
 
 export default function PlannedPage() {
   const [path] = useLocation();
-  const state = useHistoryState<(StockPageState & ChatPageState) | null>();
+  const state = useHistoryState<ChatPageState | null>();
   const pending = AppUiActor.useSelector((s) => s.context.loginPendingMessage);
   const question = path.startsWith("/chat") ? (state?.initialMessage ?? pending) : null;
-  const plan = planFor(path, state?.companyName);
+  const plan = planFor(path);
 
   return (
     <main className="page page-narrow planned">

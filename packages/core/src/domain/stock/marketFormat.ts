@@ -1,0 +1,68 @@
+// How market figures read on screen: money in compact units ($391.0B), prices to the cent,
+// percentages with a sign for changes, multiples with an ×; a missing figure is an em dash.
+
+export const MISSING = "—";
+
+type Figure = number | null | undefined;
+
+const known = (value: Figure): value is number => value !== null && value !== undefined && Number.isFinite(value);
+
+const UNITS: ReadonlyArray<[number, string]> = [
+  [1e12, "T"],
+  [1e9, "B"],
+  [1e6, "M"],
+  [1e3, "K"],
+];
+
+/** $391.0B, −$2.7B, $950.0M; values below a thousand in full dollars. */
+export function formatMoney(value: Figure): string {
+  if (!known(value)) return MISSING;
+  const sign = value < 0 ? "−" : "";
+  const size = Math.abs(value);
+  const unit = UNITS.find(([threshold]) => size >= threshold);
+  if (!unit) return `${sign}$${size.toFixed(2)}`;
+  return `${sign}$${(size / unit[0]).toFixed(1)}${unit[1]}`;
+}
+
+/** A count in compact units: 1.6M, 166.0K. */
+export function formatCount(value: Figure): string {
+  if (!known(value)) return MISSING;
+  const unit = UNITS.find(([threshold]) => Math.abs(value) >= threshold);
+  return unit ? `${(value / unit[0]).toFixed(1)}${unit[1]}` : `${Math.round(value)}`;
+}
+
+/** A share price: $222.13. */
+export function formatPrice(value: Figure): string {
+  if (!known(value)) return MISSING;
+  return `${value < 0 ? "−" : ""}$${Math.abs(value).toFixed(2)}`;
+}
+
+/** A ratio as a percentage: 0.305 → 30.5%. */
+export function formatPercent(value: Figure, digits = 1): string {
+  if (!known(value)) return MISSING;
+  return `${value < 0 ? "−" : ""}${Math.abs(value * 100).toFixed(digits)}%`;
+}
+
+/** A change with its sign: +1.25%, −0.40%; `value` is already in percent. */
+export function formatSignedPercent(percent: Figure): string {
+  if (!known(percent)) return MISSING;
+  return `${percent > 0 ? "+" : percent < 0 ? "−" : ""}${Math.abs(percent).toFixed(2)}%`;
+}
+
+/** A price change with its sign: +$1.20, −$0.45. */
+export function formatSignedPrice(value: Figure): string {
+  if (!known(value)) return MISSING;
+  return `${value > 0 ? "+" : value < 0 ? "−" : ""}$${Math.abs(value).toFixed(2)}`;
+}
+
+/** A multiple: 35.3×. Negative multiples (a loss) read as not meaningful. */
+export function formatMultiple(value: Figure): string {
+  if (!known(value)) return MISSING;
+  return value < 0 ? "n/m" : `${value.toFixed(1)}×`;
+}
+
+/** Whether a change reads as up, down or flat, for colour. */
+export function direction(value: Figure): "up" | "down" | "flat" {
+  if (!known(value) || value === 0) return "flat";
+  return value > 0 ? "up" : "down";
+}

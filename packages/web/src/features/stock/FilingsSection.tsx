@@ -1,0 +1,148 @@
+// Filings: the company's SEC filings by form type and date range, a page at a time; a filing
+// opens in place with its text, and links to its page on sec.gov.
+import type { Filing, FilingsQuery } from "@moatwise/core";
+import { useState } from "react";
+import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { Skeleton } from "../../ui/Skeleton";
+import { ProvenanceBadge } from "./ProvenanceBadge";
+
+const PAGE_SIZE = 10;
+const FORM_TYPES = ["", "10-K", "10-Q", "8-K"] as const;
+
+function FilingText({ filing }: { readonly filing: Filing }) {
+  const { company } = useQueries();
+  const text = useData(company.filingText(filing.link));
+  return (
+    <section className="filing-text" aria-label={`${filing.formType} filed ${filing.filingDate}`}>
+      {text.isPending && <Skeleton className="text-skeleton" label="Loading the filing" />}
+      {text.isError && <LoadError error={text.error} onRetry={() => text.refetch()} />}
+      {text.data && (
+        <article>
+          <h3>{text.data.title}</h3>
+          {text.data.text.split("\n\n").map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ProvenanceBadge provenance={text.data.provenance} />
+        </article>
+      )}
+    </section>
+  );
+}
+
+function FilingRow({
+  filing,
+  open,
+  onToggle,
+}: {
+  readonly filing: Filing;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+}) {
+  return (
+    <li className="filing">
+      <div className="filing-line">
+        <span className="form-badge">{filing.formType}</span>
+        <span className="filing-date">{filing.filingDate}</span>
+        <span className="filing-excerpt">{filing.excerpt ?? "No excerpt."}</span>
+        <span className="filing-actions">
+          <button type="button" className="button button-small" aria-expanded={open} onClick={onToggle}>
+            {open ? "Close" : "Open"}
+          </button>
+          <a className="button button-small" href={filing.finalLink} target="_blank" rel="noopener noreferrer">
+            View on SEC
+          </a>
+        </span>
+      </div>
+      {open && <FilingText filing={filing} />}
+    </li>
+  );
+}
+
+export function FilingsSection({ symbol }: { readonly symbol: string }) {
+  const { company } = useQueries();
+  const [filters, setFilters] = useState<Omit<FilingsQuery, "symbol" | "limit">>({ page: 0 });
+  const [openLink, setOpenLink] = useState<string | null>(null);
+  const filings = useData(company.filings({ symbol, ...filters, limit: PAGE_SIZE }));
+  const page = filters.page ?? 0;
+  const change = (next: Partial<FilingsQuery>) =>
+    setFilters((current) => ({ ...current, ...next, page: next.page ?? 0 }));
+  return (
+    <section className="card" aria-labelledby="filings-title">
+      <div className="section-heading">
+        <h2 id="filings-title">SEC filings</h2>
+      </div>
+      <div className="filing-filters">
+        <label className="field">
+          <span>Form</span>
+          <select
+            className="input"
+            value={filters.form_type ?? ""}
+            onChange={(event) => change({ form_type: event.target.value || undefined })}
+          >
+            {FORM_TYPES.map((form) => (
+              <option key={form} value={form}>
+                {form || "All forms"}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>From</span>
+          <input
+            className="input"
+            type="date"
+            value={filters.from_date ?? ""}
+            onChange={(event) => change({ from_date: event.target.value || undefined })}
+          />
+        </label>
+        <label className="field">
+          <span>To</span>
+          <input
+            className="input"
+            type="date"
+            value={filters.to_date ?? ""}
+            onChange={(event) => change({ to_date: event.target.value || undefined })}
+          />
+        </label>
+      </div>
+      {filings.isPending && <Skeleton className="table-skeleton" label="Loading filings" />}
+      {filings.isError && <LoadError error={filings.error} onRetry={() => filings.refetch()} />}
+      {filings.data && filings.data.filings.length === 0 && <p className="muted">No filings match these filters.</p>}
+      {filings.data && filings.data.filings.length > 0 && (
+        <>
+          <ul className="filings">
+            {filings.data.filings.map((filing) => (
+              <FilingRow
+                key={filing.link}
+                filing={filing}
+                open={openLink === filing.link}
+                onToggle={() => setOpenLink((current) => (current === filing.link ? null : filing.link))}
+              />
+            ))}
+          </ul>
+          <nav className="pager" aria-label="Filing pages">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={page === 0}
+              onClick={() => change({ ...filters, page: page - 1 })}
+            >
+              Previous
+            </button>
+            <span className="muted">Page {page + 1}</span>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={!filings.data.hasMore}
+              onClick={() => change({ ...filters, page: page + 1 })}
+            >
+              Next
+            </button>
+            <ProvenanceBadge provenance={filings.data.provenance} />
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

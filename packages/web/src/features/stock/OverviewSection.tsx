@@ -1,0 +1,77 @@
+// Overview: what the company does, the facts of its profile, the key figures and the price chart.
+import {
+  type CompanyProfile,
+  formatCount,
+  formatMoney,
+  formatMultiple,
+  formatPercent,
+  formatPrice,
+} from "@moatwise/core";
+import { useData, useQueries } from "../../app/data";
+import { PriceChart } from "./PriceChart";
+
+function Fact({ label, value }: { readonly label: string; readonly value: React.ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const rangeText = (range: string | null) => {
+  const [low, high] = (range ?? "").split("-").map(Number);
+  return low && high ? `${formatPrice(low)} – ${formatPrice(high)}` : "—";
+};
+
+export function OverviewSection({ profile }: { readonly profile: CompanyProfile }) {
+  const { financials } = useQueries();
+  const ratios = useData(financials.ratiosTtm(profile.symbol));
+  const website = profile.website?.replace(/^https?:\/\//, "");
+  return (
+    <div className="stock-overview">
+      <PriceChart symbol={profile.symbol} />
+      <section className="card" aria-labelledby="key-figures-title">
+        <h2 id="key-figures-title">Key figures</h2>
+        <dl className="facts facts-figures">
+          <Fact label="Market cap" value={formatMoney(profile.marketCap)} />
+          <Fact label="P/E (TTM)" value={ratios.isPending ? "…" : formatMultiple(ratios.data?.peRatio)} />
+          <Fact
+            label="Price / sales (TTM)"
+            value={ratios.isPending ? "…" : formatMultiple(ratios.data?.priceToSalesRatio)}
+          />
+          <Fact label="Net margin (TTM)" value={ratios.isPending ? "…" : formatPercent(ratios.data?.netProfitMargin)} />
+          <Fact label="Beta" value={profile.beta?.toFixed(2) ?? "—"} />
+          <Fact label="Dividend yield" value={ratios.isPending ? "…" : formatPercent(ratios.data?.dividendYield, 2)} />
+          <Fact label="52-week range" value={rangeText(profile.range)} />
+          <Fact label="Average volume" value={formatCount(profile.averageVolume)} />
+        </dl>
+      </section>
+      <section className="card profile-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">Profile</h2>
+        {profile.description && <p className="stock-description">{profile.description}</p>}
+        <dl className="facts">
+          <Fact label="Sector" value={profile.sector ?? "—"} />
+          <Fact label="Industry" value={profile.industry ?? "—"} />
+          <Fact label="CEO" value={profile.ceo ?? "—"} />
+          <Fact label="Employees" value={profile.fullTimeEmployees?.toLocaleString() ?? "—"} />
+          <Fact label="Headquarters" value={[profile.city, profile.state].filter(Boolean).join(", ") || "—"} />
+          <Fact label="Listed since" value={profile.ipoDate ?? "—"} />
+          <Fact
+            label="Website"
+            value={
+              profile.website ? (
+                <a href={profile.website} target="_blank" rel="noopener noreferrer">
+                  {website}
+                </a>
+              ) : (
+                "—"
+              )
+            }
+          />
+          <Fact label="CIK" value={profile.cik ?? "—"} />
+        </dl>
+      </section>
+    </div>
+  );
+}

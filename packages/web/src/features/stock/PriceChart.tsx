@@ -1,0 +1,102 @@
+// The price chart (lightweight-charts, loaded with the first chart): closes over 1M / 6M / 1Y /
+// 5Y, coloured by the range's direction, redrawn in the theme's colours.
+import {
+  barsInRange,
+  DEFAULT_PRICE_RANGE,
+  direction,
+  formatSignedPercent,
+  PRICE_HISTORY_TRADING_DAYS,
+  PRICE_RANGES,
+  type PriceBar,
+  type PriceRange,
+  rangeChangePercent,
+} from "@moatwise/core";
+import { useEffect, useRef, useState } from "react";
+import { ThemeActor } from "../../app/actors";
+import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { Skeleton } from "../../ui/Skeleton";
+import { ProvenanceBadge } from "./ProvenanceBadge";
+
+const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+function useChart(container: React.RefObject<HTMLDivElement | null>, bars: ReadonlyArray<PriceBar>, theme: string) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element || bars.length === 0) return;
+    let disposed = false;
+    let remove = () => {};
+    // The colours come from the theme's CSS variables: drawn again when the theme changes.
+    element.dataset.theme = theme;
+    void import("lightweight-charts").then(({ AreaSeries, createChart, ColorType }) => {
+      if (disposed) return;
+      const rising = direction(rangeChangePercent(bars)) !== "down";
+      const line = cssVar(rising ? "--positive" : "--negative");
+      const chart = createChart(element, {
+        autoSize: true,
+        layout: {
+          background: { type: ColorType.Solid, color: "transparent" },
+          textColor: cssVar("--text-muted"),
+          attributionLogo: false,
+        },
+        grid: { vertLines: { visible: false }, horzLines: { color: cssVar("--border") } },
+        rightPriceScale: { borderVisible: false },
+        timeScale: { borderVisible: false },
+        handleScroll: false,
+        handleScale: false,
+      });
+      const series = chart.addSeries(AreaSeries, {
+        lineColor: line,
+        topColor: `${line}55`,
+        bottomColor: `${line}05`,
+        lineWidth: 2,
+      });
+      series.setData(bars.map((bar) => ({ time: bar.date, value: bar.close })));
+      chart.timeScale().fitContent();
+      remove = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      remove();
+    };
+  }, [container, bars, theme]);
+}
+
+export function PriceChart({ symbol }: { readonly symbol: string }) {
+  const { company } = useQueries();
+  const prices = useData(company.historicalPrice({ symbol, timeseries: PRICE_HISTORY_TRADING_DAYS }));
+  const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
+  const theme = ThemeActor.useSelector((state) => state.context.theme);
+  const container = useRef<HTMLDivElement>(null);
+  const shown = prices.data ? barsInRange(prices.data.historical, range) : [];
+  const change = rangeChangePercent(shown);
+  useChart(container, shown, theme);
+  return (
+    <section className="card price-chart-card" aria-labelledby="price-chart-title">
+      <div className="section-heading">
+        <h2 id="price-chart-title">Price</h2>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Chart range</legend>
+          {PRICE_RANGES.map((option) => (
+            <button key={option} type="button" aria-pressed={option === range} onClick={() => setRange(option)}>
+              {option}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {prices.isPending && <Skeleton className="chart-skeleton" label="Loading prices" />}
+      {prices.isError && <LoadError error={prices.error} onRetry={() => prices.refetch()} />}
+      {prices.data && shown.length === 0 && <p className="muted">No prices for this company.</p>}
+      {prices.data && shown.length > 0 && (
+        <>
+          <p className="muted price-chart-caption">
+            <span className={`change-${direction(change)}`}>{formatSignedPercent(change)}</span> over {shown.length}{" "}
+            trading days, {shown[0]?.date} to {shown.at(-1)?.date}{" "}
+            <ProvenanceBadge provenance={prices.data.provenance} />
+          </p>
+          <div ref={container} className="price-chart" role="img" aria-label={`${symbol} closing prices, ${range}`} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// The stock page (/stock/{symbol} and /portfolio/{symbol}): the header with the quote, then the
+// sections Overview, Financials, Valuation and Filings as tabs. Moat, News and Notes arrive with
+// their issues.
+import { useState } from "react";
+import { useParams } from "wouter";
+import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { Skeleton } from "../../ui/Skeleton";
+import { FilingsSection } from "./FilingsSection";
+import { FinancialsSection } from "./FinancialsSection";
+import { OverviewSection } from "./OverviewSection";
+import { StockHeader } from "./StockHeader";
+import { ValuationSection } from "./ValuationSection";
+import "./stock.css";
+
+const SECTIONS = [
+  { id: "overview", label: "Overview" },
+  { id: "financials", label: "Financials" },
+  { id: "valuation", label: "Valuation" },
+  { id: "filings", label: "Filings" },
+] as const;
+type Section = (typeof SECTIONS)[number]["id"];
+
+function SectionTabs({
+  current,
+  onChange,
+}: {
+  readonly current: Section;
+  readonly onChange: (section: Section) => void;
+}) {
+  const move = (step: number) => {
+    const index = SECTIONS.findIndex((section) => section.id === current);
+    const next = SECTIONS[(index + step + SECTIONS.length) % SECTIONS.length];
+    if (next) {
+      onChange(next.id);
+      document.getElementById(`tab-${next.id}`)?.focus();
+    }
+  };
+  return (
+    <div className="stock-tabs" role="tablist" aria-label="Sections">
+      {SECTIONS.map((section) => (
+        <button
+          key={section.id}
+          id={`tab-${section.id}`}
+          type="button"
+          role="tab"
+          aria-selected={section.id === current}
+          aria-controls={`panel-${section.id}`}
+          tabIndex={section.id === current ? 0 : -1}
+          onClick={() => onChange(section.id)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") move(1);
+            if (event.key === "ArrowLeft") move(-1);
+          }}
+        >
+          {section.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function StockPage() {
+  const params = useParams<{ symbol: string }>();
+  const symbol = decodeURIComponent(params.symbol ?? "").toUpperCase();
+  const { company } = useQueries();
+  const profile = useData(company.profile(symbol));
+  const quote = useData(company.quote(symbol));
+  const [section, setSection] = useState<Section>("overview");
+  return (
+    <main className="page stock-page">
+      {profile.isPending && (
+        <div className="stock-header-skeleton">
+          <Skeleton className="skeleton-title" label={`Loading ${symbol}`} />
+          <Skeleton className="skeleton-line" label="" />
+        </div>
+      )}
+      {profile.isError && (
+        <>
+          <h1>{symbol}</h1>
+          <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+        </>
+      )}
+      {profile.data && (
+        <>
+          <StockHeader profile={profile.data} quote={quote.data} />
+          <SectionTabs current={section} onChange={setSection} />
+          <div id={`panel-${section}`} role="tabpanel" aria-labelledby={`tab-${section}`} className="stock-panel">
+            {section === "overview" && <OverviewSection profile={profile.data} />}
+            {section === "financials" && <FinancialsSection symbol={symbol} />}
+            {section === "valuation" && <ValuationSection symbol={symbol} />}
+            {section === "filings" && <FilingsSection symbol={symbol} />}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,309 @@
+// Valuation: a discounted-cash-flow model the user can edit. Every assumption shows the value in
+// use and where it came from; an edited one is sent as the user's, the rest stay with the data.
+// Bad entries are named beside their field and nothing typed is lost; the previous result stays
+// on screen while the server recomputes.
+import {
+  type AssumptionKey,
+  type AssumptionTexts,
+  assumptionsFrom,
+  assumptionText,
+  DCF_ASSUMPTION_FIELDS,
+  type DcfAssumptions,
+  type DcfResult,
+  direction,
+  formatMoney,
+  formatMultiple,
+  formatPercent,
+  formatPrice,
+  formatSignedPercent,
+} from "@moatwise/core";
+import { keepPreviousData } from "@tanstack/query-core";
+import { type FormEvent, useRef, useState } from "react";
+import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { Skeleton } from "../../ui/Skeleton";
+import { ProvenanceBadge } from "./ProvenanceBadge";
+
+const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
+
+function AssumptionsForm({
+  result,
+  onSubmit,
+  onReset,
+}: {
+  readonly result: DcfResult;
+  readonly onSubmit: (assumptions: DcfAssumptions) => void;
+  readonly onReset: () => void;
+}) {
+  const [texts, setTexts] = useState<AssumptionTexts>({});
+  const [errors, setErrors] = useState<Partial<Record<AssumptionKey, string>>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = assumptionsFrom(texts);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    onSubmit(parsed.assumptions);
+  };
+  return (
+    <form className="dcf-form" onSubmit={submit} noValidate>
+      <div className="dcf-fields">
+        {DCF_ASSUMPTION_FIELDS.map((field) => {
+          const input = result.inputs[field.key];
+          const edited = texts[field.key] !== undefined;
+          const error = errors[field.key];
+          return (
+            <label key={field.key} className="field dcf-field">
+              <span className="dcf-field-label">
+                {field.label}
+                <span className={`source-tag source-${edited ? "user" : input.source}`} title={input.note}>
+                  {edited ? "Edited" : SOURCE_LABELS[input.source]}
+                </span>
+              </span>
+              <span className="input-with-unit">
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  name={field.key}
+                  value={texts[field.key] ?? assumptionText(field, input.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${field.key}-error` : undefined}
+                  onChange={(event) => setTexts((current) => ({ ...current, [field.key]: event.target.value }))}
+                />
+                <span className="input-unit">{field.unit}</span>
+              </span>
+              {error && (
+                <span id={`${field.key}-error`} className="field-error">
+                  {error}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+      <div className="dcf-actions">
+        <button type="submit" className="button button-primary">
+          Recalculate
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setTexts({});
+            setErrors({});
+            onReset();
+          }}
+        >
+          Reset to the data
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ValueSummary({
+  result,
+  peRatio,
+}: {
+  readonly result: DcfResult;
+  readonly peRatio: number | null | undefined;
+}) {
+  return (
+    <dl className="dcf-summary">
+      <div>
+        <dt>Value per share</dt>
+        <dd className="dcf-value" data-testid="dcf-value">
+          {formatPrice(result.equityValuePerShare)}
+        </dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>{formatPrice(result.currentPrice)}</dd>
+      </div>
+      <div>
+        <dt>Upside</dt>
+        <dd className={`change-${direction(result.upside)}`}>
+          {result.upside === null ? "—" : formatSignedPercent(result.upside * 100)}
+        </dd>
+      </div>
+      <div>
+        <dt>P/E (TTM)</dt>
+        <dd>{formatMultiple(peRatio)}</dd>
+      </div>
+      <div>
+        <dt>Enterprise value</dt>
+        <dd>{formatMoney(result.enterpriseValue)}</dd>
+      </div>
+      <div>
+        <dt>Cost of equity</dt>
+        <dd>{formatPercent(result.costOfEquity)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ForecastTable({ result }: { readonly result: DcfResult }) {
+  const lines: Array<[string, (year: DcfResult["forecast"][number]) => number]> = [
+    ["Revenue", (year) => year.revenue],
+    ["EBIT", (year) => year.ebit],
+    ["NOPAT", (year) => year.nopat],
+    ["+ Depreciation and amortisation", (year) => year.depreciationAndAmortization],
+    ["− Capital expenditure", (year) => year.capitalExpenditure],
+    ["− Change in working capital", (year) => year.changeInWorkingCapital],
+    ["Free cash flow to the firm", (year) => year.freeCashFlow],
+    ["Present value", (year) => year.presentValue],
+  ];
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">Forecast free cash flow</caption>
+        <thead>
+          <tr>
+            <th scope="col">Forecast</th>
+            {result.forecast.map((year) => (
+              <th key={year.year} scope="col">
+                {year.year}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(([label, value]) => (
+            <tr key={label} className={label.startsWith("Free") ? "row-emphasis" : undefined}>
+              <th scope="row">{label}</th>
+              {result.forecast.map((year) => (
+                <td key={year.year}>{formatMoney(value(year))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted table-note">
+        Terminal value {formatMoney(result.terminalValue)}, worth {formatMoney(result.presentValueOfTerminalValue)}{" "}
+        today; less net debt of {formatMoney(result.inputs.netDebt.value)}, over{" "}
+        {(result.inputs.sharesOutstanding.value / 1e6).toFixed(0)}M shares.
+      </p>
+    </div>
+  );
+}
+
+function SensitivityTable({ result }: { readonly result: DcfResult }) {
+  const { waccValues, terminalGrowthValues, equityValuePerShare } = result.sensitivity;
+  const middle = (values: ReadonlyArray<number>) => Math.floor(values.length / 2);
+  return (
+    <div className="table-scroll">
+      <table className="data-table sensitivity-table">
+        <caption>Value per share by WACC (rows) and terminal growth (columns)</caption>
+        <thead>
+          <tr>
+            <th scope="col">WACC \ g</th>
+            {terminalGrowthValues.map((growth) => (
+              <th key={growth} scope="col">
+                {formatPercent(growth, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {waccValues.map((wacc, row) => (
+            <tr key={wacc}>
+              <th scope="row">{formatPercent(wacc, 1)}</th>
+              {terminalGrowthValues.map((growth, column) => (
+                <td
+                  key={growth}
+                  className={
+                    row === middle(waccValues) && column === middle(terminalGrowthValues) ? "cell-current" : undefined
+                  }
+                >
+                  {formatPrice(equityValuePerShare[row]?.[column] ?? null)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InputsTable({ result }: { readonly result: DcfResult }) {
+  const rows: Array<[string, string, DcfResult["inputs"][keyof DcfResult["inputs"]]]> = [
+    ["Base revenue", formatMoney(result.inputs.baseRevenue.value), result.inputs.baseRevenue],
+    ["Beta", result.inputs.beta.value.toFixed(2), result.inputs.beta],
+    ["Cost of debt", formatPercent(result.inputs.costOfDebt.value), result.inputs.costOfDebt],
+    ["D&A / revenue", formatPercent(result.inputs.depreciationToRevenue.value), result.inputs.depreciationToRevenue],
+    [
+      "CapEx / revenue",
+      formatPercent(result.inputs.capitalExpenditureToRevenue.value),
+      result.inputs.capitalExpenditureToRevenue,
+    ],
+    [
+      "Working capital / revenue",
+      formatPercent(result.inputs.workingCapitalToRevenue.value),
+      result.inputs.workingCapitalToRevenue,
+    ],
+    ["Net debt", formatMoney(result.inputs.netDebt.value), result.inputs.netDebt],
+  ];
+  return (
+    <div className="table-scroll">
+      <table className="data-table inputs-table">
+        <caption>Other inputs and where they came from</caption>
+        <tbody>
+          {rows.map(([label, value, input]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+              <td className="muted">{input.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ValuationSection({ symbol }: { readonly symbol: string }) {
+  const { financials } = useQueries();
+  const [assumptions, setAssumptions] = useState<DcfAssumptions>({});
+  const [formKey, setFormKey] = useState(0);
+  const dcf = useData({
+    ...financials.discountedCashFlow({ symbol, assumptions }),
+    placeholderData: keepPreviousData,
+  });
+  const ratios = useData(financials.ratiosTtm(symbol));
+  const lastResult = useRef<DcfResult | null>(null);
+  if (dcf.data) lastResult.current = dcf.data;
+  const result = dcf.data ?? lastResult.current;
+  return (
+    <section className="card valuation" aria-labelledby="valuation-title" aria-busy={dcf.isFetching}>
+      <div className="section-heading">
+        <h2 id="valuation-title">Discounted cash flow</h2>
+        {dcf.isFetching && result && <span className="muted">Recalculating…</span>}
+      </div>
+      {dcf.isPending && !result && <Skeleton className="table-skeleton" label="Loading the valuation" />}
+      {dcf.isError && <LoadError error={dcf.error} onRetry={() => dcf.refetch()} />}
+      {result && (
+        <>
+          <ValueSummary result={result} peRatio={ratios.data?.peRatio} />
+          <AssumptionsForm
+            key={formKey}
+            result={result}
+            onSubmit={setAssumptions}
+            onReset={() => {
+              setAssumptions({});
+              setFormKey((key) => key + 1);
+            }}
+          />
+          <h3>Forecast</h3>
+          <ForecastTable result={result} />
+          <h3>Sensitivity</h3>
+          <SensitivityTable result={result} />
+          <InputsTable result={result} />
+          <p className="muted table-note">
+            Free cash flow to the firm: EBIT × (1 − tax) + D&A − CapEx − change in working capital; WACC from CAPM (rf +
+            β × ERP) and the after-tax cost of debt. <ProvenanceBadge provenance={result.provenance} />
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
