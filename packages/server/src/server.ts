@@ -65,6 +65,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     services,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.usage.flush();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 // Counts each user's requests per day (UTC) and kind, and reads back the last days for the usage
-// page, every day present (a quiet day counts zeros).
+// page, every day present (a quiet day counts zeros). Counts gather in memory and are written in
+// one batch a second (and before any read, and at shutdown), so counting costs a request nothing.
 import { type UsageKind, UsageKind as UsageKinds, type UsageResponse } from "@moatwise/core";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -23,19 +24,52 @@ function daysEndingAt(today: Date, count: number): string[] {
 
 const zeroCounts = () => Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<UsageKind, number>;
 
+/** How long counts wait in memory before they are written. */
+export const USAGE_FLUSH_MS = 1000;
+
+interface PendingCount {
+  readonly userId: string;
+  readonly day: string;
+  readonly kind: UsageKind;
+  count: number;
+}
+
 export function usageService(db: Database, now: () => Date = () => new Date()) {
-  return {
-    async count(userId: string, kind: UsageKind): Promise<void> {
+  const pending = new Map<string, PendingCount>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  async function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = [...pending.values()];
+    pending.clear();
+    for (const { userId, day, kind, count } of batch) {
       await db
         .insert(usageDaily)
-        .values({ userId, day: utcDay(now()), kind, count: 1 })
+        .values({ userId, day, kind, count })
         .onConflictDoUpdate({
           target: [usageDaily.userId, usageDaily.day, usageDaily.kind],
-          set: { count: sql`${usageDaily.count} + 1` },
+          set: { count: sql`${usageDaily.count} + ${count}` },
         });
+    }
+  }
+
+  return {
+    count(userId: string, kind: UsageKind): void {
+      const day = utcDay(now());
+      const key = `${userId}|${day}|${kind}`;
+      const entry = pending.get(key);
+      if (entry) entry.count += 1;
+      else pending.set(key, { userId, day, kind, count: 1 });
+      timer ??= setTimeout(() => void flush().catch(() => {}), USAGE_FLUSH_MS);
+      timer.unref?.();
     },
 
+    /** Writes what is waiting; the server calls it before it closes. */
+    flush,
+
     async daily(userId: string, days = USAGE_DAYS): Promise<UsageResponse> {
+      await flush();
       const dates = daysEndingAt(now(), days);
       const rows = await db
         .select()

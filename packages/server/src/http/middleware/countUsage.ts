@@ -11,6 +11,6 @@ export function countUsage(usage: UsageService) {
     await next();
     const userId = c.get("userId");
     const kind = usageKindFor(c.req.path.slice(API_PREFIX.length));
-    if (userId && kind && c.res.status < 400) await usage.count(userId, kind);
+    if (userId && kind && c.res.status < 400) usage.count(userId, kind);
   });
 }
