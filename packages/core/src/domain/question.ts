@@ -64,7 +64,8 @@ const EVALUATIVE_WORDS = [
   "undervalued",
   "overvalued",
 ];
-const COMPANY_WORDS = [
+/** Words that, after an uppercase ticker-like word, make the text a company name ("DO co"). */
+export const COMPANY_WORDS = [
   "inc",
   "incorporated",
   "corp",
