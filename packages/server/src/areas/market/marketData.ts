@@ -87,56 +87,30 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
 
   const flat = <T extends object>({ data, provenance }: Provenanced<T>) => ({ ...data, provenance });
 
+  /** A call about one company: keyed by its upper-case symbol, 404 unknown_symbol when nobody knows it. */
+  const aboutSymbol = <T>(
+    call: string,
+    lifetime: Lifetime,
+    symbol: string,
+    answer: (provider: MarketDataProvider, upper: string) => Promise<Sourced<T> | null> | undefined,
+  ) => {
+    const upper = symbol.toUpperCase();
+    return ask(
+      `${call}:${upper}`,
+      lifetime,
+      (provider) => answer(provider, upper),
+      () => unknownSymbol(upper),
+    );
+  };
+
   return {
-    profile: async (symbol) => {
-      const upper = symbol.toUpperCase();
-      return flat(
-        await ask(
-          `profile:${upper}`,
-          "profile",
-          (p) => p.profile?.(upper),
-          () => unknownSymbol(upper),
-        ),
-      );
-    },
-    quote: async (symbol) => {
-      const upper = symbol.toUpperCase();
-      return flat(
-        await ask(
-          `quote:${upper}`,
-          "quote",
-          (p) => p.quote?.(upper),
-          () => unknownSymbol(upper),
-        ),
-      );
-    },
-    historicalPrices: (symbol) => {
-      const upper = symbol.toUpperCase();
-      return ask(
-        `prices:${upper}`,
-        "historicalPrices",
-        (p) => p.historicalPrices?.(upper),
-        () => unknownSymbol(upper),
-      );
-    },
-    statements: (symbol, kind, period) => {
-      const upper = symbol.toUpperCase();
-      return ask(
-        `statements:${kind}:${period}:${upper}`,
-        "statements",
-        (p) => p.statements?.(upper, kind, period),
-        () => unknownSymbol(upper),
-      );
-    },
-    filings: (symbol) => {
-      const upper = symbol.toUpperCase();
-      return ask(
-        `filings:${upper}`,
-        FILINGS_LIFETIME,
-        (p) => p.filings?.(upper),
-        () => unknownSymbol(upper),
-      );
-    },
+    profile: async (symbol) => flat(await aboutSymbol("profile", "profile", symbol, (p, s) => p.profile?.(s))),
+    quote: async (symbol) => flat(await aboutSymbol("quote", "quote", symbol, (p, s) => p.quote?.(s))),
+    historicalPrices: (symbol) => aboutSymbol("prices", "historicalPrices", symbol, (p, s) => p.historicalPrices?.(s)),
+    statements: (symbol, kind, period) =>
+      aboutSymbol(`statements:${kind}:${period}`, "statements", symbol, (p, s) => p.statements?.(s, kind, period)),
+    filings: (symbol) => aboutSymbol("filings", FILINGS_LIFETIME, symbol, (p, s) => p.filings?.(s)),
+    news: (symbol) => aboutSymbol("news", NEWS_LIFETIME, symbol, (p, s) => p.news?.(s)),
     filingDocument: (url) =>
       ask(
         `filing:${url}`,
@@ -144,14 +118,5 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
         (p) => p.filingDocument?.(url),
         () => new HttpError(404, "unknown_filing", "This filing could not be found. Check the address."),
       ),
-    news: (symbol) => {
-      const upper = symbol.toUpperCase();
-      return ask(
-        `news:${upper}`,
-        NEWS_LIFETIME,
-        (p) => p.news?.(upper),
-        () => unknownSymbol(upper),
-      );
-    },
   };
 }

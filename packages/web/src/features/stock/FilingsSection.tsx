@@ -9,6 +9,10 @@ import { Skeleton } from "../../ui/Skeleton";
 
 const PAGE_SIZE = 10;
 const FORM_TYPES = ["", "10-K", "10-Q", "8-K"] as const;
+const DATE_FILTERS = [
+  ["From", "from_date"],
+  ["To", "to_date"],
+] as const;
 
 function FilingText({ filing }: { readonly filing: Filing }) {
   const { company } = useQueries();
@@ -87,24 +91,17 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>From</span>
-          <input
-            className="input"
-            type="date"
-            value={filters.from_date ?? ""}
-            onChange={(event) => change({ from_date: event.target.value || undefined })}
-          />
-        </label>
-        <label className="field">
-          <span>To</span>
-          <input
-            className="input"
-            type="date"
-            value={filters.to_date ?? ""}
-            onChange={(event) => change({ to_date: event.target.value || undefined })}
-          />
-        </label>
+        {DATE_FILTERS.map(([label, key]) => (
+          <label key={key} className="field">
+            <span>{label}</span>
+            <input
+              className="input"
+              type="date"
+              value={filters[key] ?? ""}
+              onChange={(event) => change({ [key]: event.target.value || undefined })}
+            />
+          </label>
+        ))}
       </div>
       {filings.isPending && <Skeleton className="table-skeleton" label="Loading filings" />}
       {filings.isError && <LoadError error={filings.error} onRetry={() => filings.refetch()} />}

@@ -40,13 +40,43 @@ function results(revenue: number, netIncome: number, before?: { revenue: number;
   return `Revenue was ${billions(revenue)}${change(revenue, before?.revenue)} and net income ${billions(netIncome)}${change(netIncome, before?.netIncome)}.`;
 }
 
+const ABOUT_THIS_TEXT =
+  "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.";
+
+/** A filing dated on its deadline, linked to the company's EDGAR list, with its text. */
+function sampleFiling(
+  company: SampleProfile,
+  form: "10-K" | "10-Q",
+  filed: string,
+  excerpt: string,
+  period: string,
+  paragraphs: ReadonlyArray<string>,
+): SampleFiling {
+  const link = edgarLink(company.cik, form, filed);
+  return {
+    filing: {
+      symbol: company.symbol,
+      cik: company.cik,
+      filingDate: filed,
+      acceptedDate: `${filed}T16:00:00.000Z`,
+      formType: form,
+      link,
+      finalLink: link,
+      excerpt,
+    },
+    document: {
+      title: `${company.companyName} — Form ${form}, ${period} (sample excerpt)`,
+      text: [...paragraphs, ABOUT_THIS_TEXT].filter(Boolean).join("\n\n"),
+    },
+  };
+}
+
 function annualFiling(company: SampleProfile, year: SampleYear, previous: SampleYear | undefined): SampleFiling {
   const [revenue, , , , operatingIncome, , , , netIncome] = year.income;
   const [operatingCash, capex, buybacks, dividends] = year.cash;
   const filed = addDays(year.end, ANNUAL_DEADLINE_DAYS);
-  const link = edgarLink(company.cik, "10-K", filed);
   const excerpt = `Fiscal ${year.fiscalYear}: ${results(revenue, netIncome, previous && { revenue: previous.income[0], netIncome: previous.income[8] })}`;
-  const paragraphs = [
+  return sampleFiling(company, "10-K", filed, excerpt, `fiscal ${year.fiscalYear}`, [
     `Annual report on Form 10-K for the fiscal year ended ${year.end}.`,
     `Business. ${company.description}`,
     `Results. ${excerpt}${operatingIncome !== null ? ` Operating income was ${billions(operatingIncome)}.` : ""}`,
@@ -54,53 +84,18 @@ function annualFiling(company: SampleProfile, year: SampleYear, previous: Sample
       ? `Cash. Operations brought in ${billions(operatingCash)} and capital spending took ${billions(capex)}; ${billions(buybacks ?? 0)} went to share repurchases and ${billions(dividends ?? 0)} to dividends.`
       : "",
     `Balance sheet. Total assets were ${billions(year.balance[7])} and shareholders' equity ${billions(year.balance[10])}.`,
-    "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.",
-  ];
-  return {
-    filing: {
-      symbol: company.symbol,
-      cik: company.cik,
-      filingDate: filed,
-      acceptedDate: `${filed}T16:00:00.000Z`,
-      formType: "10-K",
-      link,
-      finalLink: link,
-      excerpt,
-    },
-    document: {
-      title: `${company.companyName} — Form 10-K, fiscal ${year.fiscalYear} (sample excerpt)`,
-      text: paragraphs.filter(Boolean).join("\n\n"),
-    },
-  };
+  ]);
 }
 
 function quarterlyFiling(company: SampleProfile, quarter: SampleQuarter): SampleFiling {
   const [revenue, , operatingIncome, netIncome] = quarter.income;
   const filed = addDays(quarter.end, QUARTERLY_DEADLINE_DAYS);
-  const link = edgarLink(company.cik, "10-Q", filed);
   const excerpt = `Fiscal ${quarter.fiscalYear} Q${quarter.quarter}: ${results(revenue, netIncome)}`;
-  const paragraphs = [
+  return sampleFiling(company, "10-Q", filed, excerpt, `fiscal ${quarter.fiscalYear} Q${quarter.quarter}`, [
     `Quarterly report on Form 10-Q for the quarter ended ${quarter.end}.`,
     `Results. ${excerpt}${operatingIncome !== null ? ` Operating income was ${billions(operatingIncome)}.` : ""}`,
     `Balance sheet. Total assets were ${billions(quarter.balance[1])} and shareholders' equity ${billions(quarter.balance[3])}.`,
-    "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.",
-  ];
-  return {
-    filing: {
-      symbol: company.symbol,
-      cik: company.cik,
-      filingDate: filed,
-      acceptedDate: `${filed}T16:00:00.000Z`,
-      formType: "10-Q",
-      link,
-      finalLink: link,
-      excerpt,
-    },
-    document: {
-      title: `${company.companyName} — Form 10-Q, fiscal ${quarter.fiscalYear} Q${quarter.quarter} (sample excerpt)`,
-      text: paragraphs.join("\n\n"),
-    },
-  };
+  ]);
 }
 
 function filingsOf(company: SampleProfile): SampleFiling[] {
