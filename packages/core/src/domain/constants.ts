@@ -155,5 +155,3 @@ export const DEFAULT_DCF_YEARS = 5;
 export const HISTORICAL_PRICE_DEFAULT_TIMESERIES = 30;
 /** The stock page's quote is asked for again after this long (issue 6; the quote cache lifetime). */
 export const QUOTE_REFRESH_MS = 60_000;
-/** The signed-in home's market snapshot: large companies across sectors (ours, issue 5). */
-export const MARKET_SNAPSHOT_SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META", "JPM", "XOM"] as const;

@@ -1,6 +1,5 @@
 // Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
-// signs in). Signed in: search first, the question kept from before sign-in, if any, and a
-// market snapshot.
+// signs in). Signed in: search first, and the question kept from before sign-in, if any.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +7,6 @@ import { AppUiActor, AuthActor } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
-import { MarketSnapshot } from "./MarketSnapshot";
 import "./home.css";
 
 const features = [
@@ -36,18 +34,14 @@ export default function HomePage() {
         </p>
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
       </section>
-      {isAuthenticated ? (
-        <MarketSnapshot />
-      ) : (
-        <ul className="home-features">
-          {features.map(([title, text]) => (
-            <li key={title} className="card">
-              <h2>{title}</h2>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="home-features">
+        {features.map(([title, text]) => (
+          <li key={title} className="card">
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

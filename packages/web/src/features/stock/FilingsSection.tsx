@@ -4,8 +4,8 @@ import type { Filing, FilingsQuery } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
-import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
+import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const PAGE_SIZE = 10;
 const FORM_TYPES = ["", "10-K", "10-Q", "8-K"] as const;

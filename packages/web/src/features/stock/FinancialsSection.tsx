@@ -10,8 +10,8 @@ import {
 import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
-import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
+import { ProvenanceBadge } from "./ProvenanceBadge";
 import { StatementGrid } from "./StatementGrid";
 
 const TABS: ReadonlyArray<{ id: StatementTab; label: string; chart: [string, string] }> = [

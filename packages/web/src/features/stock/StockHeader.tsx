@@ -8,7 +8,7 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from "@moatwise/core";
-import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
+import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const quoteTime = (quote: CompanyQuote) =>
   new Date(quote.timestamp * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
