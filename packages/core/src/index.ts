@@ -135,7 +135,6 @@ export {
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
 export {
   type CellFormat,
-  columnLabel,
   type StatementTab,
   type StatementTable,
   statementTable,

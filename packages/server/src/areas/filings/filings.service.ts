@@ -4,10 +4,10 @@ import type { FilingsQuery, FilingsResponse, FilingText, ResolvedPdf } from "@mo
 import { HttpError } from "../../http/errors";
 import type { MarketData } from "../market/marketData";
 
-export const DEFAULT_FILINGS_PAGE_SIZE = 20;
+const DEFAULT_FILINGS_PAGE_SIZE = 20;
 
 /** https on sec.gov or one of its subdomains (www, efts, data). */
-export function isSecAddress(url: string): boolean {
+function isSecAddress(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url);
     return protocol === "https:" && (hostname === "sec.gov" || hostname.endsWith(".sec.gov"));

@@ -10,6 +10,7 @@ import {
   DEFAULT_DCF_YEARS,
   DEFAULT_EQUITY_RISK_PREMIUM,
   DEFAULT_RISK_FREE_RATE,
+  formatPercent,
   type IncomeStatement,
 } from "@moatwise/core";
 import { HttpError } from "../../http/errors";
@@ -35,7 +36,6 @@ const DEFAULT_BETA = 1;
 const DEBT_SPREAD = 0.015;
 const DEFAULT_TERMINAL_GROWTH = 0.025;
 
-export const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
 const input = (value: number, source: DcfInput["source"], note: string): DcfInput => ({ value, source, note });
 const given = (value: number): DcfInput => input(value, "user", "Your assumption");
@@ -60,11 +60,13 @@ function revenueGrowthFrom(income: ReadonlyArray<IncomeStatement>): DcfInput {
   const cagr = (newest.revenue / oldest.revenue) ** (1 / span) - 1;
   const bounded = clamp(cagr, GROWTH_FROM_HISTORY);
   const capped =
-    bounded === cagr ? "" : `, held within ${percent(GROWTH_FROM_HISTORY.min)} to ${percent(GROWTH_FROM_HISTORY.max)}`;
+    bounded === cagr
+      ? ""
+      : `, held within ${formatPercent(GROWTH_FROM_HISTORY.min)} to ${formatPercent(GROWTH_FROM_HISTORY.max)}`;
   return input(
     bounded,
     "data",
-    `${span}-year revenue CAGR (FY${oldest.fiscalYear}–FY${newest.fiscalYear}): ${percent(cagr)}${capped}`,
+    `${span}-year revenue CAGR (FY${oldest.fiscalYear}–FY${newest.fiscalYear}): ${formatPercent(cagr)}${capped}`,
   );
 }
 
@@ -95,7 +97,7 @@ function costOfDebtFrom(latest: IncomeStatement, balance: BalanceSheet, riskFree
       `FY${latest.fiscalYear} interest expense / total debt`,
     );
   }
-  return input(riskFreeRate + DEBT_SPREAD, "default", `Risk-free rate + ${percent(DEBT_SPREAD)} spread`);
+  return input(riskFreeRate + DEBT_SPREAD, "default", `Risk-free rate + ${formatPercent(DEBT_SPREAD)} spread`);
 }
 
 function workingCapitalFrom(balance: BalanceSheet, revenue: number): DcfInput {
@@ -162,7 +164,7 @@ export function dcfSetup(data: DcfData, assumptions: DcfAssumptions = {}): DcfSe
       : input(
           weightedCostOfCapital(capitalCosts),
           "data",
-          `CAPM cost of equity ${percent(equityCost)} (rf + β·ERP), after-tax cost of debt, weighted by market value`,
+          `CAPM cost of equity ${formatPercent(equityCost)} (rf + β·ERP), after-tax cost of debt, weighted by market value`,
         );
   const terminalGrowth =
     assumptions.terminalGrowth !== undefined
@@ -175,12 +177,12 @@ export function dcfSetup(data: DcfData, assumptions: DcfAssumptions = {}): DcfSe
 
   if (terminalGrowth.value > riskFreeRate.value) {
     throw invalid(
-      `Terminal growth (${percent(terminalGrowth.value)}) cannot be above the risk-free rate (${percent(riskFreeRate.value)}): no company outgrows the economy forever.`,
+      `Terminal growth (${formatPercent(terminalGrowth.value)}) cannot be above the risk-free rate (${formatPercent(riskFreeRate.value)}): no company outgrows the economy forever.`,
     );
   }
   if (wacc.value <= terminalGrowth.value) {
     throw invalid(
-      `WACC (${percent(wacc.value)}) must be above terminal growth (${percent(terminalGrowth.value)}) for the terminal value to be finite.`,
+      `WACC (${formatPercent(wacc.value)}) must be above terminal growth (${formatPercent(terminalGrowth.value)}) for the terminal value to be finite.`,
     );
   }
 
