@@ -124,6 +124,7 @@ export {
   formatSignedPrice,
   MISSING,
 } from "./domain/stock/marketFormat";
+export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
   barsInRange,
   DEFAULT_PRICE_RANGE,

@@ -137,6 +137,16 @@ describe("ApiClient: what goes on the wire", () => {
     expect(exit).toEqual(Exit.fail(ApiError.invalidResponse(200, { access_token: 5 })));
   });
 
+  it("names news and overview answers that do not match their shape (data-areas §8)", async () => {
+    const { api } = clientWith([json(200, { items: "none" }), json(200, { symbol: "AAPL" })]);
+    const news = await Effect.runPromiseExit(api.company.news({ symbol: "AAPL" }));
+    const overview = await Effect.runPromiseExit(api.company.overview({ symbol: "AAPL" }));
+    expect(news).toEqual(Exit.fail(ApiError.invalidResponse(200, { items: "none" }, "Invalid news data format")));
+    expect(overview).toEqual(
+      Exit.fail(ApiError.invalidResponse(200, { symbol: "AAPL" }, "Invalid overview data format")),
+    );
+  });
+
   it("does not retry a POST that met a network error", async () => {
     const { api, network } = clientWith([networkError]);
     const exit = await Effect.runPromiseExit(api.notes.remove("n1"));

@@ -127,7 +127,7 @@ function decodeAnswer(endpoint: AnyEndpoint, response: AttemptResponse): Effect.
   const decoded = Schema.decodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>)(response.payload);
   return Result.isSuccess(decoded)
     ? Effect.succeed(decoded.success)
-    : Effect.fail(ApiError.invalidResponse(response.status, response.payload));
+    : Effect.fail(ApiError.invalidResponse(response.status, response.payload, endpoint.invalidMessage));
 }
 
 export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {

@@ -62,7 +62,8 @@ export class ApiError extends Data.TaggedError("ApiError")<{
     return new ApiError({ status: 400, payload: { detail }, code: "invalid_request", message: detail });
   }
 
-  static invalidResponse(status: number, payload: unknown): ApiError {
-    return new ApiError({ status, payload, code: "invalid_response", message: texts.serverUnavailable });
+  /** An answer that does not match its contract: the call's own wording when it has one. */
+  static invalidResponse(status: number, payload: unknown, message: string = texts.serverUnavailable): ApiError {
+    return new ApiError({ status, payload, code: "invalid_response", message });
   }
 }

@@ -155,3 +155,9 @@ export const DEFAULT_DCF_YEARS = 5;
 export const HISTORICAL_PRICE_DEFAULT_TIMESERIES = 30;
 /** The stock page's quote is asked for again after this long (issue 6; the quote cache lifetime). */
 export const QUOTE_REFRESH_MS = 60_000;
+
+/** A company's extra news search terms: at most 20, each at most 60 characters (issue 6). */
+export const NEWS_SEARCH_TERMS_MAX = 20;
+export const NEWS_SEARCH_TERM_MAX_LENGTH = 60;
+/** General news covers the last 7 days unless `days` says otherwise (1 to 30). */
+export const GENERAL_NEWS_DEFAULT_DAYS = 7;

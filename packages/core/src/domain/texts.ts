@@ -33,6 +33,8 @@ export const texts = {
   loadingReport: "Loading report…",
   loadingPdfChat: "Loading PDF chat…",
   failedToSearchCompanies: "Failed to search companies",
+  invalidNewsData: "Invalid news data format",
+  invalidOverviewData: "Invalid overview data format",
   /** Error screens (spec §2, §8). */
   staleResources: "Failed to load application resources. This usually happens after an app update.",
   permissionDenied: "Permission denied. You may need to log in again.",

@@ -1,18 +1,28 @@
 // Query options per data area: keys that name the area and its parameters, fetchers over the
 // Promise API. The web app hands them to its query client as they are.
 
+import type { Provenance } from "../api/schemas/common";
 import type {
   CompanyNameQuery,
   CompanyNewsQuery,
+  DaysQuery,
   FilingsQuery,
   GeneralNewsQuery,
   HistoricalPriceQuery,
   MetricsQuery,
+  NewsBatchResponse,
+  NewsPreference,
 } from "../api/schemas/company";
 import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
 import type { PromiseApi } from "../api/typedApi";
 import { QUOTE_REFRESH_MS } from "../domain/constants";
 import { dataQuery } from "./dataQuery";
+
+/** News per ticker; no provenance when no ticker was asked about. */
+export type TickerNews = Pick<NewsBatchResponse, "bySymbol"> & { readonly provenance: Provenance | null };
+
+/** The batch answer for no tickers: nothing asked, nothing found. */
+const NO_BATCH_NEWS: TickerNews = { bySymbol: {}, provenance: null };
 
 export function companyQueries(api: PromiseApi) {
   return {
@@ -36,6 +46,17 @@ export function companyQueries(api: PromiseApi) {
       dataQuery(["company", "newsPreferences"], (signal) => api.company.newsPreferences({ signal })),
     generalNews: (query: GeneralNewsQuery) =>
       dataQuery(["company", "generalNews", query], (signal) => api.company.generalNews(query, { signal })),
+    /** News per ticker; an empty list makes no call and answers no news (data-areas §4). */
+    generalNewsBatch: (symbols: ReadonlyArray<string>, query: DaysQuery = {}) =>
+      dataQuery(
+        ["company", "generalNewsBatch", [...symbols], query],
+        (signal): Promise<TickerNews> =>
+          symbols.length === 0
+            ? Promise.resolve(NO_BATCH_NEWS)
+            : api.company.generalNewsBatch(symbols, query, { signal }),
+      ),
+    /** The user's stored extra search terms for one company's news. */
+    saveNewsPreference: (preference: NewsPreference) => api.company.saveNewsPreference(preference),
     sevenPowers: (query: CompanyNameQuery) =>
       dataQuery(["company", "sevenPowers", query], (signal) => api.company.sevenPowers(query, { signal })),
     metrics: (query: MetricsQuery) =>

@@ -42,6 +42,22 @@ function queriesOver(script: Parameters<typeof scriptedFetch>[0]) {
   };
 }
 
+describe("the general-news batch", () => {
+  it("makes no call for an empty ticker list, and one call otherwise", async () => {
+    const batch = {
+      bySymbol: { AAPL: [] },
+      provenance: { provider: "sample", asOf: "2025-03-31T20:00:00.000Z", live: false },
+    };
+    const { network, client, company } = queriesOver([json(200, batch)]);
+    expect(await client.fetchQuery(company.generalNewsBatch([]))).toEqual({ bySymbol: {}, provenance: null });
+    expect(network.seen).toHaveLength(0);
+    expect(await client.fetchQuery(company.generalNewsBatch(["AAPL"], { days: 3 }))).toEqual(batch);
+    expect(network.seen.map((request) => request.url)).toEqual([
+      "http://api.test/v1/company/general-news/batch?days=3",
+    ]);
+  });
+});
+
 describe("data query options", () => {
   it("carry gc 30 min, stale 0 and keys naming the area and its parameters", () => {
     const { company, financials } = queriesOver([]);

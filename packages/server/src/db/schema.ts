@@ -1,6 +1,17 @@
 // The database tables. Every row that belongs to someone carries its owner's user id.
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -67,4 +78,18 @@ export const usageDaily = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
+);
+
+/** The search terms a user added to one company's news (data-areas §3, news preference). */
+export const newsPreferences = pgTable(
+  "news_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    customSearchTerms: jsonb("custom_search_terms").$type<ReadonlyArray<string>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
 );

@@ -11,6 +11,7 @@ import { authRouter } from "./routers/auth.router";
 import { companyRouter } from "./routers/company.router";
 import { financialsRouter } from "./routers/financials.router";
 import { healthRouter } from "./routers/health.router";
+import { newsRouter } from "./routers/news.router";
 import { usageRouter } from "./routers/usage.router";
 import { usersRouter } from "./routers/users.router";
 
@@ -37,6 +38,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .route("/", authRouter(services, options.refreshTokenTtlSeconds))
     .route("/", usersRouter(services))
     .route("/", companyRouter(services))
+    .route("/", newsRouter(services))
     .route("/", financialsRouter(services))
     .route("/", usageRouter(services));
   api.onError(handleError);

@@ -1,7 +1,7 @@
 // Starts a real server on a free port for a test file: PostgreSQL when DATABASE_URL is set (CI),
 // else an in-memory PGlite. Also a small client that keeps cookies like a browser.
 import { randomUUID } from "node:crypto";
-import { CSRF_HEADER } from "@moatwise/core";
+import { CSRF_HEADER, type TokenResponse, type User } from "@moatwise/core";
 import { configFromEnv, type ServerConfig } from "../config";
 import { type RunningServer, type ServerHooks, startServer } from "../server";
 
@@ -84,3 +84,24 @@ export const formBody = (fields: Record<string, string>): RequestInit => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
   body: new URLSearchParams(fields),
 });
+
+/** A signed-up user with their own browser and bearer header. */
+export interface Member {
+  readonly browser: Browserish;
+  readonly auth: Record<string, string>;
+  readonly user: User;
+}
+
+export async function signUpMember(baseUrl: string, name = "member"): Promise<Member> {
+  const browser = browserFor(baseUrl);
+  const answer = (await (
+    await browser.request("/v1/users/signup", jsonBody({ email: uniqueEmail(name), password: "correct horse battery" }))
+  ).json()) as TokenResponse;
+  return { browser, auth: { authorization: `Bearer ${answer.access_token}` }, user: answer.user };
+}
+
+/** One call as `member`, with a JSON body when one is given. */
+export function sendAs(member: Member, method: string, path: string, body?: unknown) {
+  const init = body === undefined ? { method } : { ...jsonBody(body), method };
+  return member.browser.request(path, { ...init, headers: { ...member.auth, ...(init.headers ?? {}) } });
+}

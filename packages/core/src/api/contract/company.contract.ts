@@ -1,5 +1,7 @@
 // Company calls (data-areas §7): search, profile, quote, overview, news, seven powers, metrics,
 // SEC filings and historical prices.
+
+import { texts } from "../../domain/texts";
 import { SymbolQuery } from "../schemas/common";
 import {
   CompanyMetrics,
@@ -38,19 +40,26 @@ export const companyEndpoints = {
     query: CompanyNameQuery,
     response: CompanyOverview,
     cache: "overview",
+    invalidMessage: texts.invalidOverviewData,
   }),
-  news: endpoint("GET", "/company/news", { query: CompanyNewsQuery, response: NewsResponse }),
+  news: endpoint("GET", "/company/news", {
+    query: CompanyNewsQuery,
+    response: NewsResponse,
+    invalidMessage: texts.invalidNewsData,
+  }),
   newsPreferences: endpoint("GET", "/company/news/preferences", { response: NewsPreferences }),
   saveNewsPreference: endpoint("PUT", "/company/news/preferences", { body: NewsPreference, response: NewsPreference }),
   generalNews: endpoint("GET", "/company/general-news", {
     query: GeneralNewsQuery,
     response: NewsResponse,
     cache: "generalNews",
+    invalidMessage: texts.invalidNewsData,
   }),
   generalNewsBatch: endpoint("POST", "/company/general-news/batch", {
     query: DaysQuery,
     body: TickerList,
     response: NewsBatchResponse,
+    invalidMessage: texts.invalidNewsData,
   }),
   sevenPowers: endpoint("GET", "/company/7-powers", { query: CompanyNameQuery, response: SevenPowers }),
   metrics: endpoint("GET", "/company/metrics", { query: MetricsQuery, response: CompanyMetrics, cache: "metrics" }),

@@ -50,6 +50,8 @@ export interface Endpoint<
   readonly idempotencyKey: boolean;
   /** A data area's cache lifetime; "none" for answers that must never be reused; else the default. */
   readonly cache: CacheArea | "none" | undefined;
+  /** The message when an answer does not match its shape, where the spec names one (data-areas §8). */
+  readonly invalidMessage: string | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of endpoints holds many shapes.
@@ -79,6 +81,7 @@ export interface EndpointSpec<
   readonly retry?: RetryPolicy;
   readonly idempotencyKey?: boolean;
   readonly cache?: CacheArea | "none";
+  readonly invalidMessage?: string;
 }
 
 /** Declares one call. Defaults: signed-in access, JSON both ways, 30 s, GETs retried, no cache. */
@@ -106,6 +109,7 @@ export function endpoint<
     retry: spec.retry ?? (method === "GET" ? "get" : "none"),
     idempotencyKey: spec.idempotencyKey ?? false,
     cache: spec.cache,
+    invalidMessage: spec.invalidMessage,
   };
 }
 

@@ -2,6 +2,7 @@
 // (profile, quote, stock news, SEC filings, end-of-day prices), each answer with its provenance.
 import { Schema } from "effect";
 import { CompanySuggestion } from "../../domain/companySuggestion";
+import { NEWS_SEARCH_TERM_MAX_LENGTH, NEWS_SEARCH_TERMS_MAX } from "../../domain/constants";
 import {
   boundedText,
   Figure,
@@ -133,7 +134,9 @@ export type NewsResponse = typeof NewsResponse.Type;
 /** The search terms a user added to a company's news. */
 export const NewsPreference = Schema.Struct({
   symbol: Ticker,
-  custom_search_terms: Schema.Array(boundedText(60)).check(Schema.isMaxLength(20)),
+  custom_search_terms: Schema.Array(boundedText(NEWS_SEARCH_TERM_MAX_LENGTH)).check(
+    Schema.isMaxLength(NEWS_SEARCH_TERMS_MAX),
+  ),
 });
 export type NewsPreference = typeof NewsPreference.Type;
 

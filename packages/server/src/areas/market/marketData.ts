@@ -42,6 +42,7 @@ export interface MarketData {
   filings(symbol: string): Promise<Provenanced<ReadonlyArray<Filing>>>;
   filingDocument(url: string): Promise<Provenanced<FilingDocument>>;
   news(symbol: string): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
+  generalNews(): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
 }
 
 const unknownSymbol = (symbol: string) =>
@@ -111,6 +112,13 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
       aboutSymbol(`statements:${kind}:${period}`, "statements", symbol, (p, s) => p.statements?.(s, kind, period)),
     filings: (symbol) => aboutSymbol("filings", FILINGS_LIFETIME, symbol, (p, s) => p.filings?.(s)),
     news: (symbol) => aboutSymbol("news", NEWS_LIFETIME, symbol, (p, s) => p.news?.(s)),
+    generalNews: () =>
+      ask(
+        "generalNews",
+        NEWS_LIFETIME,
+        (p) => p.generalNews?.(),
+        () => new HttpError(404, "no_news", "No provider offers market news."),
+      ),
     filingDocument: (url) =>
       ask(
         `filing:${url}`,

@@ -60,6 +60,8 @@ export interface MarketDataProvider {
   filingDocument?(url: string): Answer<FilingDocument>;
   /** News about one company, newest first. */
   news?(symbol: string): Answer<ReadonlyArray<NewsItem>>;
+  /** Market news across companies, newest first. */
+  generalNews?(): Answer<ReadonlyArray<NewsItem>>;
 }
 
 /**

@@ -1,30 +1,12 @@
 // The settings calls over real HTTP on a real database: the name shown, the answer preferences,
 // and the usage counts, each scoped to its owner; bad input gets a 400 that names the field.
-import type { AnswerPreferences, TokenResponse, UsageResponse, User } from "@moatwise/core";
+import type { AnswerPreferences, UsageResponse, User } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Browserish, browserFor, jsonBody, startTestServer, uniqueEmail } from "../../testing/testServer";
+import { sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
-const password = "correct horse battery";
-
-interface Member {
-  readonly browser: Browserish;
-  readonly auth: Record<string, string>;
-  readonly user: User;
-}
-
-async function signUp(server: RunningServer): Promise<Member> {
-  const browser = browserFor(server.url);
-  const answer = (await (
-    await browser.request("/v1/users/signup", jsonBody({ email: uniqueEmail("settings"), password }))
-  ).json()) as TokenResponse;
-  return { browser, auth: { authorization: `Bearer ${answer.access_token}` }, user: answer.user };
-}
-
-function send(member: Member, method: string, path: string, body?: unknown) {
-  const init = body === undefined ? { method } : { ...jsonBody(body), method };
-  return member.browser.request(path, { ...init, headers: { ...member.auth, ...(init.headers ?? {}) } });
-}
+const signUp = (server: RunningServer) => signUpMember(server.url, "settings");
+const send = sendAs;
 
 let server: RunningServer;
 beforeAll(async () => {

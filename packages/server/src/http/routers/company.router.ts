@@ -1,6 +1,8 @@
 // Company calls: search over the bundled universe of US-listed companies; profiles, quotes,
-// prices, metrics and SEC filings from the market-data providers.
+// prices, metrics and SEC filings from the market-data providers; the overview and the
+// seven-powers evidence computed from them.
 import {
+  CompanyNameQuery,
   CompanySearchQuery,
   FilingsQuery,
   FilingUrlQuery,
@@ -10,6 +12,7 @@ import {
   SymbolQuery,
 } from "@moatwise/core";
 import { type Context, Hono } from "hono";
+import { companyInsightsService } from "../../areas/company/companyInsights.service";
 import { companyIndex } from "../../areas/company/companySearch";
 import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "../../areas/company/companyUniverse";
 import { filingsService } from "../../areas/filings/filings.service";
@@ -25,6 +28,8 @@ export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
   const financials = financialsService(services.marketData);
   const filings = filingsService(services.marketData);
+  const insights = companyInsightsService(services.marketData);
+  const companyOf = (c: Context<AppEnv>) => decodeOr400(CompanyNameQuery, c.req.query(), "invalid_query").symbol;
   const filingUrl = (c: Context<AppEnv>) => decodeOr400(FilingUrlQuery, c.req.query(), "invalid_query").url;
   return new Hono<AppEnv>()
     .get("/search/company", signedIn, (c) => {
@@ -39,6 +44,8 @@ export function companyRouter(services: AppServices) {
       const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
       return c.json(await services.marketData.quote(symbol));
     })
+    .get("/company/overview", signedIn, async (c) => c.json(await insights.overview(companyOf(c))))
+    .get("/company/7-powers", signedIn, async (c) => c.json(await insights.sevenPowers(companyOf(c))))
     .get("/company/historical-price", signedIn, async (c) => {
       const query = decodeOr400(HistoricalPriceQuery, c.req.query(), "invalid_query");
       const prices = await services.marketData.historicalPrices(query.symbol);

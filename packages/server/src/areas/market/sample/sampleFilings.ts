@@ -1,11 +1,13 @@
 // The sample set's SEC filings: one 10-K per fiscal year and one 10-Q per other quarter, each
 // with an excerpt written from the set's own figures (not the filing's words). The bundled set
 // keeps no filing timestamps, so a filing is dated on its SEC deadline (60 days after a year,
-// 40 after a quarter, for large accelerated filers) and its excerpt says so. Each links to the
+// 40 after a quarter, for large accelerated filers), or on the set's cut-off when that comes
+// first (every filing in the set was filed by then), and its text says so. Each links to the
 // company's EDGAR filing list as of that date, a real address that opens the filing on sec.gov.
 import type { Filing } from "@moatwise/core";
 import type { FilingDocument } from "../marketDataProvider";
 import { SAMPLE_ANNUALS } from "./sampleAnnuals.data";
+import { SAMPLE_AS_OF } from "./sampleAsOf";
 import type { SampleQuarter, SampleYear } from "./sampleLines";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
 import { SAMPLE_QUARTERS } from "./sampleQuarters.data";
@@ -14,7 +16,12 @@ const ANNUAL_DEADLINE_DAYS = 60;
 const QUARTERLY_DEADLINE_DAYS = 40;
 const DAY_MS = 86_400_000;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+/** The SEC deadline `days` after a period's end, or the set's cut-off if earlier. */
+function filedOn(periodEnd: string, days: number) {
+  const deadline = Date.parse(periodEnd) + days * DAY_MS;
+  return new Date(Math.min(deadline, Date.parse(SAMPLE_AS_OF))).toISOString().slice(0, 10);
+}
+
 const billions = (millions: number) => `$${(millions / 1000).toFixed(1)} billion`;
 const change = (now: number, before: number | undefined) =>
   before && before > 0 ? ` (${now >= before ? "up" : "down"} ${Math.abs((now / before - 1) * 100).toFixed(1)}%)` : "";
@@ -41,7 +48,7 @@ function results(revenue: number, netIncome: number, before?: { revenue: number;
 }
 
 const ABOUT_THIS_TEXT =
-  "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period; the full filing is on sec.gov.";
+  "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period, or the set's cut-off of 31 March 2025 when that is earlier; the full filing is on sec.gov.";
 
 /** A filing dated on its deadline, linked to the company's EDGAR list, with its text. */
 function sampleFiling(
@@ -74,7 +81,7 @@ function sampleFiling(
 function annualFiling(company: SampleProfile, year: SampleYear, previous: SampleYear | undefined): SampleFiling {
   const [revenue, , , , operatingIncome, , , , netIncome] = year.income;
   const [operatingCash, capex, buybacks, dividends] = year.cash;
-  const filed = addDays(year.end, ANNUAL_DEADLINE_DAYS);
+  const filed = filedOn(year.end, ANNUAL_DEADLINE_DAYS);
   const excerpt = `Fiscal ${year.fiscalYear}: ${results(revenue, netIncome, previous && { revenue: previous.income[0], netIncome: previous.income[8] })}`;
   return sampleFiling(company, "10-K", filed, excerpt, `fiscal ${year.fiscalYear}`, [
     `Annual report on Form 10-K for the fiscal year ended ${year.end}.`,
@@ -89,7 +96,7 @@ function annualFiling(company: SampleProfile, year: SampleYear, previous: Sample
 
 function quarterlyFiling(company: SampleProfile, quarter: SampleQuarter): SampleFiling {
   const [revenue, , operatingIncome, netIncome] = quarter.income;
-  const filed = addDays(quarter.end, QUARTERLY_DEADLINE_DAYS);
+  const filed = filedOn(quarter.end, QUARTERLY_DEADLINE_DAYS);
   const excerpt = `Fiscal ${quarter.fiscalYear} Q${quarter.quarter}: ${results(revenue, netIncome)}`;
   return sampleFiling(company, "10-Q", filed, excerpt, `fiscal ${quarter.fiscalYear} Q${quarter.quarter}`, [
     `Quarterly report on Form 10-Q for the quarter ended ${quarter.end}.`,

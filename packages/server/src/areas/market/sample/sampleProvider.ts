@@ -2,15 +2,14 @@
 // answers say `live: false`, and the UI labels them as sample data.
 import type { CompanyProfile, StatementPeriod } from "@moatwise/core";
 import type { Bare, MarketDataProvider, Sourced, StatementKind, StatementRows } from "../marketDataProvider";
+import { SAMPLE_AS_OF } from "./sampleAsOf";
 import { sampleFilingDocument, sampleFilings } from "./sampleFilings";
+import { sampleGeneralNews, sampleNews } from "./sampleNews";
 import { samplePriceBars } from "./samplePrices";
 import { SAMPLE_PRICE_ANCHORS } from "./samplePrices.data";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
 import { profilePriceFields, quoteFrom } from "./sampleQuote";
 import { sampleStatements } from "./sampleStatements";
-
-/** The cut-off of the sample set: what the companies had filed, and the prices, by 31 March 2025. */
-export const SAMPLE_AS_OF = "2025-03-31T20:00:00.000Z";
 
 const EXCHANGE_NAMES: Record<SampleProfile["exchange"], string> = {
   NASDAQ: "NASDAQ Global Select",
@@ -115,6 +114,11 @@ export const sampleProvider: MarketDataProvider = {
     const filings = sampleFilings(symbol);
     return filings ? sourced(filings) : null;
   },
+  news: async (symbol) => {
+    const news = sampleNews(symbol);
+    return news ? sourced(news) : null;
+  },
+  generalNews: async () => sourced(sampleGeneralNews),
   filingDocument: async (url) => {
     const document = sampleFilingDocument(url);
     return document ? sourced(document) : null;

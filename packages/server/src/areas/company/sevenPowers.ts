@@ -1,0 +1,144 @@
+// The evidence for Hamilton Helmer's seven powers (GET /company/7-powers): numeric proxies from
+// the statements and the passages of the company's description that speak to each power. A proxy
+// points at a power; it does not prove one, and the text of each says what it would show. Judging
+// the strength of a power is the AI provider's part; without one the answer is evidence only.
+import type {
+  BalanceSheet,
+  CompanyProfile,
+  IncomeStatement,
+  MetricsPeriod,
+  PowerEvidence,
+  PowerName,
+} from "@moatwise/core";
+
+type Figure = number | null;
+
+export interface PowersInputs {
+  readonly profile: CompanyProfile;
+  /** Fiscal-year metrics, newest first. */
+  readonly periods: ReadonlyArray<MetricsPeriod>;
+  /** Annual statements, newest first. */
+  readonly income: ReadonlyArray<IncomeStatement>;
+  readonly balance: ReadonlyArray<BalanceSheet>;
+}
+
+export const EVIDENCE_ONLY_NOTE =
+  "Evidence only: no AI provider is configured, so no power is judged. The figures are proxies from the statements and the passages come from the company description; weigh them yourself.";
+
+const known = (value: Figure): value is number => value !== null && Number.isFinite(value);
+const share = (part: Figure, whole: Figure): Figure => (known(part) && known(whole) && whole > 0 ? part / whole : null);
+const average = (values: ReadonlyArray<number>): Figure =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The words in a description that speak to each power. */
+const PASSAGE_WORDS: Record<PowerName, RegExp> = {
+  "Scale Economies": /\b(scale|largest|global|volume|fleet|warehouses?|stores|data cent(er|re)s?)\b/i,
+  "Network Economies": /\b(network|platforms?|marketplace|ecosystem|developers|advertis\w*|payments?)\b/i,
+  "Counter-Positioning": /\b(low[- ]cost|low(er)? prices|membership|direct[- ]to|subscriptions?|online)\b/i,
+  "Switching Costs": /\b(installed base|subscriptions?|recurring|enterprises?|contracts?|software|cloud)\b/i,
+  Branding: /\b(brands?|premium|loyal\w*|consumers?)\b/i,
+  "Cornered Resource": /\b(patents?|licen[cs]\w*|exclusive|proprietary|drugs?|medicines?|therap\w*|reserves|rights)\b/i,
+  "Process Power": /\b(manufactur\w*|supply chain|logistics|efficien\w*|production|distribution)\b/i,
+};
+
+function passages(profile: CompanyProfile, power: PowerName): PowerEvidence[] {
+  const sentences = (profile.description ?? "").match(/[^.!?]+[.!?]?/g) ?? [];
+  const source = profile.website ? { title: `${profile.companyName} description`, url: profile.website } : undefined;
+  return sentences
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== "" && PASSAGE_WORDS[power].test(sentence))
+    .map((text) => ({ kind: "passage", label: "From the company description", text, ...(source ? { source } : {}) }));
+}
+
+function metric(label: string, value: Figure, text: string): PowerEvidence[] {
+  return known(value) ? [{ kind: "metric", label, value, text }] : [];
+}
+
+function scaleProxies({ periods, income }: PowersInputs): PowerEvidence[] {
+  const [latest] = periods;
+  const earliest = periods.at(-1);
+  const widening =
+    latest && earliest && latest !== earliest && known(latest.operatingMargin) && known(earliest.operatingMargin)
+      ? latest.operatingMargin - earliest.operatingMargin
+      : null;
+  return [
+    ...metric(
+      "Revenue, latest fiscal year",
+      income[0]?.revenue ?? null,
+      "Absolute size: fixed costs spread over more sales.",
+    ),
+    ...metric(
+      `Operating margin change over ${periods.length - 1} years`,
+      widening,
+      "Margins that widen as revenue grows suggest costs that grow more slowly than sales.",
+    ),
+  ];
+}
+
+function switchingProxies({ periods }: PowersInputs): PowerEvidence[] {
+  const margins = periods.map((period) => period.grossMargin).filter(known);
+  const range = margins.length >= 3 ? Math.max(...margins) - Math.min(...margins) : null;
+  return metric(
+    `Gross margin range over ${margins.length} years`,
+    range,
+    "A narrow range means customers kept paying the same mark-up year after year.",
+  );
+}
+
+function brandingProxies({ periods, income }: PowersInputs): PowerEvidence[] {
+  const [latest] = income;
+  return [
+    ...metric("Gross margin", periods[0]?.grossMargin ?? null, "A high mark-up over cost can reflect a price premium."),
+    ...metric(
+      "Selling, general and administrative expense to revenue",
+      share(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),
+      "What the company spends to sell and market, the upkeep of a brand.",
+    ),
+  ];
+}
+
+function corneredProxies({ income }: PowersInputs): PowerEvidence[] {
+  const [latest] = income;
+  return metric(
+    "Research and development to revenue",
+    share(latest?.researchAndDevelopmentExpenses ?? null, latest?.revenue ?? null),
+    "Spending that can create patents, know-how and other resources others cannot use.",
+  );
+}
+
+function processProxies({ periods, income, balance }: PowersInputs): PowerEvidence[] {
+  const returns = periods.map((period) => period.roic).filter(known);
+  return [
+    ...metric(
+      `Average return on invested capital over ${returns.length} years`,
+      average(returns),
+      "Returns held well above the cost of capital suggest an edge competitors have not copied.",
+    ),
+    ...metric(
+      "Asset turnover",
+      share(income[0]?.revenue ?? null, balance[0]?.totalAssets ?? null),
+      "Revenue per dollar of assets: how hard the operation works its capital.",
+    ),
+  ];
+}
+
+const PROXIES: Record<PowerName, (inputs: PowersInputs) => PowerEvidence[]> = {
+  "Scale Economies": scaleProxies,
+  "Network Economies": () => [],
+  "Counter-Positioning": () => [],
+  "Switching Costs": switchingProxies,
+  Branding: brandingProxies,
+  "Cornered Resource": corneredProxies,
+  "Process Power": processProxies,
+};
+
+export const POWER_NAMES = Object.keys(PROXIES) as PowerName[];
+
+/** Each power with its evidence; no judgement (that is the AI provider's). */
+export function powersEvidence(inputs: PowersInputs) {
+  return POWER_NAMES.map((name) => ({
+    name,
+    evidence: [...PROXIES[name](inputs), ...passages(inputs.profile, name)],
+    judgement: null,
+  }));
+}
