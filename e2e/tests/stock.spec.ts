@@ -1,6 +1,6 @@
 // The stock page on the sample provider: from a search to the profile, chart and statements; a
 // DCF that recomputes when an assumption changes and names a bad entry without losing it; a
-// filing that opens.
+// filing that opens and downloads; the moat evidence; news widened by saved search terms.
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -36,6 +36,8 @@ test("search apple: the stock page shows the profile, the price chart and the st
   await expect(page.getByRole("columnheader", { name: "Q1 FY2025" })).toBeVisible();
   await page.getByRole("button", { name: "Cash flow" }).click();
   await expect(page.getByRole("rowheader", { name: "Free cash flow", exact: true })).toBeVisible();
+  const flow = page.getByRole("img", { name: "Flow of revenue to profit and cash" });
+  await expect(flow).toContainText("Free cash flow");
 });
 
 test("the valuation recomputes when an assumption changes, and a bad entry is named and kept", async ({
@@ -83,4 +85,48 @@ test("a filing opens with its text, and the list filters by form", async ({ page
     "href",
     /^https:\/\/www\.sec\.gov\//,
   );
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^NVDA-10-K-\d{4}-\d{2}-\d{2}\.txt$/);
+});
+
+test("the moat shows evidence for the seven powers, labelled as evidence only", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("moat"));
+  await page.goto("/stock/AAPL");
+  await page.getByRole("tab", { name: "Moat" }).click();
+  await expect(page.getByText(/^Evidence only: no AI provider is configured/)).toBeVisible();
+  await expect(page.locator(".power-card h3")).toHaveText([
+    "Scale Economies",
+    "Network Economies",
+    "Counter-Positioning",
+    "Switching Costs",
+    "Branding",
+    "Cornered Resource",
+    "Process Power",
+  ]);
+  const scale = page.getByRole("region", { name: "Scale Economies" });
+  await expect(scale).toContainText("$391.0B");
+});
+
+test("news: saved search terms widen the feed, survive a reload and can be removed", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("news"));
+  await page.goto("/stock/AAPL");
+  await page.getByRole("tab", { name: "News" }).click();
+  const items = page.locator(".news-item");
+  await expect(items.first()).toBeVisible();
+  await expect(page.locator(".news-item .form-badge")).toHaveCount(0);
+
+  await page.getByLabel("Also show news that mentions").fill("Costco,  costco ");
+  await page.getByRole("button", { name: "Save terms" }).click();
+  const saved = page.getByRole("list", { name: "Saved terms" });
+  await expect(saved.getByRole("listitem")).toHaveText(["Costco×"]);
+  await expect(page.locator(".news-item .form-badge").first()).toHaveText("COST");
+
+  await page.reload();
+  await page.getByRole("tab", { name: "News" }).click();
+  await expect(page.getByLabel("Also show news that mentions")).toHaveValue("Costco");
+  await page.getByRole("button", { name: "Remove Costco" }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.locator(".news-item .form-badge")).toHaveCount(0);
 });

@@ -113,12 +113,14 @@ export {
   DCF_ASSUMPTION_FIELDS,
   parseAssumption,
 } from "./domain/stock/dcfAssumptionInput";
+export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,
   formatCount,
   formatMoney,
   formatMultiple,
   formatPercent,
+  formatPoints,
   formatPrice,
   formatSignedPercent,
   formatSignedPrice,
@@ -134,6 +136,7 @@ export {
   rangeChangePercent,
 } from "./domain/stock/priceRange";
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
+export { evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
 export {
   type CellFormat,
   type StatementTab,

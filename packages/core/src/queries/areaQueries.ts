@@ -11,7 +11,6 @@ import type {
   HistoricalPriceQuery,
   MetricsQuery,
   NewsBatchResponse,
-  NewsPreference,
 } from "../api/schemas/company";
 import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
 import type { PromiseApi } from "../api/typedApi";
@@ -55,8 +54,6 @@ export function companyQueries(api: PromiseApi) {
             ? Promise.resolve(NO_BATCH_NEWS)
             : api.company.generalNewsBatch(symbols, query, { signal }),
       ),
-    /** The user's stored extra search terms for one company's news. */
-    saveNewsPreference: (preference: NewsPreference) => api.company.saveNewsPreference(preference),
     sevenPowers: (query: CompanyNameQuery) =>
       dataQuery(["company", "sevenPowers", query], (signal) => api.company.sevenPowers(query, { signal })),
     metrics: (query: MetricsQuery) =>

@@ -179,6 +179,11 @@ export const PowerEvidence = Schema.Struct({
   kind: Schema.Literals(["metric", "passage"]),
   label: Schema.String,
   value: Schema.optionalKey(Figure),
+  /**
+   * How a metric's value reads: dollars, a decimal share (0.25 is 25 %), a change in percentage
+   * points (signed), a spread in percentage points (unsigned), a ratio.
+   */
+  unit: Schema.optionalKey(Schema.Literals(["money", "share", "points", "spread", "times"])),
   text: Schema.optionalKey(Schema.String),
   source: Schema.optionalKey(SourceLink),
 });

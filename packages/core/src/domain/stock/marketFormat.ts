@@ -49,6 +49,14 @@ export function formatSignedPercent(percent: Figure): string {
   return `${percent > 0 ? "+" : percent < 0 ? "−" : ""}${Math.abs(percent).toFixed(2)}%`;
 }
 
+/** A change in a ratio in percentage points, signed unless told: 0.023 → +2.3 pts. */
+export function formatPoints(value: Figure, signed = true): string {
+  if (!known(value)) return MISSING;
+  const points = Math.abs(value * 100).toFixed(1);
+  const sign = !signed || points === "0.0" ? (value < 0 && points !== "0.0" ? "−" : "") : value > 0 ? "+" : "−";
+  return `${sign}${points} pts`;
+}
+
 /** A price change with its sign: +$1.20, −$0.45. */
 export function formatSignedPrice(value: Figure): string {
   if (!known(value)) return MISSING;

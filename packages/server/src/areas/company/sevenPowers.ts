@@ -50,8 +50,10 @@ function passages(profile: CompanyProfile, power: PowerName): PowerEvidence[] {
     .map((text) => ({ kind: "passage", label: "From the company description", text, ...(source ? { source } : {}) }));
 }
 
-function metric(label: string, value: Figure, text: string): PowerEvidence[] {
-  return known(value) ? [{ kind: "metric", label, value, text }] : [];
+type Unit = NonNullable<PowerEvidence["unit"]>;
+
+function metric(label: string, value: Figure, unit: Unit, text: string): PowerEvidence[] {
+  return known(value) ? [{ kind: "metric", label, value, unit, text }] : [];
 }
 
 function scaleProxies({ periods, income }: PowersInputs): PowerEvidence[] {
@@ -65,11 +67,13 @@ function scaleProxies({ periods, income }: PowersInputs): PowerEvidence[] {
     ...metric(
       "Revenue, latest fiscal year",
       income[0]?.revenue ?? null,
+      "money",
       "Absolute size: fixed costs spread over more sales.",
     ),
     ...metric(
       `Operating margin change over ${periods.length - 1} years`,
       widening,
+      "points",
       "Margins that widen as revenue grows suggest costs that grow more slowly than sales.",
     ),
   ];
@@ -81,6 +85,7 @@ function switchingProxies({ periods }: PowersInputs): PowerEvidence[] {
   return metric(
     `Gross margin range over ${margins.length} years`,
     range,
+    "spread",
     "A narrow range means customers kept paying the same mark-up year after year.",
   );
 }
@@ -88,10 +93,16 @@ function switchingProxies({ periods }: PowersInputs): PowerEvidence[] {
 function brandingProxies({ periods, income }: PowersInputs): PowerEvidence[] {
   const [latest] = income;
   return [
-    ...metric("Gross margin", periods[0]?.grossMargin ?? null, "A high mark-up over cost can reflect a price premium."),
+    ...metric(
+      "Gross margin",
+      periods[0]?.grossMargin ?? null,
+      "share",
+      "A high mark-up over cost can reflect a price premium.",
+    ),
     ...metric(
       "Selling, general and administrative expense to revenue",
       share(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),
+      "share",
       "What the company spends to sell and market, the upkeep of a brand.",
     ),
   ];
@@ -102,6 +113,7 @@ function corneredProxies({ income }: PowersInputs): PowerEvidence[] {
   return metric(
     "Research and development to revenue",
     share(latest?.researchAndDevelopmentExpenses ?? null, latest?.revenue ?? null),
+    "share",
     "Spending that can create patents, know-how and other resources others cannot use.",
   );
 }
@@ -112,11 +124,13 @@ function processProxies({ periods, income, balance }: PowersInputs): PowerEviden
     ...metric(
       `Average return on invested capital over ${returns.length} years`,
       average(returns),
+      "share",
       "Returns held well above the cost of capital suggest an edge competitors have not copied.",
     ),
     ...metric(
       "Asset turnover",
       share(income[0]?.revenue ?? null, balance[0]?.totalAssets ?? null),
+      "times",
       "Revenue per dollar of assets: how hard the operation works its capital.",
     ),
   ];

@@ -31,12 +31,8 @@ export function flowOf(
   }
   if (!positive(income.operatingIncome)) return { nodes, links };
   const costs: Array<[string, string, number | null]> = [
-    ["researchAndDevelopment", "Research and development", income.researchAndDevelopmentExpenses],
-    [
-      "sellingGeneralAndAdministrative",
-      "Selling, general and administrative",
-      income.sellingGeneralAndAdministrativeExpenses,
-    ],
+    ["researchAndDevelopment", "R&D", income.researchAndDevelopmentExpenses],
+    ["sellingGeneralAndAdministrative", "SG&A", income.sellingGeneralAndAdministrativeExpenses],
     ["otherOperatingExpenses", "Other operating costs", income.otherExpenses],
   ];
   for (const [id, label, value] of costs) if (positive(value)) add(id, label, value, "cost", profitNode);
@@ -55,11 +51,11 @@ export function flowOf(
       : Math.abs(cash.capitalExpenditure);
   if (!positive(operatingCash) || capex === null || operatingCash <= capex) return { nodes, links };
   const nonCash = operatingCash - income.netIncome;
-  if (nonCash > 0) add("nonCash", "Depreciation and other non-cash items", nonCash, "other");
+  if (nonCash > 0) add("nonCash", "Non-cash items", nonCash, "other");
   nodes.push({ id: "operatingCashFlow", label: "Operating cash flow", value: operatingCash, kind: "profit" });
   links.push({ source: "netIncome", target: "operatingCashFlow", value: Math.min(operatingCash, income.netIncome) });
   if (nonCash > 0) links.push({ source: "nonCash", target: "operatingCashFlow", value: nonCash });
-  if (capex > 0) add("capitalExpenditure", "Capital expenditure", capex, "cost", "operatingCashFlow");
+  if (capex > 0) add("capitalExpenditure", "Capital spending", capex, "cost", "operatingCashFlow");
   add("freeCashFlow", "Free cash flow", operatingCash - capex, "profit", "operatingCashFlow");
   return { nodes, links };
 }

@@ -1,10 +1,12 @@
 // Filings: the company's SEC filings by form type and date range, a page at a time; a filing
-// opens in place with its text, and links to its page on sec.gov.
+// opens in place with its text, downloads (its PDF, else its text), and links to sec.gov.
 import type { Filing, FilingsQuery } from "@moatwise/core";
 import { useState } from "react";
-import { useData, useQueries } from "../../app/data";
+import { useData, useDataContext, useQueries } from "../../app/data";
+import { messageOf } from "../../app/messageOf";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { saveFile } from "../../ui/saveFile";
 import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const PAGE_SIZE = 10;
@@ -34,6 +36,36 @@ function FilingText({ filing }: { readonly filing: Filing }) {
   );
 }
 
+/**
+ * Downloads a filing: its PDF when the filer published one, else its readable text (most SEC
+ * filings are HTML, and the sample set keeps excerpts).
+ */
+function useFilingDownload(filing: Filing) {
+  const { api, queryClient } = useDataContext();
+  const { company } = useQueries();
+  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
+  const name = `${filing.symbol}-${filing.formType}-${filing.filingDate}`;
+  const download = async () => {
+    setState({ busy: true, problem: null });
+    try {
+      const { pdf_url } = await api.company.resolveFilingPdf({ url: filing.link });
+      if (new URL(pdf_url).pathname.toLowerCase().endsWith(".pdf")) {
+        saveFile(`${name}.pdf`, await api.company.downloadFiling({ url: pdf_url }));
+      } else {
+        const text = await queryClient.fetchQuery(company.filingText(filing.link));
+        saveFile(
+          `${name}.txt`,
+          new Blob([`${text.title}\n\n${text.text}\n\n${filing.finalLink}\n`], { type: "text/plain" }),
+        );
+      }
+      setState({ busy: false, problem: null });
+    } catch (error) {
+      setState({ busy: false, problem: messageOf(error) });
+    }
+  };
+  return { ...state, download };
+}
+
 function FilingRow({
   filing,
   open,
@@ -43,6 +75,7 @@ function FilingRow({
   readonly open: boolean;
   readonly onToggle: () => void;
 }) {
+  const saving = useFilingDownload(filing);
   return (
     <li className="filing">
       <div className="filing-line">
@@ -53,11 +86,19 @@ function FilingRow({
           <button type="button" className="button button-small" aria-expanded={open} onClick={onToggle}>
             {open ? "Close" : "Open"}
           </button>
+          <button type="button" className="button button-small" disabled={saving.busy} onClick={saving.download}>
+            {saving.busy ? "Downloading…" : "Download"}
+          </button>
           <a className="button button-small" href={filing.finalLink} target="_blank" rel="noopener noreferrer">
             View on SEC
           </a>
         </span>
       </div>
+      {saving.problem && (
+        <p className="field-error" role="alert">
+          {saving.problem}
+        </p>
+      )}
       {open && <FilingText filing={filing} />}
     </li>
   );

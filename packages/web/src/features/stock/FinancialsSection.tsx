@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { FinancialFlowChart } from "./FinancialFlowChart";
 import { ProvenanceBadge } from "./ProvenanceBadge";
 import { StatementGrid } from "./StatementGrid";
 
@@ -73,45 +74,56 @@ export function FinancialsSection({ symbol }: { readonly symbol: string }) {
   const current = TABS.find((candidate) => candidate.id === tab) ?? TABS[0];
   const table = statements.data ? statementTable(tab, statements.data.statements) : null;
   return (
-    <section className="card" aria-labelledby="financials-title">
-      <div className="section-heading">
-        <h2 id="financials-title">{current?.label}</h2>
-        <div className="section-controls">
-          <fieldset className="segmented">
-            <legend className="visually-hidden">Statement</legend>
-            {TABS.map((option) => (
-              <button key={option.id} type="button" aria-pressed={option.id === tab} onClick={() => setTab(option.id)}>
-                {option.label}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="segmented">
-            <legend className="visually-hidden">Period</legend>
-            {(["annual", "quarter"] as const).map((option) => (
-              <button key={option} type="button" aria-pressed={option === period} onClick={() => setPeriod(option)}>
-                {option === "annual" ? "Annual" : "Quarterly"}
-              </button>
-            ))}
-          </fieldset>
+    <>
+      <section className="card" aria-labelledby="financials-title">
+        <div className="section-heading">
+          <h2 id="financials-title">{current?.label}</h2>
+          <div className="section-controls">
+            <fieldset className="segmented">
+              <legend className="visually-hidden">Statement</legend>
+              {TABS.map((option) => (
+                <button
+                  key={option.id}
+                  type="button"
+                  aria-pressed={option.id === tab}
+                  onClick={() => setTab(option.id)}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </fieldset>
+            <fieldset className="segmented">
+              <legend className="visually-hidden">Period</legend>
+              {(["annual", "quarter"] as const).map((option) => (
+                <button key={option} type="button" aria-pressed={option === period} onClick={() => setPeriod(option)}>
+                  {option === "annual" ? "Annual" : "Quarterly"}
+                </button>
+              ))}
+            </fieldset>
+          </div>
         </div>
-      </div>
-      {statements.isPending && <Skeleton className="table-skeleton" label="Loading statements" />}
-      {statements.isError && <LoadError error={statements.error} onRetry={() => statements.refetch()} />}
-      {table && table.columns.length === 0 && (
-        <p className="muted">
-          No {period} statements for {symbol}.
-        </p>
-      )}
-      {table && statements.data && table.columns.length > 0 && (
-        <>
-          {current && <StatementChart table={table} lines={current.chart} />}
-          <StatementGrid table={table} caption={`${current?.label}, ${period === "annual" ? "annual" : "quarterly"}`} />
-          <p className="muted table-note">
-            US dollars; growth compares with the same period a year before.{" "}
-            <ProvenanceBadge provenance={statements.data.provenance} />
+        {statements.isPending && <Skeleton className="table-skeleton" label="Loading statements" />}
+        {statements.isError && <LoadError error={statements.error} onRetry={() => statements.refetch()} />}
+        {table && table.columns.length === 0 && (
+          <p className="muted">
+            No {period} statements for {symbol}.
           </p>
-        </>
-      )}
-    </section>
+        )}
+        {table && statements.data && table.columns.length > 0 && (
+          <>
+            {current && <StatementChart table={table} lines={current.chart} />}
+            <StatementGrid
+              table={table}
+              caption={`${current?.label}, ${period === "annual" ? "annual" : "quarterly"}`}
+            />
+            <p className="muted table-note">
+              US dollars; growth compares with the same period a year before.{" "}
+              <ProvenanceBadge provenance={statements.data.provenance} />
+            </p>
+          </>
+        )}
+      </section>
+      <FinancialFlowChart symbol={symbol} period={period} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// Overview: what the company does, the facts of its profile, the key figures and the price chart.
+// Overview: the price chart, the key figures, the facts worth knowing first (the server's
+// overview) and the profile.
 import {
   type CompanyProfile,
   formatCount,
@@ -8,6 +9,8 @@ import {
   formatPrice,
 } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { Skeleton } from "../../ui/Skeleton";
 import { PriceChart } from "./PriceChart";
 
 function Fact({ label, value }: { readonly label: string; readonly value: React.ReactNode }) {
@@ -23,6 +26,41 @@ const rangeText = (range: string | null) => {
   const [low, high] = (range ?? "").split("-").map(Number);
   return low && high ? `${formatPrice(low)} – ${formatPrice(high)}` : "—";
 };
+
+/** The facts worth knowing first, written by the server from the figures, with their sources. */
+function AtAGlance({ profile }: { readonly profile: CompanyProfile }) {
+  const { company } = useQueries();
+  const overview = useData(company.overview({ symbol: profile.symbol, company_name: profile.companyName }));
+  return (
+    <section className="card glance-card" aria-labelledby="glance-title">
+      <h2 id="glance-title">At a glance</h2>
+      {overview.isPending && <Skeleton className="text-skeleton" label="Loading the overview" />}
+      {overview.isError && <LoadError error={overview.error} onRetry={() => overview.refetch()} />}
+      {overview.data && (
+        <>
+          <ul className="glance-list">
+            {overview.data.highlights.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {overview.data.sources.length > 0 && (
+            <p className="glance-sources muted">
+              Sources:{" "}
+              {overview.data.sources.map((source, index) => (
+                <span key={source.url}>
+                  {index > 0 && " · "}
+                  <a href={source.url} target="_blank" rel="noopener noreferrer">
+                    {source.title}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
 
 export function OverviewSection({ profile }: { readonly profile: CompanyProfile }) {
   const { financials } = useQueries();
@@ -47,6 +85,7 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
           <Fact label="Average volume" value={formatCount(profile.averageVolume)} />
         </dl>
       </section>
+      <AtAGlance profile={profile} />
       <section className="card profile-card" aria-labelledby="profile-title">
         <h2 id="profile-title">Profile</h2>
         {profile.description && <p className="stock-description">{profile.description}</p>}

@@ -1,6 +1,6 @@
 // The stock page (/stock/{symbol} and /portfolio/{symbol}): the header with the quote, then the
-// sections Overview, Financials, Valuation and Filings as tabs. Moat, News and Notes arrive with
-// their issues.
+// sections Overview, Financials, Valuation, Moat, News and Filings as tabs. Notes arrive with
+// their issue.
 import { useState } from "react";
 import { useParams } from "wouter";
 import { useData, useQueries } from "../../app/data";
@@ -8,6 +8,8 @@ import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { FilingsSection } from "./FilingsSection";
 import { FinancialsSection } from "./FinancialsSection";
+import { MoatSection } from "./MoatSection";
+import { NewsSection } from "./NewsSection";
 import { OverviewSection } from "./OverviewSection";
 import { StockHeader } from "./StockHeader";
 import { ValuationSection } from "./ValuationSection";
@@ -17,6 +19,8 @@ const SECTIONS = [
   { id: "overview", label: "Overview" },
   { id: "financials", label: "Financials" },
   { id: "valuation", label: "Valuation" },
+  { id: "moat", label: "Moat" },
+  { id: "news", label: "News" },
   { id: "filings", label: "Filings" },
 ] as const;
 type Section = (typeof SECTIONS)[number]["id"];
@@ -89,6 +93,8 @@ export default function StockPage() {
             {section === "overview" && <OverviewSection profile={profile.data} />}
             {section === "financials" && <FinancialsSection symbol={symbol} />}
             {section === "valuation" && <ValuationSection symbol={symbol} />}
+            {section === "moat" && <MoatSection symbol={symbol} companyName={profile.data.companyName} />}
+            {section === "news" && <NewsSection symbol={symbol} companyName={profile.data.companyName} />}
             {section === "filings" && <FilingsSection symbol={symbol} />}
           </div>
         </>

@@ -1,0 +1,115 @@
+// Where a flow diagram's boxes and ribbons go (the financial flow, issue 6): nodes in columns by
+// their distance from the first node, each column centred in the box, heights in proportion to
+// their values on one scale, and a
+// ribbon per link as thick as its value, stacked along its source's right edge and its target's
+// left edge. Pure arithmetic: the web app draws the result as SVG.
+import type { FinancialFlow } from "../../api/schemas/financials";
+
+type FlowNode = FinancialFlow["nodes"][number];
+type FlowLink = FinancialFlow["links"][number];
+
+export interface PlacedNode extends FlowNode {
+  readonly column: number;
+  readonly x: number;
+  readonly y: number;
+  readonly height: number;
+}
+
+export interface PlacedLink extends FlowLink {
+  readonly thickness: number;
+  /** An SVG path: a ribbon from the source's right edge to the target's left edge. */
+  readonly path: string;
+}
+
+export interface FlowLayout {
+  readonly nodes: ReadonlyArray<PlacedNode>;
+  readonly links: ReadonlyArray<PlacedLink>;
+  readonly columns: number;
+}
+
+export interface FlowBox {
+  readonly width: number;
+  readonly height: number;
+  readonly nodeWidth: number;
+  /** Space between nodes in one column. */
+  readonly gap: number;
+}
+
+/** Each node's column: one past its furthest source; a node fed by nothing sits just before its first target. */
+function columnsOf(nodes: ReadonlyArray<FlowNode>, links: ReadonlyArray<FlowLink>): Map<string, number> {
+  const column = new Map<string, number>();
+  const depthOf = (id: string, seen: ReadonlySet<string>): number => {
+    const known = column.get(id);
+    if (known !== undefined) return known;
+    const sources = links.filter((link) => link.target === id && !seen.has(link.source));
+    const depth =
+      sources.length === 0 ? 0 : Math.max(...sources.map((link) => depthOf(link.source, new Set([...seen, id])) + 1));
+    column.set(id, depth);
+    return depth;
+  };
+  for (const node of nodes) depthOf(node.id, new Set());
+  for (const node of nodes) {
+    const fed = links.some((link) => link.target === node.id);
+    const targets = links.filter((link) => link.source === node.id).map((link) => column.get(link.target) ?? 1);
+    if (!fed && targets.length > 0 && node !== nodes[0]) column.set(node.id, Math.max(0, Math.min(...targets) - 1));
+  }
+  return column;
+}
+
+function ribbon(x0: number, y0: number, x1: number, y1: number, thickness: number): string {
+  const middle = (x0 + x1) / 2;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const [a, b, c, d, m, t] = [x0, y0, x1, y1, middle, thickness].map(round) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return `M${a},${b}C${m},${b} ${m},${d} ${c},${d}L${c},${round(d + t)}C${m},${round(d + t)} ${m},${round(b + t)} ${a},${round(b + t)}Z`;
+}
+
+export function flowLayout(flow: Pick<FinancialFlow, "nodes" | "links">, box: FlowBox): FlowLayout {
+  const columnOf = columnsOf(flow.nodes, flow.links);
+  const columns = Math.max(0, ...columnOf.values()) + 1;
+  const byColumn = Array.from({ length: columns }, (_, index) =>
+    flow.nodes.filter((node) => columnOf.get(node.id) === index),
+  );
+  const scale = Math.min(
+    ...byColumn
+      .filter((nodes) => nodes.length > 0)
+      .map((nodes) => {
+        const total = nodes.reduce((sum, node) => sum + Math.max(node.value, 0), 0);
+        return total > 0 ? (box.height - (nodes.length - 1) * box.gap) / total : Number.POSITIVE_INFINITY;
+      }),
+  );
+  const step = columns > 1 ? (box.width - box.nodeWidth) / (columns - 1) : 0;
+  const placed = new Map<string, PlacedNode>();
+  const heightOf = (node: FlowNode) => Math.max(node.value, 0) * (Number.isFinite(scale) ? scale : 0);
+  byColumn.forEach((nodes, index) => {
+    const used = nodes.reduce((sum, node) => sum + heightOf(node), 0) + (nodes.length - 1) * box.gap;
+    let y = Math.max(0, (box.height - used) / 2);
+    for (const node of nodes) {
+      const height = heightOf(node);
+      placed.set(node.id, { ...node, column: index, x: index * step, y, height });
+      y += height + box.gap;
+    }
+  });
+  const outflow = new Map<string, number>();
+  const inflow = new Map<string, number>();
+  const links: PlacedLink[] = [];
+  for (const link of flow.links) {
+    const source = placed.get(link.source);
+    const target = placed.get(link.target);
+    if (!source || !target) continue;
+    const thickness = Math.max(link.value, 0) * (Number.isFinite(scale) ? scale : 0);
+    const out = outflow.get(source.id) ?? 0;
+    const into = inflow.get(target.id) ?? 0;
+    outflow.set(source.id, out + thickness);
+    inflow.set(target.id, into + thickness);
+    const path = ribbon(source.x + box.nodeWidth, source.y + out, target.x, target.y + into, thickness);
+    links.push({ ...link, thickness, path });
+  }
+  return { nodes: [...placed.values()], links, columns };
+}
