@@ -19,6 +19,39 @@ export interface ServerConfig {
   /** Who may use the research area (spec §6): these e-mails, lowercased, or everyone when open. */
   readonly researchAllowlist: ReadonlyArray<string>;
   readonly researchOpen: boolean;
+  /** Market-data providers to ask, in order (data-areas §1); `sample` is always last. */
+  readonly marketDataProviders: ReadonlyArray<MarketDataProviderName>;
+  /** Who we are to SEC EDGAR, e.g. `Moatwise admin@example.com`; needed for `sec`. */
+  readonly secUserAgent: string | undefined;
+  readonly fmpApiKey: string | undefined;
+}
+
+export type MarketDataProviderName = "fmp" | "sec" | "sample";
+const PROVIDER_NAMES: ReadonlyArray<MarketDataProviderName> = ["fmp", "sec", "sample"];
+
+/**
+ * MARKET_DATA_PROVIDERS (e.g. `sec,fmp`) when given, else every provider with its key set, FMP
+ * before SEC; the bundled sample set always answers last. A named provider without its key is a
+ * mistake worth stopping for.
+ */
+function marketDataProviders(env: NodeJS.ProcessEnv): MarketDataProviderName[] {
+  const keyed = { fmp: Boolean(env.FMP_API_KEY), sec: Boolean(env.SEC_USER_AGENT), sample: true };
+  const named = (env.MARKET_DATA_PROVIDERS ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of named) {
+    if (!PROVIDER_NAMES.includes(name as MarketDataProviderName)) {
+      throw new Error(`MARKET_DATA_PROVIDERS: unknown provider "${name}" (use fmp, sec or sample)`);
+    }
+    if (!keyed[name as MarketDataProviderName]) {
+      throw new Error(
+        `MARKET_DATA_PROVIDERS names ${name}, but ${name === "fmp" ? "FMP_API_KEY" : "SEC_USER_AGENT"} is not set`,
+      );
+    }
+  }
+  const chosen = named.length > 0 ? named : PROVIDER_NAMES.filter((name) => keyed[name]);
+  return [...new Set([...chosen, "sample"])] as MarketDataProviderName[];
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -53,5 +86,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     researchOpen: env.RESEARCH_OPEN === "true",
+    marketDataProviders: marketDataProviders(env),
+    secUserAgent: env.SEC_USER_AGENT || undefined,
+    fmpApiKey: env.FMP_API_KEY || undefined,
   };
 }

@@ -16,6 +16,9 @@ const running = await startServer(config);
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 console.log(`Moatwise is running at ${running.url}  (database: ${where}; ready in ${Date.now() - started} ms)`);
 console.log(researchAreaLine(config));
+console.log(
+  `Company data: ${config.marketDataProviders.join(" → ")}${config.marketDataProviders.length === 1 ? " (the bundled sample set; set SEC_USER_AGENT or FMP_API_KEY for live data)" : ""}.`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {

@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { marketData } from "./areas/market/marketData";
-import { sampleProvider } from "./areas/market/sample/sampleProvider";
+import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -43,7 +43,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     databaseKind: database.kind,
     users: usersService(database.db, research),
     usage: usageService(database.db),
-    marketData: marketData([sampleProvider]),
+    marketData: marketData(marketDataProvidersFor(config)),
     research,
     accessTokens: tokens,
     refreshSessions: sessions,

@@ -71,7 +71,13 @@ export function financialsService(market: MarketData) {
       };
     },
 
+    /** The provider's own ratios when it has them (FMP), else computed from the last four quarters. */
     async ratiosTtm(symbol: string): Promise<RatiosTtm> {
+      const provided = await market.ratiosTtm(symbol).catch((error: unknown) => {
+        if (error instanceof HttpError && (error.status === 404 || error.status === 503)) return null;
+        throw error;
+      });
+      if (provided) return { symbol: symbol.toUpperCase(), ...provided.data, provenance: provided.provenance };
       const [statements, { profile }] = await Promise.all([allStatements(symbol, "quarter"), priceFacts(symbol)]);
       const ratios = ratiosTtm({
         ...statements,

@@ -20,6 +20,7 @@ import {
   type Sourced,
   type StatementKind,
   type StatementRows,
+  type TtmRatios,
 } from "./marketDataProvider";
 
 type Lifetime = keyof typeof CACHE_LIFETIME_MS;
@@ -43,6 +44,8 @@ export interface MarketData {
   filingDocument(url: string): Promise<Provenanced<FilingDocument>>;
   news(symbol: string): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
   generalNews(): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
+  /** A provider's own TTM ratios: 404 when none offers them. */
+  ratiosTtm(symbol: string): Promise<Provenanced<TtmRatios>>;
 }
 
 const unknownSymbol = (symbol: string) =>
@@ -112,6 +115,7 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
       aboutSymbol(`statements:${kind}:${period}`, "statements", symbol, (p, s) => p.statements?.(s, kind, period)),
     filings: (symbol) => aboutSymbol("filings", FILINGS_LIFETIME, symbol, (p, s) => p.filings?.(s)),
     news: (symbol) => aboutSymbol("news", NEWS_LIFETIME, symbol, (p, s) => p.news?.(s)),
+    ratiosTtm: (symbol) => aboutSymbol("ratiosTtm", "metrics", symbol, (p, s) => p.ratiosTtm?.(s)),
     generalNews: () =>
       ask(
         "generalNews",

@@ -10,6 +10,7 @@ import type {
   IncomeStatement,
   NewsItem,
   PriceBar,
+  RatiosTtm,
   StatementPeriod,
 } from "@moatwise/core";
 
@@ -62,7 +63,11 @@ export interface MarketDataProvider {
   news?(symbol: string): Answer<ReadonlyArray<NewsItem>>;
   /** Market news across companies, newest first. */
   generalNews?(): Answer<ReadonlyArray<NewsItem>>;
+  /** Trailing-twelve-month ratios as the provider computes them; without it they are computed from statements. */
+  ratiosTtm?(symbol: string): Answer<TtmRatios>;
 }
+
+export type TtmRatios = Omit<RatiosTtm, "symbol" | "provenance">;
 
 /**
  * A provider cannot answer now (a plan that excludes the call, HTTP 402; the network): the chain

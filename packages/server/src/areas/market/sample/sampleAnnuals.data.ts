@@ -3,11 +3,11 @@
 // split-adjusted) and taken as closely as we could from the filings; a few lines a company does
 // not break out are estimates or null. Sample data for trying the product, not for decisions.
 // Line order: see `sampleLines.ts`.
-import { type SampleYear, year } from "./sampleLines";
+import { type YearLines, year } from "../statementLines";
 
 const _ = null;
 
-export const SAMPLE_ANNUALS: Readonly<Record<string, ReadonlyArray<SampleYear>>> = {
+export const SAMPLE_ANNUALS: Readonly<Record<string, ReadonlyArray<YearLines>>> = {
   AAPL: [
     year(
       "2020-09-26",

@@ -6,9 +6,9 @@
 // company's EDGAR filing list as of that date, a real address that opens the filing on sec.gov.
 import type { Filing } from "@moatwise/core";
 import type { FilingDocument } from "../marketDataProvider";
+import type { QuarterLines, YearLines } from "../statementLines";
 import { SAMPLE_ANNUALS } from "./sampleAnnuals.data";
 import { SAMPLE_AS_OF } from "./sampleAsOf";
-import type { SampleQuarter, SampleYear } from "./sampleLines";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
 import { SAMPLE_QUARTERS } from "./sampleQuarters.data";
 
@@ -78,7 +78,7 @@ function sampleFiling(
   };
 }
 
-function annualFiling(company: SampleProfile, year: SampleYear, previous: SampleYear | undefined): SampleFiling {
+function annualFiling(company: SampleProfile, year: YearLines, previous: YearLines | undefined): SampleFiling {
   const [revenue, , , , operatingIncome, , , , netIncome] = year.income;
   const [operatingCash, capex, buybacks, dividends] = year.cash;
   const filed = filedOn(year.end, ANNUAL_DEADLINE_DAYS);
@@ -94,7 +94,7 @@ function annualFiling(company: SampleProfile, year: SampleYear, previous: Sample
   ]);
 }
 
-function quarterlyFiling(company: SampleProfile, quarter: SampleQuarter): SampleFiling {
+function quarterlyFiling(company: SampleProfile, quarter: QuarterLines): SampleFiling {
   const [revenue, , operatingIncome, netIncome] = quarter.income;
   const filed = filedOn(quarter.end, QUARTERLY_DEADLINE_DAYS);
   const excerpt = `Fiscal ${quarter.fiscalYear} Q${quarter.quarter}: ${results(revenue, netIncome)}`;

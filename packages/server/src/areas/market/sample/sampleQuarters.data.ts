@@ -3,12 +3,12 @@
 // US$ millions (shares in millions, split-adjusted), taken as closely as we could from the 10-Q
 // and 10-K filings; where a filing gives no quarterly figure (a bank's cash flow) it is null.
 // Sample data for trying the product, not for decisions. Line order: see `sampleLines.ts`.
-import { quarter, type SampleQuarter } from "./sampleLines";
+import { type QuarterLines, quarter } from "../statementLines";
 
 const _ = null;
 const q = quarter;
 
-export const SAMPLE_QUARTERS: Readonly<Record<string, ReadonlyArray<SampleQuarter>>> = {
+export const SAMPLE_QUARTERS: Readonly<Record<string, ReadonlyArray<QuarterLines>>> = {
   AAPL: [
     q("2023-04-01", "2023", 2, [94836, 52860, 28318, 24160, 15847], [24687, 332160, 109615, 62158], [28560, 2916]),
     q("2023-07-01", "2023", 3, [81797, 45384, 22998, 19881, 15775], [28408, 335038, 109280, 60274], [26380, 2093]),

@@ -1,6 +1,7 @@
-// The shape of the sample set's statement figures: one compact line per period, in US$ millions
-// (shares in millions, split-adjusted), read into FMP-shaped rows by `sampleStatements.ts`.
-// `null` marks a line the company does not report (a bank has no cost of revenue).
+// Statement figures in a compact shape: one line per period, in US$ millions (shares in millions,
+// split-adjusted), read into FMP-shaped rows by `statementRows.ts`. The bundled sample set is
+// written in it, and the SEC adapter reads XBRL facts into it. `null` marks a line the company
+// does not report (a bank has no cost of revenue).
 
 type N = number | null;
 
@@ -22,17 +23,20 @@ export type QuarterBalanceLine = readonly [N, number, N, number];
 /** A quarter's cash flow: operatingCashFlow, capitalExpenditure. */
 export type QuarterCashLine = readonly [N, N];
 
-export interface SampleYear {
+export interface YearLines {
   /** The fiscal year's last day (52/53-week years rounded to the reported date). */
   readonly end: string;
+  /** When the figures were filed, where known (the sample set keeps no filing dates). */
+  readonly filed?: string;
   readonly fiscalYear: string;
   readonly income: IncomeLine;
   readonly balance: BalanceLine;
   readonly cash: CashLine;
 }
 
-export interface SampleQuarter {
+export interface QuarterLines {
   readonly end: string;
+  readonly filed?: string;
   readonly fiscalYear: string;
   readonly quarter: 1 | 2 | 3 | 4;
   readonly income: QuarterIncomeLine;
@@ -46,7 +50,7 @@ export const year = (
   income: IncomeLine,
   balance: BalanceLine,
   cash: CashLine,
-): SampleYear => ({ end, fiscalYear, income, balance, cash });
+): YearLines => ({ end, fiscalYear, income, balance, cash });
 
 export const quarter = (
   end: string,
@@ -55,4 +59,4 @@ export const quarter = (
   income: QuarterIncomeLine,
   balance: QuarterBalanceLine,
   cash: QuarterCashLine,
-): SampleQuarter => ({ end, fiscalYear, quarter: quarterNumber, income, balance, cash });
+): QuarterLines => ({ end, fiscalYear, quarter: quarterNumber, income, balance, cash });
