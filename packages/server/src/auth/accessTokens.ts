@@ -15,8 +15,32 @@ export interface AccessTokens {
 
 /** Long enough that no real token's expiry matters when only its signature is in question. */
 const IGNORE_EXPIRY = "100 years";
+/** Verified tokens remembered at most; the oldest is forgotten first. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function accessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens {
+/**
+ * Tokens whose signature was checked, with their subject and expiry: checking an HMAC again for
+ * every request of a page is most of a cached call's cost. Expiry is still checked every time.
+ */
+function verifiedTokens(now: () => number) {
+  const known = new Map<string, { subject: string; expiresAtMs: number }>();
+  return {
+    subjectOf(token: string): string | null {
+      const entry = known.get(token);
+      if (!entry) return null;
+      if (entry.expiresAtMs > now()) return entry.subject;
+      known.delete(token);
+      return null;
+    },
+    remember(token: string, subject: string, expiresAtMs: number) {
+      if (known.size >= VERIFIED_TOKENS_KEPT) known.delete(known.keys().next().value as string);
+      known.set(token, { subject, expiresAtMs });
+    },
+  };
+}
+
+export function accessTokens(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now): AccessTokens {
+  const verified = verifiedTokens(now);
   return {
     ttlSeconds,
     issue: (userId) =>
@@ -27,16 +51,27 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number): AccessTokens 
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    verify: (token) => subject(token, key, {}),
+    verify: async (token) => {
+      const remembered = verified.subjectOf(token);
+      if (remembered) return remembered;
+      const checked = await payloadOf(token, key, { currentDate: new Date(now()) });
+      if (!checked || typeof checked.exp !== "number") return null;
+      verified.remember(token, checked.sub, checked.exp * 1000);
+      return checked.sub;
+    },
     subjectOf: (token) => subject(token, key, { clockTolerance: IGNORE_EXPIRY }),
   };
 }
 
-async function subject(token: string, key: Uint8Array, extra: { clockTolerance?: string }): Promise<string | null> {
+async function payloadOf(token: string, key: Uint8Array, extra: { clockTolerance?: string; currentDate?: Date }) {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, ...extra });
-    return typeof payload.sub === "string" ? payload.sub : null;
+    return typeof payload.sub === "string" ? { sub: payload.sub, exp: payload.exp } : null;
   } catch {
     return null;
   }
+}
+
+async function subject(token: string, key: Uint8Array, extra: { clockTolerance?: string }): Promise<string | null> {
+  return (await payloadOf(token, key, extra))?.sub ?? null;
 }
