@@ -1,6 +1,6 @@
 // The overview and the seven-powers evidence over real HTTP on the sample provider: written from
 // the company's own figures and description, evidence only while no AI provider is configured.
-import { CompanyOverview, SevenPowers } from "@moatwise/core";
+import { CompanyOverview, PowerName, SevenPowers } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -49,15 +49,7 @@ describe("GET /company/7-powers", () => {
   it("lists the seven powers in Helmer's order with evidence, and judges none while offline", async () => {
     const powers = (await get("/company/7-powers", { symbol: "AAPL" })).body as SevenPowers;
     expect(Schema.is(SevenPowers)(powers)).toBe(true);
-    expect(powers.powers.map((power) => power.name)).toEqual([
-      "Scale Economies",
-      "Network Economies",
-      "Counter-Positioning",
-      "Switching Costs",
-      "Branding",
-      "Cornered Resource",
-      "Process Power",
-    ]);
+    expect(powers.powers.map((power) => power.name)).toEqual([...PowerName.literals]);
     expect(powers.powers.every((power) => power.judgement === null)).toBe(true);
     expect(powers.note).toMatch(/^Evidence only: no AI provider is configured/);
   });
