@@ -27,7 +27,8 @@ const BASE_URL = "https://financialmodelingprep.com/stable";
 /** How far back the filings list reaches. */
 const FILINGS_YEARS = 5;
 const NEWS_LIMIT = 50;
-const PLACEHOLDER_PROVENANCE = { provider: "fmp", asOf: "1970-01-01T00:00:00.000Z", live: true };
+/** Rows are checked with the contract's schemas, which carry a provenance; it is dropped after. */
+const STAND_IN_PROVENANCE = { provider: "fmp", asOf: "1970-01-01T00:00:00.000Z", live: true };
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +69,7 @@ const numberOrNull = (value: unknown) => (value === null || value === "" || valu
 function decoded<S extends Schema.Top>(schema: S, row: Row): Omit<S["Type"], "provenance"> {
   const result = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S["Type"], unknown>)({
     ...row,
-    provenance: PLACEHOLDER_PROVENANCE,
+    provenance: STAND_IN_PROVENANCE,
   });
   if (Result.isFailure(result)) throw new ProviderUnavailable("fmp", "an answer did not have the expected shape");
   const { provenance: _ignored, ...data } = result.success as Row;
