@@ -113,6 +113,7 @@ export {
   DCF_ASSUMPTION_FIELDS,
   parseAssumption,
 } from "./domain/stock/dcfAssumptionInput";
+export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,

@@ -10,6 +10,7 @@ import type {
   PowerEvidence,
   PowerName,
 } from "@moatwise/core";
+import { ratio } from "../financials/metrics";
 
 type Figure = number | null;
 
@@ -26,7 +27,6 @@ export const EVIDENCE_ONLY_NOTE =
   "Evidence only: no AI provider is configured, so no power is judged. The figures are proxies from the statements and the passages come from the company description; weigh them yourself.";
 
 const known = (value: Figure): value is number => value !== null && Number.isFinite(value);
-const share = (part: Figure, whole: Figure): Figure => (known(part) && known(whole) && whole > 0 ? part / whole : null);
 const average = (values: ReadonlyArray<number>): Figure =>
   values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -101,7 +101,7 @@ function brandingProxies({ periods, income }: PowersInputs): PowerEvidence[] {
     ),
     ...metric(
       "Selling, general and administrative expense to revenue",
-      share(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),
+      ratio(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),
       "share",
       "What the company spends to sell and market, the upkeep of a brand.",
     ),
@@ -112,7 +112,7 @@ function corneredProxies({ income }: PowersInputs): PowerEvidence[] {
   const [latest] = income;
   return metric(
     "Research and development to revenue",
-    share(latest?.researchAndDevelopmentExpenses ?? null, latest?.revenue ?? null),
+    ratio(latest?.researchAndDevelopmentExpenses ?? null, latest?.revenue ?? null),
     "share",
     "Spending that can create patents, know-how and other resources others cannot use.",
   );
@@ -129,7 +129,7 @@ function processProxies({ periods, income, balance }: PowersInputs): PowerEviden
     ),
     ...metric(
       "Asset turnover",
-      share(income[0]?.revenue ?? null, balance[0]?.totalAssets ?? null),
+      ratio(income[0]?.revenue ?? null, balance[0]?.totalAssets ?? null),
       "times",
       "Revenue per dollar of assets: how hard the operation works its capital.",
     ),

@@ -9,7 +9,7 @@ type Figure = number | null;
 const MILLION = 1_000_000;
 const dollars = (millions: Figure): Figure => (millions === null ? null : millions * MILLION);
 /** a − b when both are known. */
-const minus = (a: Figure, b: Figure): Figure => (a === null || b === null ? null : a - b);
+export const minus = (a: Figure, b: Figure): Figure => (a === null || b === null ? null : a - b);
 const negated = (value: Figure): Figure => (value === null ? null : -value);
 
 interface Header {

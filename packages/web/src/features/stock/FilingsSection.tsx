@@ -1,9 +1,9 @@
 // Filings: the company's SEC filings by form type and date range, a page at a time; a filing
 // opens in place with its text, downloads (its PDF, else its text), and links to sec.gov.
-import type { Filing, FilingsQuery } from "@moatwise/core";
+import { type Filing, type FilingsQuery, filingDownload, filingTextFile } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { saveFile } from "../../ui/saveFile";
@@ -43,27 +43,19 @@ function FilingText({ filing }: { readonly filing: Filing }) {
 function useFilingDownload(filing: Filing) {
   const { api, queryClient } = useDataContext();
   const { company } = useQueries();
-  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
-  const name = `${filing.symbol}-${filing.formType}-${filing.filingDate}`;
-  const download = async () => {
-    setState({ busy: true, problem: null });
-    try {
-      const { pdf_url } = await api.company.resolveFilingPdf({ url: filing.link });
-      if (new URL(pdf_url).pathname.toLowerCase().endsWith(".pdf")) {
-        saveFile(`${name}.pdf`, await api.company.downloadFiling({ url: pdf_url }));
-      } else {
-        const text = await queryClient.fetchQuery(company.filingText(filing.link));
-        saveFile(
-          `${name}.txt`,
-          new Blob([`${text.title}\n\n${text.text}\n\n${filing.finalLink}\n`], { type: "text/plain" }),
-        );
-      }
-      setState({ busy: false, problem: null });
-    } catch (error) {
-      setState({ busy: false, problem: messageOf(error) });
+  return useAction(async () => {
+    const { pdf_url } = await api.company.resolveFilingPdf({ url: filing.link });
+    const download = filingDownload(filing, pdf_url);
+    if (download.kind === "pdf") {
+      saveFile(download.fileName, await api.company.downloadFiling({ url: download.url }));
+      return;
     }
-  };
-  return { ...state, download };
+    const text = await queryClient.fetchQuery(company.filingText(filing.link));
+    saveFile(
+      download.fileName,
+      new Blob([filingTextFile(text.title, text.text, filing.finalLink)], { type: "text/plain" }),
+    );
+  });
 }
 
 function FilingRow({
@@ -86,7 +78,12 @@ function FilingRow({
           <button type="button" className="button button-small" aria-expanded={open} onClick={onToggle}>
             {open ? "Close" : "Open"}
           </button>
-          <button type="button" className="button button-small" disabled={saving.busy} onClick={saving.download}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={saving.busy}
+            onClick={() => void saving.run()}
+          >
             {saving.busy ? "Downloading…" : "Download"}
           </button>
           <a className="button button-small" href={filing.finalLink} target="_blank" rel="noopener noreferrer">

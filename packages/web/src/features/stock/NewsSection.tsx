@@ -3,7 +3,7 @@
 import { type NewsItem, searchTermsFrom, searchTermsLine } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { ProvenanceBadge } from "./ProvenanceBadge";
@@ -27,30 +27,31 @@ function NewsRow({ item, symbol }: { readonly item: NewsItem; readonly symbol: s
   );
 }
 
-function SearchTerms({ symbol, saved }: { readonly symbol: string; readonly saved: ReadonlyArray<string> }) {
+function SearchTerms({
+  symbol,
+  companyName,
+  saved,
+}: {
+  readonly symbol: string;
+  readonly companyName: string;
+  readonly saved: ReadonlyArray<string>;
+}) {
   const { api, queryClient } = useDataContext();
+  const { company } = useQueries();
   const [line, setLine] = useState(searchTermsLine(saved));
-  const [state, setState] = useState<{ saving: boolean; problem: string | null }>({ saving: false, problem: null });
-
-  const save = async (terms: ReadonlyArray<string>) => {
-    setState({ saving: true, problem: null });
-    try {
-      const stored = await api.company.saveNewsPreference({ symbol, custom_search_terms: [...terms] });
-      setLine(searchTermsLine(stored.custom_search_terms));
-      await queryClient.invalidateQueries({ queryKey: ["company", "newsPreferences"] });
-      await queryClient.invalidateQueries({ queryKey: ["company", "news"] });
-      setState({ saving: false, problem: null });
-    } catch (error) {
-      setState({ saving: false, problem: messageOf(error) });
-    }
-  };
+  const saving = useAction(async (terms: ReadonlyArray<string>) => {
+    const stored = await api.company.saveNewsPreference({ symbol, custom_search_terms: [...terms] });
+    setLine(searchTermsLine(stored.custom_search_terms));
+    await queryClient.invalidateQueries({ queryKey: company.newsPreferences().queryKey });
+    await queryClient.invalidateQueries({ queryKey: company.news({ symbol, company_name: companyName }).queryKey });
+  });
 
   return (
     <form
       className="news-terms"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(searchTermsFrom(line));
+        void saving.run(searchTermsFrom(line));
       }}
     >
       <label className="field">
@@ -60,12 +61,12 @@ function SearchTerms({ symbol, saved }: { readonly symbol: string; readonly save
           value={line}
           placeholder="Terms separated by commas, e.g. iPhone, App Store"
           onChange={(event) => setLine(event.target.value)}
-          aria-invalid={state.problem !== null}
-          aria-describedby={state.problem ? "news-terms-problem" : undefined}
+          aria-invalid={saving.problem !== null}
+          aria-describedby={saving.problem ? "news-terms-problem" : undefined}
         />
       </label>
-      <button type="submit" className="button" disabled={state.saving}>
-        {state.saving ? "Saving…" : "Save terms"}
+      <button type="submit" className="button" disabled={saving.busy}>
+        {saving.busy ? "Saving…" : "Save terms"}
       </button>
       {saved.length > 0 && (
         <ul className="term-chips" aria-label="Saved terms">
@@ -76,8 +77,8 @@ function SearchTerms({ symbol, saved }: { readonly symbol: string; readonly save
                 type="button"
                 className="chip-remove"
                 aria-label={`Remove ${term}`}
-                disabled={state.saving}
-                onClick={() => void save(saved.filter((kept) => kept !== term))}
+                disabled={saving.busy}
+                onClick={() => void saving.run(saved.filter((kept) => kept !== term))}
               >
                 ×
               </button>
@@ -85,9 +86,9 @@ function SearchTerms({ symbol, saved }: { readonly symbol: string; readonly save
           ))}
         </ul>
       )}
-      {state.problem && (
+      {saving.problem && (
         <p id="news-terms-problem" className="field-error" role="alert">
-          {state.problem}
+          {saving.problem}
         </p>
       )}
     </form>
@@ -106,7 +107,9 @@ export function NewsSection({ symbol, companyName }: { readonly symbol: string; 
         {news.data && <ProvenanceBadge provenance={news.data.provenance} />}
       </div>
       {preferences.isError && <LoadError error={preferences.error} onRetry={() => preferences.refetch()} />}
-      {preferences.data && <SearchTerms key={(saved ?? []).join("\n")} symbol={symbol} saved={saved ?? []} />}
+      {preferences.data && (
+        <SearchTerms key={(saved ?? []).join("\n")} symbol={symbol} companyName={companyName} saved={saved ?? []} />
+      )}
       {news.isPending && <Skeleton className="table-skeleton" label="Loading news" />}
       {news.isError && <LoadError error={news.error} onRetry={() => news.refetch()} />}
       {news.data && news.data.items.length === 0 && <p className="muted">No news about {companyName} yet.</p>}

@@ -76,9 +76,6 @@ function decoded<S extends Schema.Top>(schema: S, row: Row): Omit<S["Type"], "pr
   return data as Omit<S["Type"], "provenance">;
 }
 
-const figureFields = (row: Row, names: ReadonlyArray<string>) =>
-  Object.fromEntries(names.map((name) => [name, numberOrNull(row[name])]));
-
 export interface FmpOptions {
   readonly apiKey: string;
   readonly fetch?: typeof fetch;
@@ -159,13 +156,8 @@ export function fmpProvider({ apiKey, fetch: fetchFn = fetch, now = Date.now }: 
     ratiosTtm: async (symbol) => {
       const [row] = await rows("ratios-ttm", { symbol });
       if (!row) return null;
-      const figures = figureFields(
-        row,
-        RATIO_FIELDS.map(([, fmpName]) => fmpName),
-      );
-      return sourced(
-        Object.fromEntries(RATIO_FIELDS.map(([ours, fmpName]) => [ours, figures[fmpName] ?? null])) as TtmRatios,
-      );
+      const ratios = Object.fromEntries(RATIO_FIELDS.map(([ours, theirs]) => [ours, numberOrNull(row[theirs])]));
+      return sourced(ratios as TtmRatios);
     },
   };
 }

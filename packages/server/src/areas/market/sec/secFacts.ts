@@ -6,6 +6,7 @@
 // and the fourth quarter is the year less the first nine months. Values are the latest filed,
 // so restatements win.
 import type { BalanceLine, CashLine, IncomeLine, QuarterLines, YearLines } from "../statementLines";
+import { minus } from "../statementRows";
 
 export interface XbrlFact {
   readonly start?: string;
@@ -86,7 +87,6 @@ const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.pars
 const dayAfter = (date: string) => new Date(Date.parse(date) + DAY_MS).toISOString().slice(0, 10);
 const isYear = (fact: XbrlFact) => fact.start !== undefined && Math.abs(daysBetween(fact.start, fact.end) - 364) <= 20;
 const millions = (value: Figure) => (value === null ? null : value / MILLION);
-const minus = (a: Figure, b: Figure) => (a === null || b === null ? null : a - b);
 
 function factsOf(companyFacts: CompanyFacts, concept: string): ReadonlyArray<XbrlFact> {
   const units = companyFacts.facts["us-gaap"]?.[concept]?.units ?? {};
