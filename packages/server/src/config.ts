@@ -24,6 +24,10 @@ export interface ServerConfig {
   /** Who we are to SEC EDGAR, e.g. `Moatwise admin@example.com`; needed for `sec`. */
   readonly secUserAgent: string | undefined;
   readonly fmpApiKey: string | undefined;
+  /** AI answers per user and day (AI_DAILY_QUOTA); null for no limit. */
+  readonly aiDailyQuota: number | null;
+  /** The offline assistant's pause between streamed pieces (AI_OFFLINE_DELTA_MS), in ms. */
+  readonly aiOfflineDeltaMs: number;
 }
 
 export type MarketDataProviderName = "fmp" | "sec" | "sample";
@@ -57,6 +61,13 @@ function marketDataProviders(env: NodeJS.ProcessEnv): MarketDataProviderName[] {
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return value;
+}
+
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
@@ -89,5 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     marketDataProviders: marketDataProviders(env),
     secUserAgent: env.SEC_USER_AGENT || undefined,
     fmpApiKey: env.FMP_API_KEY || undefined,
+    aiDailyQuota: env.AI_DAILY_QUOTA ? positiveInteger("AI_DAILY_QUOTA", env.AI_DAILY_QUOTA, 1) : null,
+    aiOfflineDeltaMs: wholeNumber("AI_OFFLINE_DELTA_MS", env.AI_OFFLINE_DELTA_MS, 20),
   };
 }

@@ -2,8 +2,14 @@
 // web app and /v1 on one port. Tests and the e2e suite start it the same way as `pnpm start`.
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { aiService } from "./areas/ai/ai.service";
+import { samplePassages } from "./areas/ai/offline/localLibrary";
+import { offlineProvider } from "./areas/ai/offline/offlineProvider";
+import { conversationsService } from "./areas/chat/conversations.service";
+import { companyInsightsService } from "./areas/company/companyInsights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
+import { sampleProvider } from "./areas/market/sample/sampleProvider";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -38,12 +44,21 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const tokens = accessTokens(key, config.accessTokenTtlSeconds);
   const sessions = refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now);
   const research = researchAccess({ allowlist: config.researchAllowlist, open: config.researchOpen });
+  const market = marketData(marketDataProvidersFor(config));
+  const usage = usageService(database.db);
+  const assistant = offlineProvider({
+    // The local material is the bundled set, whatever live providers answer the data pages.
+    passages: () => samplePassages(companyInsightsService(marketData([sampleProvider]))),
+    deltaDelayMs: config.aiOfflineDeltaMs,
+  });
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db, research),
-    usage: usageService(database.db),
-    marketData: marketData(marketDataProvidersFor(config)),
+    usage,
+    marketData: market,
+    conversations: conversationsService(database.db),
+    ai: aiService(assistant, usage, config.aiDailyQuota),
     research,
     accessTokens: tokens,
     refreshSessions: sessions,

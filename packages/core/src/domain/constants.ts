@@ -78,6 +78,20 @@ export const TYPEWRITER_CHUNK_MAX_CHARS = 48;
 /** Once the stream is done, a pending tail of at most this many characters is shown at once. */
 export const TYPEWRITER_TAIL_MAX_CHARS = 64;
 
+/** Chat (spec §9): the conversation list keeps 20; an answer lists at most 10 sources, 3 as icons. */
+export const MAX_CONVERSATIONS = 20;
+export const MAX_SOURCES = 10;
+export const SOURCE_ICONS_MAX = 3;
+/** A send identical to the last user message within this window is ignored (spec §4). */
+export const DUPLICATE_SEND_WINDOW_MS = 1000;
+/** The title is asked for this long after the first user message is saved (spec §4). */
+export const TITLE_SAVE_DELAY_MS = 500;
+/** The chat input grows with its text between these heights (spec §2), in px. */
+export const CHAT_INPUT_MIN_HEIGHT_PX = 10;
+export const CHAT_INPUT_MAX_HEIGHT_PX = 130;
+/** The SSE stream sends a comment this often, so proxies keep an idle answer open. */
+export const AI_STREAM_HEARTBEAT_MS = 15_000;
+
 /** Company search: fuzzy re-ranking threshold (fuse.js, 0 exact … 1 anything). */
 export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
 /** Company search waits this long after the last keystroke (spec §9: 350 ms). */

@@ -35,6 +35,14 @@ export const texts = {
   failedToSearchCompanies: "Failed to search companies",
   invalidNewsData: "Invalid news data format",
   invalidOverviewData: "Invalid overview data format",
+  /** Chat (spec §2, §8). */
+  thinking: "Thinking...",
+  chatApology: "Sorry, there was an error processing your request. Please try again.",
+  failedToLoadConversation: "Failed to load conversation",
+  failedToSaveMessage: "Failed to save message",
+  failedToGetResponse: "Failed to get response",
+  copied: "Copied",
+  copyFailed: "Copy failed",
   /** Error screens (spec §2, §8). */
   staleResources: "Failed to load application resources. This usually happens after an app update.",
   permissionDenied: "Permission denied. You may need to log in again.",

@@ -1,4 +1,5 @@
 // The database tables. Every row that belongs to someone carries its owner's user id.
+import type { AssistantResponse } from "@moatwise/core";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -92,4 +93,43 @@ export const newsPreferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
+);
+
+/** A user's conversations with the assistant (spec §3); the preview is kept as messages arrive. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    preview: text("preview").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("conversations_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+/** The messages of a conversation; a client message id stores a retried append once. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    type: text("type", { enum: ["chat", "news", "research", "explain"] }).notNull(),
+    assistantResponse: jsonb("assistant_response").$type<AssistantResponse>(),
+    provider: text("provider"),
+    model: text("model"),
+    clientMessageId: text("client_message_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_conversation_idx").on(t.conversationId, t.createdAt),
+    uniqueIndex("chat_messages_client_id_key").on(t.conversationId, t.clientMessageId),
+  ],
 );

@@ -7,7 +7,9 @@ import { errorResponse, handleError } from "./errors";
 import { countUsage } from "./middleware/countUsage";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
+import { aiRouter } from "./routers/ai.router";
 import { authRouter } from "./routers/auth.router";
+import { chatRouter } from "./routers/chat.router";
 import { companyRouter } from "./routers/company.router";
 import { financialsRouter } from "./routers/financials.router";
 import { healthRouter } from "./routers/health.router";
@@ -40,6 +42,8 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .route("/", companyRouter(services))
     .route("/", newsRouter(services))
     .route("/", financialsRouter(services))
+    .route("/", aiRouter(services))
+    .route("/", chatRouter(services))
     .route("/", usageRouter(services));
   api.onError(handleError);
   return api;

@@ -1,5 +1,7 @@
 // What every handler can reach: the services, and the signed-in user's id once authenticated.
 
+import type { AiService } from "../areas/ai/ai.service";
+import type { ConversationsService } from "../areas/chat/conversations.service";
 import type { MarketData } from "../areas/market/marketData";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
@@ -25,6 +27,9 @@ export interface AppServices {
   readonly usage: UsageService;
   /** Company data from the configured providers, with provenance and the §9 cache. */
   readonly marketData: MarketData;
+  readonly conversations: ConversationsService;
+  /** The assistant: the configured AI provider, with the daily quota. */
+  readonly ai: AiService;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     dataDir: "memory://",
     webDistDir: undefined,
+    aiOfflineDeltaMs: 0,
     ...overrides,
   };
 }

@@ -53,3 +53,5 @@ export function companyInsightsService(market: MarketData) {
     },
   };
 }
+
+export type CompanyInsights = ReturnType<typeof companyInsightsService>;

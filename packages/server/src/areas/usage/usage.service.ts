@@ -68,6 +68,16 @@ export function usageService(db: Database, now: () => Date = () => new Date()) {
     /** Writes what is waiting; the server calls it before it closes. */
     flush,
 
+    /** Requests of one kind the user made today, including those not yet written. */
+    async countToday(userId: string, kind: UsageKind): Promise<number> {
+      await flush();
+      const [row] = await db
+        .select({ count: usageDaily.count })
+        .from(usageDaily)
+        .where(and(eq(usageDaily.userId, userId), eq(usageDaily.day, utcDay(now())), eq(usageDaily.kind, kind)));
+      return row?.count ?? 0;
+    },
+
     async daily(userId: string, days = USAGE_DAYS): Promise<UsageResponse> {
       await flush();
       const dates = daysEndingAt(now(), days);

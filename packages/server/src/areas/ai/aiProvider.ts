@@ -1,0 +1,37 @@
+// One interface for every AI provider (offline, perplexity, openai-compatible): an answer streams as
+// the contract's events (delta, thinking, citations) and ends with `done`; a title is one short line.
+import type { AiHealth, AiRequest, AiStreamEvent } from "@moatwise/core";
+
+export type AnswerEvent = AiStreamEvent;
+export type AnswerDone = Extract<AiStreamEvent, { _tag: "done" }>;
+
+/** Who is asking, for providers that read the user's own material (notes, PDFs). */
+export interface AskContext {
+  readonly userId: string;
+  readonly signal: AbortSignal;
+}
+
+export interface AiProvider {
+  /** Shown in answers and on /ai/health: `offline`, `perplexity`, `openai`. */
+  readonly name: string;
+  readonly model: string;
+  /** False for the offline provider: it answers from local material only. */
+  readonly live: boolean;
+  readonly webSearch: boolean;
+  /** The answer's events in order; the last one is `done`. Throws AiProviderError on failure. */
+  answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent>;
+  /** A short title for a conversation that starts with `message`. */
+  title(message: string, signal: AbortSignal): Promise<string>;
+  /** Whether the provider can answer now, and why not. */
+  health(): Promise<Pick<AiHealth, "status" | "detail">>;
+}
+
+/** A provider that could not answer; `status` is what the API answers (502, 503, 429, …). */
+export class AiProviderError extends Error {
+  constructor(
+    readonly status: 429 | 502 | 503 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,147 @@
+// The offline assistant's answer (issue 7): quotations of the best passages, each followed by its
+// citation number, then a plain word on what an offline answer cannot do. Every number in the text
+// points at a source in `citations`, and every source is a passage that was found: nothing is made
+// up. With no passage to quote, it says so.
+import type { SearchResult } from "@moatwise/core";
+import type { Passage } from "./localLibrary";
+
+export interface RankedPassage {
+  readonly passage: Passage;
+  readonly score: number;
+}
+
+export interface ExtractiveAnswer {
+  readonly text: string;
+  readonly citations: ReadonlyArray<string>;
+  readonly searchResults: ReadonlyArray<SearchResult>;
+  readonly reasoning: string;
+}
+
+/** Passages quoted in one answer, and sentences quoted from each. */
+const PASSAGES_QUOTED = 4;
+const SENTENCES_PER_PASSAGE = 2;
+/** A passage scoring under this share of the best one is not worth quoting. */
+const RELATIVE_SCORE_FLOOR = 0.3;
+
+export const OFFLINE_LIMITS =
+  "*Offline answer: quoted from Moatwise's local material (the bundled sample data set), found by keyword search. " +
+  "Web search, current news and opinions need a configured AI model: set PERPLEXITY_API_KEY, or OPENAI_BASE_URL " +
+  "and OPENAI_API_KEY (see the README).*";
+
+const STOPWORDS = new Set(
+  (
+    "a about above after again all am an and any are as at be been before being below between both but by can " +
+    "could did do does doing down during each few for from further had has have having he her here hers him his " +
+    "how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours " +
+    "out over own same she should so some such than that the their theirs them then there these they this those " +
+    "through to too under until up very was we were what when where which while who whom why will with would you " +
+    "your yours tell show explain give me please find describe summarize summarise compare analyze analyse help " +
+    "company companies inc corp corporation know"
+  ).split(" "),
+);
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'&.-]*[a-z0-9]|[a-z0-9]/g) ?? [];
+
+/** The words of a question worth searching for: lowercased, without common words, each once. */
+export function queryTerms(message: string): string[] {
+  const stems = words(message).map((word) => word.replace(/'s$/, ""));
+  return [...new Set(stems.filter((word) => !STOPWORDS.has(word)))];
+}
+
+/** A word matches a term when equal, or when one starts the other and both are 4+ letters long. */
+function matches(word: string, term: string): boolean {
+  if (word === term) return true;
+  return word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
+}
+
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** The passage's sentences that share most terms with the question, in the passage's order. */
+export function bestSentences(text: string, terms: ReadonlyArray<string>, max = SENTENCES_PER_PASSAGE): string[] {
+  const sentences = sentencesOf(text);
+  const hits = sentences.map((sentence) => {
+    const sentenceWords = words(sentence);
+    return terms.filter((term) => sentenceWords.some((word) => matches(word, term))).length;
+  });
+  const chosen = hits
+    .map((count, index) => ({ count, index }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .slice(0, max)
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
+  return chosen.map((index) => sentences[index] as string);
+}
+
+function nothingFound(message: string): ExtractiveAnswer {
+  const topic = message.trim() === "" ? "this" : `"${message.trim()}"`;
+  return {
+    text:
+      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
+      "companies: profiles, key figures, filing excerpts and news). Try naming a company in the set, such as Apple " +
+      `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_LIMITS}`,
+    citations: [],
+    searchResults: [],
+    reasoning: `Searched the local material for: ${queryTerms(message).join(", ") || "(no search words)"}. Nothing matched.`,
+  };
+}
+
+const dated = (passage: Passage) => (passage.date ? ` (${passage.date})` : "");
+
+/**
+ * What to quote from a passage: the sentences that best match the terms its title does not
+ * already answer ("Apple" finds Apple's passages; "revenue" picks the sentence), or its opening
+ * when the title answers some terms and no sentence answers the rest. Sentences quoted before are not quoted again.
+ */
+function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<string>): string[] {
+  const named = words(`${passage.title} ${passage.companyName ?? ""} ${passage.symbol ?? ""}`);
+  const rest = terms.filter((term) => !named.some((word) => matches(word, term)));
+  const fresh = (sentence: string) => !quoted.has(sentence);
+  const matching = rest.length > 0 ? bestSentences(passage.text, rest, SENTENCES_PER_PASSAGE + 2) : [];
+  const titleAnswers = rest.length < terms.length;
+  const candidates = (matching.length === 0 && titleAnswers ? sentencesOf(passage.text) : matching).filter(fresh);
+  const quotes = candidates.slice(0, SENTENCES_PER_PASSAGE);
+  for (const sentence of quotes) quoted.add(sentence);
+  return quotes;
+}
+
+export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPassage>): ExtractiveAnswer {
+  const terms = queryTerms(message);
+  const best = ranked[0]?.score ?? 0;
+  const quoted = new Set<string>();
+  const quotable = ranked
+    .filter(({ score }) => score >= best * RELATIVE_SCORE_FLOOR)
+    .map(({ passage }) => ({ passage, quotes: quotesFrom(passage, terms, quoted) }))
+    .filter(({ quotes }) => quotes.length > 0)
+    .slice(0, PASSAGES_QUOTED);
+  if (quotable.length === 0) return nothingFound(message);
+
+  const citations: string[] = [];
+  const searchResults: SearchResult[] = [];
+  const lines = quotable.map(({ passage, quotes }, index) => {
+    let number = citations.indexOf(passage.url) + 1;
+    if (number === 0) {
+      citations.push(passage.url);
+      searchResults.push({
+        url: passage.url,
+        title: passage.title,
+        content: quotes.join(" "),
+        publisher: passage.publisher,
+        ...(passage.date ? { date: passage.date } : {}),
+      });
+      number = citations.length;
+    }
+    return `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${number}]`;
+  });
+  const text = `Here is what Moatwise's local material says:\n\n${lines.join("\n")}\n\n${OFFLINE_LIMITS}`;
+  const reasoning =
+    `Searched the local material for: ${terms.join(", ")}. ` +
+    `Quoted the ${quotable.length} best-matching passage${quotable.length === 1 ? "" : "s"}: ` +
+    `${quotable.map(({ passage }) => passage.title).join("; ")}.`;
+  return { text, citations, searchResults, reasoning };
+}

@@ -1,0 +1,145 @@
+// The offline AI provider, the default with no keys and no network (issue 7): BM25 retrieval
+// (minisearch) over the local material, then an extractive answer that quotes the best passages
+// with citations to them. It streams like a live model: what it searched (thinking), the sources,
+// then the text in small pieces, paced so a reader can follow and stop it.
+import { type AiRequest, fallbackTitle } from "@moatwise/core";
+import MiniSearch from "minisearch";
+import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
+import { extractiveAnswer, queryTerms, type RankedPassage } from "./extractiveAnswer";
+import type { Passage } from "./localLibrary";
+
+export interface OfflineOptions {
+  /** The material to search; read once, on the first question. */
+  readonly passages: () => Promise<ReadonlyArray<Passage>>;
+  /** Pause between streamed pieces of text; 0 in tests. */
+  readonly deltaDelayMs: number;
+}
+
+const OFFLINE_MODEL = "bm25-extractive";
+/** Characters per streamed piece: about a few words, as a live model sends them. */
+const DELTA_CHARS = 24;
+const PASSAGES_SEARCHED = 8;
+
+function buildIndex(passages: ReadonlyArray<Passage>) {
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "text", "companyName", "symbol"],
+    storeFields: ["id"],
+    searchOptions: {
+      boost: { companyName: 3, symbol: 3, title: 2 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    },
+  });
+  index.addAll(passages);
+  return { index, byId: new Map(passages.map((passage) => [passage.id, passage])) };
+}
+
+/** Companies the question names by ticker or by the first word of their name. */
+function companiesNamed(message: string, passages: ReadonlyArray<Passage>): Set<string> {
+  const tokens = new Set(message.split(/[^A-Za-z0-9.&-]+/).filter(Boolean));
+  const lower = new Set([...tokens].map((token) => token.toLowerCase().replace(/'s$/, "")));
+  const named = new Set<string>();
+  for (const { symbol, companyName } of passages) {
+    if (!symbol || !companyName || named.has(symbol)) continue;
+    const firstWord = companyName.split(/[\s,]+/)[0]?.toLowerCase() ?? "";
+    if (tokens.has(symbol) || lower.has(firstWord)) named.add(symbol);
+  }
+  return named;
+}
+
+/** Pieces of the text to stream, cut after a space where one is near. */
+export function textPieces(text: string, size = DELTA_CHARS): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const space = text.indexOf(" ", start + size);
+    const end = space === -1 || space > start + size * 2 ? Math.min(text.length, start + size) : space + 1;
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+export function offlineProvider(options: OfflineOptions): AiProvider {
+  let library: Promise<ReturnType<typeof buildIndex> & { passages: ReadonlyArray<Passage> }> | undefined;
+  const ready = () => {
+    library ??= options.passages().then((passages) => ({ ...buildIndex(passages), passages }));
+    return library;
+  };
+
+  async function rank(request: AiRequest): Promise<RankedPassage[]> {
+    const { index, byId, passages } = await ready();
+    const symbol = request.options.symbol?.toUpperCase();
+    const named = symbol ? new Set([symbol]) : companiesNamed(request.message, passages);
+    const newsOnly = request.mode === "news";
+    const terms = queryTerms(request.message);
+    if (terms.length === 0) return [];
+    const results = index.search(terms.join(" "), {
+      filter: (result) => {
+        const passage = byId.get(result.id) as Passage;
+        return (!newsOnly || passage.kind === "news") && (named.size === 0 || named.has(passage.symbol ?? ""));
+      },
+    });
+    return results.slice(0, PASSAGES_SEARCHED).map((result) => ({
+      passage: byId.get(result.id) as Passage,
+      score: result.score,
+    }));
+  }
+
+  /** A follow-up such as "Add details" names no topic: search with the question before it too. */
+  async function rankWithHistory(request: AiRequest): Promise<{ ranked: RankedPassage[]; question: string }> {
+    const ranked = await rank(request);
+    const previous = request.chat_history?.findLast((item) => item.role === "user")?.content;
+    if (ranked.length > 0 || !previous) return { ranked, question: request.message };
+    const question = `${previous} ${request.message}`;
+    return { ranked: await rank({ ...request, message: question }), question };
+  }
+
+  return {
+    name: "offline",
+    model: OFFLINE_MODEL,
+    live: false,
+    webSearch: false,
+
+    async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
+      const { ranked, question } = await rankWithHistory(request);
+      const answer = extractiveAnswer(question, ranked);
+      yield { _tag: "thinking", content: answer.reasoning };
+      if (answer.citations.length > 0) {
+        yield { _tag: "citations", citations: [...answer.citations], search_results: [...answer.searchResults] };
+      }
+      for (const piece of textPieces(answer.text)) {
+        if (options.deltaDelayMs > 0) await pause(options.deltaDelayMs, context.signal);
+        if (context.signal.aborted) return;
+        yield { _tag: "delta", content: piece };
+      }
+      yield {
+        _tag: "done",
+        citations: [...answer.citations],
+        search_results: [...answer.searchResults],
+        reasoning_summary: answer.reasoning,
+        mode: request.mode,
+        provider: "offline",
+        model: OFFLINE_MODEL,
+      };
+    },
+
+    async title(message: string) {
+      return fallbackTitle(message);
+    },
+
+    async health() {
+      return { status: "ok", detail: "Answers by quoting local material; no web search and no opinions." };
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// Conversations and their messages (spec §3, §7), each user's own: another user's conversation
+// reads as not found. The list holds the 20 most recently updated. Appending a message moves its
+// conversation to the top and refreshes the preview (the last user message, else the last
+// assistant text); the same client message id twice stores the message once.
+import {
+  type AppendMessage,
+  type ChatMessage,
+  type Conversation,
+  type ConversationSummary,
+  conversationPreview,
+  MAX_CONVERSATIONS,
+  NEW_CHAT_TITLE,
+} from "@moatwise/core";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type Database, isUniqueViolation } from "../../db/database";
+import { chatMessages, conversations } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new HttpError(404, "conversation_not_found", "There is no such conversation.");
+
+function toSummary(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    preview: row.preview,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    type: row.type,
+    assistantResponse: row.assistantResponse ?? null,
+    provider: row.provider,
+    model: row.model,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The preview rule of spec §4: the last user message, else the last assistant text. */
+export function previewOf(messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>): string {
+  const lastUser = messages.findLast((message) => message.role === "user");
+  return conversationPreview((lastUser ?? messages.at(-1))?.content ?? "");
+}
+
+export function conversationsService(db: Database) {
+  async function ownRow(userId: string, id: string): Promise<ConversationRow> {
+    if (!UUID.test(id)) throw notFound();
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const messagesOf = (conversationId: string) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+
+  async function existingByClientId(conversationId: string, clientMessageId: string | undefined) {
+    if (!clientMessageId) return undefined;
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientMessageId, clientMessageId)));
+    return row;
+  }
+
+  async function touch(conversationId: string) {
+    const preview = previewOf(await messagesOf(conversationId));
+    await db.update(conversations).set({ preview, updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+  }
+
+  return {
+    async list(userId: string): Promise<ConversationSummary[]> {
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.updatedAt))
+        .limit(MAX_CONVERSATIONS);
+      return rows.map(toSummary);
+    },
+
+    async create(userId: string, title?: string): Promise<Conversation> {
+      const [row] = await db
+        .insert(conversations)
+        .values({ userId, title: title?.trim() || NEW_CHAT_TITLE })
+        .returning();
+      const created = row as ConversationRow;
+      return { ...toSummary(created), messages: [] };
+    },
+
+    async get(userId: string, id: string): Promise<Conversation> {
+      const row = await ownRow(userId, id);
+      const messages = await messagesOf(row.id);
+      const { preview: _preview, ...summary } = toSummary(row);
+      return { ...summary, messages: messages.map(toMessage) };
+    },
+
+    async rename(userId: string, id: string, title: string): Promise<ConversationSummary> {
+      await ownRow(userId, id);
+      const [row] = await db
+        .update(conversations)
+        .set({ title: title.trim() || NEW_CHAT_TITLE })
+        .where(eq(conversations.id, id))
+        .returning();
+      return toSummary(row as ConversationRow);
+    },
+
+    async append(userId: string, id: string, message: AppendMessage): Promise<ChatMessage> {
+      const conversation = await ownRow(userId, id);
+      const known = await existingByClientId(conversation.id, message.clientMessageId);
+      if (known) return toMessage(known);
+      try {
+        const [row] = await db
+          .insert(chatMessages)
+          .values({
+            conversationId: conversation.id,
+            role: message.role,
+            content: message.content,
+            type: message.type ?? "chat",
+            assistantResponse: message.assistantResponse ?? null,
+            provider: message.provider ?? null,
+            model: message.model ?? null,
+            clientMessageId: message.clientMessageId ?? null,
+          })
+          .returning();
+        await touch(conversation.id);
+        return toMessage(row as MessageRow);
+      } catch (error) {
+        // Two copies of one retried append raced: the other one stored it.
+        const stored = isUniqueViolation(error)
+          ? await existingByClientId(conversation.id, message.clientMessageId)
+          : undefined;
+        if (stored) return toMessage(stored);
+        throw error;
+      }
+    },
+
+    /** The first user message, which the title is made from; 409 while there is none. */
+    async firstUserMessage(userId: string, id: string): Promise<string> {
+      const conversation = await ownRow(userId, id);
+      const messages = await messagesOf(conversation.id);
+      const first = messages.find((message) => message.role === "user");
+      if (!first) throw new HttpError(409, "nothing_to_title", "The conversation has no message to make a title from.");
+      return first.content;
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof conversationsService>;

@@ -1,0 +1,116 @@
+// The assistant over real HTTP with the offline provider: the SSE stream's headers and events,
+// the one-piece answer, health and modes, bad input, signed-out calls and the daily quota.
+import { AiHealth, AiModes, type AiStreamEvent, AssistantResponse, aiEventOf, createSseParser } from "@moatwise/core";
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../server";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+let server: RunningServer;
+let ada: Member;
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpMember(server.url, "ai");
+});
+afterAll(() => server.close());
+
+const question = (message: string, extra: Record<string, unknown> = {}) => ({
+  message,
+  mode: "chat",
+  options: {},
+  ...extra,
+});
+
+async function streamEvents(member: Member, body: unknown) {
+  const answer = await sendAs(member, "POST", "/v1/ai/stream", body);
+  const events: AiStreamEvent[] = [];
+  const parser = createSseParser((sse) => {
+    const event = aiEventOf(sse);
+    if (event) events.push(event);
+  });
+  const text = await answer.text();
+  parser.feed(text);
+  return { answer, events, text };
+}
+
+describe("POST /ai/stream", () => {
+  it("streams thinking, sources, the text in pieces, then done, unbuffered", async () => {
+    const { answer, events } = await streamEvents(ada, question("What was Apple's revenue and operating margin?"));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(answer.headers.get("x-accel-buffering")).toBe("no");
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    const tags = events.map((event) => event._tag);
+    expect(tags[0]).toBe("thinking");
+    expect(tags[1]).toBe("citations");
+    expect(tags.at(-1)).toBe("done");
+    expect(tags.filter((tag) => tag === "delta").length).toBeGreaterThan(5);
+    const text = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+    const done = events.at(-1) as Extract<AiStreamEvent, { _tag: "done" }>;
+    expect(done).toMatchObject({ provider: "offline", mode: "chat" });
+    expect(done.citations.length).toBeGreaterThan(0);
+    expect(text).toMatch(/revenue/i);
+    for (const [index] of done.citations.entries()) expect(text).toContain(`[${index + 1}]`);
+  });
+
+  it("refuses a malformed request with 400 before any stream starts", async () => {
+    const answer = await sendAs(ada, "POST", "/v1/ai/stream", { message: "hi", mode: "gossip", options: {} });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: "invalid_body" });
+  });
+
+  it("answers 401 to a caller who is not signed in", async () => {
+    const answer = await fetch(`${server.url}/v1/ai/stream`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(question("hello")),
+    });
+    expect([401, 403]).toContain(answer.status);
+  });
+});
+
+describe("POST /ai/query", () => {
+  it("answers in one piece with the same sources the stream cites", async () => {
+    const answer = await sendAs(
+      ada,
+      "POST",
+      "/v1/ai/query",
+      question("JPMorgan net interest income", { mode: "chat_ticker", options: { symbol: "JPM" } }),
+    );
+    const body = (await answer.json()) as AssistantResponse;
+    expect(Schema.is(AssistantResponse)(body)).toBe(true);
+    expect(body.mode).toBe("chat_ticker");
+    expect(body.search_results.every((result) => /JPMorgan/i.test(result.title))).toBe(true);
+  });
+});
+
+describe("GET /ai/health and /ai/modes", () => {
+  it("says the offline provider answers, not live and without web search", async () => {
+    const health = (await (await fetch(`${server.url}/v1/ai/health`)).json()) as AiHealth;
+    expect(Schema.is(AiHealth)(health)).toBe(true);
+    expect(health).toMatchObject({ status: "ok", provider: "offline", live: false, webSearch: false });
+    const modes = (await (await fetch(`${server.url}/v1/ai/modes`)).json()) as AiModes;
+    expect(Schema.is(AiModes)(modes)).toBe(true);
+    expect(modes.modes.map((mode) => mode.id)).toEqual(["chat", "chat_ticker", "news", "research", "explain"]);
+  });
+});
+
+describe("the daily quota", () => {
+  it("answers 429 with a clear detail once a user has had today's answers, and counts per user", async () => {
+    const limited = await startTestServer({ aiDailyQuota: 1 });
+    try {
+      const first = await signUpMember(limited.url, "quota");
+      const second = await signUpMember(limited.url, "quota");
+      expect((await sendAs(first, "POST", "/v1/ai/query", question("Apple revenue"))).status).toBe(200);
+      const refused = await sendAs(first, "POST", "/v1/ai/stream", question("Apple revenue"));
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        code: "ai_quota_exceeded",
+        detail: expect.stringMatching(/today's 1 AI/),
+      });
+      expect((await sendAs(second, "POST", "/v1/ai/query", question("Apple revenue"))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
