@@ -72,6 +72,7 @@ export { rankCompanies } from "./domain/companyRanking";
 export { CompanySuggestion } from "./domain/companySuggestion";
 // Domain rules and texts
 export * from "./domain/constants";
+export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/conversationList";
 export { deviceName } from "./domain/deviceName";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/errorReport";
 export {
@@ -82,6 +83,7 @@ export {
   isBugScreen,
   routeErrorScreen,
 } from "./domain/errorScreen";
+export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/followUps";
 export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
@@ -178,6 +180,28 @@ export {
   type AvatarMachine,
   avatarMachine,
 } from "./machines/avatar/avatar.machine";
+export { chatActors, titleOrFallback } from "./machines/chat/chat.actors";
+export {
+  type AnswerProgress,
+  answerToSave,
+  type ChatEntry,
+  type ChatMachine,
+  type ChatMachineContext,
+  type ChatMachineEmitted,
+  type ChatMachineEvent,
+  type ChatMachineInput,
+  chatMachine,
+  isSilentStreamEnd,
+  type SavedUserMessage,
+  type StreamAnswerInput,
+} from "./machines/chat/chat.machine";
+export * from "./machines/chat/chat.selectors";
+export {
+  type ConversationsContext,
+  type ConversationsEvent,
+  type ConversationsMachine,
+  conversationsMachine,
+} from "./machines/conversations/conversations.machine";
 export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
 export {
   canRetryError,

@@ -3,6 +3,8 @@ import type { MachineModel } from "../model";
 import { appUiModel } from "./appUi.model";
 import { authModel } from "./auth.model";
 import { avatarModel } from "./avatar.model";
+import { chatModel } from "./chat.model";
+import { conversationsModel } from "./conversations.model";
 import { errorBoundaryModel } from "./errorBoundary.model";
 import { paletteModel } from "./palette.model";
 import { requestModel } from "./request.model";
@@ -14,6 +16,8 @@ import { tokenRefreshModel } from "./tokenRefresh.model";
 export const models: Record<string, MachineModel> = {
   appUi: appUiModel,
   auth: authModel,
+  chat: chatModel,
+  conversations: conversationsModel,
   avatar: avatarModel,
   errorBoundary: errorBoundaryModel,
   palette: paletteModel,

@@ -7,9 +7,9 @@ import {
   type ChatMessage,
   type Conversation,
   type ConversationSummary,
-  conversationPreview,
   MAX_CONVERSATIONS,
   NEW_CHAT_TITLE,
+  previewOf,
 } from "@moatwise/core";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/database";
@@ -44,12 +44,6 @@ function toMessage(row: MessageRow): ChatMessage {
     model: row.model,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The preview rule of spec §4: the last user message, else the last assistant text. */
-export function previewOf(messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>): string {
-  const lastUser = messages.findLast((message) => message.role === "user");
-  return conversationPreview((lastUser ?? messages.at(-1))?.content ?? "");
 }
 
 export function conversationsService(db: Database) {

@@ -1,0 +1,47 @@
+// The chat machine's actors on the API: load a conversation; save a user message (creating the
+// conversation with the first one); stream the answer; save it; and make the title, falling back
+// to the local title (stored with a rename, both silently) when the server cannot make one.
+import { fromPromise } from "xstate";
+import type { ApiClientShape } from "../../api/ApiClient";
+import type { AppendMessage, ChatMessage, Conversation } from "../../api/schemas/chat";
+import type { PromiseApi } from "../../api/typedApi";
+import { fallbackTitle } from "../../domain/textRules";
+import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import { aiAnswerStream } from "../../stream/aiAnswerStream";
+import { streamAsPromise } from "../../stream/openStream";
+import type { SavedUserMessage, StreamAnswerInput } from "./chat.machine";
+
+/** The server's title, else the local one (spec §4: failures fall back silently). */
+export async function titleOrFallback(api: PromiseApi, conversationId: string, message: string, signal: AbortSignal) {
+  try {
+    return (await api.chat.generateTitle(conversationId, { signal })).title;
+  } catch {
+    const title = fallbackTitle(message);
+    await api.chat.renameConversation(conversationId, { title }, { signal }).catch(() => undefined);
+    return title;
+  }
+}
+
+export function chatActors(api: PromiseApi, client: ApiClientShape) {
+  return {
+    loadConversation: fromPromise<Conversation, { id: string }>(({ input, signal }) =>
+      api.chat.getConversation(input.id, { signal }),
+    ),
+    saveUserMessage: fromPromise<SavedUserMessage, { conversationId: string | null; message: AppendMessage }>(
+      async ({ input, signal }) => {
+        const conversationId = input.conversationId ?? (await api.chat.createConversation({}, { signal })).id;
+        const message = await api.chat.appendMessage(conversationId, input.message, { signal });
+        return { conversationId, message };
+      },
+    ),
+    streamAnswer: fromPromise<AiStreamDone, StreamAnswerInput>(({ input, signal }) =>
+      streamAsPromise(client, aiAnswerStream(input.request, input.onProgress), signal),
+    ),
+    saveAnswer: fromPromise<ChatMessage, { conversationId: string; message: AppendMessage }>(({ input, signal }) =>
+      api.chat.appendMessage(input.conversationId, input.message, { signal }),
+    ),
+    generateTitle: fromPromise<string, { conversationId: string; message: string }>(({ input, signal }) =>
+      titleOrFallback(api, input.conversationId, input.message, signal),
+    ),
+  };
+}

@@ -1,0 +1,184 @@
+// The chat machine with its actors supplied by the test: sends that are ignored, an answer
+// streaming through the typewriter to the stored message, Stop aborting the stream, the title
+// asked for 500 ms after the first message, and a failed save giving the text back.
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import { texts } from "../../domain/texts";
+import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import { StreamError } from "../../stream/StreamError";
+import { type ChatMachineEmitted, chatMachine, type StreamAnswerInput } from "./chat.machine";
+import { canStopAnswer, chatEntriesToShow, isChatBusy } from "./chat.selectors";
+
+const stored = (id: string, role: "user" | "assistant", content: string): ChatMessage => ({
+  id,
+  role,
+  content,
+  type: "chat",
+  assistantResponse: null,
+  provider: null,
+  model: null,
+  createdAt: "2026-11-21T10:00:00.000Z",
+});
+const done: AiStreamDone = {
+  _tag: "done",
+  citations: ["https://www.apple.com"],
+  search_results: [{ url: "https://www.apple.com", title: "Apple", content: "Revenue." }],
+  reasoning_summary: null,
+  mode: "chat",
+  provider: "offline",
+  model: "bm25-extractive",
+};
+
+function chatWith(stream: (input: StreamAnswerInput, signal: AbortSignal) => Promise<AiStreamDone>) {
+  const clock = new SimulatedClock();
+  const calls = { saved: [] as unknown[], titles: [] as unknown[], answers: [] as unknown[] };
+  const machine = chatMachine.provide({
+    actors: {
+      loadConversation: fromPromise<Conversation, { id: string }>(async () => ({
+        id: "c-1",
+        title: "x",
+        messages: [],
+        createdAt: "",
+        updatedAt: "",
+      })),
+      saveUserMessage: fromPromise(async ({ input }) => {
+        calls.saved.push(input);
+        return { conversationId: "c-1", message: stored("m-1", "user", input.message.content) };
+      }),
+      streamAnswer: fromPromise(({ input, signal }) => stream(input, signal)),
+      saveAnswer: fromPromise(async ({ input }) => {
+        calls.answers.push(input);
+        return stored("m-2", "assistant", input.message.content);
+      }),
+      generateTitle: fromPromise(async ({ input }) => {
+        calls.titles.push(input);
+        throw new Error("503");
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { signedIn: true, clientIdPrefix: "t" } });
+  const emitted: ChatMachineEmitted[] = [];
+  actor.on("*", (event) => emitted.push(event as ChatMachineEmitted));
+  actor.start();
+  return { actor, clock, calls, emitted, context: () => actor.getSnapshot().context };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("sending", () => {
+  it("ignores an empty send, and the same text again within 1 s", async () => {
+    const chat = chatWith(() => new Promise(() => {}));
+    chat.actor.send({ type: "message.send", text: "   ", at: 0 });
+    expect(chat.context().entries).toEqual([]);
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 1000 });
+    expect(chat.context().entries.map((entry) => entry.content)).toEqual(["Apple revenue", texts.thinking]);
+    await settle();
+    chat.actor.send({ type: "message.stop" });
+    await settle();
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 1999 });
+    expect(chat.context().entries).toHaveLength(1);
+    chat.actor.send({ type: "message.send", text: " Apple revenue ", at: 2000 });
+    expect(chat.context().entries).toHaveLength(3);
+  });
+
+  it("gives the text back and says 'Failed to save message' when the message cannot be saved", async () => {
+    const chat = chatWith(() => new Promise(() => {}));
+    const failing = chatMachine.provide({
+      actors: { saveUserMessage: fromPromise(() => Promise.reject(new Error("503"))) },
+    });
+    const actor = createActor(failing, { input: { signedIn: true, clientIdPrefix: "t" } });
+    const emitted: unknown[] = [];
+    actor.on("*", (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: "message.send", text: "Costco margins", at: 0 });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ entries: [], error: texts.failedToSaveMessage });
+    expect(emitted).toEqual([{ type: "chat.restoreDraft", text: "Costco margins" }]);
+    chat.actor.stop();
+  });
+});
+
+describe("an answer", () => {
+  it("streams behind the placeholder, is revealed by the typewriter, then stored with its sources", async () => {
+    let progress: StreamAnswerInput["onProgress"] = () => {};
+    let finish: (value: AiStreamDone) => void = () => {};
+    const chat = chatWith((input) => {
+      progress = input.onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    expect(chatEntriesToShow(chat.context()).at(-1)).toMatchObject({ content: texts.thinking, isLoading: true });
+    const text = "Revenue was $391.0 billion in fiscal 2024, up 2.0% on the year before. [1]";
+    progress({ _tag: "delta", content: text });
+    expect(chatEntriesToShow(chat.context()).at(-1)).toMatchObject({ content: "", isStreaming: true });
+    chat.clock.increment(20);
+    expect(chatEntriesToShow(chat.context()).at(-1)?.content).toBe(text.slice(0, 4));
+    expect(canStopAnswer(chat.actor.getSnapshot().value)).toBe(true);
+    finish(done);
+    await settle();
+    // Once done, a tail of 64 characters or less appears at once: 69 pending take three more ticks.
+    chat.clock.increment(20);
+    expect(chatEntriesToShow(chat.context()).at(-1)?.content).toBe(text.slice(0, 7));
+    chat.clock.increment(20);
+    chat.clock.increment(20);
+    await settle();
+    expect(chat.calls.answers).toEqual([
+      {
+        conversationId: "c-1",
+        message: expect.objectContaining({
+          role: "assistant",
+          content: text,
+          provider: "offline",
+          clientMessageId: "t-2",
+        }),
+      },
+    ]);
+    await settle();
+    expect(isChatBusy(chat.actor.getSnapshot().value)).toBe(false);
+    const answer = chatEntriesToShow(chat.context()).at(-1);
+    expect(answer).toMatchObject({ id: "m-2", content: text, isStreaming: false });
+    expect(answer?.sources.map((source) => source.title)).toEqual(["Apple"]);
+  });
+
+  it("stops: the stream is aborted and the placeholder goes silently", async () => {
+    let aborted = false;
+    const chat = chatWith(
+      (_input, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener("abort", () => {
+            aborted = true;
+            reject(StreamError.of("aborted"));
+          });
+        }),
+    );
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    chat.actor.send({ type: "message.stop" });
+    await settle();
+    expect(aborted).toBe(true);
+    expect(chat.context().entries.map((entry) => entry.role)).toEqual(["user"]);
+    expect(chat.context().error).toBeNull();
+  });
+});
+
+describe("the title", () => {
+  it("is asked for 500 ms after the first message is saved, and made locally when that fails", async () => {
+    const chat = chatWith(() => new Promise(() => {}));
+    chat.actor.send({ type: "message.send", text: "What drives JPMorgan's net interest income?", at: 0 });
+    await settle();
+    chat.clock.increment(499);
+    expect(chat.calls.titles).toEqual([]);
+    chat.clock.increment(1);
+    await settle();
+    expect(chat.calls.titles).toEqual([
+      { conversationId: "c-1", message: "What drives JPMorgan's net interest income?" },
+    ]);
+    await settle();
+    expect(chat.context().title).toBe("drives JPMorgan's net");
+    expect(chat.emitted).toContainEqual({ type: "conversation.titled", id: "c-1", title: "drives JPMorgan's net" });
+  });
+});

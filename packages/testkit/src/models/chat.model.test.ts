@@ -1,0 +1,102 @@
+import { type ChatMachineContext, type ChatMachineEmitted, texts } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { describeModelPaths } from "../modelSuite";
+import { runPath } from "../runPath";
+import { chatModel, SAMPLE_DELTA } from "./chat.model";
+
+const paths = describeModelPaths(chatModel);
+const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as ChatMachineContext;
+const placeholders = (context: ChatMachineContext) =>
+  context.entries.filter((entry) => entry.isLoading || entry.isStreaming);
+
+describe("what the paths prove about the chat", () => {
+  it("shows 'Thinking...' with the loading flag until text arrives", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.event.type !== "message.send") continue;
+        const context = contextOf(step);
+        const last = context.entries.at(-1);
+        if (last?.isLoading) expect(last).toMatchObject({ role: "assistant", content: texts.thinking });
+      }
+    }
+  });
+
+  it("removes the placeholder silently on stop, abort or a stream without done; apologises otherwise", () => {
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      const before = contextOf(path.steps.at(-2));
+      if (!last || !before || placeholders(before).length === 0) continue;
+      const after = contextOf(last);
+      const error = (last.event as { error?: { reason?: string } }).error;
+      if (last.event.type === "message.stop" && typeof last.state.value === "object") {
+        if ((last.state.value as { conversation: unknown }).conversation === "idle") {
+          expect(placeholders(after)).toEqual([]);
+          expect(after.entries.length).toBe(before.entries.length - 1);
+        }
+      }
+      if (last.event.type !== "xstate.error.actor.streamAnswer") continue;
+      if (error?.reason === "aborted" || error?.reason === "incomplete") {
+        expect(after.entries.length).toBe(before.entries.length - 1);
+        expect(after.error).toBeNull();
+      } else {
+        expect(after.entries.at(-1)).toMatchObject({ role: "assistant", content: texts.chatApology, isLoading: false });
+        expect(after.error).toBe(texts.failedToGetResponse);
+      }
+    }
+  });
+
+  it("never reveals more than arrived, nor less than before", () => {
+    for (const path of paths) {
+      let shown = 0;
+      for (const step of path.steps) {
+        const progress = contextOf(step).progress;
+        if (!progress) {
+          shown = 0;
+          continue;
+        }
+        expect(progress.shown).toBeLessThanOrEqual(progress.text.length);
+        expect(progress.shown).toBeGreaterThanOrEqual(shown);
+        shown = progress.shown;
+      }
+    }
+  });
+
+  it("completes an answer with its whole text and sources once done and revealed", () => {
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.event.type !== "xstate.after.typewriterTick.chat.conversation.revealing") continue;
+        const value = step.state.value as { conversation: unknown };
+        if (value.conversation !== "savingAnswer") continue;
+        expect(contextOf(step).entries.at(-1)).toMatchObject({
+          content: SAMPLE_DELTA,
+          isStreaming: false,
+          assistantResponse: { response: SAMPLE_DELTA, citations: ["https://www.apple.com"] },
+        });
+      }
+    }
+  });
+
+  it("hands a signed-out send back for sign-in, sending nothing", async () => {
+    let checked = 0;
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      const before = contextOf(path.steps.at(-2));
+      if (last?.event.type !== "message.send" || !before || before.signedIn) continue;
+      const run = await runPath(chatModel, path);
+      const asked = run.emitted.filter((e) => e.type === "chat.signInNeeded") as ChatMachineEmitted[];
+      const text = (last.event as { text: string }).text.trim();
+      expect(asked).toEqual(text === "" ? [] : [{ type: "chat.signInNeeded", message: text }]);
+      expect(contextOf(last).entries).toEqual(before.entries);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("titles the conversation from the server, or locally when that fails", () => {
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      if (last?.event.type === "xstate.done.actor.generateTitle") expect(contextOf(last).title).toBe("Apple revenue");
+      if (last?.event.type === "xstate.error.actor.generateTitle") expect(contextOf(last).title).toBe("Apple revenue");
+    }
+  });
+});
