@@ -84,7 +84,7 @@ describe("what the paths prove about the chat", () => {
       if (last?.event.type !== "message.send" || !before || before.signedIn) continue;
       const run = await runPath(chatModel, path);
       const asked = run.emitted.filter((e) => e.type === "chat.signInNeeded") as ChatMachineEmitted[];
-      const text = (last.event as { text: string }).text.trim();
+      const text = (last.event as unknown as { text: string }).text.trim();
       expect(asked).toEqual(text === "" ? [] : [{ type: "chat.signInNeeded", message: text }]);
       expect(contextOf(last).entries).toEqual(before.entries);
       checked++;
