@@ -57,6 +57,16 @@ export {
   Verbosity,
 } from "./domain/aiRequest";
 export { type Choice, COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "./domain/answerChoices";
+export { linkCitations, markdownBlocks } from "./domain/answerMarkdown";
+export {
+  applyMention,
+  chatInputHeight,
+  DEFAULT_TICKERS,
+  type MentionQuery,
+  mentionAt,
+  mentionOptions,
+  typedTickers,
+} from "./domain/chatInput";
 export {
   type Command,
   type CommandAction,
@@ -105,6 +115,7 @@ export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./dom
 export { classifySeverity, type Severity } from "./domain/severity";
 export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
 export { signInErrorText } from "./domain/signInError";
+export { faviconFailures, faviconUrl, sourceDomain, sourceIconDomains, sourceLetter } from "./domain/sources";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
 export {
   type AssumptionField,

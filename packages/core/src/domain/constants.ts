@@ -89,6 +89,16 @@ export const TITLE_SAVE_DELAY_MS = 500;
 /** The chat input grows with its text between these heights (spec §2), in px. */
 export const CHAT_INPUT_MIN_HEIGHT_PX = 10;
 export const CHAT_INPUT_MAX_HEIGHT_PX = 130;
+/** A source's icon (spec §7): 32 px from an external icon service, remembered 5 minutes. */
+export const FAVICON_SIZE_PX = 32;
+export const FAVICON_CACHE_MS = 5 * 60_000;
+export const SOURCE_DOMAIN_MAX_CHARS = 100;
+/** Referenced-text chips (spec §2): 100 characters, 80 when floating. */
+export const REFERENCE_CHIP_MAX_CHARS = 100;
+export const FLOATING_REFERENCE_CHIP_MAX_CHARS = 80;
+/** Selection tools ignore selections shorter than this once trimmed (spec §5). */
+export const HIGHLIGHT_MIN_CHARS = 3;
+
 /** The SSE stream sends a comment this often, so proxies keep an idle answer open. */
 export const AI_STREAM_HEARTBEAT_MS = 15_000;
 

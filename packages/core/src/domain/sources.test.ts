@@ -1,0 +1,41 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { faviconFailures, faviconUrl, sourceDomain, sourceIconDomains, sourceLetter } from "./sources";
+
+describe("source domains", () => {
+  it("drops www., lowercases, and refuses what has no domain or a domain over 100 characters", () => {
+    expect(sourceDomain("https://WWW.SEC.gov/cgi-bin/browse-edgar?x=1")).toBe("sec.gov");
+    expect(sourceDomain("mailto:ir@apple.com")).toBeNull();
+    expect(sourceDomain("not a url")).toBeNull();
+    expect(sourceDomain(`https://${"a".repeat(95)}.example.com/`)).toBeNull();
+  });
+
+  it("shows each domain once, in order, at most three", () => {
+    const urls = ["https://a.com/1", "https://www.a.com/2", "https://b.com", "https://c.com", "https://d.com"];
+    expect(sourceIconDomains(urls)).toEqual(["a.com", "b.com", "c.com"]);
+    fc.assert(
+      fc.property(fc.array(fc.webUrl()), (list) => {
+        const domains = sourceIconDomains(list);
+        expect(domains.length).toBeLessThanOrEqual(3);
+        expect(new Set(domains).size).toBe(domains.length);
+      }),
+    );
+  });
+
+  it("asks the icon service for 32 px icons and letters a fallback", () => {
+    expect(faviconUrl("sec.gov")).toBe("https://www.google.com/s2/favicons?domain=sec.gov&sz=32");
+    expect(sourceLetter("sec.gov")).toBe("S");
+    expect(sourceLetter("-")).toBe("?");
+  });
+
+  it("remembers a failed icon for 5 minutes", () => {
+    let now = 0;
+    const failures = faviconFailures(() => now);
+    failures.failed("sec.gov");
+    now = 299_999;
+    expect(failures.isFailing("sec.gov")).toBe(true);
+    now = 300_000;
+    expect(failures.isFailing("sec.gov")).toBe(false);
+    expect(failures.isFailing("apple.com")).toBe(false);
+  });
+});
