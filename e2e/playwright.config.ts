@@ -38,7 +38,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "", RESEARCH_ALLOWLIST: researchInvitee },
+      env: {
+        PORT: String(port),
+        MOATWISE_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        RESEARCH_ALLOWLIST: researchInvitee,
+        // The offline answer streams at about a piece every 40 ms: slow enough to press Stop.
+        AI_OFFLINE_DELTA_MS: "40",
+      },
       stdout: "pipe",
     },
     {

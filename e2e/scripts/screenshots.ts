@@ -71,6 +71,19 @@ async function main() {
       await page.getByRole("button", { name: "Open", exact: true }).first().click();
       await page.locator(".filing-text article").waitFor();
       await shot("stock-filings");
+      await page.goto(`${baseUrl}/chat`);
+      await shot("chat-empty");
+      const input = page.getByRole("combobox", { name: "Message" });
+      await input.fill("How has Apple's revenue grown?");
+      await input.press("Enter");
+      await page.locator('[data-state="complete"]').last().waitFor({ timeout: 20_000 });
+      await page
+        .getByText(/\d+ sources?/)
+        .last()
+        .click();
+      await shot("chat-answer");
+      await input.fill("Compare $");
+      await shot("chat-tickers");
       await page.goto(`${baseUrl}/no/such/page`);
       await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
       await shot("not-found");

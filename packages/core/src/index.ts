@@ -207,6 +207,7 @@ export {
   type StreamAnswerInput,
 } from "./machines/chat/chat.machine";
 export * from "./machines/chat/chat.selectors";
+export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
   type ConversationsEvent,
@@ -282,7 +283,13 @@ export {
   tokenRefreshMachine,
 } from "./machines/tokenRefresh/tokenRefresh.machine";
 // Data queries (TanStack query-core option factories)
-export { accountQueries, companyQueries, financialsQueries, workspaceQueries } from "./queries/areaQueries";
+export {
+  accountQueries,
+  assistantQueries,
+  companyQueries,
+  financialsQueries,
+  workspaceQueries,
+} from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";

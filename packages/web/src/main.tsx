@@ -8,6 +8,10 @@ import {
   authMachine,
   browserSessionStorage,
   browserTabs,
+  chatActors,
+  chatMachine,
+  conversationsActors,
+  conversationsMachine,
   isMobileWidth,
   makeApiClient,
   promiseApi,
@@ -28,6 +32,12 @@ const appUi = {
   logic: appUiMachine.provide({ actions: appUiActions(tabStorage) }),
   input: appUiInput(tabStorage, isMobileWidth(window.innerWidth)),
 };
+const pageApi = promiseApi(api);
+const chat = {
+  logic: chatMachine.provide({ actors: chatActors(pageApi, api) }),
+  conversations: conversationsMachine.provide({ actors: conversationsActors(pageApi) }),
+  clientIdPrefix: crypto.randomUUID().slice(0, 8),
+};
 const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
 // Before the first render, so a dark page never flashes light.
 document.documentElement.dataset.theme = prefersDark ? "dark" : "light";
@@ -35,5 +45,12 @@ document.documentElement.dataset.theme = prefersDark ? "dark" : "light";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
-  <App api={promiseApi(api)} authLogic={authLogic} themeLogic={themeLogic} appUi={appUi} prefersDark={prefersDark} />,
+  <App
+    api={pageApi}
+    authLogic={authLogic}
+    themeLogic={themeLogic}
+    appUi={appUi}
+    chat={chat}
+    prefersDark={prefersDark}
+  />,
 );

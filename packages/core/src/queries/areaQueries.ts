@@ -125,3 +125,10 @@ export function accountQueries(api: PromiseApi) {
     preferences: () => dataQuery(["users", "preferences"], (signal) => api.users.preferences({ signal })),
   };
 }
+
+export function assistantQueries(api: PromiseApi) {
+  return {
+    /** Which AI provider answers, whether it is live and can search the web. */
+    health: () => dataQuery(["ai", "health"], (signal) => api.ai.health({ signal })),
+  };
+}

@@ -6,6 +6,10 @@ import {
   type AuthMachine,
   appUiActions,
   appUiMachine,
+  type ChatMachine,
+  type ConversationsMachine,
+  chatMachine,
+  conversationsMachine,
   memoryStorage,
   type PromiseApi,
   selectIsBootstrapping,
@@ -13,6 +17,7 @@ import {
 } from "@moatwise/core";
 import { useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
+import { ChatEffects } from "../features/chat/ChatEffects";
 import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
 import { ShellEffects } from "../shell/ShellEffects";
@@ -20,7 +25,7 @@ import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppUiActor, AuthActor, PaletteActor, ThemeActor, ToastsActor } from "./actors";
+import { AppUiActor, AuthActor, ChatActor, ConversationsActor, PaletteActor, ThemeActor, ToastsActor } from "./actors";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
@@ -69,6 +74,12 @@ export interface AppProps {
   readonly appUi?: { readonly logic: AppUiMachine; readonly input: AppUiInput };
   /** The system prefers a dark theme (the theme machine's start). */
   readonly prefersDark?: boolean;
+  /** The chat and its conversation list, wired to the API by main.tsx; unwired in tests that need no chat. */
+  readonly chat?: {
+    readonly logic: ChatMachine;
+    readonly conversations: ConversationsMachine;
+    readonly clientIdPrefix: string;
+  };
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
 }
@@ -78,9 +89,20 @@ const inMemoryAppUi = () => ({
   input: { sidebarOpen: true, loginPendingMessage: null },
 });
 
-export function App({ api, authLogic, themeLogic, appUi: given, prefersDark = false, router }: AppProps) {
+const unwiredChat = { logic: chatMachine, conversations: conversationsMachine, clientIdPrefix: "tab" };
+
+export function App({
+  api,
+  authLogic,
+  themeLogic,
+  appUi: given,
+  chat: givenChat,
+  prefersDark = false,
+  router,
+}: AppProps) {
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [appUi] = useState(() => given ?? inMemoryAppUi());
+  const [chat] = useState(() => givenChat ?? unwiredChat);
   return (
     <ErrorBoundary onHome={reloadHome}>
       <DataProvider api={api}>
@@ -89,13 +111,21 @@ export function App({ api, authLogic, themeLogic, appUi: given, prefersDark = fa
             <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
               <ToastsActor.Provider>
                 <PaletteActor.Provider>
-                  <ShellLogicProvider api={api}>
-                    <SessionEffects />
-                    <Router {...router}>
-                      <Shell />
-                    </Router>
-                    <Toaster />
-                  </ShellLogicProvider>
+                  <ConversationsActor.Provider logic={chat.conversations}>
+                    <ChatActor.Provider
+                      logic={chat.logic}
+                      options={{ input: { signedIn: false, clientIdPrefix: chat.clientIdPrefix } }}
+                    >
+                      <ShellLogicProvider api={api}>
+                        <SessionEffects />
+                        <Router {...router}>
+                          <ChatEffects />
+                          <Shell />
+                        </Router>
+                        <Toaster />
+                      </ShellLogicProvider>
+                    </ChatActor.Provider>
+                  </ConversationsActor.Provider>
                 </PaletteActor.Provider>
               </ToastsActor.Provider>
             </AppUiActor.Provider>

@@ -2,6 +2,7 @@
 // useSyncExternalStore bridge to a query observer (the query options come from core).
 import {
   accountQueries,
+  assistantQueries,
   companyQueries,
   type DataQueryOptions,
   financialsQueries,
@@ -48,6 +49,7 @@ export function useQueries() {
   return useMemo(
     () => ({
       account: accountQueries(api),
+      assistant: assistantQueries(api),
       company: companyQueries(api),
       financials: financialsQueries(api),
       workspace: workspaceQueries(api),

@@ -19,6 +19,7 @@ const TermsPage = lazy(() => import("../features/static/TermsPage"));
 const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
 const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
 const StockPage = lazy(() => import("../features/stock/StockPage"));
+const ChatPage = lazy(() => import("../features/chat/ChatPage"));
 
 function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
   return () => (
@@ -39,6 +40,7 @@ const Usage = page(UsagePage);
 const ComingSoon = page(ComingSoonPage);
 const Planned = page(PlannedPage);
 const Stock = page(StockPage);
+const Chat = page(ChatPage);
 const PlannedPdfChat = page(PlannedPage, texts.loadingPdfChat);
 const PlannedResearch = page(PlannedPage, texts.preparingResearch);
 const PlannedPillars = page(PlannedPage, texts.loadingPillars);
@@ -73,8 +75,8 @@ export function Routes() {
       <Route path="/settings" component={Settings} />
       <Route path="/deep-dive" component={ComingSoon} />
       <Route path="/forum" component={ComingSoon} />
-      <Route path="/chat" component={Planned} />
-      <Route path="/chat/:symbol" component={Planned} />
+      <Route path="/chat" component={Chat} />
+      <Route path="/chat/:symbol" component={Chat} />
       <Route path="/usage" component={Usage} />
       <Route path="/stock/:symbol" component={Stock} />
       <Route path="/pdf-chat" component={PlannedPdfChat} />

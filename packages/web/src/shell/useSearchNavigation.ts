@@ -1,11 +1,10 @@
 // Follows a search destination: a company's page (with its name), the search page, or the chat with
 // the question. A question asked while signed out is kept as the pending message, and the visitor
-// signs in first, coming back here (spec §4).
+// signs in first, then lands on the chat, which sends it (spec §4).
 import { loginPathFor, type SearchDestination, searchDestinationPath, selectIsAuthenticated } from "@moatwise/core";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { AppUiActor, AuthActor } from "../app/actors";
-import { useCurrentLocation } from "../app/useCurrentLocation";
 
 export interface StockPageState {
   readonly companyName?: string;
@@ -16,15 +15,15 @@ export interface ChatPageState {
 
 export function useSearchNavigation(): (destination: SearchDestination) => void {
   const [, navigate] = useLocation();
-  const location = useCurrentLocation();
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const ui = AppUiActor.useActorRef();
 
   return useCallback(
     (destination: SearchDestination) => {
       if (destination.kind === "chat" && !signedIn) {
+        // After sign-in the chat page sends the kept question by itself.
         ui.send({ type: "pendingMessage.keep", message: destination.message });
-        navigate(loginPathFor(location));
+        navigate(loginPathFor("/chat"));
         return;
       }
       const state: StockPageState | ChatPageState =
@@ -35,6 +34,6 @@ export function useSearchNavigation(): (destination: SearchDestination) => void 
             : {};
       navigate(searchDestinationPath(destination), { state });
     },
-    [navigate, location, signedIn, ui],
+    [navigate, signedIn, ui],
   );
 }

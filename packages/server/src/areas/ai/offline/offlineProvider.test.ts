@@ -36,6 +36,13 @@ describe("the offline provider", () => {
     expect(done?.citations.every((url) => known.has(url))).toBe(true);
   });
 
+  it("quotes equally good yearly filings newest first", async () => {
+    const { done } = await ask("Apple revenue");
+    const dates = (done?.search_results ?? []).map((result) => result.date ?? "");
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it("keeps to news items in news mode", async () => {
     const { done } = await ask("Microsoft filings and results", { mode: "news" });
     const newsUrls = new Set((await passages).filter((p) => p.kind === "news").map((p) => p.url));

@@ -63,11 +63,15 @@ export function textPieces(text: string, size = DELTA_CHARS): string[] {
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
   });
 
 export function offlineProvider(options: OfflineOptions): AiProvider {
@@ -90,10 +94,15 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
         return (!newsOnly || passage.kind === "news") && (named.size === 0 || named.has(passage.symbol ?? ""));
       },
     });
-    return results.slice(0, PASSAGES_SEARCHED).map((result) => ({
+    const ranked = results.slice(0, PASSAGES_SEARCHED).map((result) => ({
       passage: byId.get(result.id) as Passage,
       score: result.score,
     }));
+    // Passages that match about equally (a company's yearly filings) are quoted newest first.
+    const band = (score: number) => Math.round(score);
+    return ranked.sort(
+      (a, b) => band(b.score) - band(a.score) || (b.passage.date ?? "").localeCompare(a.passage.date ?? ""),
+    );
   }
 
   /** A follow-up such as "Add details" names no topic: search with the question before it too. */

@@ -1,0 +1,45 @@
+// An answer's markdown (GFM), loaded with the first answer. Citation marks link to their sources;
+// links open in a new tab and only safe addresses render (core's rules). The text is rendered block
+// by block, each block memoised, so a streaming answer re-renders only its growing last block.
+import { linkCitations, markdownBlocks, safeMarkdownUrl } from "@moatwise/core";
+import { memo } from "react";
+import Markdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+
+const plugins = [remarkGfm];
+
+const components: Components = {
+  a: ({ node: _node, href, children, ...rest }) =>
+    href ? (
+      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ node: _node, src, alt }) =>
+    typeof src === "string" && src !== "" ? <img src={src} alt={alt ?? ""} loading="lazy" /> : null,
+};
+
+const urlTransform = (url: string, key: string) => safeMarkdownUrl(url, key === "src" ? "image" : "link") ?? "";
+
+const Block = memo(function Block({ text }: { text: string }) {
+  return (
+    <Markdown remarkPlugins={plugins} components={components} urlTransform={urlTransform}>
+      {text}
+    </Markdown>
+  );
+});
+
+export default function AnswerMarkdown({ text, citations }: { text: string; citations: ReadonlyArray<string> }) {
+  const blocks = markdownBlocks(linkCitations(text, citations));
+  return (
+    <div className="answer-markdown">
+      {blocks.map((block, index) => (
+        // Blocks only grow at the end, so their position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Block key={index} text={block} />
+      ))}
+    </div>
+  );
+}

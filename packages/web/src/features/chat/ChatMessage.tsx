@@ -1,0 +1,91 @@
+// One message of the chat: the user's text (with the passage they asked about), or an answer:
+// 'Thinking...' while it is pending, then its markdown as it streams, its reasoning, sources,
+// and once complete the follow-up actions and Copy.
+import { type ChatEntryView, FOLLOW_UP_ACTIONS, type FollowUpAction, texts, truncateReasoning } from "@moatwise/core";
+import { lazy, Suspense } from "react";
+import { ToastsActor } from "../../app/actors";
+import { SourceIcons, SourcesList } from "./SourceIcons";
+
+const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
+
+interface AnswerActions {
+  readonly onFollowUp: (action: FollowUpAction) => void;
+}
+
+function CopyButton({ text }: { text: string }) {
+  const toasts = ToastsActor.useActorRef();
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => toasts.send({ type: "toast.add", message: texts.copied, variant: "success" }),
+      () => toasts.send({ type: "toast.add", message: texts.copyFailed, variant: "error" }),
+    );
+  return (
+    <button type="button" className="button button-small" onClick={copy}>
+      Copy
+    </button>
+  );
+}
+
+function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions) {
+  if (entry.isLoading) {
+    return (
+      <p className="answer-thinking" aria-live="polite">
+        {texts.thinking}
+      </p>
+    );
+  }
+  const complete = !entry.isStreaming && entry.assistantResponse !== null;
+  const citations = entry.sources.map((source) => source.url);
+  return (
+    <>
+      {entry.reasoning && (
+        <details className="answer-reasoning">
+          <summary>Reasoning</summary>
+          <p>{truncateReasoning(entry.reasoning)}</p>
+        </details>
+      )}
+      <Suspense fallback={<p className="answer-plain">{entry.content}</p>}>
+        <AnswerMarkdown text={entry.content} citations={citations} />
+      </Suspense>
+      {entry.sources.length > 0 && (
+        <details className="answer-sources">
+          <summary>
+            <SourceIcons sources={entry.sources} />
+          </summary>
+          <SourcesList sources={entry.sources} />
+        </details>
+      )}
+      {complete && (
+        <div className="answer-actions">
+          <CopyButton text={entry.content} />
+          {FOLLOW_UP_ACTIONS.map((action) => (
+            <button key={action.id} type="button" className="button button-small" onClick={() => onFollowUp(action.id)}>
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ChatMessage({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions) {
+  if (entry.role === "user") {
+    return (
+      <article className="chat-message chat-message-user" aria-label="Your message">
+        {entry.contextSelection && <blockquote className="reference-chip">{entry.contextSelection}</blockquote>}
+        <p>{entry.content}</p>
+      </article>
+    );
+  }
+  return (
+    <article
+      className="chat-message chat-message-assistant"
+      aria-label="Answer"
+      aria-busy={entry.isLoading || entry.isStreaming}
+      data-state={entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : "complete"}
+    >
+      <Answer entry={entry} onFollowUp={onFollowUp} />
+    </article>
+  );
+}

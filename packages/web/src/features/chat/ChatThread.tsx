@@ -1,0 +1,78 @@
+// The messages of the open conversation, kept scrolled to the newest while the user is near the
+// bottom; an empty conversation offers questions the local material can answer.
+import { chatEntriesToShow, type FollowUpAction, followUpMessage, isConversationLoading } from "@moatwise/core";
+import { useEffect, useRef } from "react";
+import { ChatActor } from "../../app/actors";
+import { ChatMessage } from "./ChatMessage";
+
+const NEAR_BOTTOM_PX = 120;
+
+function Starters({ about }: { about: string | undefined }) {
+  const chat = ChatActor.useActorRef();
+  const questions = about
+    ? [
+        `How has ${about}'s revenue grown?`,
+        `What are ${about}'s margins?`,
+        `What did ${about} report in its latest 10-K?`,
+      ]
+    : [
+        "How has Apple's revenue grown?",
+        "What drives JPMorgan's net interest income?",
+        "Compare Costco and Walmart margins",
+        "NVIDIA data center revenue",
+      ];
+  return (
+    <div className="chat-starters">
+      <h2>Ask about a company</h2>
+      <ul>
+        {questions.map((question) => (
+          <li key={question}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => chat.send({ type: "message.send", text: question, at: Date.now() })}
+            >
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ChatThread({ about }: { about: string | undefined }) {
+  const chat = ChatActor.useActorRef();
+  const entries = ChatActor.useSelector((s) => chatEntriesToShow(s.context));
+  const loading = ChatActor.useSelector((s) => isConversationLoading(s.value));
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastLength = entries.at(-1)?.content.length ?? 0;
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || lastLength < 0) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (distance < NEAR_BOTTOM_PX + element.clientHeight / 2) element.scrollTop = element.scrollHeight;
+  }, [lastLength]);
+
+  const onFollowUp = (action: FollowUpAction) => {
+    const question = entries.findLast((entry) => entry.role === "user")?.content ?? "";
+    const message = followUpMessage(action, question);
+    chat.send({
+      type: "message.send",
+      text: message.text,
+      at: Date.now(),
+      ...(message.preferences ? { preferences: message.preferences } : {}),
+    });
+  };
+
+  return (
+    <div className="chat-thread" ref={scroller}>
+      {loading && <p className="muted chat-loading">Loading conversation…</p>}
+      {!loading && entries.length === 0 && <Starters about={about} />}
+      {entries.map((entry) => (
+        <ChatMessage key={entry.key} entry={entry} onFollowUp={onFollowUp} />
+      ))}
+    </div>
+  );
+}

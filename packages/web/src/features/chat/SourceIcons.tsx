@@ -1,0 +1,71 @@
+// An answer's sources: up to three icons, one per domain (a letter when the icon cannot load), and
+// the full list with titles, each opening in a new tab.
+import {
+  faviconFailures,
+  faviconUrl,
+  type SearchResult,
+  sourceDomain,
+  sourceIconDomains,
+  sourceLetter,
+} from "@moatwise/core";
+import { useState } from "react";
+
+const failures = faviconFailures(() => Date.now());
+
+function SourceIcon({ domain }: { domain: string }) {
+  const [failed, setFailed] = useState(() => failures.isFailing(domain));
+  if (failed) {
+    return (
+      <span className="source-icon source-icon-letter" aria-hidden="true">
+        {sourceLetter(domain)}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="source-icon"
+      src={faviconUrl(domain)}
+      alt=""
+      width={16}
+      height={16}
+      onError={() => {
+        failures.failed(domain);
+        setFailed(true);
+      }}
+    />
+  );
+}
+
+export function SourceIcons({ sources }: { sources: ReadonlyArray<SearchResult> }) {
+  const domains = sourceIconDomains(sources.map((source) => source.url));
+  if (domains.length === 0) return null;
+  return (
+    <span className="source-icons" title={domains.join(", ")}>
+      {domains.map((domain) => (
+        <SourceIcon key={domain} domain={domain} />
+      ))}
+      <span className="source-count">
+        {sources.length} source{sources.length === 1 ? "" : "s"}
+      </span>
+    </span>
+  );
+}
+
+export function SourcesList({ sources }: { sources: ReadonlyArray<SearchResult> }) {
+  return (
+    <ol className="sources-list">
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {source.title}
+          </a>
+          <span className="muted">
+            {" "}
+            · {sourceDomain(source.url) ?? source.url}
+            {source.date ? ` · ${source.date}` : ""}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
