@@ -1,8 +1,8 @@
 // The chat against the offline provider: a question streams, shows its sources, gets a title and
-// survives a reload; Stop ends an answer cleanly; a question asked while signed out is sent once
-// the visitor has signed in.
+// survives a reload; Stop ends an answer cleanly; the inline chat opens from a stock page with the
+// company as its context. (A question asked while signed out: see shell.spec.)
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
 const lastAnswer = (page: Page) => page.getByRole("article", { name: "Answer" }).last();
 
@@ -53,19 +53,27 @@ test("Stop ends a streaming answer cleanly, and the next question is answered", 
   await expect(lastAnswer(page)).toContainText("Costco");
 });
 
-test("a question asked while signed out is kept through sign-in, then sent", async ({ page, request }) => {
-  const email = uniqueEmail("pending");
-  const created = await request.post("/v1/users/signup", { data: { email, password: PASSWORD } });
-  expect(created.status()).toBe(201);
-  await page.goto("/");
-  await page.getByLabel("Ask about a company").fill("What are NVIDIA's margins?");
-  await page.getByLabel("Ask about a company").press("Enter");
-  await expect(page).toHaveURL(/\/login\?next=%2Fchat$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/chat/);
-  await expect(page.getByRole("article", { name: "Your message" })).toHaveText("What are NVIDIA's margins?");
-  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
-  await expect(lastAnswer(page)).toContainText("NVIDIA");
+test("the inline chat opens from a stock page with the company as its context", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("inline"));
+  await page.goto("/stock/AAPL");
+  await page.getByRole("button", { name: "Ask about AAPL" }).click();
+  const pane = page.getByRole("complementary", { name: "Inline chat" });
+  await expect(pane).toBeVisible();
+  await expect(pane.getByRole("button", { name: "How has AAPL's revenue grown?" })).toBeVisible();
+  await pane.getByRole("combobox", { name: "Message" }).fill("net income");
+  await pane.getByRole("combobox", { name: "Message" }).press("Enter");
+  const answer = pane.getByRole("article", { name: "Answer" });
+  await expect(answer).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await answer.getByText(/\d+ sources?/).click();
+  const sources = answer.getByRole("listitem");
+  await expect(sources.first()).toContainText("Apple Inc.");
+  await expect(answer.getByRole("listitem").filter({ hasNotText: "Apple Inc." })).toHaveCount(0);
+
+  await pane.getByRole("button", { name: "History" }).click();
+  await expect(pane.getByRole("button", { name: /net income/ })).toHaveAttribute("aria-current", "true");
+  await pane.getByRole("button", { name: /net income/ }).click();
+  await expect(answer).toContainText("net income");
+  await pane.getByRole("button", { name: "Close the chat" }).click();
+  await expect(pane).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Apple Inc.", level: 1 })).toBeVisible();
 });

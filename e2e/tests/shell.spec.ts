@@ -69,25 +69,30 @@ test.describe("route rules", () => {
   });
 });
 
-test("a question asked while signed out waits through sign-in and reaches the chat", async ({ page, request }) => {
+test("a question asked while signed out waits through sign-in, then is sent from the chat", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("pending");
   await request.post("/v1/users/signup", { data: { email, password } });
   await page.goto("/");
   await page.getByLabel("Ask about a company").fill("What is Costco's moat?");
   await page.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2F$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fchat$/);
 
   await page.reload(); // the message lives in the tab's storage, not in memory
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
-  const pending = page.getByRole("status").filter({ hasText: "Your question from before you signed in" });
-  await expect(pending).toContainText("What is Costco's moat?");
-  await pending.getByRole("button", { name: "Ask now" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText("What is Costco's moat?")).toBeVisible();
+  await expect(page).toHaveURL(/\/chat/);
+  await expect(page.getByRole("article", { name: "Your message" })).toHaveText("What is Costco's moat?");
+  const answer = page.getByRole("article", { name: "Answer" });
+  await expect(answer).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await expect(answer).toContainText("Costco");
+  // Sent once: going home shows no question still waiting.
+  await page.goto("/");
+  await expect(page.getByText("Your question from before you signed in")).toHaveCount(0);
 });
 
 test("the command palette filters, wraps, runs, closes, and searches what matches no command", async ({

@@ -117,6 +117,7 @@ export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
 export { signInErrorText } from "./domain/signInError";
 export { faviconFailures, faviconUrl, sourceDomain, sourceIconDomains, sourceLetter } from "./domain/sources";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
+export { companyPageContext } from "./domain/stock/companyPageContext";
 export {
   type AssumptionField,
   type AssumptionKey,
@@ -224,6 +225,12 @@ export {
   errorBoundaryMachine,
   errorRetryDelayMs,
 } from "./machines/errorBoundary/errorBoundary.machine";
+export {
+  type InlineChatEmitted,
+  type InlineChatEvent,
+  type InlineChatMachine,
+  inlineChatMachine,
+} from "./machines/inlineChat/inlineChat.machine";
 export {
   type PaletteContext,
   type PaletteEmitted,

@@ -6,6 +6,7 @@ import { avatarModel } from "./avatar.model";
 import { chatModel } from "./chat.model";
 import { conversationsModel } from "./conversations.model";
 import { errorBoundaryModel } from "./errorBoundary.model";
+import { inlineChatModel } from "./inlineChat.model";
 import { paletteModel } from "./palette.model";
 import { requestModel } from "./request.model";
 import { searchBoxModel } from "./searchBox.model";
@@ -20,6 +21,7 @@ export const models: Record<string, MachineModel> = {
   conversations: conversationsModel,
   avatar: avatarModel,
   errorBoundary: errorBoundaryModel,
+  inlineChat: inlineChatModel,
   palette: paletteModel,
   request: requestModel,
   searchBox: searchBoxModel,

@@ -12,10 +12,11 @@ import {
   conversationsMachine,
   memoryStorage,
   type PromiseApi,
+  selectIsAuthenticated,
   selectIsBootstrapping,
   type ThemeMachine,
 } from "@moatwise/core";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
 import { ChatEffects } from "../features/chat/ChatEffects";
 import { CommandPalette } from "../shell/CommandPalette";
@@ -31,6 +32,10 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
 import { SessionEffects } from "./SessionEffects";
 import { ShellLogicProvider } from "./shellLogic";
+
+const InlineChatPane = lazy(() =>
+  import("../features/chat/InlineChatPane").then((module) => ({ default: module.InlineChatPane })),
+);
 
 /** A page that throws shows its error screen inside the shell; another page starts over. */
 function RoutesWithErrorScreens() {
@@ -49,6 +54,9 @@ const reloadHome = () => window.location.assign("/");
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
   const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
+  const inlineChatOpen = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
+  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
+  const [path] = useLocation();
   if (isBootstrapping) return <StartupScreen />;
   return (
     <>
@@ -60,6 +68,12 @@ function Shell() {
         <div className="layout-main">
           <RoutesWithErrorScreens />
         </div>
+        {/* The chat page is the chat: no second one beside it. */}
+        {inlineChatOpen && signedIn && !path.startsWith("/chat") && (
+          <Suspense fallback={null}>
+            <InlineChatPane />
+          </Suspense>
+        )}
       </div>
       <CommandPalette />
     </>

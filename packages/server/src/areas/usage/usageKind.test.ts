@@ -17,7 +17,14 @@ describe("usageKindFor", () => {
     ["/constructor", null],
     ["/", null],
   ])("%s → %s", (path, kind) => {
-    expect(usageKindFor(path)).toBe(kind);
+    expect(usageKindFor(path, "POST")).toBe(kind);
+  });
+
+  it("counts reads of company data, but not reads of the assistant's status or the conversation list", () => {
+    expect(usageKindFor("/company/profile", "GET")).toBe("company");
+    expect(usageKindFor("/ai/health", "GET")).toBeNull();
+    expect(usageKindFor("/chat/conversations", "GET")).toBeNull();
+    expect(usageKindFor("/chat/conversations", "POST")).toBe("chat");
   });
 
   it("never throws and answers a known kind or null", () => {

@@ -10,7 +10,7 @@ export function countUsage(usage: UsageService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const userId = c.get("userId");
-    const kind = usageKindFor(c.req.path.slice(API_PREFIX.length));
+    const kind = usageKindFor(c.req.path.slice(API_PREFIX.length), c.req.method);
     if (userId && kind && c.res.status < 400) usage.count(userId, kind);
   });
 }

@@ -2,6 +2,7 @@
 import type { ConversationSummary } from "@moatwise/core";
 import { Link } from "wouter";
 import { ConversationsActor } from "../../app/actors";
+import "./conversations.css";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });

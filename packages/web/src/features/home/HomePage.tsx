@@ -1,12 +1,14 @@
 // Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
-// signs in). Signed in: search first, and the question kept from before sign-in, if any.
+// signs in). Signed in: search first, the question kept from before sign-in, if any, and the
+// latest conversations.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
-import { AppUiActor, AuthActor } from "../../app/actors";
+import { AppUiActor, AuthActor, ConversationsActor } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
+import { ConversationLink } from "../chat/ConversationHistory";
 import "./home.css";
 
 const features = [
@@ -34,6 +36,7 @@ export default function HomePage() {
         </p>
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
       </section>
+      {isAuthenticated && <RecentConversations />}
       <ul className="home-features">
         {features.map(([title, text]) => (
           <li key={title} className="card">
@@ -43,6 +46,29 @@ export default function HomePage() {
         ))}
       </ul>
     </main>
+  );
+}
+
+const RECENT_SHOWN = 4;
+
+/** The latest conversations, to pick one up where it was left. */
+function RecentConversations() {
+  const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
+  if (items.length === 0) return null;
+  return (
+    <section className="home-recent" aria-labelledby="home-recent-title">
+      <div className="home-recent-head">
+        <h2 id="home-recent-title">Recent conversations</h2>
+        <Link href="/chat">All conversations</Link>
+      </div>
+      <ul className="home-recent-list">
+        {items.map((item) => (
+          <li key={item.id} className="card">
+            <ConversationLink item={item} active={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,14 +1,32 @@
 // The stock page's header: name, symbol and exchange, the price and the day's change (the quote
-// query refreshes itself every minute), and where the data came from.
+// query refreshes itself every minute), where the data came from, and a button that opens the
+// inline chat about the company.
 import {
   type CompanyProfile,
   type CompanyQuote,
+  companyPageContext,
   direction,
   formatPrice,
   formatSignedPercent,
   formatSignedPrice,
 } from "@moatwise/core";
+import { AppUiActor, ChatActor } from "../../app/actors";
 import { ProvenanceBadge } from "./ProvenanceBadge";
+
+/** Opens the inline chat about this company, with what the page shows. */
+function AskButton({ profile }: { readonly profile: CompanyProfile }) {
+  const ui = AppUiActor.useActorRef();
+  const chat = ChatActor.useActorRef();
+  const open = () => {
+    chat.send({ type: "context.set", about: { symbol: profile.symbol, companyName: profile.companyName } });
+    ui.send({ type: "inlineChat.open", pageContext: companyPageContext(profile) });
+  };
+  return (
+    <button type="button" className="button stock-ask" onClick={open}>
+      Ask about {profile.symbol}
+    </button>
+  );
+}
 
 const quoteTime = (quote: CompanyQuote) =>
   new Date(quote.timestamp * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -34,6 +52,7 @@ export function StockHeader({ profile, quote }: { readonly profile: CompanyProfi
           <ProvenanceBadge provenance={quote?.provenance ?? profile.provenance} />
         </span>
       </div>
+      <AskButton profile={profile} />
     </header>
   );
 }

@@ -1,0 +1,15 @@
+// The inline chat pane's model: the history toggle, choosing the open conversation or another,
+// and New chat from either view.
+import { inlineChatMachine } from "@moatwise/core";
+import { defineModel } from "../model";
+
+export const inlineChatModel = defineModel({
+  name: "inlineChat",
+  machine: inlineChatMachine,
+  events: [
+    { type: "history.toggle" },
+    { type: "history.choose", id: "c-1", activeId: "c-1" },
+    { type: "history.choose", id: "c-2", activeId: "c-1" },
+    { type: "chat.new" },
+  ],
+});

@@ -1,0 +1,154 @@
+// The inline chat: the same conversation as the chat page, in a pane to the right of the page
+// (resizable, 360 to 640 px, keeping the page at least 560 px) or full screen on a phone. Its
+// header toggles the history, starts a new chat and closes it. The page that opened it passes
+// what it shows, and a passage the user asked about is sent at once.
+import {
+  type ConversationSummary,
+  INLINE_CHAT_MAX_WIDTH_PX,
+  INLINE_CHAT_MIN_WIDTH_PX,
+  inlineChatMachine,
+} from "@moatwise/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type KeyboardEvent, type PointerEvent, useEffect } from "react";
+import { AppUiActor, ChatActor, ConversationsActor } from "../../app/actors";
+import { ChatComposer } from "./ChatComposer";
+import { ChatThread } from "./ChatThread";
+import "./chat.css";
+import "./conversations.css";
+
+const KEY_STEP_PX = 16;
+
+function ResizeHandle({ width }: { width: number }) {
+  const ui = AppUiActor.useActorRef();
+  const resize = (next: number) =>
+    ui.send({ type: "inlineChat.resize", width: next, viewportWidth: window.innerWidth });
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) resize(window.innerWidth - event.clientX);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") resize(width + KEY_STEP_PX);
+    if (event.key === "ArrowRight") resize(width - KEY_STEP_PX);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a focusable splitter is a separator with a value, not an <hr>
+    <div
+      className="inline-chat-resize"
+      role="separator"
+      aria-orientation="vertical"
+      aria-label="Resize the chat"
+      aria-valuenow={width}
+      aria-valuemin={INLINE_CHAT_MIN_WIDTH_PX}
+      aria-valuemax={INLINE_CHAT_MAX_WIDTH_PX}
+      tabIndex={0}
+      onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
+      onPointerMove={onPointerMove}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+function HistoryList({
+  onChoose,
+  activeId,
+}: {
+  onChoose: (item: ConversationSummary) => void;
+  activeId: string | null;
+}) {
+  const items = ConversationsActor.useSelector((s) => s.context.items);
+  if (items.length === 0) return <p className="muted inline-chat-empty">Your conversations will appear here.</p>;
+  return (
+    <ul className="conversation-list inline-chat-history">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className="conversation-link"
+            aria-current={item.id === activeId ? "true" : undefined}
+            onClick={() => onChoose(item)}
+          >
+            <span className="conversation-title">{item.title}</span>
+            {item.preview && <span className="conversation-preview">{item.preview}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Passes the pane's opening (page context, a passage to ask about) to the chat. */
+function useOpening() {
+  const chat = ChatActor.useActorRef();
+  const ui = AppUiActor.useActorRef();
+  const pageContext = AppUiActor.useSelector((s) => s.context.inlineChatPageContext);
+  const passage = AppUiActor.useSelector((s) => s.context.inlineChatContext);
+  const autoSend = AppUiActor.useSelector((s) => s.context.inlineChatAutoSend);
+  useEffect(() => {
+    chat.send({ type: "context.set", pageContext });
+  }, [pageContext, chat]);
+  useEffect(() => {
+    if (!passage || !autoSend) return;
+    chat.send({ type: "message.send", text: "Explain this passage.", at: Date.now(), contextSelection: passage });
+    ui.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
+  }, [passage, autoSend, pageContext, chat, ui]);
+}
+
+export function InlineChatPane() {
+  const ui = AppUiActor.useActorRef();
+  const width = AppUiActor.useSelector((s) => s.context.inlineChatWidth);
+  const chat = ChatActor.useActorRef();
+  const title = ChatActor.useSelector((s) => s.context.title);
+  const activeId = ChatActor.useSelector((s) => s.context.conversationId);
+  const symbol = ChatActor.useSelector((s) => s.context.about.symbol);
+  const pane = useActorRef(inlineChatMachine);
+  const showingHistory = useSelector(pane, (s) => s.matches("history"));
+  useOpening();
+
+  useEffect(() => {
+    const subscriptions = [
+      pane.on("conversation.open", ({ id }) => chat.send({ type: "conversation.open", id })),
+      pane.on("conversation.new", () => chat.send({ type: "conversation.new" })),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [pane, chat]);
+
+  return (
+    <aside className="inline-chat" aria-label="Inline chat" style={{ width }}>
+      <ResizeHandle width={width} />
+      <header className="inline-chat-header">
+        <h2>{title}</h2>
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={showingHistory}
+          onClick={() => pane.send({ type: "history.toggle" })}
+        >
+          History
+        </button>
+        <button type="button" className="button button-small" onClick={() => pane.send({ type: "chat.new" })}>
+          New chat
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          aria-label="Close the chat"
+          onClick={() => ui.send({ type: "inlineChat.close" })}
+        >
+          Close
+        </button>
+      </header>
+      {showingHistory ? (
+        <HistoryList
+          activeId={activeId}
+          onChoose={(item) => pane.send({ type: "history.choose", id: item.id, activeId })}
+        />
+      ) : (
+        <>
+          <ChatThread about={symbol} />
+          <ChatComposer placeholder={symbol ? `Ask about ${symbol}…` : "Ask anything…"} />
+        </>
+      )}
+    </aside>
+  );
+}
