@@ -71,9 +71,14 @@ async function main() {
       await page.getByRole("button", { name: "Open", exact: true }).first().click();
       await page.locator(".filing-text article").waitFor();
       await shot("stock-filings");
+      await page.getByRole("button", { name: "Ask about AAPL" }).click();
+      await page.getByRole("complementary", { name: "Inline chat" }).waitFor();
+      await shot("inline-chat");
+      await page.getByRole("button", { name: "Close the chat" }).click();
       await page.goto(`${baseUrl}/chat`);
-      await shot("chat-empty");
       const input = page.getByRole("combobox", { name: "Message" });
+      await page.getByRole("heading", { name: "Ask about a company" }).waitFor();
+      await shot("chat-empty");
       await input.fill("How has Apple's revenue grown?");
       await input.press("Enter");
       await page.locator('[data-state="complete"]').last().waitFor({ timeout: 20_000 });
