@@ -400,14 +400,11 @@ export const chatMachine = setup({
       progress: null,
       error: null,
     })),
+    /** The server's title; when it has none (the request failed), the local one from the first message. */
     setTitle: enqueueActions(({ context, event, enqueue }) => {
-      const generated = outputOf<string>(event);
-      const title = generated?.trim() ? generated.trim() : fallbackTitle(lastUserEntry(context.entries)?.content ?? "");
-      enqueue.assign({ title });
-      if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
-    }),
-    setFallbackTitle: enqueueActions(({ context, enqueue }) => {
-      const title = fallbackTitle(context.entries.find((entry) => entry.role === "user")?.content ?? "");
+      const generated = (event as { output?: unknown }).output;
+      const firstMessage = context.entries.find((entry) => entry.role === "user")?.content ?? "";
+      const title = typeof generated === "string" && generated.trim() ? generated.trim() : fallbackTitle(firstMessage);
       enqueue.assign({ title });
       if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
     }),
@@ -581,7 +578,7 @@ export const chatMachine = setup({
               message: context.entries.find((entry) => entry.role === "user")?.content ?? "",
             }),
             onDone: { target: "idle", actions: "setTitle" },
-            onError: { target: "idle", actions: "setFallbackTitle" },
+            onError: { target: "idle", actions: "setTitle" },
           },
         },
       },
