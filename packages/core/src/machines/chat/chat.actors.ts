@@ -1,14 +1,13 @@
 // The chat machine's actors on the API: load a conversation; save a user message (creating the
 // conversation with the first one); stream the answer; save it; and make the title, falling back
 // to the local title (stored with a rename, both silently) when the server cannot make one.
+// The stream reader loads on first use, keeping the app's first load small.
 import { fromPromise } from "xstate";
 import type { ApiClientShape } from "../../api/ApiClient";
 import type { AppendMessage, ChatMessage, Conversation } from "../../api/schemas/chat";
 import type { PromiseApi } from "../../api/typedApi";
 import { fallbackTitle } from "../../domain/textRules";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
-import { aiAnswerStream } from "../../stream/aiAnswerStream";
-import { streamAsPromise } from "../../stream/openStream";
 import type { SavedUserMessage, StreamAnswerInput } from "./chat.machine";
 
 /** The server's title, else the local one (spec §4: failures fall back silently). */
@@ -34,9 +33,14 @@ export function chatActors(api: PromiseApi, client: ApiClientShape) {
         return { conversationId, message };
       },
     ),
-    streamAnswer: fromPromise<AiStreamDone, StreamAnswerInput>(({ input, signal }) =>
-      streamAsPromise(client, aiAnswerStream(input.request, input.onProgress), signal),
-    ),
+    // The stream reader (SSE parser, Effect runtime) loads with the first answer, not with the app.
+    streamAnswer: fromPromise<AiStreamDone, StreamAnswerInput>(async ({ input, signal }) => {
+      const [{ aiAnswerStream }, { streamAsPromise }] = await Promise.all([
+        import("../../stream/aiAnswerStream"),
+        import("../../stream/openStream"),
+      ]);
+      return streamAsPromise(client, aiAnswerStream(input.request, input.onProgress), signal);
+    }),
     saveAnswer: fromPromise<ChatMessage, { conversationId: string; message: AppendMessage }>(({ input, signal }) =>
       api.chat.appendMessage(input.conversationId, input.message, { signal }),
     ),
