@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { configFromEnv } from "./config";
 
@@ -27,5 +28,39 @@ describe("the market-data providers from the environment", () => {
   it("builds the providers in that order", () => {
     const config = configFromEnv({ SEC_USER_AGENT: "Moatwise a@b.co", FMP_API_KEY: "k" });
     expect(marketDataProvidersFor(config).map((provider) => provider.name)).toEqual(["fmp", "sec", "sample"]);
+  });
+});
+
+describe("the AI provider from the environment", () => {
+  const aiOf = (env: NodeJS.ProcessEnv) => aiProviderFor(configFromEnv(env));
+
+  it("is the offline assistant with no keys", () => {
+    expect(aiOf({})).toMatchObject({ name: "offline", live: false });
+  });
+
+  it("is Perplexity with its key, before an OpenAI-compatible server", () => {
+    expect(aiOf({ PERPLEXITY_API_KEY: "pplx", OPENAI_API_KEY: "sk" })).toMatchObject({
+      name: "perplexity",
+      model: "sonar",
+      live: true,
+      webSearch: true,
+    });
+    expect(aiOf({ PERPLEXITY_API_KEY: "pplx", PERPLEXITY_MODEL: "sonar-pro" }).model).toBe("sonar-pro");
+  });
+
+  it("is an OpenAI-compatible server with a key or an address alone (Ollama needs no key)", () => {
+    expect(aiOf({ OPENAI_API_KEY: "sk" })).toMatchObject({ name: "openai", model: "gpt-4o-mini", webSearch: false });
+    expect(aiOf({ OPENAI_BASE_URL: "http://localhost:11434/v1", OPENAI_MODEL: "qwen3:8b" })).toMatchObject({
+      name: "openai",
+      model: "qwen3:8b",
+    });
+  });
+
+  it("follows AI_PROVIDER, and refuses unknown names or a provider without its settings", () => {
+    expect(aiOf({ AI_PROVIDER: "offline", PERPLEXITY_API_KEY: "pplx" }).name).toBe("offline");
+    expect(aiOf({ AI_PROVIDER: "openai", PERPLEXITY_API_KEY: "pplx", OPENAI_API_KEY: "sk" }).name).toBe("openai");
+    expect(() => configFromEnv({ AI_PROVIDER: "claude" })).toThrow(/unknown provider "claude"/);
+    expect(() => configFromEnv({ AI_PROVIDER: "perplexity" })).toThrow(/PERPLEXITY_API_KEY is not set/);
+    expect(() => configFromEnv({ AI_PROVIDER: "openai" })).toThrow(/neither OPENAI_API_KEY nor OPENAI_BASE_URL is set/);
   });
 });

@@ -28,6 +28,38 @@ export interface ServerConfig {
   readonly aiDailyQuota: number | null;
   /** The offline assistant's pause between streamed pieces (AI_OFFLINE_DELTA_MS), in ms. */
   readonly aiOfflineDeltaMs: number;
+  /** Who answers chat questions (see `aiProviderName`). */
+  readonly aiProvider: AiProviderName;
+  readonly perplexityApiKey: string | undefined;
+  readonly perplexityModel: string | undefined;
+  /** Any OpenAI-compatible server: OpenAI, Ollama (`http://localhost:11434/v1`), vLLM, LM Studio. */
+  readonly openaiBaseUrl: string | undefined;
+  readonly openaiApiKey: string | undefined;
+  readonly openaiModel: string | undefined;
+}
+
+export type AiProviderName = "offline" | "perplexity" | "openai";
+const AI_PROVIDER_NAMES: ReadonlyArray<AiProviderName> = ["offline", "perplexity", "openai"];
+
+/**
+ * AI_PROVIDER when given; else perplexity with PERPLEXITY_API_KEY, openai with OPENAI_API_KEY or
+ * OPENAI_BASE_URL, and the offline assistant otherwise. A named provider without its settings is
+ * a mistake worth stopping for.
+ */
+function aiProviderName(env: NodeJS.ProcessEnv): AiProviderName {
+  const named = env.AI_PROVIDER?.trim().toLowerCase();
+  const openaiSet = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+  if (!named) return env.PERPLEXITY_API_KEY ? "perplexity" : openaiSet ? "openai" : "offline";
+  if (!AI_PROVIDER_NAMES.includes(named as AiProviderName)) {
+    throw new Error(`AI_PROVIDER: unknown provider "${named}" (use offline, perplexity or openai)`);
+  }
+  if (named === "perplexity" && !env.PERPLEXITY_API_KEY) {
+    throw new Error("AI_PROVIDER is perplexity, but PERPLEXITY_API_KEY is not set");
+  }
+  if (named === "openai" && !openaiSet) {
+    throw new Error("AI_PROVIDER is openai, but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set");
+  }
+  return named as AiProviderName;
 }
 
 export type MarketDataProviderName = "fmp" | "sec" | "sample";
@@ -102,5 +134,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     fmpApiKey: env.FMP_API_KEY || undefined,
     aiDailyQuota: env.AI_DAILY_QUOTA ? positiveInteger("AI_DAILY_QUOTA", env.AI_DAILY_QUOTA, 1) : null,
     aiOfflineDeltaMs: wholeNumber("AI_OFFLINE_DELTA_MS", env.AI_OFFLINE_DELTA_MS, 20),
+    aiProvider: aiProviderName(env),
+    perplexityApiKey: env.PERPLEXITY_API_KEY || undefined,
+    perplexityModel: env.PERPLEXITY_MODEL || undefined,
+    openaiBaseUrl: env.OPENAI_BASE_URL || undefined,
+    openaiApiKey: env.OPENAI_API_KEY || undefined,
+    openaiModel: env.OPENAI_MODEL || undefined,
   };
 }

@@ -3,13 +3,10 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { aiService } from "./areas/ai/ai.service";
-import { samplePassages } from "./areas/ai/offline/localLibrary";
-import { offlineProvider } from "./areas/ai/offline/offlineProvider";
+import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { conversationsService } from "./areas/chat/conversations.service";
-import { companyInsightsService } from "./areas/company/companyInsights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
-import { sampleProvider } from "./areas/market/sample/sampleProvider";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -46,11 +43,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const research = researchAccess({ allowlist: config.researchAllowlist, open: config.researchOpen });
   const market = marketData(marketDataProvidersFor(config));
   const usage = usageService(database.db);
-  const assistant = offlineProvider({
-    // The local material is the bundled set, whatever live providers answer the data pages.
-    passages: () => samplePassages(companyInsightsService(marketData([sampleProvider]))),
-    deltaDelayMs: config.aiOfflineDeltaMs,
-  });
+  const assistant = aiProviderFor(config);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
