@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { aiService } from "./areas/ai/ai.service";
 import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { conversationsService } from "./areas/chat/conversations.service";
+import { highlightsService } from "./areas/highlights/highlights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { usageService } from "./areas/usage/usage.service";
@@ -51,6 +52,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     usage,
     marketData: market,
     conversations: conversationsService(database.db),
+    highlights: highlightsService(database.db),
     ai: aiService(assistant, usage, config.aiDailyQuota),
     research,
     accessTokens: tokens,

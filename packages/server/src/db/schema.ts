@@ -133,3 +133,21 @@ export const chatMessages = pgTable(
     uniqueIndex("chat_messages_client_id_key").on(t.conversationId, t.clientMessageId),
   ],
 );
+
+/** Passages a user marks in a document (a chat answer, a filing): a character range and a colour. */
+export const highlights = pgTable(
+  "highlights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: text("document_id").notNull(),
+    startOffset: integer("start_offset").notNull(),
+    endOffset: integer("end_offset").notNull(),
+    highlightedText: text("highlighted_text").notNull(),
+    color: text("color", { enum: ["yellow", "blue", "green", "pink"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("highlights_user_document_idx").on(t.userId, t.documentId)],
+);

@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 5, latest: "0004_chat" },
+      migration: { applied: 6, latest: "0005_highlights" },
     });
   });
 

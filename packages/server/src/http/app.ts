@@ -13,6 +13,7 @@ import { chatRouter } from "./routers/chat.router";
 import { companyRouter } from "./routers/company.router";
 import { financialsRouter } from "./routers/financials.router";
 import { healthRouter } from "./routers/health.router";
+import { highlightsRouter } from "./routers/highlights.router";
 import { newsRouter } from "./routers/news.router";
 import { usageRouter } from "./routers/usage.router";
 import { usersRouter } from "./routers/users.router";
@@ -44,6 +45,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .route("/", financialsRouter(services))
     .route("/", aiRouter(services))
     .route("/", chatRouter(services))
+    .route("/", highlightsRouter(services))
     .route("/", usageRouter(services));
   api.onError(handleError);
   return api;

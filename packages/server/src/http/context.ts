@@ -2,6 +2,7 @@
 
 import type { AiService } from "../areas/ai/ai.service";
 import type { ConversationsService } from "../areas/chat/conversations.service";
+import type { HighlightsService } from "../areas/highlights/highlights.service";
 import type { MarketData } from "../areas/market/marketData";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
@@ -28,6 +29,7 @@ export interface AppServices {
   /** Company data from the configured providers, with provenance and the §9 cache. */
   readonly marketData: MarketData;
   readonly conversations: ConversationsService;
+  readonly highlights: HighlightsService;
   /** The assistant: the configured AI provider, with the daily quota. */
   readonly ai: AiService;
 }
