@@ -87,6 +87,10 @@ async function main() {
         .last()
         .click();
       await shot("chat-answer");
+      await page.locator(".answer-markdown p").first().click({ clickCount: 3 });
+      await page.getByRole("toolbar", { name: "Selection tools" }).waitFor();
+      await shot("selection-tools");
+      await page.keyboard.press("Escape");
       await input.fill("Compare $");
       await shot("chat-tickers");
       await page.goto(`${baseUrl}/no/such/page`);

@@ -77,3 +77,60 @@ test("the inline chat opens from a stock page with the company as its context", 
   await expect(pane).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Apple Inc.", level: 1 })).toBeVisible();
 });
+
+/** How many ranges the page paints in a highlight colour (the CSS Highlight API). */
+const paintedIn = (page: Page, color: string) =>
+  page.evaluate((name) => CSS.highlights.get(name)?.size ?? 0, `mw-highlight-${color}`);
+
+test("selecting text in an answer offers highlight and ask; a highlight is kept", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("select"));
+  await page.goto("/chat");
+  await ask(page, "How has Apple's revenue grown?");
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  const firstParagraph = lastAnswer(page).locator(".answer-markdown p").first();
+  const tools = page.getByRole("toolbar", { name: "Selection tools" });
+
+  await firstParagraph.click({ clickCount: 3 });
+  await expect(tools).toBeVisible();
+  await expect(tools.getByRole("button", { name: /^Highlight / })).toHaveCount(4);
+  const saved = page.waitForResponse((answer) => answer.url().endsWith("/v1/highlights") && answer.status() === 201);
+  await tools.getByRole("button", { name: "Highlight green" }).click();
+  await saved;
+  await expect(tools).toHaveCount(0);
+  await expect.poll(() => paintedIn(page, "green")).toBe(1);
+
+  await page.reload();
+  await expect(lastAnswer(page)).toContainText("Revenue was");
+  await expect.poll(() => paintedIn(page, "green")).toBe(1);
+  await firstParagraph.click({ clickCount: 3 });
+  await expect(tools.getByRole("button", { name: "Remove highlight" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(tools).toHaveCount(0);
+
+  const passage = (await firstParagraph.textContent())?.trim() ?? "";
+  await firstParagraph.click({ clickCount: 3 });
+  await tools.getByRole("button", { name: "Ask about this" }).click();
+  const question = page.getByRole("article", { name: "Your message" }).last();
+  await expect(question).toContainText("Explain this passage.");
+  await expect(question.locator(".reference-chip")).toHaveText(passage.length > 100 ? /…$/ : passage);
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await expect(page.getByRole("article", { name: "Answer" })).toHaveCount(2);
+});
+
+test("asking about a passage of a filing opens the inline chat and asks about it", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("filing-ask"));
+  await page.goto("/stock/NVDA");
+  await page.getByRole("tab", { name: "Filings" }).click();
+  await page.getByRole("button", { name: "Open", exact: true }).first().click();
+  const paragraph = page.getByRole("region", { name: /filed/ }).locator("p").first();
+  await expect(paragraph).toBeVisible();
+  await paragraph.click({ clickCount: 3 });
+  const tools = page.getByRole("toolbar", { name: "Selection tools" });
+  await expect(tools.getByRole("button", { name: /^Highlight / })).toHaveCount(4);
+  await tools.getByRole("button", { name: "Ask about this" }).click();
+  const pane = page.getByRole("complementary", { name: "Inline chat" });
+  await expect(pane.getByRole("article", { name: "Your message" })).toContainText("Explain this passage.");
+  await expect(pane.getByRole("article", { name: "Answer" })).toHaveAttribute("data-state", "complete", {
+    timeout: 15_000,
+  });
+});

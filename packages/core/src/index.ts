@@ -84,6 +84,7 @@ export { CompanySuggestion } from "./domain/companySuggestion";
 export * from "./domain/constants";
 export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/conversationList";
 export { deviceName } from "./domain/deviceName";
+export { filingDocumentId } from "./domain/documentIds";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/errorReport";
 export {
   canGoBack,
@@ -159,7 +160,14 @@ export {
   statementTable,
   type TableRow,
 } from "./domain/stock/statementTable";
-export { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./domain/textRules";
+export {
+  conversationPreview,
+  fallbackTitle,
+  NEW_CHAT_TITLE,
+  referenceChipText,
+  truncateReasoning,
+} from "./domain/textRules";
+export { type TextRange, trimmedSelection } from "./domain/textSelection";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/usage";

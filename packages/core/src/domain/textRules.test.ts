@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, truncateReasoning } from "./textRules";
+import { FLOATING_REFERENCE_CHIP_MAX_CHARS, REFERENCE_CHIP_MAX_CHARS } from "./constants";
+import { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, referenceChipText, truncateReasoning } from "./textRules";
 
 describe("fallbackTitle (spec §4)", () => {
   it.each([
@@ -56,5 +57,27 @@ describe("truncateReasoning and conversationPreview", () => {
     );
     expect(truncateReasoning("x".repeat(801))).toBe(`${"x".repeat(799)}…`);
     expect(conversationPreview("y".repeat(81))).toBe(`${"y".repeat(79)}…`);
+  });
+});
+
+describe("referenceChipText", () => {
+  it("cuts a chip at 100 characters, and at 80 when it floats", () => {
+    const passage = "word ".repeat(40);
+    expect(referenceChipText(passage)).toHaveLength(REFERENCE_CHIP_MAX_CHARS);
+    expect(referenceChipText(passage, true)).toHaveLength(FLOATING_REFERENCE_CHIP_MAX_CHARS);
+    expect(referenceChipText(passage).endsWith("…")).toBe(true);
+    expect(referenceChipText("  gross\n margin  ")).toBe("gross margin");
+  });
+
+  it("never exceeds its limit and keeps short text whole", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), (text, floating) => {
+        const chip = referenceChipText(text, floating);
+        const max = floating ? FLOATING_REFERENCE_CHIP_MAX_CHARS : REFERENCE_CHIP_MAX_CHARS;
+        expect(chip.length).toBeLessThanOrEqual(max);
+        const collapsed = text.replace(/\s+/g, " ").trim();
+        if (collapsed.length <= max) expect(chip).toBe(collapsed);
+      }),
+    );
   });
 });

@@ -1,7 +1,10 @@
-// Short text rules of the spec: the local conversation title, and the reasoning and preview cuts.
+// Short text rules of the spec: the local conversation title, and the reasoning, preview and
+// referenced-text chip cuts.
 import {
   CONVERSATION_PREVIEW_MAX_CHARS,
+  FLOATING_REFERENCE_CHIP_MAX_CHARS,
   REASONING_MAX_CHARS,
+  REFERENCE_CHIP_MAX_CHARS,
   TITLE_CUT_CHARS,
   TITLE_MAX_CHARS,
   TITLE_WHOLE_MESSAGE_MAX_WORDS,
@@ -41,4 +44,9 @@ export function truncateReasoning(reasoning: string): string {
 /** A conversation's preview line: whitespace collapsed, at most 80 characters. */
 export function conversationPreview(text: string): string {
   return cut(text.replace(/\s+/g, " ").trim(), CONVERSATION_PREVIEW_MAX_CHARS);
+}
+
+/** A referenced-text chip (spec §2): whitespace collapsed, at most 100 characters, 80 when floating. */
+export function referenceChipText(text: string, floating = false): string {
+  return cut(text.replace(/\s+/g, " ").trim(), floating ? FLOATING_REFERENCE_CHIP_MAX_CHARS : REFERENCE_CHIP_MAX_CHARS);
 }

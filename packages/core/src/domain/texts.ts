@@ -43,6 +43,8 @@ export const texts = {
   failedToGetResponse: "Failed to get response",
   copied: "Copied",
   copyFailed: "Copy failed",
+  /** What "Ask about this" sends, with the selected passage as its context. */
+  explainPassage: "Explain this passage.",
   /** Error screens (spec §2, §8). */
   staleResources: "Failed to load application resources. This usually happens after an app update.",
   permissionDenied: "Permission denied. You may need to log in again.",

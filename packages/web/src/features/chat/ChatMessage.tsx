@@ -1,9 +1,17 @@
 // One message of the chat: the user's text (with the passage they asked about), or an answer:
 // 'Thinking...' while it is pending, then its markdown as it streams, its reasoning, sources,
 // and once complete the follow-up actions and Copy.
-import { type ChatEntryView, FOLLOW_UP_ACTIONS, type FollowUpAction, texts, truncateReasoning } from "@moatwise/core";
+import {
+  type ChatEntryView,
+  FOLLOW_UP_ACTIONS,
+  type FollowUpAction,
+  referenceChipText,
+  texts,
+  truncateReasoning,
+} from "@moatwise/core";
 import { lazy, Suspense } from "react";
-import { ToastsActor } from "../../app/actors";
+import { ChatActor, ToastsActor } from "../../app/actors";
+import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
 
 const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
@@ -27,6 +35,9 @@ function CopyButton({ text }: { text: string }) {
 }
 
 function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions) {
+  const chat = ChatActor.useActorRef();
+  const askAbout = (passage: string) =>
+    chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
   if (entry.isLoading) {
     return (
       <p className="answer-thinking" aria-live="polite">
@@ -44,9 +55,11 @@ function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions)
           <p>{truncateReasoning(entry.reasoning)}</p>
         </details>
       )}
-      <Suspense fallback={<p className="answer-plain">{entry.content}</p>}>
-        <AnswerMarkdown text={entry.content} citations={citations} />
-      </Suspense>
+      <SelectableText documentId={complete ? entry.id : null} onAsk={askAbout}>
+        <Suspense fallback={<p className="answer-plain">{entry.content}</p>}>
+          <AnswerMarkdown text={entry.content} citations={citations} />
+        </Suspense>
+      </SelectableText>
       {entry.sources.length > 0 && (
         <details className="answer-sources">
           <summary>
@@ -73,7 +86,11 @@ export function ChatMessage({ entry, onFollowUp }: { entry: ChatEntryView } & An
   if (entry.role === "user") {
     return (
       <article className="chat-message chat-message-user" aria-label="Your message">
-        {entry.contextSelection && <blockquote className="reference-chip">{entry.contextSelection}</blockquote>}
+        {entry.contextSelection && (
+          <blockquote className="reference-chip" title={entry.contextSelection}>
+            {referenceChipText(entry.contextSelection)}
+          </blockquote>
+        )}
         <p>{entry.content}</p>
       </article>
     );

@@ -7,6 +7,7 @@ import {
   INLINE_CHAT_MAX_WIDTH_PX,
   INLINE_CHAT_MIN_WIDTH_PX,
   inlineChatMachine,
+  texts,
 } from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type KeyboardEvent, type PointerEvent, useEffect } from "react";
@@ -87,7 +88,7 @@ function useOpening() {
   }, [pageContext, chat]);
   useEffect(() => {
     if (!passage || !autoSend) return;
-    chat.send({ type: "message.send", text: "Explain this passage.", at: Date.now(), contextSelection: passage });
+    chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
     ui.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
   }, [passage, autoSend, pageContext, chat, ui]);
 }

@@ -1,12 +1,21 @@
 // Filings: the company's SEC filings by form type and date range, a page at a time; a filing
 // opens in place with its text, downloads (its PDF, else its text), and links to sec.gov.
-import { type Filing, type FilingsQuery, filingDownload, filingTextFile } from "@moatwise/core";
+import {
+  type Filing,
+  type FilingsQuery,
+  filingDocumentId,
+  filingDownload,
+  filingTextFile,
+  PAGE_CONTEXT_MAX_CHARS,
+} from "@moatwise/core";
 import { useState } from "react";
+import { AppUiActor } from "../../app/actors";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { saveFile } from "../../ui/saveFile";
+import { SelectableText } from "../selection/SelectableText";
 import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const PAGE_SIZE = 10;
@@ -16,9 +25,17 @@ const DATE_FILTERS = [
   ["To", "to_date"],
 ] as const;
 
+/** The filing's page context for the assistant: what it is, then its text (cut to 8000 characters). */
+const filingPageContext = (filing: Filing, title: string, text: string) =>
+  `${filing.symbol} ${filing.formType} filed ${filing.filingDate}: ${title}\n\n${text}`.slice(
+    0,
+    PAGE_CONTEXT_MAX_CHARS,
+  );
+
 function FilingText({ filing }: { readonly filing: Filing }) {
   const { company } = useQueries();
   const text = useData(company.filingText(filing.link));
+  const ui = AppUiActor.useActorRef();
   return (
     <section className="filing-text" aria-label={`${filing.formType} filed ${filing.filingDate}`}>
       {text.isPending && <Skeleton className="text-skeleton" label="Loading the filing" />}
@@ -26,9 +43,21 @@ function FilingText({ filing }: { readonly filing: Filing }) {
       {text.data && (
         <article>
           <h3>{text.data.title}</h3>
-          {text.data.text.split("\n\n").map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <SelectableText
+            documentId={filingDocumentId(filing.link)}
+            onAsk={(passage) =>
+              ui.send({
+                type: "inlineChat.open",
+                context: passage,
+                pageContext: filingPageContext(filing, text.data.title, text.data.text),
+                autoSend: true,
+              })
+            }
+          >
+            {text.data.text.split("\n\n").map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </SelectableText>
           <ProvenanceBadge provenance={text.data.provenance} />
         </article>
       )}

@@ -1,0 +1,17 @@
+// Names for the documents highlights are kept on. A chat answer is named by its stored message
+// id; a filing by its address, hashed to a short stable name (the API keeps ids to 64 characters).
+
+/** FNV-1a over the UTF-16 code units, from a given start, as 8 hex digits. */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** `filing-` and 16 hex digits: the same for the same address, different for different ones. */
+export function filingDocumentId(link: string): string {
+  return `filing-${fnv1a(link, 0x811c9dc5)}${fnv1a(link, 0x01000193)}`;
+}
