@@ -91,6 +91,10 @@ async function main() {
       await page.getByRole("toolbar", { name: "Selection tools" }).waitFor();
       await shot("selection-tools");
       await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Export" }).last().click();
+      await page.getByRole("dialog", { name: "Export as image" }).waitFor();
+      await shot("export-card");
+      await page.getByRole("button", { name: "Close", exact: true }).click();
       await input.fill("Compare $");
       await shot("chat-tickers");
       await page.goto(`${baseUrl}/no/such/page`);

@@ -1,6 +1,7 @@
 // The chat against the offline provider: a question streams, shows its sources, gets a title and
 // survives a reload; Stop ends an answer cleanly; the inline chat opens from a stock page with the
 // company as its context. (A question asked while signed out: see shell.spec.)
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -133,4 +134,36 @@ test("asking about a passage of a filing opens the inline chat and asks about it
   await expect(pane.getByRole("article", { name: "Answer" })).toHaveAttribute("data-state", "complete", {
     timeout: 15_000,
   });
+});
+
+test("an answer exports as a 480×360 PNG card, at the chosen font size", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("export"));
+  await page.goto("/chat");
+  await ask(page, "Costco membership fees");
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await lastAnswer(page).getByRole("button", { name: "Export" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export as image" });
+  const card = dialog.getByTestId("export-card");
+  await expect(card).toContainText("Costco membership fees");
+  const fontSize = dialog.getByRole("slider", { name: "Font size" });
+  await expect(fontSize).toHaveValue("26");
+  await expect(fontSize).toHaveAttribute("min", "8");
+  await expect(fontSize).toHaveAttribute("max", "48");
+  await fontSize.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator("output")).toHaveText("27 px");
+  await expect(card.locator(".export-card-answer")).toHaveCSS("font-size", "27px");
+  await page.keyboard.press("End");
+  await expect(dialog.locator("output")).toHaveText("48 px");
+
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download PNG" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^moatwise-costco-membership-fees-\d{4}-\d{2}-\d{2}\.png$/);
+  const png = await readFile((await file.path()) ?? "");
+  expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([480, 360]);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
 });

@@ -94,6 +94,7 @@ export {
   isBugScreen,
   routeErrorScreen,
 } from "./domain/errorScreen";
+export { exportFileName, exportFontSize } from "./domain/exportCard";
 export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/followUps";
 export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";

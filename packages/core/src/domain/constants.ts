@@ -185,3 +185,11 @@ export const NEWS_SEARCH_TERMS_MAX = 20;
 export const NEWS_SEARCH_TERM_MAX_LENGTH = 60;
 /** General news covers the last 7 days unless `days` says otherwise (1 to 30). */
 export const GENERAL_NEWS_DEFAULT_DAYS = 7;
+
+/** The answer export card (spec §2, §9): its size and the font-size control. */
+export const EXPORT_CARD_WIDTH_PX = 480;
+export const EXPORT_CARD_HEIGHT_PX = 360;
+export const EXPORT_FONT_SIZE_DEFAULT = 26;
+export const EXPORT_FONT_SIZE_MIN = 8;
+export const EXPORT_FONT_SIZE_MAX = 48;
+export const EXPORT_FONT_SIZE_STEP = 1;

@@ -9,15 +9,34 @@ import {
   texts,
   truncateReasoning,
 } from "@moatwise/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ChatActor, ToastsActor } from "../../app/actors";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
 
 const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
+const AnswerExportDialog = lazy(() => import("./AnswerExportDialog"));
 
 interface AnswerActions {
   readonly onFollowUp: (action: FollowUpAction) => void;
+  /** The question the answer answers, for the export card. */
+  readonly question: string;
+}
+
+function ExportButton({ entry, question }: { entry: ChatEntryView; question: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button-small" onClick={() => setOpen(true)}>
+        Export
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AnswerExportDialog entry={entry} question={question} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function CopyButton({ text }: { text: string }) {
@@ -34,7 +53,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions) {
+function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
   const chat = ChatActor.useActorRef();
   const askAbout = (passage: string) =>
     chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
@@ -71,6 +90,7 @@ function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions)
       {complete && (
         <div className="answer-actions">
           <CopyButton text={entry.content} />
+          <ExportButton entry={entry} question={question} />
           {FOLLOW_UP_ACTIONS.map((action) => (
             <button key={action.id} type="button" className="button button-small" onClick={() => onFollowUp(action.id)}>
               {action.label}
@@ -82,7 +102,7 @@ function Answer({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions)
   );
 }
 
-export function ChatMessage({ entry, onFollowUp }: { entry: ChatEntryView } & AnswerActions) {
+export function ChatMessage({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
   if (entry.role === "user") {
     return (
       <article className="chat-message chat-message-user" aria-label="Your message">
@@ -102,7 +122,7 @@ export function ChatMessage({ entry, onFollowUp }: { entry: ChatEntryView } & An
       aria-busy={entry.isLoading || entry.isStreaming}
       data-state={entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : "complete"}
     >
-      <Answer entry={entry} onFollowUp={onFollowUp} />
+      <Answer entry={entry} onFollowUp={onFollowUp} question={question} />
     </article>
   );
 }

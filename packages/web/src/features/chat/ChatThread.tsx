@@ -70,8 +70,13 @@ export function ChatThread({ about }: { about: string | undefined }) {
     <div className="chat-thread" ref={scroller}>
       {loading && <p className="muted chat-loading">Loading conversation…</p>}
       {!loading && entries.length === 0 && <Starters about={about} />}
-      {entries.map((entry) => (
-        <ChatMessage key={entry.key} entry={entry} onFollowUp={onFollowUp} />
+      {entries.map((entry, index) => (
+        <ChatMessage
+          key={entry.key}
+          entry={entry}
+          onFollowUp={onFollowUp}
+          question={entries.findLast((earlier, at) => at < index && earlier.role === "user")?.content ?? ""}
+        />
       ))}
     </div>
   );

@@ -77,15 +77,19 @@ function usePickedSelection(container: RefObject<HTMLElement | null>) {
       if (event.key === "Escape") setPicked(null);
       else if (event.shiftKey || event.key === "Shift") pick();
     };
+    // Only a selection made in this text: a click elsewhere leaves the toolbar closed.
+    const onMouseUp = (event: MouseEvent) => {
+      if (event.target instanceof Node && container.current?.contains(event.target)) pick();
+    };
     const onSelectionChange = () => {
       const element = container.current;
       if (element && !selectionWithin(element)) setPicked(null);
     };
-    document.addEventListener("mouseup", pick);
+    document.addEventListener("mouseup", onMouseUp);
     document.addEventListener("keyup", onKey);
     document.addEventListener("selectionchange", onSelectionChange);
     return () => {
-      document.removeEventListener("mouseup", pick);
+      document.removeEventListener("mouseup", onMouseUp);
       document.removeEventListener("keyup", onKey);
       document.removeEventListener("selectionchange", onSelectionChange);
     };
