@@ -1,0 +1,15 @@
+// Builds the answer-streaming benchmark page on its own (see answerStreaming.tsx).
+import { resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  logLevel: "warn",
+  build: {
+    outDir: resolve(import.meta.dirname, "../../../test-results/answer-bench-page"),
+    emptyOutDir: true,
+    rollupOptions: { input: resolve(import.meta.dirname, "answer-streaming.html") },
+  },
+});
