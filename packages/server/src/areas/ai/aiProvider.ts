@@ -5,6 +5,12 @@ import type { AiHealth, AiRequest, AiStreamEvent } from "@moatwise/core";
 export type AnswerEvent = AiStreamEvent;
 export type AnswerDone = Extract<AiStreamEvent, { _tag: "done" }>;
 
+/** One message of a prompt, as chat-completions APIs take them. */
+export interface PromptMessage {
+  readonly role: "system" | "user" | "assistant";
+  readonly content: string;
+}
+
 /** Who is asking, for providers that read the user's own material (notes, PDFs). */
 export interface AskContext {
   readonly userId: string;
@@ -20,6 +26,14 @@ export interface AiProvider {
   readonly webSearch: boolean;
   /** The answer's events in order; the last one is `done`. Throws AiProviderError on failure. */
   answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent>;
+  /**
+   * One reply to a prompt, whole, with any thinking left out; only live models have it (the
+   * offline provider quotes, it does not write).
+   */
+  complete?(
+    messages: ReadonlyArray<PromptMessage>,
+    options: { signal: AbortSignal; maxTokens: number },
+  ): Promise<string>;
   /** A short title for a conversation that starts with `message`. */
   title(message: string, signal: AbortSignal): Promise<string>;
   /** Whether the provider can answer now, and why not. */

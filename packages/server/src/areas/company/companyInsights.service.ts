@@ -1,13 +1,36 @@
 // The company calls computed from the other data: the overview and the seven-powers evidence.
 // Each carries the provenance of the statements it was written from.
 import type { CompanyOverview, SevenPowers } from "@moatwise/core";
+import type { AiProvider } from "../ai/aiProvider";
 import { financialsService } from "../financials/financials.service";
 import type { MarketData } from "../market/marketData";
 import { overviewFrom } from "./companyOverview";
 import { EVIDENCE_ONLY_NOTE, powersEvidence } from "./sevenPowers";
+import { judgePowers, type PowersJudged } from "./sevenPowersJudgement";
 
-export function companyInsightsService(market: MarketData) {
+/** How long a company's rated powers are kept before the model is asked again. */
+const JUDGEMENT_CACHE_MS = 6 * 3600_000;
+
+/**
+ * `judge`: the AI provider that rates the seven powers; with none, or one that cannot write (the
+ * offline provider), the answer is evidence only.
+ */
+export function companyInsightsService(market: MarketData, judge: AiProvider | null = null, now = Date.now) {
   const financials = financialsService(market);
+  const judged = new Map<string, { at: number; result: PowersJudged }>();
+
+  async function judgementsFor(
+    company: { symbol: string; companyName: string },
+    powers: Parameters<typeof judgePowers>[2],
+    signal: AbortSignal,
+  ): Promise<PowersJudged> {
+    if (!judge?.complete) return { judgements: new Map(), note: EVIDENCE_ONLY_NOTE };
+    const kept = judged.get(company.symbol);
+    if (kept && now() - kept.at < JUDGEMENT_CACHE_MS) return kept.result;
+    const result = await judgePowers(judge, company, powers, signal);
+    if (result.judgements.size > 0) judged.set(company.symbol, { at: now(), result });
+    return result;
+  }
 
   async function annualFacts(symbol: string) {
     const upper = symbol.toUpperCase();
@@ -41,13 +64,15 @@ export function companyInsightsService(market: MarketData) {
       };
     },
 
-    async sevenPowers(symbol: string): Promise<SevenPowers> {
+    async sevenPowers(symbol: string, signal: AbortSignal = new AbortController().signal): Promise<SevenPowers> {
       const facts = await annualFacts(symbol);
+      const company = { symbol: facts.profile.symbol, companyName: facts.profile.companyName };
+      const powers = powersEvidence({ ...facts, periods: facts.metrics.periods });
+      const { judgements, note } = await judgementsFor(company, powers, signal);
       return {
-        symbol: facts.profile.symbol,
-        companyName: facts.profile.companyName,
-        powers: powersEvidence({ ...facts, periods: facts.metrics.periods }),
-        note: EVIDENCE_ONLY_NOTE,
+        ...company,
+        powers: powers.map((power) => ({ ...power, judgement: judgements.get(power.name) ?? null })),
+        note,
         provenance: facts.metrics.provenance,
       };
     },

@@ -28,7 +28,7 @@ export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
   const financials = financialsService(services.marketData);
   const filings = filingsService(services.marketData);
-  const insights = companyInsightsService(services.marketData);
+  const insights = companyInsightsService(services.marketData, services.ai.provider);
   const companyOf = (c: Context<AppEnv>) => decodeOr400(CompanyNameQuery, c.req.query(), "invalid_query").symbol;
   const filingUrl = (c: Context<AppEnv>) => decodeOr400(FilingUrlQuery, c.req.query(), "invalid_query").url;
   return new Hono<AppEnv>()
@@ -45,7 +45,7 @@ export function companyRouter(services: AppServices) {
       return c.json(await services.marketData.quote(symbol));
     })
     .get("/company/overview", signedIn, async (c) => c.json(await insights.overview(companyOf(c))))
-    .get("/company/7-powers", signedIn, async (c) => c.json(await insights.sevenPowers(companyOf(c))))
+    .get("/company/7-powers", signedIn, async (c) => c.json(await insights.sevenPowers(companyOf(c), c.req.raw.signal)))
     .get("/company/historical-price", signedIn, async (c) => {
       const query = decodeOr400(HistoricalPriceQuery, c.req.query(), "invalid_query");
       const prices = await services.marketData.historicalPrices(query.symbol);

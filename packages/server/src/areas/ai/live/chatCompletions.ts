@@ -4,8 +4,8 @@
 // the text), and citations when the server sends sources (Perplexity's `citations` and
 // `search_results`). A failed call becomes an AiProviderError with a message a user can act on.
 import { type AiRequest, createSseParser, type SearchResult } from "@moatwise/core";
-import { type AiProvider, AiProviderError, type AnswerEvent, type AskContext } from "../aiProvider";
-import { answerMessages, type PromptMessage, titleMessages } from "./answerPrompt";
+import { type AiProvider, AiProviderError, type AnswerEvent, type AskContext, type PromptMessage } from "../aiProvider";
+import { answerMessages, titleMessages } from "./answerPrompt";
 import { createThinkSplitter, type TextPiece } from "./thinkTags";
 
 export interface ChatCompletionsOptions {
@@ -36,6 +36,8 @@ interface CompletionChunk {
 }
 
 const PROVIDER_MESSAGE_MAX_CHARS = 200;
+/** Room for a short title, and for a reasoning model's brief thought before it. */
+const TITLE_MAX_TOKENS = 40;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
@@ -124,6 +126,22 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
     return error;
   }
 
+  /** One reply, not streamed; a reasoning model's thoughts are left out. */
+  async function complete(
+    messages: ReadonlyArray<PromptMessage>,
+    { signal, maxTokens }: { signal: AbortSignal; maxTokens: number },
+  ): Promise<string> {
+    const response = await post({ messages, stream: false, max_tokens: maxTokens }, signal);
+    const body = (await response.json().catch(() => ({}))) as CompletionChunk;
+    const splitter = createThinkSplitter();
+    const content = body.choices?.[0]?.message?.content ?? "";
+    return [...splitter.push(content), ...splitter.end()]
+      .filter((piece) => piece.kind === "answer")
+      .map((piece) => piece.content)
+      .join("")
+      .trim();
+  }
+
   async function* answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
     const messages: PromptMessage[] = answerMessages(request, { webSearch: options.webSearch, today: now() });
     const response = await post({ messages, stream: true, ...(options.extraBody?.(request) ?? {}) }, context.signal);
@@ -204,18 +222,9 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
     webSearch: options.webSearch,
     answer,
 
-    async title(message, signal) {
-      const response = await post({ messages: titleMessages(message), stream: false, max_tokens: 40 }, signal);
-      const body = (await response.json().catch(() => ({}))) as CompletionChunk;
-      const content = body.choices?.[0]?.message?.content ?? "";
-      // A reasoning model may think aloud first; the title is what follows.
-      const splitter = createThinkSplitter();
-      return [...splitter.push(content), ...splitter.end()]
-        .filter((piece) => piece.kind === "answer")
-        .map((piece) => piece.content)
-        .join("")
-        .trim();
-    },
+    complete,
+
+    title: (message, signal) => complete(titleMessages(message), { signal, maxTokens: TITLE_MAX_TOKENS }),
 
     async health() {
       // No call is spent on a check: the provider is degraded while its last call failed.
