@@ -6,6 +6,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, min } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { isRowId } from "../db/ids";
 import { refreshTokens } from "../db/schema";
 
 /** A rotated token presented again this soon after its rotation is a race between tabs, not theft. */
@@ -39,8 +40,6 @@ export interface RefreshSessions {
 }
 
 type Row = typeof refreshTokens.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -170,7 +169,7 @@ export function refreshSessions(
     },
 
     async revokeFor(userId, familyId) {
-      if (!UUID.test(familyId)) return false;
+      if (!isRowId(familyId)) return false;
       const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date(now()) })

@@ -13,13 +13,12 @@ import {
 } from "@moatwise/core";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/database";
+import { isRowId } from "../../db/ids";
 import { chatMessages, conversations } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new HttpError(404, "conversation_not_found", "There is no such conversation.");
 
@@ -48,7 +47,7 @@ function toMessage(row: MessageRow): ChatMessage {
 
 export function conversationsService(db: Database) {
   async function ownRow(userId: string, id: string): Promise<ConversationRow> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isRowId(id)) throw notFound();
     const [row] = await db
       .select()
       .from(conversations)

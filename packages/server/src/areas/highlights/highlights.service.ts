@@ -5,13 +5,12 @@
 import { HIGHLIGHT_MIN_CHARS, type Highlight, type NewHighlight } from "@moatwise/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { isRowId } from "../../db/ids";
 import { highlights } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 
 /** More than anyone marks in one document; a guard against a runaway client. */
 export const MAX_HIGHLIGHTS_PER_DOCUMENT = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type HighlightRow = typeof highlights.$inferSelect;
 
@@ -81,7 +80,7 @@ export function highlightsService(db: Database) {
 
     async remove(userId: string, id: string): Promise<void> {
       const notFound = new HttpError(404, "highlight_not_found", "There is no such highlight.");
-      if (!UUID.test(id)) throw notFound;
+      if (!isRowId(id)) throw notFound;
       const deleted = await db
         .delete(highlights)
         .where(and(eq(highlights.id, id), eq(highlights.userId, userId)))
