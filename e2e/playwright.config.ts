@@ -9,7 +9,7 @@ import { GOOGLE_TEST_CLIENT_ID } from "./support/fakeGoogle";
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The one e-mail the main server lets into the research area. */
 export const researchInvitee = "researcher@example.com";
-/** A second server whose access tokens live 3 s, for the session journeys. */
+/** A second server whose access tokens live 8 s, for the session journeys. */
 export const shortTokenPort = port + 1;
 /** A stand-in for Google's keys and ID tokens, and a server that trusts it for Google sign-in. */
 export const fakeGooglePort = port + 2;
@@ -57,7 +57,7 @@ export default defineConfig({
         PORT: String(shortTokenPort),
         MOATWISE_DATA_DIR: shortTokenDataDir,
         DATABASE_URL: "",
-        ACCESS_TOKEN_TTL_SECONDS: "3",
+        ACCESS_TOKEN_TTL_SECONDS: "8",
       },
       stdout: "pipe",
     },

@@ -39,6 +39,8 @@ async function main() {
       await page.getByRole("alert").waitFor();
       await shot("login-error");
       await signUp(page);
+      await page.getByRole("region", { name: "Market snapshot" }).getByText("$222.13").waitFor();
+      await shot("home-signed-in");
       await page.goto(`${baseUrl}/settings`);
       await page.getByRole("heading", { name: "Settings" }).waitFor();
       await shot("settings");

@@ -20,6 +20,9 @@ test("search apple: the stock page shows the profile, the price chart and the st
   request,
 }) => {
   await signUpAndSignIn(page, request, uniqueEmail("stock"));
+  const snapshot = page.getByRole("region", { name: "Market snapshot" });
+  await expect(snapshot.getByRole("link", { name: /AAPL/ })).toContainText("$222.13");
+  await expect(snapshot.getByText("Sample data")).toBeVisible();
   await page.goto("/settings");
   await openApple(page);
   await expect(page.getByRole("heading", { name: "Apple Inc.", level: 1 })).toBeVisible();

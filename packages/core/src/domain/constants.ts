@@ -193,3 +193,5 @@ export const EXPORT_FONT_SIZE_DEFAULT = 26;
 export const EXPORT_FONT_SIZE_MIN = 8;
 export const EXPORT_FONT_SIZE_MAX = 48;
 export const EXPORT_FONT_SIZE_STEP = 1;
+/** The signed-in home's market snapshot: large companies across sectors (ours, issue 5). */
+export const MARKET_SNAPSHOT_SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META", "JPM", "XOM"] as const;

@@ -1,6 +1,6 @@
 // Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
-// signs in). Signed in: search first, the question kept from before sign-in, if any, and the
-// latest conversations.
+// signs in). Signed in: search first, the question kept from before sign-in, if any, the latest
+// conversations and a market snapshot.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
@@ -9,6 +9,7 @@ import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import { ConversationLink } from "../chat/ConversationHistory";
+import { MarketSnapshot } from "./MarketSnapshot";
 import "./home.css";
 
 const features = [
@@ -36,15 +37,21 @@ export default function HomePage() {
         </p>
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
       </section>
-      {isAuthenticated && <RecentConversations />}
-      <ul className="home-features">
-        {features.map(([title, text]) => (
-          <li key={title} className="card">
-            <h2>{title}</h2>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
+      {isAuthenticated ? (
+        <>
+          <RecentConversations />
+          <MarketSnapshot />
+        </>
+      ) : (
+        <ul className="home-features">
+          {features.map(([title, text]) => (
+            <li key={title} className="card">
+              <h2>{title}</h2>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -13,10 +13,10 @@ import { AppUiActor } from "../../app/actors";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 import { saveFile } from "../../ui/saveFile";
 import { SelectableText } from "../selection/SelectableText";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const PAGE_SIZE = 10;
 const FORM_TYPES = ["", "10-K", "10-Q", "8-K"] as const;

@@ -3,8 +3,8 @@
 import { type FinancialFlow, flowLayout, formatMoney, type StatementPeriod } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const BOX = { width: 860, height: 320, nodeWidth: 12, gap: 18 };
 const LABEL_SPACE = 130;

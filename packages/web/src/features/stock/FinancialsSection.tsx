@@ -10,9 +10,9 @@ import {
 import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 import { FinancialFlowChart } from "./FinancialFlowChart";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 import { StatementGrid } from "./StatementGrid";
 
 const TABS: ReadonlyArray<{ id: StatementTab; label: string; chart: [string, string] }> = [

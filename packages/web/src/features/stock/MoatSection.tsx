@@ -4,8 +4,8 @@
 import { evidenceValue, POWER_MEANINGS, type PowerEvidence, type SevenPowers } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 type Power = SevenPowers["powers"][number];
 

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const published = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 

@@ -15,8 +15,8 @@ import { useEffect, useRef, useState } from "react";
 import { ThemeActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 

@@ -11,7 +11,7 @@ import {
   formatSignedPrice,
 } from "@moatwise/core";
 import { AppUiActor, ChatActor } from "../../app/actors";
-import { ProvenanceBadge } from "./ProvenanceBadge";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 
 /** Opens the inline chat about this company, with what the page shows. */
 function AskButton({ profile }: { readonly profile: CompanyProfile }) {

@@ -21,8 +21,8 @@ import { keepPreviousData } from "@tanstack/query-core";
 import { type FormEvent, useRef, useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { ProvenanceBadge } from "./ProvenanceBadge";
 
 const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
 
