@@ -1,4 +1,4 @@
-// One company on a line: ticker, name (cut with an ellipsis) and exchange. The element around it
+// One company on a line: ticker, name (cut with an ellipsis) and exchange, when the list names one. The element around it
 // carries the `company-line` class, which lays the three out.
 import type { CompanySuggestion } from "@moatwise/core";
 
@@ -7,7 +7,7 @@ export function CompanyLine({ company }: { company: CompanySuggestion }) {
     <>
       <span className="company-line-symbol">{company.symbol}</span>
       <span className="company-line-name">{company.name}</span>
-      <span className="company-line-exchange">{company.exchange}</span>
+      {company.exchange && <span className="company-line-exchange">{company.exchange}</span>}
     </>
   );
 }

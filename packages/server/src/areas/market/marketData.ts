@@ -5,6 +5,7 @@ import {
   CACHE_LIFETIME_MS,
   type CompanyProfile,
   type CompanyQuote,
+  type CompanySuggestion,
   type Filing,
   type NewsItem,
   type PriceBar,
@@ -44,6 +45,8 @@ export interface MarketData {
   filingDocument(url: string): Promise<Provenanced<FilingDocument>>;
   news(symbol: string): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
   generalNews(): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
+  /** The companies a provider can search: 404 when none lists them (the bundled universe serves then). */
+  listings(): Promise<Provenanced<ReadonlyArray<CompanySuggestion>>>;
   /** A provider's own TTM ratios: 404 when none offers them. */
   ratiosTtm(symbol: string): Promise<Provenanced<TtmRatios>>;
 }
@@ -54,6 +57,7 @@ const unknownSymbol = (symbol: string) =>
 /** How long answers without a lifetime of their own (filings, news, documents) are kept. */
 const FILINGS_LIFETIME: Lifetime = "statements";
 const NEWS_LIFETIME: Lifetime = "generalNews";
+const LISTINGS_LIFETIME: Lifetime = "profile";
 
 export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: () => number = Date.now): MarketData {
   const cache = new ResponseCache(now);
@@ -122,6 +126,13 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
         NEWS_LIFETIME,
         (p) => p.generalNews?.(),
         () => new HttpError(404, "no_news", "No provider offers market news."),
+      ),
+    listings: () =>
+      ask(
+        "listings",
+        LISTINGS_LIFETIME,
+        (p) => p.listings?.(),
+        () => new HttpError(404, "no_listings", "No provider lists companies."),
       ),
     filingDocument: (url) =>
       ask(

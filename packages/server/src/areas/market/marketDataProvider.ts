@@ -6,6 +6,7 @@ import type {
   CashFlowStatement,
   CompanyProfile,
   CompanyQuote,
+  CompanySuggestion,
   Filing,
   IncomeStatement,
   NewsItem,
@@ -63,6 +64,8 @@ export interface MarketDataProvider {
   news?(symbol: string): Answer<ReadonlyArray<NewsItem>>;
   /** Market news across companies, newest first. */
   generalNews?(): Answer<ReadonlyArray<NewsItem>>;
+  /** Every company the provider can answer for (symbol, name, exchange: empty when unknown), for search. */
+  listings?(): Answer<ReadonlyArray<CompanySuggestion>>;
   /** Trailing-twelve-month ratios as the provider computes them; without it they are computed from statements. */
   ratiosTtm?(symbol: string): Answer<TtmRatios>;
 }

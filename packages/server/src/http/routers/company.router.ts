@@ -1,4 +1,4 @@
-// Company calls: search over the bundled universe of US-listed companies; profiles, quotes,
+// Company calls: search over a live provider's listings or the bundled universe; profiles, quotes,
 // prices, metrics and SEC filings from the market-data providers; the overview and the
 // seven-powers evidence computed from them.
 import {
@@ -13,28 +13,25 @@ import {
 } from "@moatwise/core";
 import { type Context, Hono } from "hono";
 import { companyInsightsService } from "../../areas/company/companyInsights.service";
-import { companyIndex } from "../../areas/company/companySearch";
-import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "../../areas/company/companyUniverse";
+import { companySearchService } from "../../areas/company/companySearch.service";
 import { filingsService } from "../../areas/filings/filings.service";
 import { financialsService } from "../../areas/financials/financials.service";
 import type { AppEnv, AppServices } from "../context";
 import { decodeOr400 } from "../decode";
 import { requireUser } from "../middleware/requireUser";
 
-const universe = companyIndex(companyUniverse);
-const provenance = { provider: "bundled listings", asOf: COMPANY_UNIVERSE_AS_OF, live: false } as const;
-
 export function companyRouter(services: AppServices) {
   const signedIn = requireUser(services.accessTokens);
   const financials = financialsService(services.marketData);
   const filings = filingsService(services.marketData);
   const insights = companyInsightsService(services.marketData, services.ai.provider);
+  const companies = companySearchService(services.marketData);
   const companyOf = (c: Context<AppEnv>) => decodeOr400(CompanyNameQuery, c.req.query(), "invalid_query").symbol;
   const filingUrl = (c: Context<AppEnv>) => decodeOr400(FilingUrlQuery, c.req.query(), "invalid_query").url;
   return new Hono<AppEnv>()
-    .get("/search/company", signedIn, (c) => {
+    .get("/search/company", signedIn, async (c) => {
       const { query } = decodeOr400(CompanySearchQuery, c.req.query(), "invalid_query");
-      return c.json({ results: universe.search(query), provenance });
+      return c.json(await companies.search(query));
     })
     .get("/company/profile", signedIn, async (c) => {
       const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");

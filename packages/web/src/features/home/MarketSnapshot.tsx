@@ -12,7 +12,9 @@ function SnapshotRow({ symbol }: { readonly symbol: string }) {
     <li>
       <Link href={`/stock/${symbol}`} className="snapshot-row">
         <span className="snapshot-symbol">{symbol}</span>
-        <span className="snapshot-name muted" title={quote.data?.name}>{quote.data?.name ?? (quote.isError ? "Unavailable" : "…")}</span>
+        <span className="snapshot-name muted" title={quote.data?.name}>
+          {quote.data?.name ?? (quote.isError ? "Unavailable" : "…")}
+        </span>
         <span className="snapshot-price">{formatPrice(quote.data?.price)}</span>
         <span className={`snapshot-change change-${direction(quote.data?.changePercentage)}`}>
           {formatSignedPercent(quote.data?.changePercentage)}

@@ -1,9 +1,9 @@
 // The `sec` provider: SEC EDGAR's free APIs, live. `company_tickers.json` maps a ticker to its CIK,
-// `submissions/CIK##########.json` gives the filings and a thin profile, XBRL `companyfacts` the
+// and is the list search answers from; `submissions/CIK##########.json` gives the filings and a thin profile, XBRL `companyfacts` the
 // statements, and a filing's own page its text. SEC asks every client to name itself in the
 // User-Agent (SEC_USER_AGENT) and to stay below 10 requests per second. It has no prices, quotes
 // or news: those calls are left to the next provider.
-import type { StatementPeriod } from "@moatwise/core";
+import type { CompanySuggestion, StatementPeriod } from "@moatwise/core";
 import { htmlToText } from "../../filings/htmlText";
 import { type MarketDataProvider, ProviderUnavailable, type Sourced } from "../marketDataProvider";
 import { statementRows } from "../statementRows";
@@ -40,6 +40,15 @@ const isSecArchive = (url: string) => {
   }
 };
 
+/** EDGAR's tickers as search entries; it names no exchange. A company with several classes is listed once per ticker. */
+export function listingsFrom(list: TickerList): CompanySuggestion[] {
+  return Object.values(list).map((company) => ({
+    symbol: company.ticker.toUpperCase(),
+    name: company.title,
+    exchange: "",
+  }));
+}
+
 export function secProvider({
   userAgent,
   fetch: fetchFn = fetch,
@@ -74,8 +83,10 @@ export function secProvider({
     return value as Promise<T | null>;
   }
 
+  const tickerList = () => remembered<TickerList>(TICKERS_URL, "json", TICKERS_MEMO_MS);
+
   async function cikOf(symbol: string): Promise<string | null> {
-    const list = await remembered<TickerList>(TICKERS_URL, "json", TICKERS_MEMO_MS);
+    const list = await tickerList();
     const entry = Object.values(list ?? {}).find((company) => company.ticker.toUpperCase() === symbol);
     return entry ? paddedCik(entry.cik_str) : null;
   }
@@ -112,6 +123,10 @@ export function secProvider({
     filings: async (symbol) => {
       const submissions = await submissionsOf(symbol);
       return submissions ? sourced(filingsFrom(submissions, symbol)) : null;
+    },
+    listings: async () => {
+      const list = await tickerList();
+      return list ? sourced(listingsFrom(list)) : null;
     },
     filingDocument: async (url) => {
       if (!isSecArchive(url)) return null;

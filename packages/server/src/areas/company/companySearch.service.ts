@@ -1,0 +1,60 @@
+// Company search (spec §2, issue 5 and 6): over a live provider's listings when one is configured
+// (`sec`: EDGAR's company_tickers.json), else over the bundled universe of US-listed companies.
+// A live list is indexed once per copy; the bundled universe lends it the names and exchanges it
+// knows (EDGAR names no exchange and writes names in capitals). When the live list cannot be had,
+// the bundled universe answers, and the live list is not asked again for a while.
+import type { CompanySuggestion, Provenance } from "@moatwise/core";
+import type { MarketData } from "../market/marketData";
+import { type CompanyIndex, companyIndex } from "./companySearch";
+import { COMPANY_UNIVERSE_AS_OF, companyUniverse } from "./companyUniverse";
+
+/** After a live list failed, searches use the bundled universe this long before asking again. */
+export const LISTINGS_RETRY_MS = 5 * 60_000;
+
+export interface CompanySearchAnswer {
+  readonly results: CompanySuggestion[];
+  readonly provenance: Provenance;
+}
+
+const bundledIndex = companyIndex(companyUniverse);
+const bundledProvenance: Provenance = { provider: "bundled listings", asOf: COMPANY_UNIVERSE_AS_OF, live: false };
+const bundledBySymbol = new Map(companyUniverse.map((company) => [company.symbol, company]));
+
+/** A listed company as the bundled universe knows it, when it does. */
+const withBundledDetails = (company: CompanySuggestion): CompanySuggestion =>
+  bundledBySymbol.get(company.symbol) ?? company;
+
+interface LiveIndex {
+  readonly listings: ReadonlyArray<CompanySuggestion>;
+  readonly index: CompanyIndex;
+  readonly provenance: Provenance;
+}
+
+export function companySearchService(market: MarketData, now: () => number = Date.now) {
+  let live: LiveIndex | null = null;
+  let liveRetryAt = 0;
+
+  /** The live listings' index, or null when no provider lists companies or the list failed. */
+  async function liveIndex(): Promise<LiveIndex | null> {
+    if (now() < liveRetryAt) return null;
+    try {
+      const { data, provenance } = await market.listings();
+      if (live?.listings !== data) {
+        live = { listings: data, index: companyIndex(data.map(withBundledDetails)), provenance };
+      }
+      return live;
+    } catch {
+      // No provider lists companies, or the list could not be had or read: the bundled universe answers.
+      liveRetryAt = now() + LISTINGS_RETRY_MS;
+      return null;
+    }
+  }
+
+  return {
+    async search(query: string): Promise<CompanySearchAnswer> {
+      const index = await liveIndex();
+      if (!index) return { results: bundledIndex.search(query), provenance: bundledProvenance };
+      return { results: index.index.search(query), provenance: index.provenance };
+    },
+  };
+}
