@@ -93,7 +93,15 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
     throw notFound();
   }
 
-  const flat = <T extends object>({ data, provenance }: Provenanced<T>) => ({ ...data, provenance });
+  /** A cached answer as one object with its provenance, made once per cached answer. */
+  const flattened = new WeakMap<object, object>();
+  const flat = <T extends object>(answer: Provenanced<T>): T & { provenance: Provenance } => {
+    const known = flattened.get(answer);
+    if (known) return known as T & { provenance: Provenance };
+    const made = { ...answer.data, provenance: answer.provenance };
+    flattened.set(answer, made);
+    return made;
+  };
 
   /** A call about one company: keyed by its upper-case symbol, 404 unknown_symbol when nobody knows it. */
   const aboutSymbol = <T>(

@@ -16,6 +16,7 @@ import { companyInsightsService } from "../../areas/company/companyInsights.serv
 import { companySearchService } from "../../areas/company/companySearch.service";
 import { filingsService } from "../../areas/filings/filings.service";
 import { financialsService } from "../../areas/financials/financials.service";
+import { cachedJson } from "../cachedJson";
 import type { AppEnv, AppServices } from "../context";
 import { decodeOr400 } from "../decode";
 import { requireUser } from "../middleware/requireUser";
@@ -35,11 +36,11 @@ export function companyRouter(services: AppServices) {
     })
     .get("/company/profile", signedIn, async (c) => {
       const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
-      return c.json(await services.marketData.profile(symbol));
+      return cachedJson(c, await services.marketData.profile(symbol));
     })
     .get("/company/quote", signedIn, async (c) => {
       const { symbol } = decodeOr400(SymbolQuery, c.req.query(), "invalid_query");
-      return c.json(await services.marketData.quote(symbol));
+      return cachedJson(c, await services.marketData.quote(symbol));
     })
     .get("/company/overview", signedIn, async (c) => c.json(await insights.overview(companyOf(c))))
     .get("/company/7-powers", signedIn, async (c) => c.json(await insights.sevenPowers(companyOf(c), c.req.raw.signal)))
