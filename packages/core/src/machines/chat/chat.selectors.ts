@@ -45,3 +45,15 @@ export const isChatBusy = (value: unknown) => !["idle", "loading"].includes(conv
 /** Stop is offered while the answer streams or is being revealed. */
 export const canStopAnswer = (value: unknown) => ["streaming", "revealing"].includes(conversationState(value) ?? "");
 export const isConversationLoading = (value: unknown) => conversationState(value) === "loading";
+
+/** For each entry, the last user message before it ("" where none): the question an answer replies to. */
+export function precedingQuestions(
+  entries: ReadonlyArray<{ readonly role: string; readonly content: string }>,
+): string[] {
+  let last = "";
+  return entries.map((entry) => {
+    const question = last;
+    if (entry.role === "user") last = entry.content;
+    return question;
+  });
+}

@@ -1,7 +1,13 @@
 // The messages of the open conversation, kept scrolled to the newest while the user is near the
 // bottom; an empty conversation offers questions the local material can answer.
-import { chatEntriesToShow, type FollowUpAction, followUpMessage, isConversationLoading } from "@moatwise/core";
-import { useEffect, useRef } from "react";
+import {
+  chatEntriesToShow,
+  type FollowUpAction,
+  followUpMessage,
+  isConversationLoading,
+  precedingQuestions,
+} from "@moatwise/core";
+import { useEffect, useMemo, useRef } from "react";
 import { ChatActor } from "../../app/actors";
 import { ChatMessage } from "./ChatMessage";
 
@@ -44,6 +50,7 @@ function Starters({ about }: { about: string | undefined }) {
 export function ChatThread({ about }: { about: string | undefined }) {
   const chat = ChatActor.useActorRef();
   const entries = ChatActor.useSelector((s) => chatEntriesToShow(s.context));
+  const questions = useMemo(() => precedingQuestions(entries), [entries]);
   const loading = ChatActor.useSelector((s) => isConversationLoading(s.value));
   const scroller = useRef<HTMLDivElement>(null);
   const lastLength = entries.at(-1)?.content.length ?? 0;
@@ -71,12 +78,7 @@ export function ChatThread({ about }: { about: string | undefined }) {
       {loading && <p className="muted chat-loading">Loading conversation…</p>}
       {!loading && entries.length === 0 && <Starters about={about} />}
       {entries.map((entry, index) => (
-        <ChatMessage
-          key={entry.key}
-          entry={entry}
-          onFollowUp={onFollowUp}
-          question={entries.findLast((earlier, at) => at < index && earlier.role === "user")?.content ?? ""}
-        />
+        <ChatMessage key={entry.key} entry={entry} onFollowUp={onFollowUp} question={questions[index] ?? ""} />
       ))}
     </div>
   );

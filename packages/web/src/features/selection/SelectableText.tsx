@@ -31,9 +31,8 @@ interface Picked extends TextRange {
   readonly left: number;
 }
 
-function useDocumentHighlights(documentId: string | null) {
+function useDocumentHighlights(documentId: string | null, signedIn: boolean) {
   const { workspace } = useQueries();
-  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const enabled = documentId !== null && signedIn;
   const list = useData({ ...workspace.highlights(documentId ?? ""), enabled });
   return enabled ? (list.data ?? []) : [];
@@ -135,11 +134,11 @@ interface SelectableTextProps {
 
 export function SelectableText({ documentId, onAsk, className, children }: SelectableTextProps) {
   const container = useRef<HTMLDivElement>(null);
-  const highlights = useDocumentHighlights(documentId);
+  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
+  const highlights = useDocumentHighlights(documentId, signedIn);
   usePaintedHighlights(container, highlights);
   const [picked, dismiss] = usePickedSelection(container);
   const actions = useHighlightActions(documentId);
-  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const covering = picked
     ? highlights.find((mark) => mark.startOffset <= picked.startOffset && mark.endOffset >= picked.endOffset)
     : undefined;
