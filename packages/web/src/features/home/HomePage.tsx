@@ -2,15 +2,17 @@
 // signs in). Signed in: search first, the question kept from before sign-in, if any, the latest
 // conversations and a market snapshot.
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { AppUiActor, AuthActor, ConversationsActor } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import { ConversationLink } from "../chat/ConversationHistory";
-import { MarketSnapshot } from "./MarketSnapshot";
 import "./home.css";
+
+/** Only signed-in visitors see it, so the signed-out first load does not carry it. */
+const MarketSnapshot = lazy(() => import("./MarketSnapshot"));
 
 const features = [
   ["Company look-up", "Profiles, quotes, news, SEC filings, statements and metrics in one place."],
@@ -40,7 +42,9 @@ export default function HomePage() {
       {isAuthenticated ? (
         <>
           <RecentConversations />
-          <MarketSnapshot />
+          <Suspense fallback={null}>
+            <MarketSnapshot />
+          </Suspense>
         </>
       ) : (
         <ul className="home-features">

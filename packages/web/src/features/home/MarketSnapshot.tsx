@@ -24,7 +24,7 @@ function SnapshotRow({ symbol }: { readonly symbol: string }) {
   );
 }
 
-export function MarketSnapshot() {
+export default function MarketSnapshot() {
   const { company } = useQueries();
   const first = useData(company.quote(MARKET_SNAPSHOT_SYMBOLS[0]));
   return (
