@@ -60,6 +60,19 @@ describe("company search with sec configured", () => {
     expect(asked.filter((url) => url === TICKERS_URL)).toHaveLength(2);
   });
 
+  it("keeps answering from the last EDGAR list, with its date, when a later fetch fails", async () => {
+    let up = true;
+    const { service, advance } = searchWithEdgar(() =>
+      up ? new Response(tickers) : new Response("", { status: 503 }),
+    );
+    const first = await service.search("brt");
+    up = false;
+    advance(2 * 24 * 3_600_000);
+    const later = await service.search("brt");
+    expect(later.results[0]?.symbol).toBe("BRT");
+    expect(later.provenance).toEqual(first.provenance);
+  });
+
   it("indexes EDGAR's list once while it is cached", async () => {
     const { service, asked } = searchWithEdgar(() => new Response(tickers));
     const first = await service.search("nvidia");

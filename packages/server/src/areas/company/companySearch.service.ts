@@ -2,7 +2,8 @@
 // (`sec`: EDGAR's company_tickers.json), else over the bundled universe of US-listed companies.
 // A live list is indexed once per copy; the bundled universe lends it the names and exchanges it
 // knows (EDGAR names no exchange and writes names in capitals). When the live list cannot be had,
-// the bundled universe answers, and the live list is not asked again for a while.
+// the last copy answers (with its own date), or the bundled universe before there was one; the
+// live list is then not asked again for a while.
 import type { CompanySuggestion, Provenance } from "@moatwise/core";
 import type { MarketData } from "../market/marketData";
 import { type CompanyIndex, companyIndex } from "./companySearch";
@@ -34,9 +35,9 @@ export function companySearchService(market: MarketData, now: () => number = Dat
   let live: LiveIndex | null = null;
   let liveRetryAt = 0;
 
-  /** The live listings' index, or null when no provider lists companies or the list failed. */
+  /** The live listings' index; the last one, or null, while the list cannot be had. */
   async function liveIndex(): Promise<LiveIndex | null> {
-    if (now() < liveRetryAt) return null;
+    if (now() < liveRetryAt) return live;
     try {
       const { data, provenance } = await market.listings();
       if (live?.listings !== data) {
@@ -44,9 +45,9 @@ export function companySearchService(market: MarketData, now: () => number = Dat
       }
       return live;
     } catch {
-      // No provider lists companies, or the list could not be had or read: the bundled universe answers.
+      // No provider lists companies, or the list could not be had or read.
       liveRetryAt = now() + LISTINGS_RETRY_MS;
-      return null;
+      return live;
     }
   }
 
