@@ -29,7 +29,7 @@ test("search apple: the stock page shows the profile, the price chart and the st
   await expect(page.getByText("Sample data").first()).toBeVisible();
   await expect(page.getByText("Tim Cook")).toBeVisible();
   await expect(page.locator(".price-chart canvas").first()).toBeVisible();
-  await page.getByRole("button", { name: "5Y" }).click();
+  await page.getByRole("button", { name: "5Y", exact: true }).click();
   await expect(page.getByRole("img", { name: "AAPL closing prices, 5Y" })).toBeVisible();
 
   await page.getByRole("tab", { name: "Financials" }).click();
