@@ -8,6 +8,8 @@ import { conversationsService } from "./areas/chat/conversations.service";
 import { highlightsService } from "./areas/highlights/highlights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
+import { notesService } from "./areas/notes/notes.service";
+import { pdfService } from "./areas/pdf/pdf.service";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -44,7 +46,12 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const research = researchAccess({ allowlist: config.researchAllowlist, open: config.researchOpen });
   const market = marketData(marketDataProvidersFor(config));
   const usage = usageService(database.db);
-  const assistant = aiProviderFor(config);
+  const notes = notesService(database.db);
+  const pdf = pdfService(database.db);
+  const assistant = aiProviderFor(config, fetch, async (userId) => [
+    ...(await notes.passagesOf(userId)),
+    ...(await pdf.passagesOf(userId)),
+  ]);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
@@ -53,6 +60,8 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     marketData: market,
     conversations: conversationsService(database.db),
     highlights: highlightsService(database.db),
+    notes,
+    pdf,
     ai: aiService(assistant, usage, config.aiDailyQuota),
     research,
     accessTokens: tokens,

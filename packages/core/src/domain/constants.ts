@@ -50,6 +50,10 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Largest JSON or form body the server reads. */
 export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 
+/** Largest PDF that can be uploaded for PDF chat (20 MB), and the most pages read from one. */
+export const MAX_PDF_BYTES = 20 * 1_048_576;
+export const MAX_PDF_PAGES = 1000;
+
 /** Search text shorter than this is never a question (spec §5). */
 export const QUESTION_MIN_LENGTH = 2;
 /** A single word longer than this is treated as a question (spec §5: "over 10 characters"). */

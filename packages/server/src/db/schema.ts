@@ -151,3 +151,47 @@ export const highlights = pgTable(
   },
   (t) => [index("highlights_user_document_idx").on(t.userId, t.documentId)],
 );
+
+/** A user's notes on a company (data-areas §3): sanitised HTML, and its plain text for search. */
+export const notes = pgTable(
+  "notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    contentHtml: text("content_html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notes_user_symbol_idx").on(t.userId, t.symbol)],
+);
+
+/** An uploaded PDF (data-areas §3, PDF session): its name and size; the text is kept per page. */
+export const pdfSessions = pgTable(
+  "pdf_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    pageCount: integer("page_count").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pdf_sessions_user_idx").on(t.userId)],
+);
+
+export const pdfPages = pgTable(
+  "pdf_pages",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => pdfSessions.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.pageNumber] })],
+);

@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 6, latest: "0005_highlights" },
+      migration: { applied: 7, latest: "0006_notes_pdf" },
     });
   });
 

@@ -16,6 +16,8 @@ import { financialsRouter } from "./routers/financials.router";
 import { healthRouter } from "./routers/health.router";
 import { highlightsRouter } from "./routers/highlights.router";
 import { newsRouter } from "./routers/news.router";
+import { notesRouter } from "./routers/notes.router";
+import { pdfRouter } from "./routers/pdf.router";
 import { usageRouter } from "./routers/usage.router";
 import { usersRouter } from "./routers/users.router";
 
@@ -32,14 +34,19 @@ const limitBody = bodyLimit({
   },
 });
 
+/** Calls with a larger limit of their own: a PDF upload (see the PDF router). */
+const OWN_BODY_LIMIT = new Set(["/pdf/upload"]);
+
 /**
  * The body limit, for requests that may carry a body. A GET or HEAD skips it: asking for the body
  * makes the Node adapter build a whole fetch Request, which costs a GET more than the rest of its
  * way through the middleware (see the profile benchmark).
  */
-const limitBodyUnlessBodiless = createMiddleware((c, next) =>
-  c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
-);
+const limitBodyUnlessBodiless = createMiddleware((c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  if (OWN_BODY_LIMIT.has(c.req.path.slice(API_PREFIX.length))) return next();
+  return limitBody(c, next);
+});
 
 export function createApi(services: AppServices, options: ApiOptions) {
   const api = new Hono<AppEnv>()
@@ -56,6 +63,8 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .route("/", aiRouter(services))
     .route("/", chatRouter(services))
     .route("/", highlightsRouter(services))
+    .route("/", notesRouter(services))
+    .route("/", pdfRouter(services))
     .route("/", usageRouter(services));
   api.onError(handleError);
   return api;

@@ -4,6 +4,8 @@ import type { AiService } from "../areas/ai/ai.service";
 import type { ConversationsService } from "../areas/chat/conversations.service";
 import type { HighlightsService } from "../areas/highlights/highlights.service";
 import type { MarketData } from "../areas/market/marketData";
+import type { NotesService } from "../areas/notes/notes.service";
+import type { PdfService } from "../areas/pdf/pdf.service";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
@@ -30,6 +32,9 @@ export interface AppServices {
   readonly marketData: MarketData;
   readonly conversations: ConversationsService;
   readonly highlights: HighlightsService;
+  readonly notes: NotesService;
+  /** Uploaded PDFs and their text, for PDF chat. */
+  readonly pdf: PdfService;
   /** The assistant: the configured AI provider, with the daily quota. */
   readonly ai: AiService;
 }

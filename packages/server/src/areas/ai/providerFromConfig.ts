@@ -1,5 +1,5 @@
 // The AI provider the configuration names (see `config.ts`): a live model when a key or address
-// is set, else the offline assistant over the bundled company material.
+// is set, else the offline assistant over the bundled company material and the user's own.
 import type { ServerConfig } from "../../config";
 import { companyInsightsService } from "../company/companyInsights.service";
 import { marketData } from "../market/marketData";
@@ -7,7 +7,7 @@ import { sampleProvider } from "../market/sample/sampleProvider";
 import type { AiProvider } from "./aiProvider";
 import { openAiProvider } from "./live/openAiProvider";
 import { perplexityProvider } from "./live/perplexityProvider";
-import { samplePassages } from "./offline/localLibrary";
+import { type Passage, samplePassages } from "./offline/localLibrary";
 import { offlineProvider } from "./offline/offlineProvider";
 
 type AiConfig = Pick<
@@ -21,7 +21,10 @@ type AiConfig = Pick<
   | "openaiModel"
 >;
 
-export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch): AiProvider {
+/** The asking user's own passages (notes, PDF pages), for the offline assistant to search too. */
+export type OwnPassages = (userId: string) => Promise<ReadonlyArray<Passage>>;
+
+export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch, ownPassages?: OwnPassages): AiProvider {
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {
     return perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn });
   }
@@ -36,6 +39,7 @@ export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch): 
   return offlineProvider({
     // The local material is the bundled set, whatever live providers answer the data pages.
     passages: () => samplePassages(companyInsightsService(marketData([sampleProvider]))),
+    ...(ownPassages ? { ownPassages } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,
   });
 }

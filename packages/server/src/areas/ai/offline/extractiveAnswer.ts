@@ -24,7 +24,8 @@ const SENTENCES_PER_PASSAGE = 2;
 const RELATIVE_SCORE_FLOOR = 0.3;
 
 export const OFFLINE_LIMITS =
-  "*Offline answer: quoted from Moatwise's local material (the bundled sample data set), found by keyword search. " +
+  "*Offline answer: quoted from Moatwise's local material (the bundled sample data set, your notes and your PDFs), " +
+  "found by keyword search. " +
   "Web search, current news and opinions need a configured AI model: set PERPLEXITY_API_KEY, or OPENAI_BASE_URL " +
   "and OPENAI_API_KEY (see the README).*";
 
@@ -83,7 +84,7 @@ function nothingFound(message: string): ExtractiveAnswer {
   return {
     text:
       `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
-      "companies: profiles, key figures, filing excerpts and news). Try naming a company in the set, such as Apple " +
+      "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
       `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_LIMITS}`,
     citations: [],
     searchResults: [],
@@ -138,7 +139,9 @@ export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPa
     }
     return `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${number}]`;
   });
-  const text = `Here is what Moatwise's local material says:\n\n${lines.join("\n")}\n\n${OFFLINE_LIMITS}`;
+  const ownOnly = quotable.every(({ passage }) => passage.kind === "note" || passage.kind === "pdf");
+  const said = ownOnly ? "Here is what your notes and PDFs say" : "Here is what Moatwise's local material says";
+  const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_LIMITS}`;
   const reasoning =
     `Searched the local material for: ${terms.join(", ")}. ` +
     `Quoted the ${quotable.length} best-matching passage${quotable.length === 1 ? "" : "s"}: ` +

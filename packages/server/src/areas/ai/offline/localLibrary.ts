@@ -6,7 +6,7 @@ import { sampleFilingDocument, sampleFilings } from "../../market/sample/sampleF
 import { sampleNews } from "../../market/sample/sampleNews";
 import { SAMPLE_PROFILES } from "../../market/sample/sampleProfiles.data";
 
-export type PassageKind = "profile" | "overview" | "filing" | "news";
+export type PassageKind = "profile" | "overview" | "filing" | "news" | "note" | "pdf";
 
 export interface Passage {
   readonly id: string;

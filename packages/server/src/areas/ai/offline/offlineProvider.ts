@@ -1,5 +1,6 @@
 // The offline AI provider, the default with no keys and no network (issue 7): BM25 retrieval
-// (minisearch) over the local material, then an extractive answer that quotes the best passages
+// (minisearch) over the local material (the bundled set, and the asking user's own notes and
+// PDFs, which rank a little ahead), then an extractive answer that quotes the best passages
 // with citations to them. It streams like a live model: what it searched (thinking), the sources,
 // then the text in small pieces, paced so a reader can follow and stop it.
 import { type AiRequest, fallbackTitle } from "@moatwise/core";
@@ -11,6 +12,8 @@ import type { Passage } from "./localLibrary";
 export interface OfflineOptions {
   /** The material to search; read once, on the first question. */
   readonly passages: () => Promise<ReadonlyArray<Passage>>;
+  /** The asking user's own material (notes, PDF pages); read afresh for every question. */
+  readonly ownPassages?: (userId: string) => Promise<ReadonlyArray<Passage>>;
   /** Pause between streamed pieces of text; 0 in tests. */
   readonly deltaDelayMs: number;
 }
@@ -19,6 +22,8 @@ const OFFLINE_MODEL = "bm25-extractive";
 /** Characters per streamed piece: about a few words, as a live model sends them. */
 const DELTA_CHARS = 24;
 const PASSAGES_SEARCHED = 8;
+/** The user's own passages count this much more than bundled ones that match as well. */
+const OWN_MATERIAL_BOOST = 1.5;
 
 function buildIndex(passages: ReadonlyArray<Passage>) {
   const index = new MiniSearch<Passage>({
@@ -81,21 +86,44 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     return library;
   };
 
-  async function rank(request: AiRequest): Promise<RankedPassage[]> {
+  /** The user's passages, each about a company with that company's name, so "Apple" finds notes on AAPL. */
+  async function ownPassagesOf(userId: string): Promise<Passage[]> {
+    const own = (await options.ownPassages?.(userId)) ?? [];
+    if (own.length === 0) return [];
+    const { passages } = await ready();
+    const names = new Map(passages.map((passage) => [passage.symbol, passage.companyName]));
+    return own.map((passage) =>
+      passage.symbol && !passage.companyName ? { ...passage, companyName: names.get(passage.symbol) ?? null } : passage,
+    );
+  }
+
+  /**
+   * The best passages for the question. The user's own passages join the shared index only for
+   * this search: added, searched and removed in one synchronous step, so no other question sees them.
+   */
+  async function rank(request: AiRequest, own: ReadonlyArray<Passage>): Promise<RankedPassage[]> {
     const { index, byId, passages } = await ready();
     const symbol = request.options.symbol?.toUpperCase();
     const named = symbol ? new Set([symbol]) : companiesNamed(request.message, passages);
     const newsOnly = request.mode === "news";
     const terms = queryTerms(request.message);
     if (terms.length === 0) return [];
-    const results = index.search(terms.join(" "), {
-      filter: (result) => {
-        const passage = byId.get(result.id) as Passage;
-        return (!newsOnly || passage.kind === "news") && (named.size === 0 || named.has(passage.symbol ?? ""));
-      },
-    });
+    const ownById = new Map(own.map((passage) => [passage.id, passage]));
+    const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
+    const wanted = (passage: Passage) =>
+      newsOnly ? passage.kind === "news" : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
+    index.addAll(own);
+    let results: ReturnType<typeof index.search>;
+    try {
+      results = index.search(terms.join(" "), {
+        filter: (result) => wanted(passageOf(result.id)),
+        boostDocument: (id) => (ownById.has(id as string) ? OWN_MATERIAL_BOOST : 1),
+      });
+    } finally {
+      for (const passage of own) index.remove(passage);
+    }
     const ranked = results.slice(0, PASSAGES_SEARCHED).map((result) => ({
-      passage: byId.get(result.id) as Passage,
+      passage: passageOf(result.id),
       score: result.score,
     }));
     // Passages that match about equally (a company's yearly filings) are quoted newest first.
@@ -106,12 +134,15 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   }
 
   /** A follow-up such as "Add details" names no topic: search with the question before it too. */
-  async function rankWithHistory(request: AiRequest): Promise<{ ranked: RankedPassage[]; question: string }> {
-    const ranked = await rank(request);
+  async function rankWithHistory(
+    request: AiRequest,
+    own: ReadonlyArray<Passage>,
+  ): Promise<{ ranked: RankedPassage[]; question: string }> {
+    const ranked = await rank(request, own);
     const previous = request.chat_history?.findLast((item) => item.role === "user")?.content;
     if (ranked.length > 0 || !previous) return { ranked, question: request.message };
     const question = `${previous} ${request.message}`;
-    return { ranked: await rank({ ...request, message: question }), question };
+    return { ranked: await rank({ ...request, message: question }, own), question };
   }
 
   return {
@@ -121,7 +152,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     webSearch: false,
 
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-      const { ranked, question } = await rankWithHistory(request);
+      const own = await ownPassagesOf(context.userId);
+      const { ranked, question } = await rankWithHistory(request, own);
       const answer = extractiveAnswer(question, ranked);
       yield { _tag: "thinking", content: answer.reasoning };
       if (answer.citations.length > 0) {

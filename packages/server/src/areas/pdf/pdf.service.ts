@@ -1,0 +1,149 @@
+// PDF chat's documents (data-areas §3, §7), each user's own: an upload keeps the file's text per
+// page under a new session, closing a session deletes it, and a session's pages are what PDF chat
+// and the offline assistant search. Another user's session reads as not found. A user keeps the
+// 20 most recent sessions; an upload beyond that removes the oldest.
+import type { PdfSession } from "@moatwise/core";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { isRowId } from "../../db/ids";
+import { pdfPages, pdfSessions } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { Passage } from "../ai/offline/localLibrary";
+import { pdfPageTexts } from "./pdfText";
+
+export const MAX_PDF_SESSIONS = 20;
+const FILENAME_MAX_CHARS = 200;
+
+type SessionRow = typeof pdfSessions.$inferSelect;
+
+export interface PdfPage {
+  readonly pageNumber: number;
+  readonly text: string;
+}
+
+export interface OpenPdf {
+  readonly session: PdfSession;
+  readonly pages: ReadonlyArray<PdfPage>;
+}
+
+const notFound = () =>
+  new HttpError(404, "pdf_session_not_found", "There is no such PDF session; upload the PDF again.");
+
+function toSession(row: SessionRow): PdfSession {
+  return { sessionId: row.id, filename: row.filename, pageCount: row.pageCount, byteSize: row.byteSize };
+}
+
+/** The file's own name, without any folder, control characters or excess length. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== "\u007f")
+    .join("")
+    .trim();
+  return clean.slice(0, FILENAME_MAX_CHARS) || "document.pdf";
+}
+
+/** Where a page can be read in the app, for the assistant's citations. */
+export const pdfPageUrl = (sessionId: string, pageNumber: number) =>
+  `/pdf-chat?session=${sessionId}#page-${pageNumber}`;
+
+export function pdfService(db: Database) {
+  async function pruneOldSessions(userId: string): Promise<void> {
+    const older = await db
+      .select({ id: pdfSessions.id })
+      .from(pdfSessions)
+      .where(eq(pdfSessions.userId, userId))
+      .orderBy(desc(pdfSessions.createdAt))
+      .offset(MAX_PDF_SESSIONS);
+    if (older.length === 0) return;
+    await db.delete(pdfSessions).where(
+      inArray(
+        pdfSessions.id,
+        older.map(({ id }) => id),
+      ),
+    );
+  }
+
+  async function sessionsOf(userId: string): Promise<SessionRow[]> {
+    return db.select().from(pdfSessions).where(eq(pdfSessions.userId, userId));
+  }
+
+  async function pagesOf(sessionId: string): Promise<PdfPage[]> {
+    return db
+      .select({ pageNumber: pdfPages.pageNumber, text: pdfPages.text })
+      .from(pdfPages)
+      .where(eq(pdfPages.sessionId, sessionId))
+      .orderBy(asc(pdfPages.pageNumber));
+  }
+
+  return {
+    async upload(userId: string, file: { name: string; bytes: Uint8Array }): Promise<PdfSession> {
+      const texts = await pdfPageTexts(file.bytes);
+      const session = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(pdfSessions)
+          .values({
+            userId,
+            filename: cleanFilename(file.name),
+            pageCount: texts.length,
+            byteSize: file.bytes.byteLength,
+          })
+          .returning();
+        if (!row) throw new Error("The PDF session was not stored.");
+        await tx
+          .insert(pdfPages)
+          .values(texts.map((text, index) => ({ sessionId: row.id, pageNumber: index + 1, text })));
+        return row;
+      });
+      await pruneOldSessions(userId);
+      return toSession(session);
+    },
+
+    /** The session and its pages, when it is the user's. */
+    async open(userId: string, sessionId: string): Promise<OpenPdf> {
+      if (!isRowId(sessionId)) throw notFound();
+      const [row] = await db
+        .select()
+        .from(pdfSessions)
+        .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)));
+      if (!row) throw notFound();
+      return { session: toSession(row), pages: await pagesOf(row.id) };
+    },
+
+    async close(userId: string, sessionId: string): Promise<void> {
+      if (!isRowId(sessionId)) throw notFound();
+      const deleted = await db
+        .delete(pdfSessions)
+        .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)))
+        .returning({ id: pdfSessions.id });
+      if (deleted.length === 0) throw notFound();
+    },
+
+    /** Every page of the user's PDFs, as passages the assistant may quote to them. */
+    async passagesOf(userId: string): Promise<Passage[]> {
+      const sessions = await sessionsOf(userId);
+      const perSession = await Promise.all(
+        sessions.map(async (session) =>
+          (await pagesOf(session.id))
+            .filter((page) => page.text !== "")
+            .map(
+              (page): Passage => ({
+                id: `pdf:${session.id}:${page.pageNumber}`,
+                kind: "pdf",
+                symbol: null,
+                companyName: null,
+                title: `${session.filename}, page ${page.pageNumber}`,
+                url: pdfPageUrl(session.id, page.pageNumber),
+                text: page.text,
+                publisher: "Your PDFs",
+                date: session.createdAt.toISOString().slice(0, 10),
+              }),
+            ),
+        ),
+      );
+      return perSession.flat();
+    },
+  };
+}
+
+export type PdfService = ReturnType<typeof pdfService>;

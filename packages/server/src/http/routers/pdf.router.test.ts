@@ -1,0 +1,142 @@
+// PDF chat over real HTTP and a real database: an upload opens a session with the file's pages,
+// chat answers as `data:` lines quoting the pages with their numbers, closing deletes the session,
+// each kind of bad file gets its own clear error, and every session is its owner's.
+import { MAX_PDF_BYTES, type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../server";
+import { minimalPdf } from "../../testing/minimalPdf";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+let server: RunningServer;
+let ada: Member;
+let grace: Member;
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpMember(server.url, "pdf");
+  grace = await signUpMember(server.url, "pdf");
+});
+afterAll(() => server.close());
+
+const LETTER = [
+  "Shareholder letter 2026\nOur cloud revenue grew 31% to 12.4 billion dollars.",
+  "Risks\nA slowdown in advertising could reduce operating margin. Currency moves also weigh on results.",
+  "Outlook\nWe expect capital expenditure of 9 billion dollars next year.",
+];
+
+function upload(member: Member, bytes: Uint8Array | string, filename = "letter.pdf") {
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type: "application/pdf" }), filename);
+  return member.browser.request("/v1/pdf/upload", { method: "POST", body: form, headers: member.auth });
+}
+
+async function uploaded(member: Member, pages = LETTER): Promise<PdfSession> {
+  const answer = await upload(member, minimalPdf(pages));
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as PdfSession;
+}
+
+/** The chat's events in order, with "done" for the end marker. */
+async function chat(member: Member, body: unknown): Promise<{ status: number; events: Array<PdfChatEvent | "done"> }> {
+  const answer = await sendAs(member, "POST", "/v1/pdf/chat", body);
+  const text = await answer.text();
+  if (answer.status !== 200) return { status: answer.status, events: [] };
+  const events = text.split("\n").flatMap((line) => pdfLineEvent(line) ?? []);
+  return { status: answer.status, events };
+}
+
+const contentOf = (events: ReadonlyArray<PdfChatEvent | "done">) =>
+  events.map((event) => (event !== "done" && event.type === "content" ? event.text : "")).join("");
+
+describe("uploading a PDF", () => {
+  it("opens a session with the file's name, pages and size", async () => {
+    const bytes = minimalPdf(LETTER);
+    const answer = await upload(ada, bytes, "C:\\Reports\\letter-2026.pdf");
+    expect(answer.status).toBe(201);
+    const session = (await answer.json()) as PdfSession;
+    expect(session).toMatchObject({ filename: "letter-2026.pdf", pageCount: 3, byteSize: bytes.byteLength });
+  });
+
+  it("names what is wrong with a file that cannot be used", async () => {
+    const notPdf = await upload(ada, "plain text, not a PDF", "notes.txt");
+    expect(notPdf.status).toBe(415);
+    expect(await notPdf.json()).toEqual({ code: "not_a_pdf", detail: "This file is not a PDF." });
+    const damaged = await upload(ada, "%PDF-1.4\nthis is not really a PDF");
+    expect(damaged.status).toBe(422);
+    expect(((await damaged.json()) as { code: string }).code).toBe("pdf_unreadable");
+    const blank = await upload(ada, minimalPdf(["", ""]));
+    expect(blank.status).toBe(422);
+    expect(((await blank.json()) as { code: string }).code).toBe("pdf_no_text");
+    const empty = await upload(ada, new Uint8Array(0));
+    expect(((await empty.json()) as { code: string }).code).toBe("pdf_empty");
+  });
+
+  it("asks for a file part, and refuses a file over the size limit without reading it", async () => {
+    const noFile = await ada.browser.request("/v1/pdf/upload", {
+      method: "POST",
+      body: new FormData(),
+      headers: ada.auth,
+    });
+    expect(noFile.status).toBe(400);
+    expect(((await noFile.json()) as { code: string }).code).toBe("pdf_missing");
+    const huge = await upload(ada, new Uint8Array(MAX_PDF_BYTES + 128 * 1024));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ code: "pdf_too_large", detail: "A PDF may be at most 20 MB." });
+  });
+});
+
+describe("chatting with a PDF", () => {
+  it("quotes the matching page with its number, sends the sources, and ends with [DONE]", async () => {
+    const session = await uploaded(ada);
+    const { status, events } = await chat(ada, {
+      sessionId: session.sessionId,
+      message: "What are the risks to margin?",
+    });
+    expect(status).toBe(200);
+    expect(events.at(-1)).toBe("done");
+    const sources = events.find((event) => event !== "done" && event.type === "sources");
+    expect(sources).toEqual({
+      type: "sources",
+      sources: [{ pageNumber: 2, text: expect.stringContaining("reduce operating margin") }],
+    });
+    const text = contentOf(events);
+    expect(text).toContain("A slowdown in advertising could reduce operating margin.");
+    expect(text).toContain("(page 2)");
+    expect(text).toContain("need a configured AI model");
+  });
+
+  it("searches the selected passage too, and says so when nothing matches", async () => {
+    const session = await uploaded(ada);
+    const withPassage = await chat(ada, {
+      sessionId: session.sessionId,
+      message: "Explain this passage.",
+      selectedText: "capital expenditure",
+    });
+    expect(contentOf(withPassage.events)).toContain("(page 3)");
+    const nothing = await chat(ada, { sessionId: session.sessionId, message: "dividend policy" });
+    expect(contentOf(nothing.events)).toContain('I found nothing about "dividend policy" in letter.pdf.');
+  });
+
+  it("answers 404 for a closed session and 400 for a bad request", async () => {
+    const session = await uploaded(ada);
+    expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(200);
+    expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
+    expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
+    expect((await chat(ada, { message: "revenue" })).status).toBe(400);
+  });
+});
+
+describe("PDFs are their owner's", () => {
+  it("never answers from, or closes, another user's session", async () => {
+    const session = await uploaded(ada);
+    expect((await chat(grace, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
+    expect((await sendAs(grace, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
+    expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(200);
+  });
+
+  it("asks for sign-in", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([minimalPdf(LETTER)]), "letter.pdf");
+    const answer = await fetch(`${server.url}/v1/pdf/upload`, { method: "POST", body: form });
+    expect([401, 403]).toContain(answer.status);
+  });
+});
