@@ -248,6 +248,18 @@ export {
   paletteMachine,
   visibleCommands,
 } from "./machines/palette/palette.machine";
+export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
+export {
+  type PdfAnswerStatus,
+  type PdfChatContext,
+  type PdfChatEntry,
+  type PdfChatEvent as PdfChatMachineEvent,
+  type PdfChatInput,
+  type PdfChatMachine,
+  pdfChatMachine,
+  type StreamPdfAnswerInput,
+  uploadProblem,
+} from "./machines/pdfChat/pdfChat.machine";
 // Machines
 export {
   type AttemptResponse,

@@ -32,6 +32,10 @@ export const texts = {
   loadingQuestions: "Loading questions…",
   loadingReport: "Loading report…",
   loadingPdfChat: "Loading PDF chat…",
+  /** PDF chat (data-areas §5, §8). */
+  signInToUploadPdfs: "Please sign in to upload PDFs",
+  signInToChatWithPdfs: "Please sign in to chat with PDFs",
+  pdfUploadFailed: "Failed to upload PDF",
   failedToSearchCompanies: "Failed to search companies",
   invalidNewsData: "Invalid news data format",
   invalidOverviewData: "Invalid overview data format",

@@ -8,6 +8,7 @@ import { conversationsModel } from "./conversations.model";
 import { errorBoundaryModel } from "./errorBoundary.model";
 import { inlineChatModel } from "./inlineChat.model";
 import { paletteModel } from "./palette.model";
+import { pdfChatModel } from "./pdfChat.model";
 import { requestModel } from "./request.model";
 import { searchBoxModel } from "./searchBox.model";
 import { themeModel } from "./theme.model";
@@ -23,6 +24,7 @@ export const models: Record<string, MachineModel> = {
   errorBoundary: errorBoundaryModel,
   inlineChat: inlineChatModel,
   palette: paletteModel,
+  pdfChat: pdfChatModel,
   request: requestModel,
   searchBox: searchBoxModel,
   theme: themeModel,

@@ -42,6 +42,8 @@ export const portfolioEndpoints = {
 
 export const pdfEndpoints = {
   upload: endpoint("POST", "/pdf/upload", { body: PdfUploadForm, encoding: "multipart", response: PdfSession }),
+  /** Ours: reopens a session after a reload or from a citation (the spec names no way back). */
+  session: endpoint("GET", "/pdf/session/{sessionId}", { response: PdfSession }),
   closeSession: endpoint("DELETE", "/pdf/session/{sessionId}", { response: OkResponse }),
   /** Answered as `data: {json}` lines ending with `[DONE]`; `response` is one line's shape. */
   chat: endpoint("POST", "/pdf/chat", { body: PdfChatRequest, response: PdfChatEvent, responseKind: "dataLines" }),

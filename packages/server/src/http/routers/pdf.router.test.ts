@@ -54,6 +54,8 @@ describe("uploading a PDF", () => {
     expect(answer.status).toBe(201);
     const session = (await answer.json()) as PdfSession;
     expect(session).toMatchObject({ filename: "letter-2026.pdf", pageCount: 3, byteSize: bytes.byteLength });
+    const reopened = await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}`);
+    expect(await reopened.json()).toEqual(session);
   });
 
   it("names what is wrong with a file that cannot be used", async () => {
@@ -129,6 +131,7 @@ describe("PDFs are their owner's", () => {
   it("never answers from, or closes, another user's session", async () => {
     const session = await uploaded(ada);
     expect((await chat(grace, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
+    expect((await sendAs(grace, "GET", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
     expect((await sendAs(grace, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
     expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(200);
   });

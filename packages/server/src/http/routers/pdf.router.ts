@@ -1,5 +1,5 @@
 // PDF chat (data-areas §7), for the signed-in user: an upload (multipart, one `file` part, up to
-// 20 MB) opens a session; DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
+// 20 MB) opens a session; GET reads it again (after a reload); DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
 // (config, sources, content pieces) ending with `data: [DONE]`.
 import { MAX_PDF_BYTES, PdfChatRequest } from "@moatwise/core";
 import { Hono } from "hono";
@@ -47,6 +47,9 @@ export function pdfRouter(services: AppServices) {
       const session = await pdf.upload(c.get("userId"), await uploadedFile(form));
       return c.json(session, 201);
     })
+    .get("/pdf/session/:sessionId", signedIn, async (c) =>
+      c.json((await pdf.open(c.get("userId"), c.req.param("sessionId"))).session),
+    )
     .delete("/pdf/session/:sessionId", signedIn, async (c) => {
       await pdf.close(c.get("userId"), c.req.param("sessionId"));
       return c.json({ ok: true as const });

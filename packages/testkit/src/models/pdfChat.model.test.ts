@@ -1,0 +1,67 @@
+import { type PdfChatContext, texts } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { describeModelPaths } from "../modelSuite";
+import { runPath } from "../runPath";
+import { letterSession, pageTwo, pdfChatModel } from "./pdfChat.model";
+
+const paths = describeModelPaths(pdfChatModel);
+const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as PdfChatContext;
+const stepsOf = (type: string) => paths.flatMap((path) => path.steps.filter((step) => step.event.type === type));
+
+describe("what the paths prove about PDF chat", () => {
+  it("says the server's detail when an upload is refused, else 'Failed to upload PDF'", () => {
+    const problems = new Set(stepsOf("xstate.error.actor.uploadPdf").map((step) => contextOf(step).problem));
+    expect(problems).toEqual(new Set(["This file is not a PDF.", texts.pdfUploadFailed]));
+    for (const step of stepsOf("xstate.error.actor.uploadPdf")) expect(step.state.value).toBe("empty");
+  });
+
+  it("never uploads or asks while signed out, and says to sign in", () => {
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const before = contextOf(path.steps[index - 1]) ?? { signedIn: true };
+        if (before.signedIn) return;
+        if (step.event.type === "pdf.upload") expect(contextOf(step).problem).toBe(texts.signInToUploadPdfs);
+        if (step.event.type === "pdf.ask" && (step.event as unknown as { message: string }).message.trim() !== "") {
+          expect(contextOf(step).problem).toBe(texts.signInToChatWithPdfs);
+          expect(step.state.value).not.toBe("answering");
+        }
+      });
+    }
+  });
+
+  it("accumulates the streamed text, takes the sources, and keeps what came when stopped", () => {
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const entry = contextOf(step).entries.at(-1);
+        const before = contextOf(path.steps[index - 1])?.entries.at(-1);
+        if (step.event.type === "pdf.progress" && before) {
+          const progress = (step.event as unknown as { progress: { type: string } }).progress;
+          if (progress.type === "content") expect(entry?.answer).toBe(`${before.answer}A slowdown`);
+          else expect(entry?.sources).toEqual([pageTwo]);
+        }
+        if (step.event.type === "pdf.stop" && before?.status === "streaming") {
+          expect(entry).toMatchObject({ status: "stopped", answer: before.answer });
+        }
+      });
+    }
+  });
+
+  it("asks with the session's id and the trimmed question; an empty question sends nothing", async () => {
+    for (const path of paths) {
+      const run = await runPath(pdfChatModel, path);
+      for (const started of run.actorInputs) {
+        const input = started.input as { sessionId?: string; message?: string };
+        if (input.message !== undefined) {
+          expect(input).toMatchObject({ sessionId: letterSession.sessionId, message: "What are the risks?" });
+        }
+      }
+    }
+  });
+
+  it("drops the chat at once on clear, and ends without a session whether or not the server cleaned up", () => {
+    for (const step of stepsOf("pdf.clear")) expect(contextOf(step).entries).toEqual([]);
+    for (const type of ["xstate.done.actor.closeSession", "xstate.error.actor.closeSession"]) {
+      for (const step of stepsOf(type)) expect(contextOf(step)).toMatchObject({ session: null, entries: [] });
+    }
+  });
+});
