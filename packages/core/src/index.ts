@@ -117,7 +117,15 @@ export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./dom
 export { classifySeverity, type Severity } from "./domain/severity";
 export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
 export { signInErrorText } from "./domain/signInError";
-export { faviconFailures, faviconUrl, sourceDomain, sourceIconDomains, sourceLetter } from "./domain/sources";
+export {
+  faviconFailures,
+  faviconUrl,
+  isOwnSource,
+  sourceAddress,
+  sourceDomain,
+  sourceIconDomains,
+  sourceLetter,
+} from "./domain/sources";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export {

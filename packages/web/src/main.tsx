@@ -47,6 +47,7 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <App
     api={pageApi}
+    client={api}
     authLogic={authLogic}
     themeLogic={themeLogic}
     appUi={appUi}

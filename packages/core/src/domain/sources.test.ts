@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { faviconFailures, faviconUrl, sourceDomain, sourceIconDomains, sourceLetter } from "./sources";
+import {
+  faviconFailures,
+  faviconUrl,
+  isOwnSource,
+  sourceAddress,
+  sourceDomain,
+  sourceIconDomains,
+  sourceLetter,
+} from "./sources";
 
 describe("source domains", () => {
   it("drops www., lowercases, and refuses what has no domain or a domain over 100 characters", () => {
@@ -37,5 +45,22 @@ describe("source domains", () => {
     now = 300_000;
     expect(failures.isFailing("sec.gov")).toBe(false);
     expect(failures.isFailing("apple.com")).toBe(false);
+  });
+});
+
+describe("own sources (the user's notes and PDFs)", () => {
+  it("opens a path on this site, and leaves every other address as it is", () => {
+    const origin = "https://moatwise.example";
+    expect(sourceAddress("/stock/AAPL?section=notes#note-1", origin)).toBe(
+      "https://moatwise.example/stock/AAPL?section=notes#note-1",
+    );
+    expect(sourceAddress("https://www.apple.com", origin)).toBe("https://www.apple.com");
+  });
+
+  it("never takes a protocol-relative address for an own one", () => {
+    expect(isOwnSource("//evil.example/x")).toBe(false);
+    expect(isOwnSource("/\\evil.example/x")).toBe(false);
+    expect(isOwnSource("/pdf-chat?session=1#page-2")).toBe(true);
+    expect(isOwnSource("javascript:alert(1)")).toBe(false);
   });
 });

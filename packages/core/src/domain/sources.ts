@@ -49,3 +49,11 @@ export function faviconFailures(now: () => number) {
     },
   };
 }
+
+/** A source in the app itself (the user's own note or PDF page) is a path such as `/stock/AAPL?…`. */
+export const isOwnSource = (url: string): boolean => /^\/(?![/\\])/.test(url);
+
+/** The address to open a source at: an own source on this site, any other as it is. */
+export function sourceAddress(url: string, appOrigin: string): string {
+  return isOwnSource(url) ? `${appOrigin}${url}` : url;
+}

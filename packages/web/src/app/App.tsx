@@ -1,6 +1,7 @@
 // The app: the auth, theme and toasts actors around the shell, the startup screen until the session
 // is known, then the header, the status banner and the routes. Pages load lazily, so each route ships only its own code.
 import {
+  type ApiClientShape,
   type AppUiInput,
   type AppUiMachine,
   type AuthMachine,
@@ -82,6 +83,8 @@ function Shell() {
 
 export interface AppProps {
   readonly api: PromiseApi;
+  /** The client under `api`, for streaming calls outside the chat (PDF chat). */
+  readonly client?: ApiClientShape;
   readonly authLogic: AuthMachine;
   readonly themeLogic: ThemeMachine;
   /** The shell's state, kept in the tab's storage by main.tsx; in memory when not given. */
@@ -107,6 +110,7 @@ const unwiredChat = { logic: chatMachine, conversations: conversationsMachine, c
 
 export function App({
   api,
+  client,
   authLogic,
   themeLogic,
   appUi: given,
@@ -119,7 +123,7 @@ export function App({
   const [chat] = useState(() => givenChat ?? unwiredChat);
   return (
     <ErrorBoundary onHome={reloadHome}>
-      <DataProvider api={api}>
+      <DataProvider api={api} client={client ?? null}>
         <AuthActor.Provider logic={authLogic}>
           <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
             <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>

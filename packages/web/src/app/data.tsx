@@ -1,6 +1,7 @@
 // Data for components: the page's Promise API and TanStack query client, and `useData`, a
 // useSyncExternalStore bridge to a query observer (the query options come from core).
 import {
+  type ApiClientShape,
   accountQueries,
   assistantQueries,
   companyQueries,
@@ -23,18 +24,28 @@ import {
 
 interface Data {
   readonly api: PromiseApi;
+  /** The client under `api`, for streaming calls; null where no server is wired (tests). */
+  readonly client: ApiClientShape | null;
   readonly queryClient: QueryClient;
 }
 
 const DataContext = createContext<Data | null>(null);
 
-export function DataProvider({ api, children }: { api: PromiseApi; children: ReactNode }) {
+export function DataProvider({
+  api,
+  client = null,
+  children,
+}: {
+  api: PromiseApi;
+  client?: ApiClientShape | null;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => new QueryClient());
   useEffect(() => {
     queryClient.mount();
     return () => queryClient.unmount();
   }, [queryClient]);
-  return <DataContext.Provider value={{ api, queryClient }}>{children}</DataContext.Provider>;
+  return <DataContext.Provider value={{ api, client, queryClient }}>{children}</DataContext.Provider>;
 }
 
 export function useDataContext(): Data {

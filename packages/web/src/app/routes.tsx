@@ -20,6 +20,7 @@ const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
 const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
 const StockPage = lazy(() => import("../features/stock/StockPage"));
 const ChatPage = lazy(() => import("../features/chat/ChatPage"));
+const PdfChatPage = lazy(() => import("../features/pdf/PdfChatPage"));
 
 function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
   return () => (
@@ -41,7 +42,7 @@ const ComingSoon = page(ComingSoonPage);
 const Planned = page(PlannedPage);
 const Stock = page(StockPage);
 const Chat = page(ChatPage);
-const PlannedPdfChat = page(PlannedPage, texts.loadingPdfChat);
+const PdfChat = page(PdfChatPage, texts.loadingPdfChat);
 const PlannedResearch = page(PlannedPage, texts.preparingResearch);
 const PlannedPillars = page(PlannedPage, texts.loadingPillars);
 const PlannedQuestions = page(PlannedPage, texts.loadingQuestions);
@@ -79,7 +80,7 @@ export function Routes() {
       <Route path="/chat/:symbol" component={Chat} />
       <Route path="/usage" component={Usage} />
       <Route path="/stock/:symbol" component={Stock} />
-      <Route path="/pdf-chat" component={PlannedPdfChat} />
+      <Route path="/pdf-chat" component={PdfChat} />
       <Route path="/portfolio/dashboard" component={Planned} />
       <Route path="/portfolio/news" component={Planned} />
       <Route path="/portfolio/:symbol" component={Stock} />

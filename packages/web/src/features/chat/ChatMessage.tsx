@@ -6,6 +6,7 @@ import {
   FOLLOW_UP_ACTIONS,
   type FollowUpAction,
   referenceChipText,
+  sourceAddress,
   texts,
   truncateReasoning,
 } from "@moatwise/core";
@@ -65,7 +66,7 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
     );
   }
   const complete = !entry.isStreaming && entry.assistantResponse !== null;
-  const citations = entry.sources.map((source) => source.url);
+  const citations = entry.sources.map((source) => sourceAddress(source.url, window.location.origin));
   return (
     <>
       {entry.reasoning && (

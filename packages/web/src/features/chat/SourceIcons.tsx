@@ -1,9 +1,12 @@
 // An answer's sources: up to three icons, one per domain (a letter when the icon cannot load), and
-// the full list with titles, each opening in a new tab.
+// the full list with titles, each opening in a new tab. The user's own notes and PDFs are pages of
+// this app: they show a note mark and their kind ("Your notes"), and no icon is asked of anyone.
 import {
   faviconFailures,
   faviconUrl,
+  isOwnSource,
   type SearchResult,
+  sourceAddress,
   sourceDomain,
   sourceIconDomains,
   sourceLetter,
@@ -37,10 +40,16 @@ function SourceIcon({ domain }: { domain: string }) {
 }
 
 export function SourceIcons({ sources }: { sources: ReadonlyArray<SearchResult> }) {
-  const domains = sourceIconDomains(sources.map((source) => source.url));
-  if (domains.length === 0) return null;
+  const own = sources.some((source) => isOwnSource(source.url));
+  const domains = sourceIconDomains(sources.map((source) => source.url).filter((url) => !isOwnSource(url)));
+  if (domains.length === 0 && !own) return null;
   return (
-    <span className="source-icons" title={domains.join(", ")}>
+    <span className="source-icons" title={[...(own ? ["your notes and PDFs"] : []), ...domains].join(", ")}>
+      {own && (
+        <span className="source-icon source-icon-letter source-icon-own" aria-hidden="true">
+          ✎
+        </span>
+      )}
       {domains.map((domain) => (
         <SourceIcon key={domain} domain={domain} />
       ))}
@@ -56,12 +65,12 @@ export function SourcesList({ sources }: { sources: ReadonlyArray<SearchResult> 
     <ol className="sources-list">
       {sources.map((source) => (
         <li key={source.url}>
-          <a href={source.url} target="_blank" rel="noopener noreferrer">
+          <a href={sourceAddress(source.url, window.location.origin)} target="_blank" rel="noopener noreferrer">
             {source.title}
           </a>
           <span className="muted">
             {" "}
-            · {sourceDomain(source.url) ?? source.url}
+            · {isOwnSource(source.url) ? (source.publisher ?? "Yours") : (sourceDomain(source.url) ?? source.url)}
             {source.date ? ` · ${source.date}` : ""}
           </span>
         </li>

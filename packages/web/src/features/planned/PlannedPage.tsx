@@ -26,8 +26,6 @@ function planFor(path: string): Plan {
       };
     case "research":
       return { title: "Research", text: "Reports built from nine analysis pillars arrive with the research release." };
-    case "pdf-chat":
-      return { title: "Chat with a PDF", text: "Upload a PDF and ask about it: this arrives with the PDF release." };
     default:
       return { title: "Coming next", text: "This page is being built." };
   }

@@ -12,14 +12,9 @@ const ROADMAP = [
       ["Themes", "Light and dark, following your system and saved to your profile."],
       [
         "Company search",
-        "Search 600 US-listed companies by ticker or name, forgiving typos, from the header or the home page.",
+        "Search US-listed companies by ticker or name, forgiving typos, from the header or the home page.",
       ],
       ["Command palette", "Ctrl+K (Cmd+K on a Mac) to go anywhere or switch the theme without the mouse."],
-    ],
-  },
-  {
-    status: "Next",
-    items: [
       [
         "Company pages",
         "Profile, quote, statements, metrics, filings and news, each labelled with where it came from.",
@@ -29,17 +24,20 @@ const ROADMAP = [
         "Assistant",
         "Answers that stream in with their sources, conversations you can return to, and an inline chat beside any page.",
       ],
+      ["Notes and highlights", "Mark up filings and answers, and keep notes per company that the assistant can quote."],
+      ["PDF chat", "Upload a PDF and ask about it; answers quote its pages."],
+    ],
+  },
+  {
+    status: "Next",
+    items: [
+      ["Portfolio", "Your holdings with their news."],
+      ["Research reports", "Structured reports from nine analysis pillars (invited users)."],
     ],
   },
   {
     status: "Later",
-    items: [
-      ["Portfolio", "Your holdings with their news."],
-      ["Notes and highlights", "Mark up filings and answers, and keep notes per company."],
-      ["PDF chat", "Ask questions about your own documents."],
-      ["Research reports", "Structured reports from nine analysis pillars (invited users)."],
-      ["Deep Dive and Forum", "Long-form analysis and discussion."],
-    ],
+    items: [["Deep Dive and Forum", "Long-form analysis and discussion."]],
   },
 ] as const;
 

@@ -1,11 +1,12 @@
 // The stock page (/stock/{symbol} and /portfolio/{symbol}): the header with the quote, then the
-// sections Overview, Financials, Valuation, Moat, News and Filings as tabs. Notes arrive with
-// their issue.
+// sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs. `?section=`
+// opens a section (the assistant's citations of a note use it).
 import { useState } from "react";
-import { useParams } from "wouter";
+import { useParams, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { NotesSection } from "../notes/NotesSection";
 import { FilingsSection } from "./FilingsSection";
 import { FinancialsSection } from "./FinancialsSection";
 import { MoatSection } from "./MoatSection";
@@ -22,8 +23,12 @@ const SECTIONS = [
   { id: "moat", label: "Moat" },
   { id: "news", label: "News" },
   { id: "filings", label: "Filings" },
+  { id: "notes", label: "Notes" },
 ] as const;
 type Section = (typeof SECTIONS)[number]["id"];
+
+const sectionNamed = (name: string | null): Section =>
+  SECTIONS.find((section) => section.id === name)?.id ?? "overview";
 
 function SectionTabs({
   current,
@@ -70,7 +75,8 @@ export default function StockPage() {
   const { company } = useQueries();
   const profile = useData(company.profile(symbol));
   const quote = useData(company.quote(symbol));
-  const [section, setSection] = useState<Section>("overview");
+  const search = useSearch();
+  const [section, setSection] = useState<Section>(() => sectionNamed(new URLSearchParams(search).get("section")));
   return (
     <main className="page stock-page">
       {profile.isPending && (
@@ -96,6 +102,7 @@ export default function StockPage() {
             {section === "moat" && <MoatSection symbol={symbol} companyName={profile.data.companyName} />}
             {section === "news" && <NewsSection symbol={symbol} companyName={profile.data.companyName} />}
             {section === "filings" && <FilingsSection symbol={symbol} />}
+            {section === "notes" && <NotesSection symbol={symbol} />}
           </div>
         </>
       )}

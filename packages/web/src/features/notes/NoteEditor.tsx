@@ -1,0 +1,98 @@
+// A note's editor: rich text in the page (bold, italic, headings, lists) with a small toolbar.
+// Cmd/Ctrl+B and +I format the text here instead of toggling the sidebar. What the user wrote
+// stays in the editor when saving fails; the server keeps only safe HTML.
+import { type KeyboardEvent, useEffect, useRef } from "react";
+
+type Command = { readonly label: string; readonly title: string; readonly run: () => void };
+
+const format = (command: string, value?: string) => () => document.execCommand(command, false, value);
+
+const COMMANDS: ReadonlyArray<Command> = [
+  { label: "B", title: "Bold (Ctrl+B)", run: format("bold") },
+  { label: "I", title: "Italic (Ctrl+I)", run: format("italic") },
+  { label: "H", title: "Heading", run: format("formatBlock", "h3") },
+  { label: "•", title: "Bulleted list", run: format("insertUnorderedList") },
+  { label: "1.", title: "Numbered list", run: format("insertOrderedList") },
+];
+
+interface NoteEditorProps {
+  readonly label: string;
+  readonly initialHtml: string;
+  readonly busy: boolean;
+  readonly problem: string | null;
+  readonly onSave: (html: string) => void;
+  readonly onCancel?: () => void;
+}
+
+/** Whether the editor holds any text (an empty editor can keep a stray <br>). */
+const hasText = (element: HTMLElement | null) => (element?.textContent ?? "").trim() !== "";
+
+export function NoteEditor({ label, initialHtml, busy, problem, onSave, onCancel }: NoteEditorProps) {
+  const editor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editor.current) editor.current.innerHTML = initialHtml;
+  }, [initialHtml]);
+
+  const save = () => {
+    if (hasText(editor.current)) onSave(editor.current?.innerHTML ?? "");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const withModifier = event.metaKey || event.ctrlKey;
+    if (withModifier && ["b", "i"].includes(event.key.toLowerCase())) event.stopPropagation();
+    if (withModifier && event.key === "Enter") {
+      event.preventDefault();
+      save();
+    }
+    if (event.key === "Escape" && onCancel) onCancel();
+  };
+
+  return (
+    <div className="note-editor">
+      <div className="note-toolbar" role="toolbar" aria-label="Formatting">
+        {COMMANDS.map((command) => (
+          <button
+            key={command.title}
+            type="button"
+            className="note-format"
+            title={command.title}
+            aria-label={command.title}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={command.run}
+          >
+            {command.label}
+          </button>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor has no native element; this is the ARIA pattern for one */}
+      <div
+        ref={editor}
+        className="note-body note-input"
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        aria-invalid={problem !== null}
+        contentEditable={!busy}
+        suppressContentEditableWarning
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-placeholder="Write what you think, what to check, what would change your mind…"
+      />
+      <div className="note-actions">
+        <button type="button" className="button button-primary" disabled={busy} onClick={save}>
+          {busy ? "Saving…" : "Save note"}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <span className="muted note-hint">Ctrl+Enter saves</span>
+      </div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

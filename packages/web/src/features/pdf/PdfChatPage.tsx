@@ -1,0 +1,233 @@
+// PDF chat (/pdf-chat, data-areas §3–§5): upload a PDF, then ask about it; answers stream in with
+// the pages they quote. Renders the core PDF chat machine. The session's id is kept in the address
+// (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
+import { MAX_PDF_BYTES, type PdfChatEntry, pdfChatActors, pdfChatMachine, selectIsAuthenticated } from "@moatwise/core";
+import { useMachine } from "@xstate/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { AuthActor } from "../../app/actors";
+import { useDataContext } from "../../app/data";
+import "../chat/chat.css";
+import "./pdf.css";
+
+const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
+const NO_CITATIONS: ReadonlyArray<string> = [];
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function usePdfChat() {
+  const { api, client } = useDataContext();
+  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
+  const [logic] = useState(() =>
+    client ? pdfChatMachine.provide({ actors: pdfChatActors(api, client) }) : pdfChatMachine,
+  );
+  const [state, send] = useMachine(logic, { input: { signedIn } });
+  useEffect(() => send({ type: "pdf.signedIn", signedIn }), [send, signedIn]);
+  return [state, send] as const;
+}
+
+/** Keeps `?session=` in step with the open session, and opens the one the address names. */
+function useSessionAddress(sessionId: string | null, open: (id: string) => void) {
+  const [, navigate] = useLocation();
+  const named = new URLSearchParams(useSearch()).get("session");
+  const [asked] = useState(named);
+  useEffect(() => {
+    if (asked) open(asked);
+  }, [asked, open]);
+  useEffect(() => {
+    if (sessionId && sessionId !== named) navigate(`/pdf-chat?session=${sessionId}`, { replace: true });
+  }, [sessionId, named, navigate]);
+}
+
+function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly onFile: (file: File) => void }) {
+  const [tooBig, setTooBig] = useState<string | null>(null);
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_PDF_BYTES)
+      return setTooBig(`${file.name} is ${sizeLabel(file.size)}; a PDF may be at most 20 MB.`);
+    setTooBig(null);
+    onFile(file);
+  };
+  return (
+    <label
+      className="pdf-drop card"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        take(event.dataTransfer.files[0]);
+      }}
+    >
+      <span className="pdf-drop-title">{busy ?? "Choose a PDF, or drop it here"}</span>
+      <span className="muted">Up to 20 MB, with selectable text. It stays private to you until you remove it.</span>
+      <input
+        className="visually-hidden"
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={busy !== null}
+        onChange={(event) => {
+          take(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {tooBig && (
+        <span className="field-error" role="alert">
+          {tooBig}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function PdfAnswer({ entry }: { readonly entry: PdfChatEntry }) {
+  return (
+    <article className="pdf-entry" aria-label={`Answer to: ${entry.question}`}>
+      <p className="pdf-question">
+        {entry.selectedText && <span className="reference-chip">“{entry.selectedText}”</span>}
+        {entry.question}
+      </p>
+      <div className="pdf-answer">
+        {entry.answer === "" && entry.status === "streaming" && <p className="answer-thinking">Reading the PDF…</p>}
+        {entry.answer !== "" && (
+          <Suspense fallback={<p>{entry.answer}</p>}>
+            <AnswerMarkdown text={entry.answer} citations={NO_CITATIONS} />
+          </Suspense>
+        )}
+        {entry.status === "stopped" && <p className="muted">Stopped.</p>}
+        {entry.status === "failed" && (
+          <p className="field-error" role="alert">
+            {entry.error}
+          </p>
+        )}
+      </div>
+      {entry.sources.length > 0 && (
+        <details className="answer-sources" open={entry.status === "complete"}>
+          <summary>
+            {entry.sources.length} page{entry.sources.length === 1 ? "" : "s"} quoted
+          </summary>
+          <ol className="sources-list">
+            {entry.sources.map((source) => (
+              <li key={source.pageNumber}>
+                <strong>Page {source.pageNumber}</strong>
+                <span className="muted"> · {source.text}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </article>
+  );
+}
+
+function AskBox({
+  answering,
+  onAsk,
+  onStop,
+}: {
+  readonly answering: boolean;
+  readonly onAsk: (message: string) => void;
+  readonly onStop: () => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const ask = () => {
+    if (draft.trim() === "" || answering) return;
+    onAsk(draft);
+    setDraft("");
+  };
+  return (
+    <form
+      className="chat-composer pdf-ask"
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask();
+      }}
+    >
+      <textarea
+        className="chat-input"
+        aria-label="Ask about the PDF"
+        placeholder="Ask about the PDF, e.g. What are the main risks?"
+        rows={2}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && !event.shiftKey) {
+            event.preventDefault();
+            ask();
+          }
+        }}
+      />
+      <div className="composer-bar">
+        {answering ? (
+          <button type="button" className="button composer-send" onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className="button button-primary composer-send" disabled={draft.trim() === ""}>
+            Ask
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default function PdfChatPage() {
+  const [state, send] = usePdfChat();
+  const { session, entries, problem } = state.context;
+  const open = session && (state.matches("ready") || state.matches("answering")) ? session : null;
+  const [openAsked] = useState(() => (id: string) => send({ type: "pdf.open", sessionId: id }));
+  useSessionAddress(open?.sessionId ?? null, openAsked);
+  const [, navigate] = useLocation();
+
+  const busy = state.matches("uploading")
+    ? "Reading the PDF…"
+    : state.matches("reopening")
+      ? "Opening your PDF…"
+      : null;
+  return (
+    <main className="page page-narrow pdf-chat">
+      <h1>Chat with a PDF</h1>
+      {problem && (
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+      )}
+      {!open && <UploadPanel busy={busy} onFile={(file) => send({ type: "pdf.upload", file })} />}
+      {open && (
+        <>
+          <div className="pdf-file card">
+            <div>
+              <strong className="pdf-file-name">{open.filename}</strong>
+              <span className="muted">
+                {open.pageCount} page{open.pageCount === 1 ? "" : "s"} · {sizeLabel(open.byteSize)}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                send({ type: "pdf.clear" });
+                navigate("/pdf-chat", { replace: true });
+              }}
+            >
+              Remove PDF
+            </button>
+          </div>
+          {entries.length === 0 && (
+            <p className="muted">Ask anything about {open.filename}. Answers quote its pages, with page numbers.</p>
+          )}
+          <div className="pdf-thread" aria-live="polite">
+            {entries.map((entry) => (
+              <PdfAnswer key={entry.id} entry={entry} />
+            ))}
+          </div>
+          <AskBox
+            answering={state.matches("answering")}
+            onAsk={(message) => send({ type: "pdf.ask", message })}
+            onStop={() => send({ type: "pdf.stop" })}
+          />
+        </>
+      )}
+    </main>
+  );
+}
