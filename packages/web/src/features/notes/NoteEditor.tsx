@@ -15,6 +15,8 @@ const COMMANDS: ReadonlyArray<Command> = [
   { label: "1.", title: "Numbered list", run: format("insertOrderedList") },
 ];
 
+const KEY_STYLES: Readonly<Record<string, string>> = { b: "bold", i: "italic" };
+
 interface NoteEditorProps {
   readonly label: string;
   readonly initialHtml: string;
@@ -38,7 +40,13 @@ export function NoteEditor({ label, initialHtml, busy, problem, onSave, onCancel
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const withModifier = event.metaKey || event.ctrlKey;
-    if (withModifier && ["b", "i"].includes(event.key.toLowerCase())) event.stopPropagation();
+    const style = withModifier && !event.altKey && !event.shiftKey ? KEY_STYLES[event.key.toLowerCase()] : undefined;
+    if (style) {
+      // Formats here, and keeps the app's shortcut (Cmd/Ctrl+B toggles the sidebar) from seeing it.
+      event.preventDefault();
+      event.stopPropagation();
+      document.execCommand(style);
+    }
     if (withModifier && event.key === "Enter") {
       event.preventDefault();
       save();
