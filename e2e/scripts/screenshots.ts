@@ -1,6 +1,7 @@
 // Screenshots of the main screens in light and dark, desktop and 390 px wide, for review by eye:
 //   pnpm --filter @moatwise/e2e screenshots   (with the app running on BASE_URL, default :3000)
 import { mkdirSync } from "node:fs";
+import { minimalPdf } from "@moatwise/server/testing/minimalPdf";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 
@@ -73,6 +74,12 @@ async function main() {
       await page.getByRole("button", { name: "Open", exact: true }).first().click();
       await page.locator(".filing-text article").waitFor();
       await shot("stock-filings");
+      await page.getByRole("tab", { name: "Notes" }).click();
+      await page.getByRole("textbox", { name: "New note on AAPL" }).click();
+      await page.keyboard.type("Services margin is the swing factor; check App Store rulings in the EU.");
+      await page.getByRole("button", { name: "Save note" }).click();
+      await page.getByRole("list", { name: "Your notes on AAPL" }).waitFor();
+      await shot("stock-notes");
       await page.getByRole("button", { name: "Ask about AAPL" }).click();
       await page.getByRole("complementary", { name: "Inline chat" }).waitFor();
       await shot("inline-chat");
@@ -99,6 +106,25 @@ async function main() {
       await page.getByRole("button", { name: "Close", exact: true }).click();
       await input.fill("Compare $");
       await shot("chat-tickers");
+      await page.goto(`${baseUrl}/pdf-chat`);
+      await page.getByText(/Choose a PDF/).waitFor();
+      await shot("pdf-chat-empty");
+      await page.getByLabel(/Choose a PDF/).setInputFiles({
+        name: "shareholder-letter-2026.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(
+          minimalPdf([
+            "Shareholder letter\nOur cloud revenue grew 31% to 12.4 billion dollars.",
+            "Risks\nA slowdown in advertising could reduce operating margin.",
+          ]),
+        ),
+      });
+      const pdfQuestion = page.getByRole("textbox", { name: "Ask about the PDF" });
+      await pdfQuestion.fill("What could reduce operating margin?");
+      await pdfQuestion.press("Enter");
+      await page.getByText("1 page quoted").waitFor();
+      await page.locator(".pdf-answer .answer-markdown").waitFor();
+      await shot("pdf-chat");
       await page.goto(`${baseUrl}/no/such/page`);
       await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
       await shot("not-found");

@@ -10,7 +10,8 @@ import { useDataContext } from "../../app/data";
 import "../chat/chat.css";
 import "./pdf.css";
 
-const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
+const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
+const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
 
 const sizeLabel = (bytes: number) =>
@@ -89,7 +90,7 @@ function PdfAnswer({ entry }: { readonly entry: PdfChatEntry }) {
       <div className="pdf-answer">
         {entry.answer === "" && entry.status === "streaming" && <p className="answer-thinking">Reading the PDF…</p>}
         {entry.answer !== "" && (
-          <Suspense fallback={<p>{entry.answer}</p>}>
+          <Suspense fallback={<p className="pdf-answer-plain">{entry.answer}</p>}>
             <AnswerMarkdown text={entry.answer} citations={NO_CITATIONS} />
           </Suspense>
         )}
@@ -172,6 +173,8 @@ function AskBox({
 }
 
 export default function PdfChatPage() {
+  // The answers' markdown loads with the page, so the first answer does not wait for it.
+  useEffect(() => void loadAnswerMarkdown(), []);
   const [state, send] = usePdfChat();
   const { session, entries, problem } = state.context;
   const open = session && (state.matches("ready") || state.matches("answering")) ? session : null;

@@ -55,9 +55,10 @@ function matches(word: string, term: string): boolean {
   return word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
 }
 
+/** The sentences of a text; a line break ends one too (a heading, a PDF line without a full stop). */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])/)
+    .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
