@@ -77,20 +77,22 @@ export function notesService(db: Database) {
     return toNote(row);
   }
 
+  async function list(userId: string, symbol: string): Promise<Note[]> {
+    const rows = await db
+      .select()
+      .from(notes)
+      .where(and(eq(notes.userId, userId), eq(notes.symbol, symbol.toUpperCase())))
+      .orderBy(desc(notes.updatedAt));
+    return rows.map(toNote);
+  }
+
   return {
-    async list(userId: string, symbol: string): Promise<Note[]> {
-      const rows = await db
-        .select()
-        .from(notes)
-        .where(and(eq(notes.userId, userId), eq(notes.symbol, symbol.toUpperCase())))
-        .orderBy(desc(notes.updatedAt));
-      return rows.map(toNote);
-    },
+    list,
 
     async create(userId: string, note: NewNote): Promise<Note> {
       const symbol = note.symbol.toUpperCase();
       const contentHtml = storableHtml(note.contentHtml);
-      const existing = await this.list(userId, symbol);
+      const existing = await list(userId, symbol);
       if (existing.length >= MAX_NOTES_PER_SYMBOL) {
         throw new HttpError(409, "too_many_notes", `A company keeps at most ${MAX_NOTES_PER_SYMBOL} notes.`);
       }

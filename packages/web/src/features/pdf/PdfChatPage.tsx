@@ -3,7 +3,7 @@
 // (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
 import { MAX_PDF_BYTES, type PdfChatEntry, pdfChatActors, pdfChatMachine, selectIsAuthenticated } from "@moatwise/core";
 import { useMachine } from "@xstate/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
 import { useDataContext } from "../../app/data";
@@ -178,8 +178,8 @@ export default function PdfChatPage() {
   const [state, send] = usePdfChat();
   const { session, entries, problem } = state.context;
   const open = session && (state.matches("ready") || state.matches("answering")) ? session : null;
-  const [openAsked] = useState(() => (id: string) => send({ type: "pdf.open", sessionId: id }));
-  useSessionAddress(open?.sessionId ?? null, openAsked);
+  const reopen = useCallback((sessionId: string) => send({ type: "pdf.open", sessionId }), [send]);
+  useSessionAddress(open?.sessionId ?? null, reopen);
   const [, navigate] = useLocation();
 
   const busy = state.matches("uploading")
