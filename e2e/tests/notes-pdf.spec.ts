@@ -141,7 +141,17 @@ test("a PDF is uploaded, answers quote its pages, it survives a reload, and it i
 
   await page.goBack();
   await expect(page.getByText("letter.pdf", { exact: true })).toBeVisible();
+
+  // Without a session in the address, the page lists the user's PDFs to open again.
+  await page.goto("/pdf-chat");
+  const library = page.getByRole("list", { name: "Your PDFs" });
+  await expect(library.getByRole("listitem")).toHaveCount(1);
+  await library.getByRole("button", { name: "Open" }).click();
+  await expect(page).toHaveURL(/\/pdf-chat\?session=[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "Remove PDF" }).click();
   await expect(page.getByText(/Choose a PDF/)).toBeVisible();
   await expect(page).toHaveURL(/\/pdf-chat$/);
+  await page.reload();
+  await expect(page.getByText(/Choose a PDF/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your PDFs" })).toHaveCount(0);
 });

@@ -112,6 +112,7 @@ export function workspaceQueries(api: PromiseApi) {
     researchDocument: (id: string) =>
       dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
+    pdfSessions: () => dataQuery(["pdf", "sessions"], (signal) => api.pdf.sessions({ signal })),
   };
 }
 

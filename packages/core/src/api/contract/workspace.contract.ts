@@ -42,6 +42,8 @@ export const portfolioEndpoints = {
 
 export const pdfEndpoints = {
   upload: endpoint("POST", "/pdf/upload", { body: PdfUploadForm, encoding: "multipart", response: PdfSession }),
+  /** Ours: the user's open sessions, newest first, to go back to one. */
+  sessions: endpoint("GET", "/pdf/sessions", { response: Schema.Array(PdfSession) }),
   /** Ours: reopens a session after a reload or from a citation (the spec names no way back). */
   session: endpoint("GET", "/pdf/session/{sessionId}", { response: PdfSession }),
   closeSession: endpoint("DELETE", "/pdf/session/{sessionId}", { response: OkResponse }),

@@ -99,6 +99,16 @@ export function pdfService(db: Database) {
       return toSession(session);
     },
 
+    /** The user's sessions, newest first. */
+    async list(userId: string): Promise<PdfSession[]> {
+      const rows = await db
+        .select()
+        .from(pdfSessions)
+        .where(eq(pdfSessions.userId, userId))
+        .orderBy(desc(pdfSessions.createdAt));
+      return rows.map(toSession);
+    },
+
     /** The session and its pages, when it is the user's. */
     async open(userId: string, sessionId: string): Promise<OpenPdf> {
       if (!isRowId(sessionId)) throw notFound();

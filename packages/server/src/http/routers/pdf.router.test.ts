@@ -3,6 +3,7 @@
 // each kind of bad file gets its own clear error, and every session is its owner's.
 import { MAX_PDF_BYTES, type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PDF_SESSIONS } from "../../areas/pdf/pdf.service";
 import type { RunningServer } from "../../server";
 import { minimalPdf } from "../../testing/minimalPdf";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
@@ -56,6 +57,8 @@ describe("uploading a PDF", () => {
     expect(session).toMatchObject({ filename: "letter-2026.pdf", pageCount: 3, byteSize: bytes.byteLength });
     const reopened = await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}`);
     expect(await reopened.json()).toEqual(session);
+    const listed = (await (await sendAs(ada, "GET", "/v1/pdf/sessions")).json()) as PdfSession[];
+    expect(listed[0]).toEqual(session);
   });
 
   it("names what is wrong with a file that cannot be used", async () => {
@@ -83,6 +86,18 @@ describe("uploading a PDF", () => {
     const huge = await upload(ada, new Uint8Array(MAX_PDF_BYTES + 128 * 1024));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: "pdf_too_large", detail: "A PDF may be at most 20 MB." });
+  });
+});
+
+describe("the PDFs a user keeps", () => {
+  it("keeps the 20 most recent, removing the oldest on the 21st upload", async () => {
+    const keeper = await signUpMember(server.url, "pdf-keeper");
+    const sessions: PdfSession[] = [];
+    for (let count = 0; count < MAX_PDF_SESSIONS + 1; count++) sessions.push(await uploaded(keeper, [`Page ${count}`]));
+    const listed = (await (await sendAs(keeper, "GET", "/v1/pdf/sessions")).json()) as PdfSession[];
+    expect(listed).toHaveLength(MAX_PDF_SESSIONS);
+    expect(listed.map((session) => session.sessionId)).not.toContain(sessions[0]?.sessionId);
+    expect(listed[0]?.sessionId).toBe(sessions.at(-1)?.sessionId);
   });
 });
 
@@ -132,6 +147,8 @@ describe("PDFs are their owner's", () => {
     const session = await uploaded(ada);
     expect((await chat(grace, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
     expect((await sendAs(grace, "GET", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
+    const gracesList = (await (await sendAs(grace, "GET", "/v1/pdf/sessions")).json()) as PdfSession[];
+    expect(gracesList.map((listed) => listed.sessionId)).not.toContain(session.sessionId);
     expect((await sendAs(grace, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
     expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(200);
   });

@@ -47,6 +47,7 @@ export function pdfRouter(services: AppServices) {
       const session = await pdf.upload(c.get("userId"), await uploadedFile(form));
       return c.json(session, 201);
     })
+    .get("/pdf/sessions", signedIn, async (c) => c.json(await pdf.list(c.get("userId"))))
     .get("/pdf/session/:sessionId", signedIn, async (c) =>
       c.json((await pdf.open(c.get("userId"), c.req.param("sessionId"))).session),
     )

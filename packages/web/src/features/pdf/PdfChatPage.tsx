@@ -1,12 +1,20 @@
 // PDF chat (/pdf-chat, data-areas §3–§5): upload a PDF, then ask about it; answers stream in with
 // the pages they quote. Renders the core PDF chat machine. The session's id is kept in the address
 // (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
-import { MAX_PDF_BYTES, type PdfChatEntry, pdfChatActors, pdfChatMachine, selectIsAuthenticated } from "@moatwise/core";
+import {
+  MAX_PDF_BYTES,
+  type PdfChatEntry,
+  type PdfSession,
+  pdfChatActors,
+  pdfChatMachine,
+  selectIsAuthenticated,
+} from "@moatwise/core";
 import { useMachine } from "@xstate/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
-import { useDataContext } from "../../app/data";
+import { useData, useDataContext, useQueries } from "../../app/data";
+import { useAction } from "../../app/useAction";
 import "../chat/chat.css";
 import "./pdf.css";
 
@@ -77,6 +85,51 @@ function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly 
         </span>
       )}
     </label>
+  );
+}
+
+/** The PDFs the user uploaded before, to open again or remove; the assistant searches them too. */
+function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) {
+  const { api, queryClient } = useDataContext();
+  const { workspace } = useQueries();
+  const sessions = useData(workspace.pdfSessions());
+  const removing = useAction(async (session: PdfSession) => {
+    await api.pdf.closeSession(session.sessionId);
+    await queryClient.invalidateQueries({ queryKey: workspace.pdfSessions().queryKey });
+  });
+  if (!sessions.data || sessions.data.length === 0) return null;
+  return (
+    <section className="card pdf-library" aria-labelledby="pdf-library-title">
+      <h2 id="pdf-library-title">Your PDFs</h2>
+      <p className="muted">The assistant can quote these to you too.</p>
+      <ul aria-label="Your PDFs">
+        {sessions.data.map((session) => (
+          <li key={session.sessionId}>
+            <span className="pdf-file-name">{session.filename}</span>
+            <span className="muted">
+              {session.pageCount} page{session.pageCount === 1 ? "" : "s"}
+            </span>
+            <button type="button" className="button button-small" onClick={() => onOpen(session.sessionId)}>
+              Open
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Remove ${session.filename}`}
+              disabled={removing.busy}
+              onClick={() => void removing.run(session)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {removing.problem && (
+        <p className="field-error" role="alert">
+          {removing.problem}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -196,6 +249,7 @@ export default function PdfChatPage() {
         </p>
       )}
       {!open && <UploadPanel busy={busy} onFile={(file) => send({ type: "pdf.upload", file })} />}
+      {!open && !busy && <YourPdfs onOpen={reopen} />}
       {open && (
         <>
           <div className="pdf-file card">
