@@ -48,9 +48,9 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const usage = usageService(database.db);
   const notes = notesService(database.db);
   const pdf = pdfService(database.db);
-  const assistant = aiProviderFor(config, fetch, async (userId) => [
-    ...(await notes.passagesOf(userId)),
-    ...(await pdf.passagesOf(userId)),
+  const assistant = aiProviderFor(config, fetch, async (userId, words) => [
+    ...(await notes.passagesOf(userId, words)),
+    ...(await pdf.passagesOf(userId, words)),
   ]);
   const services: AppServices = {
     db: database.db,

@@ -3,7 +3,7 @@
 // A failed upload says 'Failed to upload PDF' or the server's detail; clearing the session drops
 // the chat at once and asks the server to clean up. A session can be reopened by id (`pdf.open`:
 // after a reload, or from a citation that names it). Signed out, nothing is sent and the sign-in texts are shown.
-import { assign, setup } from "xstate";
+import { and, assign, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
 import { texts } from "../../domain/texts";
@@ -88,7 +88,6 @@ export const pdfChatMachine = setup({
   guards: {
     signedIn: ({ context }) => context.signedIn,
     hasQuestion: ({ event }) => event.type === "pdf.ask" && event.message.trim() !== "",
-    canAsk: ({ context, event }) => context.signedIn && event.type === "pdf.ask" && event.message.trim() !== "",
   },
   actions: {
     askToSignInToUpload: assign({ problem: texts.signInToUploadPdfs }),
@@ -162,7 +161,7 @@ export const pdfChatMachine = setup({
     ready: {
       on: {
         "pdf.ask": [
-          { guard: "canAsk", target: "answering", actions: "addQuestion" },
+          { guard: and(["signedIn", "hasQuestion"]), target: "answering", actions: "addQuestion" },
           { guard: "hasQuestion", actions: "askToSignInToChat" },
         ],
         "pdf.clear": { target: "closing" },

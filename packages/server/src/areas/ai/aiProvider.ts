@@ -40,6 +40,9 @@ export interface AiProvider {
   health(): Promise<Pick<AiHealth, "status" | "detail">>;
 }
 
+/** How to turn on a live model, for every answer or refusal that needs one. */
+export const CONFIGURE_A_MODEL = "set PERPLEXITY_API_KEY, or OPENAI_BASE_URL and OPENAI_API_KEY (see the README)";
+
 /** A provider that could not answer; `status` is what the API answers (502, 503, 429, …). */
 export class AiProviderError extends Error {
   constructor(

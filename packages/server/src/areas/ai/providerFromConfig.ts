@@ -21,8 +21,8 @@ type AiConfig = Pick<
   | "openaiModel"
 >;
 
-/** The asking user's own passages (notes, PDF pages), for the offline assistant to search too. */
-export type OwnPassages = (userId: string) => Promise<ReadonlyArray<Passage>>;
+/** The asking user's own passages (notes, PDF pages) holding any of the words, for the offline assistant to search too. */
+export type OwnPassages = (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 
 export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch, ownPassages?: OwnPassages): AiProvider {
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {

@@ -7,8 +7,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { notes } from "../../db/schema";
+import { containsAnyWord } from "../../db/textMatch";
 import { HttpError } from "../../http/errors";
-import type { AiProvider } from "../ai/aiProvider";
+import { type AiProvider, CONFIGURE_A_MODEL } from "../ai/aiProvider";
 import type { Passage } from "../ai/offline/localLibrary";
 import { noteText, sanitizeNoteHtml } from "./noteHtml";
 import { organizedHtml, organizePrompt } from "./organizePrompt";
@@ -116,16 +117,20 @@ export function notesService(db: Database) {
         throw new HttpError(
           503,
           "ai_not_configured",
-          "Organising a note needs a configured AI model: set PERPLEXITY_API_KEY, or OPENAI_BASE_URL and OPENAI_API_KEY (see the README).",
+          `Organising a note needs a configured AI model: ${CONFIGURE_A_MODEL}.`,
         );
       }
       const html = await provider.complete(organizePrompt(row.symbol, row.contentHtml), { signal, maxTokens: 4000 });
       return update(userId, id, { contentHtml: organizedHtml(html) });
     },
 
-    /** Every note of the user, as passages the assistant may quote to them. */
-    async passagesOf(userId: string): Promise<Passage[]> {
-      const rows = await db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.updatedAt));
+    /** The user's notes that hold any of the words, as passages the assistant may quote to them. */
+    async passagesOf(userId: string, words: ReadonlyArray<string>): Promise<Passage[]> {
+      const rows = await db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.userId, userId), containsAnyWord(notes.contentHtml, words)))
+        .orderBy(desc(notes.updatedAt));
       return rows.map((row) => notePassage(toNote(row)));
     },
   };

@@ -3,10 +3,11 @@
 // and the offline assistant search. Another user's session reads as not found. A user keeps the
 // 20 most recent sessions; an upload beyond that removes the oldest.
 import type { PdfSession } from "@moatwise/core";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfPages, pdfSessions } from "../../db/schema";
+import { containsAnyWord } from "../../db/textMatch";
 import { HttpError } from "../../http/errors";
 import type { Passage } from "../ai/offline/localLibrary";
 import { pdfPageTexts } from "./pdfText";
@@ -62,10 +63,6 @@ export function pdfService(db: Database) {
         older.map(({ id }) => id),
       ),
     );
-  }
-
-  async function sessionsOf(userId: string): Promise<SessionRow[]> {
-    return db.select().from(pdfSessions).where(eq(pdfSessions.userId, userId));
   }
 
   async function pagesOf(sessionId: string): Promise<PdfPage[]> {
@@ -129,29 +126,30 @@ export function pdfService(db: Database) {
       if (deleted.length === 0) throw notFound();
     },
 
-    /** Every page of the user's PDFs, as passages the assistant may quote to them. */
-    async passagesOf(userId: string): Promise<Passage[]> {
-      const sessions = await sessionsOf(userId);
-      const perSession = await Promise.all(
-        sessions.map(async (session) =>
-          (await pagesOf(session.id))
-            .filter((page) => page.text !== "")
-            .map(
-              (page): Passage => ({
-                id: `pdf:${session.id}:${page.pageNumber}`,
-                kind: "pdf",
-                symbol: null,
-                companyName: null,
-                title: `${session.filename}, page ${page.pageNumber}`,
-                url: pdfPageUrl(session.id, page.pageNumber),
-                text: page.text,
-                publisher: "Your PDFs",
-                date: session.createdAt.toISOString().slice(0, 10),
-              }),
-            ),
-        ),
-      );
-      return perSession.flat();
+    /** The pages of the user's PDFs that hold any of the words, as passages the assistant may quote to them. */
+    async passagesOf(userId: string, words: ReadonlyArray<string>): Promise<Passage[]> {
+      const rows = await db
+        .select({
+          sessionId: pdfSessions.id,
+          filename: pdfSessions.filename,
+          createdAt: pdfSessions.createdAt,
+          pageNumber: pdfPages.pageNumber,
+          text: pdfPages.text,
+        })
+        .from(pdfPages)
+        .innerJoin(pdfSessions, eq(pdfPages.sessionId, pdfSessions.id))
+        .where(and(eq(pdfSessions.userId, userId), ne(pdfPages.text, ""), containsAnyWord(pdfPages.text, words)));
+      return rows.map((row) => ({
+        id: `pdf:${row.sessionId}:${row.pageNumber}`,
+        kind: "pdf",
+        symbol: null,
+        companyName: null,
+        title: `${row.filename}, page ${row.pageNumber}`,
+        url: pdfPageUrl(row.sessionId, row.pageNumber),
+        text: row.text,
+        publisher: "Your PDFs",
+        date: row.createdAt.toISOString().slice(0, 10),
+      }));
     },
   };
 }

@@ -4,7 +4,7 @@
 // short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
 import MiniSearch from "minisearch";
-import type { AiProvider, PromptMessage } from "../ai/aiProvider";
+import { type AiProvider, CONFIGURE_A_MODEL, type PromptMessage } from "../ai/aiProvider";
 import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
 import type { OpenPdf, PdfPage } from "./pdf.service";
 
@@ -15,7 +15,7 @@ const CONTEXT_CHARS = 24_000;
 
 export const PDF_OFFLINE_LIMITS =
   "*Offline answer: sentences quoted from the PDF, found by keyword search. Summaries, explanations and opinions " +
-  "need a configured AI model: set PERPLEXITY_API_KEY, or OPENAI_BASE_URL and OPENAI_API_KEY (see the README).*";
+  `need a configured AI model: ${CONFIGURE_A_MODEL}.*`;
 
 export interface PdfQuestion {
   readonly message: string;

@@ -3,6 +3,7 @@
 // points at a source in `citations`, and every source is a passage that was found: nothing is made
 // up. With no passage to quote, it says so.
 import type { SearchResult } from "@moatwise/core";
+import { CONFIGURE_A_MODEL } from "../aiProvider";
 import type { Passage } from "./localLibrary";
 
 export interface RankedPassage {
@@ -25,9 +26,7 @@ const RELATIVE_SCORE_FLOOR = 0.3;
 
 export const OFFLINE_LIMITS =
   "*Offline answer: quoted from Moatwise's local material (the bundled sample data set, your notes and your PDFs), " +
-  "found by keyword search. " +
-  "Web search, current news and opinions need a configured AI model: set PERPLEXITY_API_KEY, or OPENAI_BASE_URL " +
-  "and OPENAI_API_KEY (see the README).*";
+  `found by keyword search. Web search, current news and opinions need a configured AI model: ${CONFIGURE_A_MODEL}.*`;
 
 const STOPWORDS = new Set(
   (

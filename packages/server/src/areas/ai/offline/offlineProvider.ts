@@ -12,8 +12,11 @@ import type { Passage } from "./localLibrary";
 export interface OfflineOptions {
   /** The material to search; read once, on the first question. */
   readonly passages: () => Promise<ReadonlyArray<Passage>>;
-  /** The asking user's own material (notes, PDF pages); read afresh for every question. */
-  readonly ownPassages?: (userId: string) => Promise<ReadonlyArray<Passage>>;
+  /**
+   * The asking user's own material (notes, PDF pages) that holds any of the question's words;
+   * read afresh for every question, so only rows that can match are read and indexed.
+   */
+  readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
   /** Pause between streamed pieces of text; 0 in tests. */
   readonly deltaDelayMs: number;
 }
@@ -87,8 +90,12 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   };
 
   /** The user's passages, each about a company with that company's name, so "Apple" finds notes on AAPL. */
-  async function ownPassagesOf(userId: string): Promise<Passage[]> {
-    const own = (await options.ownPassages?.(userId)) ?? [];
+  async function ownPassagesOf(userId: string, request: AiRequest): Promise<Passage[]> {
+    // The question before it too, as a follow-up such as "Add details" is searched with it.
+    const previous = request.chat_history?.findLast((item) => item.role === "user")?.content ?? "";
+    const words = queryTerms(`${request.message} ${previous}`);
+    if (words.length === 0) return [];
+    const own = (await options.ownPassages?.(userId, words)) ?? [];
     if (own.length === 0) return [];
     const { passages } = await ready();
     const names = new Map(passages.map((passage) => [passage.symbol, passage.companyName]));
@@ -152,7 +159,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     webSearch: false,
 
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-      const own = await ownPassagesOf(context.userId);
+      const own = await ownPassagesOf(context.userId, request);
       const { ranked, question } = await rankWithHistory(request, own);
       const answer = extractiveAnswer(question, ranked);
       yield { _tag: "thinking", content: answer.reasoning };
