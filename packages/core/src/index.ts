@@ -27,6 +27,7 @@ export * from "./api/schemas/pdf";
 export * from "./api/schemas/portfolio";
 export * from "./api/schemas/prompts";
 export * from "./api/schemas/research";
+export * from "./api/schemas/storableText";
 export { initCsrf, restoreSession, signIn, signInWithGoogle, signOut, signUp } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
 export {

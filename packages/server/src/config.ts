@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly openaiBaseUrl: string | undefined;
   readonly openaiApiKey: string | undefined;
   readonly openaiModel: string | undefined;
+  /** TRUST_PROXY=true: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */
+  readonly trustProxy: boolean;
 }
 
 export type AiProviderName = "offline" | "perplexity" | "openai";
@@ -140,5 +142,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     openaiBaseUrl: env.OPENAI_BASE_URL || undefined,
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiModel: env.OPENAI_MODEL || undefined,
+    trustProxy: env.TRUST_PROXY === "true",
   };
 }

@@ -1,6 +1,7 @@
 // Starts Moatwise: opens the database (migrating it), builds the services and the app, serves the
 // web app and /v1 on one port. Tests and the e2e suite start it the same way as `pnpm start`.
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
 import { aiService } from "./areas/ai/ai.service";
 import { aiProviderFor } from "./areas/ai/providerFromConfig";
@@ -19,8 +20,9 @@ import { loginThrottle } from "./auth/loginThrottle";
 import { refreshSessions } from "./auth/refreshSessions";
 import { researchAccess } from "./auth/researchAccess";
 import { loadSigningKey } from "./auth/secrets";
+import { sessionLiveness } from "./auth/sessionLiveness";
 import type { ServerConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { type OpenDatabase, openDatabase } from "./db/database";
 import { createApp } from "./http/app";
 import type { AppServices } from "./http/context";
 import { csrfProtection } from "./http/csrf";
@@ -35,14 +37,39 @@ export interface RunningServer {
 export interface ServerHooks {
   /** The time for sessions and throttling; tests move it by hand. */
   readonly now?: () => number;
+  /**
+   * An open database to serve from instead of opening one (and to leave open at close): tests
+   * start two servers on one database, as two processes behind a proxy would run.
+   */
+  readonly database?: OpenDatabase;
+}
+
+/**
+ * A request Node's HTTP parser refuses before the app sees it (headers too large, malformed)
+ * still gets the API's `{detail, code}` body instead of an empty one.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  const body = JSON.stringify(
+    tooLarge
+      ? { detail: "The request's address or headers are too large.", code: "headers_too_large" }
+      : { detail: "The request could not be read.", code: "malformed_request" },
+  );
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export async function startServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
-  const database = await openDatabase(config);
+  const database = hooks.database ?? (await openDatabase(config));
   const key = await loadSigningKey(database.db, process.env.JWT_SECRET);
   const now = hooks.now ?? Date.now;
-  const tokens = accessTokens(key, config.accessTokenTtlSeconds);
-  const sessions = refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now);
+  const liveness = sessionLiveness(database.db, database.notifications, now);
+  await liveness.start();
+  const tokens = accessTokens(key, config.accessTokenTtlSeconds, { isSessionLive: liveness.isLive });
+  const sessions = refreshSessions(database.db, config.refreshTokenTtlSeconds, key, now, liveness.revoked);
   const research = researchAccess({ allowlist: config.researchAllowlist, open: config.researchOpen });
   const market = marketData(marketDataProvidersFor(config));
   const usage = usageService(database.db);
@@ -62,18 +89,22 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     highlights: highlightsService(database.db),
     notes,
     pdf,
-    ai: aiService(assistant, usage, config.aiDailyQuota),
+    ai: aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota }),
     research,
     accessTokens: tokens,
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),
-    loginThrottle: loginThrottle(now),
+    loginThrottle: loginThrottle(database.db, now),
     google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };
-  const app = createApp(services, { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds });
+  const app = createApp(services, {
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    trustProxy: config.trustProxy,
+  });
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -85,7 +116,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.usage.flush();
-      await database.close();
+      if (!hooks.database) await database.close();
     },
   };
 }

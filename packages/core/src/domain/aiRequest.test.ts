@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildAiRequest, parseChatInput } from "./aiRequest";
-import { PAGE_CONTEXT_MAX_CHARS } from "./constants";
+import { AiRequest, buildAiRequest, parseChatInput, recentHistory } from "./aiRequest";
+import { CHAT_HISTORY_ITEM_MAX_CHARS, CHAT_HISTORY_MAX_ITEMS, PAGE_CONTEXT_MAX_CHARS } from "./constants";
+import { explainInvalid } from "./schemaIssues";
 
 describe("parseChatInput (spec §5 mentions)", () => {
   it.each([
@@ -119,5 +120,40 @@ describe("buildAiRequest", () => {
         expect(page.startsWith(sent)).toBe(true);
       }),
     );
+  });
+});
+
+describe("the bounds of an AI request", () => {
+  const turn = fc.record({
+    role: fc.constantFrom("user" as const, "assistant" as const),
+    content: fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.nat({ max: 40_000 }).map((n) => "w".repeat(n)),
+    ),
+  });
+
+  it("sends the last turns of any conversation, cut so the request is always valid", () => {
+    fc.assert(
+      fc.property(fc.array(turn, { maxLength: 60 }), (history) => {
+        const request = buildAiRequest({ text: "and margins?", history });
+        expect(explainInvalid(AiRequest, request)).toBeNull();
+        const kept = recentHistory(history);
+        expect(kept.length).toBe(Math.min(history.length, CHAT_HISTORY_MAX_ITEMS));
+        expect(kept.at(-1)?.content).toBe(history.at(-1)?.content.slice(0, CHAT_HISTORY_ITEM_MAX_CHARS));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("refuses a question over 16,000 characters and more than 20 turns, naming the field", () => {
+    const base = { mode: "chat", options: {} };
+    expect(explainInvalid(AiRequest, { ...base, message: "w".repeat(16_001) })).toBe(
+      "message: must be at most 16000 characters",
+    );
+    const history = Array.from({ length: 21 }, () => ({ role: "user", content: "q" }));
+    expect(explainInvalid(AiRequest, { ...base, message: "q", chat_history: history })).toBe(
+      "chat_history: must hold at most 20 turns",
+    );
+    expect(explainInvalid(AiRequest, { ...base, message: "w".repeat(16_000) })).toBeNull();
   });
 });

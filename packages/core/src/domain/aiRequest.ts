@@ -1,7 +1,16 @@
 // The AI request (spec §3) and how chat input becomes one (spec §5): mentions choose the mode,
 // @x and @substack narrow the search to a domain, user preferences shape the message and options.
 import { Schema } from "effect";
-import { PAGE_CONTEXT_MAX_CHARS } from "./constants";
+import {
+  AI_MESSAGE_MAX_CHARS,
+  CHAT_HISTORY_ITEM_MAX_CHARS,
+  CHAT_HISTORY_MAX_ITEMS,
+  PAGE_CONTEXT_MAX_CHARS,
+} from "./constants";
+
+/** Text of at most `max` characters, empty allowed. */
+const textUpTo = (max: number) =>
+  Schema.String.check(Schema.isMaxLength(max, { message: `must be at most ${max} characters` }));
 
 export const ChatMode = Schema.Literals(["chat", "chat_ticker", "news", "research", "explain"]);
 export type ChatMode = typeof ChatMode.Type;
@@ -12,31 +21,44 @@ export const Verbosity = Schema.Literals(["concise", "balanced", "detailed"]);
 export type Verbosity = typeof Verbosity.Type;
 
 export const AiRequestOptions = Schema.Struct({
-  domain_filters: Schema.optionalKey(Schema.Array(Schema.String)),
-  symbol: Schema.optionalKey(Schema.String),
-  company_name: Schema.optionalKey(Schema.String),
-  user_timezone: Schema.optionalKey(Schema.String),
+  domain_filters: Schema.optionalKey(
+    Schema.Array(textUpTo(253)).check(Schema.isMaxLength(20, { message: "must list at most 20 domains" })),
+  ),
+  symbol: Schema.optionalKey(textUpTo(20)),
+  company_name: Schema.optionalKey(textUpTo(200)),
+  user_timezone: Schema.optionalKey(textUpTo(64)),
   search_recency_filter: Schema.optionalKey(SearchRecency),
   search_context_size: Schema.optionalKey(SearchContextSize),
   /** Ours: how long the answer should be. */
   verbosity: Schema.optionalKey(Verbosity),
   /** Ours: text of the page the user is on, cut to 8000 characters. */
-  page_context: Schema.optionalKey(Schema.String),
+  page_context: Schema.optionalKey(textUpTo(PAGE_CONTEXT_MAX_CHARS)),
 });
 export type AiRequestOptions = typeof AiRequestOptions.Type;
 
 export const ChatHistoryItem = Schema.Struct({
   role: Schema.Literals(["user", "assistant"]),
-  content: Schema.String,
+  content: textUpTo(CHAT_HISTORY_ITEM_MAX_CHARS),
 });
 export type ChatHistoryItem = typeof ChatHistoryItem.Type;
 
 export const AiRequest = Schema.Struct({
-  message: Schema.String,
+  message: textUpTo(AI_MESSAGE_MAX_CHARS),
   mode: ChatMode,
   options: AiRequestOptions,
-  chat_history: Schema.optionalKey(Schema.Array(ChatHistoryItem)),
+  chat_history: Schema.optionalKey(
+    Schema.Array(ChatHistoryItem).check(
+      Schema.isMaxLength(CHAT_HISTORY_MAX_ITEMS, { message: `must hold at most ${CHAT_HISTORY_MAX_ITEMS} turns` }),
+    ),
+  ),
 });
+
+/** The last turns of a conversation, each cut, as an AI request may carry them. */
+export function recentHistory(history: ReadonlyArray<ChatHistoryItem>): ChatHistoryItem[] {
+  return history
+    .slice(-CHAT_HISTORY_MAX_ITEMS)
+    .map((item) => ({ role: item.role, content: item.content.slice(0, CHAT_HISTORY_ITEM_MAX_CHARS) }));
+}
 export type AiRequest = typeof AiRequest.Type;
 
 /** The mentions the chat input offers after @ or /. */
@@ -148,6 +170,6 @@ export function buildAiRequest(input: AiRequestInput): AiRequest {
     message: prefix ? `${prefix}: ${parsed.message}` : parsed.message,
     mode: parsed.mode,
     options,
-    ...(withHistory ? { chat_history: [...(input.history ?? [])] } : {}),
+    ...(withHistory ? { chat_history: recentHistory(input.history ?? []) } : {}),
   };
 }

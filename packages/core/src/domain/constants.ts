@@ -53,6 +53,9 @@ export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 /** Largest PDF that can be uploaded for PDF chat (20 MB), and the most pages read from one. */
 export const MAX_PDF_BYTES = 20 * 1_048_576;
 export const MAX_PDF_PAGES = 1000;
+/** Ours: the most text read from one PDF, and from one of its pages (a dense page holds about 6,000), in characters. */
+export const MAX_PDF_TEXT_CHARS = 5_000_000;
+export const MAX_PDF_PAGE_CHARS = 50_000;
 
 /** Search text shorter than this is never a question (spec §5). */
 export const QUESTION_MIN_LENGTH = 2;
@@ -61,6 +64,11 @@ export const SINGLE_WORD_QUESTION_OVER_LENGTH = 10;
 
 /** Page context sent to the AI is cut to this many characters. */
 export const PAGE_CONTEXT_MAX_CHARS = 8000;
+/** Ours: the longest question the assistant takes (a pasted passage of a few pages), in characters. */
+export const AI_MESSAGE_MAX_CHARS = 16_000;
+/** Ours: an AI request carries at most the last 20 turns, each cut to 16,000 characters. */
+export const CHAT_HISTORY_MAX_ITEMS = 20;
+export const CHAT_HISTORY_ITEM_MAX_CHARS = 16_000;
 /** Reasoning display cut (characters). */
 export const REASONING_MAX_CHARS = 800;
 /** Conversation preview cut (characters). */

@@ -26,7 +26,8 @@ export interface DeviceSession {
 }
 
 export interface RefreshSessions {
-  start(userId: string, userAgent?: string | null): Promise<string>;
+  /** A new device's first refresh token, and its family (which access tokens name). */
+  start(userId: string, userAgent?: string | null): Promise<{ token: string; familyId: string }>;
   rotate(token: string): Promise<RotateResult>;
   /** The live session a token belongs to, without rotating it. */
   peek(token: string): Promise<{ userId: string; familyId: string } | null>;
@@ -48,6 +49,8 @@ export function refreshSessions(
   ttlSeconds: number,
   key: Uint8Array,
   now: () => number = Date.now,
+  /** Told of every revoked family, so that access tokens issued to it stop working at once. */
+  onRevoked: (familyIds: ReadonlyArray<string>) => Promise<void> = async () => {},
 ): RefreshSessions {
   const expiry = () => new Date(now() + ttlSeconds * 1000);
   const childOf = (token: string) => createHmac("sha256", key).update(`refresh-child:${token}`).digest("base64url");
@@ -80,6 +83,7 @@ export function refreshSessions(
       .update(refreshTokens)
       .set({ revokedAt: new Date(now()) })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await onRevoked([familyId]);
   }
 
   /** Walks from a recently rotated token to the family's current one, within the grace window. */
@@ -98,8 +102,9 @@ export function refreshSessions(
   return {
     async start(userId, userAgent = null) {
       const token = randomBytes(32).toString("base64url");
-      await store(token, { userId, familyId: randomUUID(), userAgent });
-      return token;
+      const familyId = randomUUID();
+      await store(token, { userId, familyId, userAgent });
+      return { token, familyId };
     },
 
     async rotate(token) {
@@ -177,6 +182,7 @@ export function refreshSessions(
           and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
         )
         .returning({ id: refreshTokens.id });
+      if (revoked.length > 0) await onRevoked([familyId]);
       return revoked.length > 0;
     },
   };

@@ -15,11 +15,24 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY: a word one server process says reaches every process on the same
+ * database at once (used to drop a revoked session from every process's cache).
+ */
+export interface Notifications {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface OpenDatabase {
   readonly db: Database;
   readonly kind: DatabaseKind;
+  readonly notifications: Notifications;
   readonly close: () => Promise<void>;
 }
+
+/** Channels are our own constant names; quoting keeps them identifiers. */
+const channelName = (channel: string) => `"${channel.replace(/"/g, "")}"`;
 
 const MIGRATIONS_FOLDER = join(import.meta.dirname, "migrations");
 const migrationsConfig = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: "drizzle" };
@@ -29,14 +42,67 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrationsConfig);
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  const notifications: Notifications = {
+    async listen(channel, onPayload) {
+      await client.listen(channelName(channel), onPayload);
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  };
+  return { db: db as unknown as Database, kind: "pglite", notifications, close: () => client.close() };
+}
+
+/**
+ * Notifications on PostgreSQL: one connection of its own listens (a pooled one would be handed
+ * to other queries). If that connection fails, `onLost` is told, so callers stop trusting caches.
+ */
+function postgresNotifications(url: string, pool: pg.Pool) {
+  let listener: Promise<pg.Client> | null = null;
+  const handlers = new Map<string, Array<(payload: string) => void>>();
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    client.on("error", () => {
+      listener = null;
+      for (const channelHandlers of handlers.values()) for (const handler of channelHandlers) handler("*");
+    });
+    await client.connect();
+    return client;
+  };
+  const notifications: Notifications = {
+    async listen(channel, onPayload) {
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onPayload]);
+      listener ??= connect();
+      await (await listener).query(`LISTEN ${channelName(channel)}`);
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  };
+  const close = async () => {
+    const client = await listener?.catch(() => null);
+    await client?.end().catch(() => {});
+  };
+  return { notifications, close };
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, migrationsConfig);
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  const listening = postgresNotifications(url, pool);
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    notifications: listening.notifications,
+    close: async () => {
+      await listening.close();
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDatabase> {

@@ -2,6 +2,7 @@
 import type { AssistantResponse } from "@moatwise/core";
 import { sql } from "drizzle-orm";
 import {
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text search document: the words of a text, stemmed, for `@@` queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const users = pgTable(
   "users",
@@ -164,8 +168,12 @@ export const notes = pgTable(
     contentHtml: text("content_html").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The note's words, tags left out, for the assistant's search of the user's own material. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('english', regexp_replace("content_html", '<[^>]*>', ' ', 'g'))`,
+    ),
   },
-  (t) => [index("notes_user_symbol_idx").on(t.userId, t.symbol)],
+  (t) => [index("notes_user_symbol_idx").on(t.userId, t.symbol), index("notes_search_idx").using("gin", t.search)],
 );
 
 /** An uploaded PDF (data-areas §3, PDF session): its name and size; the text is kept per page. */
@@ -184,14 +192,47 @@ export const pdfSessions = pgTable(
   (t) => [index("pdf_sessions_user_idx").on(t.userId)],
 );
 
+/** A page of an uploaded PDF, with its owner (so a search reads only that user's pages) and its words. */
 export const pdfPages = pgTable(
   "pdf_pages",
   {
     sessionId: uuid("session_id")
       .notNull()
       .references(() => pdfSessions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     pageNumber: integer("page_number").notNull(),
     text: text("text").notNull(),
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.pageNumber] })],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.pageNumber] }),
+    index("pdf_pages_user_idx").on(t.userId),
+    index("pdf_pages_search_idx").using("gin", t.search),
+  ],
+);
+
+/** A failed sign-in, under each throttle key it counts for (account and address, address alone). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.key, t.failedAt)],
+);
+
+/** AI answers a user has started today (UTC), counted atomically against AI_DAILY_QUOTA. */
+export const aiQuotaDaily = pgTable(
+  "ai_quota_daily",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    used: integer("used").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -5,9 +5,12 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AppServices } from "./context";
 import { errorResponse, handleError } from "./errors";
+import { behindProxy } from "./middleware/behindProxy";
+import { closeUnreadBody } from "./middleware/closeUnreadBody";
 import { countUsage } from "./middleware/countUsage";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { securityHeaders } from "./middleware/securityHeaders";
+import { storableUrl } from "./middleware/storableUrl";
 import { aiRouter } from "./routers/ai.router";
 import { authRouter } from "./routers/auth.router";
 import { chatRouter } from "./routers/chat.router";
@@ -23,7 +26,15 @@ import { usersRouter } from "./routers/users.router";
 
 export interface ApiOptions {
   readonly refreshTokenTtlSeconds: number;
+  /** Whether a TLS proxy in front may be believed about the scheme and client address. */
+  readonly trustProxy: boolean;
 }
+
+/** Answers with someone's data are never stored by a browser or a proxy cache. */
+const noStoreByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+});
 
 const limitBody = bodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
@@ -50,6 +61,8 @@ const limitBodyUnlessBodiless = createMiddleware((c, next) => {
 
 export function createApi(services: AppServices, options: ApiOptions) {
   const api = new Hono<AppEnv>()
+    .use(noStoreByDefault)
+    .use(storableUrl)
     .use(limitBodyUnlessBodiless)
     .use(services.csrf.require)
     .use(countUsage(services.usage))
@@ -71,7 +84,9 @@ export function createApi(services: AppServices, options: ApiOptions) {
 }
 
 export function createApp(services: AppServices, options: ApiOptions) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
+  app.use(behindProxy(options.trustProxy));
+  app.use(closeUnreadBody);
   app.use(securityHeaders({ googleSignIn: services.google !== null }));
   app.route(API_PREFIX, createApi(services, options));
   app.onError(handleError);

@@ -40,5 +40,11 @@ export interface AppServices {
 }
 
 export interface AppEnv {
-  Variables: { userId: string };
+  Variables: {
+    userId: string;
+    /** Whether the request reached us over HTTPS (directly, or through a trusted proxy). */
+    secureRequest: boolean;
+    /** The client's address (the proxy's word for it behind a trusted proxy). */
+    clientAddress: string;
+  };
 }

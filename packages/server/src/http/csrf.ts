@@ -54,7 +54,7 @@ export function csrfProtection(tokens: CsrfTokens, accessTokens: AccessTokens, r
         path: API_PREFIX,
         httpOnly: true,
         sameSite: "Lax",
-        secure: new URL(c.req.url).protocol === "https:",
+        secure: c.get("secureRequest") === true,
       });
       c.header(CSRF_HEADER, token);
       return token;

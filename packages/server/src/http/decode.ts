@@ -1,11 +1,14 @@
 // Reads a request body and decodes it with a schema from the core contract; anything malformed
-// becomes a 400 that names the field at fault.
-import { describeSchemaIssue } from "@moatwise/core";
+// becomes a 400 that names the field at fault. Text no database can keep (a NUL, a lone
+// surrogate) is refused here, before any schema, for every body, form and query at once.
+import { describeSchemaIssue, describeUnstorableText, findUnstorableText } from "@moatwise/core";
 import { Result, Schema } from "effect";
 import type { Context } from "hono";
 import { badRequest, HttpError } from "./errors";
 
 export function decodeOr400<T, E>(schema: Schema.Codec<T, E>, input: unknown, code = "invalid_body"): T {
+  const unstorable = findUnstorableText(input);
+  if (unstorable) throw badRequest(describeUnstorableText(unstorable), "invalid_text");
   const result = Schema.decodeUnknownResult(schema)(input, { errors: "all" });
   if (Result.isSuccess(result)) return result.success;
   throw badRequest(describeSchemaIssue(result.failure.issue), code);

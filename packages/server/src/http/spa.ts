@@ -1,24 +1,30 @@
-// Serves the built web app beside /v1: hashed assets cached for a year, index.html for every other
-// page path so client-side routes survive a reload.
+// Serves the built web app beside /v1: hashed assets cached for a year and sent as their
+// precompressed brotli or gzip copy when the browser takes one (see the web build), a missing
+// asset as a 404, and index.html for every other page path so client-side routes survive a reload.
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { API_PREFIX } from "@moatwise/core";
 import type { Hono } from "hono";
+import type { AppEnv } from "./context";
+import { errorResponse } from "./errors";
 
-export function serveSpa(app: Hono, distDir: string): void {
+export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = join(distDir, "index.html");
   const root = relative(process.cwd(), distDir) || ".";
   app.use(
     "/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", serveStatic({ root }));
+  // A hashed asset that is not there (an old build's) must fail plainly, not load the app's HTML as script.
+  app.get("/assets/*", (c) => errorResponse(c, 404, "not_found", "No such file."));
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     if (c.req.path.startsWith(API_PREFIX)) return c.notFound();
     if (!existsSync(indexFile)) {

@@ -1,6 +1,7 @@
 // Starts a real server on a free port for a test file: PostgreSQL when DATABASE_URL is set (CI),
 // else an in-memory PGlite. Also a small client that keeps cookies like a browser.
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { CSRF_HEADER, type TokenResponse, type User } from "@moatwise/core";
 import { configFromEnv, type ServerConfig } from "../config";
 import { type RunningServer, type ServerHooks, startServer } from "../server";
@@ -105,4 +106,48 @@ export async function signUpMember(baseUrl: string, name = "member"): Promise<Me
 export function sendAs(member: Member, method: string, path: string, body?: unknown) {
   const init = body === undefined ? { method } : { ...jsonBody(body), method };
   return member.browser.request(path, { ...init, headers: { ...member.auth, ...(init.headers ?? {}) } });
+}
+
+/**
+ * A loopback address of its own (127.x.y.z) for a test's client, so tests that count failures
+ * per address never share one, even on a database kept between runs.
+ */
+export function randomLoopbackAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/**
+ * A form POST sent from another loopback address (127.0.0.2, 127.0.0.3, …), as a different client
+ * machine would: the server sees that address on the connection.
+ */
+export function postFormFrom(
+  address: string,
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; retryAfter: string | null; body: unknown }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      url,
+      {
+        method: "POST",
+        localAddress: address,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: (response.headers["retry-after"] as string | undefined) ?? null,
+            body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "null"),
+          }),
+        );
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
 }

@@ -5,9 +5,13 @@ import { boundedText, Id, IsoDateTime } from "./common";
 export const HighlightColor = Schema.Literals(["yellow", "blue", "green", "pink"]);
 export type HighlightColor = typeof HighlightColor.Type;
 
+/** The largest offset a highlight may have: the database keeps offsets as 32-bit integers. */
+export const HIGHLIGHT_OFFSET_MAX = 2_147_483_647;
+
 const Offset = Schema.Number.check(
   Schema.isInt({ message: "must be a whole number" }),
   Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),
+  Schema.isLessThanOrEqualTo(HIGHLIGHT_OFFSET_MAX, { message: `must be at most ${HIGHLIGHT_OFFSET_MAX}` }),
 );
 
 export const NewHighlight = Schema.Struct({

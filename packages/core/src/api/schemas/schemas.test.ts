@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { explainInvalid } from "../../domain/schemaIssues";
 import { HttpUrl, IsoDateTime, Ticker } from "./common";
 import { DcfRequest } from "./financials";
-import { NewHighlight } from "./highlights";
+import { HIGHLIGHT_OFFSET_MAX, NewHighlight } from "./highlights";
 
 describe("shared field rules", () => {
   it.each(["AAPL", "BRK.B", "RDS-A", "7203", "a"])("accepts the ticker %s", (ticker) => {
@@ -37,6 +37,16 @@ describe("request bodies", () => {
     const highlight = { documentId: "d1", startOffset: 10, endOffset: 10, highlightedText: "x", color: "yellow" };
     expect(explainInvalid(NewHighlight, highlight)).toBe("endOffset must be after startOffset");
     expect(explainInvalid(NewHighlight, { ...highlight, endOffset: 11 })).toBeNull();
+  });
+
+  it("bounds highlight offsets to what the database keeps (a 32-bit integer)", () => {
+    const highlight = { documentId: "d", highlightedText: "abc", color: "yellow" };
+    const at = (startOffset: number) => ({ ...highlight, startOffset, endOffset: startOffset + 3 });
+    expect(explainInvalid(NewHighlight, at(HIGHLIGHT_OFFSET_MAX - 3))).toBeNull();
+    expect(explainInvalid(NewHighlight, at(HIGHLIGHT_OFFSET_MAX))).toBe(
+      `endOffset: must be at most ${HIGHLIGHT_OFFSET_MAX}`,
+    );
+    expect(explainInvalid(NewHighlight, at(2 ** 40))).toMatch(/startOffset: must be at most/);
   });
 
   it("takes a DCF request with no assumptions, and names a bad one", () => {

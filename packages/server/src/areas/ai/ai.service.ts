@@ -1,8 +1,13 @@
 // The assistant's calls (spec §7): an answer as a stream or in one piece, conversation titles,
-// health and modes, with the daily quota (AI_DAILY_QUOTA) checked before any answer starts.
+// health and modes, with the daily quota (AI_DAILY_QUOTA) taken before any answer starts: one
+// statement in the database both checks and counts, so answers asked for at once, or of several
+// server processes, cannot slip past it.
 import type { AiHealth, AiModes, AiRequest, AssistantResponse, ChatMode } from "@moatwise/core";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { aiQuotaDaily } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { UsageService } from "../usage/usage.service";
+import { utcDay } from "../usage/usage.service";
 import type { AiProvider, AnswerEvent, AskContext } from "./aiProvider";
 
 const MODE_LABELS: Record<ChatMode, { label: string; live: string; offline: string }> = {
@@ -17,15 +22,33 @@ const MODE_LABELS: Record<ChatMode, { label: string; live: string; offline: stri
   explain: { label: "Explain", live: "Explains a term or a passage simply.", offline: "Quotes the local material." },
 };
 
-export function aiService(provider: AiProvider, usage: UsageService, dailyQuota: number | null) {
+export interface AiQuotaOptions {
+  readonly db: Database;
+  /** Answers per user and day; null for no limit. */
+  readonly dailyQuota: number | null;
+  readonly now?: () => Date;
+}
+
+export function aiService(provider: AiProvider, quota: AiQuotaOptions) {
+  const { db, dailyQuota } = quota;
+  const now = quota.now ?? (() => new Date());
+
   return {
     provider,
 
-    /** 429 once the user has had today's quota of answers. */
+    /** Counts one more answer for the user today, or answers 429 once today's quota is used. */
     async checkQuota(userId: string): Promise<void> {
       if (dailyQuota === null) return;
-      const used = await usage.countToday(userId, "ai");
-      if (used >= dailyQuota) {
+      const counted = await db
+        .insert(aiQuotaDaily)
+        .values({ userId, day: utcDay(now()), used: 1 })
+        .onConflictDoUpdate({
+          target: [aiQuotaDaily.userId, aiQuotaDaily.day],
+          set: { used: sql`${aiQuotaDaily.used} + 1` },
+          setWhere: sql`${aiQuotaDaily.used} < ${dailyQuota}`,
+        })
+        .returning({ used: aiQuotaDaily.used });
+      if (counted.length === 0) {
         throw new HttpError(
           429,
           "ai_quota_exceeded",

@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { notes } from "../../db/schema";
-import { containsAnyWord } from "../../db/textMatch";
+import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import { HttpError } from "../../http/errors";
 import { type AiProvider, CONFIGURE_A_MODEL } from "../ai/aiProvider";
 import type { Passage } from "../ai/offline/localLibrary";
@@ -17,7 +17,19 @@ import { organizedHtml, organizePrompt } from "./organizePrompt";
 /** More notes than anyone keeps on one company; a guard against a runaway client. */
 export const MAX_NOTES_PER_SYMBOL = 200;
 
-type NoteRow = typeof notes.$inferSelect;
+/** Notes of the user quoted for one question, at most: the best matches. */
+const NOTES_SEARCHED = 8;
+
+/** A note's columns without its search document, which nobody reads back. */
+const noteColumns = {
+  id: notes.id,
+  symbol: notes.symbol,
+  contentHtml: notes.contentHtml,
+  createdAt: notes.createdAt,
+  updatedAt: notes.updatedAt,
+};
+
+type NoteRow = Pick<typeof notes.$inferSelect, keyof typeof noteColumns>;
 
 const notFound = () => new HttpError(404, "note_not_found", "There is no such note.");
 
@@ -61,7 +73,7 @@ export function notesService(db: Database) {
 
   async function find(userId: string, id: string): Promise<NoteRow> {
     if (!isRowId(id)) throw notFound();
-    const [row] = await db.select().from(notes).where(owned(userId, id));
+    const [row] = await db.select(noteColumns).from(notes).where(owned(userId, id));
     if (!row) throw notFound();
     return row;
   }
@@ -73,14 +85,14 @@ export function notesService(db: Database) {
       .update(notes)
       .set({ contentHtml, updatedAt: new Date() })
       .where(owned(userId, id))
-      .returning();
+      .returning(noteColumns);
     if (!row) throw notFound();
     return toNote(row);
   }
 
   async function list(userId: string, symbol: string): Promise<Note[]> {
     const rows = await db
-      .select()
+      .select(noteColumns)
       .from(notes)
       .where(and(eq(notes.userId, userId), eq(notes.symbol, symbol.toUpperCase())))
       .orderBy(desc(notes.updatedAt));
@@ -97,7 +109,7 @@ export function notesService(db: Database) {
       if (existing.length >= MAX_NOTES_PER_SYMBOL) {
         throw new HttpError(409, "too_many_notes", `A company keeps at most ${MAX_NOTES_PER_SYMBOL} notes.`);
       }
-      const [row] = await db.insert(notes).values({ userId, symbol, contentHtml }).returning();
+      const [row] = await db.insert(notes).values({ userId, symbol, contentHtml }).returning(noteColumns);
       if (!row) throw new Error("The note was not stored.");
       return toNote(row);
     },
@@ -126,11 +138,14 @@ export function notesService(db: Database) {
 
     /** The user's notes that hold any of the words, as passages the assistant may quote to them. */
     async passagesOf(userId: string, words: ReadonlyArray<string>): Promise<Passage[]> {
+      const query = anyWordQuery(words);
+      if (!query) return [];
       const rows = await db
-        .select()
+        .select(noteColumns)
         .from(notes)
-        .where(and(eq(notes.userId, userId), containsAnyWord(notes.contentHtml, words)))
-        .orderBy(desc(notes.updatedAt));
+        .where(and(eq(notes.userId, userId), matches(notes.search, query)))
+        .orderBy(desc(rank(notes.search, query)), desc(notes.updatedAt))
+        .limit(NOTES_SEARCHED);
       return rows.map((row) => notePassage(toNote(row)));
     },
   };

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
+import { minimalPdf } from "../../testing/minimalPdf";
 import { signUpMember, startTestServer } from "../../testing/testServer";
 import { openAiProvider } from "../ai/live/openAiProvider";
 import { pdfAnswer } from "../pdf/pdfAnswer";
@@ -54,14 +55,14 @@ describe("organising a note with a live model", () => {
 describe("answering about a PDF with a live model", () => {
   it("gives the model the best-matching pages, and cites them", async () => {
     const model = modelAnswering("Advertising could reduce margin (page 2).");
-    const pdf = {
-      session: { sessionId: "s", filename: "letter.pdf", pageCount: 3, byteSize: 1 },
-      pages: [
-        { pageNumber: 1, text: "Cloud revenue grew 31%." },
-        { pageNumber: 2, text: "A slowdown in advertising could reduce operating margin." },
-        { pageNumber: 3, text: "Capital expenditure of 9 billion dollars." },
-      ],
-    };
+    const { pdf: pdfs } = server.services;
+    const pages = [
+      "Cloud revenue grew 31%.",
+      "A slowdown in advertising could reduce operating margin.",
+      "Capital expenditure of 9 billion dollars.",
+    ];
+    const session = await pdfs.upload(userId, { name: "letter.pdf", bytes: minimalPdf(pages) });
+    const pdf = await pdfs.open(userId, session.sessionId);
     const answer = await pdfAnswer(
       pdf,
       { message: "What could reduce margin?" },

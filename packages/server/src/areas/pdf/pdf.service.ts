@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfPages, pdfSessions } from "../../db/schema";
-import { containsAnyWord } from "../../db/textMatch";
+import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import { HttpError } from "../../http/errors";
 import type { Passage } from "../ai/offline/localLibrary";
 import { pdfPageTexts } from "./pdfText";
@@ -22,10 +22,17 @@ export interface PdfPage {
   readonly text: string;
 }
 
+/** A user's PDF, opened: its session, and its pages read as they are needed. */
 export interface OpenPdf {
   readonly session: PdfSession;
-  readonly pages: ReadonlyArray<PdfPage>;
+  /** The pages holding any of the words, best match first, at most `limit`. */
+  matchingPages(words: ReadonlyArray<string>, limit: number): Promise<PdfPage[]>;
+  /** The first `limit` pages with text. */
+  firstPages(limit: number): Promise<PdfPage[]>;
 }
+
+/** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
+const PDF_PAGES_SEARCHED = 8;
 
 const notFound = () =>
   new HttpError(404, "pdf_session_not_found", "There is no such PDF session; upload the PDF again.");
@@ -65,12 +72,25 @@ export function pdfService(db: Database) {
     );
   }
 
-  async function pagesOf(sessionId: string): Promise<PdfPage[]> {
-    return db
-      .select({ pageNumber: pdfPages.pageNumber, text: pdfPages.text })
-      .from(pdfPages)
-      .where(eq(pdfPages.sessionId, sessionId))
-      .orderBy(asc(pdfPages.pageNumber));
+  const pageColumns = { pageNumber: pdfPages.pageNumber, text: pdfPages.text };
+
+  function opened(session: PdfSession): OpenPdf {
+    const ofSession = and(eq(pdfPages.sessionId, session.sessionId), ne(pdfPages.text, ""));
+    return {
+      session,
+      async matchingPages(words, limit) {
+        const query = anyWordQuery(words);
+        if (!query) return [];
+        return db
+          .select(pageColumns)
+          .from(pdfPages)
+          .where(and(ofSession, matches(pdfPages.search, query)))
+          .orderBy(desc(rank(pdfPages.search, query)), asc(pdfPages.pageNumber))
+          .limit(limit);
+      },
+      firstPages: (limit) =>
+        db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)).limit(limit),
+    };
   }
 
   return {
@@ -89,7 +109,7 @@ export function pdfService(db: Database) {
         if (!row) throw new Error("The PDF session was not stored.");
         await tx
           .insert(pdfPages)
-          .values(texts.map((text, index) => ({ sessionId: row.id, pageNumber: index + 1, text })));
+          .values(texts.map((text, index) => ({ sessionId: row.id, userId, pageNumber: index + 1, text })));
         return row;
       });
       await pruneOldSessions(userId);
@@ -114,7 +134,7 @@ export function pdfService(db: Database) {
         .from(pdfSessions)
         .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)));
       if (!row) throw notFound();
-      return { session: toSession(row), pages: await pagesOf(row.id) };
+      return opened(toSession(row));
     },
 
     async close(userId: string, sessionId: string): Promise<void> {
@@ -126,8 +146,13 @@ export function pdfService(db: Database) {
       if (deleted.length === 0) throw notFound();
     },
 
-    /** The pages of the user's PDFs that hold any of the words, as passages the assistant may quote to them. */
+    /**
+     * The pages of the user's PDFs that best match any of the words, as passages the assistant may
+     * quote to them: a search of that user's pages alone, through their search documents.
+     */
     async passagesOf(userId: string, words: ReadonlyArray<string>): Promise<Passage[]> {
+      const query = anyWordQuery(words);
+      if (!query) return [];
       const rows = await db
         .select({
           sessionId: pdfSessions.id,
@@ -138,7 +163,9 @@ export function pdfService(db: Database) {
         })
         .from(pdfPages)
         .innerJoin(pdfSessions, eq(pdfPages.sessionId, pdfSessions.id))
-        .where(and(eq(pdfSessions.userId, userId), ne(pdfPages.text, ""), containsAnyWord(pdfPages.text, words)));
+        .where(and(eq(pdfPages.userId, userId), matches(pdfPages.search, query)))
+        .orderBy(desc(rank(pdfPages.search, query)))
+        .limit(PDF_PAGES_SEARCHED);
       return rows.map((row) => ({
         id: `pdf:${row.sessionId}:${row.pageNumber}`,
         kind: "pdf",

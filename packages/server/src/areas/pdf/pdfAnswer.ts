@@ -1,9 +1,8 @@
-// PDF chat's answer (data-areas §4, §7): the pages that best match the question (BM25 over the
-// session's pages), then either a live model's answer from those pages or, offline, the pages'
+// PDF chat's answer (data-areas §4, §7): the pages that best match the question (the database's
+// full-text search over the session's pages), then either a live model's answer from those pages or, offline, the pages'
 // best sentences quoted with their page numbers. The sources are the pages used, each with a
 // short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
-import MiniSearch from "minisearch";
 import { type AiProvider, CONFIGURE_A_MODEL, type PromptMessage } from "../ai/aiProvider";
 import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
 import type { OpenPdf, PdfPage } from "./pdf.service";
@@ -27,30 +26,17 @@ export interface PdfAnswer {
   readonly sources: ReadonlyArray<PdfSource>;
 }
 
-/** The pages that match the question and any selected passage best, best first. */
-export function matchingPages(pages: ReadonlyArray<PdfPage>, question: PdfQuestion): PdfPage[] {
-  const terms = queryTerms(`${question.message} ${question.selectedText ?? ""}`);
-  if (terms.length === 0) return [];
-  const index = new MiniSearch<PdfPage & { id: number }>({
-    fields: ["text"],
-    searchOptions: { prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.2 : false) },
-  });
-  index.addAll(pages.map((page) => ({ ...page, id: page.pageNumber })));
-  const byNumber = new Map(pages.map((page) => [page.pageNumber, page]));
-  return index
-    .search(terms.join(" "))
-    .slice(0, PAGES_USED)
-    .flatMap((result) => byNumber.get(result.id as number) ?? []);
-}
+/** The words searched for: the question's and the selected passage's. */
+const termsOf = (question: PdfQuestion) => queryTerms(`${question.message} ${question.selectedText ?? ""}`);
 
 function excerpt(text: string): string {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 }
 
 /** The offline answer: each matching page's best sentences, with its page number. */
-export function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): PdfAnswer {
-  const terms = queryTerms(`${question.message} ${question.selectedText ?? ""}`);
-  const quoted = matchingPages(pdf.pages, question)
+export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise<PdfAnswer> {
+  const terms = termsOf(question);
+  const quoted = (await pdf.matchingPages(terms, PAGES_USED))
     .map((page) => ({ page, sentences: bestSentences(page.text, terms) }))
     .filter(({ sentences }) => sentences.length > 0);
   const name = pdf.session.filename;
@@ -90,8 +76,8 @@ export async function pdfAnswer(
   signal: AbortSignal,
 ): Promise<PdfAnswer> {
   if (!provider.complete) return quotedAnswer(pdf, question);
-  const pages = matchingPages(pdf.pages, question);
-  const used = pages.length > 0 ? pages : pdf.pages.slice(0, PAGES_USED);
+  const pages = await pdf.matchingPages(termsOf(question), PAGES_USED);
+  const used = pages.length > 0 ? pages : await pdf.firstPages(PAGES_USED);
   const text = await provider.complete(pdfPrompt(pdf, question, used), { signal, maxTokens: 1500 });
   return { text, sources: used.map((page) => ({ pageNumber: page.pageNumber, text: excerpt(page.text) })) };
 }

@@ -1,11 +1,20 @@
-// Reads the text of an uploaded PDF, page by page (unpdf, a build of PDF.js for servers). Each
-// way a PDF can fail to give text has its own clear error: not a PDF, locked with a password,
-// damaged, too long, or only scanned images.
-import { MAX_PDF_PAGES } from "@moatwise/core";
-import { extractText, getDocumentProxy } from "unpdf";
+// Reads the text of an uploaded PDF, page by page, in a child process (unpdf, a build of PDF.js
+// for servers), within budgets of time, memory and characters, so that no PDF can stall or
+// crash the server for other users. Each way a PDF can fail to give text has its own clear error: not a
+// PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
 import { HttpError } from "../../http/errors";
+import { concurrencyLimit } from "./concurrencyLimit";
 
 const PDF_SIGNATURE = "%PDF-";
+/** A PDF whose text is not read by then is given up on. */
+export const PDF_READ_TIMEOUT_MS = 20_000;
+/** Memory a reading process may use; a PDF that needs more is refused. */
+const PDF_READ_HEAP_MB = 512;
+/** PDFs read at once (the machine has 2 cores), and how many may wait for a turn. */
+const readers = concurrencyLimit({ running: 2, waiting: 16 });
 
 export function isPdf(bytes: Uint8Array): boolean {
   // The signature may follow a little junk, as readers accept; 1 KB is what they allow.
@@ -13,28 +22,87 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes(PDF_SIGNATURE);
 }
 
-function unreadable(error: unknown): HttpError {
-  const name = error instanceof Error ? error.name : "";
-  if (name === "PasswordException") {
-    return new HttpError(422, "pdf_encrypted", "This PDF is protected by a password. Upload an unlocked copy.");
+type ReaderResult =
+  | { ok: true; pages: string[] }
+  | {
+      ok: false;
+      reason: "encrypted" | "unreadable" | "too_many_pages" | "page_too_dense" | "too_much_text";
+      pageNumber?: number;
+    };
+
+const thousands = (count: number) => count.toLocaleString("en-US");
+
+function failure(result: Extract<ReaderResult, { ok: false }>): HttpError {
+  switch (result.reason) {
+    case "encrypted":
+      return new HttpError(422, "pdf_encrypted", "This PDF is protected by a password. Upload an unlocked copy.");
+    case "too_many_pages":
+      return new HttpError(413, "pdf_too_long", `A PDF may have at most ${MAX_PDF_PAGES} pages.`);
+    case "too_much_text":
+      return new HttpError(
+        413,
+        "pdf_text_too_large",
+        `This PDF holds more than ${thousands(MAX_PDF_TEXT_CHARS)} characters of text, more than Moatwise reads from one PDF.`,
+      );
+    case "page_too_dense":
+      return new HttpError(
+        422,
+        "pdf_page_too_dense",
+        `Page ${result.pageNumber} holds more than ${thousands(MAX_PDF_PAGE_CHARS)} characters of text, more than a page can show; this PDF cannot be read.`,
+      );
+    default:
+      return unreadable();
   }
-  return new HttpError(422, "pdf_unreadable", "This PDF could not be read; it may be damaged.");
 }
+
+const READER = fileURLToPath(new URL("./pdfTextReader.mjs", import.meta.url));
+
+/** Runs the reading process, killing it when it takes too long; one that runs out of memory dies by itself. */
+async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
+  const reader = fork(READER, [], {
+    execArgv: [`--max-old-space-size=${PDF_READ_HEAP_MB}`],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await new Promise<ReaderResult>((resolve, reject) => {
+      timer = setTimeout(() => reject(tooSlow()), PDF_READ_TIMEOUT_MS);
+      reader.once("message", (result) => resolve(result as ReaderResult));
+      reader.once("error", () => reject(unreadable()));
+      reader.once("exit", (code, signal) => reject(code === 0 ? unreadable() : outOfMemoryOr(signal)));
+      reader.send({
+        bytes,
+        maxPages: MAX_PDF_PAGES,
+        maxTotalChars: MAX_PDF_TEXT_CHARS,
+        maxPageChars: MAX_PDF_PAGE_CHARS,
+      });
+    });
+  } finally {
+    clearTimeout(timer);
+    if (reader.exitCode === null) reader.kill("SIGKILL");
+  }
+}
+
+/** A reader that died on its own (not killed by us) ran out of memory. */
+const outOfMemoryOr = (signal: NodeJS.Signals | null) => (signal === "SIGKILL" ? unreadable() : outOfMemory());
+
+const unreadable = () => new HttpError(422, "pdf_unreadable", "This PDF could not be read; it may be damaged.");
+const tooSlow = () =>
+  new HttpError(422, "pdf_too_slow", "This PDF takes too long to read; it may be damaged or unusually built.");
+const outOfMemory = () =>
+  new HttpError(413, "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
 
 /** The text of each page, in order, with runs of spaces cut. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   if (!isPdf(bytes)) throw new HttpError(415, "not_a_pdf", "This file is not a PDF.");
-  let pages: string[];
-  try {
-    const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    if (document.numPages > MAX_PDF_PAGES) {
-      throw new HttpError(413, "pdf_too_long", `A PDF may have at most ${MAX_PDF_PAGES} pages.`);
-    }
-    pages = (await extractText(document, { mergePages: false })).text;
-  } catch (error) {
-    throw error instanceof HttpError ? error : unreadable(error);
-  }
-  const texts = pages.map((page) => page.replace(/[ \t\u00a0]+/g, " ").trim());
+  const result = await readers.run(() => readInChildProcess(bytes));
+  if (!result.ok) throw failure(result);
+  const texts = result.pages.map((page) =>
+    toStorableText(page)
+      .replace(/[ \t\u00a0]+/g, " ")
+      .trim(),
+  );
   if (texts.every((page) => page === "")) {
     throw new HttpError(
       422,

@@ -114,3 +114,41 @@ describe("the daily quota", () => {
     }
   });
 });
+
+describe("hostile questions", () => {
+  it("answers a question that is one 16,000-letter word, and refuses a longer one by name", async () => {
+    const longest = await sendAs(ada, "POST", "/v1/ai/query", question("x".repeat(16_000)));
+    expect(longest.status).toBe(200);
+    expect(((await longest.json()) as AssistantResponse).response).toMatch(/I found nothing about/);
+    const tooLong = await sendAs(ada, "POST", "/v1/ai/stream", question("x".repeat(45_000)));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      code: "invalid_body",
+      detail: "message: must be at most 16000 characters",
+    });
+  });
+
+  it("answers 140,000 distinct words and a megabyte word with a 4xx, not a crash", async () => {
+    const manyWords = Array.from({ length: 140_000 }, (_, index) => `w${index}`).join(" ");
+    for (const message of [manyWords, "y".repeat(1_000_000)]) {
+      const answer = await sendAs(ada, "POST", "/v1/ai/query", question(message));
+      expect([400, 413]).toContain(answer.status);
+      expect(await answer.json()).toHaveProperty("detail");
+    }
+  });
+
+  it("answers a follow-up after twenty turns of 16,000-letter words", async () => {
+    const history = Array.from({ length: 20 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: `${"z".repeat(15_990)} ${index}`,
+    }));
+    const answer = await sendAs(
+      ada,
+      "POST",
+      "/v1/ai/query",
+      question("and Apple's revenue?", { chat_history: history }),
+    );
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as AssistantResponse).citations.length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,6 @@
 // Sign-up, sign-in (password or Google), refresh, sign-out, status, CSRF tokens and the list of
 // signed-in devices. The access token travels in the body; the refresh token only in an HttpOnly,
 // SameSite=Lax cookie scoped to /v1/auth; every new session also hands out a CSRF token.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import {
   API_PREFIX,
   type AuthStatus,
@@ -25,42 +24,38 @@ import { requireUser } from "../middleware/requireUser";
 const COOKIE_PATH = `${API_PREFIX}/auth`;
 const USER_AGENT_MAX_CHARS = 300;
 
-function cookieOptions(c: Context, maxAgeSeconds: number) {
+function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number) {
   return {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: "Lax" as const,
-    secure: new URL(c.req.url).protocol === "https:",
+    secure: c.get("secureRequest"),
     maxAge: maxAgeSeconds,
   };
 }
 
 const userAgentOf = (c: Context) => c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 export function authRouter(services: AppServices, refreshTtlSeconds: number) {
   const { users, accessTokens, refreshSessions, csrf, loginThrottle, google } = services;
 
   /** Answers a new or renewed session: access token in the body, refresh cookie, CSRF token. */
-  async function sessionAnswer(c: Context, user: User, refreshToken: string): Promise<TokenResponse> {
-    setCookie(c, REFRESH_COOKIE_NAME, refreshToken, cookieOptions(c, refreshTtlSeconds));
+  async function sessionAnswer(
+    c: Context<AppEnv>,
+    user: User,
+    refresh: { token: string; familyId: string },
+  ): Promise<TokenResponse> {
+    setCookie(c, REFRESH_COOKIE_NAME, refresh.token, cookieOptions(c, refreshTtlSeconds));
     await csrf.issue(c, user.id);
     return {
-      access_token: await accessTokens.issue(user.id),
+      access_token: await accessTokens.issue(user.id, refresh.familyId),
       token_type: "bearer",
       expires_in: accessTokens.ttlSeconds,
       user,
     };
   }
 
-  const startSession = async (c: Context, user: User) =>
+  const startSession = async (c: Context<AppEnv>, user: User) =>
     sessionAnswer(c, user, await refreshSessions.start(user.id, userAgentOf(c)));
 
   const forgetCookie = (c: Context) => deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH });
@@ -84,19 +79,18 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
     })
     .post("/users/signin", async (c) => {
       const form = decodeOr400(SignInForm, await readForm(c));
-      const account = `account:${form.username.trim().toLowerCase()}`;
-      const keys = [account, `address:${clientAddress(c)}`];
-      const verdict = loginThrottle.check(keys);
+      const attempt = { account: form.username.trim().toLowerCase(), address: c.get("clientAddress") };
+      const verdict = await loginThrottle.check(attempt);
       if (verdict.blocked) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
         throw new HttpError(429, "too_many_attempts", "Too many failed sign-in attempts. Please try again later.");
       }
       const user = await users.authenticate(form.username, form.password);
       if (!user) {
-        loginThrottle.recordFailure(keys);
+        await loginThrottle.recordFailure(attempt);
         throw unauthorized(texts.invalidCredentials, "invalid_credentials");
       }
-      loginThrottle.clear(account);
+      await loginThrottle.clear(attempt);
       return c.json(await startSession(c, user));
     })
     .post("/auth/google", async (c) => {
@@ -115,7 +109,7 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
         forgetCookie(c);
         throw unauthorized(texts.sessionExpired, "session_expired");
       }
-      return c.json(await sessionAnswer(c, user, rotated.token));
+      return c.json(await sessionAnswer(c, user, rotated));
     })
     .post("/auth/logout", async (c) => {
       const presented = getCookie(c, REFRESH_COOKIE_NAME);

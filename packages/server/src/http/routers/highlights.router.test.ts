@@ -83,6 +83,13 @@ describe("the rules a highlight keeps", () => {
     expect(colour.status).toBe(400);
   });
 
+  it("refuses offsets past what the database keeps with a 400, not a crash", async () => {
+    const far = { ...mark(crypto.randomUUID(), "Revenue"), startOffset: 2 ** 31, endOffset: 2 ** 31 + 7 };
+    const answer = await call(ada, "POST", "/highlights", far);
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toContain("startOffset: must be at most 2147483647");
+  });
+
   it("needs a signed-in user", async () => {
     const answer = await fetch(`${server.url}/v1/highlights/document/${crypto.randomUUID()}`);
     expect(answer.status).toBe(401);

@@ -89,6 +89,57 @@ describe("uploading a PDF", () => {
   });
 });
 
+describe("hostile PDFs", () => {
+  const codeOf = async (answer: Response) => ((await answer.json()) as { code: string }).code;
+
+  it("reads a deflated PDF as well as a plain one", async () => {
+    const answer = await upload(ada, minimalPdf(LETTER, { compress: true }));
+    expect(answer.status).toBe(201);
+    expect(((await answer.json()) as PdfSession).pageCount).toBe(3);
+  });
+
+  it("refuses a page of 60,000 characters, and NUL bytes in the text are dropped, not stored", async () => {
+    const denseLines = Array.from({ length: 12 }, () => "x".repeat(5000)).join("\n");
+    const dense = await upload(ada, minimalPdf(["Intro", denseLines], { fontSize: 0.1 }));
+    expect(dense.status).toBe(422);
+    expect(await dense.json()).toEqual({
+      code: "pdf_page_too_dense",
+      detail: "Page 2 holds more than 50,000 characters of text, more than a page can show; this PDF cannot be read.",
+    });
+    const nul = await upload(ada, minimalPdf(["Cloud revenue\x00 grew"]));
+    expect(nul.status).toBe(201);
+  });
+
+  it("refuses more than 5,000,000 characters in all, storing nothing", async () => {
+    const before = ((await (await sendAs(ada, "GET", "/v1/pdf/sessions")).json()) as PdfSession[]).length;
+    const page = Array.from({ length: 10 }, () => "y".repeat(4990)).join("\n");
+    const answer = await upload(ada, minimalPdf(Array(101).fill(page), { compress: true, fontSize: 0.1 }));
+    expect(answer.status).toBe(413);
+    expect(await codeOf(answer)).toBe("pdf_text_too_large");
+    const after = ((await (await sendAs(ada, "GET", "/v1/pdf/sessions")).json()) as PdfSession[]).length;
+    expect(after).toBe(before);
+  });
+
+  it("reads a PDF that inflates to 40 MB of text off the main thread: the server answers others meanwhile", async () => {
+    const bomb = minimalPdf(["z".repeat(40 * 1_048_576)], { compress: true });
+    expect(bomb.byteLength).toBeLessThan(200_000);
+    const order: string[] = [];
+    const uploading = upload(ada, bomb).then(async (answer) => {
+      order.push("upload");
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await fetch(`${server.url}/v1/health`);
+    order.push("health");
+    expect(health.status).toBe(200);
+    const answer = await uploading;
+    expect(order).toEqual(["health", "upload"]);
+    expect(answer.status).toBeGreaterThanOrEqual(413);
+    expect(answer.status).toBeLessThan(500);
+    expect(["pdf_page_too_dense", "pdf_text_too_large", "pdf_too_slow"]).toContain(await codeOf(answer));
+  }, 60_000);
+});
+
 describe("the PDFs a user keeps", () => {
   it("keeps the 20 most recent, removing the oldest on the 21st upload", async () => {
     const keeper = await signUpMember(server.url, "pdf-keeper");

@@ -3,10 +3,18 @@
 // The server's clock is moved by hand, so nothing waits in real time.
 import { CSRF_COOKIE_NAME, CSRF_HEADER, REFRESH_COOKIE_NAME, type TokenResponse } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../../auth/loginThrottle";
+import { LOGIN_MAX_ADDRESS_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../../auth/loginThrottle";
 import { REUSE_GRACE_MS } from "../../auth/refreshSessions";
 import type { RunningServer } from "../../server";
-import { browserFor, formBody, jsonBody, startTestServer, uniqueEmail } from "../../testing/testServer";
+import {
+  browserFor,
+  formBody,
+  jsonBody,
+  postFormFrom,
+  randomLoopbackAddress,
+  startTestServer,
+  uniqueEmail,
+} from "../../testing/testServer";
 
 const password = "correct horse battery";
 let clockMs = Date.now();
@@ -237,6 +245,60 @@ describe("PATCH /users/me/theme", () => {
   });
 });
 
+describe("revocation ends access tokens at once", () => {
+  const me = (browser: ReturnType<typeof browserFor>, token: string) =>
+    browser.request("/v1/users/me", { headers: bearer(token) });
+
+  it("signing out ends the access token of that device, not of the user's others", async () => {
+    const { browser, email, token } = await signUp();
+    const other = browserFor(server.url);
+    const otherToken = (
+      (await (await other.request("/v1/users/signin", formBody({ username: email, password }))).json()) as TokenResponse
+    ).access_token;
+    expect((await me(browser, token)).status).toBe(200);
+    expect((await browser.request("/v1/auth/logout", { method: "POST", headers: bearer(token) })).status).toBe(200);
+    const after = await me(browser, token);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ code: "not_authenticated" });
+    expect((await me(other, otherToken)).status).toBe(200);
+  });
+
+  it("revoking a device ends its access token at once", async () => {
+    const { browser, email, token } = await signUp();
+    const laptop = browserFor(server.url);
+    const laptopToken = (
+      (await (
+        await laptop.request("/v1/users/signin", formBody({ username: email, password }))
+      ).json()) as TokenResponse
+    ).access_token;
+    expect((await me(laptop, laptopToken)).status).toBe(200);
+    const devices = (await (await browser.request("/v1/auth/sessions", { headers: bearer(token) })).json()) as Array<{
+      id: string;
+      current: boolean;
+    }>;
+    const laptopDevice = devices.find((device) => !device.current);
+    const revoked = await browser.request(`/v1/auth/sessions/${laptopDevice?.id}`, {
+      method: "DELETE",
+      headers: bearer(token),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await me(laptop, laptopToken)).status).toBe(401);
+    expect((await me(browser, token)).status).toBe(200);
+  });
+
+  it("a stolen refresh token used again ends the holder's access token too", async () => {
+    const { browser, token } = await signUp();
+    const stolen = browser.cookies.get(REFRESH_COOKIE_NAME) as string;
+    const renewed = ((await (await refresh(browser)).json()) as TokenResponse).access_token;
+    clockMs += REUSE_GRACE_MS + 1;
+    const thief = browserFor(server.url);
+    thief.cookies.set(REFRESH_COOKIE_NAME, stolen);
+    expect((await refresh(thief)).status).toBe(401);
+    expect((await me(browser, renewed)).status).toBe(401);
+    expect((await me(browser, token)).status).toBe(401);
+  });
+});
+
 describe("login throttling", () => {
   let throttled: RunningServer;
   let throttleClockMs = Date.now();
@@ -245,26 +307,47 @@ describe("login throttling", () => {
   });
   afterAll(() => throttled.close());
 
-  const signIn = (email: string, secret: string) =>
-    fetch(`${throttled.url}/v1/users/signin`, formBody({ username: email, password: secret }));
+  const [address2, address3, address4, address5, address6] = Array.from({ length: 5 }, () =>
+    randomLoopbackAddress(),
+  ) as [string, string, string, string, string];
 
-  it("answers 429 with Retry-After after 10 failures for one account, until the window passes", async () => {
+  /** Sign-in from a client address of the loopback range, as a different machine would. */
+  const signInFrom = (address: string, email: string, secret: string) =>
+    postFormFrom(address, `${throttled.url}/v1/users/signin`, { username: email, password: secret });
+  const signUpThere = async () => {
     const email = uniqueEmail();
     await fetch(`${throttled.url}/v1/users/signup`, jsonBody({ email, password }));
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await signIn(email, "wrong password")).status).toBe(401);
-    const blocked = await signIn(email, password);
+    return email;
+  };
+
+  it("blocks one account from one address after 10 failures, with Retry-After, until the window passes", async () => {
+    const email = await signUpThere();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await signInFrom(address2, email, "wrong password")).status).toBe(401);
+    }
+    const blocked = await signInFrom(address2, email, password);
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBe(LOGIN_WINDOW_MS / 1000);
-    expect(await blocked.json()).toMatchObject({ code: "too_many_attempts" });
+    expect(Number(blocked.retryAfter)).toBe(LOGIN_WINDOW_MS / 1000);
+    expect(blocked.body).toMatchObject({ code: "too_many_attempts" });
     throttleClockMs += LOGIN_WINDOW_MS;
-    expect((await signIn(email, password)).status).toBe(200);
+    expect((await signInFrom(address2, email, password)).status).toBe(200);
   });
 
-  it("counts failures per client address too, across accounts", async () => {
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
-      expect((await signIn(uniqueEmail(), "wrong password")).status).toBe(401);
-    expect((await signIn(uniqueEmail(), "wrong password")).status).toBe(429);
+  it("an attacker's failures from elsewhere do not lock the owner out of their own address", async () => {
+    const email = await signUpThere();
+    for (let i = 0; i < LOGIN_MAX_FAILURES + 2; i++) await signInFrom(address3, email, "guessing");
+    expect((await signInFrom(address3, email, "guessing")).status).toBe(429);
+    expect((await signInFrom(address4, email, password)).status).toBe(200);
+  });
+
+  it("blocks an address after 100 failures across accounts, and no other address", async () => {
+    for (let i = 0; i < LOGIN_MAX_ADDRESS_FAILURES; i++) {
+      expect((await signInFrom(address5, uniqueEmail(), "wrong password")).status).toBe(401);
+    }
+    expect((await signInFrom(address5, uniqueEmail(), "wrong password")).status).toBe(429);
+    const email = await signUpThere();
+    expect((await signInFrom(address6, email, password)).status).toBe(200);
     throttleClockMs += LOGIN_WINDOW_MS;
-    expect((await signIn(uniqueEmail(), "wrong password")).status).toBe(401);
+    expect((await signInFrom(address5, uniqueEmail(), "wrong password")).status).toBe(401);
   });
 });

@@ -42,10 +42,24 @@ const STOPWORDS = new Set(
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'&.-]*[a-z0-9]|[a-z0-9]/g) ?? [];
 
-/** The words of a question worth searching for: lowercased, without common words, each once. */
+/** No real search word is longer; a longer "word" (a pasted hash, an attack) would make fuzzy search explode. */
+export const SEARCH_WORD_MAX_CHARS = 40;
+/** The first distinct words searched; more add nothing but cost. */
+export const SEARCH_WORDS_MAX = 32;
+
+/**
+ * The words of a question worth searching for: lowercased, without common words or overlong
+ * ones, each once, at most SEARCH_WORDS_MAX of them.
+ */
 export function queryTerms(message: string): string[] {
-  const stems = words(message).map((word) => word.replace(/'s$/, ""));
-  return [...new Set(stems.filter((word) => !STOPWORDS.has(word)))];
+  const terms = new Set<string>();
+  for (const word of words(message)) {
+    const stem = word.replace(/'s$/, "");
+    if (stem.length > SEARCH_WORD_MAX_CHARS || STOPWORDS.has(stem)) continue;
+    terms.add(stem);
+    if (terms.size === SEARCH_WORDS_MAX) break;
+  }
+  return [...terms];
 }
 
 /** A word matches a term when equal, or when one starts the other and both are 4+ letters long. */
@@ -62,7 +76,13 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The passage's sentences that share most terms with the question, in the passage's order. */
+/** A quoted sentence is cut to this many characters: a "sentence" of a PDF without full stops may be a whole page. */
+export const QUOTE_MAX_CHARS = 600;
+
+const clipped = (sentence: string) =>
+  sentence.length <= QUOTE_MAX_CHARS ? sentence : `${sentence.slice(0, QUOTE_MAX_CHARS - 1).trimEnd()}…`;
+
+/** The passage's sentences that share most terms with the question, in the passage's order, each clipped. */
 export function bestSentences(text: string, terms: ReadonlyArray<string>, max = SENTENCES_PER_PASSAGE): string[] {
   const sentences = sentencesOf(text);
   const hits = sentences.map((sentence) => {
@@ -76,7 +96,19 @@ export function bestSentences(text: string, terms: ReadonlyArray<string>, max = 
     .slice(0, max)
     .map(({ index }) => index)
     .sort((a, b) => a - b);
-  return chosen.map((index) => sentences[index] as string);
+  return chosen.map((index) => clipped(sentences[index] as string));
+}
+
+/** Sentences of an own passage kept for ranking and quoting: its best matches. */
+const OWN_EXCERPT_SENTENCES = 12;
+
+/**
+ * The part of a long text worth searching for these terms: its best-matching sentences (each
+ * clipped), or its opening. Keeps the work of ranking a user's long note or PDF page bounded.
+ */
+export function matchingExcerpt(text: string, terms: ReadonlyArray<string>): string {
+  const best = bestSentences(text, terms, OWN_EXCERPT_SENTENCES);
+  return best.length > 0 ? best.join("\n") : clipped(text.slice(0, QUOTE_MAX_CHARS * 2));
 }
 
 function nothingFound(message: string): ExtractiveAnswer {
@@ -105,7 +137,11 @@ function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<
   const fresh = (sentence: string) => !quoted.has(sentence);
   const matching = rest.length > 0 ? bestSentences(passage.text, rest, SENTENCES_PER_PASSAGE + 2) : [];
   const titleAnswers = rest.length < terms.length;
-  const candidates = (matching.length === 0 && titleAnswers ? sentencesOf(passage.text) : matching).filter(fresh);
+  const opening = () =>
+    sentencesOf(passage.text)
+      .slice(0, SENTENCES_PER_PASSAGE * 4)
+      .map(clipped);
+  const candidates = (matching.length === 0 && titleAnswers ? opening() : matching).filter(fresh);
   const quotes = candidates.slice(0, SENTENCES_PER_PASSAGE);
   for (const sentence of quotes) quoted.add(sentence);
   return quotes;

@@ -2,6 +2,7 @@
 // passages it found, keeps to news in news mode, says so when nothing is relevant, and stops when
 // the asker goes away.
 import type { AiRequest } from "@moatwise/core";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { companyInsightsService } from "../../company/companyInsights.service";
 import { marketData } from "../../market/marketData";
@@ -82,6 +83,23 @@ describe("the offline provider", () => {
 });
 
 describe("textPieces", () => {
+  it("joins back to any text, each piece at most twice the size asked and one character", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), fc.integer({ min: 1, max: 40 }), (text, size) => {
+        const pieces = textPieces(text, size);
+        expect(pieces.join("")).toBe(text);
+        expect(pieces.every((piece) => piece.length > 0 && piece.length <= size * 2 + 1)).toBe(true);
+      }),
+    );
+  });
+
+  it("cuts 8 MB of text without a space into pieces of the size asked (linear: this took minutes)", () => {
+    const text = "x".repeat(8 * 1_048_576);
+    const pieces = textPieces(text, 24);
+    expect(pieces).toHaveLength(Math.ceil(text.length / 24));
+    expect(pieces.at(-1)).toBe("x".repeat(text.length % 24 || 24));
+  });
+
   it("cuts text into pieces that join back to it, none much longer than asked", () => {
     const text = "Apple's revenue was $391.0 billion in fiscal 2024, up 2.0% on the year before. ".repeat(5);
     const pieces = textPieces(text, 24);

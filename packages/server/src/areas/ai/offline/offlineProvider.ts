@@ -6,7 +6,7 @@
 import { type AiRequest, fallbackTitle } from "@moatwise/core";
 import MiniSearch from "minisearch";
 import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
-import { extractiveAnswer, queryTerms, type RankedPassage } from "./extractiveAnswer";
+import { extractiveAnswer, matchingExcerpt, queryTerms, type RankedPassage } from "./extractiveAnswer";
 import type { Passage } from "./localLibrary";
 
 export interface OfflineOptions {
@@ -55,13 +55,17 @@ function companiesNamed(message: string, passages: ReadonlyArray<Passage>): Set<
   return named;
 }
 
-/** Pieces of the text to stream, cut after a space where one is near. */
+/**
+ * Pieces of the text to stream, cut after a space where one is near. Only the next piece's reach
+ * is looked at for a space, so text without spaces costs its length, not its length squared.
+ */
 export function textPieces(text: string, size = DELTA_CHARS): string[] {
   const pieces: string[] = [];
   let start = 0;
   while (start < text.length) {
-    const space = text.indexOf(" ", start + size);
-    const end = space === -1 || space > start + size * 2 ? Math.min(text.length, start + size) : space + 1;
+    const reach = text.slice(start + size, start + size * 2 + 1);
+    const space = reach.indexOf(" ");
+    const end = space === -1 ? Math.min(text.length, start + size) : start + size + space + 1;
     pieces.push(text.slice(start, end));
     start = end;
   }
@@ -99,9 +103,11 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     if (own.length === 0) return [];
     const { passages } = await ready();
     const names = new Map(passages.map((passage) => [passage.symbol, passage.companyName]));
-    return own.map((passage) =>
-      passage.symbol && !passage.companyName ? { ...passage, companyName: names.get(passage.symbol) ?? null } : passage,
-    );
+    return own.map((passage) => ({
+      ...passage,
+      companyName: passage.companyName ?? (passage.symbol ? (names.get(passage.symbol) ?? null) : null),
+      text: matchingExcerpt(passage.text, words),
+    }));
   }
 
   /**

@@ -131,6 +131,28 @@ describe("sec filings, profile and filing text", () => {
     expect(await provider.filingDocument?.("https://www.sec.gov/cgi-bin/browse-edgar?action=x")).toBeNull();
     expect(seen.some((request) => request.url.includes("browse-edgar"))).toBe(false);
   });
+
+  it("asks nothing of an archive address with a port or credentials", async () => {
+    const { provider, seen } = recordedEdgar();
+    const path = "/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm";
+    expect(await provider.filingDocument?.(`https://www.sec.gov:8443${path}`)).toBeNull();
+    expect(await provider.filingDocument?.(`https://user:secret@www.sec.gov${path}`)).toBeNull();
+    expect(await provider.filingDocument?.(`http://www.sec.gov${path}`)).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it("follows a redirect within SEC EDGAR, and none that leads elsewhere", async () => {
+    const moved = "https://www.sec.gov/Archives/edgar/data/320193/moved.htm";
+    const target = "https://www.sec.gov/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm";
+    const away = "https://www.sec.gov/Archives/edgar/data/320193/away.htm";
+    const redirect = (location: string) => new Response(null, { status: 302, headers: { location } });
+    const { provider, seen } = recordedEdgar((url) =>
+      url === moved ? redirect(target) : url === away ? redirect("http://169.254.169.254/latest/meta-data") : null,
+    );
+    expect((await provider.filingDocument?.(moved))?.data.title).toBe("aapl-20240928");
+    await expect(provider.filingDocument?.(away)).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(seen.map((request) => request.url)).toEqual([moved, target, away]);
+  });
 });
 
 describe("sec manners and failures", () => {

@@ -29,16 +29,42 @@ export interface SecOptions {
   readonly clock?: Clock;
 }
 
-const isSecArchive = (url: string) => {
+/** The only hosts we ask EDGAR things of, over HTTPS on the standard port, with no credentials. */
+const SEC_HOSTS: ReadonlySet<string> = new Set(["www.sec.gov", "data.sec.gov"]);
+/** Redirects followed at most, each to a SEC host. */
+const MAX_REDIRECTS = 3;
+
+function secUrl(url: string, base?: string): URL | null {
   try {
-    const parsed = new URL(url);
-    return (
-      parsed.protocol === "https:" && parsed.hostname === "www.sec.gov" && parsed.pathname.startsWith("/Archives/")
-    );
+    const parsed = new URL(url, base);
+    const plain = parsed.protocol === "https:" && parsed.port === "" && !parsed.username && !parsed.password;
+    return plain && SEC_HOSTS.has(parsed.hostname) ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+const isSecArchive = (url: string) => {
+  const parsed = secUrl(url);
+  return parsed?.hostname === "www.sec.gov" && parsed.pathname.startsWith("/Archives/");
 };
+
+/**
+ * Fetches from EDGAR following redirects by hand, and only to SEC hosts: a link a user hands us
+ * can never lead the server to ask another machine (an internal address, say) anything.
+ */
+async function fetchWithinSec(fetchFn: typeof fetch, url: string, headers: Record<string, string>): Promise<Response> {
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await fetchFn(current, { headers, redirect: "manual" });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    const next = secUrl(location, current);
+    if (!next) throw new Error(`redirect away from SEC EDGAR refused (${response.status})`);
+    current = next.href;
+  }
+  throw new Error("too many redirects");
+}
 
 /** EDGAR's tickers as search entries; it names no exchange. A company with several classes is listed once per ticker. */
 export function listingsFrom(list: TickerList): CompanySuggestion[] {
@@ -55,7 +81,7 @@ export function secProvider({
   clock = systemClock,
 }: SecOptions): MarketDataProvider {
   const send = throttled(
-    (url: string) => fetchFn(url, { headers: { "User-Agent": userAgent, Accept: "application/json, text/html" } }),
+    (url: string) => fetchWithinSec(fetchFn, url, { "User-Agent": userAgent, Accept: "application/json, text/html" }),
     SEC_REQUEST_INTERVAL_MS,
     clock,
   );

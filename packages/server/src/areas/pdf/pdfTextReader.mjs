@@ -1,0 +1,38 @@
+// Runs as a child process of the server: reads the text of one PDF, page by page, within a
+// character budget, and sends back either the pages' texts or why they could not be read. PDF.js
+// runs here, apart from the server, so a PDF built to inflate or to be slow costs only this
+// process, which the server kills when its time runs out and which dies alone when its memory
+// does (a worker thread that runs out of memory can take the whole server down with it).
+import { getDocumentProxy } from "unpdf";
+
+/** @param {{ bytes: Uint8Array, maxPages: number, maxTotalChars: number, maxPageChars: number }} job */
+async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
+  let document;
+  try {
+    document = await getDocumentProxy(bytes, { verbosity: 0 });
+  } catch (error) {
+    return { ok: false, reason: error?.name === "PasswordException" ? "encrypted" : "unreadable" };
+  }
+  if (document.numPages > maxPages) return { ok: false, reason: "too_many_pages" };
+  const pages = [];
+  let total = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    let text = "";
+    for (const item of content.items) {
+      if (item.str == null) continue;
+      text += item.str + (item.hasEOL ? "\n" : "");
+      if (text.length > maxPageChars) return { ok: false, reason: "page_too_dense", pageNumber: number };
+    }
+    total += text.length;
+    if (total > maxTotalChars) return { ok: false, reason: "too_much_text" };
+    pages.push(text);
+  }
+  return { ok: true, pages };
+}
+
+process.once("message", (job) => {
+  readPages(job)
+    .catch(() => ({ ok: false, reason: "unreadable" }))
+    .then((result) => process.send?.(result, () => process.exit(0)));
+});
