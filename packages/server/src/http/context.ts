@@ -45,6 +45,6 @@ export interface AppEnv {
     /** Whether the request reached us over HTTPS (directly, or through a trusted proxy). */
     secureRequest: boolean;
     /** The client's address (the proxy's word for it behind a trusted proxy). */
-    clientAddress: string;
+    clientAddress: () => string;
   };
 }

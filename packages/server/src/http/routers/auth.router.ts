@@ -79,7 +79,7 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
     })
     .post("/users/signin", async (c) => {
       const form = decodeOr400(SignInForm, await readForm(c));
-      const attempt = { account: form.username.trim().toLowerCase(), address: c.get("clientAddress") };
+      const attempt = { account: form.username.trim().toLowerCase(), address: c.get("clientAddress")() };
       const verdict = await loginThrottle.check(attempt);
       if (verdict.blocked) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));

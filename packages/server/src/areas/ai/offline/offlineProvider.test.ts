@@ -9,7 +9,7 @@ import { marketData } from "../../market/marketData";
 import { sampleProvider } from "../../market/sample/sampleProvider";
 import type { AnswerEvent } from "../aiProvider";
 import { samplePassages } from "./localLibrary";
-import { offlineProvider, textPieces } from "./offlineProvider";
+import { offlineProvider, pacedPieces, textPieces } from "./offlineProvider";
 
 const passages = samplePassages(companyInsightsService(marketData([sampleProvider])));
 const provider = offlineProvider({ passages: () => passages, deltaDelayMs: 0 });
@@ -79,6 +79,33 @@ describe("the offline provider", () => {
     })();
     await expect(run).rejects.toThrow("gone");
     expect(seen.some((event) => event._tag === "done")).toBe(false);
+  });
+});
+
+describe("pacedPieces", () => {
+  const pieces = Array.from({ length: 12 }, (_, index) => `piece ${index}. `);
+  const collect = async (delayMs: number, afterFirst: () => void = () => {}) => {
+    const sent: string[] = [];
+    for await (const content of pacedPieces(pieces, delayMs, new AbortController().signal)) {
+      sent.push(content);
+      if (sent.length === 1) afterFirst();
+    }
+    return sent;
+  };
+
+  it("sends each piece on its own when there is no delay", async () => {
+    expect(await collect(0)).toEqual(pieces);
+  });
+
+  it("sends every piece that fell due together when the server was busy, losing none", async () => {
+    const blockFor = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {}
+    };
+    const sent = await collect(5, () => blockFor(40));
+    expect(sent.join("")).toBe(pieces.join(""));
+    expect(sent.length).toBeLessThan(pieces.length);
+    expect(sent[1]?.split("piece").length ?? 0).toBeGreaterThan(3);
   });
 });
 

@@ -86,6 +86,32 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", onAbort, { once: true });
   });
 
+/**
+ * The pieces on a schedule: piece i is due `delayMs` × (i + 1) after the start. When the server is
+ * busy and a pause ends late, every piece due by then goes out together, so a loaded server sends
+ * fewer, larger writes and each answer keeps its pace instead of falling further behind. With no
+ * delay (tests), each piece goes out on its own at once. An abort ends it with the abort's reason.
+ */
+export async function* pacedPieces(
+  pieces: ReadonlyArray<string>,
+  delayMs: number,
+  signal: AbortSignal,
+): AsyncIterable<string> {
+  const started = performance.now();
+  let sent = 0;
+  while (sent < pieces.length) {
+    signal.throwIfAborted();
+    if (delayMs <= 0) {
+      yield pieces[sent++] as string;
+      continue;
+    }
+    await pause(Math.max(0, started + (sent + 1) * delayMs - performance.now()), signal);
+    const due = Math.min(pieces.length, Math.max(sent + 1, Math.floor((performance.now() - started) / delayMs)));
+    yield pieces.slice(sent, due).join("");
+    sent = due;
+  }
+}
+
 export function offlineProvider(options: OfflineOptions): AiProvider {
   let library: Promise<ReturnType<typeof buildIndex> & { passages: ReadonlyArray<Passage> }> | undefined;
   const ready = () => {
@@ -172,11 +198,10 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       if (answer.citations.length > 0) {
         yield { _tag: "citations", citations: [...answer.citations], search_results: [...answer.searchResults] };
       }
-      for (const piece of textPieces(answer.text)) {
-        if (options.deltaDelayMs > 0) await pause(options.deltaDelayMs, context.signal);
-        if (context.signal.aborted) return;
-        yield { _tag: "delta", content: piece };
+      for await (const content of pacedPieces(textPieces(answer.text), options.deltaDelayMs, context.signal)) {
+        yield { _tag: "delta", content };
       }
+      if (context.signal.aborted) return;
       yield {
         _tag: "done",
         citations: [...answer.citations],
