@@ -2,6 +2,7 @@
 // survives a reload; Stop ends an answer cleanly; the inline chat opens from a stock page with the
 // company as its context. (A question asked while signed out: see shell.spec.)
 import { readFile } from "node:fs/promises";
+import { texts } from "@moatwise/core";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -38,6 +39,19 @@ test("a question streams an answer with sources, gets a title, and survives a re
   await expect(page.getByRole("article", { name: "Your message" })).toHaveText("How has Apple's revenue grown?");
   await expect(lastAnswer(page)).toContainText("Revenue was");
   await expect(history.getByRole("link", { name: /Apple's revenue grown\?/ })).toBeVisible();
+});
+
+test("a question over 16,000 characters is not sent: the chat says why and keeps the text", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page, request, uniqueEmail("long"));
+  await page.goto("/chat");
+  const question = `Explain this passage: ${"revenue ".repeat(2000)}`;
+  await ask(page, question);
+  await expect(page.getByText(texts.questionTooLong)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Message" })).toHaveValue(question);
+  await expect(page.getByRole("article", { name: "Your message" })).toHaveCount(0);
 });
 
 test("Stop ends a streaming answer cleanly, and the next question is answered", async ({ page, request }) => {

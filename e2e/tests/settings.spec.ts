@@ -12,14 +12,15 @@ test("renaming shows a toast at the bottom centre that lasts 3000 ms, fades for 
   page,
   request,
 }) => {
-  await signUp(page, request);
-  // The page's clock stands still from here on, so the toast's 3000 ms are counted only by
-  // runFor: real time spent waiting for the save (a busy machine) cannot use them up.
+  // The page's timers are all fake from the start (the sign-in's welcome toast too), and the clock
+  // stands still once Settings is open, so the toasts' 3000 ms are counted only by runFor: real
+  // time spent waiting for the save (a busy machine) cannot use them up.
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await signUp(page, request);
   await page.getByRole("button", { name: /^Account:/ }).click();
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1000);
 
   const name = page.getByLabel("Name shown in Moatwise");
   await name.fill("Ada Lovelace");

@@ -152,7 +152,9 @@ test("the search box: a company goes to its page, a question to the chat, other 
   await expect(page.getByRole("listbox", { name: "Companies" })).toHaveCount(0);
   await headerBox.press("Enter");
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText("What is the moat of Visa?")).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Your message" }).getByText("What is the moat of Visa?"),
+  ).toBeVisible();
 
   await headerBox.fill("bank");
   await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();

@@ -1,4 +1,5 @@
 // Texts the spec quotes, verbatim and in one place; the web app imports them from here.
+import { AI_MESSAGE_MAX_CHARS } from "./constants";
 
 export const texts = {
   preparingSession: "Preparing your session…",
@@ -45,6 +46,8 @@ export const texts = {
   failedToLoadConversation: "Failed to load conversation",
   failedToSaveMessage: "Failed to save message",
   failedToGetResponse: "Failed to get response",
+  /** Ours: a question over AI_MESSAGE_MAX_CHARS is not sent, and stays in the box. */
+  questionTooLong: `Your question is longer than ${AI_MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters. Shorten it and send it again.`,
   copied: "Copied",
   copyFailed: "Copy failed",
   /** What "Ask about this" sends, with the selected passage as its context. */

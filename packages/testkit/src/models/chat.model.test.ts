@@ -2,7 +2,7 @@ import { type ChatMachineContext, type ChatMachineEmitted, texts } from "@moatwi
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
-import { chatModel, SAMPLE_DELTA } from "./chat.model";
+import { chatModel, LONG_QUESTION, SAMPLE_DELTA } from "./chat.model";
 
 const paths = describeModelPaths(chatModel);
 const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as ChatMachineContext;
@@ -10,6 +10,23 @@ const placeholders = (context: ChatMachineContext) =>
   context.entries.filter((entry) => entry.isLoading || entry.isStreaming);
 
 describe("what the paths prove about the chat", () => {
+  it("never sends a question over the longest allowed: it says so and adds nothing", () => {
+    let seen = 0;
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const event = step.event as { type: string; text?: string };
+        if (event.type !== "message.send" || event.text !== LONG_QUESTION || index === 0) return;
+        const before = contextOf(path.steps[index - 1]);
+        const after = contextOf(step);
+        if (!before.signedIn) return;
+        seen += 1;
+        expect(after.entries).toEqual(before.entries);
+        expect(after.error).toBe(texts.questionTooLong);
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it("shows 'Thinking...' with the loading flag until text arrives", () => {
     for (const path of paths) {
       for (const step of path.steps) {

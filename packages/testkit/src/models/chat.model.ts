@@ -1,11 +1,14 @@
 // The chat machine's model: sends (new, duplicate within 1 s, empty, signed out), saving, the
 // stream's progress and endings (done, stop, cut short, failed), the typewriter, saving the answer,
-// opening and starting conversations, and the title after 500 ms (made, or made locally).
-import { ApiError, type ChatMachineContext, chatMachine, StreamError } from "@moatwise/core";
+// opening and starting conversations, the title after 500 ms (made, or made locally), and a
+// question too long to send.
+import { AI_MESSAGE_MAX_CHARS, ApiError, type ChatMachineContext, chatMachine, StreamError } from "@moatwise/core";
 import type { AnyMachineSnapshot } from "xstate";
 import { defineModel } from "../model";
 
 export const SAMPLE_DELTA = "Revenue rose. [1]";
+/** One character past the longest question the assistant takes. */
+export const LONG_QUESTION = "w".repeat(AI_MESSAGE_MAX_CHARS + 1);
 const storedAt = "2026-11-21T10:00:00.000Z";
 export const savedQuestion = {
   conversationId: "c-1",
@@ -78,6 +81,7 @@ export const chatModel = defineModel({
     { type: "message.send", text: "Apple revenue", at: 0 },
     { type: "message.send", text: "Apple revenue", at: 500 },
     { type: "message.send", text: "   ", at: 5000 },
+    { type: "message.send", text: LONG_QUESTION, at: 7000 },
     { type: "message.stop" },
     { type: "conversation.open", id: "c-2" },
     { type: "conversation.open", id: "c-1" },

@@ -16,7 +16,12 @@ import {
   type ChatMode,
   DEFAULT_ANSWER_PREFERENCES,
 } from "../../domain/aiRequest";
-import { DUPLICATE_SEND_WINDOW_MS, TITLE_SAVE_DELAY_MS, TYPEWRITER_TICK_MS } from "../../domain/constants";
+import {
+  AI_MESSAGE_MAX_CHARS,
+  DUPLICATE_SEND_WINDOW_MS,
+  TITLE_SAVE_DELAY_MS,
+  TYPEWRITER_TICK_MS,
+} from "../../domain/constants";
 import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/textRules";
 import { texts } from "../../domain/texts";
 import { typewriterStep } from "../../domain/typewriter";
@@ -419,10 +424,12 @@ export const chatMachine = setup({
         : {},
     ),
     dismissError: assign({ error: null }),
+    refuseTooLong: assign({ error: texts.questionTooLong }),
   },
   guards: {
     signedOutWithText: ({ context, event }) =>
       !context.signedIn && event.type === "message.send" && event.text.trim() !== "",
+    tooLong: ({ event }) => event.type === "message.send" && event.text.trim().length > AI_MESSAGE_MAX_CHARS,
     sendable: ({ context, event }) => {
       if (event.type !== "message.send") return false;
       const text = event.text.trim();
@@ -476,6 +483,7 @@ export const chatMachine = setup({
           on: {
             "message.send": [
               { guard: "signedOutWithText", actions: "askToSignIn" },
+              { guard: "tooLong", actions: "refuseTooLong" },
               { guard: "sendable", target: "saving", actions: "addExchange" },
             ],
           },
