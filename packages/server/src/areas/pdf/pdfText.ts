@@ -2,7 +2,7 @@
 // for servers), within budgets of time, memory and characters, so that no PDF can stall or
 // crash the server for other users. Each way a PDF can fail to give text has its own clear error: not a
 // PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
 import { HttpError } from "../../http/errors";
@@ -57,13 +57,33 @@ function failure(result: Extract<ReaderResult, { ok: false }>): HttpError {
 
 const READER = fileURLToPath(new URL("./pdfTextReader.mjs", import.meta.url));
 
-/** Runs the reading process, killing it when it takes too long; one that runs out of memory dies by itself. */
-async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
+function startReader(): ChildProcess {
   const reader = fork(READER, [], {
     execArgv: [`--max-old-space-size=${PDF_READ_HEAP_MB}`],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
+  // A reader waiting for work must not keep the server's process alive at shutdown.
+  reader.unref();
+  reader.channel?.unref();
+  reader.on("error", () => {});
+  return reader;
+}
+
+/**
+ * One reader is kept started and waiting, with PDF.js loaded, so an upload does not wait for a
+ * process to start (about 300 ms). Each reader reads one PDF and exits: no PDF sees another's.
+ */
+let spare: ChildProcess | null = null;
+function takeReader(): ChildProcess {
+  const ready = spare && spare.exitCode === null && spare.connected ? spare : startReader();
+  spare = startReader();
+  return ready;
+}
+
+/** Runs the reading process, killing it when it takes too long; one that runs out of memory dies by itself. */
+async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
+  const reader = takeReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await new Promise<ReaderResult>((resolve, reject) => {

@@ -3,7 +3,7 @@
 // runs here, apart from the server, so a PDF built to inflate or to be slow costs only this
 // process, which the server kills when its time runs out and which dies alone when its memory
 // does (a worker thread that runs out of memory can take the whole server down with it).
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 
 /** @param {{ bytes: Uint8Array, maxPages: number, maxTotalChars: number, maxPageChars: number }} job */
 async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
@@ -31,8 +31,12 @@ async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
   return { ok: true, pages };
 }
 
+// Started ahead of need, with PDF.js loaded while it waits for its one PDF; it ends with the server.
+process.once("disconnect", () => process.exit(0));
+const pdfjsLoaded = getResolvedPDFJS().catch(() => null);
 process.once("message", (job) => {
-  readPages(job)
+  pdfjsLoaded
+    .then(() => readPages(job))
     .catch(() => ({ ok: false, reason: "unreadable" }))
     .then((result) => process.send?.(result, () => process.exit(0)));
 });
