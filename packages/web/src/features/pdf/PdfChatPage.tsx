@@ -244,7 +244,7 @@ export default function PdfChatPage() {
     <main className="page page-narrow pdf-chat">
       <h1>Chat with a PDF</h1>
       {problem && (
-        <p className="alert" role="alert">
+        <p className="alert alert-error" role="alert">
           {problem}
         </p>
       )}
