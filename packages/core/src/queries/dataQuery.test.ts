@@ -9,11 +9,14 @@ import { json, scriptedFetch } from "../testing/scriptedFetch";
 import { companyQueries, financialsQueries, workspaceQueries } from "./areaQueries";
 import { retryDataQuery } from "./dataQuery";
 
-describe("retryDataQuery: at most 2 retries, never for a status below 500", () => {
+describe("retryDataQuery: at most 2 retries, only for server errors the request layer did not retry", () => {
   it.each([
     [0, 500, true],
-    [1, 503, true],
-    [2, 503, false],
+    [1, 500, true],
+    [2, 500, false],
+    [0, 503, false], // 502, 503 and 504 were already tried 3 times by the request layer
+    [0, 502, false],
+    [0, 504, false],
     [0, 499, false],
     [0, 404, false],
     [0, 401, false],
@@ -29,12 +32,12 @@ describe("retryDataQuery: at most 2 retries, never for a status below 500", () =
 
 function queriesOver(script: Parameters<typeof scriptedFetch>[0]) {
   const network = scriptedFetch(script);
-  const api = promiseApi(
-    makeApiClient({ baseUrl: "http://api.test", fetch: network.fetch, clock: new SimulatedClock() }),
-  );
+  const clock = new SimulatedClock();
+  const api = promiseApi(makeApiClient({ baseUrl: "http://api.test", fetch: network.fetch, clock }));
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   return {
     network,
+    clock,
     client,
     company: companyQueries(api),
     financials: financialsQueries(api),
@@ -78,6 +81,18 @@ describe("data query options", () => {
       status: 500,
       message: "Provider crashed",
     });
+    expect(network.seen).toHaveLength(3);
+  });
+
+  it("a GET answering 503 is tried 3 times in all, by the request layer alone (not 3 × 3)", async () => {
+    const unavailable = json(503, { detail: "The database is restarting.", code: "unavailable" });
+    const { network, clock, client, financials } = queriesOver(Array.from({ length: 9 }, () => unavailable));
+    const outcome = client.fetchQuery(financials.ratiosTtm("AAPL")).catch((error: unknown) => error);
+    for (let step = 0; step < 40; step++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      clock.increment(1000);
+    }
+    expect(await outcome).toMatchObject({ status: 503, message: "The database is restarting." });
     expect(network.seen).toHaveLength(3);
   });
 

@@ -1,8 +1,9 @@
 // The one shape of every data query (spec §9): garbage-collected after 30 minutes, stale at
-// once, retried at most twice and only for server errors (status 500 and above).
+// once, retried at most twice and only for server errors (status 500 and above) that the request
+// layer did not already retry (spec §8: 502, 503, 504), so no failure is tried more than 3 times.
 import type { QueryFunctionContext, QueryObserverOptions } from "@tanstack/query-core";
 import { ApiError } from "../api/ApiError";
-import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from "../domain/constants";
+import { GET_RETRY_STATUSES, QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from "../domain/constants";
 
 export type DataQueryKey = readonly [area: string, name: string, ...params: ReadonlyArray<unknown>];
 
@@ -11,9 +12,13 @@ export type DataQueryOptions<T> = QueryObserverOptions<T, ApiError, T, T, DataQu
   readonly queryFn: (context: QueryFunctionContext<DataQueryKey>) => Promise<T>;
 };
 
-/** Retry again after `failureCount` failures? Never for a status below 500 (network errors are 0). */
+/**
+ * Retry again after `failureCount` failures? Never for a status below 500 (network errors are 0),
+ * nor for one the request layer retries itself (its attempts and ours would multiply).
+ */
 export function retryDataQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < QUERY_MAX_RETRIES && error instanceof ApiError && error.status >= 500;
+  if (!(error instanceof ApiError) || error.status < 500) return false;
+  return failureCount < QUERY_MAX_RETRIES && !GET_RETRY_STATUSES.includes(error.status);
 }
 
 export function dataQuery<T>(queryKey: DataQueryKey, fetch: (signal: AbortSignal) => Promise<T>): DataQueryOptions<T> {

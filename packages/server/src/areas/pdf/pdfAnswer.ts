@@ -1,7 +1,7 @@
 // PDF chat's answer (data-areas §4, §7): the pages that best match the question (the database's
-// full-text search over the session's pages), then either a live model's answer from those pages or, offline, the pages'
-// best sentences quoted with their page numbers. The sources are the pages used, each with a
-// short excerpt; nothing is quoted that the PDF does not say.
+// full-text search over the session's pages), then either a live model's answer from those pages
+// or, offline, the pages' best sentences quoted with their page numbers. The sources are the pages
+// used, each with a short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
 import { type AiProvider, CONFIGURE_A_MODEL, type PromptMessage } from "../ai/aiProvider";
 import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
