@@ -328,6 +328,7 @@ export {
   workspaceQueries,
 } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
+export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";

@@ -2,6 +2,7 @@
 // 'Thinking...' while it is pending, then its markdown as it streams, its reasoning, sources,
 // and once complete the follow-up actions and Copy.
 import {
+  browserClipboard,
   type ChatEntryView,
   FOLLOW_UP_ACTIONS,
   type FollowUpAction,
@@ -40,13 +41,20 @@ function ExportButton({ entry, question }: { entry: ChatEntryView; question: str
   );
 }
 
+const clipboard = browserClipboard();
+
 function CopyButton({ text }: { text: string }) {
   const toasts = ToastsActor.useActorRef();
   const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => toasts.send({ type: "toast.add", message: texts.copied, variant: "success" }),
-      () => toasts.send({ type: "toast.add", message: texts.copyFailed, variant: "error" }),
-    );
+    clipboard
+      .writeText(text)
+      .then((copied) =>
+        toasts.send(
+          copied
+            ? { type: "toast.add", message: texts.copied, variant: "success" }
+            : { type: "toast.add", message: texts.copyFailed, variant: "error" },
+        ),
+      );
   return (
     <button type="button" className="button button-small" onClick={copy}>
       Copy

@@ -1,7 +1,7 @@
 // The general error screen (spec §2): for a bug rather than a route error. Try Again re-renders
 // after the boundary's wait (while retries remain), Reload Page, Go Home, and the technical
 // details (error ID with Copy, type, message, stack) behind a toggle.
-import { canRetryError, type ErrorBoundaryContext, texts } from "@moatwise/core";
+import { browserClipboard, canRetryError, type ErrorBoundaryContext, texts } from "@moatwise/core";
 import { useState } from "react";
 import "./errors.css";
 
@@ -12,13 +12,11 @@ export interface GeneralErrorScreenProps {
 
 type CopyState = "idle" | "copied" | "failed";
 
+const clipboard = browserClipboard();
+
 function CopyButton({ text }: { readonly text: string }) {
   const [state, setState] = useState<CopyState>("idle");
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => setState("copied"),
-      () => setState("failed"),
-    );
+  const copy = () => clipboard.writeText(text).then((copied) => setState(copied ? "copied" : "failed"));
   return (
     <button type="button" className="button button-small" onClick={copy}>
       {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
