@@ -84,6 +84,13 @@ export { CompanySuggestion } from "./domain/companySuggestion";
 // Domain rules and texts
 export * from "./domain/constants";
 export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/conversationList";
+export {
+  type DateFormatOptions,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatShortDateTime,
+} from "./domain/dates";
 export { deviceName } from "./domain/deviceName";
 export { filingDocumentId } from "./domain/documentIds";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/errorReport";

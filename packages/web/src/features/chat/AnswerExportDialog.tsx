@@ -11,6 +11,7 @@ import {
   EXPORT_FONT_SIZE_STEP,
   exportFileName,
   exportFontSize,
+  formatDate,
   sourceIconDomains,
 } from "@moatwise/core";
 import { toPng } from "html-to-image";
@@ -86,7 +87,7 @@ export default function AnswerExportDialog({ entry, question, onClose }: AnswerE
         >
           <header>
             <strong>Moatwise</strong>
-            <span>{new Date().toLocaleDateString(undefined, { dateStyle: "medium" })}</span>
+            <span>{formatDate(new Date())}</span>
           </header>
           {question && <p className="export-card-question">{question}</p>}
           <div className="export-card-answer" style={{ fontSize }}>

@@ -1,11 +1,8 @@
 // The user's recent conversations, newest first; the open one is marked. Each opens in the chat.
-import type { ConversationSummary } from "@moatwise/core";
+import { type ConversationSummary, formatShortDateTime } from "@moatwise/core";
 import { Link } from "wouter";
 import { ConversationsActor } from "../../app/actors";
 import "./conversations.css";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 export function ConversationLink({ item, active }: { item: ConversationSummary; active: boolean }) {
   return (
@@ -17,7 +14,7 @@ export function ConversationLink({ item, active }: { item: ConversationSummary; 
       <span className="conversation-title">{item.title}</span>
       {item.preview && <span className="conversation-preview">{item.preview}</span>}
       <time className="conversation-time" dateTime={item.updatedAt}>
-        {when(item.updatedAt)}
+        {formatShortDateTime(item.updatedAt)}
       </time>
     </Link>
   );

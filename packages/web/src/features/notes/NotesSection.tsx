@@ -2,7 +2,7 @@
 // removal (asked twice), and Organize, which a live AI model does; offline the button says why it
 // is off. A note opened from an assistant's citation (#note-<id>) is scrolled to and marked. The
 // offline assistant quotes these notes to their owner.
-import type { Note } from "@moatwise/core";
+import { formatDateTime, type Note } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useAction } from "../../app/useAction";
@@ -10,8 +10,6 @@ import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { NoteEditor } from "./NoteEditor";
 import "./notes.css";
-
-const edited = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function useNoteActions(symbol: string) {
   const { api, queryClient } = useDataContext();
@@ -80,7 +78,7 @@ function NoteCard({
       />
       <div className="note-meta">
         <time className="muted" dateTime={note.updatedAt}>
-          Edited {edited(note.updatedAt)}
+          Edited {formatDateTime(note.updatedAt)}
         </time>
         <div className="note-actions">
           <button type="button" className="button button-small" onClick={() => setEditing(true)}>

@@ -1,11 +1,9 @@
 // The account's signed-in devices, with a way to sign out any other one.
-import { deviceName, type SessionInfo } from "@moatwise/core";
+import { deviceName, formatDateTime, type SessionInfo } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { messageOf } from "../../app/messageOf";
 import { LoadError } from "../../ui/LoadError";
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function ActiveSessions() {
   const { account } = useQueries();
@@ -41,7 +39,7 @@ export function ActiveSessions() {
               <div>
                 <strong>{deviceName(session.userAgent)}</strong>
                 {session.current && <span className="badge">This device</span>}
-                <div className="muted">Last active {when(session.lastUsedAt)}</div>
+                <div className="muted">Last active {formatDateTime(session.lastUsedAt)}</div>
               </div>
               {!session.current && (
                 <button type="button" className="button" onClick={() => signOutDevice(session)}>

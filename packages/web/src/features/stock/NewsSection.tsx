@@ -1,14 +1,12 @@
 // News: the company's news, widened by the search terms the user keeps for it (news preferences,
 // saved to the account). Typed terms stay in the box when a save fails.
-import { type NewsItem, searchTermsFrom, searchTermsLine } from "@moatwise/core";
+import { formatDate, type NewsItem, searchTermsFrom, searchTermsLine } from "@moatwise/core";
 import { useState } from "react";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useAction } from "../../app/useAction";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-
-const published = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 function NewsRow({ item, symbol }: { readonly item: NewsItem; readonly symbol: string }) {
   return (
@@ -20,7 +18,7 @@ function NewsRow({ item, symbol }: { readonly item: NewsItem; readonly symbol: s
         {item.symbol && item.symbol !== symbol && <span className="form-badge">{item.symbol}</span>}
         <span>{item.publisher}</span>
         <span>{item.site}</span>
-        <time dateTime={item.publishedDate}>{published(item.publishedDate)}</time>
+        <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time>
       </div>
       <p className="news-text">{item.text}</p>
     </li>

@@ -6,6 +6,7 @@ import {
   type CompanyQuote,
   companyPageContext,
   direction,
+  formatDateTime,
   formatPrice,
   formatSignedPercent,
   formatSignedPrice,
@@ -28,8 +29,7 @@ function AskButton({ profile }: { readonly profile: CompanyProfile }) {
   );
 }
 
-const quoteTime = (quote: CompanyQuote) =>
-  new Date(quote.timestamp * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const quoteTime = (quote: CompanyQuote) => formatDateTime(quote.timestamp * 1000);
 
 export function StockHeader({ profile, quote }: { readonly profile: CompanyProfile; readonly quote?: CompanyQuote }) {
   const change = quote?.changePercentage ?? profile.changePercentage;

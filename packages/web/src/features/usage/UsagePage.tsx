@@ -1,12 +1,16 @@
 // Usage: the signed-in user's requests per day over the last 30 days, by kind, from the server.
 // A stacked bar per day, the totals per kind, and the same numbers as a table for screen readers.
-import { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageResponse } from "@moatwise/core";
+import {
+  dayTotal,
+  formatCalendarDay,
+  summariseUsage,
+  USAGE_KIND_LABELS,
+  USAGE_KINDS,
+  type UsageResponse,
+} from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import "./usage.css";
-
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 export default function UsagePage() {
   const { workspace } = useQueries();
@@ -39,7 +43,9 @@ function UsageReport({ usage }: { readonly usage: UsageResponse }) {
         <div className="card usage-total">
           <span className="muted">Busiest day</span>
           <strong>
-            {summary.busiestDay ? `${shortDate(summary.busiestDay.date)} · ${summary.busiestDay.total}` : "None yet"}
+            {summary.busiestDay
+              ? `${formatCalendarDay(summary.busiestDay.date)} · ${summary.busiestDay.total}`
+              : "None yet"}
           </strong>
         </div>
       </section>
@@ -60,7 +66,7 @@ function UsageReport({ usage }: { readonly usage: UsageResponse }) {
         </ul>
         <div className="usage-chart" aria-hidden="true">
           {usage.days.map((day) => (
-            <div key={day.date} className="usage-bar" title={`${shortDate(day.date)}: ${dayTotal(day.counts)}`}>
+            <div key={day.date} className="usage-bar" title={`${formatCalendarDay(day.date)}: ${dayTotal(day.counts)}`}>
               {USAGE_KINDS.filter((kind) => day.counts[kind] > 0).map((kind) => (
                 <span
                   key={kind}
@@ -72,7 +78,7 @@ function UsageReport({ usage }: { readonly usage: UsageResponse }) {
           ))}
         </div>
         <div className="usage-axis muted" aria-hidden="true">
-          <span>{shortDate(usage.days[0]?.date ?? "")}</span>
+          <span>{formatCalendarDay(usage.days[0]?.date ?? "")}</span>
           <span>Today</span>
         </div>
       </section>
@@ -95,7 +101,7 @@ function UsageReport({ usage }: { readonly usage: UsageResponse }) {
             <tbody>
               {[...usage.days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{shortDate(day.date)}</th>
+                  <th scope="row">{formatCalendarDay(day.date)}</th>
                   {USAGE_KINDS.map((kind) => (
                     <td key={kind}>{day.counts[kind]}</td>
                   ))}
