@@ -177,6 +177,7 @@ export {
   statementTable,
   type TableRow,
 } from "./domain/stock/statementTable";
+export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export {
   conversationPreview,
   fallbackTitle,

@@ -1,7 +1,7 @@
 // The chat page (/chat, /chat/{symbol}): the conversation list beside the open conversation, whose
 // id is kept in the address (`?conversation=`) so a reload or a link opens it again. A question
 // brought from the search box or from before sign-in is sent on arrival.
-import { selectIsAuthenticated } from "@moatwise/core";
+import { selectIsAuthenticated, symbolFromAddress } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -79,7 +79,7 @@ function ProviderNote() {
 
 export default function ChatPage() {
   const params = useParams<{ symbol?: string }>();
-  const symbol = params.symbol ? decodeURIComponent(params.symbol).toUpperCase() : undefined;
+  const symbol = params.symbol ? symbolFromAddress(params.symbol) : undefined;
   const path = symbol ? `/chat/${encodeURIComponent(symbol)}` : "/chat";
   const chat = ChatActor.useActorRef();
   const error = ChatActor.useSelector((s) => s.context.error);

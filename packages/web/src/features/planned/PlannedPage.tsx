@@ -1,3 +1,4 @@
+import { symbolFromAddress } from "@moatwise/core";
 // Pages whose feature is still being built: each says plainly what it will hold and what works
 // today, instead of pretending. The chat page shows the question it was opened with, so a question
 // asked from the search box is never lost on the way.
@@ -16,7 +17,7 @@ function planFor(path: string): Plan {
   switch (area) {
     case "chat":
       return {
-        title: detail ? `Chat about ${decodeURIComponent(detail).toUpperCase()}` : "Chat",
+        title: detail ? `Chat about ${symbolFromAddress(detail)}` : "Chat",
         text: "The assistant streams answers with their sources. It is being built now and arrives in the next release.",
       };
     case "portfolio":

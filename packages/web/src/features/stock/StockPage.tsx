@@ -1,3 +1,4 @@
+import { symbolFromAddress } from "@moatwise/core";
 // The stock page (/stock/{symbol} and /portfolio/{symbol}): the header with the quote, then the
 // sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs. `?section=`
 // opens a section (the assistant's citations of a note use it).
@@ -71,7 +72,7 @@ function SectionTabs({
 
 export default function StockPage() {
   const params = useParams<{ symbol: string }>();
-  const symbol = decodeURIComponent(params.symbol ?? "").toUpperCase();
+  const symbol = symbolFromAddress(params.symbol ?? "");
   const { company } = useQueries();
   const profile = useData(company.profile(symbol));
   const quote = useData(company.quote(symbol));
