@@ -57,7 +57,15 @@ export {
   SearchDepth,
   Verbosity,
 } from "./domain/aiRequest";
-export { type Choice, COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "./domain/answerChoices";
+export {
+  ANSWER_CHOICE_GROUPS,
+  type Choice,
+  type ChoiceGroup,
+  COMPLEXITY_CHOICES,
+  compactChoiceLabel,
+  SEARCH_DEPTH_CHOICES,
+  VERBOSITY_CHOICES,
+} from "./domain/answerChoices";
 export { linkCitations, markdownBlocks } from "./domain/answerMarkdown";
 export {
   applyMention,

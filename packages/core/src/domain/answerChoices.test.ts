@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Complexity, DEFAULT_ANSWER_PREFERENCES, SearchDepth, Verbosity } from "./aiRequest";
-import { COMPLEXITY_CHOICES, SEARCH_DEPTH_CHOICES, VERBOSITY_CHOICES } from "./answerChoices";
+import {
+  ANSWER_CHOICE_GROUPS,
+  COMPLEXITY_CHOICES,
+  compactChoiceLabel,
+  SEARCH_DEPTH_CHOICES,
+  VERBOSITY_CHOICES,
+} from "./answerChoices";
 
 describe("answer choices", () => {
   it("offer every level of each preference exactly once, in order", () => {
@@ -13,5 +19,23 @@ describe("answer choices", () => {
     expect(SEARCH_DEPTH_CHOICES.some((c) => c.value === DEFAULT_ANSWER_PREFERENCES.searchDepth)).toBe(true);
     expect(COMPLEXITY_CHOICES.some((c) => c.value === DEFAULT_ANSWER_PREFERENCES.complexity)).toBe(true);
     expect(VERBOSITY_CHOICES.some((c) => c.value === DEFAULT_ANSWER_PREFERENCES.verbosity)).toBe(true);
+  });
+
+  it("name each choice with the same word in Settings and the chat input, with its group's noun there", () => {
+    const [depth, complexity, verbosity] = ANSWER_CHOICE_GROUPS;
+    expect(depth.choices.map((choice) => compactChoiceLabel(depth, choice))).toEqual([
+      "Quick search",
+      "Standard search",
+      "Deep search",
+    ]);
+    expect(complexity.choices.map((choice) => compactChoiceLabel(complexity, choice))).toEqual([
+      "Simplest terms",
+      "Simpler terms",
+      "Expert terms",
+    ]);
+    expect(compactChoiceLabel(verbosity, VERBOSITY_CHOICES[0] as (typeof VERBOSITY_CHOICES)[0])).toBe("Concise");
+    for (const group of ANSWER_CHOICE_GROUPS) {
+      for (const choice of group.choices) expect(compactChoiceLabel(group, choice).startsWith(choice.label)).toBe(true);
+    }
   });
 });

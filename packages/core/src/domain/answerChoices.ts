@@ -1,6 +1,7 @@
 // The choices a user has for answers (spec §5), with the words the settings page and the chat
-// input show for them. The values are the AI request's; the words are ours.
-import type { Complexity, SearchDepth, Verbosity } from "./aiRequest";
+// input show for them: one word per choice, so both say the same. The values are the AI
+// request's; the words are ours.
+import type { AnswerPreferences, Complexity, SearchDepth, Verbosity } from "./aiRequest";
 
 export interface Choice<T extends string> {
   readonly value: T;
@@ -25,3 +26,29 @@ export const VERBOSITY_CHOICES: ReadonlyArray<Choice<Verbosity>> = [
   { value: "balanced", label: "Balanced", description: "The answer and the reasoning behind it." },
   { value: "detailed", label: "Detailed", description: "A thorough answer with context and caveats." },
 ];
+
+/**
+ * One preference: its choices, its name over them, and the word that names a choice on its own
+ * where no legend stands over it ("Deep search", "Simplest terms"); none where the choice says it all.
+ */
+export interface ChoiceGroup<K extends keyof AnswerPreferences = keyof AnswerPreferences> {
+  readonly key: K;
+  readonly legend: string;
+  readonly noun: string | null;
+  readonly choices: ReadonlyArray<Choice<AnswerPreferences[K]>>;
+}
+
+/** The preferences in the order Settings and the chat input show them. */
+export const ANSWER_CHOICE_GROUPS: readonly [
+  ChoiceGroup<"searchDepth">,
+  ChoiceGroup<"complexity">,
+  ChoiceGroup<"verbosity">,
+] = [
+  { key: "searchDepth", legend: "Search depth", noun: "search", choices: SEARCH_DEPTH_CHOICES },
+  { key: "complexity", legend: "Complexity", noun: "terms", choices: COMPLEXITY_CHOICES },
+  { key: "verbosity", legend: "Verbosity", noun: null, choices: VERBOSITY_CHOICES },
+];
+
+/** A choice named where no legend stands over it (the chat input's menus): "Deep search". */
+export const compactChoiceLabel = (group: ChoiceGroup, choice: Choice<string>) =>
+  group.noun ? `${choice.label} ${group.noun}` : choice.label;

@@ -2,42 +2,25 @@
 // @ or / offers the mentions and $ the tickers, and the answer settings sit beside it. While an
 // answer streams, Stop replaces Send. A message that could not be saved comes back into the box.
 import {
+  ANSWER_CHOICE_GROUPS,
   type AnswerPreferences,
   applyMention,
-  type Complexity,
   canStopAnswer,
   chatInputHeight,
+  compactChoiceLabel,
   isChatBusy,
   type MentionQuery,
   mentionAt,
   mentionOptions,
-  type SearchDepth,
   typedTickers,
-  type Verbosity,
 } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ChatActor } from "../../app/actors";
 
-const DEPTHS: ReadonlyArray<[SearchDepth, string]> = [
-  ["shallow", "Quick search"],
-  ["standard", "Standard search"],
-  ["deep", "Deep search"],
-];
-const COMPLEXITIES: ReadonlyArray<[Complexity, string]> = [
-  ["default", "Expert level"],
-  ["simpler", "Undergraduate level"],
-  ["simplest", "Explain like I'm 10"],
-];
-const VERBOSITIES: ReadonlyArray<[Verbosity, string]> = [
-  ["concise", "Concise"],
-  ["balanced", "Balanced"],
-  ["detailed", "Detailed"],
-];
-
 function Setting<T extends string>(props: {
   label: string;
   value: T;
-  options: ReadonlyArray<[T, string]>;
+  options: ReadonlyArray<readonly [T, string]>;
   onChange: (value: T) => void;
 }) {
   return (
@@ -185,24 +168,15 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
         onBlur={() => setMention(null)}
       />
       <div className="composer-bar">
-        <Setting
-          label="Search depth"
-          value={preferences.searchDepth}
-          options={DEPTHS}
-          onChange={(searchDepth) => setPreference({ searchDepth })}
-        />
-        <Setting
-          label="Complexity"
-          value={preferences.complexity}
-          options={COMPLEXITIES}
-          onChange={(complexity) => setPreference({ complexity })}
-        />
-        <Setting
-          label="Verbosity"
-          value={preferences.verbosity}
-          options={VERBOSITIES}
-          onChange={(verbosity) => setPreference({ verbosity })}
-        />
+        {ANSWER_CHOICE_GROUPS.map((group) => (
+          <Setting
+            key={group.key}
+            label={group.legend}
+            value={preferences[group.key]}
+            options={group.choices.map((choice) => [choice.value, compactChoiceLabel(group, choice)] as const)}
+            onChange={(value) => setPreference({ [group.key]: value })}
+          />
+        ))}
         {canStop ? (
           <button type="button" className="button composer-send" onClick={() => chat.send({ type: "message.stop" })}>
             Stop

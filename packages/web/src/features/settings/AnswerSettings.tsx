@@ -1,24 +1,11 @@
 // The defaults for answers: search depth, complexity and verbosity (spec §5). A choice is saved at
 // once; if the save fails the old choice comes back and an error toast offers to retry.
-import {
-  type AnswerPreferences,
-  type Choice,
-  COMPLEXITY_CHOICES,
-  SEARCH_DEPTH_CHOICES,
-  VERBOSITY_CHOICES,
-} from "@moatwise/core";
+import { ANSWER_CHOICE_GROUPS, type AnswerPreferences, type Choice } from "@moatwise/core";
 import { ToastsActor } from "../../app/actors";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { messageOf } from "../../app/messageOf";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
 import { LoadError } from "../../ui/LoadError";
-
-/** One group of choices per preference, in the order the page shows them. */
-const CHOICE_GROUPS = [
-  { key: "searchDepth", legend: "Search depth", choices: SEARCH_DEPTH_CHOICES },
-  { key: "complexity", legend: "Complexity", choices: COMPLEXITY_CHOICES },
-  { key: "verbosity", legend: "Verbosity", choices: VERBOSITY_CHOICES },
-] as const;
 
 export function AnswerSettings() {
   const { account } = useQueries();
@@ -60,7 +47,7 @@ export function AnswerSettings() {
       {preferences.isPending && <p className="muted">Loading your preferences…</p>}
       {preferences.isError && <LoadError error={preferences.error} onRetry={() => preferences.refetch()} />}
       {current &&
-        CHOICE_GROUPS.map(({ key, legend, choices }) => (
+        ANSWER_CHOICE_GROUPS.map(({ key, legend, choices }) => (
           <ChoiceGroup
             key={key}
             name={key}
