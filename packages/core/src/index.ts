@@ -92,6 +92,7 @@ export { CompanySuggestion } from "./domain/companySuggestion";
 // Domain rules and texts
 export * from "./domain/constants";
 export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/conversationList";
+export { counted } from "./domain/counted";
 export {
   type DateFormatOptions,
   formatCalendarDay,

@@ -1,4 +1,5 @@
 // `pnpm start`: the server with settings from the environment; prints where it listens.
+import { counted } from "@moatwise/core";
 import { configFromEnv, type ServerConfig } from "./config";
 import { startServer } from "./server";
 
@@ -7,7 +8,7 @@ function researchAreaLine(settings: ServerConfig): string {
   const count = settings.researchAllowlist.length;
   return count === 0
     ? "Research area: closed (set RESEARCH_ALLOWLIST to invite users, or RESEARCH_OPEN=true)."
-    : `Research area: ${count} invited e-mail${count === 1 ? "" : "s"} (RESEARCH_ALLOWLIST).`;
+    : `Research area: ${counted(count, "invited e-mail")} (RESEARCH_ALLOWLIST).`;
 }
 
 const config = configFromEnv();

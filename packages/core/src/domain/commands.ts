@@ -5,6 +5,8 @@ export type CommandAction =
   | { readonly type: "toggleSidebar" }
   | { readonly type: "toggleTheme" };
 
+import { counted } from "./counted";
+
 export interface Command {
   readonly id: string;
   readonly label: string;
@@ -62,7 +64,7 @@ export function filterCommands(commands: ReadonlyArray<Command>, query: string):
 /** The palette's count line: "1 command found", "N commands found", or "No commands found". */
 export function commandCountText(count: number): string {
   if (count === 0) return "No commands found";
-  return `${count} command${count === 1 ? "" : "s"} found`;
+  return `${counted(count, "command")} found`;
 }
 
 /** The input's placeholder: `Search N commands...`. */

@@ -2,6 +2,7 @@
 // the full list with titles, each opening in a new tab. The user's own notes and PDFs are pages of
 // this app: they show a note mark and their kind ("Your notes"), and no icon is asked of anyone.
 import {
+  counted,
   faviconFailures,
   faviconUrl,
   isOwnSource,
@@ -53,9 +54,7 @@ export function SourceIcons({ sources }: { sources: ReadonlyArray<SearchResult> 
       {domains.map((domain) => (
         <SourceIcon key={domain} domain={domain} />
       ))}
-      <span className="source-count">
-        {sources.length} source{sources.length === 1 ? "" : "s"}
-      </span>
+      <span className="source-count">{counted(sources.length, "source")}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // the pages they quote. Renders the core PDF chat machine. The session's id is kept in the address
 // (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
 import {
+  counted,
   MAX_PDF_BYTES,
   type PdfChatEntry,
   type PdfSession,
@@ -106,9 +107,7 @@ function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) 
         {sessions.data.map((session) => (
           <li key={session.sessionId}>
             <span className="pdf-file-name">{session.filename}</span>
-            <span className="muted">
-              {session.pageCount} page{session.pageCount === 1 ? "" : "s"}
-            </span>
+            <span className="muted">{counted(session.pageCount, "page")}</span>
             <button type="button" className="button button-small" onClick={() => onOpen(session.sessionId)}>
               Open
             </button>
@@ -156,9 +155,7 @@ function PdfAnswer({ entry }: { readonly entry: PdfChatEntry }) {
       </div>
       {entry.sources.length > 0 && (
         <details className="answer-sources" open={entry.status === "complete"}>
-          <summary>
-            {entry.sources.length} page{entry.sources.length === 1 ? "" : "s"} quoted
-          </summary>
+          <summary>{counted(entry.sources.length, "page")} quoted</summary>
           <ol className="sources-list">
             {entry.sources.map((source) => (
               <li key={source.pageNumber}>
@@ -256,7 +253,7 @@ export default function PdfChatPage() {
             <div>
               <strong className="pdf-file-name">{open.filename}</strong>
               <span className="muted">
-                {open.pageCount} page{open.pageCount === 1 ? "" : "s"} · {sizeLabel(open.byteSize)}
+                {counted(open.pageCount, "page")} · {sizeLabel(open.byteSize)}
               </span>
             </div>
             <button

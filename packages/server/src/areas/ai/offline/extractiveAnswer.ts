@@ -2,7 +2,7 @@
 // citation number, then a plain word on what an offline answer cannot do. Every number in the text
 // points at a source in `citations`, and every source is a passage that was found: nothing is made
 // up. With no passage to quote, it says so.
-import type { SearchResult } from "@moatwise/core";
+import { counted, type SearchResult } from "@moatwise/core";
 import { CONFIGURE_A_MODEL } from "../aiProvider";
 import type { Passage } from "./localLibrary";
 
@@ -180,7 +180,7 @@ export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPa
   const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_LIMITS}`;
   const reasoning =
     `Searched the local material for: ${terms.join(", ")}. ` +
-    `Quoted the ${quotable.length} best-matching passage${quotable.length === 1 ? "" : "s"}: ` +
+    `Quoted the ${counted(quotable.length, "best-matching passage")}: ` +
     `${quotable.map(({ passage }) => passage.title).join("; ")}.`;
   return { text, citations, searchResults, reasoning };
 }
