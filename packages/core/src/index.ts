@@ -51,6 +51,7 @@ export {
   ChatMode,
   Complexity,
   DEFAULT_ANSWER_PREFERENCES,
+  isMessageTooLong,
   MENTION_TRIGGERS,
   type ParsedChatInput,
   parseChatInput,

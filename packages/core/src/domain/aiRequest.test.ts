@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AiRequest, buildAiRequest, parseChatInput, recentHistory } from "./aiRequest";
+import { AiRequest, buildAiRequest, isMessageTooLong, parseChatInput, recentHistory } from "./aiRequest";
 import { CHAT_HISTORY_ITEM_MAX_CHARS, CHAT_HISTORY_MAX_ITEMS, PAGE_CONTEXT_MAX_CHARS } from "./constants";
 import { explainInvalid } from "./schemaIssues";
 
@@ -143,6 +143,15 @@ describe("the bounds of an AI request", () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it("judges a question too long as the server will: with the complexity prefix it is sent with", () => {
+    const text = "w".repeat(15_990);
+    expect(isMessageTooLong(buildAiRequest({ text }))).toBe(false);
+    const simplest = { searchDepth: "standard", complexity: "simplest", verbosity: "balanced" } as const;
+    const prefixed = buildAiRequest({ text, preferences: simplest });
+    expect(isMessageTooLong(prefixed)).toBe(true);
+    expect(explainInvalid(AiRequest, prefixed)).toBe("message: must be at most 16000 characters");
   });
 
   it("refuses a question over 16,000 characters and more than 20 turns, naming the field", () => {

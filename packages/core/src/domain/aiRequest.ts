@@ -53,6 +53,9 @@ export const AiRequest = Schema.Struct({
   ),
 });
 
+/** Whether the request's question is longer than the assistant takes (with any complexity prefix). */
+export const isMessageTooLong = (request: AiRequest) => request.message.length > AI_MESSAGE_MAX_CHARS;
+
 /** The last turns of a conversation, each cut, as an AI request may carry them. */
 export function recentHistory(history: ReadonlyArray<ChatHistoryItem>): ChatHistoryItem[] {
   return history

@@ -82,6 +82,17 @@ describe("sending", () => {
     expect(chat.context().entries).toHaveLength(3);
   });
 
+  it("does not send a question the server would refuse as too long, the complexity prefix counted", () => {
+    const chat = chatWith(() => new Promise(() => {}));
+    const text = "w".repeat(15_990);
+    const simplest = { complexity: "simplest" as const };
+    chat.actor.send({ type: "message.send", text, at: 0, preferences: simplest });
+    expect(chat.context().entries).toEqual([]);
+    expect(chat.context().error).toBe(texts.questionTooLong);
+    chat.actor.send({ type: "message.send", text, at: 5000 });
+    expect(chat.context().entries.map((entry) => entry.content)).toEqual([text, texts.thinking]);
+  });
+
   it("gives the text back and says 'Failed to save message' when the message cannot be saved", async () => {
     const chat = chatWith(() => new Promise(() => {}));
     const failing = chatMachine.provide({

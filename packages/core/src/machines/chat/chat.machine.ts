@@ -15,13 +15,9 @@ import {
   type ChatContext,
   type ChatMode,
   DEFAULT_ANSWER_PREFERENCES,
+  isMessageTooLong,
 } from "../../domain/aiRequest";
-import {
-  AI_MESSAGE_MAX_CHARS,
-  DUPLICATE_SEND_WINDOW_MS,
-  TITLE_SAVE_DELAY_MS,
-  TYPEWRITER_TICK_MS,
-} from "../../domain/constants";
+import { DUPLICATE_SEND_WINDOW_MS, TITLE_SAVE_DELAY_MS, TYPEWRITER_TICK_MS } from "../../domain/constants";
 import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/textRules";
 import { texts } from "../../domain/texts";
 import { typewriterStep } from "../../domain/typewriter";
@@ -162,6 +158,18 @@ const lastUserEntry = (entries: ReadonlyArray<ChatEntry>) => entries.findLast((e
 const historyOf = (entries: ReadonlyArray<ChatEntry>) =>
   entries.filter((entry) => !isPlaceholder(entry)).map(({ role, content }) => ({ role, content }));
 
+/** The AI request a send makes: the text with the conversation, the page and the preferences. */
+function requestFor(context: ChatMachineContext, event: Extract<ChatMachineEvent, { type: "message.send" }>) {
+  return buildAiRequest({
+    text: event.text.trim(),
+    context: context.about,
+    history: historyOf(context.entries),
+    preferences: { ...context.preferences, ...event.preferences },
+    ...(context.pageContext ? { pageContext: context.pageContext } : {}),
+    ...(context.timezone ? { timezone: context.timezone } : {}),
+  });
+}
+
 /** The assistant message to store once the answer is complete. */
 export function answerToSave(progress: AnswerProgress, key: string): AppendMessage {
   const done = progress.done as AiStreamDone;
@@ -211,15 +219,7 @@ export const chatMachine = setup({
     addExchange: assign(({ context, event }) => {
       if (event.type !== "message.send") return {};
       const text = event.text.trim();
-      const preferences = { ...context.preferences, ...event.preferences };
-      const request = buildAiRequest({
-        text,
-        context: context.about,
-        history: historyOf(context.entries),
-        preferences,
-        ...(context.pageContext ? { pageContext: context.pageContext } : {}),
-        ...(context.timezone ? { timezone: context.timezone } : {}),
-      });
+      const request = requestFor(context, event);
       const key = (n: number) => `${context.clientIdPrefix}-${n}`;
       const base = { id: null, assistantResponse: null, provider: null, model: null, isStreaming: false };
       const type = MODE_TYPES[request.mode] ?? "chat";
@@ -429,7 +429,7 @@ export const chatMachine = setup({
   guards: {
     signedOutWithText: ({ context, event }) =>
       !context.signedIn && event.type === "message.send" && event.text.trim() !== "",
-    tooLong: ({ event }) => event.type === "message.send" && event.text.trim().length > AI_MESSAGE_MAX_CHARS,
+    tooLong: ({ context, event }) => event.type === "message.send" && isMessageTooLong(requestFor(context, event)),
     sendable: ({ context, event }) => {
       if (event.type !== "message.send") return false;
       const text = event.text.trim();
