@@ -1,5 +1,6 @@
 // Texts the spec quotes, verbatim and in one place; the web app imports them from here.
 import { AI_MESSAGE_MAX_CHARS } from "./constants";
+import { counted } from "./counted";
 
 export const texts = {
   preparingSession: "Preparing your session…",
@@ -47,7 +48,7 @@ export const texts = {
   failedToSaveMessage: "Failed to save message",
   failedToGetResponse: "Failed to get response",
   /** Ours: a question over AI_MESSAGE_MAX_CHARS is not sent, and stays in the box. */
-  questionTooLong: `Your question is longer than ${AI_MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters. Shorten it and send it again.`,
+  questionTooLong: `Your question is longer than ${counted(AI_MESSAGE_MAX_CHARS, "character")}. Shorten it and send it again.`,
   copied: "Copied",
   copyFailed: "Copy failed",
   /** What "Ask about this" sends, with the selected passage as its context. */

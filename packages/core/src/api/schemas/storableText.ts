@@ -2,9 +2,11 @@
 // surrogate (it is not Unicode, and cannot be written as UTF-8). Every body, form and query the
 // server decodes is checked with this once, before its schema, so no endpoint can be handed such text.
 
-/** A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+const LONE_SURROGATE_PATTERN = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const LONE_SURROGATE = new RegExp(LONE_SURROGATE_PATTERN, "g");
+/** A NUL, or a lone surrogate. */
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE_PATTERN}`);
 
 export type UnstorableProblem = "nul" | "surrogate";
 
@@ -13,8 +15,6 @@ export interface UnstorableText {
   readonly path: string;
   readonly problem: UnstorableProblem;
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text made storable: NUL characters dropped, lone surrogates replaced by U+FFFD (for text we did not write, as a PDF's). */
 export function toStorableText(text: string): string {

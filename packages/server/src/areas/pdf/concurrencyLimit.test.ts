@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HttpError } from "../../http/errors";
 import { concurrencyLimit } from "./concurrencyLimit";
 
+const busy = () => new HttpError(503, "busy", "Busy.");
+
 /** A task that runs until its `finish` is called. */
 function heldTask() {
   let finish: () => void = () => {};
@@ -13,7 +15,7 @@ function heldTask() {
 
 describe("concurrencyLimit", () => {
   it("runs at most `running` tasks at once, queues `waiting` more, and refuses the rest with a 503", async () => {
-    const limit = concurrencyLimit({ running: 2, waiting: 1 });
+    const limit = concurrencyLimit({ running: 2, waiting: 1, refusal: busy });
     const started: number[] = [];
     const tasks = [0, 1, 2].map((index) => {
       const held = heldTask();
@@ -38,7 +40,7 @@ describe("concurrencyLimit", () => {
   });
 
   it("frees the turn of a task that fails", async () => {
-    const limit = concurrencyLimit({ running: 1, waiting: 0 });
+    const limit = concurrencyLimit({ running: 1, waiting: 0, refusal: busy });
     await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await expect(limit.run(async () => "next")).resolves.toBe("next");
   });

@@ -1,12 +1,19 @@
 // At most `running` tasks at once, and at most `waiting` more queued for a turn; past that a task
-// is refused at once with a 503, so a burst of heavy work queues briefly instead of piling up.
-import { HttpError } from "../../http/errors";
+// is refused at once (with the caller's `refusal`), so a burst of heavy work queues briefly instead
+// of piling up.
 
 export interface ConcurrencyLimit {
   run<T>(task: () => Promise<T>): Promise<T>;
 }
 
-export function concurrencyLimit(limits: { running: number; waiting: number }): ConcurrencyLimit {
+export interface ConcurrencyLimits {
+  readonly running: number;
+  readonly waiting: number;
+  /** What a task finds when every turn and every place in the queue is taken. */
+  readonly refusal: () => Error;
+}
+
+export function concurrencyLimit(limits: ConcurrencyLimits): ConcurrencyLimit {
   let running = 0;
   const queue: Array<() => void> = [];
 
@@ -25,7 +32,7 @@ export function concurrencyLimit(limits: { running: number; waiting: number }): 
       return;
     }
     if (queue.length >= limits.waiting) {
-      throw new HttpError(503, "busy", "Too many PDFs are being read right now. Try again in a minute.");
+      throw limits.refusal();
     }
     await new Promise<void>((resolve) => queue.push(resolve));
   }

@@ -1,10 +1,10 @@
 // Reads the text of an uploaded PDF, page by page, in a child process (unpdf, a build of PDF.js
-// for servers), within budgets of time, memory and characters, so that no PDF can stall or
-// crash the server for other users. Each way a PDF can fail to give text has its own clear error: not a
-// PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
+// for servers), within budgets of time, memory and characters, so that no PDF can stall or crash
+// the server for other users. Each way a PDF can fail to give text has its own clear error: not
+// a PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
+import { counted, MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
 import { HttpError } from "../../http/errors";
 import { concurrencyLimit } from "./concurrencyLimit";
 
@@ -14,7 +14,11 @@ export const PDF_READ_TIMEOUT_MS = 20_000;
 /** Memory a reading process may use; a PDF that needs more is refused. */
 const PDF_READ_HEAP_MB = 512;
 /** PDFs read at once (the machine has 2 cores), and how many may wait for a turn. */
-const readers = concurrencyLimit({ running: 2, waiting: 16 });
+const readers = concurrencyLimit({
+  running: 2,
+  waiting: 16,
+  refusal: () => new HttpError(503, "busy", "Too many PDFs are being read right now. Try again in a minute."),
+});
 
 export function isPdf(bytes: Uint8Array): boolean {
   // The signature may follow a little junk, as readers accept; 1 KB is what they allow.
@@ -30,8 +34,6 @@ type ReaderResult =
       pageNumber?: number;
     };
 
-const thousands = (count: number) => count.toLocaleString("en-US");
-
 function failure(result: Extract<ReaderResult, { ok: false }>): HttpError {
   switch (result.reason) {
     case "encrypted":
@@ -42,13 +44,13 @@ function failure(result: Extract<ReaderResult, { ok: false }>): HttpError {
       return new HttpError(
         413,
         "pdf_text_too_large",
-        `This PDF holds more than ${thousands(MAX_PDF_TEXT_CHARS)} characters of text, more than Moatwise reads from one PDF.`,
+        `This PDF holds more than ${counted(MAX_PDF_TEXT_CHARS, "character")} of text, more than Moatwise reads from one PDF.`,
       );
     case "page_too_dense":
       return new HttpError(
         422,
         "pdf_page_too_dense",
-        `Page ${result.pageNumber} holds more than ${thousands(MAX_PDF_PAGE_CHARS)} characters of text, more than a page can show; this PDF cannot be read.`,
+        `Page ${result.pageNumber} holds more than ${counted(MAX_PDF_PAGE_CHARS, "character")} of text, more than a page can show; this PDF cannot be read.`,
       );
     default:
       return unreadable();
