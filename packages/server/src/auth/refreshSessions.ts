@@ -50,7 +50,7 @@ export function refreshSessions(
   key: Uint8Array,
   now: () => number = Date.now,
   /** Told of every revoked family, so that access tokens issued to it stop working at once. */
-  onRevoked: (familyIds: ReadonlyArray<string>) => Promise<void> = async () => {},
+  onRevoked: (familyId: string) => Promise<void> = async () => {},
 ): RefreshSessions {
   const expiry = () => new Date(now() + ttlSeconds * 1000);
   const childOf = (token: string) => createHmac("sha256", key).update(`refresh-child:${token}`).digest("base64url");
@@ -83,7 +83,7 @@ export function refreshSessions(
       .update(refreshTokens)
       .set({ revokedAt: new Date(now()) })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    await onRevoked([familyId]);
+    await onRevoked(familyId);
   }
 
   /** Walks from a recently rotated token to the family's current one, within the grace window. */
@@ -182,7 +182,7 @@ export function refreshSessions(
           and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
         )
         .returning({ id: refreshTokens.id });
-      if (revoked.length > 0) await onRevoked([familyId]);
+      if (revoked.length > 0) await onRevoked(familyId);
       return revoked.length > 0;
     },
   };

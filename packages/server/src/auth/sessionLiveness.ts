@@ -11,15 +11,13 @@ export const SESSION_REVOKED_CHANNEL = "moatwise_session_revoked";
 export const LIVE_SESSION_CACHE_MS = 5_000;
 /** Families remembered at most, per kind of answer; the oldest is forgotten first. */
 const REMEMBERED_FAMILIES = 10_000;
-/** What a lost listening connection is announced as: forget every live answer. */
-export const FORGET_ALL = "*";
 
 export interface SessionLiveness {
   /** Starts hearing revocations from other processes. */
   start(): Promise<void>;
   isLive(familyId: string): Promise<boolean>;
-  /** Tells every process that these families were revoked. */
-  revoked(familyIds: ReadonlyArray<string>): Promise<void>;
+  /** Tells every process that this family was revoked. */
+  revoked(familyId: string): Promise<void>;
 }
 
 function boundedMap<V>() {
@@ -39,12 +37,9 @@ export function sessionLiveness(db: Database, notifications: Notifications, now:
   const liveSince = boundedMap<number>();
   const revokedFamilies = boundedMap<true>();
 
-  const forget = (payload: string) => {
-    if (payload === FORGET_ALL) liveSince.clear();
-    else {
-      liveSince.delete(payload);
-      revokedFamilies.set(payload, true);
-    }
+  const forget = (familyId: string) => {
+    liveSince.delete(familyId);
+    revokedFamilies.set(familyId, true);
   };
 
   async function askDatabase(familyId: string): Promise<boolean> {
@@ -63,7 +58,8 @@ export function sessionLiveness(db: Database, notifications: Notifications, now:
   }
 
   return {
-    start: () => notifications.listen(SESSION_REVOKED_CHANNEL, forget),
+    // A revocation missed while not listening must not be trusted away: live answers are asked again.
+    start: () => notifications.listen(SESSION_REVOKED_CHANNEL, { onPayload: forget, onLost: liveSince.clear }),
 
     async isLive(familyId) {
       if (revokedFamilies.get(familyId)) return false;
@@ -75,11 +71,9 @@ export function sessionLiveness(db: Database, notifications: Notifications, now:
       return live;
     },
 
-    async revoked(familyIds) {
-      for (const familyId of familyIds) {
-        forget(familyId);
-        await notifications.notify(SESSION_REVOKED_CHANNEL, familyId);
-      }
+    async revoked(familyId) {
+      forget(familyId);
+      await notifications.notify(SESSION_REVOKED_CHANNEL, familyId);
     },
   };
 }

@@ -20,9 +20,21 @@ export type DatabaseKind = "pglite" | "postgres";
  * database at once (used to drop a revoked session from every process's cache).
  */
 export interface Notifications {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Hears every payload said on `channel`. `onLost` is told when the listening connection fails
+   * (what was said meanwhile is missed; listening starts again by itself).
+   */
+  listen(channel: string, listener: NotificationListener): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
 }
+
+export interface NotificationListener {
+  readonly onPayload: (payload: string) => void;
+  readonly onLost: () => void;
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1000;
 
 export interface OpenDatabase {
   readonly db: Database;
@@ -43,7 +55,8 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrationsConfig);
   const notifications: Notifications = {
-    async listen(channel, onPayload) {
+    async listen(channel, { onPayload }) {
+      // In-process: there is no connection to lose.
       await client.listen(channelName(channel), onPayload);
     },
     async notify(channel, payload) {
@@ -55,35 +68,49 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
 
 /**
  * Notifications on PostgreSQL: one connection of its own listens (a pooled one would be handed
- * to other queries). If that connection fails, `onLost` is told, so callers stop trusting caches.
+ * to other queries). When it fails, every listener is told it lost what was said meanwhile, and
+ * a new connection listens again a second later.
  */
 function postgresNotifications(url: string, pool: pg.Pool) {
-  let listener: Promise<pg.Client> | null = null;
-  const handlers = new Map<string, Array<(payload: string) => void>>();
-  const connect = async () => {
+  const listeners = new Map<string, NotificationListener[]>();
+  let connection: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  function lost(): void {
+    connection = null;
+    for (const channelListeners of listeners.values()) for (const listener of channelListeners) listener.onLost();
+    if (closed) return;
+    setTimeout(() => void listening().catch(lost), RELISTEN_AFTER_MS).unref();
+  }
+
+  async function connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
-    client.on("notification", (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    client.on("notification", ({ channel, payload }) => {
+      for (const listener of listeners.get(channel) ?? []) listener.onPayload(payload ?? "");
     });
-    client.on("error", () => {
-      listener = null;
-      for (const channelHandlers of handlers.values()) for (const handler of channelHandlers) handler("*");
-    });
+    client.on("error", lost);
     await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${channelName(channel)}`);
     return client;
+  }
+
+  const listening = () => {
+    connection ??= connect();
+    return connection;
   };
+
   const notifications: Notifications = {
-    async listen(channel, onPayload) {
-      handlers.set(channel, [...(handlers.get(channel) ?? []), onPayload]);
-      listener ??= connect();
-      await (await listener).query(`LISTEN ${channelName(channel)}`);
+    async listen(channel, listener) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
+      await (await listening()).query(`LISTEN ${channelName(channel)}`);
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
   };
   const close = async () => {
-    const client = await listener?.catch(() => null);
+    closed = true;
+    const client = await connection?.catch(() => null);
     await client?.end().catch(() => {});
   };
   return { notifications, close };
