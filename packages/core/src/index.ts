@@ -113,10 +113,12 @@ export {
   routeErrorScreen,
 } from "./domain/errorScreen";
 export { exportFileName, exportFontSize } from "./domain/exportCard";
+export { failureMessage } from "./domain/failureMessage";
 export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/followUps";
 export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
 export { loginPathFor, safeNextPath } from "./domain/navigation";
+export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/pdfFile";
 export { detectQuestion } from "./domain/question";
 export {
   type ChatButtonState,
@@ -160,13 +162,18 @@ export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from ".
 export {
   direction,
   formatCount,
+  formatDecimal,
   formatMoney,
   formatMultiple,
   formatPercent,
   formatPoints,
   formatPrice,
+  formatPriceRange,
+  formatShares,
   formatSignedPercent,
   formatSignedPrice,
+  formatSignedRatio,
+  formatWhole,
   MISSING,
 } from "./domain/stock/marketFormat";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
@@ -195,7 +202,7 @@ export {
   referenceChipText,
   truncateReasoning,
 } from "./domain/textRules";
-export { type TextRange, trimmedSelection } from "./domain/textSelection";
+export { highlightCovering, type TextRange, trimmedSelection } from "./domain/textSelection";
 export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/usage";
@@ -337,6 +344,16 @@ export {
   type TokenRefreshMachine,
   tokenRefreshMachine,
 } from "./machines/tokenRefresh/tokenRefresh.machine";
+// Data mutations (TanStack query-core option factories: call, optimistic update, rollback, texts)
+export { accountMutations, accountTexts } from "./mutations/accountMutations";
+export { companyMutations } from "./mutations/companyMutations";
+export {
+  type CacheSnapshot,
+  type DataMutationOptions,
+  dataMutation,
+  type MutationPorts,
+} from "./mutations/dataMutation";
+export { type NoteChange, workspaceMutations, workspaceTexts } from "./mutations/workspaceMutations";
 // Data queries (TanStack query-core option factories)
 export {
   accountQueries,

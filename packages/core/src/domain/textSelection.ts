@@ -18,3 +18,11 @@ export function trimmedSelection(text: string, start: number, end: number): Text
   if (to - from < HIGHLIGHT_MIN_CHARS) return null;
   return { startOffset: from, endOffset: to, highlightedText: text.slice(from, to) };
 }
+
+/** The highlight that covers all of `range`, if one does (the selection can then remove it). */
+export function highlightCovering<H extends Omit<TextRange, "highlightedText">>(
+  highlights: ReadonlyArray<H>,
+  range: Omit<TextRange, "highlightedText">,
+): H | undefined {
+  return highlights.find((mark) => mark.startOffset <= range.startOffset && mark.endOffset >= range.endOffset);
+}

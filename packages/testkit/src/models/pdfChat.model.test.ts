@@ -2,7 +2,7 @@ import { type PdfChatContext, texts } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
-import { letterSession, pageTwo, pdfChatModel } from "./pdfChat.model";
+import { letterSession, oversizedPdf, pageTwo, pdfChatModel } from "./pdfChat.model";
 
 const paths = describeModelPaths(pdfChatModel);
 const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as PdfChatContext;
@@ -13,6 +13,21 @@ describe("what the paths prove about PDF chat", () => {
     const problems = new Set(stepsOf("xstate.error.actor.uploadPdf").map((step) => contextOf(step).problem));
     expect(problems).toEqual(new Set(["This file is not a PDF.", texts.pdfUploadFailed]));
     for (const step of stepsOf("xstate.error.actor.uploadPdf")) expect(step.state.value).toBe("empty");
+  });
+
+  it("refuses a file over 20 MB before sending it, naming its size", async () => {
+    const refusals = stepsOf("pdf.upload").filter(
+      (step) => (step.event as { file?: Blob }).file === oversizedPdf && contextOf(step).signedIn,
+    );
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const step of refusals) {
+      expect(step.state.value).toBe("empty");
+      expect(contextOf(step).problem).toBe("annual-report.pdf is 20.0 MB; a PDF may be at most 20 MB.");
+    }
+    for (const path of paths) {
+      const run = await runPath(pdfChatModel, path);
+      for (const started of run.actorInputs) expect((started.input as { file?: Blob }).file).not.toBe(oversizedPdf);
+    }
   });
 
   it("never uploads or asks while signed out, and says to sign in", () => {

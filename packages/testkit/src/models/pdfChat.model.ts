@@ -1,7 +1,8 @@
-// The PDF chat's model: signing in and out, an upload that succeeds or fails, reopening a session,
+// The PDF chat's model: signing in and out, an upload that succeeds or fails (or a file too large to
+// send), reopening a session,
 // asking (an empty question too), the answer streaming, finishing, failing or stopped, and
 // clearing the session whether or not the server cleans up.
-import { ApiError, type PdfSession, pdfChatMachine } from "@moatwise/core";
+import { ApiError, MAX_PDF_BYTES, type PdfSession, pdfChatMachine } from "@moatwise/core";
 import { defineModel } from "../model";
 
 export const letterSession: PdfSession = {
@@ -12,6 +13,12 @@ export const letterSession: PdfSession = {
 };
 
 export const pageTwo = { pageNumber: 2, text: "A slowdown in advertising could reduce operating margin." };
+
+/** A file one byte over 20 MB: refused before anything is sent. The Blob is small; its size is what counts. */
+export const oversizedPdf = Object.assign(new Blob(["%PDF-1.4"], { type: "application/pdf" }), {
+  name: "annual-report.pdf",
+});
+Object.defineProperty(oversizedPdf, "size", { value: MAX_PDF_BYTES + 1 });
 
 export const notAPdf = ApiError.fromResponse(415, { detail: "This file is not a PDF.", code: "not_a_pdf" });
 
@@ -28,6 +35,7 @@ export const pdfChatModel = defineModel({
     { type: "pdf.signedIn", signedIn: false },
     { type: "pdf.signedIn", signedIn: true },
     { type: "pdf.upload", file: new Blob(["%PDF-1.4"], { type: "application/pdf" }) },
+    { type: "pdf.upload", file: oversizedPdf },
     { type: "pdf.open", sessionId: letterSession.sessionId },
     { type: "xstate.done.actor.uploadPdf", output: letterSession },
     { type: "xstate.error.actor.uploadPdf", error: notAPdf },

@@ -1,71 +1,7 @@
-import {
-  authMachine,
-  type Credentials,
-  makeApiClient,
-  promiseApi,
-  type SessionEvent,
-  themeMachine,
-  type User,
-} from "@moatwise/core";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { makeApiClient, promiseApi, type SessionEvent } from "@moatwise/core";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryLocation } from "wouter/memory-location";
-import { fromCallback, fromPromise } from "xstate";
-import { App } from "./App";
-
-const ada: User = {
-  id: "u1",
-  email: "ada@example.com",
-  username: "Ada",
-  picture_url: null,
-  theme: null,
-  research_access: false,
-};
-
-/** The server side of sign-in, faked: the UI under test is real. */
-function authLogic(options: {
-  session?: User | null;
-  pendingRestore?: boolean;
-  signIn?: (email: string) => Promise<User>;
-  signInWithGoogle?: (idToken: string) => Promise<User>;
-  /** Receives the function that feeds the machine session events, as the session keeper would. */
-  onSessionEvents?: (send: (event: SessionEvent) => void) => void;
-}) {
-  return authMachine.provide({
-    actors: {
-      restoreSession: fromPromise(() =>
-        options.pendingRestore ? new Promise<User | null>(() => {}) : Promise.resolve(options.session ?? null),
-      ),
-      signIn: fromPromise<User, Credentials>(({ input }) => (options.signIn ?? (async () => ada))(input.email)),
-      signUp: fromPromise(async () => ada),
-      signOut: fromPromise<void, void>(async () => {}),
-      signInWithGoogle: fromPromise<User, { idToken: string }>(({ input }) =>
-        (options.signInWithGoogle ?? (async () => ada))(input.idToken),
-      ),
-      sessionEvents: fromCallback(({ sendBack }) => {
-        options.onSessionEvents?.(sendBack);
-      }),
-    },
-  });
-}
-
-/** Pages in these tests need no data; a call would fail loudly with no server behind it. */
-const unusedApi = promiseApi(makeApiClient({ baseUrl: "http://no-server.invalid" }));
-
-const themeLogic = themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } });
-
-function renderAt(path: string, logic: ReturnType<typeof authLogic>, api = unusedApi) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <App
-      api={api}
-      authLogic={logic}
-      themeLogic={themeLogic}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
-    />,
-  );
-  return location;
-}
+import { ada, authLogic, renderAt } from "../testing/renderApp";
 
 afterEach(cleanup);
 

@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 import {
   direction,
   formatCount,
+  formatDecimal,
   formatMoney,
   formatMultiple,
   formatPercent,
   formatPrice,
+  formatPriceRange,
+  formatShares,
   formatSignedPercent,
   formatSignedPrice,
+  formatSignedRatio,
+  formatWhole,
   MISSING,
 } from "./marketFormat";
 
@@ -33,8 +38,30 @@ describe("market figures on screen", () => {
     expect(formatMultiple(-3)).toBe("n/m");
   });
 
+  it("write shares, whole counts, betas, upsides and price ranges", () => {
+    expect(formatShares(15_204_137_000)).toBe("15.2B shares");
+    expect(formatWhole(164_000)).toBe("164,000");
+    expect(formatDecimal(1.237)).toBe("1.24");
+    expect(formatDecimal(-0.3)).toBe("−0.30");
+    expect(formatSignedRatio(0.125)).toBe("+12.50%");
+    expect(formatSignedRatio(-0.041)).toBe("−4.10%");
+    expect(formatPriceRange("169.21-260.1")).toBe("$169.21 – $260.10");
+    expect([formatPriceRange("-"), formatPriceRange(null), formatPriceRange("0-12")]).toEqual([MISSING, MISSING, MISSING]);
+  });
+
   it("show a dash for every missing figure, whatever the format", () => {
-    for (const format of [formatMoney, formatCount, formatPrice, formatPercent, formatSignedPercent, formatMultiple]) {
+    for (const format of [
+      formatMoney,
+      formatCount,
+      formatPrice,
+      formatPercent,
+      formatSignedPercent,
+      formatMultiple,
+      formatShares,
+      formatWhole,
+      formatDecimal,
+      formatSignedRatio,
+    ]) {
       expect([format(null), format(undefined), format(Number.NaN)]).toEqual([MISSING, MISSING, MISSING]);
     }
   });

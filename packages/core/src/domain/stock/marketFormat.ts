@@ -31,6 +31,22 @@ export function formatCount(value: Figure): string {
   return unit ? `${(value / unit[0]).toFixed(1)}${unit[1]}` : `${Math.round(value)}`;
 }
 
+/** A count of shares in compact units: 15.2B shares. */
+export function formatShares(value: Figure): string {
+  return known(value) ? `${formatCount(value)} shares` : MISSING;
+}
+
+/** A whole number in full, with thousands separators: 164,000. */
+export function formatWhole(value: Figure): string {
+  return known(value) ? Math.round(value).toLocaleString("en-US") : MISSING;
+}
+
+/** A plain number to `digits` decimals, as a beta reads: 1.24, −0.30. */
+export function formatDecimal(value: Figure, digits = 2): string {
+  if (!known(value)) return MISSING;
+  return `${value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`;
+}
+
 /** A share price: $222.13. */
 export function formatPrice(value: Figure): string {
   if (!known(value)) return MISSING;
@@ -47,6 +63,17 @@ export function formatPercent(value: Figure, digits = 1): string {
 export function formatSignedPercent(percent: Figure): string {
   if (!known(percent)) return MISSING;
   return `${percent > 0 ? "+" : percent < 0 ? "−" : ""}${Math.abs(percent).toFixed(2)}%`;
+}
+
+/** A ratio as a signed change: 0.125 → +12.50% (an upside, a return). */
+export function formatSignedRatio(ratio: Figure): string {
+  return known(ratio) ? formatSignedPercent(ratio * 100) : MISSING;
+}
+
+/** A day's or a year's price range as the quote gives it ("169.21-260.10"): $169.21 – $260.10. */
+export function formatPriceRange(range: string | null | undefined): string {
+  const [low, high] = (range ?? "").split("-").map((part) => (part.trim() === "" ? Number.NaN : Number(part)));
+  return known(low) && known(high) && low > 0 && high > 0 ? `${formatPrice(low)} – ${formatPrice(high)}` : MISSING;
 }
 
 /** A change in a ratio in percentage points, signed unless told: 0.023 → +2.3 pts. */

@@ -3,9 +3,11 @@
 // A failed upload says 'Failed to upload PDF' or the server's detail; clearing the session drops
 // the chat at once and asks the server to clean up. A session can be reopened by id (`pdf.open`:
 // after a reload, or from a citation that names it). Signed out, nothing is sent and the sign-in texts are shown.
-import { and, assign, setup } from "xstate";
+// A file over 20 MB is refused before it is sent, naming its size.
+import { and, assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
+import { pdfTooLarge } from "../../domain/pdfFile";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
 import { requiredActor } from "../requiredActor";
@@ -88,19 +90,45 @@ export const pdfChatMachine = setup({
   guards: {
     signedIn: ({ context }) => context.signedIn,
     hasQuestion: ({ event }) => event.type === "pdf.ask" && event.message.trim() !== "",
+    fileTooLarge: ({ event }) => event.type === "pdf.upload" && pdfTooLarge(event.file) !== null,
   },
   actions: {
     askToSignInToUpload: assign({ problem: texts.signInToUploadPdfs }),
     askToSignInToChat: assign({ problem: texts.signInToChatWithPdfs }),
+    refuseLargeFile: assign({
+      problem: ({ event }) => {
+        assertEvent(event, "pdf.upload");
+        return pdfTooLarge(event.file);
+      },
+    }),
+    clearProblem: assign({ problem: null }),
+    noteSessionToReopen: assign({
+      problem: null,
+      reopenId: ({ event }) => {
+        assertEvent(event, "pdf.open");
+        return event.sessionId;
+      },
+    }),
+    setSignedIn: assign({
+      signedIn: ({ event }) => {
+        assertEvent(event, "pdf.signedIn");
+        return event.signedIn;
+      },
+    }),
+    openUploaded: assign((_, session: PdfSession) => ({ session, entries: [] })),
+    openReopened: assign((_, session: PdfSession) => ({ session, reopenId: null })),
+    tellReopenFailed: assign({ problem: REOPEN_FAILED, reopenId: null }),
+    tellUploadFailed: assign((_, error: unknown) => ({ problem: uploadProblem(error) })),
     dropSession: assign({ session: null, entries: [], problem: null }),
+    dropEntries: assign({ entries: [], problem: null }),
     addQuestion: assign({
       problem: null,
       entries: ({ context, event }) => {
-        const ask = event as Extract<PdfChatEvent, { type: "pdf.ask" }>;
+        assertEvent(event, "pdf.ask");
         const entry: PdfChatEntry = {
           id: context.entries.length + 1,
-          question: ask.message.trim(),
-          selectedText: ask.selectedText?.trim() || null,
+          question: event.message.trim(),
+          selectedText: event.selectedText?.trim() || null,
           answer: "",
           sources: [],
           status: "streaming",
@@ -109,6 +137,26 @@ export const pdfChatMachine = setup({
         return [...context.entries, entry];
       },
     }),
+    addProgress: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, "pdf.progress");
+        const { progress } = event;
+        return updateLast(context.entries, (entry) =>
+          progress.type === "content" ? { answer: entry.answer + progress.text } : { sources: progress.sources },
+        );
+      },
+    }),
+    completeAnswer: assign(({ context }, answer: PdfChatAnswer) => ({
+      entries: updateLast(context.entries, () => ({
+        answer: answer.text,
+        sources: answer.sources,
+        status: "complete",
+      })),
+    })),
+    failAnswer: assign(({ context }, error: unknown) => ({
+      entries: updateLast(context.entries, () => ({ status: "failed", error: errorMessage(error) })),
+    })),
+    stopAnswer: assign({ entries: ({ context }) => updateLast(context.entries, () => ({ status: "stopped" })) }),
   },
 }).createMachine({
   id: "pdfChat",
@@ -121,7 +169,7 @@ export const pdfChatMachine = setup({
   }),
   initial: "empty",
   on: {
-    "pdf.signedIn": { actions: assign({ signedIn: ({ event }) => event.signedIn }) },
+    "pdf.signedIn": { actions: "setSignedIn" },
   },
   states: {
     reopening: {
@@ -129,22 +177,19 @@ export const pdfChatMachine = setup({
         id: "openSession",
         src: "openSession",
         input: ({ context }) => ({ sessionId: context.reopenId ?? "" }),
-        onDone: { target: "ready", actions: assign({ session: ({ event }) => event.output, reopenId: null }) },
-        onError: { target: "empty", actions: assign({ problem: REOPEN_FAILED, reopenId: null }) },
+        onDone: { target: "ready", actions: { type: "openReopened", params: ({ event }) => event.output } },
+        onError: { target: "empty", actions: "tellReopenFailed" },
       },
     },
     empty: {
       on: {
         "pdf.upload": [
-          { guard: "signedIn", target: "uploading", actions: assign({ problem: null }) },
-          { actions: "askToSignInToUpload" },
+          { guard: not("signedIn"), actions: "askToSignInToUpload" },
+          { guard: "fileTooLarge", actions: "refuseLargeFile" },
+          { target: "uploading", actions: "clearProblem" },
         ],
         "pdf.open": [
-          {
-            guard: "signedIn",
-            target: "reopening",
-            actions: assign({ problem: null, reopenId: ({ event }) => event.sessionId }),
-          },
+          { guard: "signedIn", target: "reopening", actions: "noteSessionToReopen" },
           { actions: "askToSignInToChat" },
         ],
       },
@@ -153,9 +198,15 @@ export const pdfChatMachine = setup({
       invoke: {
         id: "uploadPdf",
         src: "uploadPdf",
-        input: ({ event }) => ({ file: (event as Extract<PdfChatEvent, { type: "pdf.upload" }>).file }),
-        onDone: { target: "ready", actions: assign({ session: ({ event }) => event.output, entries: [] }) },
-        onError: { target: "empty", actions: assign({ problem: ({ event }) => uploadProblem(event.error) }) },
+        input: ({ event }) => {
+          assertEvent(event, "pdf.upload");
+          return { file: event.file };
+        },
+        onDone: { target: "ready", actions: { type: "openUploaded", params: ({ event }) => event.output } },
+        onError: {
+          target: "empty",
+          actions: { type: "tellUploadFailed", params: ({ event }: { event: { error: unknown } }) => event.error },
+        },
       },
     },
     ready: {
@@ -180,46 +231,21 @@ export const pdfChatMachine = setup({
             onProgress: (progress: PdfChatProgress) => self.send({ type: "pdf.progress", progress }),
           };
         },
-        onDone: {
-          target: "ready",
-          actions: assign({
-            entries: ({ context, event }) =>
-              updateLast(context.entries, () => ({
-                answer: event.output.text,
-                sources: event.output.sources,
-                status: "complete",
-              })),
-          }),
-        },
+        onDone: { target: "ready", actions: { type: "completeAnswer", params: ({ event }) => event.output } },
         onError: {
           target: "ready",
-          actions: assign({
-            entries: ({ context, event }) =>
-              updateLast(context.entries, () => ({ status: "failed", error: errorMessage(event.error) })),
-          }),
+          actions: { type: "failAnswer", params: ({ event }: { event: { error: unknown } }) => event.error },
         },
       },
       on: {
-        "pdf.progress": {
-          actions: assign({
-            entries: ({ context, event }) =>
-              updateLast(context.entries, (entry) =>
-                event.progress.type === "content"
-                  ? { answer: entry.answer + event.progress.text }
-                  : { sources: event.progress.sources },
-              ),
-          }),
-        },
-        "pdf.stop": {
-          target: "ready",
-          actions: assign({ entries: ({ context }) => updateLast(context.entries, () => ({ status: "stopped" })) }),
-        },
+        "pdf.progress": { actions: "addProgress" },
+        "pdf.stop": { target: "ready", actions: "stopAnswer" },
         "pdf.clear": { target: "closing" },
       },
     },
     /** The chat is gone at once (the page shows the upload again); the server cleans up meanwhile. */
     closing: {
-      entry: assign({ entries: [], problem: null }),
+      entry: "dropEntries",
       invoke: {
         id: "closeSession",
         src: "closeSession",

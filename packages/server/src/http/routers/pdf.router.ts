@@ -1,7 +1,7 @@
 // PDF chat (data-areas §7), for the signed-in user: an upload (multipart, one `file` part, up to
 // 20 MB) opens a session; GET reads it again (after a reload); DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
 // (config, sources, content pieces) ending with `data: [DONE]`.
-import { MAX_PDF_BYTES, PdfChatRequest } from "@moatwise/core";
+import { MAX_PDF_BYTES, PDF_SIZE_LIMIT, PdfChatRequest } from "@moatwise/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
@@ -20,7 +20,7 @@ const limitUpload = bodyLimit({
   maxSize: MAX_PDF_BYTES + FORM_OVERHEAD_BYTES,
   onError: (c) => {
     c.header("Connection", "close");
-    return errorResponse(c, 413, "pdf_too_large", `A PDF may be at most ${MAX_PDF_BYTES / 1_048_576} MB.`);
+    return errorResponse(c, 413, "pdf_too_large", `A PDF may be at most ${PDF_SIZE_LIMIT}.`);
   },
 });
 

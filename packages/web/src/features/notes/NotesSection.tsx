@@ -4,19 +4,11 @@
 // offline assistant quotes these notes to their owner.
 import { formatDateTime, type Note } from "@moatwise/core";
 import { useEffect, useState } from "react";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { useAction } from "../../app/useAction";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { NoteEditor } from "./NoteEditor";
 import "./notes.css";
-
-function useNoteActions(symbol: string) {
-  const { api, queryClient } = useDataContext();
-  const { workspace } = useQueries();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workspace.notes(symbol).queryKey });
-  return { api, refresh };
-}
 
 /** Scrolls to the note a citation named, once it is shown. */
 function useCitedNote(notes: ReadonlyArray<Note> | undefined) {
@@ -37,22 +29,12 @@ function NoteCard({
   readonly cited: boolean;
   readonly canOrganize: boolean;
 }) {
-  const { api, refresh } = useNoteActions(note.symbol);
+  const { workspace } = useMutations();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const saving = useAction(async (contentHtml: string) => {
-    await api.notes.update(note.id, { contentHtml });
-    await refresh();
-    setEditing(false);
-  });
-  const removing = useAction(async () => {
-    await api.notes.remove(note.id);
-    await refresh();
-  });
-  const organizing = useAction(async () => {
-    await api.notes.organize(note.id);
-    await refresh();
-  });
+  const saving = useMutation(workspace.updateNote());
+  const removing = useMutation(workspace.removeNote());
+  const organizing = useMutation(workspace.organizeNote());
 
   if (editing) {
     return (
@@ -62,7 +44,7 @@ function NoteCard({
           initialHtml={note.contentHtml}
           busy={saving.busy}
           problem={saving.problem}
-          onSave={(html) => void saving.run(html)}
+          onSave={(contentHtml) => saving.run({ note, contentHtml }, { onSuccess: () => setEditing(false) })}
           onCancel={() => setEditing(false)}
         />
       </li>
@@ -89,7 +71,7 @@ function NoteCard({
             className="button button-small"
             disabled={!canOrganize || organizing.busy}
             title={canOrganize ? "Group the note under headings" : "Organizing needs a configured AI model"}
-            onClick={() => void organizing.run()}
+            onClick={() => organizing.run(note)}
           >
             {organizing.busy ? "Organizing…" : "Organize"}
           </button>
@@ -99,7 +81,7 @@ function NoteCard({
                 type="button"
                 className="button button-small button-danger"
                 disabled={removing.busy}
-                onClick={() => void removing.run()}
+                onClick={() => removing.run(note)}
               >
                 {removing.busy ? "Deleting…" : "Delete note"}
               </button>
@@ -124,13 +106,9 @@ function NoteCard({
 }
 
 function NewNote({ symbol }: { readonly symbol: string }) {
-  const { api, refresh } = useNoteActions(symbol);
+  const { workspace } = useMutations();
+  const creating = useMutation(workspace.createNote(symbol));
   const [round, setRound] = useState(0);
-  const creating = useAction(async (contentHtml: string) => {
-    await api.notes.create({ symbol, contentHtml });
-    await refresh();
-    setRound((count) => count + 1);
-  });
   return (
     <NoteEditor
       key={round}
@@ -138,7 +116,7 @@ function NewNote({ symbol }: { readonly symbol: string }) {
       initialHtml=""
       busy={creating.busy}
       problem={creating.problem}
-      onSave={(html) => void creating.run(html)}
+      onSave={(html) => creating.run(html, { onSuccess: () => setRound((count) => count + 1) })}
     />
   );
 }

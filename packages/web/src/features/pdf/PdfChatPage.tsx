@@ -3,9 +3,9 @@
 // (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
 import {
   counted,
-  MAX_PDF_BYTES,
+  fileSizeLabel,
+  PDF_SIZE_LIMIT,
   type PdfChatEntry,
-  type PdfSession,
   pdfChatActors,
   pdfChatMachine,
   selectIsAuthenticated,
@@ -14,17 +14,13 @@ import { useMachine } from "@xstate/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { useAction } from "../../app/useAction";
+import { useData, useDataContext, useMutation, useMutations, useQueries } from "../../app/data";
 import "../chat/chat.css";
 import "./pdf.css";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
-
-const sizeLabel = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function usePdfChat() {
   const { api, client } = useDataContext();
@@ -51,13 +47,8 @@ function useSessionAddress(sessionId: string | null, open: (id: string) => void)
 }
 
 function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly onFile: (file: File) => void }) {
-  const [tooBig, setTooBig] = useState<string | null>(null);
   const take = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_PDF_BYTES)
-      return setTooBig(`${file.name} is ${sizeLabel(file.size)}; a PDF may be at most 20 MB.`);
-    setTooBig(null);
-    onFile(file);
+    if (file) onFile(file);
   };
   return (
     <label
@@ -69,7 +60,9 @@ function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly 
       }}
     >
       <span className="pdf-drop-title">{busy ?? "Choose a PDF, or drop it here"}</span>
-      <span className="muted">Up to 20 MB, with selectable text. It stays private to you until you remove it.</span>
+      <span className="muted">
+        Up to {PDF_SIZE_LIMIT}, with selectable text. It stays private to you until you remove it.
+      </span>
       <input
         className="visually-hidden"
         type="file"
@@ -80,24 +73,15 @@ function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly 
           event.target.value = "";
         }}
       />
-      {tooBig && (
-        <span className="field-error" role="alert">
-          {tooBig}
-        </span>
-      )}
     </label>
   );
 }
 
 /** The PDFs the user uploaded before, to open again or remove; the assistant searches them too. */
 function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) {
-  const { api, queryClient } = useDataContext();
   const { workspace } = useQueries();
   const sessions = useData(workspace.pdfSessions());
-  const removing = useAction(async (session: PdfSession) => {
-    await api.pdf.closeSession(session.sessionId);
-    await queryClient.invalidateQueries({ queryKey: workspace.pdfSessions().queryKey });
-  });
+  const removing = useMutation(useMutations().workspace.removePdf());
   if (!sessions.data || sessions.data.length === 0) return null;
   return (
     <section className="card pdf-library" aria-labelledby="pdf-library-title">
@@ -116,7 +100,7 @@ function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) 
               className="button button-small"
               aria-label={`Remove ${session.filename}`}
               disabled={removing.busy}
-              onClick={() => void removing.run(session)}
+              onClick={() => removing.run(session)}
             >
               Remove
             </button>
@@ -253,7 +237,7 @@ export default function PdfChatPage() {
             <div>
               <strong className="pdf-file-name">{open.filename}</strong>
               <span className="muted">
-                {counted(open.pageCount, "page")} · {sizeLabel(open.byteSize)}
+                {counted(open.pageCount, "page")} · {fileSizeLabel(open.byteSize)}
               </span>
             </div>
             <button

@@ -6,6 +6,7 @@
 import {
   type Highlight,
   type HighlightColor,
+  highlightCovering,
   referenceChipText,
   selectIsAuthenticated,
   type TextRange,
@@ -13,8 +14,8 @@ import {
 } from "@moatwise/core";
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { AuthActor, ToastsActor } from "../../app/actors";
-import { useData, useDataContext, useQueries } from "../../app/data";
+import { AuthActor } from "../../app/actors";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 
 import { clearHighlights, paintHighlights } from "./highlightPainter";
 import { offsetsOf, rangeAt, selectionWithin } from "./textRanges";
@@ -96,22 +97,16 @@ function usePickedSelection(container: RefObject<HTMLElement | null>) {
   return [picked, () => setPicked(null)] as const;
 }
 
+/** Highlighting and unhighlighting in a document (core's mutations; failures come as toasts). */
 function useHighlightActions(documentId: string | null) {
-  const { api, queryClient } = useDataContext();
-  const { workspace } = useQueries();
-  const toasts = ToastsActor.useActorRef();
-  const refresh = () =>
-    documentId ? queryClient.invalidateQueries({ queryKey: workspace.highlights(documentId).queryKey }) : undefined;
-  const failed = (message: string) => () => toasts.send({ type: "toast.add", message, variant: "error" });
+  const { workspace } = useMutations();
+  const creating = useMutation(workspace.createHighlight(documentId ?? ""));
+  const removing = useMutation(workspace.removeHighlight(documentId ?? ""));
   return {
     highlight: (range: TextRange, color: HighlightColor) => {
-      if (!documentId) return;
-      api.highlights
-        .create({ documentId, ...range, color })
-        .then(refresh, failed("Could not save the highlight. Please try again."));
+      if (documentId) creating.run({ range, color });
     },
-    remove: (highlight: Highlight) =>
-      api.highlights.remove(highlight.id).then(refresh, failed("Could not remove the highlight. Please try again.")),
+    remove: (highlight: Highlight) => removing.run(highlight),
   };
 }
 
@@ -139,9 +134,7 @@ export function SelectableText({ documentId, onAsk, className, children }: Selec
   usePaintedHighlights(container, highlights);
   const [picked, dismiss] = usePickedSelection(container);
   const actions = useHighlightActions(documentId);
-  const covering = picked
-    ? highlights.find((mark) => mark.startOffset <= picked.startOffset && mark.endOffset >= picked.endOffset)
-    : undefined;
+  const covering = picked ? highlightCovering(highlights, picked) : undefined;
   const done = () => {
     dismiss();
     document.getSelection()?.removeAllRanges();
@@ -182,7 +175,7 @@ export function SelectableText({ documentId, onAsk, className, children }: Selec
                   type="button"
                   className="button button-small"
                   onClick={() => {
-                    void actions.remove(covering);
+                    actions.remove(covering);
                     done();
                   }}
                 >

@@ -1,25 +1,12 @@
 // The account's signed-in devices, with a way to sign out any other one.
-import { deviceName, formatDateTime, type SessionInfo } from "@moatwise/core";
-import { useState } from "react";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { deviceName, formatDateTime } from "@moatwise/core";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 
 export function ActiveSessions() {
   const { account } = useQueries();
-  const { api, queryClient } = useDataContext();
   const sessions = useData(account.sessions());
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const signOutDevice = async (session: SessionInfo) => {
-    setProblem(null);
-    try {
-      await api.auth.revokeSession(session.id);
-      await queryClient.invalidateQueries({ queryKey: account.sessions().queryKey });
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
-  };
+  const revoking = useMutation(useMutations().account.revokeSession());
 
   return (
     <section className="card settings-section" aria-labelledby="sessions-title">
@@ -27,9 +14,9 @@ export function ActiveSessions() {
       <p className="muted settings-intro">Devices signed in to your account. Sign out any you do not recognise.</p>
       {sessions.isPending && <p className="muted">Loading sessions…</p>}
       {sessions.isError && <LoadError error={sessions.error} onRetry={() => sessions.refetch()} />}
-      {problem && (
+      {revoking.problem && (
         <p className="alert alert-error" role="alert">
-          {problem}
+          {revoking.problem}
         </p>
       )}
       {sessions.data && (
@@ -42,7 +29,7 @@ export function ActiveSessions() {
                 <div className="muted">Last active {formatDateTime(session.lastUsedAt)}</div>
               </div>
               {!session.current && (
-                <button type="button" className="button" onClick={() => signOutDevice(session)}>
+                <button type="button" className="button" onClick={() => revoking.run(session)}>
                   Sign out
                 </button>
               )}

@@ -1,41 +1,20 @@
 // The defaults for answers: search depth, complexity and verbosity (spec §5). A choice is saved at
 // once; if the save fails the old choice comes back and an error toast offers to retry.
 import { ANSWER_CHOICE_GROUPS, type AnswerPreferences, type Choice } from "@moatwise/core";
-import { ToastsActor } from "../../app/actors";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
 import { LoadError } from "../../ui/LoadError";
 
 export function AnswerSettings() {
   const { account } = useQueries();
-  const { api, queryClient } = useDataContext();
-  const toasts = ToastsActor.useActorRef();
   const preferences = useData(account.preferences());
-  const { queryKey } = account.preferences();
-
-  const save = async (wanted: AnswerPreferences, before: AnswerPreferences) => {
-    queryClient.setQueryData(queryKey, wanted);
-    try {
-      queryClient.setQueryData(queryKey, await api.users.setPreferences(wanted));
-      toasts.send({ type: "toast.add", message: "Preferences saved.", variant: "success" });
-    } catch (error) {
-      queryClient.setQueryData(queryKey, before);
-      toasts.send({
-        type: "toast.add",
-        message: `Your preferences were not saved. ${messageOf(error)}`,
-        variant: "error",
-        duration: 8000,
-        action: { label: "Retry", onClick: () => void save(wanted, before) },
-      });
-    }
-  };
+  const saving = useMutation(useMutations().account.savePreferences());
 
   const current = preferences.data;
   const choose =
     <K extends keyof AnswerPreferences>(key: K) =>
     (value: AnswerPreferences[K]) => {
-      if (current && current[key] !== value) void save({ ...current, [key]: value }, current);
+      if (current && current[key] !== value) saving.run({ ...current, [key]: value });
     };
 
   return (

@@ -2,9 +2,8 @@
 // keeps what the user typed and says why.
 import { selectUser, USERNAME_MAX_LENGTH, type User } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
-import { AuthActor, ToastsActor } from "../../app/actors";
-import { useDataContext } from "../../app/data";
-import { messageOf } from "../../app/messageOf";
+import { AuthActor } from "../../app/actors";
+import { useMutation, useMutations } from "../../app/data";
 import { Avatar } from "../../ui/Avatar";
 import { TextField } from "../../ui/TextField";
 
@@ -14,29 +13,13 @@ export function ProfileSettings() {
 }
 
 function ProfileForm({ user }: { readonly user: User }) {
-  const auth = AuthActor.useActorRef();
-  const toasts = ToastsActor.useActorRef();
-  const { api } = useDataContext();
+  const saving = useMutation(useMutations().account.updateProfile());
   const [name, setName] = useState(user.username);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const unchanged = name.trim() === user.username || name.trim() === "";
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (unchanged) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const updated = await api.users.updateProfile({ username: name.trim() });
-      auth.send({ type: "session.refreshed", user: updated });
-      setName(updated.username);
-      toasts.send({ type: "toast.add", message: "Profile saved.", variant: "success" });
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    if (!unchanged) saving.run(name, { onSuccess: (updated) => setName(updated.username) });
   };
 
   return (
@@ -59,14 +42,14 @@ function ProfileForm({ user }: { readonly user: User }) {
           autoComplete="name"
           hint="Used in the header and on your conversations."
         />
-        {problem && (
+        {saving.problem && (
           <p className="alert alert-error" role="alert">
-            {problem}
+            {saving.problem}
           </p>
         )}
         <div>
-          <button type="submit" className="button button-primary" disabled={unchanged || saving}>
-            {saving ? "Saving…" : "Save name"}
+          <button type="submit" className="button button-primary" disabled={unchanged || saving.busy}>
+            {saving.busy ? "Saving…" : "Save name"}
           </button>
         </div>
       </form>

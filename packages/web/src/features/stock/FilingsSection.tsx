@@ -1,21 +1,12 @@
 // Filings: the company's SEC filings by form type and date range, a page at a time; a filing
 // opens in place with its text, downloads (its PDF, else its text), and links to sec.gov.
-import {
-  type Filing,
-  type FilingsQuery,
-  filingDocumentId,
-  filingDownload,
-  filingTextFile,
-  PAGE_CONTEXT_MAX_CHARS,
-} from "@moatwise/core";
+import { type Filing, type FilingsQuery, filingDocumentId, PAGE_CONTEXT_MAX_CHARS } from "@moatwise/core";
 import { useState } from "react";
 import { AppUiActor } from "../../app/actors";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { useAction } from "../../app/useAction";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
-import { saveFile } from "../../ui/saveFile";
 import { SelectableText } from "../selection/SelectableText";
 
 const PAGE_SIZE = 10;
@@ -65,28 +56,6 @@ function FilingText({ filing }: { readonly filing: Filing }) {
   );
 }
 
-/**
- * Downloads a filing: its PDF when the filer published one, else its readable text (most SEC
- * filings are HTML, and the sample set keeps excerpts).
- */
-function useFilingDownload(filing: Filing) {
-  const { api, queryClient } = useDataContext();
-  const { company } = useQueries();
-  return useAction(async () => {
-    const { pdf_url } = await api.company.resolveFilingPdf({ url: filing.link });
-    const download = filingDownload(filing, pdf_url);
-    if (download.kind === "pdf") {
-      saveFile(download.fileName, await api.company.downloadFiling({ url: download.url }));
-      return;
-    }
-    const text = await queryClient.fetchQuery(company.filingText(filing.link));
-    saveFile(
-      download.fileName,
-      new Blob([filingTextFile(text.title, text.text, filing.finalLink)], { type: "text/plain" }),
-    );
-  });
-}
-
 function FilingRow({
   filing,
   open,
@@ -96,7 +65,7 @@ function FilingRow({
   readonly open: boolean;
   readonly onToggle: () => void;
 }) {
-  const saving = useFilingDownload(filing);
+  const saving = useMutation(useMutations().company.downloadFiling());
   return (
     <li className="filing">
       <div className="filing-line">
@@ -111,7 +80,7 @@ function FilingRow({
             type="button"
             className="button button-small"
             disabled={saving.busy}
-            onClick={() => void saving.run()}
+            onClick={() => saving.run(filing)}
           >
             {saving.busy ? "Downloading…" : "Download"}
           </button>

@@ -2,8 +2,7 @@
 // saved to the account). Typed terms stay in the box when a save fails.
 import { formatDate, type NewsItem, searchTermsFrom, searchTermsLine } from "@moatwise/core";
 import { useState } from "react";
-import { useData, useDataContext, useQueries } from "../../app/data";
-import { useAction } from "../../app/useAction";
+import { useData, useMutation, useMutations, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
@@ -34,22 +33,17 @@ function SearchTerms({
   readonly companyName: string;
   readonly saved: ReadonlyArray<string>;
 }) {
-  const { api, queryClient } = useDataContext();
-  const { company } = useQueries();
   const [line, setLine] = useState(searchTermsLine(saved));
-  const saving = useAction(async (terms: ReadonlyArray<string>) => {
-    const stored = await api.company.saveNewsPreference({ symbol, custom_search_terms: [...terms] });
-    setLine(searchTermsLine(stored.custom_search_terms));
-    await queryClient.invalidateQueries({ queryKey: company.newsPreferences().queryKey });
-    await queryClient.invalidateQueries({ queryKey: company.news({ symbol, company_name: companyName }).queryKey });
-  });
+  const saving = useMutation(useMutations().company.saveNewsTerms(symbol, companyName));
+  const save = (terms: ReadonlyArray<string>) =>
+    saving.run(terms, { onSuccess: (stored) => setLine(searchTermsLine(stored.custom_search_terms)) });
 
   return (
     <form
       className="news-terms"
       onSubmit={(event) => {
         event.preventDefault();
-        void saving.run(searchTermsFrom(line));
+        save(searchTermsFrom(line));
       }}
     >
       <label className="field">
@@ -76,7 +70,7 @@ function SearchTerms({
                 className="chip-remove"
                 aria-label={`Remove ${term}`}
                 disabled={saving.busy}
-                onClick={() => void saving.run(saved.filter((kept) => kept !== term))}
+                onClick={() => save(saved.filter((kept) => kept !== term))}
               >
                 ×
               </button>

@@ -3,10 +3,12 @@
 import {
   type CompanyProfile,
   formatCount,
+  formatDecimal,
   formatMoney,
   formatMultiple,
   formatPercent,
-  formatPrice,
+  formatPriceRange,
+  formatWhole,
 } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
@@ -21,11 +23,6 @@ function Fact({ label, value }: { readonly label: string; readonly value: React.
     </div>
   );
 }
-
-const rangeText = (range: string | null) => {
-  const [low, high] = (range ?? "").split("-").map(Number);
-  return low && high ? `${formatPrice(low)} – ${formatPrice(high)}` : "—";
-};
 
 /** The facts worth knowing first, written by the server from the figures, with their sources. */
 function AtAGlance({ profile }: { readonly profile: CompanyProfile }) {
@@ -79,9 +76,9 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
             value={ratios.isPending ? "…" : formatMultiple(ratios.data?.priceToSalesRatio)}
           />
           <Fact label="Net margin (TTM)" value={ratios.isPending ? "…" : formatPercent(ratios.data?.netProfitMargin)} />
-          <Fact label="Beta" value={profile.beta?.toFixed(2) ?? "—"} />
+          <Fact label="Beta" value={formatDecimal(profile.beta)} />
           <Fact label="Dividend yield" value={ratios.isPending ? "…" : formatPercent(ratios.data?.dividendYield, 2)} />
-          <Fact label="52-week range" value={rangeText(profile.range)} />
+          <Fact label="52-week range" value={formatPriceRange(profile.range)} />
           <Fact label="Average volume" value={formatCount(profile.averageVolume)} />
         </dl>
       </section>
@@ -93,7 +90,7 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
           <Fact label="Sector" value={profile.sector ?? "—"} />
           <Fact label="Industry" value={profile.industry ?? "—"} />
           <Fact label="CEO" value={profile.ceo ?? "—"} />
-          <Fact label="Employees" value={profile.fullTimeEmployees?.toLocaleString() ?? "—"} />
+          <Fact label="Employees" value={formatWhole(profile.fullTimeEmployees)} />
           <Fact label="Headquarters" value={[profile.city, profile.state].filter(Boolean).join(", ") || "—"} />
           <Fact label="Listed since" value={profile.ipoDate ?? "—"} />
           <Fact

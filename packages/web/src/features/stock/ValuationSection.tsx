@@ -11,11 +11,13 @@ import {
   type DcfAssumptions,
   type DcfResult,
   direction,
+  formatDecimal,
   formatMoney,
   formatMultiple,
   formatPercent,
   formatPrice,
-  formatSignedPercent,
+  formatShares,
+  formatSignedRatio,
 } from "@moatwise/core";
 import { keepPreviousData } from "@tanstack/query-core";
 import { type FormEvent, useRef, useState } from "react";
@@ -122,7 +124,7 @@ function ValueSummary({
       <div>
         <dt>Upside</dt>
         <dd className={`change-${direction(result.upside)}`}>
-          {result.upside === null ? "—" : formatSignedPercent(result.upside * 100)}
+          {formatSignedRatio(result.upside)}
         </dd>
       </div>
       <div>
@@ -180,7 +182,7 @@ function ForecastTable({ result }: { readonly result: DcfResult }) {
       <p className="muted table-note">
         Terminal value {formatMoney(result.terminalValue)}, worth {formatMoney(result.presentValueOfTerminalValue)}{" "}
         today; less net debt of {formatMoney(result.inputs.netDebt.value)}, over{" "}
-        {(result.inputs.sharesOutstanding.value / 1e6).toFixed(0)}M shares.
+        {formatShares(result.inputs.sharesOutstanding.value)}.
       </p>
     </div>
   );
@@ -228,7 +230,7 @@ function SensitivityTable({ result }: { readonly result: DcfResult }) {
 function InputsTable({ result }: { readonly result: DcfResult }) {
   const rows: Array<[string, string, DcfResult["inputs"][keyof DcfResult["inputs"]]]> = [
     ["Base revenue", formatMoney(result.inputs.baseRevenue.value), result.inputs.baseRevenue],
-    ["Beta", result.inputs.beta.value.toFixed(2), result.inputs.beta],
+    ["Beta", formatDecimal(result.inputs.beta.value), result.inputs.beta],
     ["Cost of debt", formatPercent(result.inputs.costOfDebt.value), result.inputs.costOfDebt],
     ["D&A / revenue", formatPercent(result.inputs.depreciationToRevenue.value), result.inputs.depreciationToRevenue],
     [

@@ -3,6 +3,7 @@
 import {
   dayTotal,
   formatCalendarDay,
+  formatWhole,
   summariseUsage,
   USAGE_KIND_LABELS,
   USAGE_KINDS,
@@ -38,7 +39,7 @@ function UsageReport({ usage }: { readonly usage: UsageResponse }) {
       <section className="usage-totals" aria-label="Totals">
         <div className="card usage-total">
           <span className="muted">Requests</span>
-          <strong>{summary.total.toLocaleString()}</strong>
+          <strong>{formatWhole(summary.total)}</strong>
         </div>
         <div className="card usage-total">
           <span className="muted">Busiest day</span>

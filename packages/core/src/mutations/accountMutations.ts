@@ -1,0 +1,77 @@
+// Changes to the account: the answer defaults (saved at once, the old choice back if the save
+// fails, with a Retry), the name shown in the app, and signing out another device.
+import type { SessionInfo } from "../api/schemas/auth";
+import type { AnswerPreferences } from "../domain/aiRequest";
+import { failureMessage } from "../domain/failureMessage";
+import { accountQueries } from "../queries/areaQueries";
+import {
+  type CacheSnapshot,
+  changeCached,
+  type DataMutationOptions,
+  dataMutation,
+  type MutationPorts,
+  restoreCached,
+  runMutation,
+} from "./dataMutation";
+
+export const accountTexts = {
+  preferencesSaved: "Preferences saved.",
+  preferencesNotSaved: (why: string) => `Your preferences were not saved. ${why}`,
+  profileSaved: "Profile saved.",
+} as const;
+
+/** An error toast with an action stays a while, so there is time to press Retry. */
+const RETRY_TOAST_MS = 8000;
+
+export function accountMutations({ api, notify, userChanged }: MutationPorts) {
+  const { queryKey: preferencesKey } = accountQueries(api).preferences();
+  const { queryKey: sessionsKey } = accountQueries(api).sessions();
+
+  const savePreferences: DataMutationOptions<
+    AnswerPreferences,
+    AnswerPreferences,
+    CacheSnapshot<AnswerPreferences>
+  > = dataMutation({
+    mutationFn: (wanted: AnswerPreferences) => api.users.setPreferences(wanted),
+    onMutate: (wanted, { client }) => changeCached(client, preferencesKey, () => wanted),
+    onSuccess: (saved, _wanted, _rollback, { client }) => {
+      client.setQueryData(preferencesKey, saved);
+      notify({ message: accountTexts.preferencesSaved, variant: "success" });
+    },
+    onError: (error, wanted, rollback, { client }) => {
+      restoreCached(client, preferencesKey, rollback);
+      notify({
+        message: accountTexts.preferencesNotSaved(failureMessage(error)),
+        variant: "error",
+        duration: RETRY_TOAST_MS,
+        action: { label: "Retry", onClick: () => runMutation(client, savePreferences, wanted) },
+      });
+    },
+  });
+
+  return {
+    /** Saves the answer defaults; the screen shows `wanted` at once. */
+    savePreferences: () => savePreferences,
+    /** Renames the user (trimmed); the header and conversations show the new name. */
+    updateProfile: () =>
+      dataMutation({
+        mutationFn: (username: string) => api.users.updateProfile({ username: username.trim() }),
+        onSuccess: (user) => {
+          userChanged(user);
+          notify({ message: accountTexts.profileSaved, variant: "success" });
+        },
+      }),
+    /** Signs another device out; it leaves the list at once and comes back if that fails. */
+    revokeSession: () =>
+      dataMutation({
+        mutationFn: (session: SessionInfo) => api.auth.revokeSession(session.id),
+        onMutate: (session, { client }) =>
+          changeCached<ReadonlyArray<SessionInfo>>(client, sessionsKey, (before) =>
+            before?.filter((kept) => kept.id !== session.id),
+          ),
+        onError: (_error, _session, rollback, { client }) => restoreCached(client, sessionsKey, rollback),
+        onSettled: (_data, _error, _session, _rollback, { client }) =>
+          client.invalidateQueries({ queryKey: sessionsKey }),
+      }),
+  };
+}

@@ -1,0 +1,75 @@
+// The one shape of every change a user makes on the server (DESIGN: a core factory per mutation,
+// one web hook): the call, its optimistic update and rollback, the invalidations and the texts
+// are written here, so web only runs them and renders whether they are busy or failed.
+import {
+  type MutationFunction,
+  MutationObserver,
+  type MutationObserverOptions,
+  type QueryClient,
+} from "@tanstack/query-core";
+import type { PromiseApi } from "../api/typedApi";
+import type { User } from "../domain/user";
+import type { NewToast } from "../machines/toasts/toasts.machine";
+
+/** What a mutation may reach beyond the server: the client's platform, supplied by it. */
+export interface MutationPorts {
+  readonly api: PromiseApi;
+  /** Shows a toast (the toasts machine's `toast.add`). */
+  readonly notify: (toast: NewToast) => void;
+  /** Hands a file to the user (in a browser, a download). */
+  readonly saveFile: (fileName: string, content: Blob) => void;
+  /** The signed-in user changed on the server (the auth machine keeps the user). */
+  readonly userChanged: (user: User) => void;
+}
+
+export type DataMutationOptions<TData, TVariables, TRollback = unknown> = MutationObserverOptions<
+  TData,
+  Error,
+  TVariables,
+  TRollback
+> & { readonly mutationFn: MutationFunction<TData, TVariables> };
+
+/**
+ * A change is never retried by itself: it may not be idempotent, and the user who sees it fail
+ * decides whether to try again (a toast's Retry, the same button).
+ */
+export function dataMutation<TData, TVariables, TRollback = unknown>(
+  options: DataMutationOptions<TData, TVariables, TRollback>,
+): DataMutationOptions<TData, TVariables, TRollback> {
+  return { retry: false, ...options };
+}
+
+/** Runs a mutation once more, outside any screen (a toast's Retry); its failure is its own to report. */
+export function runMutation<TData, TVariables, TRollback>(
+  client: QueryClient,
+  options: DataMutationOptions<TData, TVariables, TRollback>,
+  variables: TVariables,
+): void {
+  new MutationObserver(client, options).mutate(variables).catch(() => undefined);
+}
+
+/** What an optimistic change saw in the cache before it, to put back if the change fails. */
+export interface CacheSnapshot<T> {
+  readonly before: T | undefined;
+}
+
+/** Changes the cached answer at once (after stopping a fetch that would overwrite it). */
+export async function changeCached<T>(
+  client: QueryClient,
+  queryKey: ReadonlyArray<unknown>,
+  change: (before: T | undefined) => T | undefined,
+): Promise<CacheSnapshot<T>> {
+  await client.cancelQueries({ queryKey });
+  const before = client.getQueryData<T>(queryKey);
+  client.setQueryData(queryKey, change(before));
+  return { before };
+}
+
+/** Puts back what the cache held before an optimistic change that failed. */
+export function restoreCached<T>(
+  client: QueryClient,
+  queryKey: ReadonlyArray<unknown>,
+  snapshot: CacheSnapshot<T> | undefined,
+): void {
+  if (snapshot?.before !== undefined) client.setQueryData(queryKey, snapshot.before);
+}

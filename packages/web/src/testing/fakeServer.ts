@@ -1,0 +1,31 @@
+// A fake /v1 for web's component tests: each route answers from a function of the request, and
+// every request is recorded. The client and the components above it are real.
+import { makeApiClient, promiseApi } from "@moatwise/core";
+
+export interface SeenCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+type Answer = (body: unknown) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+export function fakeServer(routes: Record<string, Answer>) {
+  const calls: SeenCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/v1/, "");
+    const text = await request.text();
+    const body = text === "" ? undefined : JSON.parse(text);
+    calls.push({ method: request.method, path, body });
+    const answer = routes[`${request.method} ${path}`];
+    const { status, body: payload } = answer
+      ? await answer(body)
+      : { status: 404, body: { detail: `No route ${request.method} ${path}`, code: "not_found" } };
+    return new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
+  };
+  return { api: promiseApi(makeApiClient({ baseUrl: "http://moatwise.test", fetch })), calls };
+}
+
+export const ok = (body: unknown) => ({ status: 200, body });
+export const refused = (status: number, detail: string, code = "invalid") => ({ status, body: { detail, code } });
