@@ -200,6 +200,7 @@ export {
   fallbackTitle,
   NEW_CHAT_TITLE,
   referenceChipText,
+  tidyModelTitle,
   truncateReasoning,
 } from "./domain/textRules";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/textSelection";

@@ -6,9 +6,14 @@ import { serve } from "@hono/node-server";
 import { aiService } from "./areas/ai/ai.service";
 import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { conversationsService } from "./areas/chat/conversations.service";
+import { companyInsightsService } from "./areas/company/companyInsights.service";
+import { companySearchService } from "./areas/company/companySearch.service";
+import { filingsService } from "./areas/filings/filings.service";
+import { financialsService } from "./areas/financials/financials.service";
 import { highlightsService } from "./areas/highlights/highlights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
+import { newsService } from "./areas/news/news.service";
 import { notesService } from "./areas/notes/notes.service";
 import { pdfService } from "./areas/pdf/pdf.service";
 import { usageService } from "./areas/usage/usage.service";
@@ -79,17 +84,23 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     ...(await notes.passagesOf(userId, words)),
     ...(await pdf.passagesOf(userId, words)),
   ]);
+  const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota });
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db, research),
     usage,
     marketData: market,
+    companySearch: companySearchService(market),
+    companyInsights: companyInsightsService(market, ai.provider),
+    financials: financialsService(market),
+    filings: filingsService(market),
+    news: newsService(market, database.db),
     conversations: conversationsService(database.db),
     highlights: highlightsService(database.db),
     notes,
     pdf,
-    ai: aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota }),
+    ai,
     research,
     accessTokens: tokens,
     refreshSessions: sessions,

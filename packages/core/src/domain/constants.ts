@@ -81,6 +81,8 @@ export const TITLE_WORDS = 3;
 /** … cut to this many characters plus "..." when longer than TITLE_MAX_CHARS. */
 export const TITLE_CUT_CHARS = 27;
 export const TITLE_MAX_CHARS = 30;
+/** Ours: the longest title kept from an AI model (characters); a longer one is cut at a word. */
+export const MODEL_TITLE_MAX_CHARS = 80;
 
 /** Typewriter: one step per tick; a step reveals pending/24 characters, clamped 2 to 48. */
 export const TYPEWRITER_TICK_MS = 20;

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FLOATING_REFERENCE_CHIP_MAX_CHARS, REFERENCE_CHIP_MAX_CHARS } from "./constants";
-import { conversationPreview, fallbackTitle, NEW_CHAT_TITLE, referenceChipText, truncateReasoning } from "./textRules";
+import {
+  conversationPreview,
+  fallbackTitle,
+  NEW_CHAT_TITLE,
+  referenceChipText,
+  tidyModelTitle,
+  truncateReasoning,
+} from "./textRules";
 
 describe("fallbackTitle (spec §4)", () => {
   it.each([
@@ -77,6 +84,32 @@ describe("referenceChipText", () => {
         expect(chip.length).toBeLessThanOrEqual(max);
         const collapsed = text.replace(/\s+/g, " ").trim();
         if (collapsed.length <= max) expect(chip).toBe(collapsed);
+      }),
+    );
+  });
+});
+
+describe("tidyModelTitle", () => {
+  it("takes off a model's decoration and keeps one line", () => {
+    expect(tidyModelTitle('  "**Apple\u2019s   services  margin**"\n')).toBe("Apple\u2019s services margin");
+    expect(tidyModelTitle("# “Costco moat”")).toBe("Costco moat");
+    expect(tidyModelTitle("***")).toBe("");
+  });
+
+  it("cuts a long title at a word, within 80 characters", () => {
+    const long = "Why Nvidia keeps its lead in data centre accelerators while AMD and the hyperscalers chase it";
+    const title = tidyModelTitle(long);
+    expect(title).toBe("Why Nvidia keeps its lead in data centre accelerators while AMD and the");
+    expect(long.startsWith(title)).toBe(true);
+  });
+
+  it("is bounded, single-line, undecorated and trimmed for any text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (raw) => {
+        const title = tidyModelTitle(raw);
+        expect(title.length).toBeLessThanOrEqual(80);
+        expect(title).not.toMatch(/["“”*#\n\t]|\s{2}/);
+        expect(title).toBe(title.trim());
       }),
     );
   });

@@ -1,8 +1,9 @@
-// Short text rules of the spec: the local conversation title, and the reasoning, preview and
-// referenced-text chip cuts.
+// Short text rules of the spec: the local conversation title, a model's title made tidy, and the
+// reasoning, preview and referenced-text chip cuts.
 import {
   CONVERSATION_PREVIEW_MAX_CHARS,
   FLOATING_REFERENCE_CHIP_MAX_CHARS,
+  MODEL_TITLE_MAX_CHARS,
   REASONING_MAX_CHARS,
   REFERENCE_CHIP_MAX_CHARS,
   TITLE_CUT_CHARS,
@@ -30,6 +31,20 @@ export function fallbackTitle(message: string): string {
   const content = all.filter((word) => !QUESTION_WORDS.has(baseWord(word)));
   const title = (content.length > 0 ? content : all).slice(0, TITLE_WORDS).join(" ");
   return title.length > TITLE_MAX_CHARS ? `${title.slice(0, TITLE_CUT_CHARS)}...` : title;
+}
+
+/**
+ * A title an AI model wrote, as it is kept: one line without quotes, asterisks or hashes (models
+ * like to decorate), at most 80 characters, cut at a word. Empty when nothing is left.
+ */
+export function tidyModelTitle(raw: string): string {
+  const line = raw
+    .replace(/["“”*#]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (line.length <= MODEL_TITLE_MAX_CHARS) return line;
+  const cutAt = line.slice(0, MODEL_TITLE_MAX_CHARS + 1).lastIndexOf(" ");
+  return line.slice(0, cutAt > 0 ? cutAt : MODEL_TITLE_MAX_CHARS);
 }
 
 function cut(text: string, max: number): string {

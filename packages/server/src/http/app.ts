@@ -9,20 +9,22 @@ import { behindProxy } from "./middleware/behindProxy";
 import { closeUnreadBody } from "./middleware/closeUnreadBody";
 import { countUsage } from "./middleware/countUsage";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
+import { requireUser } from "./middleware/requireUser";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { storableUrl } from "./middleware/storableUrl";
-import { aiRouter } from "./routers/ai.router";
-import { authRouter } from "./routers/auth.router";
-import { chatRouter } from "./routers/chat.router";
-import { companyRouter } from "./routers/company.router";
-import { financialsRouter } from "./routers/financials.router";
-import { healthRouter } from "./routers/health.router";
-import { highlightsRouter } from "./routers/highlights.router";
-import { newsRouter } from "./routers/news.router";
-import { notesRouter } from "./routers/notes.router";
-import { pdfRouter } from "./routers/pdf.router";
-import { usageRouter } from "./routers/usage.router";
-import { usersRouter } from "./routers/users.router";
+import { type ServedRoute, servedRoutes } from "./route";
+import { aiRoutes } from "./routers/ai.router";
+import { authRoutes } from "./routers/auth.router";
+import { chatRoutes } from "./routers/chat.router";
+import { companyRoutes } from "./routers/company.router";
+import { financialsRoutes } from "./routers/financials.router";
+import { healthRoutes } from "./routers/health.router";
+import { highlightsRoutes } from "./routers/highlights.router";
+import { newsRoutes } from "./routers/news.router";
+import { notesRoutes } from "./routers/notes.router";
+import { pdfRoutes } from "./routers/pdf.router";
+import { usageRoutes } from "./routers/usage.router";
+import { usersRoutes } from "./routers/users.router";
 
 export interface ApiOptions {
   readonly refreshTokenTtlSeconds: number;
@@ -63,6 +65,24 @@ const limitBodyUnlessBodiless = createMiddleware((c, next) => {
   return limitBody(c, next);
 });
 
+/** Every contract call this server answers, by area (the rest are planned: plannedEndpoints.ts). */
+export function contractRoutes(services: AppServices, options: ApiOptions): ReadonlyArray<ServedRoute> {
+  return [
+    ...healthRoutes(services),
+    ...authRoutes(services, options.refreshTokenTtlSeconds),
+    ...usersRoutes(services),
+    ...companyRoutes(services),
+    ...newsRoutes(services),
+    ...financialsRoutes(services),
+    ...aiRoutes(services),
+    ...chatRoutes(services),
+    ...highlightsRoutes(services),
+    ...notesRoutes(services),
+    ...pdfRoutes(services),
+    ...usageRoutes(services),
+  ];
+}
+
 export function createApi(services: AppServices, options: ApiOptions) {
   const api = new Hono<AppEnv>()
     .use(noStoreByDefault)
@@ -71,18 +91,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .use(services.csrf.require)
     .use(countUsage(services.usage))
     .use("/research/*", ...requireResearchAccess(services))
-    .route("/", healthRouter(services))
-    .route("/", authRouter(services, options.refreshTokenTtlSeconds))
-    .route("/", usersRouter(services))
-    .route("/", companyRouter(services))
-    .route("/", newsRouter(services))
-    .route("/", financialsRouter(services))
-    .route("/", aiRouter(services))
-    .route("/", chatRouter(services))
-    .route("/", highlightsRouter(services))
-    .route("/", notesRouter(services))
-    .route("/", pdfRouter(services))
-    .route("/", usageRouter(services));
+    .route("/", servedRoutes(requireUser(services.accessTokens), contractRoutes(services, options)));
   api.onError(handleError);
   return api;
 }

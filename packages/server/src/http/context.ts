@@ -2,8 +2,13 @@
 
 import type { AiService } from "../areas/ai/ai.service";
 import type { ConversationsService } from "../areas/chat/conversations.service";
+import type { CompanyInsights } from "../areas/company/companyInsights.service";
+import type { CompanySearch } from "../areas/company/companySearch.service";
+import type { FilingsService } from "../areas/filings/filings.service";
+import type { FinancialsService } from "../areas/financials/financials.service";
 import type { HighlightsService } from "../areas/highlights/highlights.service";
 import type { MarketData } from "../areas/market/marketData";
+import type { NewsService } from "../areas/news/news.service";
 import type { NotesService } from "../areas/notes/notes.service";
 import type { PdfService } from "../areas/pdf/pdf.service";
 import type { UsageService } from "../areas/usage/usage.service";
@@ -30,6 +35,14 @@ export interface AppServices {
   readonly usage: UsageService;
   /** Company data from the configured providers, with provenance and the §9 cache. */
   readonly marketData: MarketData;
+  /** Companies by name or ticker, over a live provider's listings or the bundled universe. */
+  readonly companySearch: CompanySearch;
+  /** The overview and the seven-powers evidence, computed from the market data. */
+  readonly companyInsights: CompanyInsights;
+  readonly financials: FinancialsService;
+  readonly filings: FilingsService;
+  /** Company and market news, with each user's saved search terms. */
+  readonly news: NewsService;
   readonly conversations: ConversationsService;
   readonly highlights: HighlightsService;
   readonly notes: NotesService;

@@ -17,8 +17,8 @@ export const aiEndpoints = {
   query: endpoint("POST", "/ai/query", { body: AiRequest, response: AssistantResponse }),
   /** Answered as server-sent events; `response` is the shape of one event. */
   stream: endpoint("POST", "/ai/stream", { body: AiRequest, response: AiStreamEvent, responseKind: "sse" }),
-  health: endpoint("GET", "/ai/health", { response: AiHealth }),
-  modes: endpoint("GET", "/ai/modes", { response: AiModes }),
+  health: endpoint("GET", "/ai/health", { response: AiHealth, access: "public" }),
+  modes: endpoint("GET", "/ai/modes", { response: AiModes, access: "public" }),
 };
 
 export const chatEndpoints = {

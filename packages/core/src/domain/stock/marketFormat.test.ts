@@ -46,7 +46,11 @@ describe("market figures on screen", () => {
     expect(formatSignedRatio(0.125)).toBe("+12.50%");
     expect(formatSignedRatio(-0.041)).toBe("−4.10%");
     expect(formatPriceRange("169.21-260.1")).toBe("$169.21 – $260.10");
-    expect([formatPriceRange("-"), formatPriceRange(null), formatPriceRange("0-12")]).toEqual([MISSING, MISSING, MISSING]);
+    expect([formatPriceRange("-"), formatPriceRange(null), formatPriceRange("0-12")]).toEqual([
+      MISSING,
+      MISSING,
+      MISSING,
+    ]);
   });
 
   it("show a dash for every missing figure, whatever the format", () => {

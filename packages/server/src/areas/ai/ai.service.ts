@@ -6,7 +6,7 @@ import type { AiHealth, AiModes, AiRequest, AssistantResponse, ChatMode } from "
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { aiQuotaDaily } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import { utcDay } from "../usage/usage.service";
 import type { AiProvider, AnswerEvent, AskContext } from "./aiProvider";
 
@@ -49,8 +49,8 @@ export function aiService(provider: AiProvider, quota: AiQuotaOptions) {
         })
         .returning({ used: aiQuotaDaily.used });
       if (counted.length === 0) {
-        throw new HttpError(
-          429,
+        throw new AreaFailure(
+          "quotaExceeded",
           "ai_quota_exceeded",
           `You have used today's ${dailyQuota} AI requests. The quota starts again at midnight UTC.`,
         );
@@ -66,13 +66,13 @@ export function aiService(provider: AiProvider, quota: AiQuotaOptions) {
       let response = "";
       for await (const event of provider.answer(request, context)) {
         if (event._tag === "delta") response += event.content;
-        if (event._tag === "error") throw new HttpError(502, "ai_failed", event.message);
+        if (event._tag === "error") throw new AreaFailure("upstreamFailed", "ai_failed", event.message);
         if (event._tag === "done") {
           const { _tag, ...details } = event;
           return { response, ...details };
         }
       }
-      throw new HttpError(502, "ai_incomplete", "The AI provider stopped before finishing its answer.");
+      throw new AreaFailure("upstreamFailed", "ai_incomplete", "The AI provider stopped before finishing its answer.");
     },
 
     async health(): Promise<AiHealth> {

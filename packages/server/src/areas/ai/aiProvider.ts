@@ -1,6 +1,7 @@
 // One interface for every AI provider (offline, perplexity, openai-compatible): an answer streams as
 // the contract's events (delta, thinking, citations) and ends with `done`; a title is one short line.
 import type { AiHealth, AiRequest, AiStreamEvent } from "@moatwise/core";
+import { AreaFailure, type FailureKind } from "../areaFailure";
 
 export type AnswerEvent = AiStreamEvent;
 export type AnswerDone = Extract<AiStreamEvent, { _tag: "done" }>;
@@ -44,11 +45,9 @@ export interface AiProvider {
 export const CONFIGURE_A_MODEL = "set PERPLEXITY_API_KEY, or OPENAI_BASE_URL and OPENAI_API_KEY (see the README)";
 
 /** A provider that could not answer; `status` is what the API answers (502, 503, 429, …). */
-export class AiProviderError extends Error {
-  constructor(
-    readonly status: 429 | 502 | 503 | 504,
-    message: string,
-  ) {
-    super(message);
+/** The AI provider failed: it limits requests, failed while answering, or cannot be reached. */
+export class AiProviderError extends AreaFailure {
+  constructor(kind: Extract<FailureKind, "rateLimited" | "upstreamFailed" | "unavailable">, message: string) {
+    super(kind, "ai_unavailable", message);
   }
 }

@@ -10,17 +10,30 @@ import {
   MAX_CONVERSATIONS,
   NEW_CHAT_TITLE,
   previewOf,
+  tidyModelTitle,
 } from "@moatwise/core";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { chatMessages, conversations } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
 
-const notFound = () => new HttpError(404, "conversation_not_found", "There is no such conversation.");
+const titleUnavailable = (detail: string) => new AreaFailure("unavailable", "title_unavailable", detail);
+
+/** The provider's title, or why there is none: its own words when it gave some. */
+async function titleFrom(titleOf: () => Promise<string>): Promise<string> {
+  const raw = await titleOf().catch((error: unknown) => {
+    throw titleUnavailable(error instanceof AreaFailure ? error.message : "The AI provider could not make a title.");
+  });
+  const title = tidyModelTitle(raw);
+  if (title === "") throw titleUnavailable("The AI provider answered with an empty title.");
+  return title;
+}
+
+const notFound = () => new AreaFailure("notFound", "conversation_not_found", "There is no such conversation.");
 
 function toSummary(row: ConversationRow): ConversationSummary {
   return {
@@ -145,12 +158,21 @@ export function conversationsService(db: Database) {
     },
 
     /** The first user message, which the title is made from; 409 while there is none. */
-    async firstUserMessage(userId: string, id: string): Promise<string> {
+    /**
+     * Names a conversation from its first question with `titleOf` (an AI provider's title); the
+     * model's title is tidied, and one that fails or comes back empty changes nothing.
+     */
+    async generateTitle(
+      userId: string,
+      id: string,
+      titleOf: (firstQuestion: string) => Promise<string>,
+    ): Promise<ConversationSummary> {
       const conversation = await ownRow(userId, id);
       const messages = await messagesOf(conversation.id);
       const first = messages.find((message) => message.role === "user");
-      if (!first) throw new HttpError(409, "nothing_to_title", "The conversation has no message to make a title from.");
-      return first.content;
+      if (!first)
+        throw new AreaFailure("conflict", "nothing_to_title", "The conversation has no message to make a title from.");
+      return this.rename(userId, id, await titleFrom(() => titleOf(first.content)));
     },
   };
 }

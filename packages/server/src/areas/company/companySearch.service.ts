@@ -59,3 +59,5 @@ export function companySearchService(market: MarketData, now: () => number = Dat
     },
   };
 }
+
+export type CompanySearch = ReturnType<typeof companySearchService>;

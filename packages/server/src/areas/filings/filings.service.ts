@@ -1,7 +1,7 @@
 // SEC filings over the market-data chain: the list filtered by form and date and paged, and a
 // filing's text. Only addresses on sec.gov are read, so the server is never an open proxy.
 import type { FilingsQuery, FilingsResponse, FilingText, ResolvedPdf } from "@moatwise/core";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import type { MarketData } from "../market/marketData";
 
 const DEFAULT_FILINGS_PAGE_SIZE = 20;
@@ -18,8 +18,8 @@ function isSecAddress(url: string): boolean {
 
 function requireSecAddress(url: string) {
   if (!isSecAddress(url)) {
-    throw new HttpError(
-      400,
+    throw new AreaFailure(
+      "invalid",
       "not_sec_address",
       "Only SEC filing addresses (https://www.sec.gov/...) can be opened here.",
     );
@@ -66,11 +66,13 @@ export function filingsService(market: MarketData) {
     async download(url: string): Promise<never> {
       requireSecAddress(url);
       await market.filingDocument(url);
-      throw new HttpError(
-        404,
+      throw new AreaFailure(
+        "notFound",
         "no_pdf",
         "This filing has no PDF: SEC filings are published as HTML. Open it to read it, or view it on sec.gov.",
       );
     },
   };
 }
+
+export type FilingsService = ReturnType<typeof filingsService>;

@@ -13,7 +13,7 @@ import {
   formatPercent,
   type IncomeStatement,
 } from "@moatwise/core";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import { costOfEquity, type DcfModel, weightedCostOfCapital } from "./dcf";
 
 export interface DcfData {
@@ -40,11 +40,11 @@ const clamp = (value: number, { min, max }: { min: number; max: number }) => Mat
 const input = (value: number, source: DcfInput["source"], note: string): DcfInput => ({ value, source, note });
 const given = (value: number): DcfInput => input(value, "user", "Your assumption");
 
-const invalid = (detail: string) => new HttpError(400, "invalid_assumptions", detail);
+const invalid = (detail: string) => new AreaFailure("invalid", "invalid_assumptions", detail);
 
 function missingStatements(symbol: string, lines: string[]) {
-  return new HttpError(
-    400,
+  return new AreaFailure(
+    "invalid",
     "missing_statements",
     `${symbol}'s statements lack ${lines.join(", ")}, so free cash flow to the firm cannot be computed. Banks and insurers are valued on their equity instead.`,
   );

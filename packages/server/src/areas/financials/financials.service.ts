@@ -8,10 +8,13 @@ import {
   DEFAULT_EQUITY_RISK_PREMIUM,
   DEFAULT_RISK_FREE_RATE,
   type FinancialFlow,
+  HISTORICAL_PRICE_DEFAULT_TIMESERIES,
+  type HistoricalPriceQuery,
+  type HistoricalPrices,
   type RatiosTtm,
   type StatementPeriod,
 } from "@moatwise/core";
-import { HttpError } from "../../http/errors";
+import { AreaFailure, isAreaFailure } from "../areaFailure";
 import type { MarketData } from "../market/marketData";
 import type { StatementKind } from "../market/marketDataProvider";
 import { sensitivityTable, valueFirm } from "./dcf";
@@ -24,6 +27,13 @@ import { ratiosTtm } from "./ratiosTtm";
 export const DEFAULT_STATEMENT_LIMIT: Record<StatementPeriod, number> = { annual: 5, quarter: 8 };
 
 export function financialsService(market: MarketData) {
+  /** The last `timeseries` trading days of prices (a year's worth when not asked). */
+  async function historicalPrice(query: HistoricalPriceQuery): Promise<HistoricalPrices> {
+    const prices = await market.historicalPrices(query.symbol);
+    const days = query.timeseries ?? HISTORICAL_PRICE_DEFAULT_TIMESERIES;
+    return { symbol: query.symbol.toUpperCase(), historical: prices.data.slice(-days), provenance: prices.provenance };
+  }
+
   async function allStatements(symbol: string, period: StatementPeriod) {
     const [income, balance, cashFlow] = await Promise.all([
       market.statements(symbol, "income", period),
@@ -44,7 +54,8 @@ export function financialsService(market: MarketData) {
   }
 
   return {
-    async statements(symbol: string, kind: StatementKind, period: StatementPeriod, limit?: number) {
+    historicalPrice,
+    async statements<Kind extends StatementKind>(symbol: string, kind: Kind, period: StatementPeriod, limit?: number) {
       const answer = await market.statements(symbol, kind, period);
       return {
         symbol: symbol.toUpperCase(),
@@ -74,7 +85,7 @@ export function financialsService(market: MarketData) {
     /** The provider's own ratios when it has them (FMP), else computed from the last four quarters. */
     async ratiosTtm(symbol: string): Promise<RatiosTtm> {
       const provided = await market.ratiosTtm(symbol).catch((error: unknown) => {
-        if (error instanceof HttpError && (error.status === 404 || error.status === 503)) return null;
+        if (isAreaFailure(error, "notFound", "unavailable")) return null;
         throw error;
       });
       if (provided) return { symbol: symbol.toUpperCase(), ...provided.data, provenance: provided.provenance };
@@ -91,7 +102,8 @@ export function financialsService(market: MarketData) {
     async financialFlow(symbol: string, period: StatementPeriod): Promise<FinancialFlow> {
       const statements = await allStatements(symbol, period);
       const [income] = statements.income;
-      if (!income) throw new HttpError(404, "no_statements", `No ${period} statements for ${symbol.toUpperCase()}.`);
+      if (!income)
+        throw new AreaFailure("notFound", "no_statements", `No ${period} statements for ${symbol.toUpperCase()}.`);
       const cash = statements.cashFlow.find((row) => row.date === income.date);
       return {
         symbol: symbol.toUpperCase(),

@@ -7,7 +7,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { highlights } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 
 /** More than anyone marks in one document; a guard against a runaway client. */
 export const MAX_HIGHLIGHTS_PER_DOCUMENT = 500;
@@ -29,10 +29,18 @@ function toHighlight(row: HighlightRow): Highlight {
 /** The rules a new highlight keeps: enough text, and a range as long as its text. */
 function checkHighlight(highlight: NewHighlight): void {
   if (highlight.highlightedText.trim().length < HIGHLIGHT_MIN_CHARS) {
-    throw new HttpError(400, "highlight_too_short", `A highlight needs at least ${HIGHLIGHT_MIN_CHARS} characters.`);
+    throw new AreaFailure(
+      "invalid",
+      "highlight_too_short",
+      `A highlight needs at least ${HIGHLIGHT_MIN_CHARS} characters.`,
+    );
   }
   if (highlight.endOffset - highlight.startOffset !== highlight.highlightedText.length) {
-    throw new HttpError(400, "highlight_range_mismatch", "The highlighted text does not fit its start and end.");
+    throw new AreaFailure(
+      "invalid",
+      "highlight_range_mismatch",
+      "The highlighted text does not fit its start and end.",
+    );
   }
 }
 
@@ -64,8 +72,8 @@ export function highlightsService(db: Database) {
         .from(highlights)
         .where(ofDocument(userId, highlight.documentId));
       if (total >= MAX_HIGHLIGHTS_PER_DOCUMENT) {
-        throw new HttpError(
-          409,
+        throw new AreaFailure(
+          "conflict",
           "too_many_highlights",
           `A document keeps at most ${MAX_HIGHLIGHTS_PER_DOCUMENT} highlights; remove one first.`,
         );
@@ -79,7 +87,7 @@ export function highlightsService(db: Database) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const notFound = new HttpError(404, "highlight_not_found", "There is no such highlight.");
+      const notFound = new AreaFailure("notFound", "highlight_not_found", "There is no such highlight.");
       if (!isRowId(id)) throw notFound;
       const deleted = await db
         .delete(highlights)

@@ -1,6 +1,6 @@
 import type { CompanyProfile } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import { marketData } from "./marketData";
 import { type Bare, type MarketDataProvider, ProviderUnavailable } from "./marketDataProvider";
 
@@ -49,15 +49,15 @@ describe("marketData", () => {
   it("answers 404 unknown_symbol when nobody knows it, 503 when the only ones who might are down", async () => {
     const none = provider("sample", false, () => null);
     await expect(marketData([none.source]).profile("ZZZZ")).rejects.toMatchObject({
-      status: 404,
+      kind: "notFound",
       code: "unknown_symbol",
     });
     const down = provider("fmp", true, () => new ProviderUnavailable("fmp", "network"));
     const failure = await marketData([down.source, none.source])
       .profile("ZZZZ")
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 503, code: "provider_unavailable" });
+    expect(failure).toBeInstanceOf(AreaFailure);
+    expect(failure).toMatchObject({ kind: "unavailable", code: "provider_unavailable" });
   });
 
   it("keeps a profile for 24 hours, then asks again", async () => {

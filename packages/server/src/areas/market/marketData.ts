@@ -13,7 +13,7 @@ import {
   ResponseCache,
   type StatementPeriod,
 } from "@moatwise/core";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import {
   type FilingDocument,
   type MarketDataProvider,
@@ -52,7 +52,7 @@ export interface MarketData {
 }
 
 const unknownSymbol = (symbol: string) =>
-  new HttpError(404, "unknown_symbol", `No company data for ${symbol}. Check the ticker symbol.`);
+  new AreaFailure("notFound", "unknown_symbol", `No company data for ${symbol}. Check the ticker symbol.`);
 
 /** How long answers without a lifetime of their own (filings, news, documents) are kept. */
 const FILINGS_LIFETIME: Lifetime = "statements";
@@ -67,7 +67,7 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
     key: string,
     lifetime: Lifetime,
     call: (provider: MarketDataProvider) => Promise<Sourced<T> | null> | undefined,
-    notFound: () => HttpError,
+    notFound: () => AreaFailure,
   ): Promise<Provenanced<T>> {
     const cached = cache.read(key);
     if (cached) return cached.value as Provenanced<T>;
@@ -88,7 +88,11 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
       }
     }
     if (unavailable) {
-      throw new HttpError(503, "provider_unavailable", "Company data is unavailable right now. Please try again.");
+      throw new AreaFailure(
+        "unavailable",
+        "provider_unavailable",
+        "Company data is unavailable right now. Please try again.",
+      );
     }
     throw notFound();
   }
@@ -133,21 +137,21 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
         "generalNews",
         NEWS_LIFETIME,
         (p) => p.generalNews?.(),
-        () => new HttpError(404, "no_news", "No provider offers market news."),
+        () => new AreaFailure("notFound", "no_news", "No provider offers market news."),
       ),
     listings: () =>
       ask(
         "listings",
         LISTINGS_LIFETIME,
         (p) => p.listings?.(),
-        () => new HttpError(404, "no_listings", "No provider lists companies."),
+        () => new AreaFailure("notFound", "no_listings", "No provider lists companies."),
       ),
     filingDocument: (url) =>
       ask(
         `filing:${url}`,
         FILINGS_LIFETIME,
         (p) => p.filingDocument?.(url),
-        () => new HttpError(404, "unknown_filing", "This filing could not be found. Check the address."),
+        () => new AreaFailure("notFound", "unknown_filing", "This filing could not be found. Check the address."),
       ),
   };
 }

@@ -8,9 +8,9 @@ import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { notes } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
-import { HttpError } from "../../http/errors";
 import { type AiProvider, CONFIGURE_A_MODEL } from "../ai/aiProvider";
 import type { Passage } from "../ai/offline/localLibrary";
+import { AreaFailure } from "../areaFailure";
 import { noteText, sanitizeNoteHtml } from "./noteHtml";
 import { organizedHtml, organizePrompt } from "./organizePrompt";
 
@@ -31,7 +31,7 @@ const noteColumns = {
 
 type NoteRow = Pick<typeof notes.$inferSelect, keyof typeof noteColumns>;
 
-const notFound = () => new HttpError(404, "note_not_found", "There is no such note.");
+const notFound = () => new AreaFailure("notFound", "note_not_found", "There is no such note.");
 
 function toNote(row: NoteRow): Note {
   return {
@@ -46,7 +46,7 @@ function toNote(row: NoteRow): Note {
 /** The HTML to store: sanitised, and with some text left once it is. */
 function storableHtml(html: string): string {
   const clean = sanitizeNoteHtml(html);
-  if (noteText(clean) === "") throw new HttpError(400, "note_empty", "A note needs some text.");
+  if (noteText(clean) === "") throw new AreaFailure("invalid", "note_empty", "A note needs some text.");
   return clean;
 }
 
@@ -107,7 +107,7 @@ export function notesService(db: Database) {
       const contentHtml = storableHtml(note.contentHtml);
       const existing = await list(userId, symbol);
       if (existing.length >= MAX_NOTES_PER_SYMBOL) {
-        throw new HttpError(409, "too_many_notes", `A company keeps at most ${MAX_NOTES_PER_SYMBOL} notes.`);
+        throw new AreaFailure("conflict", "too_many_notes", `A company keeps at most ${MAX_NOTES_PER_SYMBOL} notes.`);
       }
       const [row] = await db.insert(notes).values({ userId, symbol, contentHtml }).returning(noteColumns);
       if (!row) throw new Error("The note was not stored.");
@@ -126,8 +126,8 @@ export function notesService(db: Database) {
     async organize(userId: string, id: string, provider: AiProvider, signal: AbortSignal): Promise<Note> {
       const row = await find(userId, id);
       if (!provider.complete) {
-        throw new HttpError(
-          503,
+        throw new AreaFailure(
+          "unavailable",
           "ai_not_configured",
           `Organising a note needs a configured AI model: ${CONFIGURE_A_MODEL}.`,
         );

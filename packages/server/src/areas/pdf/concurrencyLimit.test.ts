@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import { concurrencyLimit } from "./concurrencyLimit";
 
-const busy = () => new HttpError(503, "busy", "Busy.");
+const busy = () => new AreaFailure("unavailable", "busy", "Busy.");
 
 /** A task that runs until its `finish` is called. */
 function heldTask() {
@@ -28,8 +28,8 @@ describe("concurrencyLimit", () => {
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     const refused = await limit.run(async () => "never").catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect((refused as HttpError).status).toBe(503);
+    expect(refused).toBeInstanceOf(AreaFailure);
+    expect((refused as AreaFailure).kind).toBe("unavailable");
     tasks[0]?.finish();
     await tasks[0]?.run;
     await Promise.resolve();

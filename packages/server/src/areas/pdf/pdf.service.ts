@@ -8,8 +8,8 @@ import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
-import { HttpError } from "../../http/errors";
 import type { Passage } from "../ai/offline/localLibrary";
+import { AreaFailure } from "../areaFailure";
 import { pdfPageTexts } from "./pdfText";
 
 export const MAX_PDF_SESSIONS = 20;
@@ -35,7 +35,7 @@ export interface OpenPdf {
 const PDF_PAGES_SEARCHED = 8;
 
 const notFound = () =>
-  new HttpError(404, "pdf_session_not_found", "There is no such PDF session; upload the PDF again.");
+  new AreaFailure("notFound", "pdf_session_not_found", "There is no such PDF session; upload the PDF again.");
 
 function toSession(row: SessionRow): PdfSession {
   return { sessionId: row.id, filename: row.filename, pageCount: row.pageCount, byteSize: row.byteSize };

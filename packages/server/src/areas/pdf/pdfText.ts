@@ -5,7 +5,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { counted, MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
-import { HttpError } from "../../http/errors";
+import { AreaFailure } from "../areaFailure";
 import { concurrencyLimit } from "./concurrencyLimit";
 
 const PDF_SIGNATURE = "%PDF-";
@@ -17,7 +17,8 @@ const PDF_READ_HEAP_MB = 512;
 const readers = concurrencyLimit({
   running: 2,
   waiting: 16,
-  refusal: () => new HttpError(503, "busy", "Too many PDFs are being read right now. Try again in a minute."),
+  refusal: () =>
+    new AreaFailure("unavailable", "busy", "Too many PDFs are being read right now. Try again in a minute."),
 });
 
 export function isPdf(bytes: Uint8Array): boolean {
@@ -34,21 +35,25 @@ type ReaderResult =
       pageNumber?: number;
     };
 
-function failure(result: Extract<ReaderResult, { ok: false }>): HttpError {
+function failure(result: Extract<ReaderResult, { ok: false }>): AreaFailure {
   switch (result.reason) {
     case "encrypted":
-      return new HttpError(422, "pdf_encrypted", "This PDF is protected by a password. Upload an unlocked copy.");
+      return new AreaFailure(
+        "unprocessable",
+        "pdf_encrypted",
+        "This PDF is protected by a password. Upload an unlocked copy.",
+      );
     case "too_many_pages":
-      return new HttpError(413, "pdf_too_long", `A PDF may have at most ${MAX_PDF_PAGES} pages.`);
+      return new AreaFailure("tooLarge", "pdf_too_long", `A PDF may have at most ${MAX_PDF_PAGES} pages.`);
     case "too_much_text":
-      return new HttpError(
-        413,
+      return new AreaFailure(
+        "tooLarge",
         "pdf_text_too_large",
         `This PDF holds more than ${counted(MAX_PDF_TEXT_CHARS, "character")} of text, more than Moatwise reads from one PDF.`,
       );
     case "page_too_dense":
-      return new HttpError(
-        422,
+      return new AreaFailure(
+        "unprocessable",
         "pdf_page_too_dense",
         `Page ${result.pageNumber} holds more than ${counted(MAX_PDF_PAGE_CHARS, "character")} of text, more than a page can show; this PDF cannot be read.`,
       );
@@ -109,15 +114,20 @@ async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
 /** A reader that died on its own (not killed by us) ran out of memory. */
 const outOfMemoryOr = (signal: NodeJS.Signals | null) => (signal === "SIGKILL" ? unreadable() : outOfMemory());
 
-const unreadable = () => new HttpError(422, "pdf_unreadable", "This PDF could not be read; it may be damaged.");
+const unreadable = () =>
+  new AreaFailure("unprocessable", "pdf_unreadable", "This PDF could not be read; it may be damaged.");
 const tooSlow = () =>
-  new HttpError(422, "pdf_too_slow", "This PDF takes too long to read; it may be damaged or unusually built.");
+  new AreaFailure(
+    "unprocessable",
+    "pdf_too_slow",
+    "This PDF takes too long to read; it may be damaged or unusually built.",
+  );
 const outOfMemory = () =>
-  new HttpError(413, "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
+  new AreaFailure("tooLarge", "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
 
 /** The text of each page, in order, with runs of spaces cut. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  if (!isPdf(bytes)) throw new HttpError(415, "not_a_pdf", "This file is not a PDF.");
+  if (!isPdf(bytes)) throw new AreaFailure("unsupported", "not_a_pdf", "This file is not a PDF.");
   const result = await readers.run(() => readInChildProcess(bytes));
   if (!result.ok) throw failure(result);
   const texts = result.pages.map((page) =>
@@ -126,8 +136,8 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
       .trim(),
   );
   if (texts.every((page) => page === "")) {
-    throw new HttpError(
-      422,
+    throw new AreaFailure(
+      "unprocessable",
       "pdf_no_text",
       "This PDF has no text to read; it may be scanned pages. Upload a PDF with selectable text.",
     );

@@ -1,18 +1,17 @@
 // The assistant (spec §7): POST /ai/stream answers as server-sent events (the contract's events,
 // a heartbeat comment while the provider is quiet, no proxy buffering); POST /ai/query answers in
 // one piece; GET /ai/health and /ai/modes say who answers and how.
-import { AI_STREAM_HEARTBEAT_MS, AiRequest } from "@moatwise/core";
-import { Hono } from "hono";
+import { AI_STREAM_HEARTBEAT_MS, contract } from "@moatwise/core";
 import { type SSEStreamingApi, streamSSE } from "hono/streaming";
-import { AiProviderError, type AnswerEvent } from "../../areas/ai/aiProvider";
-import type { AppEnv, AppServices } from "../context";
-import { decodeOr400, readJson } from "../decode";
+import type { AnswerEvent } from "../../areas/ai/aiProvider";
+import { AreaFailure } from "../../areas/areaFailure";
+import type { AppServices } from "../context";
 import { HttpError } from "../errors";
-import { requireUser } from "../middleware/requireUser";
+import { route } from "../route";
 
 /** What a failed answer tells the user; a provider's own words when it gave some. */
 export function answerFailure(error: unknown): string {
-  if (error instanceof AiProviderError || error instanceof HttpError) return error.message;
+  if (error instanceof AreaFailure || error instanceof HttpError) return error.message;
   return "The assistant could not finish this answer. Please try again.";
 }
 
@@ -30,13 +29,10 @@ function abortOnDisconnect(stream: SSEStreamingApi, request: Request): AbortCont
   return controller;
 }
 
-export function aiRouter(services: AppServices) {
-  const signedIn = requireUser(services.accessTokens);
-  const { ai } = services;
-  return new Hono<AppEnv>()
-    .post("/ai/stream", signedIn, async (c) => {
-      const request = decodeOr400(AiRequest, await readJson(c));
-      const userId = c.get("userId");
+export function aiRoutes({ ai }: AppServices) {
+  const endpoints = contract.ai;
+  return [
+    route(endpoints.stream, async ({ c, userId, body: request }) => {
       await ai.checkQuota(userId);
       c.header("X-Accel-Buffering", "no");
       return streamSSE(c, async (stream) => {
@@ -56,18 +52,12 @@ export function aiRouter(services: AppServices) {
           clearInterval(heartbeat);
         }
       });
-    })
-    .post("/ai/query", signedIn, async (c) => {
-      const request = decodeOr400(AiRequest, await readJson(c));
-      const userId = c.get("userId");
+    }),
+    route(endpoints.query, async ({ c, userId, body: request }) => {
       await ai.checkQuota(userId);
-      try {
-        return c.json(await ai.query(request, { userId, signal: c.req.raw.signal }));
-      } catch (error) {
-        if (error instanceof AiProviderError) throw new HttpError(error.status, "ai_unavailable", error.message);
-        throw error;
-      }
-    })
-    .get("/ai/health", async (c) => c.json(await ai.health()))
-    .get("/ai/modes", (c) => c.json(ai.modes()));
+      return ai.query(request, { userId, signal: c.req.raw.signal });
+    }),
+    route(endpoints.health, () => ai.health()),
+    route(endpoints.modes, () => ai.modes()),
+  ];
 }

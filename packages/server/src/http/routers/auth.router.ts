@@ -1,25 +1,13 @@
 // Sign-up, sign-in (password or Google), refresh, sign-out, status, CSRF tokens and the list of
 // signed-in devices. The access token travels in the body; the refresh token only in an HttpOnly,
 // SameSite=Lax cookie scoped to /v1/auth; every new session also hands out a CSRF token.
-import {
-  API_PREFIX,
-  type AuthStatus,
-  GoogleSignInRequest,
-  REFRESH_COOKIE_NAME,
-  type SessionInfo,
-  SignInForm,
-  SignUpRequest,
-  type TokenResponse,
-  texts,
-  type User,
-} from "@moatwise/core";
-import { type Context, Hono } from "hono";
+import { API_PREFIX, contract, REFRESH_COOKIE_NAME, type TokenResponse, texts, type User } from "@moatwise/core";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { bearerToken } from "../bearer";
 import type { AppEnv, AppServices } from "../context";
-import { decodeOr400, readForm, readJson } from "../decode";
 import { badRequest, HttpError, unauthorized } from "../errors";
-import { requireUser } from "../middleware/requireUser";
+import { created, route } from "../route";
 
 const COOKIE_PATH = `${API_PREFIX}/auth`;
 const USER_AGENT_MAX_CHARS = 300;
@@ -36,7 +24,7 @@ function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number) {
 
 const userAgentOf = (c: Context) => c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
 
-export function authRouter(services: AppServices, refreshTtlSeconds: number) {
+export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
   const { users, accessTokens, refreshSessions, csrf, loginThrottle, google } = services;
 
   /** Answers a new or renewed session: access token in the body, refresh cookie, CSRF token. */
@@ -70,15 +58,14 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
     return session ? users.findById(session.userId) : null;
   }
 
-  return new Hono<AppEnv>()
-    .post("/users/signup", async (c) => {
-      const request = decodeOr400(SignUpRequest, await readJson(c));
-      const created = await users.create(request);
-      if (!created.ok) throw new HttpError(409, "email_taken", texts.emailTaken);
-      return c.json(await startSession(c, created.user), 201);
-    })
-    .post("/users/signin", async (c) => {
-      const form = decodeOr400(SignInForm, await readForm(c));
+  const endpoints = { ...contract.auth, ...contract.users };
+  return [
+    route(endpoints.signUp, async ({ c, body }) => {
+      const made = await users.create(body);
+      if (!made.ok) throw new HttpError(409, "email_taken", texts.emailTaken);
+      return created(await startSession(c, made.user));
+    }),
+    route(endpoints.signIn, async ({ c, body: form }) => {
       const attempt = { account: form.username.trim().toLowerCase(), address: c.get("clientAddress")() };
       const verdict = await loginThrottle.check(attempt);
       if (verdict.blocked) {
@@ -91,16 +78,15 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
         throw unauthorized(texts.invalidCredentials, "invalid_credentials");
       }
       await loginThrottle.clear(attempt);
-      return c.json(await startSession(c, user));
-    })
-    .post("/auth/google", async (c) => {
+      return startSession(c, user);
+    }),
+    route(endpoints.google, async ({ c, body }) => {
       if (!google) throw badRequest("Google sign-in is not configured on this server.", "google_not_configured");
-      const { id_token } = decodeOr400(GoogleSignInRequest, await readJson(c));
-      const identity = await google.verify(id_token);
+      const identity = await google.verify(body.id_token);
       if (!identity) throw unauthorized("The Google sign-in could not be verified.", "google_token_invalid");
-      return c.json(await startSession(c, await users.signInWithGoogle(identity)));
-    })
-    .post("/auth/refresh", async (c) => {
+      return startSession(c, await users.signInWithGoogle(identity));
+    }),
+    route(endpoints.refresh, async ({ c }) => {
       const presented = getCookie(c, REFRESH_COOKIE_NAME);
       if (!presented) throw unauthorized("No session to restore.", "no_session");
       const rotated = await refreshSessions.rotate(presented);
@@ -109,36 +95,35 @@ export function authRouter(services: AppServices, refreshTtlSeconds: number) {
         forgetCookie(c);
         throw unauthorized(texts.sessionExpired, "session_expired");
       }
-      return c.json(await sessionAnswer(c, user, rotated));
-    })
-    .post("/auth/logout", async (c) => {
+      return sessionAnswer(c, user, rotated);
+    }),
+    route(endpoints.logout, async ({ c }) => {
       const presented = getCookie(c, REFRESH_COOKIE_NAME);
       if (presented) await refreshSessions.revokeFamilyOf(presented);
       forgetCookie(c);
-      return c.json({ ok: true as const });
-    })
-    .get("/auth/status", async (c) => {
+      return { ok: true as const };
+    }),
+    route(endpoints.status, async ({ c }) => {
       const user = await currentUser(c);
-      const status: AuthStatus = { authenticated: user !== null, user, google_client_id: google?.clientId ?? null };
-      return c.json(status);
-    })
-    .get("/auth/csrf", async (c) => c.json({ csrf_token: await csrf.issue(c) }))
-    .get("/auth/sessions", requireUser(accessTokens), async (c) => {
+      return { authenticated: user !== null, user, google_client_id: google?.clientId ?? null };
+    }),
+    route(endpoints.csrf, async ({ c }) => ({ csrf_token: await csrf.issue(c) })),
+    route(endpoints.sessions, async ({ c, userId }) => {
       const cookie = getCookie(c, REFRESH_COOKIE_NAME);
       const mine = cookie ? await refreshSessions.peek(cookie) : null;
-      const devices = await refreshSessions.listFor(c.get("userId"));
-      const list: SessionInfo[] = devices.map((device) => ({
+      const devices = await refreshSessions.listFor(userId);
+      return devices.map((device) => ({
         id: device.id,
         createdAt: device.createdAt.toISOString(),
         lastUsedAt: device.lastUsedAt.toISOString(),
         userAgent: device.userAgent,
         current: device.id === mine?.familyId,
       }));
-      return c.json(list);
-    })
-    .delete("/auth/sessions/:id", requireUser(accessTokens), async (c) => {
-      const revoked = await refreshSessions.revokeFor(c.get("userId"), c.req.param("id"));
+    }),
+    route(endpoints.revokeSession, async ({ userId, param }) => {
+      const revoked = await refreshSessions.revokeFor(userId, param("id"));
       if (!revoked) throw new HttpError(404, "not_found", "No such session.");
-      return c.json({ ok: true as const });
-    });
+      return { ok: true as const };
+    }),
+  ];
 }

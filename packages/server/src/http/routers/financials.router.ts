@@ -1,33 +1,28 @@
 // Financials calls: the three statements, TTM ratios, the income flow and the DCF valuation.
-import { DcfRequest, PeriodQuery, StatementQuery, Ticker } from "@moatwise/core";
-import { type Context, Hono } from "hono";
-import { financialsService } from "../../areas/financials/financials.service";
+import { contract, Ticker } from "@moatwise/core";
 import type { StatementKind } from "../../areas/market/marketDataProvider";
-import type { AppEnv, AppServices } from "../context";
-import { decodeOr400, readJson } from "../decode";
-import { requireUser } from "../middleware/requireUser";
+import type { AppServices } from "../context";
+import { decodeOr400 } from "../decode";
+import { type Call, route } from "../route";
 
-const symbolOf = (c: Context<AppEnv>) => decodeOr400(Ticker, c.req.param("symbol"), "invalid_symbol");
+type StatementEndpoint = typeof contract.financials.incomeStatement;
 
-export function financialsRouter(services: AppServices) {
-  const signedIn = requireUser(services.accessTokens);
-  const financials = financialsService(services.marketData);
-  const statements = (kind: StatementKind) => async (c: Context<AppEnv>) => {
-    const symbol = symbolOf(c);
-    const query = decodeOr400(StatementQuery, c.req.query(), "invalid_query");
-    return c.json(await financials.statements(symbol, kind, query.period ?? "annual", query.limit));
-  };
-  return new Hono<AppEnv>()
-    .get("/financials/income-statement/:symbol", signedIn, statements("income"))
-    .get("/financials/balance-sheet/:symbol", signedIn, statements("balance"))
-    .get("/financials/cash-flow-statement/:symbol", signedIn, statements("cashFlow"))
-    .get("/financials/ratios-ttm/:symbol", signedIn, async (c) => c.json(await financials.ratiosTtm(symbolOf(c))))
-    .get("/financials/financial-flow/:symbol", signedIn, async (c) => {
-      const query = decodeOr400(PeriodQuery, c.req.query(), "invalid_query");
-      return c.json(await financials.financialFlow(symbolOf(c), query.period ?? "annual"));
-    })
-    .post("/financials/discounted-cash-flow", signedIn, async (c) => {
-      const request = decodeOr400(DcfRequest, await readJson(c));
-      return c.json(await financials.discountedCashFlow(request));
-    });
+const symbolIn = (param: (name: string) => string) => decodeOr400(Ticker, param("symbol"), "invalid_symbol");
+
+export function financialsRoutes({ financials }: AppServices) {
+  const endpoints = contract.financials;
+  const statementsOf = <Kind extends StatementKind>(
+    kind: Kind,
+    { param, query }: Pick<Call<StatementEndpoint>, "param" | "query">,
+  ) => financials.statements(symbolIn(param), kind, query.period ?? "annual", query.limit);
+  return [
+    route(endpoints.incomeStatement, (call) => statementsOf("income", call)),
+    route(endpoints.balanceSheet, (call) => statementsOf("balance", call)),
+    route(endpoints.cashFlowStatement, (call) => statementsOf("cashFlow", call)),
+    route(endpoints.ratiosTtm, ({ param }) => financials.ratiosTtm(symbolIn(param))),
+    route(endpoints.financialFlow, ({ param, query }) =>
+      financials.financialFlow(symbolIn(param), query.period ?? "annual"),
+    ),
+    route(endpoints.discountedCashFlow, ({ body }) => financials.discountedCashFlow(body)),
+  ];
 }

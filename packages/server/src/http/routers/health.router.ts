@@ -1,16 +1,15 @@
 // Liveness and what the server runs on: the database kind and its migration state.
-import type { HealthResponse } from "@moatwise/core";
-import { Hono } from "hono";
+import { contract } from "@moatwise/core";
 import { appliedMigrationCount, latestShippedMigration } from "../../db/database";
-import type { AppEnv, AppServices } from "../context";
+import type { AppServices } from "../context";
+import { route } from "../route";
 
-export function healthRouter(services: AppServices) {
-  return new Hono<AppEnv>().get("/health", async (c) => {
-    const answer: HealthResponse = {
-      status: "ok",
-      database: services.databaseKind,
-      migration: { applied: await appliedMigrationCount(services.db), latest: latestShippedMigration() },
-    };
-    return c.json(answer);
-  });
+export function healthRoutes({ db, databaseKind }: AppServices) {
+  return [
+    route(contract.health.check, async () => ({
+      status: "ok" as const,
+      database: databaseKind,
+      migration: { applied: await appliedMigrationCount(db), latest: latestShippedMigration() },
+    })),
+  ];
 }

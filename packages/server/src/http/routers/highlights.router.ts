@@ -1,25 +1,20 @@
 // Highlights (data-areas §7), scoped to the signed-in user: a document's highlights, a new one
 // (201, or 200 when it recolours the same range), and removal.
-import { NewHighlight } from "@moatwise/core";
-import { Hono } from "hono";
-import type { AppEnv, AppServices } from "../context";
-import { decodeOr400, readJson } from "../decode";
-import { requireUser } from "../middleware/requireUser";
+import { contract } from "@moatwise/core";
+import type { AppServices } from "../context";
+import { Answer, route } from "../route";
 
-export function highlightsRouter(services: AppServices) {
-  const signedIn = requireUser(services.accessTokens);
-  const { highlights } = services;
-  return new Hono<AppEnv>()
-    .get("/highlights/document/:id", signedIn, async (c) =>
-      c.json(await highlights.forDocument(c.get("userId"), c.req.param("id"))),
-    )
-    .post("/highlights", signedIn, async (c) => {
-      const body = decodeOr400(NewHighlight, await readJson(c));
-      const { highlight, created } = await highlights.create(c.get("userId"), body);
-      return c.json(highlight, created ? 201 : 200);
-    })
-    .delete("/highlights/:id", signedIn, async (c) => {
-      await highlights.remove(c.get("userId"), c.req.param("id"));
-      return c.json({ ok: true as const });
-    });
+export function highlightsRoutes({ highlights }: AppServices) {
+  const endpoints = contract.highlights;
+  return [
+    route(endpoints.forDocument, ({ userId, param }) => highlights.forDocument(userId, param("id"))),
+    route(endpoints.create, async ({ userId, body }) => {
+      const { highlight, created } = await highlights.create(userId, body);
+      return new Answer(highlight, created ? 201 : 200);
+    }),
+    route(endpoints.remove, async ({ userId, param }) => {
+      await highlights.remove(userId, param("id"));
+      return { ok: true as const };
+    }),
+  ];
 }

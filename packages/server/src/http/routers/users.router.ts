@@ -1,40 +1,27 @@
 // The signed-in user's own account: who they are, their name, saved theme and answer preferences.
-import { AnswerPreferences, ProfileRequest, ThemeRequest, texts } from "@moatwise/core";
-import { Hono } from "hono";
-import type { AppEnv, AppServices } from "../context";
-import { decodeOr400, readJson } from "../decode";
+// An account removed while its token still lives is told it is not signed in.
+import { contract, texts } from "@moatwise/core";
+import type { AppServices } from "../context";
 import { unauthorized } from "../errors";
-import { requireUser } from "../middleware/requireUser";
+import { route } from "../route";
 
-export function usersRouter(services: AppServices) {
-  const signedIn = requireUser(services.accessTokens);
-  return new Hono<AppEnv>()
-    .get("/users/me", signedIn, async (c) => {
-      const user = await services.users.findById(c.get("userId"));
-      if (!user) throw unauthorized(texts.notAuthenticated);
-      return c.json(user);
-    })
-    .patch("/users/me/theme", signedIn, async (c) => {
-      const { theme } = decodeOr400(ThemeRequest, await readJson(c));
-      const user = await services.users.setTheme(c.get("userId"), theme);
-      if (!user) throw unauthorized(texts.notAuthenticated);
-      return c.json(user);
-    })
-    .patch("/users/me", signedIn, async (c) => {
-      const { username } = decodeOr400(ProfileRequest, await readJson(c));
-      const user = await services.users.setUsername(c.get("userId"), username);
-      if (!user) throw unauthorized(texts.notAuthenticated);
-      return c.json(user);
-    })
-    .get("/users/me/preferences", signedIn, async (c) => {
-      const preferences = await services.users.preferences(c.get("userId"));
-      if (!preferences) throw unauthorized(texts.notAuthenticated);
-      return c.json(preferences);
-    })
-    .put("/users/me/preferences", signedIn, async (c) => {
-      const wanted = decodeOr400(AnswerPreferences, await readJson(c));
-      const preferences = await services.users.setPreferences(c.get("userId"), wanted);
-      if (!preferences) throw unauthorized(texts.notAuthenticated);
-      return c.json(preferences);
-    });
+/** The account's answer, or 401 when the account is gone. */
+function ofLiveAccount<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw unauthorized(texts.notAuthenticated);
+  return found;
+}
+
+export function usersRoutes({ users }: AppServices) {
+  const endpoints = contract.users;
+  return [
+    route(endpoints.me, async ({ userId }) => ofLiveAccount(await users.findById(userId))),
+    route(endpoints.setTheme, async ({ userId, body }) => ofLiveAccount(await users.setTheme(userId, body.theme))),
+    route(endpoints.updateProfile, async ({ userId, body }) =>
+      ofLiveAccount(await users.setUsername(userId, body.username)),
+    ),
+    route(endpoints.preferences, async ({ userId }) => ofLiveAccount(await users.preferences(userId))),
+    route(endpoints.setPreferences, async ({ userId, body }) =>
+      ofLiveAccount(await users.setPreferences(userId, body)),
+    ),
+  ];
 }

@@ -123,9 +123,7 @@ function ValueSummary({
       </div>
       <div>
         <dt>Upside</dt>
-        <dd className={`change-${direction(result.upside)}`}>
-          {formatSignedRatio(result.upside)}
-        </dd>
+        <dd className={`change-${direction(result.upside)}`}>{formatSignedRatio(result.upside)}</dd>
       </div>
       <div>
         <dt>P/E (TTM)</dt>

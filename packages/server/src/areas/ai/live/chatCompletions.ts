@@ -83,12 +83,18 @@ async function failureOf(name: string, response: Response): Promise<AiProviderEr
   const message = await providerMessage(response);
   const said = message ? `: ${message}` : ".";
   if (response.status === 401 || response.status === 403) {
-    return new AiProviderError(503, `The ${name} provider rejected the API key (HTTP ${response.status})${said}`);
+    return new AiProviderError(
+      "unavailable",
+      `The ${name} provider rejected the API key (HTTP ${response.status})${said}`,
+    );
   }
   if (response.status === 429) {
-    return new AiProviderError(429, `The ${name} provider is limiting requests; try again in a minute${said}`);
+    return new AiProviderError(
+      "rateLimited",
+      `The ${name} provider is limiting requests; try again in a minute${said}`,
+    );
   }
-  return new AiProviderError(502, `The ${name} provider answered HTTP ${response.status}${said}`);
+  return new AiProviderError("upstreamFailed", `The ${name} provider answered HTTP ${response.status}${said}`);
 }
 
 /** Text and thinking events from one piece of answer text. */
@@ -114,7 +120,9 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
       });
     } catch (error) {
       if (signal.aborted) throw error;
-      throw remember(new AiProviderError(503, `Could not reach the ${options.name} provider at ${options.baseUrl}.`));
+      throw remember(
+        new AiProviderError("unavailable", `Could not reach the ${options.name} provider at ${options.baseUrl}.`),
+      );
     }
     if (!response.ok) throw remember(await failureOf(options.name, response));
     lastFailure = undefined;
@@ -145,7 +153,8 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
   async function* answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
     const messages: PromptMessage[] = answerMessages(request, { webSearch: options.webSearch, today: now() });
     const response = await post({ messages, stream: true, ...(options.extraBody?.(request) ?? {}) }, context.signal);
-    if (!response.body) throw remember(new AiProviderError(502, `The ${options.name} provider sent no answer.`));
+    if (!response.body)
+      throw remember(new AiProviderError("upstreamFailed", `The ${options.name} provider sent no answer.`));
 
     const thoughts = createThinkSplitter();
     const pending: AnswerEvent[] = [];
@@ -162,7 +171,9 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
 
     const readChunk = (chunk: CompletionChunk) => {
       if (chunk.error)
-        throw remember(new AiProviderError(502, chunk.error.message ?? "The model stopped with an error."));
+        throw remember(
+          new AiProviderError("upstreamFailed", chunk.error.message ?? "The model stopped with an error."),
+        );
       if (chunk.model) model = chunk.model;
       const chunkCitations = citationsOf(chunk.citations);
       const chunkResults = searchResultsOf(chunk.search_results);
@@ -202,7 +213,9 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
     take(eventsOf(thoughts.end()));
     yield* pending.splice(0);
     if (!finished) {
-      throw remember(new AiProviderError(502, `The ${options.name} provider stopped before finishing its answer.`));
+      throw remember(
+        new AiProviderError("upstreamFailed", `The ${options.name} provider stopped before finishing its answer.`),
+      );
     }
     yield {
       _tag: "done",

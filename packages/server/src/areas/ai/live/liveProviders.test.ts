@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AiRequest } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
+import { FAILURE_STATUS } from "../../../http/errors";
 import { type AiProvider, AiProviderError, type AnswerEvent } from "../aiProvider";
 import { openAiProvider } from "./openAiProvider";
 import { perplexityProvider, perplexitySearchFields } from "./perplexityProvider";
@@ -220,16 +221,16 @@ describe("a live provider that fails", () => {
     const error = await failureOf(() =>
       Response.json({ error: { message: "Incorrect API key provided: sk-***" } }, { status: 401 }),
     );
-    expect(error.status).toBe(503);
+    expect(FAILURE_STATUS[error.kind]).toBe(503);
     expect(error.message).toBe(
       "The openai provider rejected the API key (HTTP 401): Incorrect API key provided: sk-***",
     );
   });
 
   it("answers 429 when the provider limits requests, and 502 for its other errors", async () => {
-    expect((await failureOf(() => new Response("slow down", { status: 429 }))).status).toBe(429);
+    expect(FAILURE_STATUS[(await failureOf(() => new Response("slow down", { status: 429 }))).kind]).toBe(429);
     const serverError = await failureOf(() => new Response("", { status: 500 }));
-    expect(serverError.status).toBe(502);
+    expect(FAILURE_STATUS[serverError.kind]).toBe(502);
     expect(serverError.message).toBe("The openai provider answered HTTP 500.");
   });
 
@@ -269,7 +270,7 @@ describe("a live provider that fails", () => {
   it("passes on an error the server sends inside the stream", async () => {
     const stream = `data: ${JSON.stringify({ error: { message: "model 'llama9' not found" } })}\n\n`;
     const error = await failureOf(() => new Response(stream));
-    expect(error.status).toBe(502);
+    expect(FAILURE_STATUS[error.kind]).toBe(502);
     expect(error.message).toBe("model 'llama9' not found");
   });
 });
