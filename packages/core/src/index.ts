@@ -208,6 +208,8 @@ export { texts } from "./domain/texts";
 export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/user";
+export { APP_ACTOR_IDS, type AppActorId, connectApp } from "./machines/app/app.connect";
+export { type AppEvent, type AppInput, type AppMachine, appMachine } from "./machines/app/app.machine";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export {
   type AppUiContext,

@@ -29,4 +29,19 @@ describe("what the paths prove about the inline chat pane", () => {
       expect(run.emitted.at(-1)).toEqual({ type: "conversation.new" });
     }
   });
+
+  it("shows the conversation when the pane is opened again, and asks the chat for nothing", async () => {
+    let reopened = 0;
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      if (last?.event.type !== "pane.opened") continue;
+      const before = path.steps.at(-2)?.state.value;
+      const run = await runPath(inlineChatModel, path);
+      expect(last.state.value).toBe("conversation");
+      if (before === "history") reopened++;
+      const withoutIt = await runPath(inlineChatModel, { ...path, steps: path.steps.slice(0, -1) });
+      expect(run.emitted).toEqual(withoutIt.emitted);
+    }
+    expect(reopened).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,5 @@
 // The inline chat pane's model: the history toggle, choosing the open conversation or another,
-// and New chat from either view.
+// New chat from either view, and the pane opened again.
 import { inlineChatMachine } from "@moatwise/core";
 import { defineModel } from "../model";
 
@@ -11,5 +11,6 @@ export const inlineChatModel = defineModel({
     { type: "history.choose", id: "c-1", activeId: "c-1" },
     { type: "history.choose", id: "c-2", activeId: "c-1" },
     { type: "chat.new" },
+    { type: "pane.opened" },
   ],
 });

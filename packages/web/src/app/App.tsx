@@ -5,6 +5,7 @@ import {
   type AppUiInput,
   type AppUiMachine,
   type AuthMachine,
+  appMachine,
   appUiActions,
   appUiMachine,
   type ChatMachine,
@@ -19,19 +20,17 @@ import {
 } from "@moatwise/core";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
-import { ChatEffects } from "../features/chat/ChatEffects";
 import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
-import { ShellEffects } from "../shell/ShellEffects";
 import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppUiActor, AuthActor, ChatActor, ConversationsActor, PaletteActor, ThemeActor, ToastsActor } from "./actors";
+import { AppActor, AppUiActor, AuthActor } from "./actors";
+import { BrowserBridge } from "./BrowserBridge";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
-import { SessionEffects } from "./SessionEffects";
 import { ShellLogicProvider } from "./shellLogic";
 
 const InlineChatPane = lazy(() =>
@@ -61,7 +60,6 @@ function Shell() {
   if (isBootstrapping) return <StartupScreen />;
   return (
     <>
-      <ShellEffects />
       <Header />
       <StatusBanner />
       <div className="layout" data-sidebar={sidebarOpen ? "open" : "closed"}>
@@ -119,36 +117,34 @@ export function App({
   router,
 }: AppProps) {
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
-  const [appUi] = useState(() => given ?? inMemoryAppUi());
-  const [chat] = useState(() => givenChat ?? unwiredChat);
+  const [root] = useState(() => {
+    const appUi = given ?? inMemoryAppUi();
+    const chat = givenChat ?? unwiredChat;
+    return {
+      logic: appMachine.provide({
+        actors: {
+          auth: authLogic,
+          theme: themeLogic,
+          appUi: appUi.logic,
+          chat: chat.logic,
+          conversations: chat.conversations,
+        },
+      }),
+      input: { prefersDark, appUi: appUi.input, clientIdPrefix: chat.clientIdPrefix },
+    };
+  });
   return (
     <ErrorBoundary onHome={reloadHome}>
       <DataProvider api={api} client={client ?? null}>
-        <AuthActor.Provider logic={authLogic}>
-          <ThemeActor.Provider logic={themeLogic} options={{ input: { prefersDark } }}>
-            <AppUiActor.Provider logic={appUi.logic} options={{ input: appUi.input }}>
-              <ToastsActor.Provider>
-                <PaletteActor.Provider>
-                  <ConversationsActor.Provider logic={chat.conversations}>
-                    <ChatActor.Provider
-                      logic={chat.logic}
-                      options={{ input: { signedIn: false, clientIdPrefix: chat.clientIdPrefix } }}
-                    >
-                      <ShellLogicProvider api={api}>
-                        <SessionEffects />
-                        <Router {...router}>
-                          <ChatEffects />
-                          <Shell />
-                        </Router>
-                        <Toaster />
-                      </ShellLogicProvider>
-                    </ChatActor.Provider>
-                  </ConversationsActor.Provider>
-                </PaletteActor.Provider>
-              </ToastsActor.Provider>
-            </AppUiActor.Provider>
-          </ThemeActor.Provider>
-        </AuthActor.Provider>
+        <AppActor.Provider logic={root.logic} options={{ input: root.input }}>
+          <ShellLogicProvider api={api}>
+            <Router {...router}>
+              <BrowserBridge />
+              <Shell />
+            </Router>
+            <Toaster />
+          </ShellLogicProvider>
+        </AppActor.Provider>
       </DataProvider>
     </ErrorBoundary>
   );

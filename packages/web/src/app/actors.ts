@@ -1,21 +1,45 @@
-// The app-wide actors. Their logic arrives from outside (main.tsx or a test), so the same
-// components run against the real server or against fakes; the toasts need nothing from outside.
+// The app-wide actors. One root actor (core's appMachine) runs them all, each under its system
+// id, and they hear of each other through it; components pick one up by its name here, reading
+// it with useSelector and sending it events. Their logic arrives from outside (main.tsx or a test),
+// so the same components run against the real server or against fakes.
 import {
-  appUiMachine,
-  authMachine,
-  chatMachine,
-  conversationsMachine,
-  paletteMachine,
-  themeMachine,
-  toastsMachine,
+  type AppActorId,
+  type AppUiMachine,
+  type AuthMachine,
+  appMachine,
+  type ChatMachine,
+  type ConversationsMachine,
+  type InlineChatMachine,
+  type PaletteMachine,
+  type ThemeMachine,
+  type ToastsMachine,
 } from "@moatwise/core";
-import { createActorContext } from "@xstate/react";
+import { createActorContext, useSelector } from "@xstate/react";
+import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, SnapshotFrom } from "xstate";
 
-export const AuthActor = createActorContext(authMachine);
-export const ThemeActor = createActorContext(themeMachine);
-export const ToastsActor = createActorContext(toastsMachine);
-export const AppUiActor = createActorContext(appUiMachine);
-export const PaletteActor = createActorContext(paletteMachine);
+export const AppActor = createActorContext(appMachine);
+
+/**
+ * One of the root's actors, by system id: its ref, and a selector over its snapshot. The hooks are
+ * made once, at module load, for a fixed id, as createActorContext makes its own.
+ */
+function systemActor<Logic extends AnyActorLogic>(id: AppActorId) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per system id at module load, never inside a component
+  const useActorRef = () => AppActor.useActorRef().system.get(id) as ActorRefFrom<Logic>;
+  return {
+    useActorRef,
+    useSelector: <T>(select: (snapshot: SnapshotFrom<Logic>) => T, compare?: (a: T, b: T) => boolean) =>
+      useSelector(useActorRef() as ActorRef<SnapshotFrom<Logic>, EventObject>, select, compare),
+  };
+}
+
+export const AuthActor = systemActor<AuthMachine>("auth");
+export const ThemeActor = systemActor<ThemeMachine>("theme");
+export const ToastsActor = systemActor<ToastsMachine>("toasts");
+export const AppUiActor = systemActor<AppUiMachine>("appUi");
+export const PaletteActor = systemActor<PaletteMachine>("palette");
 /** The conversation with the assistant, shared by the chat page and the inline chat. */
-export const ChatActor = createActorContext(chatMachine);
-export const ConversationsActor = createActorContext(conversationsMachine);
+export const ChatActor = systemActor<ChatMachine>("chat");
+export const ConversationsActor = systemActor<ConversationsMachine>("conversations");
+/** The inline chat pane: the conversation or the history list. */
+export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");

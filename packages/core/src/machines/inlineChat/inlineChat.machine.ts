@@ -5,6 +5,8 @@
 import { emit, setup } from "xstate";
 
 export type InlineChatEvent =
+  /** The pane was opened again: it shows the conversation, whatever it showed when closed. */
+  | { type: "pane.opened" }
   | { type: "history.toggle" }
   | { type: "history.choose"; id: string; activeId: string | null }
   | { type: "chat.new" };
@@ -26,7 +28,10 @@ export const inlineChatMachine = setup({
 }).createMachine({
   id: "inlineChat",
   initial: "conversation",
-  on: { "chat.new": { target: ".conversation", actions: "startNew" } },
+  on: {
+    "chat.new": { target: ".conversation", actions: "startNew" },
+    "pane.opened": ".conversation",
+  },
   states: {
     conversation: { on: { "history.toggle": "history" } },
     history: {

@@ -1,17 +1,10 @@
 // The inline chat: the same conversation as the chat page, in a pane to the right of the page
 // (resizable, 360 to 640 px, keeping the page at least 560 px) or full screen on a phone. Its
-// header toggles the history, starts a new chat and closes it. The page that opened it passes
-// what it shows, and a passage the user asked about is sent at once.
-import {
-  type ConversationSummary,
-  INLINE_CHAT_MAX_WIDTH_PX,
-  INLINE_CHAT_MIN_WIDTH_PX,
-  inlineChatMachine,
-  texts,
-} from "@moatwise/core";
-import { useActorRef, useSelector } from "@xstate/react";
-import { type KeyboardEvent, type PointerEvent, useEffect } from "react";
-import { AppUiActor, ChatActor, ConversationsActor } from "../../app/actors";
+// header toggles the history, starts a new chat and closes it. What the page that opened it shows,
+// and a passage the user asked about, reach the chat through core's connectApp.
+import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
+import type { KeyboardEvent, PointerEvent } from "react";
+import { AppUiActor, ChatActor, ConversationsActor, InlineChatActor } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import "./chat.css";
@@ -76,43 +69,14 @@ function HistoryList({
   );
 }
 
-/** Passes the pane's opening (page context, a passage to ask about) to the chat. */
-function useOpening() {
-  const chat = ChatActor.useActorRef();
-  const ui = AppUiActor.useActorRef();
-  const pageContext = AppUiActor.useSelector((s) => s.context.inlineChatPageContext);
-  const passage = AppUiActor.useSelector((s) => s.context.inlineChatContext);
-  const autoSend = AppUiActor.useSelector((s) => s.context.inlineChatAutoSend);
-  useEffect(() => {
-    chat.send({ type: "context.set", pageContext });
-  }, [pageContext, chat]);
-  useEffect(() => {
-    if (!passage || !autoSend) return;
-    chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
-    ui.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
-  }, [passage, autoSend, pageContext, chat, ui]);
-}
-
 export function InlineChatPane() {
   const ui = AppUiActor.useActorRef();
   const width = AppUiActor.useSelector((s) => s.context.inlineChatWidth);
-  const chat = ChatActor.useActorRef();
   const title = ChatActor.useSelector((s) => s.context.title);
   const activeId = ChatActor.useSelector((s) => s.context.conversationId);
   const symbol = ChatActor.useSelector((s) => s.context.about.symbol);
-  const pane = useActorRef(inlineChatMachine);
-  const showingHistory = useSelector(pane, (s) => s.matches("history"));
-  useOpening();
-
-  useEffect(() => {
-    const subscriptions = [
-      pane.on("conversation.open", ({ id }) => chat.send({ type: "conversation.open", id })),
-      pane.on("conversation.new", () => chat.send({ type: "conversation.new" })),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [pane, chat]);
+  const pane = InlineChatActor.useActorRef();
+  const showingHistory = InlineChatActor.useSelector((s) => s.matches("history"));
 
   return (
     <aside className="inline-chat" aria-label="Inline chat" style={{ width }}>

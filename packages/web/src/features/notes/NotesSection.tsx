@@ -4,7 +4,8 @@
 // offline assistant quotes these notes to their owner.
 import { formatDateTime, type Note } from "@moatwise/core";
 import { useEffect, useState } from "react";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { NoteEditor } from "./NoteEditor";

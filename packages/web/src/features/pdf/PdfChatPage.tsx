@@ -14,7 +14,8 @@ import { useMachine } from "@xstate/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
-import { useData, useDataContext, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useDataContext, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
 import "./pdf.css";
 

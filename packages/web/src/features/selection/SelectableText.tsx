@@ -15,7 +15,8 @@ import {
 import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { AuthActor } from "../../app/actors";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 
 import { clearHighlights, paintHighlights } from "./highlightPainter";
 import { offsetsOf, rangeAt, selectionWithin } from "./textRanges";

@@ -1,6 +1,7 @@
 // The account's signed-in devices, with a way to sign out any other one.
 import { deviceName, formatDateTime } from "@moatwise/core";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
 
 export function ActiveSessions() {

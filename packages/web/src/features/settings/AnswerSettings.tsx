@@ -1,7 +1,8 @@
 // The defaults for answers: search depth, complexity and verbosity (spec §5). A choice is saved at
 // once; if the save fails the old choice comes back and an error toast offers to retry.
 import { ANSWER_CHOICE_GROUPS, type AnswerPreferences, type Choice } from "@moatwise/core";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
 import { LoadError } from "../../ui/LoadError";
 

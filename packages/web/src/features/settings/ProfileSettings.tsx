@@ -3,7 +3,7 @@
 import { selectUser, USERNAME_MAX_LENGTH, type User } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { AuthActor } from "../../app/actors";
-import { useMutation, useMutations } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { Avatar } from "../../ui/Avatar";
 import { TextField } from "../../ui/TextField";
 

@@ -3,7 +3,8 @@
 import { type Filing, type FilingsQuery, filingDocumentId, PAGE_CONTEXT_MAX_CHARS } from "@moatwise/core";
 import { useState } from "react";
 import { AppUiActor } from "../../app/actors";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";

@@ -2,7 +2,8 @@
 // saved to the account). Typed terms stay in the box when a save fails.
 import { formatDate, type NewsItem, searchTermsFrom, searchTermsLine } from "@moatwise/core";
 import { useState } from "react";
-import { useData, useMutation, useMutations, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";

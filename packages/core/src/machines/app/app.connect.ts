@@ -1,0 +1,127 @@
+// How the app-wide machines hear of each other, in one place: who is signed in reaches the theme,
+// the palette, the chat and its conversation list; what one machine announces (a welcome, a
+// conversation touched, a palette command, a history choice) reaches the machine it concerns.
+// It runs as a callback actor under the app's root, finding the others by their system ids.
+import { type AnyActorRef, fromCallback, type SnapshotFrom } from "xstate";
+import { texts } from "../../domain/texts";
+import type { User } from "../../domain/user";
+import type { AppUiContext } from "../appUi/appUi.machine";
+import type { AuthMachine } from "../auth/auth.machine";
+import { selectIsAuthenticated, selectUser } from "../auth/auth.selectors";
+import type { AppEvent } from "./app.machine";
+
+/** The app-wide actors by system id: the root registers each under its name. */
+export const APP_ACTOR_IDS = [
+  "auth",
+  "theme",
+  "toasts",
+  "appUi",
+  "palette",
+  "conversations",
+  "chat",
+  "inlineChat",
+] as const;
+export type AppActorId = (typeof APP_ACTOR_IDS)[number];
+
+type Actors = Record<AppActorId, AnyActorRef>;
+type AuthSnapshot = SnapshotFrom<AuthMachine>;
+type Unsubscribe = () => void;
+
+/** Calls `onChange` with the selected value now and whenever it changes. */
+function follow<S, T>(actor: AnyActorRef, select: (snapshot: S) => T, onChange: (value: T) => void): Unsubscribe {
+  let last = select(actor.getSnapshot() as S);
+  onChange(last);
+  const subscription = actor.subscribe((snapshot: S) => {
+    const next = select(snapshot);
+    if (Object.is(next, last)) return;
+    last = next;
+    onChange(next);
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** The signed-in user and whether there is a session, as the other machines need them. */
+function followSession({ auth, theme, palette, chat, conversations }: Actors): Unsubscribe[] {
+  return [
+    follow(
+      auth,
+      (s: AuthSnapshot) => selectUser(s),
+      (user: User | null) => theme.send({ type: "theme.userChanged", user }),
+    ),
+    follow(
+      auth,
+      (s: AuthSnapshot) => selectUser(s)?.research_access ?? false,
+      (researchAccess) => palette.send({ type: "palette.visitorChanged", researchAccess }),
+    ),
+    follow(auth, selectIsAuthenticated, (signedIn) => {
+      chat.send({ type: "session.changed", signedIn });
+      if (signedIn) conversations.send({ type: "conversations.load" });
+      // Another person may sign in next in this tab: nothing of this conversation stays on screen.
+      else chat.send({ type: "conversation.new" });
+    }),
+  ];
+}
+
+/** What machines announce, passed to the machine it concerns (or to the page, as an app event). */
+function passAnnouncements(actors: Actors, tellApp: (event: AppEvent) => void): Unsubscribe[] {
+  const { auth, toasts, chat, conversations, appUi, palette, theme, inlineChat } = actors;
+  const subscriptions = [
+    auth.on("auth.notice", ({ message }: { message: string }) =>
+      toasts.send({ type: "toast.add", message, variant: "success" }),
+    ),
+    chat.on("conversation.touched", (event) => conversations.send(event)),
+    chat.on("conversation.titled", (event) => conversations.send(event)),
+    chat.on("chat.signInNeeded", ({ message }: { message: string }) => {
+      appUi.send({ type: "pendingMessage.keep", message });
+      tellApp({ type: "app.signInNeeded" });
+    }),
+    palette.on("palette.action", ({ action }: { action: { type: string; to?: string } }) => {
+      if (action.type === "navigate" && action.to) tellApp({ type: "app.navigate", to: action.to });
+      else if (action.type === "toggleSidebar") appUi.send({ type: "sidebar.toggle" });
+      else theme.send({ type: "theme.toggle" });
+    }),
+    inlineChat.on("conversation.open", ({ id }: { id: string }) => chat.send({ type: "conversation.open", id })),
+    inlineChat.on("conversation.new", () => chat.send({ type: "conversation.new" })),
+  ];
+  return subscriptions.map((subscription) => () => subscription.unsubscribe());
+}
+
+/**
+ * The inline chat pane, while open for a signed-in user: the chat learns what the page shows, a
+ * passage asked about is sent at once, and a pane opened again starts on the conversation.
+ */
+function followInlineChat({ auth, appUi, chat, inlineChat }: Actors): Unsubscribe[] {
+  const opening = (s: { context: AppUiContext }) =>
+    s.context.inlineChatOpen && selectIsAuthenticated(auth.getSnapshot() as AuthSnapshot) ? s.context : null;
+  let shown: AppUiContext | null = null;
+  const onOpening = (current: AppUiContext | null) => {
+    if (current && !shown) inlineChat.send({ type: "pane.opened" });
+    if (current && current.inlineChatPageContext !== shown?.inlineChatPageContext) {
+      chat.send({ type: "context.set", pageContext: current.inlineChatPageContext });
+    }
+    shown = current;
+    if (!current?.inlineChatContext || !current.inlineChatAutoSend) return;
+    chat.send({
+      type: "message.send",
+      text: texts.explainPassage,
+      at: Date.now(),
+      contextSelection: current.inlineChatContext,
+    });
+    const { inlineChatPageContext: pageContext } = current;
+    appUi.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
+  };
+  return [
+    follow(appUi, opening, onOpening),
+    follow(auth, selectIsAuthenticated, () => onOpening(opening(appUi.getSnapshot()))),
+  ];
+}
+
+export const connectApp = fromCallback<AppEvent>(({ system, sendBack }) => {
+  const actors = Object.fromEntries(APP_ACTOR_IDS.map((id) => [id, system.get(id)])) as Actors;
+  const missing = APP_ACTOR_IDS.filter((id) => !actors[id]);
+  if (missing.length > 0) throw new Error(`The app's root has no ${missing.join(", ")} actor to connect.`);
+  const stops = [...followSession(actors), ...passAnnouncements(actors, sendBack), ...followInlineChat(actors)];
+  return () => {
+    for (const stop of stops) stop();
+  };
+});

@@ -1,0 +1,142 @@
+// The root actor with the real app-wide machines (their server calls faked): what one machine
+// announces reaches the one it concerns, through the actor system and nothing else.
+import { describe, expect, it, vi } from "vitest";
+import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
+import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
+import type { User } from "../../domain/user";
+import { memoryStorage } from "../../services/storage";
+import { sampleUser } from "../../testing/sampleUser";
+import { appUiActions } from "../appUi/appUi.actions";
+import { appUiMachine } from "../appUi/appUi.machine";
+import { authMachine } from "../auth/auth.machine";
+import { chatMachine, type SavedUserMessage } from "../chat/chat.machine";
+import { conversationsMachine } from "../conversations/conversations.machine";
+import { themeMachine } from "../theme/theme.machine";
+import { type AppEvent, appMachine } from "./app.machine";
+
+const researcher: User = { ...sampleUser, theme: "dark", research_access: true };
+
+function startApp(session: User | null) {
+  const listed: string[] = [];
+  const opened: string[] = [];
+  const pending = () => new Promise<never>(() => {});
+  const logic = appMachine.provide({
+    actors: {
+      chat: chatMachine.provide({
+        actors: {
+          loadConversation: fromPromise<Conversation, { id: string }>(({ input }) => {
+            opened.push(input.id);
+            return pending();
+          }),
+          saveUserMessage: fromPromise<SavedUserMessage, { conversationId: string | null; message: AppendMessage }>(
+            pending,
+          ),
+        },
+      }),
+      auth: authMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => session),
+          signIn: fromPromise(async () => researcher),
+          signUp: fromPromise(async () => researcher),
+          signOut: fromPromise(async () => {}),
+          signInWithGoogle: fromPromise(async () => researcher),
+          sessionEvents: fromCallback(() => {}),
+        },
+      }),
+      theme: themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } }),
+      appUi: appUiMachine.provide({ actions: appUiActions(memoryStorage()) }),
+      conversations: conversationsMachine.provide({
+        actors: {
+          listConversations: fromPromise<ReadonlyArray<ConversationSummary>, void>(async () => {
+            listed.push("listed");
+            return [];
+          }),
+        },
+      }),
+    },
+  });
+  const app = createActor(logic, {
+    input: { prefersDark: false, appUi: { sidebarOpen: true, loginPendingMessage: null }, clientIdPrefix: "t" },
+  });
+  const told: AppEvent[] = [];
+  app.on("app.navigate", (event) => told.push(event));
+  app.on("app.signInNeeded", (event) => told.push(event));
+  app.start();
+  const actor = (id: string) => app.system.get(id) as AnyActorRef;
+  return { app, actor, told, listed, opened };
+}
+
+describe("the app's root actor", () => {
+  it("gives the signed-in user's theme, research access and session to the machines that follow them", async () => {
+    const { actor, listed } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    expect(actor("theme").getSnapshot().context.theme).toBe("dark");
+    expect(
+      actor("palette")
+        .getSnapshot()
+        .context.commands.map((command: { id: string }) => command.id),
+    ).toContain("research");
+    expect(actor("chat").getSnapshot().context.signedIn).toBe(true);
+    await vi.waitFor(() => expect(listed).toEqual(["listed"]));
+  });
+
+  it("turns the auth machine's welcome into a toast", async () => {
+    const { actor } = startApp(null);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    actor("auth").send({ type: "auth.signIn", email: "ada@example.com", password: "long enough" });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const messages = actor("toasts")
+      .getSnapshot()
+      .context.toasts.map((toast: { message: string }) => toast.message);
+    expect(messages).toEqual(["Welcome back."]);
+  });
+
+  it("keeps a message sent while signed out and tells the page to send the visitor to sign in", async () => {
+    const { actor, told } = startApp(null);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 1 });
+    expect(actor("appUi").getSnapshot().context.loginPendingMessage).toBe("What is Costco's moat?");
+    expect(told).toEqual([{ type: "app.signInNeeded" }]);
+  });
+
+  it("runs palette commands: a page is told to the page, the sidebar and theme toggle in their machines", async () => {
+    const { actor, told } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const run = (query: string) => {
+      actor("palette").send({ type: "palette.open" });
+      actor("palette").send({ type: "palette.query", text: query });
+      actor("palette").send({ type: "palette.run" });
+    };
+    run("Settings");
+    expect(told).toEqual([{ type: "app.navigate", to: "/settings" }]);
+    run("Toggle Sidebar");
+    expect(actor("appUi").getSnapshot().context.sidebarOpen).toBe(false);
+    run("Toggle Theme");
+    expect(actor("theme").getSnapshot().context.theme).toBe("light");
+  });
+
+  it("sends a passage asked about in the inline chat at once, with what the page shows", async () => {
+    const { actor } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    actor("inlineChat").send({ type: "history.toggle" });
+    actor("appUi").send({
+      type: "inlineChat.open",
+      context: "Gross margin rose to 46.2%.",
+      pageContext: "AAPL overview",
+      autoSend: true,
+    });
+    const chat = actor("chat").getSnapshot().context;
+    expect(chat.pageContext).toBe("AAPL overview");
+    expect(chat.entries.map((entry: { content: string }) => entry.content)).toContain("Explain this passage.");
+    expect(actor("appUi").getSnapshot().context).toMatchObject({ inlineChatAutoSend: false, inlineChatContext: null });
+    expect(actor("inlineChat").getSnapshot().value).toBe("conversation");
+  });
+
+  it("opens the conversation chosen in the inline chat's history", async () => {
+    const { actor, opened } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    actor("inlineChat").send({ type: "history.toggle" });
+    actor("inlineChat").send({ type: "history.choose", id: "c-42", activeId: null });
+    expect(opened).toEqual(["c-42"]);
+  });
+});

@@ -1,0 +1,77 @@
+// The app's root actor: the app-wide machines run under it, each registered by its system id
+// (auth, theme, toasts, appUi, palette, conversations, chat, inlineChat), and `connectApp` tells
+// each what the others announce. The client supplies the machines wired to its platform with
+// `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
+import { emit, setup } from "xstate";
+import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
+import { authMachine } from "../auth/auth.machine";
+import { chatMachine } from "../chat/chat.machine";
+import { conversationsMachine } from "../conversations/conversations.machine";
+import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
+import { paletteMachine } from "../palette/palette.machine";
+import { themeMachine } from "../theme/theme.machine";
+import { toastsMachine } from "../toasts/toasts.machine";
+import { connectApp } from "./app.connect";
+
+export interface AppInput {
+  /** The system prefers a dark theme (the theme machine's start). */
+  readonly prefersDark: boolean;
+  readonly appUi: AppUiInput;
+  /** Makes the chat's client message ids unique across page loads. */
+  readonly clientIdPrefix: string;
+}
+
+export type AppEvent =
+  /** A palette command asks for a page. */
+  | { type: "app.navigate"; to: string }
+  /** A message was sent while signed out: it is kept; the page sends the visitor to sign in. */
+  | { type: "app.signInNeeded" };
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppInput,
+    input: {} as AppInput,
+    events: {} as AppEvent,
+    emitted: {} as AppEvent,
+  },
+  actors: {
+    auth: authMachine,
+    theme: themeMachine,
+    toasts: toastsMachine,
+    appUi: appUiMachine,
+    palette: paletteMachine,
+    conversations: conversationsMachine,
+    chat: chatMachine,
+    inlineChat: inlineChatMachine,
+    connectApp,
+  },
+  actions: {
+    tellPage: emit(({ event }) => event),
+  },
+}).createMachine({
+  id: "app",
+  context: ({ input }) => input,
+  // The order matters: the machines are registered before connectApp looks them up.
+  invoke: [
+    { id: "auth", systemId: "auth", src: "auth" },
+    { id: "theme", systemId: "theme", src: "theme", input: ({ context }) => ({ prefersDark: context.prefersDark }) },
+    { id: "toasts", systemId: "toasts", src: "toasts" },
+    { id: "appUi", systemId: "appUi", src: "appUi", input: ({ context }) => context.appUi },
+    { id: "palette", systemId: "palette", src: "palette" },
+    { id: "conversations", systemId: "conversations", src: "conversations" },
+    {
+      id: "chat",
+      systemId: "chat",
+      src: "chat",
+      input: ({ context }) => ({ signedIn: false, clientIdPrefix: context.clientIdPrefix }),
+    },
+    { id: "inlineChat", systemId: "inlineChat", src: "inlineChat" },
+    { id: "connectApp", src: "connectApp" },
+  ],
+  on: {
+    "app.navigate": { actions: "tellPage" },
+    "app.signInNeeded": { actions: "tellPage" },
+  },
+});
+
+export type AppMachine = typeof appMachine;

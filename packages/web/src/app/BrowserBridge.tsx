@@ -1,0 +1,56 @@
+// The browser's side of the root actor, and nothing else: keyboard shortcuts become events, the
+// theme reaches <html>, and a page the machines ask for (a palette command, the sign-in a message
+// sent while signed out needs) is opened by the router. How machines hear of each other is core's
+// (connectApp), not React's.
+import { loginPathFor, shortcutFor } from "@moatwise/core";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
+import { useCurrentLocation } from "./useCurrentLocation";
+
+function useShortcuts() {
+  const ui = AppUiActor.useActorRef();
+  const palette = PaletteActor.useActorRef();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      if (shortcut === "palette.toggle") palette.send({ type: "palette.toggle" });
+      else ui.send({ type: shortcut });
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [palette, ui]);
+}
+
+function useThemeOnPage() {
+  const theme = ThemeActor.useSelector((s) => s.context.theme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
+
+function usePagesAskedFor() {
+  const app = AppActor.useActorRef();
+  const [, navigate] = useLocation();
+  const location = useCurrentLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  useEffect(() => {
+    const subscriptions = [
+      app.on("app.navigate", ({ to }) => navigate(to)),
+      app.on("app.signInNeeded", () => navigate(loginPathFor(locationRef.current))),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [app, navigate]);
+}
+
+export function BrowserBridge() {
+  useShortcuts();
+  useThemeOnPage();
+  usePagesAskedFor();
+  return null;
+}
