@@ -1,0 +1,26 @@
+// QA's model paths, played in Chromium against the real app and server: every path the testkit
+// generates for a machine that a person can play through the page, each step a user action and
+// each state a check of what the page shows. The same paths print with
+// `pnpm --filter @moatwise/testkit paths <machine>`, and run here with `--run`.
+import { playablePaths, playPath } from "@moatwise/testkit/browser";
+import { type Page, test } from "@playwright/test";
+import { paletteExecutor } from "../models/palette.page";
+import { signUpAndSignIn } from "../support/accounts";
+
+const executors = { palette: paletteExecutor };
+
+for (const [machine, executor] of Object.entries(executors)) {
+  test.describe(`model paths: ${machine}`, () => {
+    test.describe.configure({ mode: "serial" });
+    let page: Page;
+    test.beforeAll(async ({ browser, request }) => {
+      page = await browser.newPage();
+      await signUpAndSignIn(page, request);
+    });
+    test.afterAll(() => page.close());
+
+    for (const { name, path } of playablePaths(executor)) {
+      test(name, () => playPath(executor, path, page));
+    }
+  });
+}

@@ -1,0 +1,61 @@
+// The path player, with a recording stand-in for the page: it plays only what a person can do,
+// acts before it checks, starts each path from the reset page, and names the step that failed.
+
+import { describe, expect, it } from "vitest";
+import type { EventObject } from "xstate";
+import { type BrowserExecutor, playablePaths, playPath } from "./browserPaths";
+import { stateName } from "./describePath";
+import { paletteModel } from "./models/palette.model";
+
+type Log = string[];
+
+function recordingExecutor(options: { failIn?: string } = {}): BrowserExecutor<Log> {
+  const act = (log: Log, event: EventObject) => {
+    log.push(`act ${event.type}`);
+    return Promise.resolve();
+  };
+  return {
+    model: paletteModel,
+    actions: { "palette.toggle": act, "palette.next": act, "palette.close": act },
+    canPlay: (event, before) => event.type !== "palette.next" || stateName(before) === "open",
+    check: async (log, state) => {
+      log.push(`see ${stateName(state)}`);
+      if (stateName(state) === options.failIn) throw new Error("the dialog is missing");
+    },
+    reset: async (log) => {
+      log.push("reset");
+    },
+  };
+}
+
+describe("playing model paths in a browser", () => {
+  it("keeps only the paths made of the executor's user actions", () => {
+    const paths = playablePaths(recordingExecutor());
+    expect(paths.length).toBeGreaterThan(0);
+    for (const { path } of paths) {
+      for (const step of path.steps)
+        expect(["palette.toggle", "palette.next", "palette.close"]).toContain(step.event.type);
+    }
+  });
+
+  it("names each path as the CLI prints it", () => {
+    const names = playablePaths(recordingExecutor()).map(({ name }) => name);
+    expect(names).toContain("in closed; palette.toggle → open; palette.close → closed");
+  });
+
+  it("resets, then acts and checks step by step", async () => {
+    const executor = recordingExecutor();
+    const played = playablePaths(executor).find(({ name }) => name.endsWith("palette.close → closed"));
+    const log: Log = [];
+    await playPath(executor, played?.path ?? { steps: [] }, log);
+    expect(log).toEqual(["reset", "act palette.toggle", "see open", "act palette.close", "see closed"]);
+  });
+
+  it("says which step's state the page did not show", async () => {
+    const executor = recordingExecutor({ failIn: "open" });
+    const [first] = playablePaths(executor);
+    await expect(playPath(executor, first?.path ?? { steps: [] }, [])).rejects.toThrow(
+      "The page does not show the model's state after step 1 (palette.toggle): the dialog is missing",
+    );
+  });
+});
