@@ -34,7 +34,7 @@ export function SearchBox({
 }: SearchBoxProps) {
   const box = useActorRef(logic);
   const context = useSelector(box, (s) => s.context);
-  const searching = useSelector(box, (s) => s.matches("searching") || s.matches("debouncing"));
+  const searching = useSelector(box, (s) => s.hasTag("searching"));
   const listId = useId();
 
   useEffect(() => {

@@ -65,6 +65,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
+    tags: {} as "bootstrapping" | "submitting" | "authenticated",
   },
   actors: {
     restoreSession: requiredActor<User | null, void>("auth", "restoreSession"),
@@ -96,9 +97,12 @@ export const authMachine = setup({
       enqueue.assign({ isRefreshingToken: false, isRefreshingSlowly: false });
       enqueue.cancel("refreshIsSlow");
     }),
+    showRestoringBanner: assign({ isRefreshingSlowly: true }),
   },
   guards: {
     foundUser: (_, output: User | null) => output !== null,
+    refreshStarted: ({ event }) => event.type === "session.refreshing" && event.active,
+    stillRefreshing: ({ context }) => context.isRefreshingToken,
   },
 }).createMachine({
   id: "auth",
@@ -113,18 +117,13 @@ export const authMachine = setup({
   },
   invoke: { id: "sessionEvents", src: "sessionEvents" },
   on: {
-    "session.refreshing": [
-      { guard: ({ event }) => event.active, actions: "startRefreshing" },
-      { actions: "stopRefreshing" },
-    ],
-    "auth.refreshIsSlow": {
-      guard: ({ context }) => context.isRefreshingToken,
-      actions: assign({ isRefreshingSlowly: true }),
-    },
+    "session.refreshing": [{ guard: "refreshStarted", actions: "startRefreshing" }, { actions: "stopRefreshing" }],
+    "auth.refreshIsSlow": { guard: "stillRefreshing", actions: "showRestoringBanner" },
   },
   initial: "bootstrapping",
   states: {
     bootstrapping: {
+      tags: ["bootstrapping"],
       exit: "markBootstrapped",
       invoke: {
         id: "restoreSession",
@@ -157,6 +156,7 @@ export const authMachine = setup({
       },
     },
     signingIn: {
+      tags: ["submitting"],
       entry: "clearError",
       invoke: {
         id: "signIn",
@@ -169,6 +169,7 @@ export const authMachine = setup({
       },
     },
     signingUp: {
+      tags: ["submitting"],
       entry: "clearError",
       invoke: {
         id: "signUp",
@@ -185,6 +186,7 @@ export const authMachine = setup({
       },
     },
     signingInWithGoogle: {
+      tags: ["submitting"],
       entry: "clearError",
       invoke: {
         id: "signInWithGoogle",
@@ -201,6 +203,7 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      tags: ["authenticated"],
       on: {
         "auth.signOut": { target: "signingOut" },
         // Token refreshed or user updated, here or in another tab.
@@ -212,6 +215,8 @@ export const authMachine = setup({
       },
     },
     signingOut: {
+      // Still signed in until the server has ended the session.
+      tags: ["authenticated"],
       invoke: {
         id: "signOut",
         src: "signOut",

@@ -5,10 +5,9 @@ import type { AuthMachine } from "./auth.machine";
 
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
-export const selectIsAuthenticated = (s: AuthSnapshot) => s.matches("signedIn") || s.matches("signingOut");
-export const selectIsBootstrapping = (s: AuthSnapshot) => s.matches("bootstrapping");
-export const selectIsSubmitting = (s: AuthSnapshot) =>
-  s.matches("signingIn") || s.matches("signingUp") || s.matches("signingInWithGoogle");
+export const selectIsAuthenticated = (s: AuthSnapshot) => s.hasTag("authenticated");
+export const selectIsBootstrapping = (s: AuthSnapshot) => s.hasTag("bootstrapping");
+export const selectIsSubmitting = (s: AuthSnapshot) => s.hasTag("submitting");
 
 /** The auth state as the spec names it (§3). */
 export const selectAuthState = (s: AuthSnapshot) => ({

@@ -17,7 +17,11 @@ export type ConversationsEvent =
   | { type: "conversation.titled"; id: string; title: string };
 
 export const conversationsMachine = setup({
-  types: { context: {} as ConversationsContext, events: {} as ConversationsEvent },
+  types: {
+    context: {} as ConversationsContext,
+    events: {} as ConversationsEvent,
+    tags: {} as "loading",
+  },
   actors: {
     listConversations: requiredActor<ReadonlyArray<ConversationSummary>, void>("conversations", "listConversations"),
   },
@@ -46,8 +50,10 @@ export const conversationsMachine = setup({
     "conversation.titled": { actions: "rename" },
   },
   states: {
-    idle: { on: { "conversations.load": "loading" } },
+    // Not asked for yet counts as loading: the list is not known.
+    idle: { tags: ["loading"], on: { "conversations.load": "loading" } },
     loading: {
+      tags: ["loading"],
       invoke: {
         src: "listConversations",
         id: "listConversations",

@@ -80,6 +80,8 @@ export const pdfChatMachine = setup({
     context: {} as PdfChatContext,
     events: {} as PdfChatEvent,
     input: {} as PdfChatInput,
+    /** A session is open: its chat is shown. */
+    tags: {} as "open",
   },
   actors: {
     uploadPdf: requiredActor<PdfSession, { file: Blob & { readonly name?: string } }>("pdfChat", "uploadPdf"),
@@ -210,6 +212,7 @@ export const pdfChatMachine = setup({
       },
     },
     ready: {
+      tags: ["open"],
       on: {
         "pdf.ask": [
           { guard: and(["signedIn", "hasQuestion"]), target: "answering", actions: "addQuestion" },
@@ -219,6 +222,7 @@ export const pdfChatMachine = setup({
       },
     },
     answering: {
+      tags: ["open"],
       invoke: {
         id: "streamPdfAnswer",
         src: "streamPdfAnswer",

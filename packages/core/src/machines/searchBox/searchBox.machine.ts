@@ -94,6 +94,7 @@ export const searchBoxMachine = setup({
     context: {} as SearchBoxContext,
     events: {} as SearchBoxEvent,
     emitted: {} as SearchBoxEmitted,
+    tags: {} as "searching",
   },
   actors: {
     searchCompanies: requiredActor<ReadonlyArray<CompanySuggestion>, { query: string }>("searchBox", "searchCompanies"),
@@ -173,9 +174,11 @@ export const searchBoxMachine = setup({
   states: {
     idle: {},
     debouncing: {
+      tags: ["searching"],
       after: { debounce: { target: "searching" } },
     },
     searching: {
+      tags: ["searching"],
       invoke: {
         id: "searchCompanies",
         src: "searchCompanies",

@@ -23,7 +23,7 @@ export function ConversationLink({ item, active }: { item: ConversationSummary; 
 export function ConversationHistory({ activeId, onNew }: { activeId: string | null; onNew: () => void }) {
   const items = ConversationsActor.useSelector((s) => s.context.items);
   const error = ConversationsActor.useSelector((s) => s.context.error);
-  const loading = ConversationsActor.useSelector((s) => s.matches("loading") || s.matches("idle"));
+  const loading = ConversationsActor.useSelector((s) => s.hasTag("loading"));
   const list = ConversationsActor.useActorRef();
   return (
     <nav className="conversation-history" aria-label="Conversations">

@@ -212,7 +212,7 @@ export default function PdfChatPage() {
   useEffect(() => void loadAnswerMarkdown(), []);
   const [state, send] = usePdfChat();
   const { session, entries, problem } = state.context;
-  const open = session && (state.matches("ready") || state.matches("answering")) ? session : null;
+  const open = session && state.hasTag("open") ? session : null;
   const reopen = useCallback((sessionId: string) => send({ type: "pdf.open", sessionId }), [send]);
   useSessionAddress(open?.sessionId ?? null, reopen);
   const [, navigate] = useLocation();
