@@ -2,6 +2,7 @@
 // Cmd/Ctrl+B and +I format the text here instead of toggling the sidebar. What the user wrote
 // stays in the editor when saving fails; the server keeps only safe HTML.
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { BusyButton } from "../../ui/BusyButton";
 
 type Command = { readonly label: string; readonly title: string; readonly run: () => void };
 
@@ -86,9 +87,9 @@ export function NoteEditor({ label, initialHtml, busy, problem, onSave, onCancel
         data-placeholder="Write what you think, what to check, what would change your mind…"
       />
       <div className="note-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={save}>
-          {busy ? "Saving…" : "Save note"}
-        </button>
+        <BusyButton className="button button-primary" busy={busy} busyLabel="Saving…" onClick={save}>
+          Save note
+        </BusyButton>
         {onCancel && (
           <button type="button" className="button" disabled={busy} onClick={onCancel}>
             Cancel

@@ -10,6 +10,7 @@ import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { NoteEditor } from "./NoteEditor";
 import "./notes.css";
+import { BusyButton } from "../../ui/BusyButton";
 
 /** Scrolls to the note a citation named, once it is shown. */
 function useCitedNote(notes: ReadonlyArray<Note> | undefined) {
@@ -67,25 +68,26 @@ function NoteCard({
           <button type="button" className="button button-small" onClick={() => setEditing(true)}>
             Edit
           </button>
-          <button
-            type="button"
+          <BusyButton
             className="button button-small"
-            disabled={!canOrganize || organizing.busy}
+            busy={organizing.busy}
+            busyLabel="Organizing…"
+            disabled={!canOrganize}
             title={canOrganize ? "Group the note under headings" : "Organizing needs a configured AI model"}
             onClick={() => organizing.run(note)}
           >
-            {organizing.busy ? "Organizing…" : "Organize"}
-          </button>
+            Organize
+          </BusyButton>
           {confirming ? (
             <>
-              <button
-                type="button"
+              <BusyButton
                 className="button button-small button-danger"
-                disabled={removing.busy}
+                busy={removing.busy}
+                busyLabel="Deleting…"
                 onClick={() => removing.run(note)}
               >
-                {removing.busy ? "Deleting…" : "Delete note"}
-              </button>
+                Delete note
+              </BusyButton>
               <button type="button" className="button button-small" onClick={() => setConfirming(false)}>
                 Keep
               </button>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { AuthActor } from "../../app/actors";
 import { useMutation, useMutations } from "../../app/mutations";
 import { Avatar } from "../../ui/Avatar";
+import { BusyButton } from "../../ui/BusyButton";
 import { TextField } from "../../ui/TextField";
 
 export function ProfileSettings() {
@@ -48,9 +49,15 @@ function ProfileForm({ user }: { readonly user: User }) {
           </p>
         )}
         <div>
-          <button type="submit" className="button button-primary" disabled={unchanged || saving.busy}>
-            {saving.busy ? "Saving…" : "Save name"}
-          </button>
+          <BusyButton
+            type="submit"
+            className="button button-primary"
+            busy={saving.busy}
+            busyLabel="Saving…"
+            disabled={unchanged}
+          >
+            Save name
+          </BusyButton>
         </div>
       </form>
     </section>

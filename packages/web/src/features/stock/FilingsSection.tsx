@@ -5,6 +5,7 @@ import { useState } from "react";
 import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
+import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
@@ -77,14 +78,14 @@ function FilingRow({
           <button type="button" className="button button-small" aria-expanded={open} onClick={onToggle}>
             {open ? "Close" : "Open"}
           </button>
-          <button
-            type="button"
+          <BusyButton
             className="button button-small"
-            disabled={saving.busy}
+            busy={saving.busy}
+            busyLabel="Downloading…"
             onClick={() => saving.run(filing)}
           >
-            {saving.busy ? "Downloading…" : "Download"}
-          </button>
+            Download
+          </BusyButton>
           <a className="button button-small" href={filing.finalLink} target="_blank" rel="noopener noreferrer">
             View on SEC
           </a>

@@ -4,6 +4,7 @@ import { formatDate, type NewsItem, searchTermsFrom, searchTermsLine } from "@mo
 import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
+import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
@@ -58,9 +59,9 @@ function SearchTerms({
           aria-describedby={saving.problem ? "news-terms-problem" : undefined}
         />
       </label>
-      <button type="submit" className="button" disabled={saving.busy}>
-        {saving.busy ? "Saving…" : "Save terms"}
-      </button>
+      <BusyButton type="submit" className="button" busy={saving.busy} busyLabel="Saving…">
+        Save terms
+      </BusyButton>
       {saved.length > 0 && (
         <ul className="term-chips" aria-label="Saved terms">
           {saved.map((term) => (
