@@ -110,6 +110,16 @@ async function main() {
       await page.getByText(/Choose a PDF/).waitFor();
       await shot("pdf-chat-empty");
       await page.getByLabel(/Choose a PDF/).setInputFiles({
+        name: "annual-report-scanned.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(21 * 1_048_576, 32),
+      });
+      await page
+        .getByRole("alert")
+        .getByText(/a PDF may be at most 20 MB/)
+        .waitFor();
+      await shot("pdf-too-large");
+      await page.getByLabel(/Choose a PDF/).setInputFiles({
         name: "shareholder-letter-2026.pdf",
         mimeType: "application/pdf",
         buffer: Buffer.from(

@@ -1,6 +1,6 @@
 // An actor slot a machine cannot run without: the app or a test supplies the real one with
 // `machine.provide({ actors })`; left unprovided, it fails with a sentence saying so.
-import { fromCallback, fromPromise } from "xstate";
+import { type EventObject, fromCallback, fromPromise } from "xstate";
 
 export function requiredActor<Output, Input>(machine: string, name: string) {
   return fromPromise<Output, Input>(() =>
@@ -11,8 +11,8 @@ export function requiredActor<Output, Input>(machine: string, name: string) {
 }
 
 /** A long-lived actor slot (one that talks back with events) the machine cannot run without. */
-export function requiredCallbackActor(machine: string, name: string) {
-  return fromCallback(() => {
+export function requiredCallbackActor<Input = unknown>(machine: string, name: string) {
+  return fromCallback<EventObject, Input>(() => {
     throw new Error(`The ${machine} machine needs its "${name}" actor; supply it with machine.provide({ actors }).`);
   });
 }

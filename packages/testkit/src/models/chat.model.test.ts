@@ -51,7 +51,7 @@ describe("what the paths prove about the chat", () => {
           expect(after.entries.length).toBe(before.entries.length - 1);
         }
       }
-      if (last.event.type !== "xstate.error.actor.streamAnswer") continue;
+      if (last.event.type !== "stream.failed") continue;
       if (error?.reason === "aborted" || error?.reason === "incomplete") {
         expect(after.entries.length).toBe(before.entries.length - 1);
         expect(after.error).toBeNull();

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { ChatMessage, Conversation } from "../../api/schemas/chat";
 import { texts } from "../../domain/texts";
-import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import { StreamError } from "../../stream/StreamError";
+import { streamAnswerActor } from "./chat.actors";
 import { type ChatMachineEmitted, chatMachine, type StreamAnswerInput } from "./chat.machine";
 import { canStopAnswer, chatEntriesToShow, isChatBusy } from "./chat.selectors";
 
@@ -30,7 +31,12 @@ const done: AiStreamDone = {
   model: "bm25-extractive",
 };
 
-function chatWith(stream: (input: StreamAnswerInput, signal: AbortSignal) => Promise<AiStreamDone>) {
+type TestStream = (
+  input: StreamAnswerInput & { onProgress: (progress: AiStreamProgress) => void },
+  signal: AbortSignal,
+) => Promise<AiStreamDone>;
+
+function chatWith(stream: TestStream) {
   const clock = new SimulatedClock();
   const calls = { saved: [] as unknown[], titles: [] as unknown[], answers: [] as unknown[] };
   const machine = chatMachine.provide({
@@ -46,7 +52,7 @@ function chatWith(stream: (input: StreamAnswerInput, signal: AbortSignal) => Pro
         calls.saved.push(input);
         return { conversationId: "c-1", message: stored("m-1", "user", input.message.content) };
       }),
-      streamAnswer: fromPromise(({ input, signal }) => stream(input, signal)),
+      streamAnswer: streamAnswerActor((input, onProgress, signal) => stream({ ...input, onProgress }, signal)),
       saveAnswer: fromPromise(async ({ input }) => {
         calls.answers.push(input);
         return stored("m-2", "assistant", input.message.content);
@@ -112,7 +118,7 @@ describe("sending", () => {
 
 describe("an answer", () => {
   it("streams behind the placeholder, is revealed by the typewriter, then stored with its sources", async () => {
-    let progress: StreamAnswerInput["onProgress"] = () => {};
+    let progress: (progress: AiStreamProgress) => void = () => {};
     let finish: (value: AiStreamDone) => void = () => {};
     const chat = chatWith((input) => {
       progress = input.onProgress;

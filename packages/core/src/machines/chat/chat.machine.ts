@@ -5,7 +5,7 @@
 // one is under way, when empty, or when equal to the last one within 1 s; signed out, the message
 // is handed back for the sign-in round trip. 500 ms after the first user message is saved the
 // title is asked for, and made locally when that fails.
-import { assign, emit, enqueueActions, not, setup } from "xstate";
+import { assertEvent, assign, emit, enqueueActions, not, setup } from "xstate";
 import type { AssistantResponse, SearchResult } from "../../api/schemas/ai";
 import type { AppendMessage, ChatMessage, Conversation, MessageType } from "../../api/schemas/chat";
 import {
@@ -21,8 +21,8 @@ import { DUPLICATE_SEND_WINDOW_MS, TITLE_SAVE_DELAY_MS, TYPEWRITER_TICK_MS } fro
 import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/textRules";
 import { texts } from "../../domain/texts";
 import { typewriterStep } from "../../domain/typewriter";
-import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
-import { requiredActor } from "../requiredActor";
+import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import { requiredActor, requiredCallbackActor } from "../requiredActor";
 
 /** A message as the chat shows it; `id` is the server's once stored. */
 export interface ChatEntry {
@@ -99,6 +99,10 @@ export type ChatMachineEvent =
   | { type: "stream.delta"; content: string }
   | { type: "stream.thinking"; content: string }
   | { type: "stream.citations"; citations: ReadonlyArray<string>; search_results: ReadonlyArray<SearchResult> }
+  /** The answer is complete (sent back by the streamAnswer actor). */
+  | { type: "stream.done"; done: AiStreamDone }
+  /** The answer could not be completed (sent back by the streamAnswer actor). */
+  | { type: "stream.failed"; error: unknown }
   | { type: "title.schedule" };
 
 export type ChatMachineEmitted =
@@ -115,10 +119,9 @@ export interface SavedUserMessage {
   readonly message: ChatMessage;
 }
 
+/** What the streamAnswer actor streams; it sends its progress and outcome back as `stream.*` events. */
 export interface StreamAnswerInput {
   readonly request: AiRequest;
-  /** Progress goes back to the machine as `stream.*` events. */
-  readonly onProgress: (event: AiStreamProgress) => void;
 }
 
 const MODE_TYPES: Partial<Record<ChatMode, MessageType>> = { news: "news", research: "research", explain: "explain" };
@@ -207,7 +210,7 @@ export const chatMachine = setup({
       "chat",
       "saveUserMessage",
     ),
-    streamAnswer: requiredActor<AiStreamDone, StreamAnswerInput>("chat", "streamAnswer"),
+    streamAnswer: requiredCallbackActor<StreamAnswerInput>("chat", "streamAnswer"),
     saveAnswer: requiredActor<ChatMessage, { conversationId: string; message: AppendMessage }>("chat", "saveAnswer"),
     generateTitle: requiredActor<string, { conversationId: string; message: string }>("chat", "generateTitle"),
   },
@@ -323,7 +326,8 @@ export const chatMachine = setup({
       return shown === progress.shown ? {} : { progress: { ...progress, shown } };
     }),
     storeDone: assign(({ context, event }) => {
-      const done = outputOf<AiStreamDone>(event);
+      assertEvent(event, "stream.done");
+      const { done } = event;
       const progress = context.progress ?? EMPTY_PROGRESS;
       return {
         progress: { ...progress, done, citations: [...done.citations], searchResults: [...done.search_results] },
@@ -521,25 +525,7 @@ export const chatMachine = setup({
           invoke: {
             src: "streamAnswer",
             id: "streamAnswer",
-            input: ({ context, self }) => ({
-              request: context.outgoing as AiRequest,
-              onProgress: (progress: AiStreamProgress) => {
-                if (progress._tag === "delta") self.send({ type: "stream.delta", content: progress.content });
-                if (progress._tag === "thinking") self.send({ type: "stream.thinking", content: progress.content });
-                if (progress._tag === "citations") {
-                  self.send({
-                    type: "stream.citations",
-                    citations: progress.citations,
-                    search_results: progress.search_results,
-                  });
-                }
-              },
-            }),
-            onDone: { target: "revealing", actions: "storeDone" },
-            onError: [
-              { guard: "silentEnd", target: "idle", actions: "removePlaceholder" },
-              { target: "idle", actions: "apologise" },
-            ],
+            input: ({ context }) => ({ request: context.outgoing as AiRequest }),
           },
           // The typewriter ticks in a child state, so each tick re-arms without restarting the stream.
           initial: "typing",
@@ -550,6 +536,11 @@ export const chatMachine = setup({
             "stream.delta": { actions: "addDelta" },
             "stream.thinking": { actions: "addThinking" },
             "stream.citations": { actions: "setSources" },
+            "stream.done": { target: "revealing", actions: "storeDone" },
+            "stream.failed": [
+              { guard: "silentEnd", target: "idle", actions: "removePlaceholder" },
+              { target: "idle", actions: "apologise" },
+            ],
             "message.stop": { target: "idle", actions: "removePlaceholder" },
           },
         },
