@@ -12,7 +12,26 @@ export {
 } from "./api/ApiClient";
 export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from "./api/ApiError";
 export * from "./api/contract";
-export { credentialsFrom, type LoginFields, type NewAccountCheck, newAccountFrom } from "./api/loginForm";
+export {
+  type Credentials,
+  credentialsFrom,
+  type LoginFields,
+  type NewAccount,
+  type NewAccountCheck,
+  newAccountFrom,
+} from "./api/loginForm";
+// Machines
+export {
+  type AttemptResponse,
+  AttemptTimeout,
+  RefreshFailure,
+  type RequestContext,
+  type RequestInput,
+  type RequestMachine,
+  type RequestOutput,
+  requestMachine,
+} from "./api/request/request.machine";
+export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./api/request/retryPolicy";
 export type { CallOptions, RequestParts } from "./api/requestParts";
 export { cacheLifetimeMs, ResponseCache } from "./api/responseCache";
 export * from "./api/schemas/ai";
@@ -30,6 +49,13 @@ export * from "./api/schemas/research";
 export * from "./api/schemas/storableText";
 export { initCsrf, restoreSession, signIn, signInWithGoogle, signOut, signUp } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
+export {
+  type TokenRefreshContext,
+  type TokenRefreshEmitted,
+  type TokenRefreshEvent,
+  type TokenRefreshMachine,
+  tokenRefreshMachine,
+} from "./api/tokenRefresh/tokenRefresh.machine";
 export {
   type AnswerOf,
   type ArgsOf,
@@ -226,9 +252,7 @@ export {
   type AuthEvent,
   type AuthMachine,
   authMachine,
-  type Credentials,
   type GoogleCredential,
-  type NewAccount,
 } from "./machines/auth/auth.machine";
 export * from "./machines/auth/auth.selectors";
 export {
@@ -297,18 +321,6 @@ export {
   type StreamPdfAnswerInput,
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
-// Machines
-export {
-  type AttemptResponse,
-  AttemptTimeout,
-  RefreshFailure,
-  type RequestContext,
-  type RequestInput,
-  type RequestMachine,
-  type RequestOutput,
-  requestMachine,
-} from "./machines/request/request.machine";
-export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./machines/request/retryPolicy";
 export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
 export {
   isSuggestionListOpen,
@@ -340,13 +352,6 @@ export {
   type ToastVariant,
   toastsMachine,
 } from "./machines/toasts/toasts.machine";
-export {
-  type TokenRefreshContext,
-  type TokenRefreshEmitted,
-  type TokenRefreshEvent,
-  type TokenRefreshMachine,
-  tokenRefreshMachine,
-} from "./machines/tokenRefresh/tokenRefresh.machine";
 // Data mutations (TanStack query-core option factories: call, optimistic update, rollback, texts)
 export { accountMutations, accountTexts } from "./mutations/accountMutations";
 export { companyMutations } from "./mutations/companyMutations";

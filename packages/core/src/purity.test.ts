@@ -26,6 +26,13 @@ describe("core purity", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("keeps the API layer below the machines: nothing in api/ imports from machines/", () => {
+    const offenders = files
+      .filter((f) => f.includes(`${join("src", "api")}/`))
+      .filter((f) => /from\s+["'](\.\.\/)+machines\//.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
   it("imports cleanly where there is no DOM", async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
     const core = await import("./index");

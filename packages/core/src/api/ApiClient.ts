@@ -12,17 +12,17 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LONG_REQUEST_TIMEOUT_MS,
 } from "../domain/constants";
+import { type Clock, systemClock } from "../services/clock";
+import { type CrossTab, singleTab } from "../services/crossTab";
+import { ApiError } from "./ApiError";
+import { type AnyEndpoint, isStreaming, type ResponseKind, type TimeoutClass } from "./contract/endpoint";
 import {
   type AttemptResponse,
   AttemptTimeout,
   RefreshFailure,
   type RequestOutput,
   requestMachine,
-} from "../machines/request/request.machine";
-import { type Clock, systemClock } from "../services/clock";
-import { type CrossTab, singleTab } from "../services/crossTab";
-import { ApiError } from "./ApiError";
-import { type AnyEndpoint, isStreaming, type ResponseKind, type TimeoutClass } from "./contract/endpoint";
+} from "./request/request.machine";
 import { type CallOptions, type PreparedRequest, prepareRequest, type RequestParts } from "./requestParts";
 import { cacheLifetimeMs, ResponseCache } from "./responseCache";
 import { makeSessionKeeper, type SessionKeeper, type TokenSlot } from "./sessionKeeper";

@@ -2,8 +2,17 @@
 // before it leaves, so the user reads what is wrong without a round trip.
 
 import { explainInvalid } from "../domain/schemaIssues";
-import type { Credentials, NewAccount } from "../machines/auth/auth.machine";
 import { SignUpRequest } from "./schemas/auth";
+
+/** What signing in sends. */
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+/** What creating an account sends: the credentials, and a name if one was given. */
+export interface NewAccount extends Credentials {
+  readonly username?: string;
+}
 
 export interface LoginFields {
   readonly email: string;

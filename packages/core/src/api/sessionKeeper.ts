@@ -5,11 +5,11 @@ import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { tokenExpiresAt } from "../domain/sessionRules";
 import type { User } from "../domain/user";
-import { RefreshFailure } from "../machines/request/request.machine";
-import { tokenRefreshMachine } from "../machines/tokenRefresh/tokenRefresh.machine";
 import type { Clock } from "../services/clock";
 import type { CrossTab, TabMessage } from "../services/crossTab";
+import { RefreshFailure } from "./request/request.machine";
 import type { TokenResponse } from "./schemas/auth";
+import { tokenRefreshMachine } from "./tokenRefresh/tokenRefresh.machine";
 
 /** What happened to the session, for the auth state. */
 export type SessionEvent =

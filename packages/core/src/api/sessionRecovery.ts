@@ -4,10 +4,10 @@
 // When to refresh, and sharing one refresh between requests and tabs, is the session keeper's.
 import { Effect } from "effect";
 import { texts } from "../domain/texts";
-import { RefreshFailure } from "../machines/request/request.machine";
 import { ApiError } from "./ApiError";
 import { authEndpoints } from "./contract/account.contract";
 import type { AnyEndpoint } from "./contract/endpoint";
+import { RefreshFailure } from "./request/request.machine";
 import type { CsrfResponse, TokenResponse } from "./schemas/auth";
 
 export interface RecoveryOptions {

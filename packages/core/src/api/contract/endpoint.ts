@@ -2,7 +2,7 @@
 // arrives, its time-out class, who may call it, how it retries and how long its answer is cached.
 // Endpoints are declared once, per area, with `endpoint(...)`; client, server and tests read them.
 import type { Schema } from "effect";
-import type { RetryPolicy } from "../../machines/request/retryPolicy";
+import type { RetryPolicy } from "../request/retryPolicy";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** How the body travels: JSON, an HTML form, multipart form data, or none. */

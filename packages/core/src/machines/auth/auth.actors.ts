@@ -2,10 +2,11 @@
 // events fed to the machine. Web builds them from the page's client; a CLI or a test from its own.
 import { fromCallback, fromPromise } from "xstate";
 import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
+import type { Credentials, NewAccount } from "../../api/loginForm";
 import { restoreSession, signIn, signInWithGoogle, signOut, signUp } from "../../api/session";
 import type { SessionEvent } from "../../api/sessionKeeper";
 import type { User } from "../../domain/user";
-import type { Credentials, GoogleCredential, NewAccount } from "./auth.machine";
+import type { GoogleCredential } from "./auth.machine";
 
 export function authActors(client: ApiClientShape) {
   const run = runApiWith(client);

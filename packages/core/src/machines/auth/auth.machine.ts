@@ -3,20 +3,13 @@
 // refresh, another tab signing in or out, a session that expired). Every call it makes, and the
 // session's events, are actors provided from outside.
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import type { Credentials, NewAccount } from "../../api/loginForm";
+import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { SessionEvent } from "../../api/sessionKeeper";
 import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
 import { signInErrorText } from "../../domain/signInError";
 import { texts } from "../../domain/texts";
 import type { User } from "../../domain/user";
-import { requiredActor, requiredCallbackActor } from "../requiredActor";
-
-export interface Credentials {
-  readonly email: string;
-  readonly password: string;
-}
-export interface NewAccount extends Credentials {
-  readonly username?: string;
-}
 
 export interface AuthContext {
   readonly user: User | null;

@@ -6,6 +6,7 @@
 // is handed back for the sign-in round trip. 500 ms after the first user message is saved the
 // title is asked for, and made locally when that fails.
 import { assertEvent, assign, emit, enqueueActions, not, setup } from "xstate";
+import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { AssistantResponse, SearchResult } from "../../api/schemas/ai";
 import type { AppendMessage, ChatMessage, Conversation, MessageType } from "../../api/schemas/chat";
 import {
@@ -22,7 +23,6 @@ import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/textRules";
 import { texts } from "../../domain/texts";
 import { typewriterStep } from "../../domain/typewriter";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
-import { requiredActor, requiredCallbackActor } from "../requiredActor";
 
 /** A message as the chat shows it; `id` is the server's once stored. */
 export interface ChatEntry {

@@ -1,10 +1,10 @@
 // The conversation list (spec §4): loaded from the server, newest update first, at most 20; a
 // conversation the chat touched moves to the top with its new preview, a new title shows in place.
 import { assign, setup } from "xstate";
+import { requiredActor } from "../../api/requiredActor";
 import type { ConversationSummary } from "../../api/schemas/chat";
 import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/conversationList";
 import { texts } from "../../domain/texts";
-import { requiredActor } from "../requiredActor";
 
 export interface ConversationsContext {
   readonly items: ReadonlyArray<ConversationSummary>;

@@ -6,11 +6,11 @@
 // A file over 20 MB is refused before it is sent, naming its size.
 import { and, assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
+import { requiredActor } from "../../api/requiredActor";
 import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
 import { pdfTooLarge } from "../../domain/pdfFile";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
-import { requiredActor } from "../requiredActor";
 
 export type PdfAnswerStatus = "streaming" | "complete" | "stopped" | "failed";
 

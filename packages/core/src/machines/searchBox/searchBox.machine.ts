@@ -4,12 +4,12 @@
 // and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
 import { assign, enqueueActions, setup } from "xstate";
+import { requiredActor } from "../../api/requiredActor";
 import { wrapIndex } from "../../domain/commands";
 import type { CompanySuggestion } from "../../domain/companySuggestion";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { detectQuestion } from "../../domain/question";
 import { texts } from "../../domain/texts";
-import { requiredActor } from "../requiredActor";
 
 /** How many answered queries the box remembers. */
 const CACHE_SIZE = 50;

@@ -2,9 +2,9 @@
 // signed-in user's saved theme wins. The toggle flips it and, when signed in, saves it to the
 // profile; a save that fails keeps the theme on screen (it is saved with the next toggle).
 import { assign, setup } from "xstate";
+import { requiredActor } from "../../api/requiredActor";
 import { initialTheme } from "../../domain/sessionRules";
 import type { Theme, User } from "../../domain/user";
-import { requiredActor } from "../requiredActor";
 
 export interface ThemeInput {
   /** The system prefers dark (`prefers-color-scheme: dark`). */

@@ -1,5 +1,7 @@
 // An actor slot a machine cannot run without: the app or a test supplies the real one with
-// `machine.provide({ actors })`; left unprovided, it fails with a sentence saying so.
+// `machine.provide({ actors })`; left unprovided, it fails with a sentence saying so. It sits in
+// api/, the lower layer, because the request and token-refresh machines here use it as well as
+// the app's machines above.
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 
 export function requiredActor<Output, Input>(machine: string, name: string) {
