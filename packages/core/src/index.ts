@@ -66,6 +66,11 @@ export {
   typedApi,
   withApi,
 } from "./api/typedApi";
+export { deviceName } from "./domain/account/deviceName";
+export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/account/sessionRules";
+export { signInErrorText } from "./domain/account/signInError";
+export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/account/usage";
+export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
   AiRequest,
   type AiRequestInput,
@@ -83,7 +88,7 @@ export {
   parseChatInput,
   SearchDepth,
   Verbosity,
-} from "./domain/aiRequest";
+} from "./domain/chat/aiRequest";
 export {
   ANSWER_CHOICE_GROUPS,
   type Choice,
@@ -92,8 +97,8 @@ export {
   compactChoiceLabel,
   SEARCH_DEPTH_CHOICES,
   VERBOSITY_CHOICES,
-} from "./domain/answerChoices";
-export { linkCitations, markdownBlocks } from "./domain/answerMarkdown";
+} from "./domain/chat/answerChoices";
+export { linkCitations, markdownBlocks } from "./domain/chat/answerMarkdown";
 export {
   applyMention,
   chatInputHeight,
@@ -102,7 +107,45 @@ export {
   mentionAt,
   mentionOptions,
   typedTickers,
-} from "./domain/chatInput";
+} from "./domain/chat/chatInput";
+export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/chat/conversationList";
+export { exportFileName, exportFontSize } from "./domain/chat/exportCard";
+export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/chat/followUps";
+export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
+export { detectQuestion } from "./domain/chat/question";
+export {
+  faviconFailures,
+  faviconUrl,
+  isOwnSource,
+  sourceAddress,
+  sourceDomain,
+  sourceIconDomains,
+  sourceLetter,
+} from "./domain/chat/sources";
+export {
+  conversationPreview,
+  fallbackTitle,
+  NEW_CHAT_TITLE,
+  referenceChipText,
+  tidyModelTitle,
+  truncateReasoning,
+} from "./domain/chat/textRules";
+export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/chat/typewriter";
+// Domain rules and texts
+export * from "./domain/constants";
+export { counted } from "./domain/counted";
+export {
+  type DateFormatOptions,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatShortDateTime,
+} from "./domain/dates";
+export { filingDocumentId } from "./domain/documents/documentIds";
+export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
+export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
+export { failureMessage } from "./domain/failureMessage";
+export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {
   type Command,
   type CommandAction,
@@ -113,23 +156,8 @@ export {
   NO_COMMANDS_TEXT,
   PALETTE_COMMANDS,
   wrapIndex,
-} from "./domain/commands";
-export { rankCompanies } from "./domain/companyRanking";
-export { CompanySuggestion } from "./domain/companySuggestion";
-// Domain rules and texts
-export * from "./domain/constants";
-export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/conversationList";
-export { counted } from "./domain/counted";
-export {
-  type DateFormatOptions,
-  formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatShortDateTime,
-} from "./domain/dates";
-export { deviceName } from "./domain/deviceName";
-export { filingDocumentId } from "./domain/documentIds";
-export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/errorReport";
+} from "./domain/shell/commands";
+export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/shell/errorReport";
 export {
   canGoBack,
   type ErrorKind,
@@ -137,15 +165,9 @@ export {
   errorStatusOf,
   isBugScreen,
   routeErrorScreen,
-} from "./domain/errorScreen";
-export { exportFileName, exportFontSize } from "./domain/exportCard";
-export { failureMessage } from "./domain/failureMessage";
-export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/followUps";
-export { inlineChatWidthWithin, isMobileWidth } from "./domain/layout";
-export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/markdownUrl";
-export { loginPathFor, safeNextPath } from "./domain/navigation";
-export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/pdfFile";
-export { detectQuestion } from "./domain/question";
+} from "./domain/shell/errorScreen";
+export { inlineChatWidthWithin, isMobileWidth } from "./domain/shell/layout";
+export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export {
   type ChatButtonState,
   chatButtonStateFor,
@@ -157,23 +179,13 @@ export {
   routeDecision,
   routeFor,
   type Visitor,
-} from "./domain/routes";
-export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
-export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/sessionRules";
-export { classifySeverity, type Severity } from "./domain/severity";
-export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shortcuts";
-export { signInErrorText } from "./domain/signInError";
-export {
-  faviconFailures,
-  faviconUrl,
-  isOwnSource,
-  sourceAddress,
-  sourceDomain,
-  sourceIconDomains,
-  sourceLetter,
-} from "./domain/sources";
-export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/statusBanner";
+} from "./domain/shell/routes";
+export { classifySeverity, type Severity } from "./domain/shell/severity";
+export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shell/shortcuts";
+export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
+export { rankCompanies } from "./domain/stock/companyRanking";
+export { CompanySuggestion } from "./domain/stock/companySuggestion";
 export {
   type AssumptionField,
   type AssumptionKey,
@@ -221,19 +233,7 @@ export {
   type TableRow,
 } from "./domain/stock/statementTable";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
-export {
-  conversationPreview,
-  fallbackTitle,
-  NEW_CHAT_TITLE,
-  referenceChipText,
-  tidyModelTitle,
-  truncateReasoning,
-} from "./domain/textRules";
-export { highlightCovering, type TextRange, trimmedSelection } from "./domain/textSelection";
 export { texts } from "./domain/texts";
-export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/typewriter";
-export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/usage";
-export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/user";
 export { APP_ACTOR_IDS, type AppActorId, connectApp } from "./machines/app/app.connect";
 export { type AppEvent, type AppInput, type AppMachine, appMachine } from "./machines/app/app.machine";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";

@@ -1,7 +1,7 @@
 // Session operations as Effects over the ApiClient: sign up, sign in (password or Google), restore, sign out.
 // Each keeps the client's in-memory access token in step with the server's answer.
 import { Effect } from "effect";
-import type { User } from "../domain/user";
+import type { User } from "../domain/account/user";
 import { ApiClient } from "./ApiClient";
 import type { ApiError } from "./ApiError";
 import type { SignInForm, SignUpRequest, TokenResponse } from "./schemas/auth";

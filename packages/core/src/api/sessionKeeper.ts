@@ -3,8 +3,8 @@
 // auth machine turns that into signed in, signed out, user updated and session expired).
 import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise } from "xstate";
-import { tokenExpiresAt } from "../domain/sessionRules";
-import type { User } from "../domain/user";
+import { tokenExpiresAt } from "../domain/account/sessionRules";
+import type { User } from "../domain/account/user";
 import type { Clock } from "../services/clock";
 import type { CrossTab, TabMessage } from "../services/crossTab";
 import { RefreshFailure } from "./request/request.machine";

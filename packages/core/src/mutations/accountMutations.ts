@@ -1,7 +1,7 @@
 // Changes to the account: the answer defaults (saved at once, the old choice back if the save
 // fails, with a Retry), the name shown in the app, and signing out another device.
 import type { SessionInfo } from "../api/schemas/auth";
-import type { AnswerPreferences } from "../domain/aiRequest";
+import type { AnswerPreferences } from "../domain/chat/aiRequest";
 import { failureMessage } from "../domain/failureMessage";
 import { accountQueries } from "../queries/areaQueries";
 import {

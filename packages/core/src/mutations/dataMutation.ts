@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from "@tanstack/query-core";
 import type { PromiseApi } from "../api/typedApi";
-import type { User } from "../domain/user";
+import type { User } from "../domain/account/user";
 import type { NewToast } from "../machines/toasts/toasts.machine";
 
 /** What a mutation may reach beyond the server: the client's platform, supplied by it. */

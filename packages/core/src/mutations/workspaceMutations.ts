@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/query-core";
 import type { Highlight, HighlightColor } from "../api/schemas/highlights";
 import type { Note } from "../api/schemas/notes";
 import type { PdfSession } from "../api/schemas/pdf";
-import type { TextRange } from "../domain/textSelection";
+import type { TextRange } from "../domain/documents/textSelection";
 import { workspaceQueries } from "../queries/areaQueries";
 import { changeCached, dataMutation, type MutationPorts, restoreCached } from "./dataMutation";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorReportFor } from "../domain/errorReport";
+import { errorReportFor } from "../domain/shell/errorReport";
 import { ERROR_LOG_KEY, errorLog } from "./errorLog";
 import { memoryStorage } from "./storage";
 

@@ -1,7 +1,7 @@
 // The local error log (spec §8): the newest 50 caught errors, kept in the browser's local storage
 // (any KeyValueStorage) so a user can quote an error ID later. A damaged log starts afresh.
 import { Schema } from "effect";
-import { appendToErrorLog, type ErrorReport } from "../domain/errorReport";
+import { appendToErrorLog, type ErrorReport } from "../domain/shell/errorReport";
 import type { KeyValueStorage } from "./storage";
 
 export const ERROR_LOG_KEY = "moatwise.errorLog";

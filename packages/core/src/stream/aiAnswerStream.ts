@@ -6,7 +6,7 @@ import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
 import { contract } from "../api/contract";
 import { AiStreamEvent } from "../api/schemas/ai";
-import type { AiRequest } from "../domain/aiRequest";
+import type { AiRequest } from "../domain/chat/aiRequest";
 import { readStreamingCall } from "./openStream";
 import { decodeEventJson, StreamError } from "./StreamError";
 import { createSseParser, type SseEvent } from "./sse";

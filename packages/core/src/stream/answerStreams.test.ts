@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock } from "xstate";
 import { ApiClient, makeApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
-import type { AiRequest } from "../domain/aiRequest";
+import type { AiRequest } from "../domain/chat/aiRequest";
 import { texts } from "../domain/texts";
 import { controlledStream, json, type ScriptedAnswer, scriptedFetch, settle } from "../testing/scriptedFetch";
 import { type AiStreamProgress, aiAnswerStream } from "./aiAnswerStream";

@@ -2,7 +2,7 @@
 // and what reaches the platform (toasts, saved files, the session's user) is recorded.
 // Used by core's tests only; not part of the public API.
 import { MutationObserver, QueryClient } from "@tanstack/query-core";
-import type { User } from "../domain/user";
+import type { User } from "../domain/account/user";
 import type { NewToast } from "../machines/toasts/toasts.machine";
 import type { DataMutationOptions, MutationPorts } from "../mutations/dataMutation";
 import { type ApiStubs, fakeApi } from "./fakeApi";

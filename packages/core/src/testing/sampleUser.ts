@@ -1,5 +1,5 @@
 // The signed-in user the core tests share: a plain account with no picture, theme or research access.
-import type { User } from "../domain/user";
+import type { User } from "../domain/account/user";
 
 export const sampleUser: User = {
   id: "u1",

@@ -1,8 +1,8 @@
 // The account calls: health, sign-up and sign-in, Google, tokens, CSRF, devices, theme, usage.
 
 import { Schema } from "effect";
-import { AnswerPreferences } from "../../domain/aiRequest";
-import { User } from "../../domain/user";
+import { User } from "../../domain/account/user";
+import { AnswerPreferences } from "../../domain/chat/aiRequest";
 import {
   AuthStatus,
   CsrfResponse,

@@ -1,6 +1,6 @@
 // The AI assistant and conversations (shell-auth-chat §7).
 import { Schema } from "effect";
-import { AiRequest } from "../../domain/aiRequest";
+import { AiRequest } from "../../domain/chat/aiRequest";
 import { AiHealth, AiModes, AiStreamEvent, AssistantResponse } from "../schemas/ai";
 import {
   AppendMessage,

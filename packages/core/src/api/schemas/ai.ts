@@ -1,7 +1,7 @@
 // The AI assistant's answers: the assistant response (spec §3), the stream's events (§7), and
 // what the server says about its AI provider.
 import { Schema } from "effect";
-import { ChatMode } from "../../domain/aiRequest";
+import { ChatMode } from "../../domain/chat/aiRequest";
 
 /** A search result behind an answer; PDF ones also carry snippet, publisher and date. */
 export const SearchResult = Schema.Struct({

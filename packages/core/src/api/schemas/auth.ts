@@ -1,12 +1,12 @@
 // Shapes of the account calls: sign-up, sign-in, Google, tokens, CSRF, sessions, theme, usage.
 import { Schema } from "effect";
+import { Theme, User } from "../../domain/account/user";
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from "../../domain/constants";
-import { Theme, User } from "../../domain/user";
 import { boundedText, Id, IsoDate, IsoDateTime } from "./common";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

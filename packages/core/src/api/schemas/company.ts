@@ -1,8 +1,8 @@
 // Market data of one company, in the field names of Financial Modeling Prep's stable API
 // (profile, quote, stock news, SEC filings, end-of-day prices), each answer with its provenance.
 import { Schema } from "effect";
-import { CompanySuggestion } from "../../domain/companySuggestion";
 import { NEWS_SEARCH_TERM_MAX_LENGTH, NEWS_SEARCH_TERMS_MAX } from "../../domain/constants";
+import { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import {
   boundedText,
   Figure,

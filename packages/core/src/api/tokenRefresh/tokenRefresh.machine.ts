@@ -5,8 +5,8 @@
 // shares its token. A tab that has waited 10 s for the turn refreshes by itself.
 // The lock, the refresh call and the sharing are supplied from outside; the machine decides.
 import { assign, emit, setup } from "xstate";
+import { refreshInMs } from "../../domain/account/sessionRules";
 import { OTHER_TAB_REFRESH_WAIT_MS, REFRESH_HANDOVER_MS, REFRESH_RETRY_MS } from "../../domain/constants";
-import { refreshInMs } from "../../domain/sessionRules";
 import { RefreshFailure } from "../request/request.machine";
 import { requiredActor, requiredCallbackActor } from "../requiredActor";
 import type { TokenResponse } from "../schemas/auth";

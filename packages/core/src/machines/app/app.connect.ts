@@ -3,8 +3,8 @@
 // conversation touched, a palette command, a history choice) reaches the machine it concerns.
 // It runs as a callback actor under the app's root, finding the others by their system ids.
 import { type AnyActorRef, fromCallback, type SnapshotFrom } from "xstate";
+import type { User } from "../../domain/account/user";
 import { texts } from "../../domain/texts";
-import type { User } from "../../domain/user";
 import type { AppUiContext } from "../appUi/appUi.machine";
 import type { AuthMachine } from "../auth/auth.machine";
 import { selectIsAuthenticated, selectUser } from "../auth/auth.selectors";

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
 import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
-import type { User } from "../../domain/user";
+import type { User } from "../../domain/account/user";
 import { memoryStorage } from "../../services/storage";
 import { sampleUser } from "../../testing/sampleUser";
 import { appUiActions } from "../appUi/appUi.actions";

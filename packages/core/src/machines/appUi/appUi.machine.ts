@@ -5,7 +5,7 @@
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
 import { assign, setup } from "xstate";
 import { INLINE_CHAT_DEFAULT_WIDTH_PX } from "../../domain/constants";
-import { inlineChatWidthWithin } from "../../domain/layout";
+import { inlineChatWidthWithin } from "../../domain/shell/layout";
 
 export interface AppUiInput {
   /** The sidebar starts open on desktop and closed on mobile. */

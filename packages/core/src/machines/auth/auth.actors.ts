@@ -5,7 +5,7 @@ import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
 import type { Credentials, NewAccount } from "../../api/loginForm";
 import { restoreSession, signIn, signInWithGoogle, signOut, signUp } from "../../api/session";
 import type { SessionEvent } from "../../api/sessionKeeper";
-import type { User } from "../../domain/user";
+import type { User } from "../../domain/account/user";
 import type { GoogleCredential } from "./auth.machine";
 
 export function authActors(client: ApiClientShape) {

@@ -6,10 +6,10 @@ import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import type { Credentials, NewAccount } from "../../api/loginForm";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { SessionEvent } from "../../api/sessionKeeper";
+import { signInErrorText } from "../../domain/account/signInError";
+import type { User } from "../../domain/account/user";
 import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
-import { signInErrorText } from "../../domain/signInError";
 import { texts } from "../../domain/texts";
-import type { User } from "../../domain/user";
 
 export interface AuthContext {
   readonly user: User | null;

@@ -1,6 +1,6 @@
 // Derived views of the auth machine's snapshot, so components read answers, not state names.
 import type { SnapshotFrom } from "xstate";
-import { statusBannerFor } from "../../domain/statusBanner";
+import { statusBannerFor } from "../../domain/shell/statusBanner";
 import type { AuthMachine } from "./auth.machine";
 
 type AuthSnapshot = SnapshotFrom<AuthMachine>;

@@ -6,7 +6,7 @@ import { type EventObject, fromCallback, fromPromise } from "xstate";
 import type { ApiClientShape } from "../../api/ApiClient";
 import type { AppendMessage, ChatMessage, Conversation } from "../../api/schemas/chat";
 import type { PromiseApi } from "../../api/typedApi";
-import { fallbackTitle } from "../../domain/textRules";
+import { fallbackTitle } from "../../domain/chat/textRules";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import type { ChatMachineEvent, SavedUserMessage, StreamAnswerInput } from "./chat.machine";
 

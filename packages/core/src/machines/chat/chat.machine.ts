@@ -17,11 +17,11 @@ import {
   type ChatMode,
   DEFAULT_ANSWER_PREFERENCES,
   isMessageTooLong,
-} from "../../domain/aiRequest";
+} from "../../domain/chat/aiRequest";
+import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/chat/textRules";
+import { typewriterStep } from "../../domain/chat/typewriter";
 import { DUPLICATE_SEND_WINDOW_MS, TITLE_SAVE_DELAY_MS, TYPEWRITER_TICK_MS } from "../../domain/constants";
-import { fallbackTitle, NEW_CHAT_TITLE } from "../../domain/textRules";
 import { texts } from "../../domain/texts";
-import { typewriterStep } from "../../domain/typewriter";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
 
 /** A message as the chat shows it; `id` is the server's once stored. */

@@ -3,7 +3,7 @@
 import { assign, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import type { ConversationSummary } from "../../api/schemas/chat";
-import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/conversationList";
+import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/chat/conversationList";
 import { texts } from "../../domain/texts";
 
 export interface ConversationsContext {

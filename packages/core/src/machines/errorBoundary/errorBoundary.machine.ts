@@ -9,8 +9,8 @@ import {
   ERROR_RETRY_LIMIT,
   ERROR_RETRY_MAX_DELAY_MS,
 } from "../../domain/constants";
-import { type ErrorReport, errorReportFor } from "../../domain/errorReport";
-import { type ErrorScreen, routeErrorScreen } from "../../domain/errorScreen";
+import { type ErrorReport, errorReportFor } from "../../domain/shell/errorReport";
+import { type ErrorScreen, routeErrorScreen } from "../../domain/shell/errorScreen";
 
 /** The wait before retry number `retries + 1`. */
 export function errorRetryDelayMs(retries: number): number {

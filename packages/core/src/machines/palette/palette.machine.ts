@@ -3,7 +3,7 @@
 // the text matches none, searches for it; Escape and a backdrop click close. What a command does
 // is emitted (`palette.action`) for the app to carry out: navigate, toggle the sidebar or theme.
 import { assign, emit, enqueueActions, setup } from "xstate";
-import { type Command, type CommandAction, commandsFor, filterCommands, wrapIndex } from "../../domain/commands";
+import { type Command, type CommandAction, commandsFor, filterCommands, wrapIndex } from "../../domain/shell/commands";
 
 export interface PaletteContext {
   readonly commands: ReadonlyArray<Command>;

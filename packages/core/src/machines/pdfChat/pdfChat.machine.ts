@@ -8,7 +8,7 @@ import { and, assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import { requiredActor } from "../../api/requiredActor";
 import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
-import { pdfTooLarge } from "../../domain/pdfFile";
+import { pdfTooLarge } from "../../domain/documents/pdfFile";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
 

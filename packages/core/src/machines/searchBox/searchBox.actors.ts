@@ -3,14 +3,14 @@
 // search, not with the app.
 import { fromPromise } from "xstate";
 import type { PromiseApi } from "../../api/typedApi";
-import type { CompanySuggestion } from "../../domain/companySuggestion";
+import type { CompanySuggestion } from "../../domain/stock/companySuggestion";
 
 export function searchBoxActors(api: PromiseApi) {
   return {
     searchCompanies: fromPromise<ReadonlyArray<CompanySuggestion>, { query: string }>(async ({ input, signal }) => {
       const [answer, ranking] = await Promise.all([
         api.company.search({ query: input.query }, { signal }),
-        import("../../domain/companyRanking"),
+        import("../../domain/stock/companyRanking"),
       ]);
       return ranking.rankCompanies(input.query, answer.results);
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import type { CompanySuggestion } from "../../domain/companySuggestion";
+import type { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import { isSuggestionListOpen, searchBoxMachine } from "./searchBox.machine";
 
 const apple: CompanySuggestion = { symbol: "AAPL", name: "Apple Inc.", exchange: "NASDAQ" };

@@ -5,10 +5,10 @@
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
 import { assign, enqueueActions, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
-import { wrapIndex } from "../../domain/commands";
-import type { CompanySuggestion } from "../../domain/companySuggestion";
+import { detectQuestion } from "../../domain/chat/question";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
-import { detectQuestion } from "../../domain/question";
+import { wrapIndex } from "../../domain/shell/commands";
+import type { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import { texts } from "../../domain/texts";
 
 /** How many answered queries the box remembers. */

@@ -3,7 +3,7 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { type ApiClientShape, runApiWith } from "../../api/ApiClient";
 import { withApi } from "../../api/typedApi";
-import type { Theme } from "../../domain/user";
+import type { Theme } from "../../domain/account/user";
 
 export function themeActors(client: ApiClientShape) {
   const run = runApiWith(client);

@@ -3,8 +3,8 @@
 // profile; a save that fails keeps the theme on screen (it is saved with the next toggle).
 import { assign, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
-import { initialTheme } from "../../domain/sessionRules";
-import type { Theme, User } from "../../domain/user";
+import { initialTheme } from "../../domain/account/sessionRules";
+import type { Theme, User } from "../../domain/account/user";
 
 export interface ThemeInput {
   /** The system prefers dark (`prefers-color-scheme: dark`). */

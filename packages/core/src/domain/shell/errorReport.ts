@@ -1,6 +1,6 @@
 // One caught error as the user and the local log see it: an ID to quote, its type, message and
 // stack, its severity (spec §8), and the time it happened. The log keeps the newest 50.
-import { ERROR_LOG_LIMIT } from "./constants";
+import { ERROR_LOG_LIMIT } from "../constants";
 import { classifySeverity, type Severity } from "./severity";
 
 export interface ErrorReport {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/ApiError";
+import { ApiError } from "../../api/ApiError";
+import { texts } from "../texts";
 import { signInErrorText } from "./signInError";
-import { texts } from "./texts";
 
 describe("signInErrorText: the detail text, else the raw text, else HTTP {status}", () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   TYPEWRITER_CHUNK_MAX_CHARS,
   TYPEWRITER_CHUNK_MIN_CHARS,
   TYPEWRITER_TAIL_MAX_CHARS,
-} from "./constants";
+} from "../constants";
 
 export interface TypewriterState {
   /** Characters of the answer shown so far. */

@@ -3,8 +3,8 @@
 // fuse.js is only needed once a search answers, so clients may load this module lazily.
 
 import Fuse from "fuse.js";
+import { COMPANY_SEARCH_FUZZY_THRESHOLD } from "../constants";
 import type { CompanySuggestion } from "./companySuggestion";
-import { COMPANY_SEARCH_FUZZY_THRESHOLD } from "./constants";
 
 export function rankCompanies<C extends CompanySuggestion>(query: string, results: ReadonlyArray<C>): C[] {
   const trimmed = query.trim();

@@ -1,7 +1,7 @@
 // An answer's sources as the chat shows them (spec §2, §7): one icon per source domain, at most
 // three, from an external icon service (32 px), with a lettered fallback; an icon that failed is
 // not asked for again for 5 minutes.
-import { FAVICON_CACHE_MS, FAVICON_SIZE_PX, SOURCE_DOMAIN_MAX_CHARS, SOURCE_ICONS_MAX } from "./constants";
+import { FAVICON_CACHE_MS, FAVICON_SIZE_PX, SOURCE_DOMAIN_MAX_CHARS, SOURCE_ICONS_MAX } from "../constants";
 
 /** The domain a source lives on, without `www.`; null when the address has none or it is too long. */
 export function sourceDomain(url: string): string | null {

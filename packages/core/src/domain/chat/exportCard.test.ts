@@ -1,7 +1,7 @@
 // The export card's font-size control and file name.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EXPORT_FONT_SIZE_MAX, EXPORT_FONT_SIZE_MIN } from "./constants";
+import { EXPORT_FONT_SIZE_MAX, EXPORT_FONT_SIZE_MIN } from "../constants";
 import { exportFileName, exportFontSize } from "./exportCard";
 
 describe("exportFontSize", () => {

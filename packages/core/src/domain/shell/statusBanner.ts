@@ -1,5 +1,5 @@
 // What the status banner under the header says (spec §2), from the auth state and the route.
-import { texts } from "./texts";
+import { texts } from "../texts";
 
 export type StatusBanner =
   | { readonly kind: "restoring"; readonly text: string }

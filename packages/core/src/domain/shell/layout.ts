@@ -4,7 +4,7 @@ import {
   INLINE_CHAT_MIN_WIDTH_PX,
   MAIN_PANE_MIN_WIDTH_PX,
   MOBILE_BREAKPOINT_PX,
-} from "./constants";
+} from "../constants";
 
 /** Mobile is below 768 px. */
 export function isMobileWidth(viewportWidth: number): boolean {

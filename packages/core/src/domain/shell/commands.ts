@@ -5,7 +5,7 @@ export type CommandAction =
   | { readonly type: "toggleSidebar" }
   | { readonly type: "toggleTheme" };
 
-import { counted } from "./counted";
+import { counted } from "../counted";
 
 export interface Command {
   readonly id: string;

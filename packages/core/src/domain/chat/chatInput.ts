@@ -1,8 +1,9 @@
 // The chat input's rules (spec §2): it grows with its text between 10 and 130 px; typing @ or /
 // offers the mention triggers, typing $ offers tickers (ten large companies, then any the user has
 // typed); choosing one puts it in place of what was typed after the trigger.
+
+import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_INPUT_MIN_HEIGHT_PX } from "../constants";
 import { MENTION_TRIGGERS } from "./aiRequest";
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_INPUT_MIN_HEIGHT_PX } from "./constants";
 
 export const DEFAULT_TICKERS = [
   "AAPL",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FLOATING_REFERENCE_CHIP_MAX_CHARS, REFERENCE_CHIP_MAX_CHARS } from "./constants";
+import { FLOATING_REFERENCE_CHIP_MAX_CHARS, REFERENCE_CHIP_MAX_CHARS } from "../constants";
 import {
   conversationPreview,
   fallbackTitle,

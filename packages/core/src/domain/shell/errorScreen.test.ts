@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/ApiError";
+import { ApiError } from "../../api/ApiError";
+import { texts } from "../texts";
 import { canGoBack, isBugScreen, routeErrorScreen } from "./errorScreen";
-import { texts } from "./texts";
 
 describe("routeErrorScreen by status", () => {
   it.each([

@@ -1,6 +1,6 @@
 // What a route error screen says (spec §2, §8): a title by HTTP status, or by the kind of a
 // non-HTTP error, the §8 wording, and whether Try Again (a reload) is offered.
-import { texts } from "./texts";
+import { texts } from "../texts";
 
 export type ErrorKind = "http" | "loading" | "network" | "application" | "unexpected";
 

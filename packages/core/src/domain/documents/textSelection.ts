@@ -1,6 +1,6 @@
 // A selection in a text, as the selection tools use it (spec §2, §5): its whitespace trimmed off
 // both ends, and nothing under 3 characters, so a stray click offers no tools.
-import { HIGHLIGHT_MIN_CHARS } from "./constants";
+import { HIGHLIGHT_MIN_CHARS } from "../constants";
 
 /** A range of a text by character offsets, with the text it covers. */
 export interface TextRange {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "./constants";
+import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "../constants";
 import { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./sessionRules";
 
 describe("token refresh timing", () => {

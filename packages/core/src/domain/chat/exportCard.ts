@@ -5,7 +5,7 @@ import {
   EXPORT_FONT_SIZE_MAX,
   EXPORT_FONT_SIZE_MIN,
   EXPORT_FONT_SIZE_STEP,
-} from "./constants";
+} from "../constants";
 
 /** A font size the control accepts: whole steps from 8 to 48; the default for anything unreadable. */
 export function exportFontSize(value: number): number {

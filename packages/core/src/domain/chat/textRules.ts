@@ -10,7 +10,7 @@ import {
   TITLE_MAX_CHARS,
   TITLE_WHOLE_MESSAGE_MAX_WORDS,
   TITLE_WORDS,
-} from "./constants";
+} from "../constants";
 import { baseWord, MODAL_AND_AUXILIARY_VERBS, WH_WORDS } from "./question";
 
 export const NEW_CHAT_TITLE = "New chat";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CHAT_HISTORY_ITEM_MAX_CHARS, CHAT_HISTORY_MAX_ITEMS, PAGE_CONTEXT_MAX_CHARS } from "../constants";
+import { explainInvalid } from "../schemaIssues";
 import { AiRequest, buildAiRequest, isMessageTooLong, parseChatInput, recentHistory } from "./aiRequest";
-import { CHAT_HISTORY_ITEM_MAX_CHARS, CHAT_HISTORY_MAX_ITEMS, PAGE_CONTEXT_MAX_CHARS } from "./constants";
-import { explainInvalid } from "./schemaIssues";
 
 describe("parseChatInput (spec §5 mentions)", () => {
   it.each([

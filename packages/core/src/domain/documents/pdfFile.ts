@@ -1,6 +1,6 @@
 // What the PDF chat says about a file's size: sizes in KB or MB as people read them, and the
 // 20 MB limit checked before anything is sent (the server checks it again).
-import { MAX_PDF_BYTES } from "./constants";
+import { MAX_PDF_BYTES } from "../constants";
 
 const MEBIBYTE = 1_048_576;
 

@@ -6,7 +6,7 @@ import {
   CHAT_HISTORY_ITEM_MAX_CHARS,
   CHAT_HISTORY_MAX_ITEMS,
   PAGE_CONTEXT_MAX_CHARS,
-} from "./constants";
+} from "../constants";
 
 /** Text of at most `max` characters, empty allowed. */
 const textUpTo = (max: number) =>

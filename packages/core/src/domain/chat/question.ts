@@ -1,6 +1,6 @@
 // Question versus company (spec §5): decides whether search text goes to the assistant or to
 // company search.
-import { QUESTION_MIN_LENGTH, SINGLE_WORD_QUESTION_OVER_LENGTH } from "./constants";
+import { QUESTION_MIN_LENGTH, SINGLE_WORD_QUESTION_OVER_LENGTH } from "../constants";
 
 export const WH_WORDS = ["what", "when", "where", "which", "who", "whom", "whose", "why", "how"] as const;
 export const IMPERATIVE_VERBS = [

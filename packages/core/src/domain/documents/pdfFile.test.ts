@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_PDF_BYTES } from "./constants";
+import { MAX_PDF_BYTES } from "../constants";
 import { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./pdfFile";
 
 describe("PDF file sizes", () => {

@@ -1,7 +1,7 @@
 // The selection tools' rules: whitespace trimmed off a selection, nothing under 3 characters.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HIGHLIGHT_MIN_CHARS } from "./constants";
+import { HIGHLIGHT_MIN_CHARS } from "../constants";
 import { trimmedSelection } from "./textSelection";
 
 describe("trimmedSelection", () => {

@@ -1,5 +1,5 @@
 // When an access token should be refreshed (spec §9), and which theme a page starts in (spec §4).
-import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "./constants";
+import { DEFAULT_TOKEN_LIFE_SECONDS, TOKEN_EXPIRING_SOON_MS } from "../constants";
 import type { Theme } from "./user";
 
 /** The instant (ms) a token received at `receivedAt` expires; `expires_in` defaults to 3600 s. */
