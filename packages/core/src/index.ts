@@ -356,6 +356,7 @@ export {
 export { accountMutations, accountTexts } from "./mutations/accountMutations";
 export { companyMutations } from "./mutations/companyMutations";
 export {
+  type AreaQueries,
   type CacheSnapshot,
   type DataMutationOptions,
   dataMutation,

@@ -3,7 +3,6 @@
 import type { SessionInfo } from "../api/schemas/auth";
 import type { AnswerPreferences } from "../domain/chat/aiRequest";
 import { failureMessage } from "../domain/failureMessage";
-import { accountQueries } from "../queries/areaQueries";
 import {
   type CacheSnapshot,
   changeCached,
@@ -23,9 +22,9 @@ export const accountTexts = {
 /** An error toast with an action stays a while, so there is time to press Retry. */
 const RETRY_TOAST_MS = 8000;
 
-export function accountMutations({ api, notify, userChanged }: MutationPorts) {
-  const { queryKey: preferencesKey } = accountQueries(api).preferences();
-  const { queryKey: sessionsKey } = accountQueries(api).sessions();
+export function accountMutations({ api, queries, notify, userChanged }: MutationPorts) {
+  const { queryKey: preferencesKey } = queries.account.preferences();
+  const { queryKey: sessionsKey } = queries.account.sessions();
 
   const savePreferences: DataMutationOptions<
     AnswerPreferences,

@@ -2,11 +2,9 @@
 // downloading a filing (its PDF when the filer published one, else its readable text).
 import type { Filing } from "../api/schemas/company";
 import { filingDownload, filingTextFile } from "../domain/stock/filingDownload";
-import { companyQueries } from "../queries/areaQueries";
 import { dataMutation, type MutationPorts } from "./dataMutation";
 
-export function companyMutations({ api, saveFile }: MutationPorts) {
-  const queries = companyQueries(api);
+export function companyMutations({ api, queries: { company: queries }, saveFile }: MutationPorts) {
   return {
     /** Keeps the terms that widen a company's news; its news is asked again with them. */
     saveNewsTerms: (symbol: string, companyName: string) =>

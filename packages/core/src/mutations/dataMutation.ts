@@ -10,10 +10,20 @@ import {
 import type { PromiseApi } from "../api/typedApi";
 import type { User } from "../domain/account/user";
 import type { NewToast } from "../machines/toasts/toasts.machine";
+import type { accountQueries, companyQueries, workspaceQueries } from "../queries/areaQueries";
+
+/** The page's query factories by area: a change refreshes, or reads, the queries they make. */
+export interface AreaQueries {
+  readonly account: ReturnType<typeof accountQueries>;
+  readonly company: ReturnType<typeof companyQueries>;
+  readonly workspace: ReturnType<typeof workspaceQueries>;
+}
 
 /** What a mutation may reach beyond the server: the client's platform, supplied by it. */
 export interface MutationPorts {
   readonly api: PromiseApi;
+  /** The same query factories the page reads with (given, not imported, so changes load apart). */
+  readonly queries: AreaQueries;
   /** Shows a toast (the toasts machine's `toast.add`). */
   readonly notify: (toast: NewToast) => void;
   /** Hands a file to the user (in a browser, a download). */

@@ -5,7 +5,6 @@ import type { Highlight, HighlightColor } from "../api/schemas/highlights";
 import type { Note } from "../api/schemas/notes";
 import type { PdfSession } from "../api/schemas/pdf";
 import type { TextRange } from "../domain/documents/textSelection";
-import { workspaceQueries } from "../queries/areaQueries";
 import { changeCached, dataMutation, type MutationPorts, restoreCached } from "./dataMutation";
 
 export const workspaceTexts = {
@@ -18,8 +17,7 @@ export interface NoteChange {
   readonly contentHtml: string;
 }
 
-export function workspaceMutations({ api, notify }: MutationPorts) {
-  const queries = workspaceQueries(api);
+export function workspaceMutations({ api, queries: { workspace: queries }, notify }: MutationPorts) {
   const refreshNotes = (client: QueryClient, symbol: string) =>
     client.invalidateQueries({ queryKey: queries.notes(symbol).queryKey });
   const refreshHighlights = (client: QueryClient, documentId: string) =>

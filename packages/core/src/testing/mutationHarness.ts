@@ -5,6 +5,7 @@ import { MutationObserver, QueryClient } from "@tanstack/query-core";
 import type { User } from "../domain/account/user";
 import type { NewToast } from "../machines/toasts/toasts.machine";
 import type { DataMutationOptions, MutationPorts } from "../mutations/dataMutation";
+import { accountQueries, companyQueries, workspaceQueries } from "../queries/areaQueries";
 import { type ApiStubs, fakeApi } from "./fakeApi";
 
 export function mutationHarness(stubs: ApiStubs) {
@@ -12,8 +13,10 @@ export function mutationHarness(stubs: ApiStubs) {
   const toasts: NewToast[] = [];
   const savedFiles: Array<{ fileName: string; content: Blob }> = [];
   const changedUsers: User[] = [];
+  const api = fakeApi(stubs);
   const ports: MutationPorts = {
-    api: fakeApi(stubs),
+    api,
+    queries: { account: accountQueries(api), company: companyQueries(api), workspace: workspaceQueries(api) },
     notify: (toast) => toasts.push(toast),
     saveFile: (fileName, content) => savedFiles.push({ fileName, content }),
     userChanged: (user) => changedUsers.push(user),

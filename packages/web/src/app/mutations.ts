@@ -14,16 +14,18 @@ import { type MutateOptions, MutationObserver } from "@tanstack/query-core";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { saveFile } from "../ui/saveFile";
 import { AuthActor, ToastsActor } from "./actors";
-import { useDataContext } from "./data";
+import { useDataContext, useQueries } from "./data";
 
 /** The mutations of each data area, with this page's API, toasts, downloads and signed-in user. */
 export function useMutations() {
   const { api } = useDataContext();
+  const queries = useQueries();
   const toasts = ToastsActor.useActorRef();
   const auth = AuthActor.useActorRef();
   return useMemo(() => {
     const ports: MutationPorts = {
       api,
+      queries,
       notify: (toast) => toasts.send({ type: "toast.add", ...toast }),
       saveFile,
       userChanged: (user) => auth.send({ type: "session.refreshed", user }),
@@ -33,7 +35,7 @@ export function useMutations() {
       company: companyMutations(ports),
       workspace: workspaceMutations(ports),
     };
-  }, [api, toasts, auth]);
+  }, [api, queries, toasts, auth]);
 }
 
 export interface Mutation<TData, TVariables> {
