@@ -278,6 +278,7 @@ export {
   type StreamAnswerInput,
 } from "./machines/chat/chat.machine";
 export * from "./machines/chat/chat.selectors";
+export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,

@@ -97,7 +97,6 @@ export const chatModel = defineModel({
     { type: "stream.delta", content: SAMPLE_DELTA },
     { type: "xstate.after.typewriterTick.chat.conversation.streaming.typing" },
     { type: "xstate.after.typewriterTick.chat.conversation.revealing" },
-    { type: "xstate.after.titleDelay.chat.title.waiting" },
     { type: "xstate.done.actor.loadConversation", output: storedConversation },
     { type: "xstate.error.actor.loadConversation", error: ApiError.fromResponse(404, "Not Found") },
     { type: "xstate.done.actor.saveUserMessage", output: savedQuestion },
@@ -109,7 +108,8 @@ export const chatModel = defineModel({
     { type: "stream.failed", error: StreamError.server("The provider failed.") },
     { type: "xstate.done.actor.saveAnswer", output: savedAnswer },
     { type: "xstate.error.actor.saveAnswer", error: ApiError.fromResponse(500, "Internal Server Error") },
-    { type: "xstate.done.actor.generateTitle", output: "Apple revenue" },
-    { type: "xstate.error.actor.generateTitle", error: ApiError.fromResponse(503, "Service Unavailable") },
+    // The title child (its own model: title.model.ts) ends with the title it found or made.
+    { type: "xstate.done.actor.nameConversation", output: "Apple revenue" },
+    { type: "xstate.error.actor.nameConversation", error: new Error("The title child could not start.") },
   ],
 });

@@ -12,6 +12,7 @@ import { pdfChatModel } from "./pdfChat.model";
 import { requestModel } from "./request.model";
 import { searchBoxModel } from "./searchBox.model";
 import { themeModel } from "./theme.model";
+import { titleModel } from "./title.model";
 import { toastsModel } from "./toasts.model";
 import { tokenRefreshModel } from "./tokenRefresh.model";
 
@@ -28,6 +29,7 @@ export const models: Record<string, MachineModel> = {
   request: requestModel,
   searchBox: searchBoxModel,
   theme: themeModel,
+  title: titleModel,
   toasts: toastsModel,
   tokenRefresh: tokenRefreshModel,
 };

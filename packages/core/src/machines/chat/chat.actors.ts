@@ -9,6 +9,7 @@ import type { PromiseApi } from "../../api/typedApi";
 import { fallbackTitle } from "../../domain/chat/textRules";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import type { ChatMachineEvent, SavedUserMessage, StreamAnswerInput } from "./chat.machine";
+import { type TitleInput, titleMachine } from "./title.machine";
 
 /** Streams an answer, given where to tell its progress and when to give up. */
 export type AnswerStreamer = (
@@ -77,8 +78,12 @@ export function chatActors(api: PromiseApi, client: ApiClientShape) {
     saveAnswer: fromPromise<ChatMessage, { conversationId: string; message: AppendMessage }>(({ input, signal }) =>
       api.chat.appendMessage(input.conversationId, input.message, { signal }),
     ),
-    generateTitle: fromPromise<string, { conversationId: string; message: string }>(({ input, signal }) =>
-      titleOrFallback(api, input.conversationId, input.message, signal),
-    ),
+    nameConversation: titleMachine.provide({
+      actors: {
+        generateTitle: fromPromise<string, TitleInput>(({ input, signal }) =>
+          titleOrFallback(api, input.conversationId, input.message, signal),
+        ),
+      },
+    }),
   };
 }

@@ -10,6 +10,7 @@ import { StreamError } from "../../stream/StreamError";
 import { streamAnswerActor } from "./chat.actors";
 import { type ChatMachineEmitted, chatMachine, type StreamAnswerInput } from "./chat.machine";
 import { canStopAnswer, chatEntriesToShow, isChatBusy } from "./chat.selectors";
+import { titleMachine } from "./title.machine";
 
 const stored = (id: string, role: "user" | "assistant", content: string): ChatMessage => ({
   id,
@@ -57,9 +58,13 @@ function chatWith(stream: TestStream) {
         calls.answers.push(input);
         return stored("m-2", "assistant", input.message.content);
       }),
-      generateTitle: fromPromise(async ({ input }) => {
-        calls.titles.push(input);
-        throw new Error("503");
+      nameConversation: titleMachine.provide({
+        actors: {
+          generateTitle: fromPromise(async ({ input }) => {
+            calls.titles.push(input);
+            throw new Error("503");
+          }),
+        },
       }),
     },
   });

@@ -1,0 +1,233 @@
+// The chat's actions, named as the machine uses them: what a send adds, how an answer's stream,
+// reveal and save change the conversation, what is told to the app (emitted), and how the chat
+// starts over. Added to the chat's setup here; the machine (chat.machine.ts) only refers to them.
+import { assertEvent, assign, emit, enqueueActions } from "xstate";
+import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
+import { typewriterStep } from "../../domain/chat/typewriter";
+import { texts } from "../../domain/texts";
+import {
+  type ChatEntry,
+  chatSetup,
+  EMPTY_PROGRESS,
+  entryFrom,
+  isPlaceholder,
+  lastUserEntry,
+  MODE_TYPES,
+  outputOf,
+  requestFor,
+  type SavedUserMessage,
+  withoutPlaceholder,
+} from "./chat.setup";
+
+export const chatWithActions = chatSetup.extend({
+  actions: {
+    addExchange: assign(({ context, event }) => {
+      if (event.type !== "message.send") return {};
+      const text = event.text.trim();
+      const request = requestFor(context, event);
+      const key = (n: number) => `${context.clientIdPrefix}-${n}`;
+      const base = { id: null, assistantResponse: null, provider: null, model: null, isStreaming: false };
+      const type = MODE_TYPES[request.mode] ?? "chat";
+      const user: ChatEntry = {
+        ...base,
+        key: key(context.nextKey),
+        role: "user",
+        content: text,
+        type,
+        isLoading: false,
+        contextSelection: event.contextSelection?.trim() || null,
+      };
+      const placeholder: ChatEntry = {
+        ...base,
+        key: key(context.nextKey + 1),
+        role: "assistant",
+        content: texts.thinking,
+        type,
+        isLoading: true,
+        contextSelection: null,
+      };
+      return {
+        entries: [...context.entries, user, placeholder],
+        nextKey: context.nextKey + 2,
+        lastSend: { text, at: event.at },
+        outgoing: request,
+        progress: EMPTY_PROGRESS,
+        error: null,
+      };
+    }),
+    askToSignIn: emit(({ event }) => ({
+      type: "chat.signInNeeded" as const,
+      message: event.type === "message.send" ? event.text.trim() : "",
+    })),
+    storeUserMessage: assign(({ context, event }) => {
+      const saved = outputOf<SavedUserMessage>(event);
+      const pending = lastUserEntry(context.entries);
+      return {
+        conversationId: saved.conversationId,
+        entries: context.entries.map((entry) => (entry === pending ? { ...entry, id: saved.message.id } : entry)),
+      };
+    }),
+    touchAfterUserMessage: emit(({ context, event }) => {
+      const saved = outputOf<SavedUserMessage>(event);
+      return {
+        type: "conversation.touched" as const,
+        id: saved.conversationId,
+        title: context.title,
+        preview: saved.message.content,
+        updatedAt: saved.message.createdAt,
+      };
+    }),
+    scheduleTitle: enqueueActions(({ context, enqueue }) => {
+      const userMessages = context.entries.filter((entry) => entry.role === "user").length;
+      if (userMessages === 1 && context.title === NEW_CHAT_TITLE) enqueue.raise({ type: "title.schedule" });
+    }),
+    dropUnsavedSend: enqueueActions(({ context, enqueue }) => {
+      const pending = lastUserEntry(context.entries);
+      enqueue.assign({
+        entries: withoutPlaceholder(context.entries).filter((entry) => entry !== pending),
+        outgoing: null,
+        progress: null,
+        lastSend: null,
+        error: texts.failedToSaveMessage,
+      });
+      if (pending) enqueue.emit({ type: "chat.restoreDraft", text: pending.content });
+    }),
+    addDelta: assign(({ context, event }) => {
+      if (event.type !== "stream.delta" || !context.progress) return {};
+      return {
+        progress: { ...context.progress, text: context.progress.text + event.content },
+        entries: context.entries.map((entry) =>
+          entry.isLoading ? { ...entry, isLoading: false, isStreaming: true, content: "" } : entry,
+        ),
+      };
+    }),
+    addThinking: assign(({ context, event }) =>
+      event.type === "stream.thinking" && context.progress
+        ? { progress: { ...context.progress, thinking: context.progress.thinking + event.content } }
+        : {},
+    ),
+    setSources: assign(({ context, event }) =>
+      event.type === "stream.citations" && context.progress
+        ? {
+            progress: {
+              ...context.progress,
+              citations: [...event.citations],
+              searchResults: [...event.search_results],
+            },
+          }
+        : {},
+    ),
+    reveal: assign(({ context }) => {
+      const progress = context.progress;
+      if (!progress) return {};
+      const shown = typewriterStep({
+        shown: progress.shown,
+        received: progress.text.length,
+        done: progress.done !== null,
+      });
+      return shown === progress.shown ? {} : { progress: { ...progress, shown } };
+    }),
+    storeDone: assign(({ context, event }) => {
+      assertEvent(event, "stream.done");
+      const { done } = event;
+      const progress = context.progress ?? EMPTY_PROGRESS;
+      return {
+        progress: { ...progress, done, citations: [...done.citations], searchResults: [...done.search_results] },
+      };
+    }),
+    showAll: assign(({ context }) =>
+      context.progress ? { progress: { ...context.progress, shown: context.progress.text.length } } : {},
+    ),
+    completeAnswer: assign(({ context }) => {
+      const progress = context.progress;
+      if (!progress?.done) return {};
+      const { _tag, ...details } = progress.done;
+      return {
+        entries: context.entries.map((entry) =>
+          isPlaceholder(entry)
+            ? {
+                ...entry,
+                content: progress.text,
+                type: MODE_TYPES[progress.done?.mode ?? "chat"] ?? "chat",
+                assistantResponse: { response: progress.text, ...details },
+                provider: details.provider,
+                model: details.model,
+                isLoading: false,
+                isStreaming: false,
+              }
+            : entry,
+        ),
+      };
+    }),
+    removePlaceholder: assign(({ context }) => ({
+      entries: withoutPlaceholder(context.entries),
+      outgoing: null,
+      progress: null,
+    })),
+    apologise: assign(({ context }) => ({
+      entries: context.entries.map((entry) =>
+        isPlaceholder(entry) ? { ...entry, content: texts.chatApology, isLoading: false, isStreaming: false } : entry,
+      ),
+      outgoing: null,
+      progress: null,
+      error: texts.failedToGetResponse,
+    })),
+    storeAnswerId: assign(({ context, event }) => {
+      const saved = outputOf<ChatMessage>(event);
+      const last = context.entries.at(-1);
+      return {
+        entries: context.entries.map((entry) => (entry === last ? { ...entry, id: saved.id } : entry)),
+        outgoing: null,
+        progress: null,
+      };
+    }),
+    touchAfterAnswer: emit(({ context, event }) => {
+      const saved = outputOf<ChatMessage>(event);
+      return {
+        type: "conversation.touched" as const,
+        id: context.conversationId ?? saved.id,
+        title: context.title,
+        preview: lastUserEntry(context.entries)?.content ?? saved.content,
+        updatedAt: saved.createdAt,
+      };
+    }),
+    answerNotSaved: assign({ outgoing: null, progress: null, error: texts.failedToSaveMessage }),
+    showConversation: assign(({ event }) => {
+      const conversation = outputOf<Conversation>(event);
+      return {
+        conversationId: conversation.id,
+        title: conversation.title,
+        entries: conversation.messages.map(entryFrom),
+        error: null,
+      };
+    }),
+    loadFailed: assign({ error: texts.failedToLoadConversation }),
+    startOver: assign(({ event }) => ({
+      conversationId: event.type === "conversation.open" ? event.id : null,
+      title: NEW_CHAT_TITLE,
+      entries: [],
+      lastSend: null,
+      outgoing: null,
+      progress: null,
+      error: null,
+    })),
+    /** The server's title; when it has none (the request failed), the local one from the first message. */
+    setTitle: enqueueActions(({ context, enqueue }, title: string) => {
+      enqueue.assign({ title });
+      if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
+    }),
+    setSignedIn: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
+    setPreferences: assign(({ event }) => (event.type === "preferences.set" ? { preferences: event.preferences } : {})),
+    setContext: assign(({ context, event }) =>
+      event.type === "context.set"
+        ? {
+            about: event.about ?? context.about,
+            pageContext: event.pageContext === undefined ? context.pageContext : event.pageContext,
+          }
+        : {},
+    ),
+    dismissError: assign({ error: null }),
+    refuseTooLong: assign({ error: texts.questionTooLong }),
+  },
+});
