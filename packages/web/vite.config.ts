@@ -10,5 +10,16 @@ export default defineConfig({
     port: 5173,
     proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: "effect", test: /node_modules[\\/]\.pnpm[\\/]effect@/, minShareCount: 2 }],
+        },
+      },
+    },
+  },
 });

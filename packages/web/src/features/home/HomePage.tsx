@@ -4,15 +4,15 @@
 import { selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { AppUiActor, AuthActor, ConversationsActor } from "../../app/actors";
+import { AppUiActor, AuthActor } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
-import { ConversationLink } from "../chat/ConversationHistory";
 import "./home.css";
 
-/** Only signed-in visitors see it, so the signed-out first load does not carry it. */
+/** Only signed-in visitors see these, so the signed-out first load does not carry them. */
 const MarketSnapshot = lazy(() => import("./MarketSnapshot"));
+const RecentConversations = lazy(() => import("./RecentConversations"));
 
 const features = [
   ["Company look-up", "Profiles, quotes, news, SEC filings, statements and metrics in one place."],
@@ -40,12 +40,10 @@ export default function HomePage() {
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
       </section>
       {isAuthenticated ? (
-        <>
+        <Suspense fallback={null}>
           <RecentConversations />
-          <Suspense fallback={null}>
-            <MarketSnapshot />
-          </Suspense>
-        </>
+          <MarketSnapshot />
+        </Suspense>
       ) : (
         <ul className="home-features">
           {features.map(([title, text]) => (
@@ -57,29 +55,6 @@ export default function HomePage() {
         </ul>
       )}
     </main>
-  );
-}
-
-const RECENT_SHOWN = 4;
-
-/** The latest conversations, to pick one up where it was left. */
-function RecentConversations() {
-  const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
-  if (items.length === 0) return null;
-  return (
-    <section className="home-recent" aria-labelledby="home-recent-title">
-      <div className="home-recent-head">
-        <h2 id="home-recent-title">Recent conversations</h2>
-        <Link href="/chat">All conversations</Link>
-      </div>
-      <ul className="home-recent-list">
-        {items.map((item) => (
-          <li key={item.id} className="card">
-            <ConversationLink item={item} active={false} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

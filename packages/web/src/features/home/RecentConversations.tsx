@@ -1,0 +1,27 @@
+// Home, signed in: the latest conversations, to pick one up where it was left.
+import { Link } from "wouter";
+import { ConversationsActor } from "../../app/actors";
+import { ConversationLink } from "../chat/ConversationHistory";
+
+const RECENT_SHOWN = 4;
+
+/** The latest conversations, to pick one up where it was left. */
+export default function RecentConversations() {
+  const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
+  if (items.length === 0) return null;
+  return (
+    <section className="home-recent" aria-labelledby="home-recent-title">
+      <div className="home-recent-head">
+        <h2 id="home-recent-title">Recent conversations</h2>
+        <Link href="/chat">All conversations</Link>
+      </div>
+      <ul className="home-recent-list">
+        {items.map((item) => (
+          <li key={item.id} className="card">
+            <ConversationLink item={item} active={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
