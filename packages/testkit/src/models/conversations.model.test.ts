@@ -1,6 +1,7 @@
 import type { ConversationsContext } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
+import { stepsOf } from "../pathSteps";
 import { conversationsModel, storedList } from "./conversations.model";
 
 const paths = describeModelPaths(conversationsModel);
@@ -21,12 +22,9 @@ describe("what the paths prove about the conversation list", () => {
   });
 
   it("moves a touched conversation to the top with its new preview", () => {
-    for (const path of paths) {
-      for (const step of path.steps) {
-        if (step.event.type !== "conversation.touched") continue;
-        const event = step.event as unknown as { id: string; preview: string };
-        expect(contextOf(step).items[0]).toMatchObject({ id: event.id, preview: event.preview });
-      }
+    for (const { step } of stepsOf(paths, "conversation.touched")) {
+      const event = step.event as unknown as { id: string; preview: string };
+      expect(contextOf(step).items[0]).toMatchObject({ id: event.id, preview: event.preview });
     }
   });
 

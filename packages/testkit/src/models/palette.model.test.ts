@@ -1,6 +1,7 @@
 import { type PaletteContext, visibleCommands } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
+import { endingsOf } from "../pathSteps";
 import { runPath } from "../runPath";
 import { paletteModel } from "./palette.model";
 
@@ -21,10 +22,8 @@ describe("what the paths prove about the palette", () => {
   });
 
   it("on Enter runs the selected command, or searches for text that matches none", async () => {
-    for (const path of paths) {
-      const last = path.steps.at(-1);
-      const before = path.steps.at(-2)?.state.context as PaletteContext | undefined;
-      if (last?.event.type !== "palette.run" || !before) continue;
+    for (const { path, before: beforeStep } of endingsOf(paths, "palette.run", ({ before }) => before !== undefined)) {
+      const before = beforeStep?.state.context as PaletteContext;
       const run = await runPath(paletteModel, path);
       const chosen = visibleCommands(before)[before.selectedIndex];
       const expected = chosen

@@ -1,22 +1,24 @@
 import { type PdfChatContext, texts } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
+import { stepsOf } from "../pathSteps";
 import { runPath } from "../runPath";
 import { letterSession, oversizedPdf, pageTwo, pdfChatModel } from "./pdfChat.model";
 
 const paths = describeModelPaths(pdfChatModel);
 const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as PdfChatContext;
-const stepsOf = (type: string) => paths.flatMap((path) => path.steps.filter((step) => step.event.type === type));
+/** The steps of a kind (failing when a kind has none, so no check passes by matching nothing). */
+const stepsOfType = (type: string) => stepsOf(paths, type).map(({ step }) => step);
 
 describe("what the paths prove about PDF chat", () => {
   it("says the server's detail when an upload is refused, else 'Failed to upload PDF'", () => {
-    const problems = new Set(stepsOf("xstate.error.actor.uploadPdf").map((step) => contextOf(step).problem));
+    const problems = new Set(stepsOfType("xstate.error.actor.uploadPdf").map((step) => contextOf(step).problem));
     expect(problems).toEqual(new Set(["This file is not a PDF.", texts.pdfUploadFailed]));
-    for (const step of stepsOf("xstate.error.actor.uploadPdf")) expect(step.state.value).toBe("empty");
+    for (const step of stepsOfType("xstate.error.actor.uploadPdf")) expect(step.state.value).toBe("empty");
   });
 
   it("refuses a file over 20 MB before sending it, naming its size", async () => {
-    const refusals = stepsOf("pdf.upload").filter(
+    const refusals = stepsOfType("pdf.upload").filter(
       (step) => (step.event as { file?: Blob }).file === oversizedPdf && contextOf(step).signedIn,
     );
     expect(refusals.length).toBeGreaterThan(0);
@@ -74,9 +76,9 @@ describe("what the paths prove about PDF chat", () => {
   });
 
   it("drops the chat at once on clear, and ends without a session whether or not the server cleaned up", () => {
-    for (const step of stepsOf("pdf.clear")) expect(contextOf(step).entries).toEqual([]);
+    for (const step of stepsOfType("pdf.clear")) expect(contextOf(step).entries).toEqual([]);
     for (const type of ["xstate.done.actor.closeSession", "xstate.error.actor.closeSession"]) {
-      for (const step of stepsOf(type)) expect(contextOf(step)).toMatchObject({ session: null, entries: [] });
+      for (const step of stepsOfType(type)) expect(contextOf(step)).toMatchObject({ session: null, entries: [] });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError, type SearchBoxContext, type SearchBoxEmitted, searchDestinationPath } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
+import { endingsOf, stepsOf } from "../pathSteps";
 import { runPath } from "../runPath";
 import { appleAnswer, searchBoxModel } from "./searchBox.model";
 
@@ -16,32 +17,24 @@ describe("what the paths prove about the search box", () => {
   });
 
   it("answers a failed search with the error's message and no results", () => {
-    for (const path of paths) {
-      for (const step of path.steps) {
-        if (step.event.type !== "xstate.error.actor.searchCompanies") continue;
-        const message = ApiError.fromResponse(503, "Service Unavailable").message;
-        expect(message).toBe("The server is temporarily unavailable. Please try again.");
-        expect(contextOf(step)).toMatchObject({ results: [], error: message });
-      }
+    const message = ApiError.fromResponse(503, "Service Unavailable").message;
+    expect(message).toBe("The server is temporarily unavailable. Please try again.");
+    for (const { step } of stepsOf(paths, "xstate.error.actor.searchCompanies")) {
+      expect(contextOf(step)).toMatchObject({ results: [], error: message });
     }
   });
 
   it("shows the answer in the order it came, and caches it under the lowercased query", () => {
-    for (const path of paths) {
-      for (const step of path.steps) {
-        if (step.event.type !== "xstate.done.actor.searchCompanies") continue;
-        expect(contextOf(step).results).toEqual(appleAnswer);
-        expect(Object.keys(contextOf(step).cache)).toEqual(["apple"]);
-      }
+    for (const { step } of stepsOf(paths, "xstate.done.actor.searchCompanies")) {
+      expect(contextOf(step).results).toEqual(appleAnswer);
+      expect(Object.keys(contextOf(step).cache)).toEqual(["apple"]);
     }
   });
 
   it("goes where Enter or a choice leads: a company, the assistant, or the search page", async () => {
-    for (const path of paths) {
-      const last = path.steps.at(-1);
-      if (last?.event.type !== "search.submit" && last?.event.type !== "search.choose") continue;
-      const before = contextOf(path.steps.at(-2));
-      if (!before) continue;
+    const endings = endingsOf(paths, ["search.submit", "search.choose"], ({ before }) => before !== undefined);
+    for (const { path, step: last, before: beforeStep } of endings) {
+      const before = contextOf(beforeStep);
       const run = await runPath(searchBoxModel, path);
       const destinations = run.emitted.map((e) =>
         searchDestinationPath((e as unknown as SearchBoxEmitted).destination),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
+import { endingsOf, fieldOf, stepsOf } from "../pathSteps";
 import { tokenRefreshModel } from "./tokenRefresh.model";
 
 const paths = describeModelPaths(tokenRefreshModel);
@@ -8,12 +9,18 @@ const inRefreshing = (value: unknown) => typeof value === "object" && value !== 
 
 describe("what the paths prove about token refresh", () => {
   it("calls the refresh endpoint only while holding the turn or after waiting 10 s for it", () => {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const callsAfterWaiting = stepsOf(
+      paths,
+      ["refresh.turnGranted", "xstate.after.otherTabWait.tokenRefresh.refreshing.waitingForTurn"],
+      ({ before }) => same(before?.state.value, { refreshing: "waitingForTurn" }),
+    );
+    for (const { step } of callsAfterWaiting) expect(step.state.value).toEqual({ refreshing: "refreshingToken" });
     for (const path of paths) {
       for (const [i, step] of path.steps.entries()) {
-        if (JSON.stringify(step.state.value) !== JSON.stringify({ refreshing: "refreshingToken" })) continue;
+        const enters = same(step.state.value, { refreshing: "refreshingToken" });
         const previous = path.steps[i - 1]?.state.value;
-        const cameFromWaiting = JSON.stringify(previous) === JSON.stringify({ refreshing: "waitingForTurn" });
-        if (!cameFromWaiting) continue;
+        if (!enters || !same(previous, { refreshing: "waitingForTurn" })) continue;
         expect(["refresh.turnGranted", "xstate.after.otherTabWait.tokenRefresh.refreshing.waitingForTurn"]).toContain(
           step.event.type,
         );
@@ -50,12 +57,14 @@ describe("what the paths prove about token refresh", () => {
   });
 
   it("forgets the session after a fatal failure, and plans a retry after one for now", () => {
-    for (const path of paths) {
-      const last = path.steps.at(-1)!;
-      const error = (last.event as { error?: { fatal: boolean } }).error;
-      if (!error) continue;
-      expect(last.state.value).toBe(error.fatal ? "noSession" : "fresh");
-      expect(last.state.context.refreshInMs).toBe(error.fatal ? null : 30_000);
+    const failures = endingsOf(paths, "xstate.error.actor.refreshToken");
+    expect(new Set(failures.map(({ step }) => fieldOf<{ fatal: boolean }>(step.event, "error").fatal))).toEqual(
+      new Set([true, false]),
+    );
+    for (const { step: last } of failures) {
+      const { fatal } = fieldOf<{ fatal: boolean }>(last.event, "error");
+      expect(last.state.value).toBe(fatal ? "noSession" : "fresh");
+      expect(last.state.context.refreshInMs).toBe(fatal ? null : 30_000);
     }
   });
 });
