@@ -18,7 +18,7 @@ import {
   selectIsBootstrapping,
   type ThemeMachine,
 } from "@moatwise/core";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
 import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
@@ -106,7 +106,8 @@ const inMemoryAppUi = () => ({
 
 const unwiredChat = { logic: chatMachine, conversations: conversationsMachine, clientIdPrefix: "tab" };
 
-export function App({
+/** The data and actor providers every screen needs, without the shell: the app, and component tests. */
+export function AppProviders({
   api,
   client,
   authLogic,
@@ -114,8 +115,8 @@ export function App({
   appUi: given,
   chat: givenChat,
   prefersDark = false,
-  router,
-}: AppProps) {
+  children,
+}: Omit<AppProps, "router"> & { readonly children: ReactNode }) {
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
@@ -134,18 +135,24 @@ export function App({
     };
   });
   return (
+    <DataProvider api={api} client={client ?? null}>
+      <AppActor.Provider logic={root.logic} options={{ input: root.input }}>
+        <ShellLogicProvider api={api}>{children}</ShellLogicProvider>
+      </AppActor.Provider>
+    </DataProvider>
+  );
+}
+
+export function App({ router, ...providers }: AppProps) {
+  return (
     <ErrorBoundary onHome={reloadHome}>
-      <DataProvider api={api} client={client ?? null}>
-        <AppActor.Provider logic={root.logic} options={{ input: root.input }}>
-          <ShellLogicProvider api={api}>
-            <Router {...router}>
-              <BrowserBridge />
-              <Shell />
-            </Router>
-            <Toaster />
-          </ShellLogicProvider>
-        </AppActor.Provider>
-      </DataProvider>
+      <AppProviders {...providers}>
+        <Router {...router}>
+          <BrowserBridge />
+          <Shell />
+        </Router>
+        <Toaster />
+      </AppProviders>
     </ErrorBoundary>
   );
 }

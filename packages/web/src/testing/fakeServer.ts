@@ -1,5 +1,5 @@
 // A fake /v1 for web's component tests: each route answers from a function of the request, and
-// every request is recorded. The client and the components above it are real.
+// every request is recorded. The client (with a signed-in token) and the components above it are real.
 import { makeApiClient, promiseApi } from "@moatwise/core";
 
 export interface SeenCall {
@@ -24,7 +24,10 @@ export function fakeServer(routes: Record<string, Answer>) {
       : { status: 404, body: { detail: `No route ${request.method} ${path}`, code: "not_found" } };
     return new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
   };
-  return { api: promiseApi(makeApiClient({ baseUrl: "http://moatwise.test", fetch })), calls };
+  const client = makeApiClient({ baseUrl: "http://moatwise.test", fetch });
+  // Signed in, as the tests' auth machine says: the client sends a token and keeps no GET answers.
+  client.accessToken.set("test-access-token");
+  return { api: promiseApi(client), calls };
 }
 
 export const ok = (body: unknown) => ({ status: 200, body });

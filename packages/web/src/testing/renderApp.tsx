@@ -11,9 +11,10 @@ import {
   type User,
 } from "@moatwise/core";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { fromCallback, fromPromise } from "xstate";
-import { App } from "../app/App";
+import { App, AppProviders } from "../app/App";
 
 export const ada: User = {
   id: "u1",
@@ -67,4 +68,13 @@ export function renderAt(path: string, logic: ReturnType<typeof authLogic>, api:
     />,
   );
   return location;
+}
+
+/** One screen or part of it, inside the app's providers, signed in as `session` (no shell, no router). */
+export function renderWithin(ui: ReactNode, api: PromiseApi, session: User | null = ada) {
+  return render(
+    <AppProviders api={api} authLogic={authLogic({ session })} themeLogic={themeLogic}>
+      {ui}
+    </AppProviders>,
+  );
 }
