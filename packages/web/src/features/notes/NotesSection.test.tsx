@@ -27,7 +27,7 @@ function notesServer(stored: Note[], options: { refuseCreate?: boolean } = {}) {
       stored.unshift(made);
       return { status: 201, body: made };
     },
-    [`DELETE /notes/6b1f2f8e-0000-4000-8000-000000000001`]: () => {
+    "DELETE /notes/6b1f2f8e-0000-4000-8000-000000000001": () => {
       stored.splice(0, stored.length);
       return ok({ ok: true });
     },
