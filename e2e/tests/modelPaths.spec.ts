@@ -5,9 +5,11 @@
 import { playablePaths, playPath } from "@moatwise/testkit/browser";
 import { type Page, test } from "@playwright/test";
 import { paletteExecutor } from "../models/palette.page";
+import { searchBoxExecutor } from "../models/searchBox.page";
+import { toastsExecutor } from "../models/toasts.page";
 import { signUpAndSignIn } from "../support/accounts";
 
-const executors = { palette: paletteExecutor };
+const executors = { palette: paletteExecutor, searchBox: searchBoxExecutor, toasts: toastsExecutor };
 
 for (const [machine, executor] of Object.entries(executors)) {
   test.describe(`model paths: ${machine}`, () => {
@@ -15,7 +17,10 @@ for (const [machine, executor] of Object.entries(executors)) {
     let page: Page;
     test.beforeAll(async ({ browser, request }) => {
       page = await browser.newPage();
+      // A fake clock from the start, so an executor can pause it; it runs as usual until then.
+      await page.clock.install();
       await signUpAndSignIn(page, request);
+      await executor.prepare?.(page);
     });
     test.afterAll(() => page.close());
 

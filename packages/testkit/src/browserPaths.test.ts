@@ -3,9 +3,11 @@
 
 import { describe, expect, it } from "vitest";
 import type { EventObject } from "xstate";
-import { type BrowserExecutor, playablePaths, playPath } from "./browserPaths";
+import { type BrowserExecutor, coveringPaths, playablePaths, playPath, transitionsOf } from "./browserPaths";
 import { stateName } from "./describePath";
 import { paletteModel } from "./models/palette.model";
+import { searchBoxModel } from "./models/searchBox.model";
+import { transitionPaths } from "./transitionPaths";
 
 type Log = string[];
 
@@ -57,5 +59,22 @@ describe("playing model paths in a browser", () => {
     await expect(playPath(executor, first?.path ?? { steps: [] }, [])).rejects.toThrow(
       "The page does not show the model's state after step 1 (palette.toggle): the dialog is missing",
     );
+  });
+
+  it("a covering choice takes every transition the paths take, with fewer paths", () => {
+    const all = transitionPaths(searchBoxModel);
+    const chosen = coveringPaths(searchBoxModel, all);
+    const takenBy = (paths: typeof all) => new Set(paths.flatMap((path) => [...transitionsOf(searchBoxModel, path)]));
+    expect(chosen.length).toBeLessThan(all.length / 4);
+    expect([...takenBy(chosen)].sort()).toEqual([...takenBy(all)].sort());
+    expect(takenBy(all).size).toBeGreaterThan(10);
+  });
+
+  it("an executor that asks for covering paths gets only those", () => {
+    const everyPath = playablePaths(recordingExecutor());
+    const covering = playablePaths({ ...recordingExecutor(), select: "covering" });
+    expect(covering.length).toBeGreaterThan(0);
+    expect(covering.length).toBeLessThan(everyPath.length);
+    for (const { name } of covering) expect(everyPath.map((path) => path.name)).toContain(name);
   });
 });

@@ -19,6 +19,8 @@ export const RESTORING_SESSION_BANNER_DELAY_MS = 250;
 /** A toast shows this long by default, then fades out for TOAST_FADE_MS (spec §9). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
+/** An error toast with a Retry action stays this long, so there is time to press it (ours, not the spec's). */
+export const RETRY_TOAST_DURATION_MS = 8000;
 
 /** The error boundary (spec §4): 3 retries, each 100 ms × 4^(retries so far), capped at 5 s. */
 export const ERROR_RETRY_LIMIT = 3;

@@ -2,6 +2,7 @@
 // fails, with a Retry), the name shown in the app, and signing out another device.
 import type { SessionInfo } from "../api/schemas/auth";
 import type { AnswerPreferences } from "../domain/chat/aiRequest";
+import { RETRY_TOAST_DURATION_MS } from "../domain/constants";
 import { failureMessage } from "../domain/failureMessage";
 import {
   type CacheSnapshot,
@@ -18,9 +19,6 @@ export const accountTexts = {
   preferencesNotSaved: (why: string) => `Your preferences were not saved. ${why}`,
   profileSaved: "Profile saved.",
 } as const;
-
-/** An error toast with an action stays a while, so there is time to press Retry. */
-const RETRY_TOAST_MS = 8000;
 
 export function accountMutations({ api, queries, notify, userChanged }: MutationPorts) {
   const { queryKey: preferencesKey } = queries.account.preferences();
@@ -42,7 +40,7 @@ export function accountMutations({ api, queries, notify, userChanged }: Mutation
       notify({
         message: accountTexts.preferencesNotSaved(failureMessage(error)),
         variant: "error",
-        duration: RETRY_TOAST_MS,
+        duration: RETRY_TOAST_DURATION_MS,
         action: { label: "Retry", onClick: () => runMutation(client, savePreferences, wanted) },
       });
     },

@@ -3,9 +3,10 @@
 import { ApiError, searchBoxMachine } from "@moatwise/core";
 import { defineModel } from "../model";
 
+/** The search's answer for "apple", in the order the actor ranks it (Apple Inc. first). */
 export const appleAnswer = [
-  { symbol: "APLE", name: "Apple Hospitality REIT, Inc.", exchange: "NYSE" },
   { symbol: "AAPL", name: "Apple Inc.", exchange: "NASDAQ" },
+  { symbol: "APLE", name: "Apple Hospitality REIT, Inc.", exchange: "NYSE" },
 ];
 
 export const searchBoxModel = defineModel({

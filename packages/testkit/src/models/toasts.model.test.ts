@@ -9,7 +9,7 @@ describe("what the paths prove about toasts", () => {
   it("a toast with an action is alone right after it is added", () => {
     for (const { step } of stepsOf(paths, "toast.add", ({ step }) => "action" in step.event)) {
       expect(step.state.context.toasts).toHaveLength(1);
-      expect(step.state.context.toasts[0]?.action?.label).toBe("Sign in");
+      expect(step.state.context.toasts[0]?.action?.label).toBe("Retry");
     }
   });
 

@@ -1,0 +1,38 @@
+// Server calls held by the test until a model path says how they end: a path step such as
+// `xstate.done.actor.searchCompanies` answers the held call with the model's output, and
+// `xstate.error.actor.…` with the model's failure. Calls the page gave up on (a newer search
+// aborted them) are dropped.
+import { expect, type Page, type Route } from "@playwright/test";
+
+export interface HeldCalls {
+  /** Waits until the page has made a call, and answers the newest with JSON and a status. */
+  answer(status: number, body: unknown): Promise<void>;
+  /** How many calls the page has made since the last `forget`. */
+  count(): number;
+  /** Drops every held call (between paths, before the page is loaded again). */
+  forget(): void;
+}
+
+export async function holdCalls(page: Page, url: string | RegExp): Promise<HeldCalls> {
+  let held: Route[] = [];
+  let made = 0;
+  await page.route(url, (route) => {
+    made += 1;
+    held.push(route);
+  });
+  return {
+    async answer(status, body) {
+      await expect.poll(() => held.length, { message: `a call to ${url} is held` }).toBeGreaterThan(0);
+      const newest = held.pop() as Route;
+      for (const stale of held) await stale.abort().catch(() => {});
+      held = [];
+      await newest.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+    },
+    count: () => made,
+    forget() {
+      for (const route of held) route.abort().catch(() => {});
+      held = [];
+      made = 0;
+    },
+  };
+}
