@@ -4,12 +4,18 @@
 // `pnpm --filter @moatwise/testkit paths <machine>`, and run here with `--run`.
 import { playablePaths, playPath } from "@moatwise/testkit/browser";
 import { type Page, test } from "@playwright/test";
+import { authExecutor } from "../models/auth.page";
 import { paletteExecutor } from "../models/palette.page";
 import { searchBoxExecutor } from "../models/searchBox.page";
 import { toastsExecutor } from "../models/toasts.page";
 import { signUpAndSignIn } from "../support/accounts";
 
-const executors = { palette: paletteExecutor, searchBox: searchBoxExecutor, toasts: toastsExecutor };
+const executors = {
+  auth: authExecutor,
+  palette: paletteExecutor,
+  searchBox: searchBoxExecutor,
+  toasts: toastsExecutor,
+};
 
 for (const [machine, executor] of Object.entries(executors)) {
   test.describe(`model paths: ${machine}`, () => {

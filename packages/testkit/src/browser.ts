@@ -6,7 +6,7 @@ export { type BrowserExecutor, type PlayablePath, playablePaths, playPath, type 
 export { describePath, stateName } from "./describePath";
 export type { MachineModel } from "./model";
 export { models } from "./models";
-export { authModel } from "./models/auth.model";
+export { authModel, samplePassword } from "./models/auth.model";
 export { chatModel } from "./models/chat.model";
 export { paletteModel } from "./models/palette.model";
 export { searchBoxModel } from "./models/searchBox.model";

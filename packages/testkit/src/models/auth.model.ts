@@ -11,6 +11,9 @@ export const sampleUser: User = {
   research_access: false,
 };
 
+/** The password the model's person types (a real account's in the browser's paths). */
+export const samplePassword = "correct horse";
+
 const wrongPassword = ApiError.fromResponse(401, { detail: "Invalid email or password", code: "invalid_credentials" });
 const emailTaken = ApiError.fromResponse(409, {
   detail: "An account with this email already exists",
@@ -26,10 +29,10 @@ export const authModel = defineModel({
     { type: "xstate.done.actor.restoreSession", output: sampleUser },
     { type: "xstate.done.actor.restoreSession", output: null },
     { type: "xstate.error.actor.restoreSession", error: serverDown },
-    { type: "auth.signIn", email: "ada@example.com", password: "correct horse" },
+    { type: "auth.signIn", email: "ada@example.com", password: samplePassword },
     { type: "xstate.done.actor.signIn", output: sampleUser },
     { type: "xstate.error.actor.signIn", error: wrongPassword },
-    { type: "auth.signUp", email: "ada@example.com", password: "correct horse", username: "ada" },
+    { type: "auth.signUp", email: "ada@example.com", password: samplePassword, username: "ada" },
     { type: "xstate.done.actor.signUp", output: sampleUser },
     { type: "xstate.error.actor.signUp", error: emailTaken },
     { type: "auth.signInWithGoogle", idToken: "google-id-token" },
