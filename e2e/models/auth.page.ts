@@ -11,6 +11,7 @@ import {
   authModel,
   type BrowserExecutor,
   type EventObject,
+  fieldOf,
   samplePassword,
 } from "@moatwise/testkit/browser";
 import { expect, type Page } from "@playwright/test";
@@ -31,8 +32,8 @@ const callsOf = (page: Page) => {
 };
 
 const freshEmail = () => `ada-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const field = <T>(event: EventObject, name: string) => (event as unknown as Record<string, T>)[name] as T;
 const contextOf = (state: AnyMachineSnapshot) => state.context as AuthContext;
+const onLoginPage = (page: Page) => new URL(page.url()).pathname === "/login";
 const accountButton = (page: Page) => page.getByRole("button", { name: /^Account:/ });
 const form = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Password") });
 const tab = (page: Page, name: "Sign in" | "Create account") =>
@@ -40,13 +41,13 @@ const tab = (page: Page, name: "Sign in" | "Create account") =>
 
 /** The login form, on the tab asked for (a click there also clears the error, as the model does next). */
 async function openForm(page: Page, name: "Sign in" | "Create account") {
-  if (!page.url().endsWith("/login")) await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  if (!onLoginPage(page)) await page.getByRole("link", { name: "Sign in", exact: true }).click();
   if ((await tab(page, name).getAttribute("aria-selected")) !== "true") await tab(page, name).click();
 }
 
 /** A failure as the model has it, answered in its place. */
 const answerFailure = (held: HeldCalls, event: EventObject) => {
-  const error = field<{ status: number; payload: unknown }>(event, "error");
+  const error = fieldOf<{ status: number; payload: unknown }>(event, "error");
   return held.answer(error.status, error.payload);
 };
 
@@ -56,7 +57,7 @@ export const authExecutor: BrowserExecutor<Page> = {
   actions: {
     // The page has just started without a session (see reset).
     "xstate.done.actor.restoreSession": async (page, event) => {
-      if (!field(event, "output")) return;
+      if (!fieldOf(event, "output")) return;
       // A session cookie from an earlier sign-in, and the page started again.
       const signedIn = await page.request.post("/v1/users/signin", {
         form: { username: callsOf(page).email, password: samplePassword },
@@ -67,7 +68,7 @@ export const authExecutor: BrowserExecutor<Page> = {
     "auth.signIn": async (page, event) => {
       await openForm(page, "Sign in");
       await page.getByLabel("Email").fill(callsOf(page).email);
-      await page.getByLabel("Password").fill(field<string>(event, "password"));
+      await page.getByLabel("Password").fill(fieldOf<string>(event, "password"));
       await form(page).getByRole("button", { name: "Sign in", exact: true }).click();
     },
     "xstate.done.actor.signIn": (page) => callsOf(page).signIn.pass(),
@@ -76,8 +77,8 @@ export const authExecutor: BrowserExecutor<Page> = {
       await openForm(page, "Create account");
       callsOf(page).email = freshEmail();
       await page.getByLabel("Email").fill(callsOf(page).email);
-      await page.getByLabel(/^Name/).fill(field<string>(event, "username"));
-      await page.getByLabel("Password").fill(field<string>(event, "password"));
+      await page.getByLabel(/^Name/).fill(fieldOf<string>(event, "username"));
+      await page.getByLabel("Password").fill(fieldOf<string>(event, "password"));
       await form(page).getByRole("button", { name: "Create account", exact: true }).click();
     },
     "xstate.done.actor.signUp": (page) => callsOf(page).signUp.pass(),
@@ -105,7 +106,7 @@ export const authExecutor: BrowserExecutor<Page> = {
       await expect(form(page).getByRole("button", { name: "Signing in…" })).toBeDisabled();
     if (state.matches("signingUp"))
       await expect(form(page).getByRole("button", { name: "Creating account…" })).toBeDisabled();
-    if (!page.url().endsWith("/login")) return;
+    if (!onLoginPage(page)) return;
     const alert = form(page).getByRole("alert");
     if (state.matches({ signedOut: "error" }) && error) await expect(alert).toHaveText(error);
     else await expect(alert).toHaveCount(0);

@@ -3,15 +3,21 @@
 // search's answer is held until the path says how it ends (the model's companies or its failure);
 // choosing a company or pressing Enter must open the page the machine names.
 import {
-  detectQuestion,
   isSuggestionListOpen,
   SEARCH_DEBOUNCE_MS,
   type SearchBoxContext,
+  type SearchDestination,
   searchDestinationPath,
   suggestionListNote,
 } from "@moatwise/core";
-import type { EventObject } from "@moatwise/testkit/browser";
-import { type BrowserExecutor, searchBoxModel } from "@moatwise/testkit/browser";
+import {
+  type AnyMachineSnapshot,
+  type BrowserExecutor,
+  type EventObject,
+  emittedBy,
+  fieldOf,
+  searchBoxModel,
+} from "@moatwise/testkit/browser";
 import { expect, type Page } from "@playwright/test";
 import { type HeldCalls, holdCalls } from "../support/heldCalls";
 import { pauseClock } from "../support/pageClock";
@@ -22,7 +28,6 @@ const START = "/roadmap";
 const boxOf = (page: Page) =>
   page.locator("header").getByRole("combobox", { name: "Search companies or ask a question" });
 const listOf = (page: Page) => page.locator("header").getByRole("listbox", { name: "Companies" });
-const field = <T>(event: EventObject, name: string) => (event as unknown as Record<string, T>)[name] as T;
 
 /** Held answers per page: the executor is shared, a page is its own. */
 const searches = new WeakMap<Page, HeldCalls>();
@@ -32,45 +37,35 @@ const searchesOf = (page: Page) => {
   return held;
 };
 
-/** The company a choice or Enter picks from the state before it, if any (as the machine picks it). */
-function destinationAfter(event: EventObject, before: SearchBoxContext): string | null {
-  const index = event.type === "search.choose" ? field<number>(event, "index") : before.highlightedIndex;
-  const company = before.results[index];
-  if (company) return searchDestinationPath({ kind: "stock", symbol: company.symbol, name: company.name });
-  const text = before.text.trim();
-  if (event.type === "search.choose" || text === "") return null;
-  return searchDestinationPath(
-    detectQuestion(text) ? { kind: "chat", message: text } : { kind: "results", query: text },
-  );
-}
-
-/** Acts, then waits for the page the machine sends the person to; the next check reads its header. */
-const goingTo = (act: (page: Page) => Promise<void>) => async (page: Page, event: EventObject, before: unknown) => {
-  const context = (before as { context: SearchBoxContext }).context;
-  const destination = destinationAfter(event, context);
-  await act(page);
-  if (destination) await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === destination);
-};
+/** Acts, then waits for the page the machine sends the person to (its `search.go`), if any. */
+const goingTo =
+  (act: (page: Page) => Promise<void>) => async (page: Page, event: EventObject, before: AnyMachineSnapshot) => {
+    const go = emittedBy(searchBoxModel, before, event).find((emitted) => emitted.type === "search.go");
+    await act(page);
+    if (!go) return;
+    const destination = searchDestinationPath((go as unknown as { destination: SearchDestination }).destination);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === destination);
+  };
 
 export const searchBoxExecutor: BrowserExecutor<Page> = {
   model: searchBoxModel,
   select: "covering",
   actions: {
-    "search.type": (page, event) => boxOf(page).fill(field<string>(event, "text")),
+    "search.type": (page, event) => boxOf(page).fill(fieldOf<string>(event, "text")),
     "xstate.after.debounce.searchBox.debouncing": (page) => page.clock.runFor(SEARCH_DEBOUNCE_MS),
     "xstate.done.actor.searchCompanies": (page, event) =>
       searchesOf(page).answer(200, {
-        results: field(event, "output"),
+        results: fieldOf(event, "output"),
         provenance: { provider: "sample", asOf: new Date().toISOString(), live: false },
       }),
     "xstate.error.actor.searchCompanies": (page, event) => {
-      const error = field<{ message: string; code?: string }>(event, "error");
+      const error = fieldOf<{ message: string; code?: string }>(event, "error");
       return searchesOf(page).answer(500, { detail: error.message, code: error.code ?? "unavailable" });
     },
     "search.highlightNext": (page) => boxOf(page).press("ArrowDown"),
     "search.highlightPrevious": (page) => boxOf(page).press("ArrowUp"),
     "search.highlight": async (page, event) => {
-      await listOf(page).getByRole("option").nth(field<number>(event, "index")).hover();
+      await listOf(page).getByRole("option").nth(fieldOf<number>(event, "index")).hover();
       // Off the list at once, so no later redraw under a resting pointer counts as a hover.
       await page.mouse.move(1, 1);
     },
@@ -84,12 +79,12 @@ export const searchBoxExecutor: BrowserExecutor<Page> = {
     switch (event.type) {
       // Typing changes the text; the empty box cannot be typed empty.
       case "search.type":
-        return field<string>(event, "text") !== context.text;
+        return fieldOf<string>(event, "text") !== context.text;
       // Only a listed company can be pointed at or clicked (the model clicks the first).
       case "search.highlight":
-        return field<number>(event, "index") < listed;
+        return fieldOf<number>(event, "index") < listed;
       case "search.choose":
-        return field<number>(event, "index") === 0 && listed > 0;
+        return fieldOf<number>(event, "index") === 0 && listed > 0;
       // The machine takes Escape with the list closed too, but the page's box then has nothing to close.
       case "search.dismiss":
         return isSuggestionListOpen(context);

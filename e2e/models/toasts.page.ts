@@ -5,7 +5,14 @@
 // with its text, kind, fade and action.
 import { TOAST_DURATION_MS, TOAST_FADE_MS, type Toast, type ToastsContext } from "@moatwise/core";
 import type { AnyMachineSnapshot, EventObject } from "@moatwise/testkit/browser";
-import { type BrowserExecutor, type PathStep, preferencesRefusal, toastsModel } from "@moatwise/testkit/browser";
+import {
+  type BrowserExecutor,
+  fieldOf,
+  initialState,
+  type PathStep,
+  preferencesRefusal,
+  toastsModel,
+} from "@moatwise/testkit/browser";
 import { expect, type Page } from "@playwright/test";
 import { pauseClock } from "../support/pageClock";
 
@@ -22,7 +29,7 @@ interface Timeline {
 }
 const START: Timeline = { now: 0, due: new Map() };
 
-const idOf = (event: EventObject) => (event as unknown as { id: string }).id;
+const idOf = (event: EventObject) => fieldOf<string>(event, "id");
 const toastsOf = (state: AnyMachineSnapshot) => (state.context as ToastsContext).toasts;
 
 /** Runs the clock to `at`, unless another toast's timer would run out on the way (then null). */
@@ -80,7 +87,6 @@ function timelineAfter(steps: ReadonlyArray<PathStep>, initial: AnyMachineSnapsh
   return timeline;
 }
 
-const EMPTY = { context: { toasts: [], nextId: 1 } } as unknown as AnyMachineSnapshot;
 const timelines = new WeakMap<Page, Timeline>();
 const toastsIn = (page: Page) => page.getByRole("region", { name: "Notifications" }).locator(".toast");
 const answers = (page: Page) => page.getByRole("region", { name: "Answers" });
@@ -133,7 +139,7 @@ export const toastsExecutor: BrowserExecutor<Page> = {
     "toast.remove": passTime,
   },
   canPlay: (event, before, earlier) => {
-    const timeline = timelineAfter(earlier, EMPTY);
+    const timeline = timelineAfter(earlier, initialState(toastsModel));
     return timeline !== null && advance(timeline, event, before) !== null;
   },
   check: async (page, state) => {

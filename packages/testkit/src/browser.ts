@@ -2,7 +2,15 @@
 // player, without vitest, which only runs inside vitest.
 
 export type { AnyMachineSnapshot, EventObject } from "xstate";
-export { type BrowserExecutor, type PlayablePath, playablePaths, playPath, type UserAction } from "./browserPaths";
+export {
+  type BrowserExecutor,
+  emittedBy,
+  initialState,
+  type PlayablePath,
+  playablePaths,
+  playPath,
+  type UserAction,
+} from "./browserPaths";
 export { describePath, stateName } from "./describePath";
 export type { MachineModel } from "./model";
 export { models } from "./models";
@@ -11,4 +19,5 @@ export { chatModel } from "./models/chat.model";
 export { paletteModel } from "./models/palette.model";
 export { searchBoxModel } from "./models/searchBox.model";
 export { preferencesRefusal, toastsModel } from "./models/toasts.model";
+export { fieldOf } from "./pathSteps";
 export { type ModelPath, type PathStep, transitionPaths } from "./transitionPaths";

@@ -2,8 +2,16 @@
 // acts before it checks, starts each path from the reset page, and names the step that failed.
 
 import { describe, expect, it } from "vitest";
-import type { EventObject } from "xstate";
-import { type BrowserExecutor, coveringPaths, playablePaths, playPath, transitionsOf } from "./browserPaths";
+import { type EventObject, transition } from "xstate";
+import {
+  type BrowserExecutor,
+  coveringPaths,
+  emittedBy,
+  initialState,
+  playablePaths,
+  playPath,
+  transitionsOf,
+} from "./browserPaths";
 import { stateName } from "./describePath";
 import { paletteModel } from "./models/palette.model";
 import { searchBoxModel } from "./models/searchBox.model";
@@ -76,5 +84,16 @@ describe("playing model paths in a browser", () => {
     expect(covering.length).toBeGreaterThan(0);
     expect(covering.length).toBeLessThan(everyPath.length);
     for (const { name } of covering) expect(everyPath.map((path) => path.name)).toContain(name);
+  });
+
+  it("tells what the machine announces for an event, as the page will follow it", () => {
+    const [typed] = transition(searchBoxModel.machine, initialState(searchBoxModel) as never, {
+      type: "search.type",
+      text: "what is apple's moat?",
+    });
+    expect(emittedBy(searchBoxModel, typed, { type: "search.submit" })).toEqual([
+      { type: "search.go", destination: { kind: "chat", message: "what is apple's moat?" } },
+    ]);
+    expect(emittedBy(searchBoxModel, typed, { type: "search.dismiss" })).toEqual([]);
   });
 });

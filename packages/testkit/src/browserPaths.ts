@@ -2,7 +2,7 @@
 // is a user action, and after each step the page must show the state the model predicted. The
 // executor is a page object (Playwright in e2e/); this module knows nothing of the browser, so it
 // holds no Playwright and no vitest.
-import { type AnyMachineSnapshot, type EventObject, initialTransition } from "xstate";
+import { type AnyMachineSnapshot, type EventObject, initialTransition, transition } from "xstate";
 import { transitionKey } from "./coverage";
 import { describePath } from "./describePath";
 import type { MachineModel } from "./model";
@@ -88,7 +88,18 @@ export function coveringPaths(model: MachineModel, paths: ReadonlyArray<ModelPat
   }
 }
 
-const initialState = (model: MachineModel) => initialTransition(model.machine, model.input)[0] as AnyMachineSnapshot;
+/** The state a model's paths start from. */
+export const initialState = (model: MachineModel) =>
+  initialTransition(model.machine, model.input)[0] as AnyMachineSnapshot;
+
+/** What the machine announces (`emit`) when `event` reaches it in `before`: where to go, what to show. */
+export function emittedBy(model: MachineModel, before: AnyMachineSnapshot, event: EventObject): EventObject[] {
+  const [, actions] = transition(model.machine, before as never, event);
+  // XState's types leave `emit` out of the actions a transition hands back; at run time it is there.
+  return (actions as ReadonlyArray<{ type: string; params?: unknown }>).flatMap((action) =>
+    action.type === "xstate.emit" ? [(action.params as { event: EventObject }).event] : [],
+  );
+}
 
 /** Plays one path from the model's start: act, then check what the page shows, step by step. */
 export async function playPath<Page>(executor: BrowserExecutor<Page>, path: ModelPath, page: Page): Promise<void> {

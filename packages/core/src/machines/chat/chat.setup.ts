@@ -155,7 +155,7 @@ export const lastUserEntry = (entries: ReadonlyArray<ChatEntry>) => entries.find
 
 /** The history an answer may use: the finished messages before the new one. */
 export const historyOf = (entries: ReadonlyArray<ChatEntry>) =>
-  entries.filter((entry) => !isPlaceholder(entry)).map(({ role, content }) => ({ role, content }));
+  withoutPlaceholder(entries).map(({ role, content }) => ({ role, content }));
 
 /** The AI request a send makes: the text with the conversation, the page and the preferences. */
 export function requestFor(context: ChatMachineContext, event: Extract<ChatMachineEvent, { type: "message.send" }>) {
