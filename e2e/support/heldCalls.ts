@@ -15,10 +15,12 @@ export interface HeldCalls {
   forget(): void;
 }
 
-export async function holdCalls(page: Page, url: string | RegExp): Promise<HeldCalls> {
+/** Holds the page's calls to `url` (only those of `method`, when given; others go on as usual). */
+export async function holdCalls(page: Page, url: string | RegExp, method?: string): Promise<HeldCalls> {
   let held: Route[] = [];
   let made = 0;
   await page.route(url, (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
     made += 1;
     held.push(route);
   });

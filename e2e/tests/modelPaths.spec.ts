@@ -5,6 +5,7 @@
 import { playablePaths, playPath } from "@moatwise/testkit/browser";
 import { type Page, test } from "@playwright/test";
 import { authExecutor } from "../models/auth.page";
+import { chatExecutor } from "../models/chat.page";
 import { paletteExecutor } from "../models/palette.page";
 import { searchBoxExecutor } from "../models/searchBox.page";
 import { toastsExecutor } from "../models/toasts.page";
@@ -12,6 +13,7 @@ import { signUpAndSignIn } from "../support/accounts";
 
 const executors = {
   auth: authExecutor,
+  chat: chatExecutor,
   palette: paletteExecutor,
   searchBox: searchBoxExecutor,
   toasts: toastsExecutor,

@@ -1,9 +1,17 @@
 // A path in words, for QA: "start in bootstrapping; restoreSession answers; → signedIn; …".
+import { counted } from "@moatwise/core";
 import { type AnyMachineSnapshot, type EventObject, initialTransition } from "xstate";
 import type { MachineModel } from "./model";
 import type { ModelPath } from "./transitionPaths";
 
 const HIDDEN_FIELDS = new Set(["type", "password"]);
+/** Longer texts are shown by their start and length, so a path stays one readable line. */
+const SHOWN_TEXT_CHARS = 24;
+
+function valueWords(value: unknown): string {
+  if (typeof value !== "string" || value.length <= 2 * SHOWN_TEXT_CHARS) return JSON.stringify(value);
+  return `${JSON.stringify(`${value.slice(0, SHOWN_TEXT_CHARS)}…`)} (${counted(value.length, "character")})`;
+}
 
 export function stateName(snapshot: AnyMachineSnapshot): string {
   const flatten = (value: unknown): string[] =>
@@ -21,7 +29,7 @@ function defaultWords(event: EventObject): string {
   if (type.startsWith("xstate.error.actor.")) return `${type.slice(19)} fails`;
   if (type.startsWith("xstate.after.")) return `${type.slice(13).split(".")[0]} ms pass`;
   const fields = Object.entries(event).filter(([key]) => !HIDDEN_FIELDS.has(key));
-  return fields.length === 0 ? type : `${type} (${fields.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")})`;
+  return fields.length === 0 ? type : `${type} (${fields.map(([k, v]) => `${k}: ${valueWords(v)}`).join(", ")})`;
 }
 
 export function describePath(model: MachineModel, path: ModelPath): string {

@@ -62,6 +62,21 @@ describe("what the paths prove about the chat", () => {
     }
   });
 
+  it("apologises for an answer that is done without any text, and stores nothing", () => {
+    let seen = 0;
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const before = contextOf(path.steps[index - 1]);
+        if (step.event.type !== "stream.done" || !before?.progress || before.progress.text !== "") return;
+        seen += 1;
+        expect(step.state.matches({ conversation: "idle" })).toBe(true);
+        expect(contextOf(step).entries.at(-1)).toMatchObject({ role: "assistant", content: texts.chatApology });
+        expect(contextOf(step).error).toBe(texts.failedToGetResponse);
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it("never reveals more than arrived, nor less than before", () => {
     for (const path of paths) {
       let shown = 0;

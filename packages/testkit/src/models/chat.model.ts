@@ -1,7 +1,7 @@
 // The chat machine's model: sends (new, duplicate within 1 s, empty, signed out), saving, the
-// stream's progress and endings (done, stop, cut short, failed), the typewriter, saving the answer,
-// opening and starting conversations, the title after 500 ms (made, or made locally), and a
-// question too long to send.
+// stream's progress and endings (done, done without text, stop, cut short, failed), the
+// typewriter, saving the answer, opening and starting conversations, the title after 500 ms (made,
+// or made locally), and a question too long to send.
 import { AI_MESSAGE_MAX_CHARS, ApiError, type ChatMachineContext, chatMachine, StreamError } from "@moatwise/core";
 import type { AnyMachineSnapshot } from "xstate";
 import { defineModel } from "../model";
@@ -74,7 +74,10 @@ export const chatModel = defineModel({
       (context.error === null || atRest) &&
       (context.conversationId !== "c-2" || value.title === "idle") &&
       (value.title === "idle" || streamingFresh || value.conversation === "saving") &&
-      (!progress || progress.shown === 0 || (progress.thinking === "" && progress.citations.length === 0))
+      (!progress ||
+        progress.shown === 0 ||
+        progress.done !== null ||
+        (progress.thinking === "" && progress.citations.length === 0))
     );
   },
   events: [

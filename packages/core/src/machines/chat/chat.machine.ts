@@ -1,10 +1,11 @@
 // One conversation with the assistant (spec §4): a sent message is saved (the conversation is
 // created with it when new), then the answer streams in behind a 'Thinking...' placeholder and is
 // revealed by the typewriter, then saved. Stop, or a stream that ends without `done`, removes the
-// placeholder silently; any other failure replaces it with the apology. Sends are ignored while
-// one is under way, when empty, or when equal to the last one within 1 s; signed out, the message
-// is handed back for the sign-in round trip. The title child (title.machine.ts) names a new
-// conversation after its first message. Types and slots: chat.setup.ts; actions: chat.actions.ts.
+// placeholder silently; any other failure, and an answer done without any text, replaces it with
+// the apology. Sends are ignored while one is under way, when empty, or when equal to the last one
+// within 1 s; signed out, the message is handed back for the sign-in round trip. The title child
+// (title.machine.ts) names a new conversation after its first message. Types and slots:
+// chat.setup.ts; actions: chat.actions.ts.
 import { not } from "xstate";
 import { type AiRequest, DEFAULT_ANSWER_PREFERENCES, isMessageTooLong } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
@@ -36,6 +37,8 @@ export const chatMachine = chatWithActions
         return !(last && last.text === text && event.at - last.at < DUPLICATE_SEND_WINDOW_MS);
       },
       silentEnd: ({ event }) => isSilentStreamEnd(errorOf(event)),
+      /** An answer that ended without a word has nothing to show or store: it failed. */
+      noAnswerText: ({ context }) => (context.progress?.text.trim() ?? "") === "",
       fullyShown: ({ context }) => (context.progress ? context.progress.shown >= context.progress.text.length : true),
       isActiveConversation: ({ context, event }) =>
         event.type === "conversation.open" && event.id === context.conversationId,
@@ -131,7 +134,10 @@ export const chatMachine = chatWithActions
               "stream.delta": { actions: "addDelta" },
               "stream.thinking": { actions: "addThinking" },
               "stream.citations": { actions: "setSources" },
-              "stream.done": { target: "revealing", actions: "storeDone" },
+              "stream.done": [
+                { guard: "noAnswerText", target: "idle", actions: "apologise" },
+                { target: "revealing", actions: "storeDone" },
+              ],
               "stream.failed": [
                 { guard: "silentEnd", target: "idle", actions: "removePlaceholder" },
                 { target: "idle", actions: "apologise" },
