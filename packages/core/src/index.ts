@@ -196,6 +196,7 @@ export {
   parseAssumption,
 } from "./domain/stock/dcfAssumptionInput";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
+export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,

@@ -5,6 +5,8 @@ import { makeApiClient, promiseApi } from "@moatwise/core";
 export interface SeenCall {
   readonly method: string;
   readonly path: string;
+  /** The query parameters sent, by name (a parameter not sent is absent). */
+  readonly query: Readonly<Record<string, string>>;
   readonly body: unknown;
 }
 
@@ -14,10 +16,11 @@ export function fakeServer(routes: Record<string, Answer>) {
   const calls: SeenCall[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/v1/, "");
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/v1/, "");
     const text = await request.text();
     const body = text === "" ? undefined : JSON.parse(text);
-    calls.push({ method: request.method, path, body });
+    calls.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), body });
     const answer = routes[`${request.method} ${path}`];
     const { status, body: payload } = answer
       ? await answer(body)

@@ -52,6 +52,7 @@ describe("Notes on a company", () => {
       {
         method: "POST",
         path: "/notes",
+        query: {},
         body: { symbol: "AAPL", contentHtml: "<p>Services margin is the swing factor.</p>" },
       },
     ]);

@@ -1,6 +1,13 @@
 // Filings: the company's SEC filings by form type and date range, a page at a time; a filing
 // opens in place with its text, downloads (its PDF, else its text), and links to sec.gov.
-import { type Filing, type FilingsQuery, filingDocumentId, PAGE_CONTEXT_MAX_CHARS } from "@moatwise/core";
+import {
+  changeFilingFilters,
+  type Filing,
+  type FilingFilterChange,
+  type FilingFilters,
+  filingDocumentId,
+  PAGE_CONTEXT_MAX_CHARS,
+} from "@moatwise/core";
 import { useState } from "react";
 import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
@@ -103,12 +110,11 @@ function FilingRow({
 
 export function FilingsSection({ symbol }: { readonly symbol: string }) {
   const { company } = useQueries();
-  const [filters, setFilters] = useState<Omit<FilingsQuery, "symbol" | "limit">>({ page: 0 });
+  const [filters, setFilters] = useState<FilingFilters>({ page: 0 });
   const [openLink, setOpenLink] = useState<string | null>(null);
   const filings = useData(company.filings({ symbol, ...filters, limit: PAGE_SIZE }));
   const page = filters.page ?? 0;
-  const change = (next: Partial<FilingsQuery>) =>
-    setFilters((current) => ({ ...current, ...next, page: next.page ?? 0 }));
+  const change = (next: FilingFilterChange) => setFilters((current) => changeFilingFilters(current, next));
   return (
     <section className="card" aria-labelledby="filings-title">
       <div className="section-heading">
@@ -120,7 +126,7 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
           <select
             className="input"
             value={filters.form_type ?? ""}
-            onChange={(event) => change({ form_type: event.target.value || undefined })}
+            onChange={(event) => change({ form_type: event.target.value })}
           >
             {FORM_TYPES.map((form) => (
               <option key={form} value={form}>
@@ -136,7 +142,7 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
               className="input"
               type="date"
               value={filters[key] ?? ""}
-              onChange={(event) => change({ [key]: event.target.value || undefined })}
+              onChange={(event) => change({ [key]: event.target.value })}
             />
           </label>
         ))}
@@ -161,7 +167,7 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
               type="button"
               className="button button-small"
               disabled={page === 0}
-              onClick={() => change({ ...filters, page: page - 1 })}
+              onClick={() => change({ page: page - 1 })}
             >
               Previous
             </button>
@@ -170,7 +176,7 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
               type="button"
               className="button button-small"
               disabled={!filings.data.hasMore}
-              onClick={() => change({ ...filters, page: page + 1 })}
+              onClick={() => change({ page: page + 1 })}
             >
               Next
             </button>
