@@ -235,8 +235,14 @@ export {
 } from "./domain/stock/statementTable";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
-export { APP_ACTOR_IDS, type AppActorId, connectApp } from "./machines/app/app.connect";
-export { type AppEvent, type AppInput, type AppMachine, appMachine } from "./machines/app/app.machine";
+export {
+  APP_ACTOR_IDS,
+  type AppActorId,
+  connectApp,
+  FEATURE_ACTOR_IDS,
+  type FeatureActorId,
+} from "./machines/app/app.connect";
+export { type AppEvent, type AppInput, type AppMachine, appMachine, type PageEvent } from "./machines/app/app.machine";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export {
   type AppUiContext,

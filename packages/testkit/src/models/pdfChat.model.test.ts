@@ -38,11 +38,28 @@ describe("what the paths prove about PDF chat", () => {
         const before = contextOf(path.steps[index - 1]) ?? { signedIn: true };
         if (before.signedIn) return;
         if (step.event.type === "pdf.upload") expect(contextOf(step).problem).toBe(texts.signInToUploadPdfs);
-        if (step.event.type === "pdf.ask" && (step.event as unknown as { message: string }).message.trim() !== "") {
-          expect(contextOf(step).problem).toBe(texts.signInToChatWithPdfs);
-          expect(step.state.value).not.toBe("answering");
-        }
+        if (step.event.type === "pdf.ask") expect(step.state.value).not.toBe("answering");
+        if (step.event.type === "pdf.open") expect(contextOf(step).problem).toBe(texts.signInToChatWithPdfs);
       });
+    }
+  });
+
+  it("closes the open PDF and its answers on sign-out, and leaves it on the server for its owner", async () => {
+    const signOuts = stepsOf(
+      paths,
+      "pdf.signedIn",
+      ({ step, before }) => !(step.event as { signedIn?: boolean }).signedIn && contextOf(before)?.session != null,
+    );
+    for (const { path, step } of signOuts) {
+      expect(step.state.value).toBe("empty");
+      expect(contextOf(step)).toMatchObject({ session: null, entries: [], signedIn: false });
+      // The sign-out itself asks the server for nothing.
+      const at = path.steps.indexOf(step);
+      const closesUpTo = async (end: number) => {
+        const run = await runPath(pdfChatModel, { ...path, steps: path.steps.slice(0, end) });
+        return run.actorInputs.filter((started) => started.id === "closeSession").length;
+      };
+      expect(await closesUpTo(at + 1)).toBe(await closesUpTo(at));
     }
   });
 

@@ -1,7 +1,7 @@
-// The PDF chat's model: signing in and out, an upload that succeeds or fails (or a file too large to
-// send), reopening a session,
-// asking (an empty question too), the answer streaming, finishing, failing or stopped, and
-// clearing the session whether or not the server cleans up.
+// The PDF chat's model: signing in and out (which closes the open PDF), an upload that succeeds or
+// fails (or a file too large to send), reopening a session, asking (an empty question too), the
+// answer streaming, finishing, failing or stopped, and clearing the session whether or not the
+// server cleans up.
 import { ApiError, MAX_PDF_BYTES, type PdfSession, pdfChatMachine } from "@moatwise/core";
 import { defineModel } from "../model";
 

@@ -1,6 +1,6 @@
 // The app-wide actors. One root actor (core's appMachine) runs them all, each under its system
 // id, and they hear of each other through it; components pick one up by its name here, reading
-// it with useSelector and sending it events. Their logic arrives from outside (main.tsx or a test),
+// it with useSelector and sending it events; a feature's actor starts with its screen. Their logic arrives from outside (main.tsx or a test),
 // so the same components run against the real server or against fakes.
 import {
   type AppActorId,
@@ -9,12 +9,14 @@ import {
   appMachine,
   type ChatMachine,
   type ConversationsMachine,
+  type FeatureActorId,
   type InlineChatMachine,
   type PaletteMachine,
   type ThemeMachine,
   type ToastsMachine,
 } from "@moatwise/core";
 import { createActorContext, useSelector } from "@xstate/react";
+import { useState } from "react";
 import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, SnapshotFrom } from "xstate";
 
 export const AppActor = createActorContext(appMachine);
@@ -43,3 +45,17 @@ export const ChatActor = systemActor<ChatMachine>("chat");
 export const ConversationsActor = systemActor<ConversationsMachine>("conversations");
 /** The inline chat pane: the conversation or the history list. */
 export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
+
+/**
+ * A feature's actor, started under the root the first time its screen asks (`makeLogic` loads with
+ * the screen, not with the app), and the same actor on every later visit: its state outlives the
+ * screen while the visitor stays signed in.
+ */
+export function useFeatureActor<Logic extends AnyActorLogic>(id: FeatureActorId, makeLogic: () => Logic) {
+  const app = AppActor.useActorRef();
+  const [actor] = useState(() => {
+    if (!app.system.get(id)) app.send({ type: "feature.start", id, logic: makeLogic() });
+    return app.system.get(id) as ActorRefFrom<Logic>;
+  });
+  return actor;
+}

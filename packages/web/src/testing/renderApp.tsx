@@ -1,12 +1,14 @@
 // Renders the whole app for web's component tests: the auth machine's server side faked (a given
 // session, sign-in answers), everything above it real, at an address of the test's choosing.
 import {
+  type ApiClientShape,
   authMachine,
   type Credentials,
   makeApiClient,
   type PromiseApi,
   promiseApi,
   type SessionEvent,
+  selectIsBootstrapping,
   themeMachine,
   type User,
 } from "@moatwise/core";
@@ -15,6 +17,7 @@ import type { ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { fromCallback, fromPromise } from "xstate";
 import { App, AppProviders } from "../app/App";
+import { AuthActor } from "../app/actors";
 
 export const ada: User = {
   id: "u1",
@@ -70,11 +73,29 @@ export function renderAt(path: string, logic: ReturnType<typeof authLogic>, api:
   return location;
 }
 
-/** One screen or part of it, inside the app's providers, signed in as `session` (no shell, no router). */
-export function renderWithin(ui: ReactNode, api: PromiseApi, session: User | null = ada) {
+/**
+ * One screen or part of it, inside the app's providers, signed in as `session` (no shell, no
+ * router); `client` for the screens that stream (PDF chat).
+ */
+export function renderWithin(
+  ui: ReactNode,
+  api: PromiseApi,
+  options: { readonly session?: User | null; readonly client?: ApiClientShape } = {},
+) {
   return render(
-    <AppProviders api={api} authLogic={authLogic({ session })} themeLogic={themeLogic}>
-      {ui}
+    <AppProviders
+      api={api}
+      authLogic={authLogic({ session: options.session === undefined ? ada : options.session })}
+      themeLogic={themeLogic}
+      {...(options.client ? { client: options.client } : {})}
+    >
+      <AfterStartup>{ui}</AfterStartup>
     </AppProviders>,
   );
+}
+
+/** The screen once the session is known, as the app's shell shows it (a start-up screen until then). */
+function AfterStartup({ children }: { readonly children: ReactNode }) {
+  const starting = AuthActor.useSelector(selectIsBootstrapping);
+  return starting ? null : children;
 }

@@ -1,5 +1,5 @@
 // How the app-wide machines hear of each other, in one place: who is signed in reaches the theme,
-// the palette, the chat and its conversation list; what one machine announces (a welcome, a
+// the palette, the chat and its conversation list, and the PDF chat; what one machine announces (a welcome, a
 // conversation touched, a palette command, a history choice) reaches the machine it concerns.
 // It runs as a callback actor under the app's root, finding the others by their system ids.
 import { type AnyActorRef, fromCallback, type SnapshotFrom } from "xstate";
@@ -23,6 +23,16 @@ export const APP_ACTOR_IDS = [
 ] as const;
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
 
+/** Machines that start with their screen (`feature.start`), told of the session once they run. */
+export const FEATURE_ACTOR_IDS = ["pdfChat"] as const;
+export type FeatureActorId = (typeof FEATURE_ACTOR_IDS)[number];
+
+/** Whether the visitor is signed in, by the auth actor of `system`. */
+export const isSignedIn = (system: { get: (id: string) => AnyActorRef | undefined }) => {
+  const auth = system.get("auth");
+  return auth ? selectIsAuthenticated(auth.getSnapshot() as AuthSnapshot) : false;
+};
+
 type Actors = Record<AppActorId, AnyActorRef>;
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
 type Unsubscribe = () => void;
@@ -41,7 +51,10 @@ function follow<S, T>(actor: AnyActorRef, select: (snapshot: S) => T, onChange: 
 }
 
 /** The signed-in user and whether there is a session, as the other machines need them. */
-function followSession({ auth, theme, palette, chat, conversations }: Actors): Unsubscribe[] {
+function followSession(
+  { auth, theme, palette, chat, conversations }: Actors,
+  feature: (id: FeatureActorId) => AnyActorRef | undefined,
+): Unsubscribe[] {
   return [
     follow(
       auth,
@@ -58,6 +71,7 @@ function followSession({ auth, theme, palette, chat, conversations }: Actors): U
       if (signedIn) conversations.send({ type: "conversations.load" });
       // Another person may sign in next in this tab: nothing of this conversation stays on screen.
       else chat.send({ type: "conversation.new" });
+      feature("pdfChat")?.send({ type: "pdf.signedIn", signedIn });
     }),
   ];
 }
@@ -120,7 +134,12 @@ export const connectApp = fromCallback<AppEvent>(({ system, sendBack }) => {
   const actors = Object.fromEntries(APP_ACTOR_IDS.map((id) => [id, system.get(id)])) as Actors;
   const missing = APP_ACTOR_IDS.filter((id) => !actors[id]);
   if (missing.length > 0) throw new Error(`The app's root has no ${missing.join(", ")} actor to connect.`);
-  const stops = [...followSession(actors), ...passAnnouncements(actors, sendBack), ...followInlineChat(actors)];
+  const feature = (id: FeatureActorId) => system.get(id) as AnyActorRef | undefined;
+  const stops = [
+    ...followSession(actors, feature),
+    ...passAnnouncements(actors, sendBack),
+    ...followInlineChat(actors),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

@@ -11,14 +11,22 @@ import { appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
 import { chatMachine, type SavedUserMessage } from "../chat/chat.machine";
 import { conversationsMachine } from "../conversations/conversations.machine";
+import { pdfChatMachine } from "../pdfChat/pdfChat.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { type AppEvent, appMachine } from "./app.machine";
 
 const researcher: User = { ...sampleUser, theme: "dark", research_access: true };
+const letterPdf = {
+  sessionId: "0b6f0a3e-4c1e-4d0a-9a57-0d5b8a1c2e3f",
+  filename: "letter.pdf",
+  pageCount: 3,
+  byteSize: 2048,
+};
 
 function startApp(session: User | null) {
   const listed: string[] = [];
   const opened: string[] = [];
+  const closed: string[] = [];
   const pending = () => new Promise<never>(() => {});
   const logic = appMachine.provide({
     actors: {
@@ -63,7 +71,17 @@ function startApp(session: User | null) {
   app.on("app.signInNeeded", (event) => told.push(event));
   app.start();
   const actor = (id: string) => app.system.get(id) as AnyActorRef;
-  return { app, actor, told, listed, opened };
+  const pdfChat = pdfChatMachine.provide({
+    actors: {
+      openSession: fromPromise(async () => letterPdf),
+      closeSession: fromPromise<void, { sessionId: string }>(async ({ input }) => {
+        closed.push(input.sessionId);
+      }),
+    },
+  });
+  /** The PDF chat's screen opens: its machine starts under the root (once, however often asked). */
+  const startPdfChat = () => app.send({ type: "feature.start", id: "pdfChat", logic: pdfChat });
+  return { app, actor, told, listed, opened, closed, startPdfChat };
 }
 
 describe("the app's root actor", () => {
@@ -78,6 +96,23 @@ describe("the app's root actor", () => {
     ).toContain("research");
     expect(actor("chat").getSnapshot().context.signedIn).toBe(true);
     await vi.waitFor(() => expect(listed).toEqual(["listed"]));
+  });
+
+  it("starts the PDF chat once, signed in, and closes its open PDF on sign-out, leaving it on the server", async () => {
+    const { actor, closed, startPdfChat } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    startPdfChat();
+    const started = actor("pdfChat");
+    startPdfChat();
+    expect(actor("pdfChat")).toBe(started);
+    expect(actor("pdfChat").getSnapshot().context.signedIn).toBe(true);
+    actor("pdfChat").send({ type: "pdf.open", sessionId: letterPdf.sessionId });
+    await vi.waitFor(() => expect(actor("pdfChat").getSnapshot().hasTag("open")).toBe(true));
+    actor("auth").send({ type: "auth.signOut" });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    expect(actor("pdfChat").getSnapshot().value).toBe("empty");
+    expect(actor("pdfChat").getSnapshot().context).toMatchObject({ session: null, entries: [], signedIn: false });
+    expect(closed).toEqual([]);
   });
 
   it("turns the auth machine's welcome into a toast", async () => {

@@ -2,7 +2,9 @@
 // (auth, theme, toasts, appUi, palette, conversations, chat, inlineChat), and `connectApp` tells
 // each what the others announce. The client supplies the machines wired to its platform with
 // `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
-import { emit, setup } from "xstate";
+// A feature's machine (pdfChat) loads with its screen: the screen hands its logic to the root,
+// which starts it once under its system id, knowing whether the visitor is signed in.
+import { type AnyActorLogic, emit, enqueueActions, setup } from "xstate";
 import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
 import { chatMachine } from "../chat/chat.machine";
@@ -11,7 +13,7 @@ import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
 import { paletteMachine } from "../palette/palette.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { toastsMachine } from "../toasts/toasts.machine";
-import { connectApp } from "./app.connect";
+import { connectApp, type FeatureActorId, isSignedIn } from "./app.connect";
 
 export interface AppInput {
   /** The system prefers a dark theme (the theme machine's start). */
@@ -25,14 +27,19 @@ export type AppEvent =
   /** A palette command asks for a page. */
   | { type: "app.navigate"; to: string }
   /** A message was sent while signed out: it is kept; the page sends the visitor to sign in. */
-  | { type: "app.signInNeeded" };
+  | { type: "app.signInNeeded" }
+  /** A feature's screen opened: its machine starts, unless it runs already. */
+  | { type: "feature.start"; id: FeatureActorId; logic: AnyActorLogic };
+
+/** What the root tells the page. */
+export type PageEvent = Exclude<AppEvent, { type: "feature.start" }>;
 
 export const appMachine = setup({
   types: {
     context: {} as AppInput,
     input: {} as AppInput,
     events: {} as AppEvent,
-    emitted: {} as AppEvent,
+    emitted: {} as PageEvent,
   },
   actors: {
     auth: authMachine,
@@ -46,7 +53,13 @@ export const appMachine = setup({
     connectApp,
   },
   actions: {
-    tellPage: emit(({ event }) => event),
+    tellPage: emit(({ event }) => event as PageEvent),
+    startFeature: enqueueActions(({ event, enqueue, system }) => {
+      if (event.type !== "feature.start" || system.get(event.id)) return;
+      // XState types the spawning of named actors only; a feature's logic arrives with its event.
+      const logic = event.logic as never;
+      enqueue.spawnChild(logic, { id: event.id, systemId: event.id, input: { signedIn: isSignedIn(system) } });
+    }),
   },
 }).createMachine({
   id: "app",
@@ -71,6 +84,7 @@ export const appMachine = setup({
   on: {
     "app.navigate": { actions: "tellPage" },
     "app.signInNeeded": { actions: "tellPage" },
+    "feature.start": { actions: "startFeature" },
   },
 });
 

@@ -4,7 +4,7 @@
 // the chat at once and asks the server to clean up. A session can be reopened by id (`pdf.open`:
 // after a reload, or from a citation that names it). Signed out, nothing is sent and the sign-in texts are shown.
 // A file over 20 MB is refused before it is sent, naming its size.
-import { and, assertEvent, assign, not, setup } from "xstate";
+import { assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import { requiredActor } from "../../api/requiredActor";
 import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
@@ -91,6 +91,7 @@ export const pdfChatMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
+    signingOut: ({ event }) => event.type === "pdf.signedIn" && !event.signedIn,
     hasQuestion: ({ event }) => event.type === "pdf.ask" && event.message.trim() !== "",
     fileTooLarge: ({ event }) => event.type === "pdf.upload" && pdfTooLarge(event.file) !== null,
   },
@@ -171,7 +172,12 @@ export const pdfChatMachine = setup({
   }),
   initial: "empty",
   on: {
-    "pdf.signedIn": { actions: "setSignedIn" },
+    // Signed out, nothing of this PDF stays on screen for whoever signs in next in this tab; the
+    // PDF itself is kept on the server for its owner.
+    "pdf.signedIn": [
+      { guard: "signingOut", target: ".empty", actions: ["setSignedIn", "dropSession"] },
+      { actions: "setSignedIn" },
+    ],
   },
   states: {
     reopening: {
@@ -214,10 +220,8 @@ export const pdfChatMachine = setup({
     ready: {
       tags: ["open"],
       on: {
-        "pdf.ask": [
-          { guard: and(["signedIn", "hasQuestion"]), target: "answering", actions: "addQuestion" },
-          { guard: "hasQuestion", actions: "askToSignInToChat" },
-        ],
+        // Signed in, as a PDF is open only then (signing out closes it).
+        "pdf.ask": { guard: "hasQuestion", target: "answering", actions: "addQuestion" },
         "pdf.clear": { target: "closing" },
       },
     },

@@ -1,6 +1,7 @@
 // PDF chat (/pdf-chat, data-areas §3–§5): upload a PDF, then ask about it; answers stream in with
-// the pages they quote. Renders the core PDF chat machine. The session's id is kept in the address
-// (`?session=`), so a reload, or an assistant's citation of a page, opens the same PDF again.
+// the pages they quote. Renders the PDF chat actor, which starts under the app's root with this
+// screen and keeps the open PDF while the user goes elsewhere (until sign-out). The session's id is kept in the address (`?session=`), so a reload, or an assistant's
+// citation of a page, opens the same PDF again.
 import {
   counted,
   fileSizeLabel,
@@ -8,12 +9,11 @@ import {
   type PdfChatEntry,
   pdfChatActors,
   pdfChatMachine,
-  selectIsAuthenticated,
 } from "@moatwise/core";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { AuthActor } from "../../app/actors";
+import { useFeatureActor } from "../../app/actors";
 import { useData, useDataContext, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
@@ -23,15 +23,12 @@ const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
 
-function usePdfChat() {
+/** The PDF chat machine wired to this page's API (unwired where no server is, in tests of other screens). */
+function usePdfChatActor() {
   const { api, client } = useDataContext();
-  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
-  const [logic] = useState(() =>
+  return useFeatureActor("pdfChat", () =>
     client ? pdfChatMachine.provide({ actors: pdfChatActors(api, client) }) : pdfChatMachine,
   );
-  const [state, send] = useMachine(logic, { input: { signedIn } });
-  useEffect(() => send({ type: "pdf.signedIn", signedIn }), [send, signedIn]);
-  return [state, send] as const;
 }
 
 /** Keeps `?session=` in step with the open session, and opens the one the address names. */
@@ -210,10 +207,11 @@ function AskBox({
 export default function PdfChatPage() {
   // The answers' markdown loads with the page, so the first answer does not wait for it.
   useEffect(() => void loadAnswerMarkdown(), []);
-  const [state, send] = usePdfChat();
+  const pdfChat = usePdfChatActor();
+  const state = useSelector(pdfChat, (snapshot) => snapshot);
   const { session, entries, problem } = state.context;
   const open = session && state.hasTag("open") ? session : null;
-  const reopen = useCallback((sessionId: string) => send({ type: "pdf.open", sessionId }), [send]);
+  const reopen = useCallback((sessionId: string) => pdfChat.send({ type: "pdf.open", sessionId }), [pdfChat]);
   useSessionAddress(open?.sessionId ?? null, reopen);
   const [, navigate] = useLocation();
 
@@ -230,7 +228,7 @@ export default function PdfChatPage() {
           {problem}
         </p>
       )}
-      {!open && <UploadPanel busy={busy} onFile={(file) => send({ type: "pdf.upload", file })} />}
+      {!open && <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />}
       {!open && !busy && <YourPdfs onOpen={reopen} />}
       {open && (
         <>
@@ -245,7 +243,7 @@ export default function PdfChatPage() {
               type="button"
               className="button button-small"
               onClick={() => {
-                send({ type: "pdf.clear" });
+                pdfChat.send({ type: "pdf.clear" });
                 navigate("/pdf-chat", { replace: true });
               }}
             >
@@ -262,8 +260,8 @@ export default function PdfChatPage() {
           </div>
           <AskBox
             answering={state.matches("answering")}
-            onAsk={(message) => send({ type: "pdf.ask", message })}
-            onStop={() => send({ type: "pdf.stop" })}
+            onAsk={(message) => pdfChat.send({ type: "pdf.ask", message })}
+            onStop={() => pdfChat.send({ type: "pdf.stop" })}
           />
         </>
       )}

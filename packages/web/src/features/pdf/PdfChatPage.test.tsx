@@ -1,0 +1,117 @@
+// PDF chat as a user meets it, over a fake /v1: a PDF over 20 MB refused before it is sent, a
+// refused upload that says the server's reason, an accepted one that opens with its name, pages and
+// size, Remove PDF that asks the server to clean up and goes back to the upload, and an earlier
+// PDF reopened from "Your PDFs" or removed there.
+import { MAX_PDF_BYTES, type PdfSession } from "@moatwise/core";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { fakeServer, ok, refused } from "../../testing/fakeServer";
+import { renderWithin } from "../../testing/renderApp";
+import PdfChatPage from "./PdfChatPage";
+
+afterEach(cleanup);
+
+const letter: PdfSession = {
+  sessionId: "0b6f0a3e-4c1e-4d0a-9a57-0d5b8a1c2e3f",
+  filename: "letter.pdf",
+  pageCount: 3,
+  byteSize: 2048,
+};
+
+function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[] } = {}) {
+  const earlier = [...(options.earlier ?? [])];
+  return fakeServer({
+    "GET /pdf/sessions": () => ok(earlier),
+    "GET /ai/health": () => ok({ provider: "offline", model: "bm25", live: false, webSearch: false }),
+    "POST /pdf/upload": () =>
+      options.refuseUpload ? refused(415, "This file is not a PDF.", "not_a_pdf") : ok(letter),
+    [`GET /pdf/session/${letter.sessionId}`]: () => ok(letter),
+    [`DELETE /pdf/session/${letter.sessionId}`]: () => {
+      earlier.splice(0, earlier.length);
+      return ok({ ok: true });
+    },
+  });
+}
+
+async function showPage(server: ReturnType<typeof pdfServer>) {
+  const location = memoryLocation({ path: "/pdf-chat", record: true });
+  renderWithin(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <PdfChatPage />
+    </Router>,
+    server.api,
+    { client: server.client },
+  );
+  await screen.findByText("Choose a PDF, or drop it here");
+  return location;
+}
+
+const choose = (file: File) => {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+};
+const pdfFile = (name: string) => new File(["%PDF-1.4 letter"], name, { type: "application/pdf" });
+const uploads = (server: ReturnType<typeof pdfServer>) => server.calls.filter((call) => call.path === "/pdf/upload");
+
+describe("PDF chat", () => {
+  it("refuses a PDF over 20 MB before sending it, naming its size", async () => {
+    const server = pdfServer();
+    await showPage(server);
+    const large = pdfFile("annual-report.pdf");
+    Object.defineProperty(large, "size", { value: MAX_PDF_BYTES + 1 });
+    choose(large);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "annual-report.pdf is 20.0 MB; a PDF may be at most 20 MB.",
+    );
+    expect(uploads(server)).toEqual([]);
+  });
+
+  it("says the server's reason when it refuses an upload, and offers the upload again", async () => {
+    const server = pdfServer({ refuseUpload: true });
+    await showPage(server);
+    choose(pdfFile("notes.txt.pdf"));
+    expect((await screen.findByRole("alert")).textContent).toBe("This file is not a PDF.");
+    expect(uploads(server)).toHaveLength(1);
+    expect(screen.getByText("Choose a PDF, or drop it here")).toBeTruthy();
+  });
+
+  it("opens an uploaded PDF with its name, pages and size; Remove PDF cleans up and goes back", async () => {
+    const server = pdfServer();
+    const location = await showPage(server);
+    choose(pdfFile("letter.pdf"));
+    expect(await screen.findByText("letter.pdf")).toBeTruthy();
+    expect(screen.getByText("3 pages · 2 KB")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Ask about the PDF" })).toBeTruthy();
+    // (jsdom's form data reaches the fake server without the file's name; e2e sees the real upload.)
+    expect(Object.keys(uploads(server)[0]?.body as object)).toEqual(["file"]);
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/pdf-chat?session=${letter.sessionId}`));
+    fireEvent.click(screen.getByRole("button", { name: "Remove PDF" }));
+    expect(await screen.findByText("Choose a PDF, or drop it here")).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+        `/pdf/session/${letter.sessionId}`,
+      ]),
+    );
+  });
+
+  it("lists earlier PDFs to open again or remove", async () => {
+    const server = pdfServer({ earlier: [letter] });
+    await showPage(server);
+    const list = await screen.findByRole("list", { name: "Your PDFs" });
+    expect(within(list).getByText("3 pages")).toBeTruthy();
+    fireEvent.click(within(list).getByRole("button", { name: "Remove letter.pdf" }));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Your PDFs" })).toBeNull());
+    expect(server.calls.some((call) => call.method === "DELETE")).toBe(true);
+  });
+
+  it("reopens an earlier PDF from the list", async () => {
+    const server = pdfServer({ earlier: [letter] });
+    await showPage(server);
+    const list = await screen.findByRole("list", { name: "Your PDFs" });
+    fireEvent.click(within(list).getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("button", { name: "Remove PDF" })).toBeTruthy();
+    expect(server.calls.some((call) => call.path === `/pdf/session/${letter.sessionId}`)).toBe(true);
+  });
+});
