@@ -197,6 +197,8 @@ export {
 } from "./domain/stock/dcfAssumptionInput";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
+export { type ClaimCheck, checkClaim, sameFigure, type StatedNumber, statedNumbers } from "./domain/research/numericClaims";
+export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,

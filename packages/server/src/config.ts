@@ -1,5 +1,7 @@
 // The server's settings, read once from the environment with documented defaults.
+
 import { resolve } from "node:path";
+import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/researchJobs";
 
 export interface ServerConfig {
   readonly port: number;
@@ -19,6 +21,8 @@ export interface ServerConfig {
   /** Who may use the research area (spec §6): these e-mails, lowercased, or everyone when open. */
   readonly researchAllowlist: ReadonlyArray<string>;
   readonly researchOpen: boolean;
+  /** Report generation's lease and polling; RESEARCH_PILLAR_PAUSE_MS slows it (tests, demos). */
+  readonly researchJobs: JobTimings;
   /** Market-data providers to ask, in order (data-areas §1); `sample` is always last. */
   readonly marketDataProviders: ReadonlyArray<MarketDataProviderName>;
   /** Who we are to SEC EDGAR, e.g. `Moatwise admin@example.com`; needed for `sec`. */
@@ -131,6 +135,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     researchOpen: env.RESEARCH_OPEN === "true",
+    researchJobs: {
+      ...DEFAULT_JOB_TIMINGS,
+      pillarPauseMs: wholeNumber("RESEARCH_PILLAR_PAUSE_MS", env.RESEARCH_PILLAR_PAUSE_MS, 0),
+    },
     marketDataProviders: marketDataProviders(env),
     secUserAgent: env.SEC_USER_AGENT || undefined,
     fmpApiKey: env.FMP_API_KEY || undefined,

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
 import { aiService } from "./areas/ai/ai.service";
-import { aiProviderFor } from "./areas/ai/providerFromConfig";
+import { aiProviderFor, bundledPassages } from "./areas/ai/providerFromConfig";
 import { conversationsService } from "./areas/chat/conversations.service";
 import { companyInsightsService } from "./areas/company/companyInsights.service";
 import { companySearchService } from "./areas/company/companySearch.service";
@@ -16,6 +16,10 @@ import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { newsService } from "./areas/news/news.service";
 import { notesService } from "./areas/notes/notes.service";
 import { pdfService } from "./areas/pdf/pdf.service";
+import { researchDocumentsService } from "./areas/research/researchDocuments";
+import { researchDraftsService } from "./areas/research/researchDrafts";
+import type { EvidenceSources } from "./areas/research/researchEvidence";
+import { researchJobsService } from "./areas/research/researchJobs";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -80,10 +84,15 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const usage = usageService(database.db);
   const notes = notesService(database.db);
   const pdf = pdfService(database.db);
-  const assistant = aiProviderFor(config, fetch, async (userId, words) => [
+  const ownPassages = async (userId: string, words: ReadonlyArray<string>) => [
     ...(await notes.passagesOf(userId, words)),
     ...(await pdf.passagesOf(userId, words)),
-  ]);
+  ];
+  const assistant = aiProviderFor(config, fetch, ownPassages);
+  let library: ReturnType<typeof bundledPassages> | null = null;
+  const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
+  const researchDrafts = researchDraftsService(database.db, evidence);
+  const researchJobs = researchJobsService(database.db, researchDrafts, evidence, config.researchJobs);
   const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota });
   const services: AppServices = {
     db: database.db,
@@ -102,6 +111,9 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     pdf,
     ai,
     research,
+    researchDrafts,
+    researchDocuments: researchDocumentsService(database.db),
+    researchJobs,
     accessTokens: tokens,
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),
@@ -121,11 +133,13 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     server.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
+  researchJobs.startWorker();
   return {
     url: `http://${config.host}:${port}`,
     services,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await researchJobs.stop();
       await services.usage.flush();
       if (!hooks.database) await database.close();
     },

@@ -1,5 +1,13 @@
 // The database tables. Every row that belongs to someone carries its owner's user id.
-import type { AssistantResponse } from "@moatwise/core";
+import type {
+  AssistantResponse,
+  Claim,
+  Material,
+  PillarId,
+  PillarProgress,
+  ResearchStructure,
+  StructuredContent,
+} from "@moatwise/core";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -235,4 +243,117 @@ export const aiQuotaDaily = pgTable(
     used: integer("used").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * A research draft (data-areas §3): the company, the user's materials, the chosen pillars and the
+ * questions generated for them; its status follows its report's generation.
+ */
+export const researchDrafts = pgTable(
+  "research_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    companyTicker: text("company_ticker").notNull(),
+    materials: jsonb("materials").$type<ReadonlyArray<Material>>().notNull(),
+    pillars: jsonb("pillars").$type<ReadonlyArray<PillarId>>().notNull(),
+    structure: jsonb("structure").$type<ResearchStructure>(),
+    status: text("status", { enum: ["draft", "generating", "complete", "failed"] })
+      .notNull()
+      .default("draft"),
+    documentId: uuid("document_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_drafts_user_idx").on(t.userId, t.updatedAt)],
+);
+
+/** A research report: its company, status, why it failed, and how far each pillar has got. */
+export const researchDocuments = pgTable(
+  "research_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    draftId: uuid("draft_id").references(() => researchDrafts.id, { onDelete: "set null" }),
+    companyName: text("company_name").notNull(),
+    companyTicker: text("company_ticker").notNull(),
+    status: text("status", { enum: ["draft", "generating", "complete", "failed"] }).notNull(),
+    failure: text("failure"),
+    progress: jsonb("progress").$type<ReadonlyArray<PillarProgress>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_documents_user_idx").on(t.userId, t.updatedAt)],
+);
+
+/** One pillar's section of a report, in report order. */
+export const researchSections = pgTable(
+  "research_sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => researchDocuments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    pillarId: text("pillar_id").$type<PillarId>().notNull(),
+    title: text("title").notNull(),
+    structuredContent: jsonb("structured_content").$type<StructuredContent>().notNull(),
+    pillarReport: text("pillar_report"),
+  },
+  (t) => [uniqueIndex("research_sections_document_pillar_key").on(t.documentId, t.pillarId)],
+);
+
+/** A question of a section, with its answer sentence by sentence. */
+export const researchQuestions = pgTable(
+  "research_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sectionId: uuid("section_id")
+      .notNull()
+      .references(() => researchSections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    answer: jsonb("answer").$type<ReadonlyArray<Claim>>().notNull(),
+    summary: text("summary"),
+    readability: text("readability"),
+  },
+  (t) => [index("research_questions_section_idx").on(t.sectionId, t.position)],
+);
+
+/**
+ * Background work on a draft (writing its report), claimed by any server process with
+ * `FOR UPDATE SKIP LOCKED`; a claim is a lease, so the job of a process that died is resumed.
+ */
+export const researchJobs = pgTable(
+  "research_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => researchDrafts.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => researchDocuments.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    idempotencyKey: text("idempotency_key"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("research_jobs_idempotency_key").on(t.userId, t.idempotencyKey),
+    index("research_jobs_claim_idx").on(t.status, t.leaseUntil),
+  ],
 );

@@ -23,6 +23,7 @@ import { highlightsRoutes } from "./routers/highlights.router";
 import { newsRoutes } from "./routers/news.router";
 import { notesRoutes } from "./routers/notes.router";
 import { pdfRoutes } from "./routers/pdf.router";
+import { researchRoutes } from "./routers/research.router";
 import { usageRoutes } from "./routers/usage.router";
 import { usersRoutes } from "./routers/users.router";
 
@@ -79,6 +80,7 @@ export function contractRoutes(services: AppServices, options: ApiOptions): Read
     ...highlightsRoutes(services),
     ...notesRoutes(services),
     ...pdfRoutes(services),
+    ...researchRoutes(services),
     ...usageRoutes(services),
   ];
 }

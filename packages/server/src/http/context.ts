@@ -11,6 +11,9 @@ import type { MarketData } from "../areas/market/marketData";
 import type { NewsService } from "../areas/news/news.service";
 import type { NotesService } from "../areas/notes/notes.service";
 import type { PdfService } from "../areas/pdf/pdf.service";
+import type { ResearchDocumentsService } from "../areas/research/researchDocuments";
+import type { ResearchDraftsService } from "../areas/research/researchDrafts";
+import type { ResearchJobsService } from "../areas/research/researchJobs";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
@@ -50,6 +53,12 @@ export interface AppServices {
   readonly pdf: PdfService;
   /** The assistant: the configured AI provider, with the daily quota. */
   readonly ai: AiService;
+  /** Research drafts and the questions of their pillars. */
+  readonly researchDrafts: ResearchDraftsService;
+  /** Research reports and their sections. */
+  readonly researchDocuments: ResearchDocumentsService;
+  /** Report generation in the background, shared by every server process through the database. */
+  readonly researchJobs: ResearchJobsService;
 }
 
 export interface AppEnv {

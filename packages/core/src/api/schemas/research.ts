@@ -1,7 +1,7 @@
 // Research drafts and documents (data-areas §3): the nine pillars, the draft a user prepares,
 // the structure of questions generated for it, and the document generated from that.
 import { Schema } from "effect";
-import { boundedText, Id, IsoDateTime, SourceLink, Ticker } from "./common";
+import { boundedText, Id, IsoDateTime, Ticker } from "./common";
 
 export const PILLAR_IDS = [
   "business-model-industry",
@@ -85,22 +85,45 @@ export const ResearchJob = Schema.Struct({
 });
 export type ResearchJob = typeof ResearchJob.Type;
 
-/** A section's content as blocks, so the editor and the exporter share one form. */
-export const ContentBlock = Schema.Struct({
-  type: Schema.Literals(["heading", "paragraph", "bullets", "quote"]),
-  text: Schema.optionalKey(Schema.String),
-  items: Schema.optionalKey(Schema.Array(Schema.String)),
+/** Where a claim's evidence can be read, and the passage it quotes. */
+export const ResearchSource = Schema.Struct({
+  id: boundedText(300),
+  kind: Schema.Literals(["filing", "statement", "news", "profile", "overview", "note", "pdf", "material"]),
+  title: boundedText(500),
+  /** A filing's or article's address, or the app's own (a statement, a note, a PDF page). */
+  url: boundedText(2000),
+  /** The passage or statement line the claim rests on. */
+  excerpt: Schema.String.check(Schema.isMaxLength(4000)),
 });
-export const StructuredContent = Schema.Struct({ blocks: Schema.Array(ContentBlock).check(Schema.isMaxLength(2000)) });
+export type ResearchSource = typeof ResearchSource.Type;
+
+/** One sentence of a report with the sources it rests on. */
+export const Claim = Schema.Struct({
+  text: boundedText(4000),
+  sources: Schema.Array(ResearchSource).check(Schema.isMaxLength(10)),
+  /** Every figure it states stands in a cited source (core's checkClaim); shown as unverified otherwise. */
+  verified: Schema.Boolean,
+});
+export type Claim = typeof Claim.Type;
+
+const Claims = Schema.Array(Claim).check(Schema.isMaxLength(50));
+
+/** A pillar's section: a summary, its key points, the evidence behind them, and the open risks. */
+export const StructuredContent = Schema.Struct({
+  summary: Schema.String.check(Schema.isMaxLength(4000)),
+  keyPoints: Claims,
+  evidence: Claims,
+  risks: Claims,
+});
 export type StructuredContent = typeof StructuredContent.Type;
 
 export const SectionQuestion = Schema.Struct({
   id: Id,
   text: Schema.String,
-  answer: Schema.String,
+  /** The answer, sentence by sentence, each with its sources. */
+  answer: Claims,
   summary: Schema.NullOr(Schema.String),
   readability: Schema.NullOr(Schema.String),
-  sources: Schema.Array(SourceLink),
 });
 export type SectionQuestion = typeof SectionQuestion.Type;
 
@@ -125,8 +148,18 @@ export const ResearchDocumentSummary = Schema.Struct({
 });
 export type ResearchDocumentSummary = typeof ResearchDocumentSummary.Type;
 
+/** How far the writing of one pillar has got. */
+export const PillarProgress = Schema.Struct({
+  pillarId: PillarId,
+  state: Schema.Literals(["waiting", "writing", "done", "failed"]),
+});
+export type PillarProgress = typeof PillarProgress.Type;
+
 export const ResearchDocument = Schema.Struct({
   ...ResearchDocumentSummary.fields,
+  /** Why generation failed, when it did. */
+  failure: Schema.NullOr(Schema.String),
+  progress: Schema.Array(PillarProgress),
   sections: Schema.Array(ResearchSection),
 });
 export type ResearchDocument = typeof ResearchDocument.Type;

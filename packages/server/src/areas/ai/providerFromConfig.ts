@@ -24,6 +24,9 @@ type AiConfig = Pick<
 /** The asking user's own passages (notes, PDF pages) holding any of the words, for the offline assistant to search too. */
 export type OwnPassages = (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 
+/** The offline assistant's and the report writer's local material: the bundled set's passages. */
+export const bundledPassages = () => samplePassages(companyInsightsService(marketData([sampleProvider])));
+
 export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch, ownPassages?: OwnPassages): AiProvider {
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {
     return perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn });
@@ -38,7 +41,7 @@ export function aiProviderFor(config: AiConfig, fetchFn: typeof fetch = fetch, o
   }
   return offlineProvider({
     // The local material is the bundled set, whatever live providers answer the data pages.
-    passages: () => samplePassages(companyInsightsService(marketData([sampleProvider]))),
+    passages: bundledPassages,
     ...(ownPassages ? { ownPassages } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,
   });

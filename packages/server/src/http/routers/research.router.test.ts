@@ -1,0 +1,252 @@
+// Research over real HTTP on a real database: drafts scoped to their owner, the questions written
+// from the company's data, a report generated in the background once per Idempotency-Key (and once
+// for a double click), its sections in report order with every figure checked against its source,
+// an edited section checked again, and a job interrupted by a restart resumed by the next process.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  type Claim,
+  IDEMPOTENCY_KEY_HEADER,
+  ResearchDocument,
+  type ResearchDraft,
+  type ResearchJob,
+} from "@moatwise/core";
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../server";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+/** Three pillars, in report order. */
+const THREE_PILLARS = ["competitors", "economic-engine-financial", "risks-mitigating-factors"];
+
+let server: RunningServer;
+let ada: Member;
+let grace: Member;
+beforeAll(async () => {
+  server = await startTestServer({ researchOpen: true });
+  ada = await signUpMember(server.url, "research");
+  grace = await signUpMember(server.url, "research");
+});
+afterAll(() => server.close());
+
+async function call<T = Record<string, unknown>>(
+  member: Member,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+  const answer = await member.browser.request(`/v1${path}`, {
+    ...init,
+    headers: { ...member.auth, "content-type": "application/json", ...headers },
+  });
+  return { status: answer.status, body: (await answer.json()) as T };
+}
+
+async function draftWithQuestions(member: Member, pillars = THREE_PILLARS): Promise<ResearchDraft> {
+  const made = await call<ResearchDraft>(member, "POST", "/research/drafts", {
+    companyName: "Apple Inc.",
+    companyTicker: "aapl",
+  });
+  expect(made.status).toBe(201);
+  const structured = await call<ResearchDraft>(member, "POST", `/research/drafts/${made.body.id}/structure`, {
+    pillars,
+  });
+  expect(structured.status).toBe(200);
+  return structured.body;
+}
+
+async function finished(member: Member, documentId: string): Promise<ResearchDocument> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { body } = await call<ResearchDocument>(member, "GET", `/research/documents/${documentId}`);
+    if (body.status === "complete" || body.status === "failed") return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The report was not written in 10 s.");
+}
+
+const allClaims = (document: ResearchDocument): Claim[] =>
+  document.sections.flatMap((section) => [
+    ...section.structuredContent.keyPoints,
+    ...section.structuredContent.evidence,
+    ...section.structuredContent.risks,
+    ...section.questions.flatMap((question) => question.answer),
+  ]);
+
+describe("research drafts", () => {
+  it("are made for a company, listed, changed and removed by their owner only", async () => {
+    const made = await call<ResearchDraft>(ada, "POST", "/research/drafts", {
+      companyName: "Costco Wholesale",
+      companyTicker: "cost",
+      materials: [{ kind: "text", title: "My thesis", content: "Membership fees carry the profit." }],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ companyTicker: "COST", status: "draft", pillars: [], structure: null });
+    const id = made.body.id;
+    expect((await call<ResearchDraft[]>(ada, "GET", "/research/drafts")).body.map((draft) => draft.id)).toContain(id);
+    const changed = await call<ResearchDraft>(ada, "PUT", `/research/drafts/${id}`, {
+      pillars: ["risks-mitigating-factors", "competitors"],
+    });
+    expect(changed.body.pillars).toEqual(["competitors", "risks-mitigating-factors"]);
+
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PUT", { companyName: "Mine now" }],
+      ["DELETE", undefined],
+    ] as const) {
+      const answer = await call(grace, method, `/research/drafts/${id}`, body);
+      expect(answer).toEqual({
+        status: 404,
+        body: { detail: "There is no such research draft.", code: "draft_not_found" },
+      });
+    }
+    expect((await call<ResearchDraft[]>(grace, "GET", "/research/drafts")).body).toEqual([]);
+    expect(await call(ada, "DELETE", `/research/drafts/${id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect((await call(ada, "GET", `/research/drafts/${id}`)).status).toBe(404);
+  });
+
+  it("refuses a draft without its company's ticker, naming the field", async () => {
+    const answer = await call(ada, "POST", "/research/drafts", { companyName: "Apple Inc." });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body.detail)).toContain("companyTicker");
+  });
+
+  it("writes questions per chosen pillar, in report order, from the company's own data", async () => {
+    const draft = await draftWithQuestions(ada, ["risks-mitigating-factors", "economic-engine-financial"]);
+    expect(draft.pillars).toEqual(["economic-engine-financial", "risks-mitigating-factors"]);
+    const [engine, risks] = draft.structure?.pillars ?? [];
+    expect(engine?.title).toBe("Economic engine and financials");
+    expect(engine?.questions.length).toBeGreaterThanOrEqual(2);
+    expect(engine?.questions.every((question) => question.text.includes("Apple Inc."))).toBe(true);
+    expect(engine?.questions.some((question) => /fiscal \d{4}/.test(question.text))).toBe(true);
+    expect(risks?.questions.length).toBeGreaterThanOrEqual(2);
+    const ids = draft.structure?.pillars.flatMap((pillar) => pillar.questions.map((question) => question.id)) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("refuses to write questions for no pillar", async () => {
+    const { body } = await call<ResearchDraft>(ada, "POST", "/research/drafts", {
+      companyName: "Apple Inc.",
+      companyTicker: "AAPL",
+    });
+    const answer = await call(ada, "POST", `/research/drafts/${body.id}/structure`, { pillars: [] });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body.detail)).toContain("choose at least one pillar");
+  });
+});
+
+describe("generating a report", () => {
+  it("starts one job for a key sent twice at once, and writes every pillar with checked figures", async () => {
+    const draft = await draftWithQuestions(ada);
+    const key = { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+    const [first, second] = await Promise.all([
+      call<ResearchJob>(ada, "POST", `/research/drafts/${draft.id}/generate`, undefined, key),
+      call<ResearchJob>(ada, "POST", `/research/drafts/${draft.id}/generate`, undefined, key),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.documentId).toBe(first.body.documentId);
+    const documentId = first.body.documentId as string;
+    const again = await call<ResearchJob>(ada, "POST", `/research/drafts/${draft.id}/generate`);
+    expect(again.body.documentId).toBe(documentId);
+
+    const report = await finished(ada, documentId);
+    expect(Schema.is(ResearchDocument)(report)).toBe(true);
+    expect(report.status).toBe("complete");
+    expect(report.sections.map((section) => section.pillarId)).toEqual(THREE_PILLARS);
+    expect(report.progress.every((pillar) => pillar.state === "done")).toBe(true);
+    const claims = allClaims(report);
+    const numeric = claims.filter((claim) => /\d/.test(claim.text.replace(/\[\d+\]/g, "")));
+    expect(numeric.length).toBeGreaterThan(5);
+    expect(numeric.filter((claim) => !claim.verified)).toEqual([]);
+    expect(claims.filter((claim) => claim.sources.length === 0)).toEqual([]);
+    const engine = report.sections[1];
+    expect(engine?.structuredContent.keyPoints.some((claim) => claim.text.startsWith("Gross margin was"))).toBe(true);
+    expect(engine?.questions.length).toBe(draft.structure?.pillars[1]?.questions.length);
+    const draftAfter = await call<ResearchDraft>(ada, "GET", `/research/drafts/${draft.id}`);
+    expect(draftAfter.body).toMatchObject({ status: "complete", documentId });
+  });
+
+  it("shows a report to its owner only, and checks an edited section's figures again", async () => {
+    const draft = await draftWithQuestions(ada, ["economic-engine-financial"]);
+    const { body: job } = await call<ResearchJob>(ada, "POST", `/research/drafts/${draft.id}/generate`);
+    const report = await finished(ada, job.documentId as string);
+    const section = report.sections[0];
+    if (!section) throw new Error("no section");
+    expect((await call(grace, "GET", `/research/documents/${report.id}`)).status).toBe(404);
+    const [point] = section.structuredContent.keyPoints;
+    if (!point) throw new Error("no key point");
+    const edited = {
+      ...section.structuredContent,
+      keyPoints: [{ ...point, text: "Revenue was $999.9B.", verified: true }],
+    };
+    const path = `/research/documents/${report.id}/sections/${section.id}`;
+    expect((await call(grace, "PUT", path, { structuredContent: edited })).status).toBe(404);
+    const saved = await call<ResearchDocument>(ada, "PUT", path, { structuredContent: edited });
+    expect(saved.status).toBe(200);
+    expect(saved.body.sections[0]?.structuredContent.keyPoints[0]).toMatchObject({
+      text: "Revenue was $999.9B.",
+      verified: false,
+    });
+    expect((await call<unknown[]>(grace, "GET", "/research/documents")).body).toEqual([]);
+    expect(await call(ada, "DELETE", `/research/documents/${report.id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect((await call(ada, "GET", `/research/documents/${report.id}`)).status).toBe(404);
+  });
+
+  it("refuses to generate before the questions are written, and a key that is not plain text", async () => {
+    const { body } = await call<ResearchDraft>(ada, "POST", "/research/drafts", {
+      companyName: "Apple Inc.",
+      companyTicker: "AAPL",
+    });
+    const early = await call(ada, "POST", `/research/drafts/${body.id}/generate`);
+    expect(early).toMatchObject({ status: 400, body: { code: "draft_has_no_questions" } });
+    const draft = await draftWithQuestions(ada, ["competitors"]);
+    const long = await call(ada, "POST", `/research/drafts/${draft.id}/generate`, undefined, {
+      [IDEMPOTENCY_KEY_HEADER]: "k".repeat(500),
+    });
+    expect(long).toMatchObject({ status: 400, body: { code: "invalid_idempotency_key" } });
+  });
+});
+
+describe("a job interrupted by a restart", () => {
+  it("is resumed by the next server process from the pillars not yet written", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "moatwise-research-"));
+    const slow = { leaseMs: 600, pollMs: 100, pillarPauseMs: 400 };
+    const first = await startTestServer({ researchOpen: true, dataDir, researchJobs: slow });
+    const member = await signUpMember(first.url, "restart");
+    const send = (method: string, path: string, body?: unknown) =>
+      sendAs(member, method, `/v1${path}`, body).then(async (answer) => (await answer.json()) as never);
+    const made = (await send("POST", "/research/drafts", { companyName: "Apple Inc.", companyTicker: "AAPL" })) as {
+      id: string;
+    };
+    await send("POST", `/research/drafts/${made.id}/structure`, { pillars: THREE_PILLARS });
+    const job = (await send("POST", `/research/drafts/${made.id}/generate`)) as ResearchJob;
+    const documentPath = `/research/documents/${job.documentId}`;
+    for (let tries = 0; tries < 100; tries += 1) {
+      const report = (await send("GET", documentPath)) as ResearchDocument;
+      if (report.sections.length >= 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await first.close();
+
+    const second = await startTestServer({ researchOpen: true, dataDir, researchJobs: slow });
+    try {
+      const again = browserOn(second, member);
+      let report: ResearchDocument | null = null;
+      for (let tries = 0; tries < 200 && report?.status !== "complete"; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        report = (await (await again(documentPath)).json()) as ResearchDocument;
+      }
+      expect(report?.status).toBe("complete");
+      expect(report?.sections.map((section) => section.pillarId)).toEqual(THREE_PILLARS);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+/** GETs on another server process as `member` (the same database, so the same session). */
+function browserOn(other: RunningServer, member: Member) {
+  return (path: string) => fetch(`${other.url}/v1${path}`, { headers: member.auth });
+}

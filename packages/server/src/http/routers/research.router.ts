@@ -1,0 +1,55 @@
+// Research (data-areas §7), for signed-in users on the allow-list (checked before every call in
+// app.ts): drafts, the questions of their pillars, starting a report's generation (once per
+// Idempotency-Key or while one runs), and the reports with their sections.
+import { contract, IDEMPOTENCY_KEY_HEADER, unstorableProblem } from "@moatwise/core";
+import type { Context } from "hono";
+import type { AppEnv, AppServices } from "../context";
+import { HttpError } from "../errors";
+import { created, route } from "../route";
+
+/** Longer than any key a client makes (a UUID is 36); a longer one is refused, not stored. */
+const IDEMPOTENCY_KEY_MAX_CHARS = 200;
+
+function idempotencyKeyOf(c: Context<AppEnv>): string | null {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX_CHARS || unstorableProblem(key) !== null) {
+    throw new HttpError(
+      400,
+      "invalid_idempotency_key",
+      `${IDEMPOTENCY_KEY_HEADER} must be at most ${IDEMPOTENCY_KEY_MAX_CHARS} characters of plain text.`,
+    );
+  }
+  return key;
+}
+
+const ok = { ok: true as const };
+
+export function researchRoutes({ researchDrafts, researchDocuments, researchJobs }: AppServices) {
+  const endpoints = contract.research;
+  return [
+    route(endpoints.listDrafts, ({ userId }) => researchDrafts.list(userId)),
+    route(endpoints.createDraft, async ({ userId, body }) => created(await researchDrafts.create(userId, body))),
+    route(endpoints.getDraft, ({ userId, param }) => researchDrafts.get(userId, param("id"))),
+    route(endpoints.updateDraft, ({ userId, param, body }) => researchDrafts.update(userId, param("id"), body)),
+    route(endpoints.deleteDraft, async ({ userId, param }) => {
+      await researchDrafts.remove(userId, param("id"));
+      return ok;
+    }),
+    route(endpoints.generateStructure, ({ userId, param, body }) =>
+      researchDrafts.generateStructure(userId, param("id"), body),
+    ),
+    route(endpoints.generate, ({ userId, param, query, c }) =>
+      researchJobs.start(userId, param("id"), idempotencyKeyOf(c), query.force === true),
+    ),
+    route(endpoints.listDocuments, ({ userId }) => researchDocuments.list(userId)),
+    route(endpoints.getDocument, ({ userId, param }) => researchDocuments.get(userId, param("id"))),
+    route(endpoints.deleteDocument, async ({ userId, param }) => {
+      await researchDocuments.remove(userId, param("id"));
+      return ok;
+    }),
+    route(endpoints.updateSection, ({ userId, param, body }) =>
+      researchDocuments.updateSection(userId, param("id"), param("sectionId"), body.structuredContent),
+    ),
+  ];
+}
