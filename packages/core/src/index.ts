@@ -145,6 +145,14 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { failureMessage } from "./domain/failureMessage";
+export {
+  type ClaimCheck,
+  checkClaim,
+  type StatedNumber,
+  sameFigure,
+  statedNumbers,
+} from "./domain/research/numericClaims";
+export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {
   type Command,
@@ -197,8 +205,6 @@ export {
 } from "./domain/stock/dcfAssumptionInput";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
-export { type ClaimCheck, checkClaim, sameFigure, type StatedNumber, statedNumbers } from "./domain/research/numericClaims";
-export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,
