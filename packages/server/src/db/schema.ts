@@ -6,6 +6,7 @@ import type {
   PillarId,
   PillarProgress,
   ResearchStructure,
+  SanityCheck,
   StructuredContent,
 } from "@moatwise/core";
 import { sql } from "drizzle-orm";
@@ -285,6 +286,8 @@ export const researchDocuments = pgTable(
     status: text("status", { enum: ["draft", "generating", "complete", "failed"] }).notNull(),
     failure: text("failure"),
     progress: jsonb("progress").$type<ReadonlyArray<PillarProgress>>().notNull(),
+    /** The latest thesis checks, newest first, so asking again answers at once. */
+    sanityChecks: jsonb("sanity_checks").$type<ReadonlyArray<SanityCheck>>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

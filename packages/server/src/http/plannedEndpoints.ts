@@ -10,16 +10,7 @@ export interface PlannedArea {
 }
 
 export const PLANNED_AREAS: ReadonlyArray<PlannedArea> = [
-  {
-    issue: "22: research reports (structure as a job, sanity check, summaries, readability, pillar reports)",
-    endpoints: [
-      contract.research.startStructure,
-      contract.research.sanityCheck,
-      contract.research.questionSummary,
-      contract.research.questionReadability,
-      contract.research.pillarReport,
-    ],
-  },
+  { issue: "22: research reports (the structure as a background job)", endpoints: [contract.research.startStructure] },
   { issue: "24: portfolio and watchlist", endpoints: Object.values(contract.portfolio) },
   { issue: "24: prompts with votes", endpoints: Object.values(contract.prompts) },
 ];

@@ -171,13 +171,16 @@ export const SanityCheckRequest = Schema.Struct({ thesis: boundedText(10_000) })
 export type SanityCheckRequest = typeof SanityCheckRequest.Type;
 
 export const SanityCheck = Schema.Struct({
+  thesis: Schema.String,
   verdict: Schema.Literals(["supported", "mixed", "unsupported"]),
   summary: Schema.String,
+  /** Each sentence of the thesis, weighed against the report's claims, with the evidence cited. */
   points: Schema.Array(
     Schema.Struct({
       claim: Schema.String,
       assessment: Schema.Literals(["supported", "contradicted", "unclear"]),
       evidence: Schema.String,
+      sources: Schema.Array(ResearchSource),
     }),
   ),
 });

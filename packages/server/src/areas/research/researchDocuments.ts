@@ -3,9 +3,13 @@
 // (its claims' figures checked again against their sources).
 import type {
   PillarId,
+  PillarReport,
+  QuestionReadability,
+  QuestionSummary,
   ResearchDocument,
   ResearchDocumentSummary,
   ResearchSection,
+  SanityCheck,
   StructuredContent,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
@@ -13,11 +17,17 @@ import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDocuments, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
+import { pillarReport, questionReadability, questionSummary, sanityCheck } from "./reportExtras";
 import { claimOf } from "./reportWriter";
+
+/** Thesis checks kept per report, newest first. */
+const SANITY_CHECKS_KEPT = 20;
 
 export const documentNotFound = () =>
   new AreaFailure("notFound", "document_not_found", "There is no such research report.");
 const sectionNotFound = () => new AreaFailure("notFound", "section_not_found", "The report has no such section.");
+const questionNotFound = () =>
+  new AreaFailure("notFound", "question_not_found", "The report's section has no such question.");
 
 type DocumentRow = typeof researchDocuments.$inferSelect;
 
@@ -94,9 +104,72 @@ export function researchDocumentsService(db: Database) {
     return { ...toSummary(row), failure: row.failure ?? null, progress: row.progress, sections: await sectionsOf(id) };
   }
 
+  /** The user's section of the report, with its questions. */
+  async function sectionOf(userId: string, id: string, sectionId: string): Promise<ResearchSection> {
+    await find(userId, id);
+    const section = (await sectionsOf(id)).find((candidate) => candidate.id === sectionId);
+    if (!section) throw sectionNotFound();
+    return section;
+  }
+
+  /** A question's stored text of one kind, else written now and stored (always when forced). */
+  async function questionText(
+    userId: string,
+    path: { id: string; sectionId: string; questionId: string },
+    kind: "summary" | "readability",
+    force: boolean,
+  ): Promise<string> {
+    const section = await sectionOf(userId, path.id, path.sectionId);
+    const question = section.questions.find((candidate) => candidate.id === path.questionId);
+    if (!question) throw questionNotFound();
+    const stored = question[kind];
+    if (stored !== null && !force) return stored;
+    const text = kind === "summary" ? questionSummary(question) : questionReadability(question);
+    await db
+      .update(researchQuestions)
+      .set({ [kind]: text })
+      .where(eq(researchQuestions.id, question.id));
+    return text;
+  }
+
   return {
     find,
     get,
+    async questionSummary(
+      userId: string,
+      path: { id: string; sectionId: string; questionId: string },
+      force: boolean,
+    ): Promise<QuestionSummary> {
+      return { questionId: path.questionId, summary: await questionText(userId, path, "summary", force) };
+    },
+    async questionReadability(
+      userId: string,
+      path: { id: string; sectionId: string; questionId: string },
+      force: boolean,
+    ): Promise<QuestionReadability> {
+      return { questionId: path.questionId, readability: await questionText(userId, path, "readability", force) };
+    },
+    async pillarReport(userId: string, id: string, sectionId: string, force: boolean): Promise<PillarReport> {
+      const section = await sectionOf(userId, id, sectionId);
+      if (section.pillarReport !== null && !force) return { sectionId, report: section.pillarReport };
+      const report = pillarReport(section);
+      await db.update(researchSections).set({ pillarReport: report }).where(eq(researchSections.id, sectionId));
+      return { sectionId, report };
+    },
+    /** Weighs a thesis against the report; the same thesis again is answered from what was kept. */
+    async sanityCheck(userId: string, id: string, thesis: string, force: boolean): Promise<SanityCheck> {
+      const row = await find(userId, id);
+      const wanted = thesis.trim();
+      const kept = row.sanityChecks.find((check) => check.thesis === wanted);
+      if (kept && !force) return kept;
+      const check = sanityCheck(wanted, await sectionsOf(id));
+      const others = row.sanityChecks.filter((earlier) => earlier.thesis !== wanted);
+      await db
+        .update(researchDocuments)
+        .set({ sanityChecks: [check, ...others].slice(0, SANITY_CHECKS_KEPT) })
+        .where(owned(userId, id));
+      return check;
+    },
     async list(userId: string): Promise<ResearchDocumentSummary[]> {
       const rows = await db
         .select()

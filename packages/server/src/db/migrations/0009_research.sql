@@ -7,6 +7,7 @@ CREATE TABLE "research_documents" (
 	"status" text NOT NULL,
 	"failure" text,
 	"progress" jsonb NOT NULL,
+	"sanity_checks" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -11,6 +11,7 @@ import {
   ResearchDocument,
   type ResearchDraft,
   type ResearchJob,
+  type SanityCheck,
 } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -206,6 +207,55 @@ describe("generating a report", () => {
       [IDEMPOTENCY_KEY_HEADER]: "k".repeat(500),
     });
     expect(long).toMatchObject({ status: 400, body: { code: "invalid_idempotency_key" } });
+  });
+});
+
+describe("what a reader asks of a report", () => {
+  let report: ResearchDocument;
+  beforeAll(async () => {
+    const draft = await draftWithQuestions(ada, ["economic-engine-financial"]);
+    const { body: job } = await call<ResearchJob>(ada, "POST", `/research/drafts/${draft.id}/generate`);
+    report = await finished(ada, job.documentId as string);
+  });
+  const section = () => report.sections[0] as ResearchDocument["sections"][number];
+
+  it("summarises a question's answer, keeps it, and writes it again on force=true", async () => {
+    const question = section().questions[0];
+    const path = `/research/documents/${report.id}/sections/${section().id}/questions/${question?.id}`;
+    const summary = await call<{ questionId: string; summary: string }>(ada, "POST", `${path}/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.body.summary).toContain(question?.answer[0]?.text.slice(0, 20));
+    expect((await call(ada, "POST", `${path}/summary`)).body).toEqual(summary.body);
+    expect((await call(ada, "POST", `${path}/summary?force=true`)).body).toEqual(summary.body);
+    const plain = await call<{ readability: string }>(ada, "POST", `${path}/readability`);
+    expect(plain.body.readability.split("\n").every((line) => line.startsWith("- "))).toBe(true);
+    expect((await call(grace, "POST", `${path}/summary`)).status).toBe(404);
+    const missing = path.replace(String(question?.id), crypto.randomUUID());
+    expect((await call(ada, "POST", `${missing}/summary`)).body).toMatchObject({ code: "question_not_found" });
+  });
+
+  it("writes a pillar's report with its numbered sources", async () => {
+    const path = `/research/documents/${report.id}/sections/${section().id}/pillar-report`;
+    const { body } = await call<{ report: string }>(ada, "POST", path);
+    expect(body.report).toMatch(/^## Economic engine and financials\n/);
+    expect(body.report).toContain("### Key points");
+    expect(body.report).toMatch(/### Sources\n\n1\. AAPL income statement/);
+  });
+
+  it("weighs a thesis: its figures supported by the cited sources, or contradicted by them", async () => {
+    const gross = section().structuredContent.keyPoints.find((claim) => claim.text.startsWith("Gross margin was"));
+    expect(gross).toBeDefined();
+    const thesis = `${gross?.text} Gross margin was 12.3% in the latest fiscal year.`;
+    const { status, body } = await call<SanityCheck>(ada, "POST", `/research/documents/${report.id}/sanity-check`, {
+      thesis,
+    });
+    expect(status).toBe(200);
+    expect(body.points.map((point) => point.assessment)).toEqual(["supported", "contradicted"]);
+    expect(body.verdict).toBe("mixed");
+    expect(body.points[0]?.sources[0]?.kind).toBe("statement");
+    const again = await call(ada, "POST", `/research/documents/${report.id}/sanity-check`, { thesis });
+    expect(again.body).toEqual(body);
+    expect((await call(grace, "POST", `/research/documents/${report.id}/sanity-check`, { thesis })).status).toBe(404);
   });
 });
 

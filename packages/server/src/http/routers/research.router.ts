@@ -1,6 +1,7 @@
 // Research (data-areas §7), for signed-in users on the allow-list (checked before every call in
 // app.ts): drafts, the questions of their pillars, starting a report's generation (once per
-// Idempotency-Key or while one runs), and the reports with their sections.
+// Idempotency-Key or while one runs), the reports with their sections, and what a reader asks of
+// them (summaries, plain words, a pillar's report, a thesis check; stored, rewritten on force=true).
 import { contract, IDEMPOTENCY_KEY_HEADER, unstorableProblem } from "@moatwise/core";
 import type { Context } from "hono";
 import type { AppEnv, AppServices } from "../context";
@@ -24,6 +25,12 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | null {
 }
 
 const ok = { ok: true as const };
+
+const questionPath = (param: (name: string) => string) => ({
+  id: param("id"),
+  sectionId: param("sectionId"),
+  questionId: param("questionId"),
+});
 
 export function researchRoutes({ researchDrafts, researchDocuments, researchJobs }: AppServices) {
   const endpoints = contract.research;
@@ -50,6 +57,18 @@ export function researchRoutes({ researchDrafts, researchDocuments, researchJobs
     }),
     route(endpoints.updateSection, ({ userId, param, body }) =>
       researchDocuments.updateSection(userId, param("id"), param("sectionId"), body.structuredContent),
+    ),
+    route(endpoints.sanityCheck, ({ userId, param, body, query }) =>
+      researchDocuments.sanityCheck(userId, param("id"), body.thesis, query.force === true),
+    ),
+    route(endpoints.questionSummary, ({ userId, param, query }) =>
+      researchDocuments.questionSummary(userId, questionPath(param), query.force === true),
+    ),
+    route(endpoints.questionReadability, ({ userId, param, query }) =>
+      researchDocuments.questionReadability(userId, questionPath(param), query.force === true),
+    ),
+    route(endpoints.pillarReport, ({ userId, param, query }) =>
+      researchDocuments.pillarReport(userId, param("id"), param("sectionId"), query.force === true),
     ),
   ];
 }
