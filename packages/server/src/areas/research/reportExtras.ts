@@ -46,8 +46,8 @@ export function questionReadability(question: SectionQuestion): string {
   return question.answer.map((claim) => `- ${plainSentence(claim.text)}`).join("\n");
 }
 
-/** A numbered list of every source the claims cite, each once, and each claim's numbers into it. */
-function numberedSources(claims: ReadonlyArray<Claim>) {
+/** Cites claims by number: each source once, numbered in the order the claims are cited. */
+function numberedSources() {
   const sources: ResearchSource[] = [];
   const numberOf = (source: ResearchSource) => {
     const index = sources.findIndex((known) => known.id === source.id && known.excerpt === source.excerpt);
@@ -65,7 +65,7 @@ function numberedSources(claims: ReadonlyArray<Claim>) {
 /** The section as one Markdown text: summary, key points, evidence and risks, with its sources. */
 export function pillarReport(section: ResearchSection): string {
   const { summary, keyPoints, evidence, risks } = section.structuredContent;
-  const { cite, sources } = numberedSources([...keyPoints, ...evidence, ...risks]);
+  const { cite, sources } = numberedSources();
   const list = (heading: string, claims: ReadonlyArray<Claim>) =>
     claims.length === 0 ? [] : [`### ${heading}`, "", ...claims.map((claim) => `- ${cite(claim)}`), ""];
   return [
