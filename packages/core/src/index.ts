@@ -153,6 +153,15 @@ export {
   statedNumbers,
 } from "./domain/research/numericClaims";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
+export {
+  addQuestion,
+  editQuestion,
+  hasQuestionsToAnswer,
+  moveQuestion,
+  removeQuestion,
+} from "./domain/research/questionEdits";
+export { headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
+export { type SourceLink as ResearchSourceLink, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {
   type Command,
@@ -378,6 +387,7 @@ export {
   dataMutation,
   type MutationPorts,
 } from "./mutations/dataMutation";
+export { type QuestionAsk, researchMutations } from "./mutations/researchMutations";
 export { type NoteChange, workspaceMutations, workspaceTexts } from "./mutations/workspaceMutations";
 // Data queries (TanStack query-core option factories)
 export {

@@ -211,3 +211,6 @@ export const EXPORT_FONT_SIZE_MAX = 48;
 export const EXPORT_FONT_SIZE_STEP = 1;
 /** The signed-in home's market snapshot: large companies across sectors (ours, issue 5). */
 export const MARKET_SNAPSHOT_SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META", "JPM", "XOM"] as const;
+
+/** How often a report being written is read again for its progress (ours). */
+export const RESEARCH_PROGRESS_POLL_MS = 1000;

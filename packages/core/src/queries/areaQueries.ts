@@ -14,7 +14,7 @@ import type {
 } from "../api/schemas/company";
 import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
 import type { PromiseApi } from "../api/typedApi";
-import { QUOTE_REFRESH_MS } from "../domain/constants";
+import { QUOTE_REFRESH_MS, RESEARCH_PROGRESS_POLL_MS } from "../domain/constants";
 import { dataQuery } from "./dataQuery";
 
 /** News per ticker; no provenance when no ticker was asked about. */
@@ -108,9 +108,15 @@ export function workspaceQueries(api: PromiseApi) {
       dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
     portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
     researchDrafts: () => dataQuery(["research", "drafts"], (signal) => api.research.listDrafts({ signal })),
+    researchDraft: (id: string) =>
+      dataQuery(["research", "draft", id], (signal) => api.research.getDraft(id, { signal })),
     researchDocuments: () => dataQuery(["research", "documents"], (signal) => api.research.listDocuments({ signal })),
-    researchDocument: (id: string) =>
-      dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
+    /** Read again every second while the report is being written, so its progress shows. */
+    researchDocument: (id: string) => ({
+      ...dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
+      refetchInterval: (query: { state: { data?: { status: string } } }) =>
+        query.state.data?.status === "generating" ? RESEARCH_PROGRESS_POLL_MS : false,
+    }),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
     pdfSessions: () => dataQuery(["pdf", "sessions"], (signal) => api.pdf.sessions({ signal })),
   };

@@ -8,6 +8,7 @@ import {
   type DataMutationOptions,
   failureMessage,
   type MutationPorts,
+  researchMutations,
   workspaceMutations,
 } from "@moatwise/core";
 import { type MutateOptions, MutationObserver } from "@tanstack/query-core";
@@ -34,6 +35,7 @@ export function useMutations() {
       account: accountMutations(ports),
       company: companyMutations(ports),
       workspace: workspaceMutations(ports),
+      research: researchMutations(ports),
     };
   }, [api, queries, toasts, auth]);
 }

@@ -21,6 +21,10 @@ const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
 const StockPage = lazy(() => import("../features/stock/StockPage"));
 const ChatPage = lazy(() => import("../features/chat/ChatPage"));
 const PdfChatPage = lazy(() => import("../features/pdf/PdfChatPage"));
+const ResearchListPage = lazy(() => import("../features/research/ResearchListPage"));
+const PillarsPage = lazy(() => import("../features/research/PillarsPage"));
+const QuestionsPage = lazy(() => import("../features/research/QuestionsPage"));
+const ReportPage = lazy(() => import("../features/research/ReportPage"));
 
 function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
   return () => (
@@ -43,10 +47,10 @@ const Planned = page(PlannedPage);
 const Stock = page(StockPage);
 const Chat = page(ChatPage);
 const PdfChat = page(PdfChatPage, texts.loadingPdfChat);
-const PlannedResearch = page(PlannedPage, texts.preparingResearch);
-const PlannedPillars = page(PlannedPage, texts.loadingPillars);
-const PlannedQuestions = page(PlannedPage, texts.loadingQuestions);
-const PlannedReport = page(PlannedPage, texts.loadingReport);
+const Research = page(ResearchListPage, texts.preparingResearch);
+const Pillars = page(PillarsPage, texts.loadingPillars);
+const Questions = page(QuestionsPage, texts.loadingQuestions);
+const Report = page(ReportPage, texts.loadingReport);
 const notFound = routeErrorScreen({ status: 404 });
 const NotFound = () => <RouteErrorScreen screen={notFound} />;
 
@@ -84,10 +88,10 @@ export function Routes() {
       <Route path="/portfolio/dashboard" component={Planned} />
       <Route path="/portfolio/news" component={Planned} />
       <Route path="/portfolio/:symbol" component={Stock} />
-      <Route path="/research" component={PlannedResearch} />
-      <Route path="/research/draft/:draftId/pillars" component={PlannedPillars} />
-      <Route path="/research/draft/:draftId/questions" component={PlannedQuestions} />
-      <Route path="/research/:documentId" component={PlannedReport} />
+      <Route path="/research" component={Research} />
+      <Route path="/research/draft/:draftId/pillars" component={Pillars} />
+      <Route path="/research/draft/:draftId/questions" component={Questions} />
+      <Route path="/research/:documentId" component={Report} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -92,15 +92,15 @@ const allClaims = (sections: ReadonlyArray<ResearchSection>) =>
     ...section.questions.flatMap((question) => question.answer),
   ]);
 
-/** The report's claims that share most words with a thesis sentence, best first. */
+/** The report's distinct claims that share most words with a thesis sentence, best first. */
 function nearestClaims(sentence: string, claims: ReadonlyArray<Claim>): Claim[] {
   const terms = queryTerms(sentence);
   const overlap = (claim: Claim) => {
     const lower = claim.text.toLowerCase();
     return terms.filter((term) => lower.includes(term)).length;
   };
-  return claims
-    .filter(withSources)
+  const distinct = [...new Map(claims.filter(withSources).map((claim) => [claim.text, claim])).values()];
+  return distinct
     .map((claim) => ({ claim, overlap: overlap(claim) }))
     .filter(({ overlap: shared }) => shared >= Math.min(2, terms.length))
     .sort((a, b) => b.overlap - a.overlap)

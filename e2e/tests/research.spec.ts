@@ -1,0 +1,98 @@
+// The research area as an invited user meets it: a draft for AAPL picked with the company search,
+// three pillars, a question reworded, the report written in the background with its progress,
+// read with a source opened, a thesis checked, and the report downloaded as Markdown. A user not
+// on the allow-list is sent home.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { researchInvitee } from "../playwright.config";
+import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+
+test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read, open a source, check a thesis, download", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page, request, researchInvitee);
+  await page.goto("/research");
+  await expect(page.getByRole("heading", { level: 1, name: "Research" })).toBeVisible();
+
+  const form = page.getByRole("region", { name: "New research" });
+  await form.getByLabel("Company", { exact: true }).fill("AAPL");
+  await form.getByRole("button", { name: "Find" }).click();
+  await form
+    .getByRole("list", { name: "Companies found" })
+    .getByRole("button", { name: /Apple Inc\./ })
+    .click();
+  await expect(form.getByText("Apple Inc.", { exact: true })).toBeVisible();
+  await form.getByRole("button", { name: "Choose pillars" }).click();
+
+  await expect(page).toHaveURL(/\/research\/draft\/[0-9a-f-]{36}\/pillars$/);
+  for (const pillar of ["Competitors", "Economic engine and financials", "Risks and mitigating factors"]) {
+    await page.getByRole("checkbox", { name: new RegExp(`^${pillar}`) }).check();
+  }
+  await expect(page.getByText("3 of 9 chosen")).toBeVisible();
+  await page.getByRole("button", { name: "Write questions" }).click();
+
+  await expect(page).toHaveURL(/\/questions$/);
+  const engine = page.getByRole("region", { name: "Economic engine and financials" });
+  const first = engine.getByRole("textbox", { name: "Question 1" });
+  await expect(first).toHaveValue(/Apple Inc\./);
+  await first.fill("How fast has Apple Inc.'s revenue grown, and what drove it?");
+  await engine.getByRole("textbox", { name: "Your own question" }).fill("How much cash does Apple Inc. generate?");
+  await engine.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Write the report" }).click();
+
+  await expect(page).toHaveURL(/\/research\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Apple Inc.");
+  await expect(page.getByRole("button", { name: "Download Markdown" })).toBeVisible({ timeout: 20_000 });
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await expect(contents.getByRole("link")).toHaveText([
+    "Competitors",
+    "Economic engine and financials",
+    "Risks and mitigating factors",
+  ]);
+  const section = page.getByRole("region", { name: "Economic engine and financials" });
+  await expect(section.getByRole("article", { name: /revenue grown, and what drove it/ })).toBeVisible();
+  await expect(section.getByRole("article", { name: "How much cash does Apple Inc. generate?" })).toBeVisible();
+
+  const keyPoints = section.getByRole("list", { name: "Key points" });
+  await keyPoints.getByRole("button", { name: "Statement" }).first().click();
+  const passage = keyPoints.locator(".source-passage").first();
+  await expect(passage).toContainText("AAPL income statement");
+  await expect(passage.getByRole("link", { name: "Open in Moatwise" })).toHaveAttribute(
+    "href",
+    "/stock/AAPL?section=financials",
+  );
+  await expect(section.getByText("Figures not verified")).toHaveCount(0);
+
+  const grossMargin =
+    (await section
+      .getByText(/^Gross margin was/)
+      .first()
+      .textContent()) ?? "";
+  await page.getByLabel("Your thesis").fill(`${grossMargin} Gross margin was 12.3% in the latest year.`);
+  await page.getByRole("button", { name: "Check thesis" }).click();
+  await expect(page.locator(".verdict")).toHaveText("Mixed");
+  await expect(page.locator(".thesis-points [data-assessment]")).toHaveCount(2);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Markdown" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^AAPL-research-\d{4}-\d{2}-\d{2}\.md$/);
+  const markdown = await readFile((await download.path()) as string, "utf8");
+  expect(markdown).toContain("# Apple Inc. (AAPL): research report");
+  expect(markdown).toContain("## Economic engine and financials");
+  expect(markdown).toContain("## Sources");
+
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(3);
+  await page.goto("/research");
+  await expect(page.getByRole("list", { name: "Your research" })).toContainText("Complete");
+});
+
+test("a user who is not invited is sent home from the research pages", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, uniqueEmail("outsider"));
+  await page.goto("/research");
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,186 @@
+// A draft's questions (/research/draft/{id}/questions): per chosen pillar, the questions written
+// from the company's data, to reword, remove, reorder or add to; then the report is written in
+// the background and its page shows how far it has got.
+import {
+  addQuestion,
+  editQuestion,
+  hasQuestionsToAnswer,
+  moveQuestion,
+  type PillarId,
+  type ResearchQuestion,
+  type ResearchStructure,
+  removeQuestion,
+  texts,
+} from "@moatwise/core";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
+import { BusyButton } from "../../ui/BusyButton";
+import { LoadError } from "../../ui/LoadError";
+import { DraftHeader } from "./DraftHeader";
+import "./research.css";
+
+interface Edits {
+  readonly change: (next: ResearchStructure) => void;
+  readonly structure: ResearchStructure;
+}
+
+function QuestionRow(props: {
+  readonly pillarId: PillarId;
+  readonly question: ResearchQuestion;
+  readonly index: number;
+  readonly count: number;
+  readonly edits: Edits;
+}) {
+  const { pillarId, question, index, count, edits } = props;
+  const { structure, change } = edits;
+  return (
+    <li className="question-row">
+      <label className="visually-hidden" htmlFor={`question-${question.id}`}>
+        Question {index + 1}
+      </label>
+      <textarea
+        id={`question-${question.id}`}
+        className="input question-input"
+        rows={2}
+        value={question.text}
+        onChange={(event) => change(editQuestion(structure, pillarId, question.id, event.target.value))}
+      />
+      <span className="question-actions">
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Move question ${index + 1} up`}
+          disabled={index === 0}
+          onClick={() => change(moveQuestion(structure, pillarId, question.id, -1))}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Move question ${index + 1} down`}
+          disabled={index === count - 1}
+          onClick={() => change(moveQuestion(structure, pillarId, question.id, 1))}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Remove question ${index + 1}`}
+          onClick={() => change(removeQuestion(structure, pillarId, question.id))}
+        >
+          Remove
+        </button>
+      </span>
+    </li>
+  );
+}
+
+function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonly edits: Edits }) {
+  const [text, setText] = useState("");
+  const add = () => {
+    edits.change(addQuestion(edits.structure, pillarId, { id: crypto.randomUUID(), text }));
+    setText("");
+  };
+  return (
+    <form
+      className="question-add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      <input
+        className="input"
+        aria-label="Your own question"
+        placeholder="Add your own question"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button-small" disabled={text.trim() === ""}>
+        Add
+      </button>
+    </form>
+  );
+}
+
+function QuestionEditor({ draftId, written }: { readonly draftId: string; readonly written: ResearchStructure }) {
+  const [structure, setStructure] = useState(written);
+  const generating = useMutation(useMutations().research.generate(draftId));
+  const [, navigate] = useLocation();
+  const edits: Edits = { structure, change: setStructure };
+  const generate = () =>
+    generating.run(
+      { key: crypto.randomUUID(), structure },
+      { onSuccess: (job) => navigate(`/research/${job.documentId}`) },
+    );
+  return (
+    <>
+      {structure.pillars.map((pillar) => (
+        <section key={pillar.pillarId} className="card question-pillar" aria-labelledby={`pillar-${pillar.pillarId}`}>
+          <h2 id={`pillar-${pillar.pillarId}`}>{pillar.title}</h2>
+          <ol className="question-list">
+            {pillar.questions.map((question, index) => (
+              <QuestionRow
+                key={question.id}
+                pillarId={pillar.pillarId}
+                question={question}
+                index={index}
+                count={pillar.questions.length}
+                edits={edits}
+              />
+            ))}
+          </ol>
+          <AddQuestion pillarId={pillar.pillarId} edits={edits} />
+        </section>
+      ))}
+      {!hasQuestionsToAnswer(structure) && <p className="field-error">Every pillar needs at least one question.</p>}
+      {generating.problem && (
+        <p className="field-error" role="alert">
+          {generating.problem}
+        </p>
+      )}
+      <div className="research-toolbar">
+        <Link href={`/research/draft/${draftId}/pillars`} className="button">
+          Back to pillars
+        </Link>
+        <BusyButton
+          className="button button-primary"
+          busy={generating.busy}
+          busyLabel="Starting…"
+          disabled={!hasQuestionsToAnswer(structure)}
+          onClick={generate}
+        >
+          Write the report
+        </BusyButton>
+      </div>
+    </>
+  );
+}
+
+export default function QuestionsPage() {
+  const { draftId = "" } = useParams<{ draftId: string }>();
+  const { workspace } = useQueries();
+  const draft = useData(workspace.researchDraft(draftId));
+  return (
+    <main className="page research-page">
+      {draft.isPending && <p className="page-loading">{texts.loadingQuestions}</p>}
+      {draft.isError && <LoadError error={draft.error} onRetry={() => draft.refetch()} />}
+      {draft.data && (
+        <>
+          <DraftHeader draft={draft.data} step="questions" />
+          {draft.data.structure ? (
+            <QuestionEditor draftId={draft.data.id} written={draft.data.structure} />
+          ) : (
+            <p className="card">
+              No questions yet. <Link href={`/research/draft/${draft.data.id}/pillars`}>Choose the pillars first.</Link>
+            </p>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,289 @@
+// A research report (/research/{documentId}): while it is written, how far each pillar has got
+// (it survives a reload: the job runs on the server); once written, a table of contents and one
+// section per pillar (summary, key points, evidence, risks, questions with their answers), every
+// claim with its sources; per question a summary and plain words, per section a pillar report, a
+// thesis check, a Markdown download and printing.
+import {
+  formatDate,
+  headingAnchor,
+  type PillarProgress,
+  pillarOf,
+  type ResearchDocument,
+  type ResearchSection,
+  type SanityCheck,
+  type SectionQuestion,
+  texts,
+} from "@moatwise/core";
+import { lazy, Suspense, useState } from "react";
+import { Link, useParams } from "wouter";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
+import { BusyButton } from "../../ui/BusyButton";
+import { LoadError } from "../../ui/LoadError";
+import { ClaimList } from "./ClaimList";
+import { StatusBadge } from "./ResearchListPage";
+import "./research.css";
+
+const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
+const NO_CITATIONS: ReadonlyArray<string> = [];
+
+const PROGRESS_WORDS: Readonly<Record<PillarProgress["state"], string>> = {
+  waiting: "Waiting",
+  writing: "Writing…",
+  done: "Written",
+  failed: "Failed",
+};
+
+function Progress({ document }: { readonly document: ResearchDocument }) {
+  const done = document.progress.filter((pillar) => pillar.state === "done").length;
+  return (
+    <section className="card research-progress" aria-labelledby="progress-title" aria-live="polite">
+      <h2 id="progress-title">
+        Writing the report: {done} of {document.progress.length} pillars
+      </h2>
+      <p className="muted">It is written on the server: you can leave this page and come back.</p>
+      <ol>
+        {document.progress.map((pillar) => (
+          <li key={pillar.pillarId} data-state={pillar.state}>
+            <span>{pillarOf(pillar.pillarId).title}</span>
+            <span className="muted">{PROGRESS_WORDS[pillar.state]}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Failed({ document }: { readonly document: ResearchDocument }) {
+  const retrying = useMutation(useMutations().research.generate(document.draftId ?? ""));
+  return (
+    <div className="alert alert-error" role="alert">
+      The report could not be written: {document.failure ?? "the server stopped."}{" "}
+      {document.draftId && (
+        <BusyButton
+          className="link-button"
+          busy={retrying.busy}
+          busyLabel="Starting…"
+          onClick={() => retrying.run({ key: crypto.randomUUID() })}
+        >
+          Try again
+        </BusyButton>
+      )}
+    </div>
+  );
+}
+
+function QuestionBlock({
+  document,
+  section,
+  question,
+}: {
+  readonly document: ResearchDocument;
+  readonly section: ResearchSection;
+  readonly question: SectionQuestion;
+}) {
+  const research = useMutations().research;
+  const summarising = useMutation(research.questionSummary());
+  const simplifying = useMutation(research.questionReadability());
+  const ask = { documentId: document.id, sectionId: section.id, questionId: question.id };
+  return (
+    <article className="research-question" aria-label={question.text}>
+      <h4>{question.text}</h4>
+      <ClaimList claims={question.answer} label="Answer" />
+      <div className="research-question-actions">
+        <BusyButton
+          className="button button-small"
+          busy={summarising.busy}
+          busyLabel="Summarising…"
+          onClick={() => summarising.run(ask)}
+        >
+          Summary
+        </BusyButton>
+        <BusyButton
+          className="button button-small"
+          busy={simplifying.busy}
+          busyLabel="Rewriting…"
+          onClick={() => simplifying.run(ask)}
+        >
+          Plain words
+        </BusyButton>
+      </div>
+      {question.summary && (
+        <p className="research-summary">
+          <strong>Summary: </strong>
+          {question.summary}
+        </p>
+      )}
+      {question.readability && <pre className="research-plain">{question.readability}</pre>}
+    </article>
+  );
+}
+
+function Section({ document, section }: { readonly document: ResearchDocument; readonly section: ResearchSection }) {
+  const reporting = useMutation(useMutations().research.pillarReport(document.id));
+  const content = section.structuredContent;
+  return (
+    <section className="research-section" id={headingAnchor(section.title)} aria-labelledby={`section-${section.id}`}>
+      <h2 id={`section-${section.id}`}>{section.title}</h2>
+      <p className="research-section-summary">{content.summary}</p>
+      <h3>Key points</h3>
+      <ClaimList claims={content.keyPoints} label="Key points" />
+      {content.evidence.length > 0 && <h3>Evidence</h3>}
+      <ClaimList claims={content.evidence} label="Evidence" />
+      {content.risks.length > 0 && <h3>Open risks</h3>}
+      <ClaimList claims={content.risks} label="Open risks" />
+      <h3>Questions</h3>
+      {section.questions.map((question) => (
+        <QuestionBlock key={question.id} document={document} section={section} question={question} />
+      ))}
+      <BusyButton
+        className="button button-small no-print"
+        busy={reporting.busy}
+        busyLabel="Writing…"
+        onClick={() => reporting.run(section.id)}
+      >
+        Pillar report
+      </BusyButton>
+      {section.pillarReport && (
+        <details className="research-pillar-report" open>
+          <summary>Pillar report</summary>
+          <Suspense fallback={<pre>{section.pillarReport}</pre>}>
+            <AnswerMarkdown text={section.pillarReport} citations={NO_CITATIONS} />
+          </Suspense>
+        </details>
+      )}
+    </section>
+  );
+}
+
+const VERDICT_WORDS: Readonly<Record<SanityCheck["verdict"], string>> = {
+  supported: "Supported",
+  mixed: "Mixed",
+  unsupported: "Not supported",
+};
+
+function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
+  const [thesis, setThesis] = useState("");
+  const [result, setResult] = useState<SanityCheck | null>(null);
+  const checking = useMutation(useMutations().research.sanityCheck(document.id));
+  return (
+    <section className="card research-thesis no-print" aria-labelledby="thesis-title">
+      <h2 id="thesis-title">Check a thesis</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          checking.run(thesis, { onSuccess: setResult });
+        }}
+      >
+        <label className="field">
+          <span>Your thesis</span>
+          <textarea
+            className="input"
+            rows={3}
+            value={thesis}
+            placeholder={`e.g. ${document.companyName} keeps its margins while revenue grows.`}
+            onChange={(event) => setThesis(event.target.value)}
+          />
+        </label>
+        {checking.problem && (
+          <p className="field-error" role="alert">
+            {checking.problem}
+          </p>
+        )}
+        <BusyButton
+          type="submit"
+          className="button"
+          busy={checking.busy}
+          busyLabel="Checking…"
+          disabled={thesis.trim() === ""}
+        >
+          Check thesis
+        </BusyButton>
+      </form>
+      {result && (
+        <div className="thesis-result" aria-live="polite">
+          <p>
+            <span className={`verdict verdict-${result.verdict}`}>{VERDICT_WORDS[result.verdict]}</span>{" "}
+            {result.summary}
+          </p>
+          <ul className="thesis-points">
+            {result.points.map((point) => (
+              <li key={point.claim} data-assessment={point.assessment}>
+                <strong>{point.claim}</strong>{" "}
+                <span className={`assessment assessment-${point.assessment}`}>{point.assessment}</span>
+                <ClaimList
+                  claims={[{ text: point.evidence, sources: point.sources, verified: true }]}
+                  label="Evidence"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Report({ document }: { readonly document: ResearchDocument }) {
+  const downloading = useMutation(useMutations().research.downloadMarkdown());
+  return (
+    <>
+      <header className="research-report-header">
+        <Link href="/research" className="link-button no-print">
+          ← Research
+        </Link>
+        <h1>
+          {document.companyName} <span className="muted">({document.companyTicker})</span>
+        </h1>
+        <p className="muted">
+          <StatusBadge status={document.status} /> Research report · {formatDate(document.updatedAt)}
+        </p>
+        {document.status === "complete" && (
+          <div className="research-toolbar no-print">
+            <button type="button" className="button" onClick={() => downloading.run(document)}>
+              Download Markdown
+            </button>
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print or save as PDF
+            </button>
+          </div>
+        )}
+      </header>
+      {document.status === "generating" && <Progress document={document} />}
+      {document.status === "failed" && <Failed document={document} />}
+      <div className="research-report">
+        {document.sections.length > 0 && (
+          <nav className="research-toc" aria-label="Contents">
+            <h2>Contents</h2>
+            <ol>
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${headingAnchor(section.title)}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className="research-sections">
+          {document.sections.map((section) => (
+            <Section key={section.id} document={document} section={section} />
+          ))}
+          {document.status === "complete" && <ThesisCheck document={document} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function ReportPage() {
+  const { documentId = "" } = useParams<{ documentId: string }>();
+  const { workspace } = useQueries();
+  const report = useData(workspace.researchDocument(documentId));
+  return (
+    <main className="page research-page research-report-page">
+      {report.isPending && <p className="page-loading">{texts.loadingReport}</p>}
+      {report.isError && <LoadError error={report.error} onRetry={() => report.refetch()} />}
+      {report.data && <Report document={report.data} />}
+    </main>
+  );
+}

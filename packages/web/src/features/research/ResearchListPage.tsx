@@ -1,0 +1,150 @@
+// The research area's start (/research): a new draft for a company picked with the company search
+// (and the user's own pasted material, if any), and the user's drafts and reports with their
+// status, to continue, open or remove.
+import { formatDate, type Material, type ResearchDraft, type ResearchStatus } from "@moatwise/core";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useData, useQueries } from "../../app/data";
+import { useMutation, useMutations } from "../../app/mutations";
+import { BusyButton } from "../../ui/BusyButton";
+import { LoadError } from "../../ui/LoadError";
+import { CompanyPicker } from "./CompanyPicker";
+import "./research.css";
+
+const STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {
+  draft: "Draft",
+  generating: "Writing…",
+  complete: "Complete",
+  failed: "Failed",
+};
+
+export function StatusBadge({ status }: { readonly status: ResearchStatus }) {
+  return <span className={`research-status research-status-${status}`}>{STATUS_WORDS[status]}</span>;
+}
+
+/** Where a draft goes on: its report once one exists, else its questions or its pillars. */
+const nextStepOf = (draft: ResearchDraft) =>
+  draft.documentId
+    ? `/research/${draft.documentId}`
+    : `/research/draft/${draft.id}/${draft.structure ? "questions" : "pillars"}`;
+
+function NewResearch() {
+  const creating = useMutation(useMutations().research.createDraft());
+  const [company, setCompany] = useState<{ symbol: string; name: string } | null>(null);
+  const [pasted, setPasted] = useState("");
+  const [, navigate] = useLocation();
+  const start = () => {
+    if (!company) return;
+    const materials: Material[] =
+      pasted.trim() === "" ? [] : [{ kind: "text", title: "Pasted material", content: pasted.trim() }];
+    creating.run(
+      { companyName: company.name, companyTicker: company.symbol, materials },
+      { onSuccess: (draft) => navigate(`/research/draft/${draft.id}/pillars`) },
+    );
+  };
+  return (
+    <section className="card research-new" aria-labelledby="research-new-title">
+      <h2 id="research-new-title">New research</h2>
+      {company ? (
+        <p className="research-company">
+          <strong>{company.name}</strong> <span className="muted">({company.symbol})</span>{" "}
+          <button type="button" className="link-button" onClick={() => setCompany(null)}>
+            Change
+          </button>
+        </p>
+      ) : (
+        <CompanyPicker onChoose={(chosen) => setCompany({ symbol: chosen.symbol, name: chosen.name })} />
+      )}
+      <label className="field">
+        <span>Your material (optional)</span>
+        <textarea
+          className="input research-materials"
+          rows={4}
+          value={pasted}
+          placeholder="Paste notes, a transcript or an excerpt: the report quotes it with its source."
+          onChange={(event) => setPasted(event.target.value)}
+        />
+        <span className="hint muted">Your notes and uploaded PDFs on the company are read too.</span>
+      </label>
+      {creating.problem && (
+        <p className="field-error" role="alert">
+          {creating.problem}
+        </p>
+      )}
+      <BusyButton
+        className="button button-primary"
+        busy={creating.busy}
+        busyLabel="Starting…"
+        disabled={!company}
+        onClick={start}
+      >
+        Choose pillars
+      </BusyButton>
+    </section>
+  );
+}
+
+function DraftRow({ draft }: { readonly draft: ResearchDraft }) {
+  const removing = useMutation(useMutations().research.removeDraft());
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="research-row">
+      <div>
+        <Link href={nextStepOf(draft)} className="research-row-title">
+          {draft.companyName} <span className="muted">({draft.companyTicker})</span>
+        </Link>
+        <span className="muted research-row-date">Updated {formatDate(draft.updatedAt)}</span>
+      </div>
+      <StatusBadge status={draft.status} />
+      <span className="research-row-actions">
+        <Link href={nextStepOf(draft)} className="button button-small">
+          {draft.documentId ? "Open report" : "Continue"}
+        </Link>
+        {confirming ? (
+          <BusyButton
+            className="button button-small button-danger"
+            busy={removing.busy}
+            busyLabel="Removing…"
+            onClick={() => removing.run(draft)}
+          >
+            Remove draft
+          </BusyButton>
+        ) : (
+          <button type="button" className="button button-small" onClick={() => setConfirming(true)}>
+            Remove
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export default function ResearchListPage() {
+  const { workspace } = useQueries();
+  const drafts = useData(workspace.researchDrafts());
+  return (
+    <main className="page research-page">
+      <h1>Research</h1>
+      <p className="lede">
+        Reports built from nine analysis pillars, written from the company's filings, figures and news, and your own
+        material. Every claim shows its sources.
+      </p>
+      <NewResearch />
+      <section aria-labelledby="research-list-title">
+        <h2 id="research-list-title">Your research</h2>
+        {drafts.isPending && <p className="page-loading">Loading your research…</p>}
+        {drafts.isError && <LoadError error={drafts.error} onRetry={() => drafts.refetch()} />}
+        {drafts.data && drafts.data.length === 0 && (
+          <p className="card muted">No research yet. Pick a company above to start a draft.</p>
+        )}
+        {drafts.data && drafts.data.length > 0 && (
+          <ul className="research-list" aria-label="Your research">
+            {drafts.data.map((draft) => (
+              <DraftRow key={draft.id} draft={draft} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
