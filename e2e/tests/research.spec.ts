@@ -34,6 +34,11 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
   await page.getByRole("button", { name: "Write questions" }).click();
 
   await expect(page).toHaveURL(/\/questions$/);
+  // The session on this device picks up where the user left.
+  await page.goto("/research");
+  await expect(page.getByText("You were reviewing questions for Apple Inc. (AAPL).")).toBeVisible();
+  await page.getByRole("link", { name: "Continue", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/questions$/);
   const engine = page.getByRole("region", { name: "Economic engine and financials" });
   const first = engine.getByRole("textbox", { name: "Question 1" });
   await expect(first).toHaveValue(/Apple Inc\./);
@@ -89,6 +94,7 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
   await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(3);
   await page.goto("/research");
   await expect(page.getByRole("list", { name: "Your research" })).toContainText("Complete");
+  await expect(page.getByText(/^You were/)).toHaveCount(0);
 });
 
 test("a user who is not invited is sent home from the research pages", async ({ page, request }) => {

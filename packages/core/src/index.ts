@@ -346,6 +346,24 @@ export {
   type StreamPdfAnswerInput,
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
+export {
+  RESEARCH_HISTORY_MAX,
+  type ResearchSession,
+  type ResearchSessionContext,
+  type ResearchSessionEvent,
+  type ResearchSessionMachine,
+  type ResearchSessions,
+  type ResearchStep,
+  readCurrentSession,
+  researchSessionId,
+  researchSessionMachine,
+} from "./machines/researchSession/researchSession.machine";
+export {
+  loadResearchSessions,
+  RESEARCH_SESSIONS_KEY,
+  researchSessionLogic,
+  researchSessionsKey,
+} from "./machines/researchSession/researchSession.storage";
 export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
 export {
   isSuggestionListOpen,

@@ -30,6 +30,7 @@ export const texts = {
   researchForbidden: "The research area is open only to invited users.",
   comingSoon: "Coming Soon",
   preparingResearch: "Preparing research…",
+  noActiveResearchSession: "No active research session. Start a new session first.",
   loadingPillars: "Loading pillars…",
   loadingQuestions: "Loading questions…",
   loadingReport: "Loading report…",

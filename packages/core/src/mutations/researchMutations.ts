@@ -65,7 +65,7 @@ export function researchMutations({ api, queries: { workspace: queries }, saveFi
       }),
     removeDocument: () =>
       dataMutation({
-        mutationFn: (document: Pick<ResearchDocument, "id">) => api.research.deleteDocument(document.id),
+        mutationFn: (report: Pick<ResearchDocument, "id">) => api.research.deleteDocument(report.id),
         onSuccess: (_ok, _document, _rollback, { client }) => refreshLists(client),
       }),
     questionSummary: () =>
@@ -97,8 +97,8 @@ export function researchMutations({ api, queries: { workspace: queries }, saveFi
     /** Saves the report as a Markdown file. */
     downloadMarkdown: () =>
       dataMutation({
-        mutationFn: async (document: ResearchDocument) => {
-          saveFile(reportFileName(document), new Blob([reportMarkdown(document)], { type: "text/markdown" }));
+        mutationFn: async (report: ResearchDocument) => {
+          saveFile(reportFileName(report), new Blob([reportMarkdown(report)], { type: "text/markdown" }));
         },
       }),
   };

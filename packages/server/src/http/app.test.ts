@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 9, latest: "0008_shared_limits" },
+      migration: { applied: 10, latest: "0009_research" },
     });
   });
 

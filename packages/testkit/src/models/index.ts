@@ -10,6 +10,7 @@ import { inlineChatModel } from "./inlineChat.model";
 import { paletteModel } from "./palette.model";
 import { pdfChatModel } from "./pdfChat.model";
 import { requestModel } from "./request.model";
+import { researchSessionModel } from "./researchSession.model";
 import { searchBoxModel } from "./searchBox.model";
 import { themeModel } from "./theme.model";
 import { titleModel } from "./title.model";
@@ -27,6 +28,7 @@ export const models: Record<string, MachineModel> = {
   palette: paletteModel,
   pdfChat: pdfChatModel,
   request: requestModel,
+  researchSession: researchSessionModel,
   searchBox: searchBoxModel,
   theme: themeModel,
   title: titleModel,

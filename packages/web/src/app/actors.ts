@@ -51,10 +51,16 @@ export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
  * the screen, not with the app), and the same actor on every later visit: its state outlives the
  * screen while the visitor stays signed in.
  */
-export function useFeatureActor<Logic extends AnyActorLogic>(id: FeatureActorId, makeLogic: () => Logic) {
+export function useFeatureActor<Logic extends AnyActorLogic>(
+  id: FeatureActorId,
+  makeLogic: () => Logic,
+  makeInput?: () => unknown,
+) {
   const app = AppActor.useActorRef();
   const [actor] = useState(() => {
-    if (!app.system.get(id)) app.send({ type: "feature.start", id, logic: makeLogic() });
+    if (!app.system.get(id)) {
+      app.send({ type: "feature.start", id, logic: makeLogic(), ...(makeInput ? { input: makeInput() } : {}) });
+    }
     return app.system.get(id) as ActorRefFrom<Logic>;
   });
   return actor;

@@ -32,11 +32,11 @@ function citer() {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function reportMarkdown(document: ResearchDocument, dates: DateFormatOptions = {}): string {
+export function reportMarkdown(report: ResearchDocument, dates: DateFormatOptions = {}): string {
   const { cite, sources } = citer();
   const list = (heading: string, claims: ReadonlyArray<Claim>) =>
     claims.length === 0 ? [] : [`### ${heading}`, "", ...claims.map((claim) => `- ${cite(claim)}`), ""];
-  const sections = document.sections.flatMap((section) => [
+  const sections = report.sections.flatMap((section) => [
     `## ${section.title}`,
     "",
     section.structuredContent.summary,
@@ -55,13 +55,13 @@ export function reportMarkdown(document: ResearchDocument, dates: DateFormatOpti
     ]),
   ]);
   return [
-    `# ${document.companyName} (${document.companyTicker}): research report`,
+    `# ${report.companyName} (${report.companyTicker}): research report`,
     "",
-    `Written ${formatDate(document.updatedAt, dates)}. Every figure is checked against the source it cites.`,
+    `Written ${formatDate(report.updatedAt, dates)}. Every figure is checked against the source it cites.`,
     "",
     "## Contents",
     "",
-    ...document.sections.map((section) => `- [${section.title}](#${headingAnchor(section.title)})`),
+    ...report.sections.map((section) => `- [${section.title}](#${headingAnchor(section.title)})`),
     "",
     ...sections,
     "## Sources",
@@ -72,5 +72,5 @@ export function reportMarkdown(document: ResearchDocument, dates: DateFormatOpti
 }
 
 /** The download's file name: ticker, "research", and the day it was written. */
-export const reportFileName = (document: Pick<ResearchDocument, "companyTicker" | "updatedAt">) =>
-  `${document.companyTicker}-research-${document.updatedAt.slice(0, 10)}.md`;
+export const reportFileName = (report: Pick<ResearchDocument, "companyTicker" | "updatedAt">) =>
+  `${report.companyTicker}-research-${report.updatedAt.slice(0, 10)}.md`;

@@ -24,7 +24,7 @@ export const APP_ACTOR_IDS = [
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
 
 /** Machines that start with their screen (`feature.start`), told of the session once they run. */
-export const FEATURE_ACTOR_IDS = ["pdfChat"] as const;
+export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession"] as const;
 export type FeatureActorId = (typeof FEATURE_ACTOR_IDS)[number];
 
 /** Whether the visitor is signed in, by the auth actor of `system`. */
@@ -54,6 +54,7 @@ function follow<S, T>(actor: AnyActorRef, select: (snapshot: S) => T, onChange: 
 function followSession(
   { auth, theme, palette, chat, conversations }: Actors,
   feature: (id: FeatureActorId) => AnyActorRef | undefined,
+  tellApp: (event: AppEvent) => void,
 ): Unsubscribe[] {
   return [
     follow(
@@ -72,6 +73,8 @@ function followSession(
       // Another person may sign in next in this tab: nothing of this conversation stays on screen.
       else chat.send({ type: "conversation.new" });
       feature("pdfChat")?.send({ type: "pdf.signedIn", signedIn });
+      // The next person to sign in here starts every feature afresh, with their own data.
+      if (!signedIn) tellApp({ type: "features.stop" });
     }),
   ];
 }
@@ -136,7 +139,7 @@ export const connectApp = fromCallback<AppEvent>(({ system, sendBack }) => {
   if (missing.length > 0) throw new Error(`The app's root has no ${missing.join(", ")} actor to connect.`);
   const feature = (id: FeatureActorId) => system.get(id) as AnyActorRef | undefined;
   const stops = [
-    ...followSession(actors, feature),
+    ...followSession(actors, feature, sendBack),
     ...passAnnouncements(actors, sendBack),
     ...followInlineChat(actors),
   ];

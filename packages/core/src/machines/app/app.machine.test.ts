@@ -98,7 +98,7 @@ describe("the app's root actor", () => {
     await vi.waitFor(() => expect(listed).toEqual(["listed"]));
   });
 
-  it("starts the PDF chat once, signed in, and closes its open PDF on sign-out, leaving it on the server", async () => {
+  it("starts the PDF chat once, signed in, and stops it on sign-out, leaving its PDF on the server", async () => {
     const { actor, closed, startPdfChat } = startApp(researcher);
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
     startPdfChat();
@@ -110,6 +110,9 @@ describe("the app's root actor", () => {
     await vi.waitFor(() => expect(actor("pdfChat").getSnapshot().hasTag("open")).toBe(true));
     actor("auth").send({ type: "auth.signOut" });
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    // Stopped: the next screen starts it afresh, for whoever signs in next.
+    expect(actor("pdfChat")).toBeUndefined();
+    startPdfChat();
     expect(actor("pdfChat").getSnapshot().value).toBe("empty");
     expect(actor("pdfChat").getSnapshot().context).toMatchObject({ session: null, entries: [], signedIn: false });
     expect(closed).toEqual([]);

@@ -13,7 +13,7 @@ import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
 import { paletteMachine } from "../palette/palette.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { toastsMachine } from "../toasts/toasts.machine";
-import { connectApp, type FeatureActorId, isSignedIn } from "./app.connect";
+import { connectApp, FEATURE_ACTOR_IDS, type FeatureActorId, isSignedIn } from "./app.connect";
 
 export interface AppInput {
   /** The system prefers a dark theme (the theme machine's start). */
@@ -29,10 +29,18 @@ export type AppEvent =
   /** A message was sent while signed out: it is kept; the page sends the visitor to sign in. */
   | { type: "app.signInNeeded" }
   /** A feature's screen opened: its machine starts, unless it runs already. */
-  | { type: "feature.start"; id: FeatureActorId; logic: AnyActorLogic };
+  | {
+      type: "feature.start";
+      id: FeatureActorId;
+      logic: AnyActorLogic;
+      /** What the feature starts from; by default whether the visitor is signed in. */
+      input?: unknown;
+    }
+  /** Signed out: every feature's machine stops, and starts again with the next screen. */
+  | { type: "features.stop" };
 
 /** What the root tells the page. */
-export type PageEvent = Exclude<AppEvent, { type: "feature.start" }>;
+export type PageEvent = Exclude<AppEvent, { type: "feature.start" } | { type: "features.stop" }>;
 
 export const appMachine = setup({
   types: {
@@ -58,7 +66,11 @@ export const appMachine = setup({
       if (event.type !== "feature.start" || system.get(event.id)) return;
       // XState types the spawning of named actors only; a feature's logic arrives with its event.
       const logic = event.logic as never;
-      enqueue.spawnChild(logic, { id: event.id, systemId: event.id, input: { signedIn: isSignedIn(system) } });
+      const input = event.input ?? { signedIn: isSignedIn(system) };
+      enqueue.spawnChild(logic, { id: event.id, systemId: event.id, input });
+    }),
+    stopFeatures: enqueueActions(({ enqueue, system }) => {
+      for (const id of FEATURE_ACTOR_IDS) if (system.get(id)) enqueue.stopChild(id);
     }),
   },
 }).createMachine({
@@ -85,6 +97,7 @@ export const appMachine = setup({
     "app.navigate": { actions: "tellPage" },
     "app.signInNeeded": { actions: "tellPage" },
     "feature.start": { actions: "startFeature" },
+    "features.stop": { actions: "stopFeatures" },
   },
 });
 

@@ -8,11 +8,13 @@ import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
+import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 
 function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; readonly chosenBefore: PillarId[] }) {
   const [chosen, setChosen] = useState<PillarId[]>(chosenBefore);
   const writing = useMutation(useMutations().research.writeQuestions(draftId));
+  const session = useResearchSession();
   const [, navigate] = useLocation();
   const toggle = (id: PillarId) =>
     setChosen((current) =>
@@ -52,7 +54,15 @@ function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; rea
         busy={writing.busy}
         busyLabel="Writing questions…"
         disabled={chosen.length === 0}
-        onClick={() => writing.run(chosen, { onSuccess: () => navigate(`/research/draft/${draftId}/questions`) })}
+        onClick={() =>
+          writing.run(chosen, {
+            onSuccess: (draft) => {
+              session.actor.send({ type: "session.selectPillars", pillars: chosen });
+              if (draft.structure) session.actor.send({ type: "session.questionsWritten", structure: draft.structure });
+              navigate(`/research/draft/${draftId}/questions`);
+            },
+          })
+        }
       >
         Write questions
       </BusyButton>

@@ -19,6 +19,7 @@ import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
+import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 
 interface Edits {
@@ -110,12 +111,18 @@ function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonl
 function QuestionEditor({ draftId, written }: { readonly draftId: string; readonly written: ResearchStructure }) {
   const [structure, setStructure] = useState(written);
   const generating = useMutation(useMutations().research.generate(draftId));
+  const session = useResearchSession();
   const [, navigate] = useLocation();
   const edits: Edits = { structure, change: setStructure };
   const generate = () =>
     generating.run(
       { key: crypto.randomUUID(), structure },
-      { onSuccess: (job) => navigate(`/research/${job.documentId}`) },
+      {
+        onSuccess: (job) => {
+          if (job.documentId) session.actor.send({ type: "session.generating", documentId: job.documentId });
+          navigate(`/research/${job.documentId}`);
+        },
+      },
     );
   return (
     <>

@@ -14,7 +14,7 @@ import {
   type SectionQuestion,
   texts,
 } from "@moatwise/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
@@ -22,6 +22,7 @@ import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ClaimList } from "./ClaimList";
 import { StatusBadge } from "./ResearchListPage";
+import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 
 const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
@@ -224,8 +225,18 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
   );
 }
 
+/** The session that was writing this report is complete once the report is. */
+function useCompletedSession(document: ResearchDocument) {
+  const { actor, current } = useResearchSession();
+  const writtenHere = current?.documentId === document.id && document.status === "complete";
+  useEffect(() => {
+    if (writtenHere) actor.send({ type: "session.complete" });
+  }, [writtenHere, actor]);
+}
+
 function Report({ document }: { readonly document: ResearchDocument }) {
   const downloading = useMutation(useMutations().research.downloadMarkdown());
+  useCompletedSession(document);
   return (
     <>
       <header className="research-report-header">

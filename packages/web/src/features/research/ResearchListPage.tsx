@@ -9,6 +9,7 @@ import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { CompanyPicker } from "./CompanyPicker";
+import { sessionNextStep, useResearchSession } from "./useResearchSession";
 import "./research.css";
 
 const STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {
@@ -29,6 +30,7 @@ const nextStepOf = (draft: ResearchDraft) =>
     : `/research/draft/${draft.id}/${draft.structure ? "questions" : "pillars"}`;
 
 function NewResearch() {
+  const session = useResearchSession();
   const creating = useMutation(useMutations().research.createDraft());
   const [company, setCompany] = useState<{ symbol: string; name: string } | null>(null);
   const [pasted, setPasted] = useState("");
@@ -39,7 +41,19 @@ function NewResearch() {
       pasted.trim() === "" ? [] : [{ kind: "text", title: "Pasted material", content: pasted.trim() }];
     creating.run(
       { companyName: company.name, companyTicker: company.symbol, materials },
-      { onSuccess: (draft) => navigate(`/research/draft/${draft.id}/pillars`) },
+      {
+        onSuccess: (draft) => {
+          session.actor.send({
+            type: "session.start",
+            company: { name: draft.companyName, ticker: draft.companyTicker },
+            materials,
+            draftId: draft.id,
+            at: Date.now(),
+            random: Math.random(),
+          });
+          navigate(`/research/draft/${draft.id}/pillars`);
+        },
+      },
     );
   };
   return (
@@ -81,6 +95,19 @@ function NewResearch() {
         Choose pillars
       </BusyButton>
     </section>
+  );
+}
+
+/** The research left half-way on this device, to pick up again. */
+function ContinueSession() {
+  const { current } = useResearchSession();
+  if (!current) return null;
+  const next = sessionNextStep(current);
+  return (
+    <p className="card research-continue">
+      You were {next.doing} for {current.company.name} ({current.company.ticker}).{" "}
+      <Link href={next.href}>Continue</Link>
+    </p>
   );
 }
 
@@ -129,6 +156,7 @@ export default function ResearchListPage() {
         Reports built from nine analysis pillars, written from the company's filings, figures and news, and your own
         material. Every claim shows its sources.
       </p>
+      <ContinueSession />
       <NewResearch />
       <section aria-labelledby="research-list-title">
         <h2 id="research-list-title">Your research</h2>
