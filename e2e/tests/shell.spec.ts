@@ -62,7 +62,7 @@ test.describe("route rules", () => {
     await signUp(page, request, researchInvitee);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research" }).click();
     await expect(page).toHaveURL(/\/research$/);
-    await expect(page.getByRole("heading", { name: "Research" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Research" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Chat" })).toHaveCount(0);
     await page.goto("/research/doc-1");
     await expect(page.getByRole("button", { name: "Chat" })).toBeEnabled();
