@@ -3,6 +3,7 @@
 // stays in the editor when saving fails; the server keeps only safe HTML.
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { BusyButton } from "../../ui/BusyButton";
+import { ProblemText } from "../../ui/ProblemText";
 
 type Command = { readonly label: string; readonly title: string; readonly run: () => void };
 
@@ -97,11 +98,7 @@ export function NoteEditor({ label, initialHtml, busy, problem, onSave, onCancel
         )}
         <span className="muted note-hint">Ctrl+Enter saves</span>
       </div>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemText problem={problem} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { Skeleton } from "../../ui/Skeleton";
 import { NoteEditor } from "./NoteEditor";
 import "./notes.css";
 import { BusyButton } from "../../ui/BusyButton";
+import { ConfirmButton } from "../../ui/ConfirmButton";
+import { ProblemText } from "../../ui/ProblemText";
 
 /** Scrolls to the note a citation named, once it is shown. */
 function useCitedNote(notes: ReadonlyArray<Note> | undefined) {
@@ -33,7 +35,6 @@ function NoteCard({
 }) {
   const { workspace } = useMutations();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const saving = useMutation(workspace.updateNote());
   const removing = useMutation(workspace.removeNote());
   const organizing = useMutation(workspace.organizeNote());
@@ -78,32 +79,16 @@ function NoteCard({
           >
             Organize
           </BusyButton>
-          {confirming ? (
-            <>
-              <BusyButton
-                className="button button-small button-danger"
-                busy={removing.busy}
-                busyLabel="Deleting…"
-                onClick={() => removing.run(note)}
-              >
-                Delete note
-              </BusyButton>
-              <button type="button" className="button button-small" onClick={() => setConfirming(false)}>
-                Keep
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button button-small" onClick={() => setConfirming(true)}>
-              Delete
-            </button>
-          )}
+          <ConfirmButton
+            label="Delete"
+            confirmLabel="Delete note"
+            busyLabel="Deleting…"
+            busy={removing.busy}
+            onConfirm={() => removing.run(note)}
+          />
         </div>
       </div>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemText problem={problem} />
     </li>
   );
 }

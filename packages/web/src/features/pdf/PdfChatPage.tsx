@@ -18,6 +18,7 @@ import { useData, useDataContext, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
 import "./pdf.css";
+import { ProblemText } from "../../ui/ProblemText";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
@@ -105,11 +106,7 @@ function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) 
           </li>
         ))}
       </ul>
-      {removing.problem && (
-        <p className="field-error" role="alert">
-          {removing.problem}
-        </p>
-      )}
+      <ProblemText problem={removing.problem} />
     </section>
   );
 }

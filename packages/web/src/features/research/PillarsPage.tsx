@@ -10,6 +10,7 @@ import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
+import { ProblemText } from "../../ui/ProblemText";
 
 function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; readonly chosenBefore: PillarId[] }) {
   const [chosen, setChosen] = useState<PillarId[]>(chosenBefore);
@@ -44,11 +45,7 @@ function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; rea
           </label>
         ))}
       </fieldset>
-      {writing.problem && (
-        <p className="field-error" role="alert">
-          {writing.problem}
-        </p>
-      )}
+      <ProblemText problem={writing.problem} />
       <BusyButton
         className="button button-primary"
         busy={writing.busy}

@@ -21,6 +21,7 @@ import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
+import { ProblemText } from "../../ui/ProblemText";
 
 interface Edits {
   readonly change: (next: ResearchStructure) => void;
@@ -145,11 +146,7 @@ function QuestionEditor({ draftId, written }: { readonly draftId: string; readon
         </section>
       ))}
       {!hasQuestionsToAnswer(structure) && <p className="field-error">Every pillar needs at least one question.</p>}
-      {generating.problem && (
-        <p className="field-error" role="alert">
-          {generating.problem}
-        </p>
-      )}
+      <ProblemText problem={generating.problem} />
       <div className="research-toolbar">
         <Link href={`/research/draft/${draftId}/pillars`} className="button">
           Back to pillars

@@ -24,6 +24,7 @@ import { ClaimList } from "./ClaimList";
 import { StatusBadge } from "./ResearchListPage";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
+import { ProblemText } from "../../ui/ProblemText";
 
 const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
 const NO_CITATIONS: ReadonlyArray<string> = [];
@@ -186,11 +187,7 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
             onChange={(event) => setThesis(event.target.value)}
           />
         </label>
-        {checking.problem && (
-          <p className="field-error" role="alert">
-            {checking.problem}
-          </p>
-        )}
+        <ProblemText problem={checking.problem} />
         <BusyButton
           type="submit"
           className="button"

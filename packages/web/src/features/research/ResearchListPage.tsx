@@ -11,6 +11,8 @@ import { LoadError } from "../../ui/LoadError";
 import { CompanyPicker } from "./CompanyPicker";
 import { sessionNextStep, useResearchSession } from "./useResearchSession";
 import "./research.css";
+import { ConfirmButton } from "../../ui/ConfirmButton";
+import { ProblemText } from "../../ui/ProblemText";
 
 const STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {
   draft: "Draft",
@@ -80,11 +82,7 @@ function NewResearch() {
         />
         <span className="hint muted">Your notes and uploaded PDFs on the company are read too.</span>
       </label>
-      {creating.problem && (
-        <p className="field-error" role="alert">
-          {creating.problem}
-        </p>
-      )}
+      <ProblemText problem={creating.problem} />
       <BusyButton
         className="button button-primary"
         busy={creating.busy}
@@ -113,7 +111,6 @@ function ContinueSession() {
 
 function DraftRow({ draft }: { readonly draft: ResearchDraft }) {
   const removing = useMutation(useMutations().research.removeDraft());
-  const [confirming, setConfirming] = useState(false);
   return (
     <li className="research-row">
       <div>
@@ -127,20 +124,13 @@ function DraftRow({ draft }: { readonly draft: ResearchDraft }) {
         <Link href={nextStepOf(draft)} className="button button-small">
           {draft.documentId ? "Open report" : "Continue"}
         </Link>
-        {confirming ? (
-          <BusyButton
-            className="button button-small button-danger"
-            busy={removing.busy}
-            busyLabel="Removing…"
-            onClick={() => removing.run(draft)}
-          >
-            Remove draft
-          </BusyButton>
-        ) : (
-          <button type="button" className="button button-small" onClick={() => setConfirming(true)}>
-            Remove
-          </button>
-        )}
+        <ConfirmButton
+          label="Remove"
+          confirmLabel="Remove draft"
+          busyLabel="Removing…"
+          busy={removing.busy}
+          onConfirm={() => removing.run(draft)}
+        />
       </span>
     </li>
   );

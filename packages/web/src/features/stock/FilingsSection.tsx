@@ -14,6 +14,7 @@ import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
+import { ProblemText } from "../../ui/ProblemText";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 import { SelectableText } from "../selection/SelectableText";
@@ -98,11 +99,7 @@ function FilingRow({
           </a>
         </span>
       </div>
-      {saving.problem && (
-        <p className="field-error" role="alert">
-          {saving.problem}
-        </p>
-      )}
+      <ProblemText problem={saving.problem} />
       {open && <FilingText filing={filing} />}
     </li>
   );
