@@ -152,7 +152,7 @@ export {
   sameFigure,
   statedNumbers,
 } from "./domain/research/numericClaims";
-export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
+export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS, togglePillar } from "./domain/research/pillars";
 export {
   addQuestion,
   editQuestion,
@@ -160,7 +160,20 @@ export {
   moveQuestion,
   removeQuestion,
 } from "./domain/research/questionEdits";
-export { headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
+export { reportClaims, sectionClaims } from "./domain/research/reportClaims";
+export { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
+export {
+  draftNextAddress,
+  draftStepAddress,
+  reportAddress,
+  sessionNextStep,
+} from "./domain/research/researchAddresses";
+export {
+  PILLAR_PROGRESS_WORDS,
+  RESEARCH_STATUS_WORDS,
+  SOURCE_KIND_WORDS,
+  VERDICT_WORDS,
+} from "./domain/research/researchLabels";
 export { type SourceLink as ResearchSourceLink, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PILLAR_IDS, type PillarId } from "../../api/schemas/research";
-import { inReportOrder, pillarOf, RESEARCH_PILLARS } from "./pillars";
+import { inReportOrder, pillarOf, RESEARCH_PILLARS, togglePillar } from "./pillars";
 
 describe("the research pillars", () => {
   it("are the spec's nine ids in order, each with a title, an aim and a long description", () => {
@@ -24,5 +24,15 @@ describe("the research pillars", () => {
         expect(ordered).toEqual(PILLAR_IDS.filter((id) => chosen.includes(id)));
       }),
     );
+  });
+
+  it("ticks a pillar into report order and unticks it", () => {
+    expect(togglePillar(["risks-mitigating-factors"], "competitors")).toEqual([
+      "competitors",
+      "risks-mitigating-factors",
+    ]);
+    expect(togglePillar(["competitors", "risks-mitigating-factors"], "competitors")).toEqual([
+      "risks-mitigating-factors",
+    ]);
   });
 });

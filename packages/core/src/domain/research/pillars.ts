@@ -90,3 +90,8 @@ export function inReportOrder(chosen: ReadonlyArray<PillarId>): PillarId[] {
   const wanted = new Set(chosen);
   return PILLAR_IDS.filter((id) => wanted.has(id));
 }
+
+/** The choice after a pillar is ticked or unticked: in report order, each once. */
+export function togglePillar(chosen: ReadonlyArray<PillarId>, id: PillarId): PillarId[] {
+  return chosen.includes(id) ? chosen.filter((other) => other !== id) : inReportOrder([...chosen, id]);
+}

@@ -13,8 +13,11 @@ export const headingAnchor = (heading: string) =>
     .trim()
     .replace(/\s+/g, "-");
 
-/** Writes claims with [n] marks; every source gets one number, in the order first cited. */
-function citer() {
+/**
+ * Writes claims with [n] marks; every source gets one number, in the order first cited, and
+ * `sources` lists them in that order. The report's download and a pillar's report share it.
+ */
+export function claimCiter() {
   const sources: ResearchSource[] = [];
   const numberOf = (source: ResearchSource) => {
     const known = sources.findIndex((other) => other.id === source.id && other.excerpt === source.excerpt);
@@ -27,15 +30,16 @@ function citer() {
     const unverified = claim.verified ? "" : " _(figures not verified against the sources)_";
     return `${claim.text}${marks ? ` ${marks}` : ""}${unverified}`;
   };
-  return { cite, sources };
+  /** A "### heading" and the claims as a bulleted list; nothing for no claims. */
+  const list = (heading: string, claims: ReadonlyArray<Claim>) =>
+    claims.length === 0 ? [] : [`### ${heading}`, "", ...claims.map((claim) => `- ${cite(claim)}`), ""];
+  return { cite, list, sources };
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function reportMarkdown(report: ResearchDocument, dates: DateFormatOptions = {}): string {
-  const { cite, sources } = citer();
-  const list = (heading: string, claims: ReadonlyArray<Claim>) =>
-    claims.length === 0 ? [] : [`### ${heading}`, "", ...claims.map((claim) => `- ${cite(claim)}`), ""];
+  const { cite, list, sources } = claimCiter();
   const sections = report.sections.flatMap((section) => [
     `## ${section.title}`,
     "",

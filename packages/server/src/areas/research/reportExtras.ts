@@ -5,9 +5,10 @@
 import {
   type Claim,
   checkClaim,
+  claimCiter,
   counted,
   type ResearchSection,
-  type ResearchSource,
+  reportClaims,
   type SanityCheck,
   type SectionQuestion,
   statedNumbers,
@@ -46,28 +47,10 @@ export function questionReadability(question: SectionQuestion): string {
   return question.answer.map((claim) => `- ${plainSentence(claim.text)}`).join("\n");
 }
 
-/** Cites claims by number: each source once, numbered in the order the claims are cited. */
-function numberedSources() {
-  const sources: ResearchSource[] = [];
-  const numberOf = (source: ResearchSource) => {
-    const index = sources.findIndex((known) => known.id === source.id && known.excerpt === source.excerpt);
-    if (index >= 0) return index + 1;
-    sources.push(source);
-    return sources.length;
-  };
-  const cite = (claim: Claim) => {
-    const marks = claim.sources.map((source) => `[${numberOf(source)}]`).join("");
-    return `${claim.text}${marks ? ` ${marks}` : ""}${claim.verified ? "" : " *(figures not verified)*"}`;
-  };
-  return { cite, sources };
-}
-
 /** The section as one Markdown text: summary, key points, evidence and risks, with its sources. */
 export function pillarReport(section: ResearchSection): string {
   const { summary, keyPoints, evidence, risks } = section.structuredContent;
-  const { cite, sources } = numberedSources();
-  const list = (heading: string, claims: ReadonlyArray<Claim>) =>
-    claims.length === 0 ? [] : [`### ${heading}`, "", ...claims.map((claim) => `- ${cite(claim)}`), ""];
+  const { list, sources } = claimCiter();
   return [
     `## ${section.title}`,
     "",
@@ -83,14 +66,6 @@ export function pillarReport(section: ResearchSection): string {
 }
 
 type Point = SanityCheck["points"][number];
-
-const allClaims = (sections: ReadonlyArray<ResearchSection>) =>
-  sections.flatMap((section) => [
-    ...section.structuredContent.keyPoints,
-    ...section.structuredContent.evidence,
-    ...section.structuredContent.risks,
-    ...section.questions.flatMap((question) => question.answer),
-  ]);
 
 /** The report's distinct claims that share most words with a thesis sentence, best first. */
 function nearestClaims(sentence: string, claims: ReadonlyArray<Claim>): Claim[] {
@@ -130,7 +105,7 @@ function weigh(sentence: string, claims: ReadonlyArray<Claim>): Point {
 }
 
 export function sanityCheck(thesis: string, sections: ReadonlyArray<ResearchSection>): SanityCheck {
-  const claims = allClaims(sections);
+  const claims = reportClaims(sections);
   const points = sentencesOf(thesis)
     .slice(0, 12)
     .map((sentence) => weigh(sentence, claims));

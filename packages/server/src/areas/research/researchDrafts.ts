@@ -94,7 +94,7 @@ export function researchDraftsService(db: Database, evidence: EvidenceSources) {
       return toDraft(row as DraftRow);
     },
     async update(userId: string, id: string, update: DraftUpdate): Promise<ResearchDraft> {
-      await find(userId, id);
+      if (!isRowId(id)) throw draftNotFound();
       return change(userId, id, {
         ...(update.companyName !== undefined ? { companyName: update.companyName.trim() } : {}),
         ...(update.companyTicker !== undefined ? { companyTicker: update.companyTicker.toUpperCase() } : {}),

@@ -10,7 +10,7 @@ import type { Database } from "../../db/database";
 import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
 import { writeSection } from "./reportWriter";
-import type { ResearchDraftsService } from "./researchDrafts";
+import type { DraftRow, ResearchDraftsService } from "./researchDrafts";
 import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
 
 export interface JobTimings {
@@ -61,8 +61,7 @@ export function researchJobsService(
   }
 
   /** The report to write into: the draft's failed one (its written pillars kept), else a new one. */
-  async function documentFor(userId: string, draftId: string, force: boolean): Promise<string> {
-    const draft = await drafts.find(userId, draftId);
+  async function documentFor(draft: DraftRow, force: boolean): Promise<string> {
     const pillars = draft.structure?.pillars ?? [];
     const progress: PillarProgress[] = pillars.map((pillar) => ({ pillarId: pillar.pillarId, state: "waiting" }));
     if (draft.documentId && draft.status === "failed" && !force) {
@@ -75,8 +74,8 @@ export function researchJobsService(
     const [document] = await db
       .insert(researchDocuments)
       .values({
-        userId,
-        draftId,
+        userId: draft.userId,
+        draftId: draft.id,
         companyName: draft.companyName,
         companyTicker: draft.companyTicker,
         status: "generating",
@@ -97,7 +96,7 @@ export function researchJobsService(
     if (draft.status === "complete" && draft.documentId && !force) {
       return { draftId, status: "complete", documentId: draft.documentId };
     }
-    const documentId = await documentFor(userId, draftId, force);
+    const documentId = await documentFor(draft, force);
     try {
       const [job] = await db
         .insert(researchJobs)
@@ -223,7 +222,8 @@ export function researchJobsService(
       state: done.has(pillar.pillarId) ? "done" : "waiting",
     }));
     for (const [position, pillar] of pillars.entries()) {
-      if (done.has(pillar.pillarId) || !running) continue;
+      if (!running) return;
+      if (done.has(pillar.pillarId)) continue;
       progress[position] = { pillarId: pillar.pillarId, state: "writing" };
       await setProgress(job.documentId, progress);
       await storeSection(
@@ -240,7 +240,7 @@ export function researchJobsService(
         .where(eq(researchJobs.id, job.id));
       if (timings.pillarPauseMs > 0) await pause(timings.pillarPauseMs);
     }
-    if (running) await finish(job, null);
+    await finish(job, null);
   }
 
   async function work(): Promise<void> {

@@ -2,7 +2,7 @@
 // questions, generation in the background, until the report is complete, for companies of the
 // sample set. Printed after the run: seconds end to end per report, and the share of numeric
 // claims whose figures verify against their sources (goal: 100 % offline).
-import { type Claim, PILLAR_IDS, type ResearchDocument, type ResearchJob } from "@moatwise/core";
+import { PILLAR_IDS, type ResearchDocument, type ResearchJob, reportClaims } from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
@@ -19,14 +19,6 @@ const numeric = { claims: 0, verified: 0 };
 
 const send = async <T>(method: string, path: string, body?: unknown) =>
   (await (await sendAs(member, method, `/v1${path}`, body)).json()) as T;
-
-const claimsOf = (report: ResearchDocument): Claim[] =>
-  report.sections.flatMap((section) => [
-    ...section.structuredContent.keyPoints,
-    ...section.structuredContent.evidence,
-    ...section.structuredContent.risks,
-    ...section.questions.flatMap((question) => question.answer),
-  ]);
 
 async function writeReport(symbol: string, companyName: string): Promise<ResearchDocument> {
   const started = performance.now();
@@ -61,7 +53,7 @@ describe("research report, offline, 9 pillars", () => {
     async () => {
       const [symbol, name] = COMPANIES[next++ % COMPANIES.length] as (typeof COMPANIES)[number];
       const report = await writeReport(symbol, name);
-      for (const claim of claimsOf(report)) {
+      for (const claim of reportClaims(report.sections)) {
         if (!/\d/.test(claim.text)) continue;
         numeric.claims += 1;
         if (claim.verified) numeric.verified += 1;

@@ -1,19 +1,9 @@
 // A report's claims, each with its sources: a press on a source shows the passage or statement
 // line it rests on, and opens it where it lives. A claim whose figures did not verify says so.
-import { type Claim, type ResearchSource, sourceLink } from "@moatwise/core";
+// The thesis check's evidence uses the same sentence-with-sources (SourcedText).
+import { type Claim, type ResearchSource, SOURCE_KIND_WORDS, sourceLink } from "@moatwise/core";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-
-const KIND_WORDS: Readonly<Record<ResearchSource["kind"], string>> = {
-  filing: "Filing",
-  statement: "Statement",
-  news: "News",
-  profile: "Profile",
-  overview: "Key figures",
-  note: "Your note",
-  pdf: "Your PDF",
-  material: "Your material",
-};
 
 function SourcePassage({ source }: { readonly source: ResearchSource }) {
   const link = sourceLink(source.url);
@@ -35,19 +25,19 @@ function SourcePassage({ source }: { readonly source: ResearchSource }) {
   );
 }
 
-function ClaimItem({ claim }: { readonly claim: Claim }) {
+/**
+ * A sentence and its sources: a chip per source, which shows the passage quoted and where it
+ * lives. A claim's figures that did not verify are flagged by the caller that knows.
+ */
+export function SourcedText(props: { readonly text: string; readonly sources: ReadonlyArray<ResearchSource> }) {
   const [open, setOpen] = useState<number | null>(null);
   const passageId = useId();
+  const shown = open === null ? undefined : props.sources[open];
   return (
-    <li className="claim" data-verified={claim.verified}>
-      <span className="claim-text">{claim.text}</span>
-      {!claim.verified && (
-        <span className="claim-unverified" title="A figure of this claim is not in the sources it cites.">
-          Figures not verified
-        </span>
-      )}
+    <>
+      <span className="claim-text">{props.text}</span>
       <span className="claim-sources">
-        {claim.sources.map((source, index) => (
+        {props.sources.map((source, index) => (
           <button
             // A claim may cite two passages of one source: the position tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -58,14 +48,27 @@ function ClaimItem({ claim }: { readonly claim: Claim }) {
             aria-controls={passageId}
             onClick={() => setOpen((current) => (current === index ? null : index))}
           >
-            {KIND_WORDS[source.kind]}
+            {SOURCE_KIND_WORDS[source.kind]}
           </button>
         ))}
       </span>
-      {open !== null && claim.sources[open] && (
+      {shown && (
         <div id={passageId}>
-          <SourcePassage source={claim.sources[open]} />
+          <SourcePassage source={shown} />
         </div>
+      )}
+    </>
+  );
+}
+
+function ClaimItem({ claim }: { readonly claim: Claim }) {
+  return (
+    <li className="claim" data-verified={claim.verified}>
+      <SourcedText text={claim.text} sources={claim.sources} />
+      {!claim.verified && (
+        <span className="claim-unverified" title="A figure of this claim is not in the sources it cites.">
+          Figures not verified
+        </span>
       )}
     </li>
   );

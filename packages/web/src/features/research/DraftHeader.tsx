@@ -1,6 +1,6 @@
-// The top of a draft's pages: the company, the step the user is on, and the way back to the list.
+// The top of a draft's pages: the company, and the step the user is on.
 import type { ResearchDraft } from "@moatwise/core";
-import { Link } from "wouter";
+import { ResearchHeader } from "./ResearchHeader";
 
 const STEPS = [
   ["pillars", "1. Pillars"],
@@ -16,13 +16,7 @@ export function DraftHeader({
   readonly step: "pillars" | "questions";
 }) {
   return (
-    <header className="research-draft-header">
-      <Link href="/research" className="link-button">
-        ← Research
-      </Link>
-      <h1>
-        {draft.companyName} <span className="muted">({draft.companyTicker})</span>
-      </h1>
+    <ResearchHeader companyName={draft.companyName} ticker={draft.companyTicker} className="research-draft-header">
       <ol className="research-steps" aria-label="Steps">
         {STEPS.map(([id, label]) => (
           <li key={id} aria-current={id === step ? "step" : undefined}>
@@ -30,6 +24,6 @@ export function DraftHeader({
           </li>
         ))}
       </ol>
-    </header>
+    </ResearchHeader>
   );
 }

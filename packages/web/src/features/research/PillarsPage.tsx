@@ -1,6 +1,6 @@
 // Choosing a draft's pillars (/research/draft/{id}/pillars): the nine pillars with what each
 // establishes; some or all are chosen, and their questions are written from the company's data.
-import { inReportOrder, type PillarId, RESEARCH_PILLARS, texts } from "@moatwise/core";
+import { type PillarId, RESEARCH_PILLARS, texts, togglePillar } from "@moatwise/core";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { useData, useQueries } from "../../app/data";
@@ -17,10 +17,7 @@ function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; rea
   const writing = useMutation(useMutations().research.writeQuestions(draftId));
   const session = useResearchSession();
   const [, navigate] = useLocation();
-  const toggle = (id: PillarId) =>
-    setChosen((current) =>
-      current.includes(id) ? current.filter((other) => other !== id) : inReportOrder([...current, id]),
-    );
+  const toggle = (id: PillarId) => setChosen((current) => togglePillar(current, id));
   const all = chosen.length === RESEARCH_PILLARS.length;
   return (
     <>

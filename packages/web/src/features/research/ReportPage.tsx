@@ -6,35 +6,30 @@
 import {
   formatDate,
   headingAnchor,
-  type PillarProgress,
+  PILLAR_PROGRESS_WORDS,
   pillarOf,
   type ResearchDocument,
   type ResearchSection,
   type SanityCheck,
   type SectionQuestion,
   texts,
+  VERDICT_WORDS,
 } from "@moatwise/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
-import { ClaimList } from "./ClaimList";
-import { StatusBadge } from "./ResearchListPage";
+import { ClaimList, SourcedText } from "./ClaimList";
+import { ResearchHeader } from "./ResearchHeader";
+import { StatusBadge } from "./StatusBadge";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 import { ProblemText } from "../../ui/ProblemText";
 
 const AnswerMarkdown = lazy(() => import("../chat/AnswerMarkdown"));
 const NO_CITATIONS: ReadonlyArray<string> = [];
-
-const PROGRESS_WORDS: Readonly<Record<PillarProgress["state"], string>> = {
-  waiting: "Waiting",
-  writing: "Writing…",
-  done: "Written",
-  failed: "Failed",
-};
 
 function Progress({ document }: { readonly document: ResearchDocument }) {
   const done = document.progress.filter((pillar) => pillar.state === "done").length;
@@ -48,7 +43,7 @@ function Progress({ document }: { readonly document: ResearchDocument }) {
         {document.progress.map((pillar) => (
           <li key={pillar.pillarId} data-state={pillar.state}>
             <span>{pillarOf(pillar.pillarId).title}</span>
-            <span className="muted">{PROGRESS_WORDS[pillar.state]}</span>
+            <span className="muted">{PILLAR_PROGRESS_WORDS[pillar.state]}</span>
           </li>
         ))}
       </ol>
@@ -158,12 +153,6 @@ function Section({ document, section }: { readonly document: ResearchDocument; r
   );
 }
 
-const VERDICT_WORDS: Readonly<Record<SanityCheck["verdict"], string>> = {
-  supported: "Supported",
-  mixed: "Mixed",
-  unsupported: "Not supported",
-};
-
 function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
   const [thesis, setThesis] = useState("");
   const [result, setResult] = useState<SanityCheck | null>(null);
@@ -209,10 +198,9 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
               <li key={point.claim} data-assessment={point.assessment}>
                 <strong>{point.claim}</strong>{" "}
                 <span className={`assessment assessment-${point.assessment}`}>{point.assessment}</span>
-                <ClaimList
-                  claims={[{ text: point.evidence, sources: point.sources, verified: true }]}
-                  label="Evidence"
-                />
+                <p className="thesis-evidence">
+                  <SourcedText text={point.evidence} sources={point.sources} />
+                </p>
               </li>
             ))}
           </ul>
@@ -236,13 +224,11 @@ function Report({ document }: { readonly document: ResearchDocument }) {
   useCompletedSession(document);
   return (
     <>
-      <header className="research-report-header">
-        <Link href="/research" className="link-button no-print">
-          ← Research
-        </Link>
-        <h1>
-          {document.companyName} <span className="muted">({document.companyTicker})</span>
-        </h1>
+      <ResearchHeader
+        companyName={document.companyName}
+        ticker={document.companyTicker}
+        className="research-report-header"
+      >
         <p className="muted">
           <StatusBadge status={document.status} /> Research report · {formatDate(document.updatedAt)}
         </p>
@@ -256,7 +242,7 @@ function Report({ document }: { readonly document: ResearchDocument }) {
             </button>
           </div>
         )}
-      </header>
+      </ResearchHeader>
       {document.status === "generating" && <Progress document={document} />}
       {document.status === "failed" && <Failed document={document} />}
       <div className="research-report">

@@ -1,7 +1,7 @@
 // The research area's start (/research): a new draft for a company picked with the company search
 // (and the user's own pasted material, if any), and the user's drafts and reports with their
 // status, to continue, open or remove.
-import { formatDate, type Material, type ResearchDraft, type ResearchStatus } from "@moatwise/core";
+import { draftNextAddress, formatDate, type Material, type ResearchDraft, sessionNextStep } from "@moatwise/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useData, useQueries } from "../../app/data";
@@ -9,27 +9,11 @@ import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { CompanyPicker } from "./CompanyPicker";
-import { sessionNextStep, useResearchSession } from "./useResearchSession";
+import { StatusBadge } from "./StatusBadge";
+import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 import { ConfirmButton } from "../../ui/ConfirmButton";
 import { ProblemText } from "../../ui/ProblemText";
-
-const STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {
-  draft: "Draft",
-  generating: "Writing…",
-  complete: "Complete",
-  failed: "Failed",
-};
-
-export function StatusBadge({ status }: { readonly status: ResearchStatus }) {
-  return <span className={`research-status research-status-${status}`}>{STATUS_WORDS[status]}</span>;
-}
-
-/** Where a draft goes on: its report once one exists, else its questions or its pillars. */
-const nextStepOf = (draft: ResearchDraft) =>
-  draft.documentId
-    ? `/research/${draft.documentId}`
-    : `/research/draft/${draft.id}/${draft.structure ? "questions" : "pillars"}`;
 
 function NewResearch() {
   const session = useResearchSession();
@@ -114,14 +98,14 @@ function DraftRow({ draft }: { readonly draft: ResearchDraft }) {
   return (
     <li className="research-row">
       <div>
-        <Link href={nextStepOf(draft)} className="research-row-title">
+        <Link href={draftNextAddress(draft)} className="research-row-title">
           {draft.companyName} <span className="muted">({draft.companyTicker})</span>
         </Link>
         <span className="muted research-row-date">Updated {formatDate(draft.updatedAt)}</span>
       </div>
       <StatusBadge status={draft.status} />
       <span className="research-row-actions">
-        <Link href={nextStepOf(draft)} className="button button-small">
+        <Link href={draftNextAddress(draft)} className="button button-small">
           {draft.documentId ? "Open report" : "Continue"}
         </Link>
         <ConfirmButton

@@ -1,12 +1,6 @@
 // The research session on this device (core's researchSession machine, kept in localStorage per
 // user), started under the app's root with the research screens.
-import {
-  browserLocalStorage,
-  loadResearchSessions,
-  type ResearchSession,
-  researchSessionLogic,
-  selectUser,
-} from "@moatwise/core";
+import { browserLocalStorage, loadResearchSessions, researchSessionLogic, selectUser } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
 import { AuthActor, useFeatureActor } from "../../app/actors";
 
@@ -21,19 +15,4 @@ export function useResearchSession() {
   );
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
   return { actor, current };
-}
-
-const STEP_WORDS: Readonly<Record<ResearchSession["currentStep"], string>> = {
-  "pillars-selection": "choosing pillars",
-  questions: "reviewing questions",
-  generating: "writing the report",
-};
-
-/** Where the session goes on, and what the user was doing there. */
-export function sessionNextStep(session: ResearchSession): { href: string; doing: string } {
-  const href =
-    session.currentStep === "generating" && session.documentId
-      ? `/research/${session.documentId}`
-      : `/research/draft/${session.draftId}/${session.currentStep === "questions" ? "questions" : "pillars"}`;
-  return { href, doing: STEP_WORDS[session.currentStep] };
 }
