@@ -1,13 +1,14 @@
 // The research area as an invited user meets it: a draft for AAPL picked with the company search,
 // three pillars, a question reworded, the report written in the background with its progress,
-// read with a source opened, a thesis checked, and the report downloaded as Markdown. A user not
+// read with a source opened, a thesis checked, the report downloaded as Markdown, and a section
+// edited (a changed figure flagged, an empty summary refused, the edit kept). A user not
 // on the allow-list is sent home.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
-test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read, open a source, check a thesis, download", async ({
+test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read, open a source, check a thesis, download, edit a section", async ({
   page,
   request,
 }) => {
@@ -92,6 +93,30 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
 
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveCount(3);
+
+  // Edit a section: a figure its sources lack is flagged at once; an empty summary is refused
+  // without losing what was typed; the saved edit is checked again by the server and kept.
+  const engineSection = page.getByRole("region", { name: "Economic engine and financials" });
+  await engineSection.getByRole("button", { name: "Edit Economic engine and financials" }).click();
+  const editor = engineSection.getByRole("form", { name: "Edit Economic engine and financials" });
+  const point = editor.getByRole("textbox", { name: "Key points, point 1" });
+  await point.fill("Revenue was $999.9B in the latest year.");
+  await expect(editor.getByText("Figures not verified")).toHaveCount(1);
+  await editor.getByLabel("Summary").fill("");
+  await editor.getByRole("button", { name: "Save section" }).click();
+  await expect(editor.getByText("Write a summary for the section.")).toBeVisible();
+  await expect(point).toHaveValue("Revenue was $999.9B in the latest year.");
+  await editor.getByLabel("Summary").fill("Revenue carries the engine; margins hold.");
+  await editor.getByRole("button", { name: "Save section" }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(engineSection.getByText("Revenue carries the engine; margins hold.")).toBeVisible();
+  await page.reload();
+  const savedPoints = page
+    .getByRole("region", { name: "Economic engine and financials" })
+    .getByRole("list", { name: "Key points" });
+  await expect(savedPoints.getByRole("listitem").first()).toContainText("Revenue was $999.9B in the latest year.");
+  await expect(savedPoints.getByRole("listitem").first()).toContainText("Figures not verified");
+
   await page.goto("/research");
   await expect(page.getByRole("list", { name: "Your research" })).toContainText("Complete");
   await expect(page.getByText(/^You were/)).toHaveCount(0);

@@ -169,11 +169,22 @@ export {
   sessionNextStep,
 } from "./domain/research/researchAddresses";
 export {
+  claimFlag,
   PILLAR_PROGRESS_WORDS,
   RESEARCH_STATUS_WORDS,
   SOURCE_KIND_WORDS,
   VERDICT_WORDS,
 } from "./domain/research/researchLabels";
+export {
+  addClaim,
+  CLAIM_LIST_TITLES,
+  type ClaimListName,
+  editClaim,
+  editSummary,
+  removeClaim,
+  SECTION_TEXT_MAX_CHARS,
+  sectionEditProblem,
+} from "./domain/research/sectionEdits";
 export { type SourceLink as ResearchSourceLink, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {

@@ -20,6 +20,7 @@ import { researchDocumentsService } from "./areas/research/researchDocuments";
 import { researchDraftsService } from "./areas/research/researchDrafts";
 import type { EvidenceSources } from "./areas/research/researchEvidence";
 import { researchJobsService } from "./areas/research/researchJobs";
+import { researchWritersFor } from "./areas/research/researchWriters";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -91,8 +92,15 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const assistant = aiProviderFor(config, fetch, ownPassages);
   let library: ReturnType<typeof bundledPassages> | null = null;
   const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
-  const researchDrafts = researchDraftsService(database.db, evidence);
-  const researchJobs = researchJobsService(database.db, researchDrafts, evidence, config.researchJobs);
+  const writers = researchWritersFor(assistant);
+  const researchDrafts = researchDraftsService(database.db, evidence, writers.questions);
+  const researchJobs = researchJobsService(
+    database.db,
+    researchDrafts,
+    evidence,
+    config.researchJobs,
+    writers.sections,
+  );
   const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota });
   const services: AppServices = {
     db: database.db,

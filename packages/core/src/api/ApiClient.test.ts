@@ -112,7 +112,7 @@ describe("ApiClient: what goes on the wire", () => {
   });
 
   it("sends the idempotency key only where the contract allows it", async () => {
-    const job = { draftId: "d1", status: "generating", documentId: null };
+    const job = { draftId: "d1", kind: "report", status: "generating", documentId: null, failure: null };
     const { api, network } = clientWith([json(200, job)]);
     await Effect.runPromise(api.research.generate("d1", {}, { idempotencyKey: "key-7" }));
     expect(network.seen[0]?.headers.get("idempotency-key")).toBe("key-7");

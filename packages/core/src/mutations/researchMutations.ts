@@ -1,9 +1,16 @@
 // Changes in the research area (issue 22): drafts made and removed, the pillars' questions written
 // and edited, a report's generation started (once per press, retried with the same key), reports
-// removed, what a reader asks of a report (summaries, plain words, a pillar's report, a thesis
-// check), and the report saved as Markdown. Each change refreshes what it touched.
+// removed, a section edited, what a reader asks of a report (summaries, plain words, a pillar's
+// report, a thesis check), and the report saved as Markdown. Each change refreshes what it touched.
 import type { QueryClient } from "@tanstack/query-core";
-import type { NewDraft, PillarId, ResearchDocument, ResearchDraft, ResearchStructure } from "../api/schemas/research";
+import type {
+  NewDraft,
+  PillarId,
+  ResearchDocument,
+  ResearchDraft,
+  ResearchStructure,
+  StructuredContent,
+} from "../api/schemas/research";
 import { reportFileName, reportMarkdown } from "../domain/research/reportMarkdown";
 import { dataMutation, type MutationPorts } from "./dataMutation";
 
@@ -89,6 +96,14 @@ export function researchMutations({ api, queries: { workspace: queries }, saveFi
       dataMutation({
         mutationFn: (sectionId: string) => api.research.pillarReport(documentId, sectionId),
         onSuccess: (_report, _section, _rollback, { client }) => refreshDocument(client, documentId),
+      }),
+    /** Saves an edited section; the server checks its claims' figures again. */
+    saveSection: (documentId: string) =>
+      dataMutation({
+        mutationFn: ({ sectionId, content }: { sectionId: string; content: StructuredContent }) =>
+          api.research.updateSection(documentId, sectionId, { structuredContent: content }),
+        onSuccess: (document, _edit, _rollback, { client }) =>
+          client.setQueryData(queries.researchDocument(documentId).queryKey, document),
       }),
     sanityCheck: (documentId: string) =>
       dataMutation({

@@ -342,9 +342,11 @@ export const researchJobs = pgTable(
     draftId: uuid("draft_id")
       .notNull()
       .references(() => researchDrafts.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
+    /** `structure` writes the draft's questions; `report` writes its report into `documentId`. */
+    kind: text("kind", { enum: ["structure", "report"] })
       .notNull()
-      .references(() => researchDocuments.id, { onDelete: "cascade" }),
+      .default("report"),
+    documentId: uuid("document_id").references(() => researchDocuments.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),

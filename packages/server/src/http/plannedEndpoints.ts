@@ -10,7 +10,6 @@ export interface PlannedArea {
 }
 
 export const PLANNED_AREAS: ReadonlyArray<PlannedArea> = [
-  { issue: "22: research reports (the structure as a background job)", endpoints: [contract.research.startStructure] },
   { issue: "24: portfolio and watchlist", endpoints: Object.values(contract.portfolio) },
   { issue: "24: prompts with votes", endpoints: Object.values(contract.prompts) },
 ];

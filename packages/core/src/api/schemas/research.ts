@@ -77,11 +77,17 @@ export type DraftUpdate = typeof DraftUpdate.Type;
 export const StructureRequest = Schema.Struct({ pillars: Pillars, materials: Schema.optionalKey(Materials) });
 export type StructureRequest = typeof StructureRequest.Type;
 
-/** A started background job on a draft (structure or generation). */
+/**
+ * A background job on a draft: writing its questions (`structure`) or its report (`report`).
+ * `status` is generating while it runs, then complete or failed (with `failure`, the reason);
+ * starting again with the same Idempotency-Key answers how the job stands.
+ */
 export const ResearchJob = Schema.Struct({
   draftId: Id,
+  kind: Schema.Literals(["structure", "report"]),
   status: ResearchStatus,
   documentId: Schema.NullOr(Id),
+  failure: Schema.NullOr(Schema.String),
 });
 export type ResearchJob = typeof ResearchJob.Type;
 

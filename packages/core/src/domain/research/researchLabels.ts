@@ -1,5 +1,5 @@
 // The research area's words for statuses, progress, sources and verdicts, once, for every client.
-import type { PillarProgress, ResearchSource, ResearchStatus, SanityCheck } from "../../api/schemas/research";
+import type { Claim, PillarProgress, ResearchSource, ResearchStatus, SanityCheck } from "../../api/schemas/research";
 
 export const RESEARCH_STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {
   draft: "Draft",
@@ -31,3 +31,14 @@ export const VERDICT_WORDS: Readonly<Record<SanityCheck["verdict"], string>> = {
   mixed: "Mixed",
   unsupported: "Not supported",
 };
+
+/** What a reader is told of a claim that did not verify (with the longer reason), or null. */
+export function claimFlag(claim: Claim): { label: string; reason: string } | null {
+  if (claim.verified && claim.sources.length > 0) return null;
+  if (claim.sources.length === 0) {
+    return claim.verified
+      ? null
+      : { label: "No source", reason: "This sentence cites no source, so it is not verified." };
+  }
+  return { label: "Figures not verified", reason: "A figure of this claim is not in the sources it cites." };
+}

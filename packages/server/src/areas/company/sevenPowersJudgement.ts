@@ -5,6 +5,7 @@
 import { type PowerEvidence, PowerJudgement, PowerName } from "@moatwise/core";
 import { Schema } from "effect";
 import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
+import { jsonReply } from "../ai/live/jsonReply";
 
 type Judgement = typeof PowerJudgement.Type;
 
@@ -58,19 +59,10 @@ export function judgementMessages(
 
 /** The ratings in a model's reply: its JSON object, wherever the model put it. */
 export function judgementsFromReply(reply: string): Map<PowerName, Judgement> {
-  const start = reply.indexOf("{");
-  const end = reply.lastIndexOf("}");
-  if (start === -1 || end <= start) return new Map();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(reply.slice(start, end + 1));
-  } catch {
-    return new Map();
-  }
-  const decoded = Schema.decodeUnknownOption(ModelJudgements)(parsed);
-  if (decoded._tag === "None") return new Map();
+  const decoded = jsonReply(reply, ModelJudgements);
+  if (!decoded) return new Map();
   return new Map(
-    decoded.value.powers.map(({ name, strength, rationale }) => [name, { strength, rationale: rationale.trim() }]),
+    decoded.powers.map(({ name, strength, rationale }) => [name, { strength, rationale: rationale.trim() }]),
   );
 }
 

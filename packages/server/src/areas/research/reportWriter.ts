@@ -61,7 +61,7 @@ function termsIn(sentence: string, terms: ReadonlyArray<string>): number {
   return terms.filter((term) => lower.includes(term)).length;
 }
 
-interface Quote {
+export interface Quote {
   readonly sentence: string;
   readonly passage: Passage;
   readonly score: number;
@@ -87,19 +87,36 @@ function quoteClaim(quote: Quote): Claim {
 export const NOTHING_FOUND = (companyName: string) =>
   `The material on ${companyName} available offline says nothing on this question; add a filing, a note or a PDF to the draft's materials.`;
 
-function answerQuestion(
+/** What one question's answer may rest on: its figures and the best sentences of the passages. */
+export interface Retrieved {
+  readonly facts: ReadonlyArray<FigureFact>;
+  readonly quotes: ReadonlyArray<Quote>;
+}
+
+/** The figures and sentences that speak to a question; a sentence is given to one question only. */
+export function retrieveFor(
   question: ResearchQuestion,
   pillar: Pillar,
   evidence: ResearchEvidence,
   quoted: Set<string>,
-): WrittenAnswer {
+): Retrieved {
   const terms = queryTerms(question.text);
   const searchTerms = [...new Set([...terms, ...PILLAR_FOCUS[pillar.id].words])];
-  const facts = factsFor(terms, pillar, evidence.facts).map(factClaim);
   const quotes = bestQuotes(evidence.passages, searchTerms, quoted).slice(0, QUOTES_PER_ANSWER);
   for (const quote of quotes) quoted.add(quote.sentence);
-  const answer = [...facts, ...quotes.map(quoteClaim)];
-  return { question, answer: answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(evidence.companyName), [])] };
+  return { facts: factsFor(terms, pillar, evidence.facts), quotes };
+}
+
+/** The sources a retrieved figure or sentence is cited to. */
+export const retrievedSources = (retrieved: Retrieved): ResearchSource[] => [
+  ...retrieved.facts.map((fact) => fact.source),
+  ...retrieved.quotes.map((quote) => passageSource(quote.passage, quote.sentence)),
+];
+
+/** Offline, the answer is what was retrieved: each figure and sentence a claim with its source. */
+function extractiveAnswer(question: ResearchQuestion, retrieved: Retrieved, companyName: string): WrittenAnswer {
+  const answer = [...retrieved.facts.map(factClaim), ...retrieved.quotes.map(quoteClaim)];
+  return { question, answer: answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(companyName), [])] };
 }
 
 function risksFor(pillar: Pillar, evidence: ResearchEvidence, quoted: Set<string>): Claim[] {
@@ -117,14 +134,17 @@ function summaryOf(pillar: Pillar, companyName: string, keyPoints: ReadonlyArray
   return lead === "" ? `${pillar.title}: ${NOTHING_FOUND(companyName)}` : lead;
 }
 
-/** Writes one pillar's section and the answers to its questions. */
-export function writeSection(
+/**
+ * A section from its answers: the key points (figures first), the quoted evidence and the risks
+ * the passages name; `summary` is the writer's own, else the first key points.
+ */
+export function sectionOf(
   pillar: Pillar,
-  questions: ReadonlyArray<ResearchQuestion>,
   evidence: ResearchEvidence,
+  answers: ReadonlyArray<WrittenAnswer>,
+  quoted: Set<string>,
+  summary: string | null = null,
 ): WrittenSection {
-  const quoted = new Set<string>();
-  const answers = questions.map((question) => answerQuestion(question, pillar, evidence, quoted));
   const claims = answers.flatMap((written) => written.answer).filter((claim) => claim.sources.length > 0);
   const figures = claims.filter((claim) => claim.sources.some((source) => source.kind === "statement"));
   const quotes = claims.filter((claim) => claim.sources.every((source) => source.kind !== "statement"));
@@ -132,7 +152,7 @@ export function writeSection(
   const keyPoints = unique([...figures, ...quotes]).slice(0, KEY_POINTS);
   return {
     structuredContent: {
-      summary: summaryOf(pillar, evidence.companyName, keyPoints),
+      summary: summary ?? summaryOf(pillar, evidence.companyName, keyPoints),
       keyPoints,
       evidence: unique(quotes).slice(0, EVIDENCE_ITEMS),
       risks: risksFor(pillar, evidence, quoted),
@@ -140,3 +160,26 @@ export function writeSection(
     answers,
   };
 }
+
+/** Writes one pillar's section offline: the retrieved figures and sentences are the answers. */
+export function writeSection(
+  pillar: Pillar,
+  questions: ReadonlyArray<ResearchQuestion>,
+  evidence: ResearchEvidence,
+): WrittenSection {
+  const quoted = new Set<string>();
+  const answers = questions.map((question) =>
+    extractiveAnswer(question, retrieveFor(question, pillar, evidence, quoted), evidence.companyName),
+  );
+  return sectionOf(pillar, evidence, answers, quoted);
+}
+
+/** Writes a pillar's section: offline from the retrieved material, or by a live model from it. */
+export type SectionWriter = (
+  pillar: Pillar,
+  questions: ReadonlyArray<ResearchQuestion>,
+  evidence: ResearchEvidence,
+) => Promise<WrittenSection>;
+
+export const offlineSectionWriter: SectionWriter = async (pillar, questions, evidence) =>
+  writeSection(pillar, questions, evidence);

@@ -12,8 +12,8 @@ import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDrafts } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
+import { offlineQuestionWriter, type QuestionWriter } from "./liveQuestionWriter";
 import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
-import { writeStructure } from "./researchQuestions";
 
 /** More drafts than anyone keeps; a guard against a runaway client. */
 export const MAX_DRAFTS_PER_USER = 200;
@@ -37,7 +37,11 @@ export function toDraft(row: DraftRow): ResearchDraft {
   };
 }
 
-export function researchDraftsService(db: Database, evidence: EvidenceSources) {
+export function researchDraftsService(
+  db: Database,
+  evidence: EvidenceSources,
+  writeQuestions: QuestionWriter = offlineQuestionWriter,
+) {
   const owned = (userId: string, id: string) => and(eq(researchDrafts.id, id), eq(researchDrafts.userId, userId));
 
   async function find(userId: string, id: string): Promise<DraftRow> {
@@ -108,7 +112,12 @@ export function researchDraftsService(db: Database, evidence: EvidenceSources) {
       await db.delete(researchDrafts).where(owned(userId, id));
     },
     /** Writes the questions for the chosen pillars (replacing earlier ones) and keeps the choice. */
-    async generateStructure(userId: string, id: string, request: StructureRequest): Promise<ResearchDraft> {
+    async generateStructure(
+      userId: string,
+      id: string,
+      request: StructureRequest,
+      signal: AbortSignal,
+    ): Promise<ResearchDraft> {
       const draft = await find(userId, id);
       const materials = request.materials ?? draft.materials;
       const pillars = inReportOrder(request.pillars);
@@ -118,11 +127,8 @@ export function researchDraftsService(db: Database, evidence: EvidenceSources) {
         companyName: draft.companyName,
         materials,
       });
-      const structure = writeStructure(
-        pillars,
-        gathered,
-        materials.map((material) => material.title),
-      );
+      const titles = materials.map((material) => material.title);
+      const structure = await writeQuestions(pillars, gathered, titles, signal);
       return change(userId, id, { pillars, materials, structure });
     },
   };

@@ -1,15 +1,17 @@
-// Writing reports in the background (issue 22). Starting generation stores a job in PostgreSQL;
-// any server process claims the oldest waiting job (`FOR UPDATE SKIP LOCKED`, so two never take
+// Writing questions and reports in the background (issue 22). Starting either stores a job in
+// PostgreSQL; any server process claims the oldest waiting job (`FOR UPDATE SKIP LOCKED`, so two never take
 // the same one) with a lease it renews per pillar, and writes the report pillar by pillar. A job
 // whose process died keeps its lease only until it runs out; then another claims it and goes on
 // from the pillars not yet written. A retried request (its Idempotency-Key) or a double click
-// starts one job. Status: the draft and its report move draft → generating → complete | failed.
+// starts one job; sending the same key again answers how that job stands. A structure job writes
+// the questions of the draft's chosen pillars; a report job moves the draft and its report
+// draft → generating → complete | failed. One job at a time per draft.
 import { type PillarId, type PillarProgress, pillarOf, type ResearchJob } from "@moatwise/core";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
-import { writeSection } from "./reportWriter";
+import { offlineSectionWriter, type SectionWriter, type WrittenSection } from "./reportWriter";
 import type { DraftRow, ResearchDraftsService } from "./researchDrafts";
 import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
 
@@ -24,11 +26,25 @@ export interface JobTimings {
 
 export const DEFAULT_JOB_TIMINGS: JobTimings = { leaseMs: 30_000, pollMs: 1000, pillarPauseMs: 0 };
 
+/** A model writing a draft's questions in the background gets this long. */
+const STRUCTURE_JOB_TIMEOUT_MS = 300_000;
+
 type JobRow = typeof researchJobs.$inferSelect;
+type JobKind = JobRow["kind"];
 const ACTIVE = ["queued", "running"] as const;
 
 const noQuestions = () =>
   new AreaFailure("invalid", "draft_has_no_questions", "Choose pillars and write their questions before generating.");
+const noPillars = () =>
+  new AreaFailure("invalid", "draft_has_no_pillars", "Choose at least one pillar before writing its questions.");
+
+const BUSY: Record<JobKind, string> = {
+  structure: "The questions are still being written; try again when they are ready.",
+  report: "A report is being written from these questions; wait until it is finished.",
+};
+
+/** A structure job's status, in the words a report's status uses. */
+const STRUCTURE_STATUS = { queued: "generating", running: "generating", done: "complete", failed: "failed" } as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,27 +53,53 @@ export function researchJobsService(
   drafts: ResearchDraftsService,
   evidence: EvidenceSources,
   timings: JobTimings = DEFAULT_JOB_TIMINGS,
+  writeSection: SectionWriter = offlineSectionWriter,
 ) {
   let wake: () => void = () => {};
   let running = false;
 
   const jobAnswer = async (job: JobRow): Promise<ResearchJob> => {
+    if (job.kind === "structure" || job.documentId === null) {
+      return {
+        draftId: job.draftId,
+        kind: "structure",
+        status: STRUCTURE_STATUS[job.status],
+        documentId: null,
+        failure: job.error,
+      };
+    }
     const [document] = await db
-      .select({ status: researchDocuments.status })
+      .select({ status: researchDocuments.status, failure: researchDocuments.failure })
       .from(researchDocuments)
       .where(eq(researchDocuments.id, job.documentId));
-    return { draftId: job.draftId, status: document?.status ?? "failed", documentId: job.documentId };
+    return {
+      draftId: job.draftId,
+      kind: "report",
+      status: document?.status ?? "failed",
+      documentId: job.documentId,
+      failure: document?.failure ?? job.error,
+    };
   };
 
-  async function existingJob(userId: string, draftId: string, key: string | null): Promise<JobRow | undefined> {
-    const byKey = key ? and(eq(researchJobs.userId, userId), eq(researchJobs.idempotencyKey, key)) : undefined;
-    const active = and(eq(researchJobs.draftId, draftId), inArray(researchJobs.status, [...ACTIVE]));
-    const [job] = await db
+  /** The job this key started, else the one under way for the draft; refused if it is another kind. */
+  async function existingJob(userId: string, draftId: string, key: string | null, kind: JobKind) {
+    const [byKey] = key
+      ? await db
+          .select()
+          .from(researchJobs)
+          .where(and(eq(researchJobs.userId, userId), eq(researchJobs.idempotencyKey, key)))
+      : [];
+    if (byKey && (byKey.kind !== kind || byKey.draftId !== draftId)) {
+      throw new AreaFailure("conflict", "idempotency_key_reused", "This Idempotency-Key already started another job.");
+    }
+    if (byKey) return byKey;
+    const [active] = await db
       .select()
       .from(researchJobs)
-      .where(byKey ? or(byKey, active) : active)
+      .where(and(eq(researchJobs.draftId, draftId), inArray(researchJobs.status, [...ACTIVE])))
       .limit(1);
-    return job;
+    if (active && active.kind !== kind) throw new AreaFailure("conflict", "research_job_running", BUSY[active.kind]);
+    return active;
   }
 
   /** The report to write into: the draft's failed one (its written pillars kept), else a new one. */
@@ -85,32 +127,56 @@ export function researchJobsService(
     return (document as { id: string }).id;
   }
 
+  /** Stores a job and wakes the worker; the same key sent twice at once stores one. */
+  async function enqueue(
+    values: Pick<JobRow, "userId" | "draftId" | "kind" | "documentId" | "idempotencyKey">,
+    started: () => Promise<unknown>,
+  ): Promise<ResearchJob> {
+    try {
+      const [job] = await db.insert(researchJobs).values(values).returning();
+      await started();
+      wake();
+      return jobAnswer(job as JobRow);
+    } catch (error) {
+      const stored = await existingJob(values.userId, values.draftId, values.idempotencyKey, values.kind);
+      if (stored) return jobAnswer(stored);
+      throw error;
+    }
+  }
+
   /** Starts writing the draft's report, or answers the job already under way for it. */
   async function start(userId: string, draftId: string, key: string | null, force: boolean): Promise<ResearchJob> {
     const draft = await drafts.find(userId, draftId);
     if (!draft.structure || draft.structure.pillars.every((pillar) => pillar.questions.length === 0)) {
       throw noQuestions();
     }
-    const earlier = await existingJob(userId, draftId, key);
+    const earlier = await existingJob(userId, draftId, key, "report");
     if (earlier) return jobAnswer(earlier);
     if (draft.status === "complete" && draft.documentId && !force) {
-      return { draftId, status: "complete", documentId: draft.documentId };
+      return { draftId, kind: "report", status: "complete", documentId: draft.documentId, failure: null };
     }
     const documentId = await documentFor(draft, force);
-    try {
-      const [job] = await db
-        .insert(researchJobs)
-        .values({ userId, draftId, documentId, idempotencyKey: key })
-        .returning();
-      await drafts.change(userId, draftId, { status: "generating", documentId });
-      wake();
-      return jobAnswer(job as JobRow);
-    } catch (error) {
-      // The same key sent twice at once: the other request stored the job first.
-      const stored = await existingJob(userId, draftId, key);
-      if (stored) return jobAnswer(stored);
-      throw error;
+    return enqueue({ userId, draftId, kind: "report", documentId, idempotencyKey: key }, () =>
+      drafts.change(userId, draftId, { status: "generating", documentId }),
+    );
+  }
+
+  /** Starts writing the questions of the draft's chosen pillars; written ones stand unless `force`. */
+  async function startStructure(
+    userId: string,
+    draftId: string,
+    key: string | null,
+    force: boolean,
+  ): Promise<ResearchJob> {
+    const draft = await drafts.find(userId, draftId);
+    if (draft.pillars.length === 0) throw noPillars();
+    const earlier = await existingJob(userId, draftId, key, "structure");
+    if (earlier) return jobAnswer(earlier);
+    const written = new Set(draft.structure?.pillars.map((pillar) => pillar.pillarId) ?? []);
+    if (!force && draft.pillars.every((pillar) => written.has(pillar))) {
+      return { draftId, kind: "structure", status: "complete", documentId: null, failure: null };
     }
+    return enqueue({ userId, draftId, kind: "structure", documentId: null, idempotencyKey: key }, async () => {});
   }
 
   async function claim(): Promise<JobRow | null> {
@@ -157,12 +223,7 @@ export function researchJobsService(
     return new Set(rows.map((row) => row.pillarId));
   }
 
-  async function storeSection(
-    documentId: string,
-    position: number,
-    pillarId: PillarId,
-    written: ReturnType<typeof writeSection>,
-  ) {
+  async function storeSection(documentId: string, position: number, pillarId: PillarId, written: WrittenSection) {
     await db.transaction(async (tx) => {
       const [section] = await tx
         .insert(researchSections)
@@ -198,6 +259,7 @@ export function researchJobsService(
           updatedAt: new Date(),
         })
         .where(eq(researchJobs.id, job.id));
+      if (job.kind === "structure" || job.documentId === null) return;
       await tx
         .update(researchDocuments)
         .set({ status, failure: outcome?.failure ?? null, updatedAt: new Date() })
@@ -206,8 +268,20 @@ export function researchJobsService(
     });
   }
 
+  /** Writes the questions of the draft's chosen pillars. */
+  async function writeStructure(job: JobRow): Promise<void> {
+    const draft = await drafts.find(job.userId, job.draftId);
+    await drafts.generateStructure(
+      job.userId,
+      job.draftId,
+      { pillars: draft.pillars },
+      AbortSignal.timeout(STRUCTURE_JOB_TIMEOUT_MS),
+    );
+    await finish(job, null);
+  }
+
   /** Writes the pillars the report lacks, renewing the claim after each. */
-  async function run(job: JobRow): Promise<void> {
+  async function writeReport(job: JobRow, documentId: string): Promise<void> {
     const draft = await drafts.find(job.userId, job.draftId);
     const pillars = draft.structure?.pillars ?? [];
     const gathered = await gatherEvidence(evidence, {
@@ -216,7 +290,7 @@ export function researchJobsService(
       companyName: draft.companyName,
       materials: draft.materials,
     });
-    const done = await writtenPillars(job.documentId);
+    const done = await writtenPillars(documentId);
     const progress: PillarProgress[] = pillars.map((pillar) => ({
       pillarId: pillar.pillarId,
       state: done.has(pillar.pillarId) ? "done" : "waiting",
@@ -225,15 +299,11 @@ export function researchJobsService(
       if (!running) return;
       if (done.has(pillar.pillarId)) continue;
       progress[position] = { pillarId: pillar.pillarId, state: "writing" };
-      await setProgress(job.documentId, progress);
-      await storeSection(
-        job.documentId,
-        position,
-        pillar.pillarId,
-        writeSection(pillarOf(pillar.pillarId), pillar.questions, gathered),
-      );
+      await setProgress(documentId, progress);
+      const written = await writeSection(pillarOf(pillar.pillarId), pillar.questions, gathered);
+      await storeSection(documentId, position, pillar.pillarId, written);
       progress[position] = { pillarId: pillar.pillarId, state: "done" };
-      await setProgress(job.documentId, progress);
+      await setProgress(documentId, progress);
       await db
         .update(researchJobs)
         .set({ leaseUntil: new Date(Date.now() + timings.leaseMs), updatedAt: new Date() })
@@ -242,6 +312,9 @@ export function researchJobsService(
     }
     await finish(job, null);
   }
+
+  const run = (job: JobRow) =>
+    job.kind === "structure" || job.documentId === null ? writeStructure(job) : writeReport(job, job.documentId);
 
   async function work(): Promise<void> {
     while (running) {
@@ -267,6 +340,7 @@ export function researchJobsService(
   let worker: Promise<void> | null = null;
   return {
     start,
+    startStructure,
     /** Starts this process's worker; `stop` lets it finish the pillar it is writing and end. */
     startWorker() {
       if (running) return;

@@ -1,7 +1,8 @@
 // Research over real HTTP on a real database: drafts scoped to their owner, the questions written
 // from the company's data, a report generated in the background once per Idempotency-Key (and once
 // for a double click), its sections in report order with every figure checked against its source,
-// an edited section checked again, and a job interrupted by a restart resumed by the next process.
+// an edited section checked again, a job interrupted by a restart resumed by the next process,
+// and the questions written as a background job.
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -135,6 +136,82 @@ describe("research drafts", () => {
     const answer = await call(ada, "POST", `/research/drafts/${body.id}/structure`, { pillars: [] });
     expect(answer.status).toBe(400);
     expect(String(answer.body.detail)).toContain("choose at least one pillar");
+  });
+});
+
+describe("writing questions as a background job", () => {
+  const startStructure = (member: Member, draftId: string, key: string, force = false) =>
+    call<ResearchJob>(
+      member,
+      "POST",
+      `/research/drafts/${draftId}/structure/start${force ? "?force=true" : ""}`,
+      undefined,
+      {
+        [IDEMPOTENCY_KEY_HEADER]: key,
+      },
+    );
+
+  async function draftWithPillars(member: Member, pillars: ReadonlyArray<string>): Promise<ResearchDraft> {
+    const made = await call<ResearchDraft>(member, "POST", "/research/drafts", {
+      companyName: "Apple Inc.",
+      companyTicker: "AAPL",
+    });
+    return (await call<ResearchDraft>(member, "PUT", `/research/drafts/${made.body.id}`, { pillars })).body;
+  }
+
+  async function jobDone(member: Member, draftId: string, key: string): Promise<ResearchJob> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const { status, body } = await startStructure(member, draftId, key);
+      expect(status).toBe(200);
+      if (body.status !== "generating") return body;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("The questions were not written in 10 s.");
+  }
+
+  it("writes the chosen pillars' questions; the same key answers how the job stands", async () => {
+    const draft = await draftWithPillars(ada, ["risks-mitigating-factors", "competitors"]);
+    const key = crypto.randomUUID();
+    const started = await startStructure(ada, draft.id, key);
+    expect(started.body).toMatchObject({ draftId: draft.id, kind: "structure", documentId: null, failure: null });
+    expect(await jobDone(ada, draft.id, key)).toMatchObject({ status: "complete", failure: null });
+    const written = (await call<ResearchDraft>(ada, "GET", `/research/drafts/${draft.id}`)).body;
+    expect(written.structure?.pillars.map((pillar) => pillar.pillarId)).toEqual([
+      "competitors",
+      "risks-mitigating-factors",
+    ]);
+    expect(written.structure?.pillars.every((pillar) => pillar.questions.length >= 2)).toBe(true);
+    expect(written.status).toBe("draft");
+  });
+
+  it("leaves written questions as they are unless force=true", async () => {
+    const draft = await draftWithPillars(ada, ["competitors"]);
+    await jobDone(ada, draft.id, crypto.randomUUID());
+    const first = (await call<ResearchDraft>(ada, "GET", `/research/drafts/${draft.id}`)).body.structure;
+    const again = await startStructure(ada, draft.id, crypto.randomUUID());
+    expect(again.body.status).toBe("complete");
+    expect((await call<ResearchDraft>(ada, "GET", `/research/drafts/${draft.id}`)).body.structure).toEqual(first);
+    const forcedKey = crypto.randomUUID();
+    await startStructure(ada, draft.id, forcedKey, true);
+    await jobDone(ada, draft.id, forcedKey);
+    const rewritten = (await call<ResearchDraft>(ada, "GET", `/research/drafts/${draft.id}`)).body.structure;
+    expect(rewritten?.pillars[0]?.questions.map((question) => question.id)).not.toEqual(
+      first?.pillars[0]?.questions.map((question) => question.id),
+    );
+  });
+
+  it("refuses a draft with no pillar chosen, a key that started another draft's job, and another user's draft", async () => {
+    const empty = await draftWithPillars(ada, []);
+    const none = await startStructure(ada, empty.id, crypto.randomUUID());
+    expect(none).toMatchObject({ status: 400, body: { code: "draft_has_no_pillars" } });
+    const draft = await draftWithPillars(ada, ["competitors"]);
+    const key = crypto.randomUUID();
+    await jobDone(ada, draft.id, key);
+    const other = await draftWithPillars(ada, ["competitors"]);
+    const reused = await startStructure(ada, other.id, key);
+    expect(reused).toMatchObject({ status: 409, body: { code: "idempotency_key_reused" } });
+    const stranger = await startStructure(grace, draft.id, crypto.randomUUID());
+    expect(stranger).toMatchObject({ status: 404, body: { code: "draft_not_found" } });
   });
 });
 

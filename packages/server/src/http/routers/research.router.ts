@@ -1,7 +1,8 @@
 // Research (data-areas §7), for signed-in users on the allow-list (checked before every call in
-// app.ts): drafts, the questions of their pillars, starting a report's generation (once per
-// Idempotency-Key or while one runs), the reports with their sections, and what a reader asks of
-// them (summaries, plain words, a pillar's report, a thesis check; stored, rewritten on force=true).
+// app.ts): drafts; the questions of their pillars, at once or as a background job; starting a
+// report's generation (once per Idempotency-Key or while one runs); the reports with their
+// sections; and what a reader asks of them (summaries, plain words, a pillar's report, a thesis
+// check; stored, rewritten on force=true).
 import { contract, IDEMPOTENCY_KEY_HEADER, unstorableProblem } from "@moatwise/core";
 import type { Context } from "hono";
 import type { AppEnv, AppServices } from "../context";
@@ -43,8 +44,11 @@ export function researchRoutes({ researchDrafts, researchDocuments, researchJobs
       await researchDrafts.remove(userId, param("id"));
       return ok;
     }),
-    route(endpoints.generateStructure, ({ userId, param, body }) =>
-      researchDrafts.generateStructure(userId, param("id"), body),
+    route(endpoints.generateStructure, ({ userId, param, body, c }) =>
+      researchDrafts.generateStructure(userId, param("id"), body, c.req.raw.signal),
+    ),
+    route(endpoints.startStructure, ({ userId, param, query, c }) =>
+      researchJobs.startStructure(userId, param("id"), idempotencyKeyOf(c), query.force === true),
     ),
     route(endpoints.generate, ({ userId, param, query, c }) =>
       researchJobs.start(userId, param("id"), idempotencyKeyOf(c), query.force === true),

@@ -1,7 +1,7 @@
 // A report's claims, each with its sources: a press on a source shows the passage or statement
 // line it rests on, and opens it where it lives. A claim whose figures did not verify says so.
 // The thesis check's evidence uses the same sentence-with-sources (SourcedText).
-import { type Claim, type ResearchSource, SOURCE_KIND_WORDS, sourceLink } from "@moatwise/core";
+import { type Claim, claimFlag, type ResearchSource, SOURCE_KIND_WORDS, sourceLink } from "@moatwise/core";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 
@@ -61,15 +61,22 @@ export function SourcedText(props: { readonly text: string; readonly sources: Re
   );
 }
 
+/** A claim's warning when it did not verify: what, and on hover or focus, why. */
+export function ClaimFlag({ claim }: { readonly claim: Claim }) {
+  const flag = claimFlag(claim);
+  if (!flag) return null;
+  return (
+    <span className="claim-unverified" title={flag.reason}>
+      {flag.label}
+    </span>
+  );
+}
+
 function ClaimItem({ claim }: { readonly claim: Claim }) {
   return (
     <li className="claim" data-verified={claim.verified}>
       <SourcedText text={claim.text} sources={claim.sources} />
-      {!claim.verified && (
-        <span className="claim-unverified" title="A figure of this claim is not in the sources it cites.">
-          Figures not verified
-        </span>
-      )}
+      <ClaimFlag claim={claim} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 // A research report (/research/{documentId}): while it is written, how far each pillar has got
 // (it survives a reload: the job runs on the server); once written, a table of contents and one
 // section per pillar (summary, key points, evidence, risks, questions with their answers), every
-// claim with its sources; per question a summary and plain words, per section a pillar report, a
+// claim with its sources, each section editable; per question a summary and plain words, per section a pillar report, a
 // thesis check, a Markdown download and printing.
 import {
   formatDate,
@@ -12,6 +12,7 @@ import {
   type ResearchSection,
   type SanityCheck,
   type SectionQuestion,
+  type StructuredContent,
   texts,
   VERDICT_WORDS,
 } from "@moatwise/core";
@@ -23,6 +24,7 @@ import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ClaimList, SourcedText } from "./ClaimList";
 import { ResearchHeader } from "./ResearchHeader";
+import { SectionEditor } from "./SectionEditor";
 import { StatusBadge } from "./StatusBadge";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
@@ -116,12 +118,9 @@ function QuestionBlock({
   );
 }
 
-function Section({ document, section }: { readonly document: ResearchDocument; readonly section: ResearchSection }) {
-  const reporting = useMutation(useMutations().research.pillarReport(document.id));
-  const content = section.structuredContent;
+function SectionContent({ content }: { readonly content: StructuredContent }) {
   return (
-    <section className="research-section" id={headingAnchor(section.title)} aria-labelledby={`section-${section.id}`}>
-      <h2 id={`section-${section.id}`}>{section.title}</h2>
+    <>
       <p className="research-section-summary">{content.summary}</p>
       <h3>Key points</h3>
       <ClaimList claims={content.keyPoints} label="Key points" />
@@ -129,6 +128,33 @@ function Section({ document, section }: { readonly document: ResearchDocument; r
       <ClaimList claims={content.evidence} label="Evidence" />
       {content.risks.length > 0 && <h3>Open risks</h3>}
       <ClaimList claims={content.risks} label="Open risks" />
+    </>
+  );
+}
+
+function Section({ document, section }: { readonly document: ResearchDocument; readonly section: ResearchSection }) {
+  const reporting = useMutation(useMutations().research.pillarReport(document.id));
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="research-section" id={headingAnchor(section.title)} aria-labelledby={`section-${section.id}`}>
+      <div className="research-section-head">
+        <h2 id={`section-${section.id}`}>{section.title}</h2>
+        {!editing && (
+          <button
+            type="button"
+            className="button button-small no-print"
+            aria-label={`Edit ${section.title}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <SectionEditor documentId={document.id} section={section} onDone={() => setEditing(false)} />
+      ) : (
+        <SectionContent content={section.structuredContent} />
+      )}
       <h3>Questions</h3>
       {section.questions.map((question) => (
         <QuestionBlock key={question.id} document={document} section={section} question={question} />
