@@ -124,7 +124,7 @@ export function SectionEditor(props: {
       ))}
       <ProblemText problem={problem ?? saving.problem} />
       <div className="section-editor-actions">
-        <BusyButton type="submit" className="button" busy={saving.busy} busyLabel="Saving…">
+        <BusyButton type="submit" className="button button-primary" busy={saving.busy} busyLabel="Saving…">
           Save section
         </BusyButton>
         <button type="button" className="button" onClick={props.onDone} disabled={saving.busy}>
