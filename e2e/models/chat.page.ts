@@ -244,6 +244,12 @@ export const chatExecutor: BrowserExecutor<Page> = {
     await checkConversation(page, context);
   },
   prepare: async (page) => {
+    // The answers come from a stand-in model (answerStreams), so the page is told a model answers
+    // and offers the answer settings, as it does with a live model.
+    await page.route(/\/v1\/ai\/health$/, async (route) => {
+      const health = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...health, live: true } });
+    });
     calls.set(page, {
       createConversation: await holdCalls(page, /\/v1\/chat\/conversations$/, "POST"),
       appendMessage: await holdCalls(page, /\/v1\/chat\/conversations\/[^/?]+\/messages$/, "POST"),

@@ -1,5 +1,6 @@
 // The chat against the offline provider: a question streams, shows its sources, gets a title and
-// survives a reload; Stop ends an answer cleanly; the inline chat opens from a stock page with the
+// survives a reload; on a phone the figures asked are answered and a follow-up keeps its company;
+// Stop ends an answer cleanly; the inline chat opens from a stock page with the
 // company as its context. (A question asked while signed out: see shell.spec.)
 import { readFile } from "node:fs/promises";
 import { texts } from "@moatwise/core";
@@ -18,19 +19,27 @@ test("a question streams an answer with sources, gets a title, and survives a re
   await signUpAndSignIn(page, request, uniqueEmail("chat"));
   await page.goto("/chat");
   await expect(page.getByText("Offline assistant.")).toBeVisible();
+  // Offline, the answer settings change nothing: one line says so instead of offering them.
+  await expect(
+    page.getByText("Offline: web search, thinking longer and the answer settings need an AI model."),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Search depth" })).toHaveCount(0);
   await ask(page, "How has Apple's revenue grown?");
   await expect(page.getByRole("article", { name: "Your message" })).toHaveText("How has Apple's revenue grown?");
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "streaming");
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
   await expect(lastAnswer(page)).toContainText("Revenue was");
+  await expect(lastAnswer(page)).toContainText("computed from its annual statements");
   await expect(lastAnswer(page).getByRole("link", { name: "[1]" }).first()).toHaveAttribute(
     "href",
-    /sec\.gov|apple\.com/,
+    /\/stock\/AAPL\?section=financials$/,
   );
   await lastAnswer(page)
     .getByText(/\d+ sources?/)
     .click();
-  await expect(lastAnswer(page).getByRole("listitem").first()).toContainText("Apple Inc.");
+  await expect(lastAnswer(page).getByRole("list", { name: "Sources" }).getByRole("listitem").first()).toContainText(
+    "Apple Inc.",
+  );
   await expect(page).toHaveURL(/\/chat\?conversation=[0-9a-f-]{36}$/);
   const history = page.getByRole("navigation", { name: "Conversations" });
   await expect(history.getByRole("link", { name: /Apple's revenue grown\?/ })).toHaveAttribute("aria-current", "page");
@@ -39,6 +48,29 @@ test("a question streams an answer with sources, gets a title, and survives a re
   await expect(page.getByRole("article", { name: "Your message" })).toHaveText("How has Apple's revenue grown?");
   await expect(lastAnswer(page)).toContainText("Revenue was");
   await expect(history.getByRole("link", { name: /Apple's revenue grown\?/ })).toBeVisible();
+});
+
+test("on a phone, the offline assistant answers the figures asked and keeps the company for a follow-up", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndSignIn(page, request, uniqueEmail("chat-phone"));
+  await page.goto("/chat");
+  await ask(page, "What are Costco's margins?");
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await expect(lastAnswer(page)).toContainText(/Gross margin was \d+\.\d% in fiscal \d{4}/);
+  await expect(lastAnswer(page)).toContainText(/Operating margin was/);
+  await expect(lastAnswer(page)).toContainText(/Net margin was/);
+  await expect(lastAnswer(page)).toContainText(/Trend: (rising|falling|about level)/);
+  await ask(page, "And what about its debt?");
+  await expect(page.getByRole("article", { name: "Answer" })).toHaveCount(2);
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  await expect(lastAnswer(page)).toContainText("Costco Wholesale Corporation");
+  await expect(lastAnswer(page)).toContainText(/total debt was \$\d/);
+  await expect(lastAnswer(page)).not.toContainText(/API_KEY|README/);
+  await expect(lastAnswer(page).getByRole("button", { name: "Search the web" })).toHaveCount(0);
+  await expect(lastAnswer(page).getByRole("button", { name: "Add details" })).toBeVisible();
 });
 
 test("a question over 16,000 characters is not sent: the chat says why and keeps the text", async ({
@@ -80,9 +112,9 @@ test("the inline chat opens from a stock page with the company as its context", 
   const answer = pane.getByRole("article", { name: "Answer" });
   await expect(answer).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
   await answer.getByText(/\d+ sources?/).click();
-  const sources = answer.getByRole("listitem");
+  const sources = answer.getByRole("list", { name: "Sources" }).getByRole("listitem");
   await expect(sources.first()).toContainText("Apple Inc.");
-  await expect(answer.getByRole("listitem").filter({ hasNotText: "Apple Inc." })).toHaveCount(0);
+  await expect(sources.filter({ hasNotText: "Apple Inc." })).toHaveCount(0);
 
   await pane.getByRole("button", { name: "History" }).click();
   await expect(pane.getByRole("button", { name: /net income/ })).toHaveAttribute("aria-current", "true");

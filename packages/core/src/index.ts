@@ -72,6 +72,17 @@ export { signInErrorText } from "./domain/account/signInError";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/account/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
+  companiesIn,
+  type FigureTopic,
+  type KnownCompany,
+  type QuestionIntent,
+  questionSubjects,
+  type ReadQuestion,
+  readQuestion,
+  topicsOf,
+  unknownTickers,
+} from "./domain/assistant/questionIntent";
+export {
   AiRequest,
   type AiRequestInput,
   AiRequestOptions,
@@ -95,6 +106,8 @@ export {
   type ChoiceGroup,
   COMPLEXITY_CHOICES,
   compactChoiceLabel,
+  OFFLINE_CHOICES_NOTE,
+  offeredChoiceGroups,
   SEARCH_DEPTH_CHOICES,
   VERBOSITY_CHOICES,
 } from "./domain/chat/answerChoices";
@@ -110,7 +123,13 @@ export {
 } from "./domain/chat/chatInput";
 export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/chat/conversationList";
 export { exportFileName, exportFontSize } from "./domain/chat/exportCard";
-export { FOLLOW_UP_ACTIONS, type FollowUpAction, type FollowUpMessage, followUpMessage } from "./domain/chat/followUps";
+export {
+  FOLLOW_UP_ACTIONS,
+  type FollowUpAction,
+  type FollowUpMessage,
+  followUpActionsFor,
+  followUpMessage,
+} from "./domain/chat/followUps";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
 export { detectQuestion } from "./domain/chat/question";
 export {

@@ -4,6 +4,8 @@ import {
   ANSWER_CHOICE_GROUPS,
   COMPLEXITY_CHOICES,
   compactChoiceLabel,
+  OFFLINE_CHOICES_NOTE,
+  offeredChoiceGroups,
   SEARCH_DEPTH_CHOICES,
   VERBOSITY_CHOICES,
 } from "./answerChoices";
@@ -37,5 +39,11 @@ describe("answer choices", () => {
     for (const group of ANSWER_CHOICE_GROUPS) {
       for (const choice of group.choices) expect(compactChoiceLabel(group, choice).startsWith(choice.label)).toBe(true);
     }
+  });
+
+  it("are offered with a live model only; offline they change nothing, and one line says so", () => {
+    expect(offeredChoiceGroups(true)).toBe(ANSWER_CHOICE_GROUPS);
+    expect(offeredChoiceGroups(false)).toEqual([]);
+    expect(OFFLINE_CHOICES_NOTE).not.toMatch(/[A-Z]+_[A-Z]+|README/);
   });
 });

@@ -52,3 +52,12 @@ export const ANSWER_CHOICE_GROUPS: readonly [
 /** A choice named where no legend stands over it (the chat input's menus): "Deep search". */
 export const compactChoiceLabel = (group: ChoiceGroup, choice: Choice<string>) =>
   group.noun ? `${choice.label} ${group.noun}` : choice.label;
+
+/**
+ * What the chat input says when no AI model answers, in place of what needs one: the answer
+ * settings, searching the web and thinking longer.
+ */
+export const OFFLINE_CHOICES_NOTE = "Offline: web search, thinking longer and the answer settings need an AI model.";
+
+/** The choices the chat input offers: all with a live model; none offline, where they change nothing. */
+export const offeredChoiceGroups = (live: boolean): ReadonlyArray<ChoiceGroup> => (live ? ANSWER_CHOICE_GROUPS : []);

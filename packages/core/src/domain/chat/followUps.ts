@@ -12,6 +12,13 @@ export const FOLLOW_UP_ACTIONS = [
 
 export type FollowUpAction = (typeof FOLLOW_UP_ACTIONS)[number]["id"];
 
+/** Follow-ups only a model can carry out: offline there is no web to search and nothing to think with. */
+const MODEL_ONLY: ReadonlyArray<FollowUpAction> = ["web", "longer"];
+
+/** The follow-ups an answer offers: all with a live model; offline, those it can carry out. */
+export const followUpActionsFor = (live: boolean) =>
+  live ? FOLLOW_UP_ACTIONS : FOLLOW_UP_ACTIONS.filter((action) => !MODEL_ONLY.includes(action.id));
+
 export interface FollowUpMessage {
   readonly text: string;
   /** Preferences for this one message, over the user's own. */

@@ -73,6 +73,13 @@ describe("checkClaim", () => {
     );
   });
 
+  it("verifies a figure rounded exactly half-way from a large source value (found by fast-check)", () => {
+    for (const millions of [557_895_335, 552_991_215]) {
+      const source = `Revenue ${millions.toLocaleString("en-US")} million.`;
+      expect(checkClaim(`Revenue was $${(millions / 1000).toFixed(2)}B [1].`, [source]).verified).toBe(true);
+    }
+  });
+
   it("treats a change by its size: 'fell 5%' is the source's -5%", () => {
     const [fell] = statedNumbers("fell 5%");
     const [source] = statedNumbers("-5%");

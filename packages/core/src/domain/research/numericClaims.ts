@@ -63,7 +63,9 @@ export function statedNumbers(text: string): StatedNumber[] {
  */
 export function sameFigure(a: StatedNumber, b: StatedNumber): boolean {
   if (a.percent !== b.percent) return false;
-  const slack = Math.max(a.tolerance, b.tolerance) * (1 + 1e-9);
+  // Floating point: a figure rounded exactly half-way must not miss by the last bits of a large value.
+  const slack =
+    Math.max(a.tolerance, b.tolerance) * (1 + 1e-9) + Math.max(Math.abs(a.value), Math.abs(b.value)) * 1e-12;
   return Math.abs(a.value - b.value) <= slack || Math.abs(Math.abs(a.value) - Math.abs(b.value)) <= slack;
 }
 

@@ -29,13 +29,16 @@ const UNIT_SUFFIX: Record<NonNullable<PowerEvidence["unit"]>, (value: number) =>
   times: (value) => `${value.toFixed(2)}×`,
 };
 
-function evidenceLine(evidence: PowerEvidence): string {
+/** A piece of evidence in words: its label, its value in its unit, and its text. */
+export function evidenceText(evidence: PowerEvidence): string {
   const value =
     evidence.value !== undefined && evidence.value !== null && evidence.unit
       ? `: ${UNIT_SUFFIX[evidence.unit](evidence.value)}`
       : "";
-  return `- ${evidence.label}${value}${evidence.text ? ` (${evidence.text})` : ""}`;
+  return `${evidence.label}${value}${evidence.text ? ` (${evidence.text})` : ""}`;
 }
+
+const evidenceLine = (evidence: PowerEvidence) => `- ${evidenceText(evidence)}`;
 
 export function judgementMessages(
   company: { symbol: string; companyName: string },

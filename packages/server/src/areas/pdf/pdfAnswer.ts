@@ -3,7 +3,7 @@
 // or, offline, the pages' best sentences quoted with their page numbers. The sources are the pages
 // used, each with a short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
-import { type AiProvider, CONFIGURE_A_MODEL, type PromptMessage } from "../ai/aiProvider";
+import type { AiProvider, PromptMessage } from "../ai/aiProvider";
 import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
 import type { OpenPdf, PdfPage } from "./pdf.service";
 
@@ -13,8 +13,8 @@ const EXCERPT_CHARS = 300;
 const CONTEXT_CHARS = 24_000;
 
 export const PDF_OFFLINE_LIMITS =
-  "*Offline answer: sentences quoted from the PDF, found by keyword search. Summaries, explanations and opinions " +
-  `need a configured AI model: ${CONFIGURE_A_MODEL}.*`;
+  "*Answered offline: sentences quoted from the PDF, found by keyword search. Summaries, explanations and " +
+  "opinions are not available offline.*";
 
 export interface PdfQuestion {
   readonly message: string;

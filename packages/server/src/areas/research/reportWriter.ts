@@ -11,11 +11,11 @@ import {
   type ResearchSource,
   type StructuredContent,
 } from "@moatwise/core";
-import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
+import { bestSentences, isAboutTheData, queryTerms } from "../ai/offline/extractiveAnswer";
 import type { Passage } from "../ai/offline/localLibrary";
+import type { FigureFact } from "../financials/statementFacts";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
-import { isAboutTheData, passageSource, type ResearchEvidence } from "./researchEvidence";
-import type { FigureFact } from "./statementFacts";
+import { passageSource, type ResearchEvidence } from "./researchEvidence";
 
 export interface WrittenAnswer {
   readonly question: ResearchQuestion;

@@ -4,8 +4,8 @@
 // statement line it comes from. Every piece carries the source a reader can open.
 import type { Material, ResearchSource } from "@moatwise/core";
 import type { Passage } from "../ai/offline/localLibrary";
+import { annualFacts, type FigureFact } from "../financials/statementFacts";
 import type { MarketData } from "../market/marketData";
-import { annualFacts, type FigureFact } from "./statementFacts";
 
 export interface ResearchEvidence {
   readonly symbol: string;
@@ -21,10 +21,6 @@ export interface EvidenceSources {
   /** The user's own notes and PDF pages matching these words. */
   readonly ownPassages: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 }
-
-/** Sentences that speak of the data set, not of the company, are never evidence. */
-const ABOUT_THE_DATA = /^About this text|sample excerpt|Moatwise|bundled (data )?set/i;
-export const isAboutTheData = (sentence: string) => ABOUT_THE_DATA.test(sentence);
 
 function materialPassages(materials: ReadonlyArray<Material>, symbol: string): Passage[] {
   return materials.map((material, index) => ({

@@ -2,8 +2,8 @@
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
 import { type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
+import type { FactTopic } from "../financials/statementFacts";
 import type { ResearchEvidence } from "./researchEvidence";
-import type { FactTopic } from "./statementFacts";
 
 const question = (text: string): ResearchQuestion => ({ id: crypto.randomUUID(), text });
 

@@ -169,7 +169,7 @@ describe("chatting with a PDF", () => {
     const text = contentOf(events);
     expect(text).toContain("A slowdown in advertising could reduce operating margin.");
     expect(text).toContain("(page 2)");
-    expect(text).toContain("need a configured AI model");
+    expect(text).toContain("not available offline");
   });
 
   it("searches the selected passage too, and says so when nothing matches", async () => {

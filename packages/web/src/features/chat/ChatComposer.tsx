@@ -1,8 +1,8 @@
 // The chat input: grows with its text (10 to 130 px), Enter sends and Shift+Enter starts a line,
-// @ or / offers the mentions and $ the tickers, and the answer settings sit beside it. While an
-// answer streams, Stop replaces Send. A message that could not be saved comes back into the box.
+// @ or / offers the mentions and $ the tickers, and the answer settings sit beside it (offline,
+// where they change nothing, one line says so instead). While an answer streams, Stop replaces
+// Send. A message that could not be saved comes back into the box.
 import {
-  ANSWER_CHOICE_GROUPS,
   type AnswerPreferences,
   applyMention,
   canStopAnswer,
@@ -12,10 +12,13 @@ import {
   type MentionQuery,
   mentionAt,
   mentionOptions,
+  OFFLINE_CHOICES_NOTE,
+  offeredChoiceGroups,
   typedTickers,
 } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ChatActor } from "../../app/actors";
+import { useData, useQueries } from "../../app/data";
 
 function Setting<T extends string>(props: {
   label: string;
@@ -52,6 +55,8 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
   const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
   const canStop = ChatActor.useSelector((s) => canStopAnswer(s.value));
   const preferences = ChatActor.useSelector((s) => s.context.preferences);
+  const health = useData(useQueries().assistant.health());
+  const live = health.data?.live === true;
   const [draft, setDraft] = useDraft();
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [highlighted, setHighlighted] = useState(0);
@@ -168,7 +173,8 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
         onBlur={() => setMention(null)}
       />
       <div className="composer-bar">
-        {ANSWER_CHOICE_GROUPS.map((group) => (
+        {health.data && !live && <span className="composer-note">{OFFLINE_CHOICES_NOTE}</span>}
+        {offeredChoiceGroups(live).map((group) => (
           <Setting
             key={group.key}
             label={group.legend}

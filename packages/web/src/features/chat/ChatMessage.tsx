@@ -4,8 +4,8 @@
 import {
   browserClipboard,
   type ChatEntryView,
-  FOLLOW_UP_ACTIONS,
   type FollowUpAction,
+  followUpActionsFor,
   referenceChipText,
   sourceAddress,
   texts,
@@ -13,6 +13,7 @@ import {
 } from "@moatwise/core";
 import { lazy, Suspense, useState } from "react";
 import { ChatActor, ToastsActor } from "../../app/actors";
+import { useData, useQueries } from "../../app/data";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
 
@@ -64,6 +65,7 @@ function CopyButton({ text }: { text: string }) {
 
 function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
   const chat = ChatActor.useActorRef();
+  const live = useData(useQueries().assistant.health()).data?.live === true;
   const askAbout = (passage: string) =>
     chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
   if (entry.isLoading) {
@@ -100,7 +102,7 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
         <div className="answer-actions">
           <CopyButton text={entry.content} />
           <ExportButton entry={entry} question={question} />
-          {FOLLOW_UP_ACTIONS.map((action) => (
+          {followUpActionsFor(live).map((action) => (
             <button key={action.id} type="button" className="button button-small" onClick={() => onFollowUp(action.id)}>
               {action.label}
             </button>

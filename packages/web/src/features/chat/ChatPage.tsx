@@ -71,8 +71,8 @@ function ProviderNote() {
   if (!health.data || health.data.live) return null;
   return (
     <p className="chat-provider-note">
-      <strong>Offline assistant.</strong> Answers quote Moatwise's local material with its sources. Web search and
-      opinions need a configured AI model.
+      <strong>Offline assistant.</strong> Figures are computed from the statements; risks, news and filings are quoted
+      from the local data, your notes and PDFs, each with its source. Web search and opinions are not available offline.
     </p>
   );
 }

@@ -61,7 +61,7 @@ export function SourceIcons({ sources }: { sources: ReadonlyArray<SearchResult> 
 
 export function SourcesList({ sources }: { sources: ReadonlyArray<SearchResult> }) {
   return (
-    <ol className="sources-list">
+    <ol className="sources-list" aria-label="Sources">
       {sources.map((source) => (
         <li key={source.url}>
           <a href={sourceAddress(source.url, window.location.origin)} target="_blank" rel="noopener noreferrer">

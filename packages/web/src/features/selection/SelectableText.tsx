@@ -40,21 +40,33 @@ function useDocumentHighlights(documentId: string | null, signedIn: boolean) {
   return enabled ? (list.data ?? []) : [];
 }
 
-/** Paints the document's highlights after every render, as the text nodes may have changed. */
+function paintIn(element: HTMLElement, highlights: ReadonlyArray<Highlight>) {
+  const marks = highlights.flatMap((highlight) => {
+    const range = rangeAt(element, highlight.startOffset, highlight.endOffset);
+    return range && range.toString() === highlight.highlightedText ? [{ color: highlight.color, range }] : [];
+  });
+  paintHighlights(element, marks);
+}
+
+/**
+ * Paints the document's highlights after every render, and again whenever the text inside changes
+ * without one (a lazily loaded renderer replacing its plain-text stand-in after a reload).
+ */
 function usePaintedHighlights(container: RefObject<HTMLElement | null>, highlights: ReadonlyArray<Highlight>) {
+  const latest = useRef(highlights);
+  latest.current = highlights;
   useLayoutEffect(() => {
     const element = container.current;
-    if (!element) return;
-    const marks = highlights.flatMap((highlight) => {
-      const range = rangeAt(element, highlight.startOffset, highlight.endOffset);
-      return range && range.toString() === highlight.highlightedText ? [{ color: highlight.color, range }] : [];
-    });
-    paintHighlights(element, marks);
+    if (element) paintIn(element, highlights);
   });
   useEffect(() => {
     const element = container.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => paintIn(element, latest.current));
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
     return () => {
-      if (element) clearHighlights(element);
+      observer.disconnect();
+      clearHighlights(element);
     };
   }, [container]);
 }

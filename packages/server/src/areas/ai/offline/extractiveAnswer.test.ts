@@ -92,10 +92,10 @@ describe("extractiveAnswer", () => {
     expect(answer.citations).toEqual(["https://example.com/f"]);
   });
 
-  it("says plainly that it found nothing, and that opinions and the web need a model", () => {
+  it("says plainly that it found nothing, and that opinions and the web are not available offline", () => {
     const answer = extractiveAnswer("Will it rain in Lisbon?", []);
     expect(answer.text).toMatch(/^I found nothing about "Will it rain in Lisbon\?"/);
-    expect(answer.text).toMatch(/need a configured AI model/);
+    expect(answer.text).toMatch(/Web search, live news and opinions are not available offline/);
     expect(answer.citations).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@
 // points at a source in `citations`, and every source is a passage that was found: nothing is made
 // up. With no passage to quote, it says so.
 import { counted, type SearchResult } from "@moatwise/core";
-import { CONFIGURE_A_MODEL } from "../aiProvider";
 import type { Passage } from "./localLibrary";
 
 export interface RankedPassage {
@@ -24,9 +23,28 @@ const SENTENCES_PER_PASSAGE = 2;
 /** A passage scoring under this share of the best one is not worth quoting. */
 const RELATIVE_SCORE_FLOOR = 0.3;
 
-export const OFFLINE_LIMITS =
-  "*Offline answer: quoted from Moatwise's local material (the bundled sample data set, your notes and your PDFs), " +
-  `found by keyword search. Web search, current news and opinions need a configured AI model: ${CONFIGURE_A_MODEL}.*`;
+/** What every offline answer ends with: where it comes from, and what it cannot do. */
+export const OFFLINE_NOTE =
+  "*Answered offline from Moatwise's local data: the sample set of large US companies, your notes and your PDFs. " +
+  "Web search, live news and opinions are not available offline.*";
+
+/** Sentences that speak of the data set, not of the company, are never evidence. */
+const ABOUT_THE_DATA = /^About this text|sample excerpt|sample data|Moatwise|bundled (data )?set/i;
+export const isAboutTheData = (sentence: string) => ABOUT_THE_DATA.test(sentence);
+
+/**
+ * A heading or a document's own title line is not evidence: "Risk factors.", "Item 1A. Risk
+ * Factors", "Annual report on Form 10-K for the fiscal year ended …".
+ */
+const isHeading = (sentence: string) => {
+  const words = sentence.split(/\s+/).length;
+  return (
+    words < 4 || (!/[.!?”")]$/.test(sentence) && words < 8) || /^(Annual|Quarterly) report on Form/i.test(sentence)
+  );
+};
+
+/** Whether a sentence may be quoted as evidence: about the company, and a sentence, not a heading. */
+export const isQuotable = (sentence: string) => !isAboutTheData(sentence) && !isHeading(sentence);
 
 const STOPWORDS = new Set(
   (
@@ -117,7 +135,7 @@ function nothingFound(message: string): ExtractiveAnswer {
     text:
       `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
       "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
-      `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_LIMITS}`,
+      `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_NOTE}`,
     citations: [],
     searchResults: [],
     reasoning: `Searched the local material for: ${queryTerms(message).join(", ") || "(no search words)"}. Nothing matched.`,
@@ -134,7 +152,7 @@ const dated = (passage: Passage) => (passage.date ? ` (${passage.date})` : "");
 function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<string>): string[] {
   const named = words(`${passage.title} ${passage.companyName ?? ""} ${passage.symbol ?? ""}`);
   const rest = terms.filter((term) => !named.some((word) => matches(word, term)));
-  const fresh = (sentence: string) => !quoted.has(sentence);
+  const fresh = (sentence: string) => !quoted.has(sentence) && isQuotable(sentence);
   const matching = rest.length > 0 ? bestSentences(passage.text, rest, SENTENCES_PER_PASSAGE + 2) : [];
   const titleAnswers = rest.length < terms.length;
   const opening = () =>
@@ -158,26 +176,29 @@ export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPa
     .slice(0, PASSAGES_QUOTED);
   if (quotable.length === 0) return nothingFound(message);
 
-  const citations: string[] = [];
-  const searchResults: SearchResult[] = [];
-  const lines = quotable.map(({ passage, quotes }, index) => {
-    let number = citations.indexOf(passage.url) + 1;
-    if (number === 0) {
-      citations.push(passage.url);
-      searchResults.push({
-        url: passage.url,
-        title: passage.title,
-        content: quotes.join(" "),
-        publisher: passage.publisher,
-        ...(passage.date ? { date: passage.date } : {}),
-      });
-      number = citations.length;
-    }
-    return `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${number}]`;
-  });
+  // Each source once, with one number: passages sharing an address are quoted on one line.
+  const bySource = new Map<string, { passage: Passage; quotes: string[] }>();
+  for (const { passage, quotes } of quotable) {
+    const known = bySource.get(passage.url);
+    if (known) known.quotes.push(...quotes);
+    else bySource.set(passage.url, { passage, quotes: [...quotes] });
+  }
+  const sources = [...bySource.values()];
+  const citations = sources.map(({ passage }) => passage.url);
+  const searchResults: SearchResult[] = sources.map(({ passage, quotes }) => ({
+    url: passage.url,
+    title: passage.title,
+    content: quotes.join(" "),
+    publisher: passage.publisher,
+    ...(passage.date ? { date: passage.date } : {}),
+  }));
+  const lines = sources.map(
+    ({ passage, quotes }, index) =>
+      `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${index + 1}]`,
+  );
   const ownOnly = quotable.every(({ passage }) => passage.kind === "note" || passage.kind === "pdf");
   const said = ownOnly ? "Here is what your notes and PDFs say" : "Here is what Moatwise's local material says";
-  const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_LIMITS}`;
+  const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_NOTE}`;
   const reasoning =
     `Searched the local material for: ${terms.join(", ")}. ` +
     `Quoted the ${counted(quotable.length, "best-matching passage")}: ` +

@@ -1,12 +1,22 @@
-// The offline AI provider, the default with no keys and no network (issue 7): BM25 retrieval
-// (minisearch) over the local material (the bundled set, and the asking user's own notes and
-// PDFs, which rank a little ahead), then an extractive answer that quotes the best passages
-// with citations to them. It streams like a live model: what it searched (thinking), the sources,
-// then the text in small pieces, paced so a reader can follow and stop it.
-import { type AiRequest, fallbackTitle } from "@moatwise/core";
+// The offline AI provider, the default with no keys and no network (issues 7, 23). It reads what
+// the question asks (core's readQuestion) and whom it is about, keeping the conversation's company
+// for a follow-up. Figures, comparisons, risks, the moat, valuation, news and filings are answered
+// from the company's data (intentAnswer); anything else by BM25 retrieval (minisearch) over the
+// local material (the bundled set, and the asking user's own notes and PDFs, which rank a little
+// ahead) and an extractive answer quoting the best passages. It streams like a live model: what
+// it read (thinking), the sources, then the text in small pieces, paced so a reader can follow.
+import {
+  type AiRequest,
+  fallbackTitle,
+  type KnownCompany,
+  questionSubjects,
+  readQuestion,
+  unknownTickers,
+} from "@moatwise/core";
 import MiniSearch from "minisearch";
 import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
 import { extractiveAnswer, matchingExcerpt, queryTerms, type RankedPassage } from "./extractiveAnswer";
+import { type CompanyData, intentAnswer } from "./intentAnswer";
 import type { Passage } from "./localLibrary";
 
 export interface OfflineOptions {
@@ -17,6 +27,8 @@ export interface OfflineOptions {
    * read afresh for every question, so only rows that can match are read and indexed.
    */
   readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
+  /** Statements, seven-powers evidence and ratios, for answers computed from the data. */
+  readonly companyData?: CompanyData;
   /** Pause between streamed pieces of text; 0 in tests. */
   readonly deltaDelayMs: number;
 }
@@ -42,18 +54,17 @@ function buildIndex(passages: ReadonlyArray<Passage>) {
   return { index, byId: new Map(passages.map((passage) => [passage.id, passage])) };
 }
 
-/** Companies the question names by ticker or by the first word of their name. */
-function companiesNamed(message: string, passages: ReadonlyArray<Passage>): Set<string> {
-  const tokens = new Set(message.split(/[^A-Za-z0-9.&-]+/).filter(Boolean));
-  const lower = new Set([...tokens].map((token) => token.toLowerCase().replace(/'s$/, "")));
-  const named = new Set<string>();
-  for (const { symbol, companyName } of passages) {
-    if (!symbol || !companyName || named.has(symbol)) continue;
-    const firstWord = companyName.split(/[\s,]+/)[0]?.toLowerCase() ?? "";
-    if (tokens.has(symbol) || lower.has(firstWord)) named.add(symbol);
-  }
-  return named;
+/** The companies of the local material, by their profiles. */
+function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
+  return passages.flatMap((passage) =>
+    passage.kind === "profile" && passage.symbol && passage.companyName
+      ? [{ symbol: passage.symbol, name: passage.companyName }]
+      : [],
+  );
 }
+
+const earlierQuestions = (request: AiRequest) =>
+  (request.chat_history ?? []).filter((item) => item.role === "user").map((item) => item.content);
 
 /**
  * Pieces of the text to stream, cut after a space where one is near. Only the next piece's reach
@@ -113,9 +124,13 @@ export async function* pacedPieces(
 }
 
 export function offlineProvider(options: OfflineOptions): AiProvider {
-  let library: Promise<ReturnType<typeof buildIndex> & { passages: ReadonlyArray<Passage> }> | undefined;
+  let library:
+    | Promise<ReturnType<typeof buildIndex> & { passages: ReadonlyArray<Passage>; companies: KnownCompany[] }>
+    | undefined;
   const ready = () => {
-    library ??= options.passages().then((passages) => ({ ...buildIndex(passages), passages }));
+    library ??= options
+      .passages()
+      .then((passages) => ({ ...buildIndex(passages), passages, companies: knownCompanies(passages) }));
     return library;
   };
 
@@ -141,9 +156,10 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
    * this search: added, searched and removed in one synchronous step, so no other question sees them.
    */
   async function rank(request: AiRequest, own: ReadonlyArray<Passage>): Promise<RankedPassage[]> {
-    const { index, byId, passages } = await ready();
-    const symbol = request.options.symbol?.toUpperCase();
-    const named = symbol ? new Set([symbol]) : companiesNamed(request.message, passages);
+    const { index, byId, companies } = await ready();
+    const named = new Set(
+      questionSubjects(request.message, earlierQuestions(request), companies, request.options.symbol ?? undefined),
+    );
     const newsOnly = request.mode === "news";
     const terms = queryTerms(request.message);
     if (terms.length === 0) return [];
@@ -184,6 +200,37 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     return { ranked: await rank({ ...request, message: question }, own), question };
   }
 
+  /** The answer computed from the company's data, when the question asks for what it holds. */
+  async function fromTheData(request: AiRequest) {
+    if (!options.companyData || request.mode === "news") return null;
+    const { passages, companies } = await ready();
+    const subjects = questionSubjects(
+      request.message,
+      earlierQuestions(request),
+      companies,
+      request.options.symbol ?? undefined,
+    );
+    const read = readQuestion(request.message, subjects.length);
+    if (read.intent === "search" || read.intent === "own") return null;
+    const names = new Map(companies.map((company) => [company.symbol, company.name]));
+    const unknown = unknownTickers(request.message, companies);
+    return intentAnswer({
+      question: request.message,
+      read,
+      subjects,
+      unknown,
+      names,
+      passages,
+      data: options.companyData,
+    });
+  }
+
+  async function fromPassages(request: AiRequest, context: AskContext) {
+    const own = await ownPassagesOf(context.userId, request);
+    const { ranked, question } = await rankWithHistory(request, own);
+    return extractiveAnswer(question, ranked);
+  }
+
   return {
     name: "offline",
     model: OFFLINE_MODEL,
@@ -191,9 +238,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     webSearch: false,
 
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-      const own = await ownPassagesOf(context.userId, request);
-      const { ranked, question } = await rankWithHistory(request, own);
-      const answer = extractiveAnswer(question, ranked);
+      const answer = (await fromTheData(request)) ?? (await fromPassages(request, context));
       yield { _tag: "thinking", content: answer.reasoning };
       if (answer.citations.length > 0) {
         yield { _tag: "citations", citations: [...answer.citations], search_results: [...answer.searchResults] };

@@ -11,6 +11,7 @@ import { SAMPLE_ANNUALS } from "./sampleAnnuals.data";
 import { SAMPLE_AS_OF } from "./sampleAsOf";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
 import { SAMPLE_QUARTERS } from "./sampleQuarters.data";
+import { SAMPLE_RISKS } from "./sampleRisks.data";
 
 const ANNUAL_DEADLINE_DAYS = 60;
 const QUARTERLY_DEADLINE_DAYS = 40;
@@ -48,7 +49,7 @@ function results(revenue: number, netIncome: number, before?: { revenue: number;
 }
 
 const ABOUT_THIS_TEXT =
-  "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set, not the words of the filing. The date shown is the SEC deadline for the period, or the set's cut-off of 31 March 2025 when that is earlier; the full filing is on sec.gov.";
+  "About this text: a sample excerpt written by Moatwise from the figures in the bundled data set and, for risk factors, in our own words from the annual report; not the words of the filing. The date shown is the SEC deadline for the period, or the set's cut-off of 31 March 2025 when that is earlier; the full filing is on sec.gov.";
 
 /** A filing dated on its deadline, linked to the company's EDGAR list, with its text. */
 function sampleFiling(
@@ -91,7 +92,14 @@ function annualFiling(company: SampleProfile, year: YearLines, previous: YearLin
       ? `Cash. Operations brought in ${billions(operatingCash)} and capital spending took ${billions(capex)}; ${billions(buybacks ?? 0)} went to share repurchases and ${billions(dividends ?? 0)} to dividends.`
       : "",
     `Balance sheet. Total assets were ${billions(year.balance[7])} and shareholders' equity ${billions(year.balance[10])}.`,
+    riskFactors(company.symbol),
   ]);
+}
+
+/** The annual report's main risks, in our words; none for a company the set has none for. */
+function riskFactors(symbol: string): string {
+  const risks = SAMPLE_RISKS[symbol] ?? [];
+  return risks.length > 0 ? `Risk factors. ${risks.join(" ")}` : "";
 }
 
 function quarterlyFiling(company: SampleProfile, quarter: QuarterLines): SampleFiling {

@@ -1,10 +1,12 @@
-// Figures a report states, computed from the annual statements (issue 22): growth, margins, cash
-// generation, reinvestment, shareholder returns and the balance sheet, each as one sentence with
-// the statement lines it comes from, the inputs and the result written out, so a reader (and the
-// figure check) finds every number of the sentence in its source.
+// Figures computed from the annual statements, for research reports (issue 22) and the offline
+// assistant (issue 23): growth, margins, cash generation, reinvestment, shareholder returns and
+// the balance sheet, each as one sentence with the statement lines it comes from, the inputs and
+// the result written out, so a reader (and the figure check) finds every number of the sentence in
+// its source. Revenue and margins also carry their yearly values, newest first, for trends.
 import {
   type BalanceSheet,
   type CashFlowStatement,
+  type FigureTopic,
   formatMoney,
   formatPercent,
   type IncomeStatement,
@@ -12,16 +14,8 @@ import {
 } from "@moatwise/core";
 import type { MarketData } from "../market/marketData";
 
-export type FactTopic =
-  | "revenue"
-  | "grossMargin"
-  | "operatingMargin"
-  | "netMargin"
-  | "freeCashFlow"
-  | "reinvestment"
-  | "research"
-  | "shareholderReturns"
-  | "balanceSheet";
+/** The figures a question or a report can ask for (core's FigureTopic). */
+export type FactTopic = FigureTopic;
 
 export interface FigureFact {
   readonly topic: FactTopic;
@@ -29,6 +23,8 @@ export interface FigureFact {
   readonly keywords: ReadonlyArray<string>;
   readonly text: string;
   readonly source: ResearchSource;
+  /** The figure per fiscal year, newest first (revenue in dollars, a margin as a share). */
+  readonly series?: ReadonlyArray<{ readonly year: string; readonly value: number }>;
 }
 
 /** The years a report compares: the latest and the ones before it. */
@@ -76,6 +72,9 @@ function revenueFact(symbol: string, { income }: Statements): FigureFact[] {
       keywords: ["revenue", "sales", "growth", "grow", "grew", "top", "line", "demand"],
       text: `Revenue was ${formatMoney(latest.revenue)} in ${fy(latest)}${change}${since}.`,
       source: statementSource(symbol, "revenue", "income statement: revenue", lines),
+      series: income
+        .slice(0, YEARS_COMPARED)
+        .flatMap((row) => (row.revenue === null ? [] : [{ year: fy(row), value: row.revenue }])),
     },
   ];
 }
@@ -104,8 +103,9 @@ function marginFact(
     {
       topic,
       keywords,
-      text: `${capitalised} was ${margin(latest)} in ${fy(latest)}${history}.`,
+      text: `${capitalised} was ${margin(latest)} in ${fy(latest)} (${partName} ${formatMoney(part(latest))} on revenue ${formatMoney(latest.revenue)})${history}.`,
       source: statementSource(symbol, topic, `income statement: ${name}`, lines),
+      series: rows.map((row) => ({ year: fy(row), value: ratio(part(row), row.revenue) as number })),
     },
   ];
 }

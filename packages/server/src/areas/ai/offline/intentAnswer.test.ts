@@ -1,0 +1,116 @@
+// The offline assistant answers the question asked, from the bundled data (issue 23): margins with
+// their years and trend, computed here again from the raw statement lines; two companies compared;
+// risks from the filings; the moat's seven-powers evidence; a follow-up keeps its company. Every
+// citation number points at one source, each source has one number, and no answer quotes the
+// sample set's notes about itself or names settings a developer would set.
+import type { AiRequest } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_ANNUALS } from "../../market/sample/sampleAnnuals.data";
+import type { AnswerEvent } from "../aiProvider";
+import { aiProviderFor } from "../providerFromConfig";
+
+const provider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<typeof aiProviderFor>[0]);
+
+async function ask(message: string, earlier: string[] = [], symbol?: string) {
+  const request: AiRequest = {
+    message,
+    mode: "chat",
+    options: symbol ? { symbol } : {},
+    chat_history: earlier.map((content) => ({ role: "user" as const, content })),
+  };
+  let text = "";
+  let done: Extract<AnswerEvent, { _tag: "done" }> | null = null;
+  for await (const event of provider.answer(request, { userId: "u1", signal: new AbortController().signal })) {
+    if (event._tag === "delta") text += event.content;
+    if (event._tag === "done") done = event;
+  }
+  return { text, citations: done?.citations ?? [] };
+}
+
+/** The latest year's margin, worked out from the raw lines: profit ÷ revenue, to one decimal. */
+function latestMargin(symbol: string, profit: (income: readonly (number | null)[]) => number | null) {
+  const years = SAMPLE_ANNUALS[symbol] ?? [];
+  const latest = years.at(-1);
+  if (!latest) throw new Error(`no statements for ${symbol}`);
+  const value = profit(latest.income);
+  return { year: `fiscal ${latest.fiscalYear}`, text: `${(((value ?? 0) / latest.income[0]) * 100).toFixed(1)}%` };
+}
+const gross = (income: readonly (number | null)[]) => (income[0] ?? 0) - (income[1] ?? 0);
+const operating = (income: readonly (number | null)[]) => income[4] ?? null;
+const net = (income: readonly (number | null)[]) => income[8] ?? null;
+
+/** Every [n] is a listed source, and each source is listed once. */
+function expectCitationsSound(text: string, citations: ReadonlyArray<string>) {
+  const numbers = [...text.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  expect(numbers.every((number) => number >= 1 && number <= citations.length)).toBe(true);
+  expect(new Set(citations).size).toBe(citations.length);
+  expect(new Set(numbers).size).toBe(citations.length);
+}
+
+function expectNoDeveloperText(text: string) {
+  expect(text).not.toMatch(/[A-Z]+_[A-Z_]+|README|\.env\b/);
+  expect(text).not.toMatch(/About this text|sample excerpt written/);
+}
+
+describe("the offline assistant answers the question asked", () => {
+  it("gives Apple's gross, operating and net margins with their years and trend, cited to the statements", async () => {
+    const { text, citations } = await ask("What are Apple's margins?");
+    for (const margin of [gross, operating, net].map((profit) => latestMargin("AAPL", profit))) {
+      expect(text).toContain(margin.text);
+      expect(text).toContain(margin.year);
+    }
+    expect(text).toMatch(/Trend: (rising|falling|about level) since fiscal \d{4}/);
+    expect(citations).toEqual(["/stock/AAPL?section=financials"]);
+    expectCitationsSound(text, citations);
+    expectNoDeveloperText(text);
+  });
+
+  it("compares NVIDIA's and Microsoft's gross margins, naming the higher", async () => {
+    const { text, citations } = await ask("Compare NVDA and MSFT gross margins");
+    const nvidia = latestMargin("NVDA", gross).text;
+    const microsoft = latestMargin("MSFT", gross).text;
+    expect(text).toContain(nvidia);
+    expect(text).toContain(microsoft);
+    expect(text).toContain(`NVIDIA Corporation's gross margin is the higher in the latest year: ${nvidia}`);
+    expect(citations).toEqual(["/stock/NVDA?section=financials", "/stock/MSFT?section=financials"]);
+    expectCitationsSound(text, citations);
+  });
+
+  it("says plainly which named company the offline data does not hold", async () => {
+    const { text } = await ask("Compare NVDA and AMD gross margins");
+    expect(text).toContain(latestMargin("NVDA", gross).text);
+    expect(text).toContain("AMD is not in Moatwise's offline data");
+  });
+
+  it("names Apple's risks from its annual report, never its headings or the set's note on itself", async () => {
+    const { text, citations } = await ask("What are Apple's main risks?");
+    expect(text).toContain("The risks **Apple Inc.** names in its filings");
+    expect(text).toContain("iPhone");
+    expect(text).not.toMatch(/“Risk factors\.?”|“Business\.”|Annual report on Form/);
+    expect(citations.every((url) => url.includes("type=10-K"))).toBe(true);
+    expectCitationsSound(text, citations);
+    expectNoDeveloperText(text);
+  });
+
+  it("uses the seven-powers evidence for Costco's moat", async () => {
+    const { text } = await ask("What is Costco's moat?");
+    expect(text).toContain("seven powers");
+    expect(text).toContain("**Scale Economies**");
+    expect(text).toContain(latestMargin("COST", gross).text);
+  });
+
+  it("keeps the conversation's company for a follow-up", async () => {
+    const { text } = await ask("What about its debt?", ["What is Costco's moat?"]);
+    expect(text).toContain("**Costco Wholesale Corporation**");
+    expect(text).toContain("total debt was");
+    const pageChat = await ask("How are the margins?", [], "MSFT");
+    expect(pageChat.text).toContain(latestMargin("MSFT", operating).text);
+  });
+
+  it("still quotes the best passages for a question it has no rule for, each source once", async () => {
+    const { text, citations } = await ask("Who runs Apple's services business?");
+    expect(text).toContain("Here is what Moatwise's local material says");
+    expectCitationsSound(text, citations);
+    expectNoDeveloperText(text);
+  });
+});
