@@ -1,5 +1,6 @@
-// The first slice, as a person does it: create an account, land where they were going, reload and
-// stay signed in, sign out, and be sent to the login page by a protected route.
+// The first slice, as a person does it: a first visit with no banner, create an account (welcomed,
+// not welcomed back), land where they were going, reload and stay signed in, sign out, and be sent
+// to the login page by a protected route.
 import { expect, test } from "@playwright/test";
 
 const password = "correct horse battery";
@@ -7,6 +8,11 @@ const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(
 
 test("create an account, stay signed in across a reload, sign out", async ({ page }) => {
   const email = uniqueEmail();
+
+  // A first visit: no session existed, so none expired.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(page.getByText("Session expired. Please sign in again.")).toHaveCount(0);
 
   await page.goto("/settings?tab=profile#account");
   await expect(page).toHaveURL(/\/login\?next=/);
@@ -22,6 +28,12 @@ test("create an account, stay signed in across a reload, sign out", async ({ pag
   await expect(page).toHaveURL(/\/settings\?tab=profile#account$/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("button", { name: "Account: Ada Lovelace" })).toBeVisible();
+  // A new account is welcomed, not welcomed back.
+  await expect(page.getByText("Welcome to Moatwise.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome back.", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Moatwise home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Moatwise, Ada Lovelace.");
+  await page.goto("/settings?tab=profile#account");
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
@@ -53,4 +65,5 @@ test("sign in with an existing account, and see a clear error for a wrong passwo
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByText("Welcome back.", { exact: true })).toBeVisible();
 });

@@ -28,12 +28,13 @@ export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = ApiClient.use(
 
 /**
  * Bootstrap (spec §2): the CSRF token first, then the refresh cookie traded for an access token.
- * No session (401) is an answer, not a failure: null.
+ * No session to restore (401 `no_session`) is an answer, not a failure: null. A session that
+ * existed and expired or was revoked (401 `session_expired`) fails, so it can be said.
  */
 export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = initCsrf.pipe(
   Effect.andThen(adopt(withApi((api) => api.auth.refresh()))),
   Effect.catchIf(
-    (error) => error.status === 401,
+    (error) => error.status === 401 && error.code !== "session_expired",
     () => Effect.succeed(null),
   ),
 );

@@ -12,6 +12,8 @@ export const texts = {
   sessionExpired: "Session expired. Please sign in again.",
   restoringSession: "Restoring session…",
   welcomeBack: "Welcome back.",
+  /** The toast for a new account: it is welcomed, not welcomed back. */
+  welcomeNew: "Welcome to Moatwise.",
   googleSignInFailed: "Google sign in failed",
   serverUnavailable: "The server is temporarily unavailable. Please try again.",
   requestFailed: "The request failed. Please check your input and try again.",

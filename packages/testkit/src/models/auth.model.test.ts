@@ -27,7 +27,8 @@ describe("what the paths prove about auth", () => {
   it("shows the server's detail after a failed sign-in", async () => {
     const failed = paths.find(
       (p) =>
-        p.steps.at(-1)?.event.type === "auth.dismissError" && p.steps.at(-2)?.event.type.startsWith("xstate.error"),
+        p.steps.at(-1)?.event.type === "auth.dismissError" &&
+        /^xstate\.error\.actor\.(signIn|signUp)$/.test(p.steps.at(-2)?.event.type ?? ""),
     );
     const untilError = { steps: failed!.steps.slice(0, -1) };
     const run = await runPath(authModel, untilError);
@@ -35,17 +36,40 @@ describe("what the paths prove about auth", () => {
     expect(run.finalSnapshot.context.error).toMatch(/Invalid email or password|already exists/);
   });
 
-  it("says 'Welcome back.' on the first sign-in of the page only, never for the restored session", async () => {
+  it("welcomes on the first sign-in of the page only: a new account to Moatwise, others back; never the restored session", async () => {
     for (const path of paths) {
       const run = await runPath(authModel, path);
       const welcomes = run.emitted.filter((e) => e.type === "auth.notice");
       expect(welcomes.length).toBeLessThanOrEqual(1);
-      if (welcomes.length === 1) expect(welcomes[0]).toEqual({ type: "auth.notice", message: "Welcome back." });
+      const first = path.steps.find((s) =>
+        /^(xstate\.done\.actor\.(signIn|signUp|signInWithGoogle)|session\.signedInElsewhere)$/.test(s.event.type),
+      );
+      const message = first?.event.type === "xstate.done.actor.signUp" ? "Welcome to Moatwise." : "Welcome back.";
+      if (welcomes.length === 1) expect(welcomes[0]).toEqual({ type: "auth.notice", message });
       const signedInByUser = path.steps.some((s) =>
         /^(xstate\.done\.actor\.(signIn|signUp|signInWithGoogle)|session\.signedInElsewhere)$/.test(s.event.type),
       );
       if (!signedInByUser) expect(welcomes).toEqual([]);
     }
+  });
+
+  it("says the session expired when the browser's refresh cookie had expired, and nothing on a first visit", () => {
+    let seen = 0;
+    for (const path of paths) {
+      const first = path.steps[0];
+      if (!first) continue;
+      const { event, state } = first;
+      if (event.type.endsWith("actor.restoreSession")) seen += 1;
+      if (event.type === "xstate.error.actor.restoreSession") {
+        const expired = (event as { error?: { code?: string } }).error?.code === "session_expired";
+        expect(state.value).toEqual({ signedOut: expired ? "error" : "idle" });
+        expect(state.context.error).toBe(expired ? "Session expired. Please sign in again." : null);
+      }
+      if (event.type === "xstate.done.actor.restoreSession" && !(event as { output?: unknown }).output) {
+        expect(state.context.error).toBeNull();
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 
   it("calls a lost session expired, but not a sign-out in another tab", () => {

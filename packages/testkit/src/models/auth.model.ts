@@ -20,6 +20,10 @@ const emailTaken = ApiError.fromResponse(409, {
   code: "email_taken",
 });
 const serverDown = ApiError.fromResponse(503, "Service Unavailable");
+const sessionExpired = ApiError.fromResponse(401, {
+  detail: "Session expired. Please sign in again.",
+  code: "session_expired",
+});
 const googleRejected = ApiError.fromResponse(401, { detail: "The Google token is not valid", code: "google_invalid" });
 
 export const authModel = defineModel({
@@ -29,6 +33,7 @@ export const authModel = defineModel({
     { type: "xstate.done.actor.restoreSession", output: sampleUser },
     { type: "xstate.done.actor.restoreSession", output: null },
     { type: "xstate.error.actor.restoreSession", error: serverDown },
+    { type: "xstate.error.actor.restoreSession", error: sessionExpired },
     { type: "auth.signIn", email: "ada@example.com", password: samplePassword },
     { type: "xstate.done.actor.signIn", output: sampleUser },
     { type: "xstate.error.actor.signIn", error: wrongPassword },
@@ -54,7 +59,10 @@ export const authModel = defineModel({
     const e = event as { type: string; output?: unknown; error?: unknown };
     if (e.type === "xstate.done.actor.restoreSession")
       return e.output ? "the refresh cookie restores a session" : "there is no session to restore";
-    if (e.type === "xstate.error.actor.restoreSession") return "restoring the session fails (server down)";
+    if (e.type === "xstate.error.actor.restoreSession")
+      return (e.error as { code?: string }).code === "session_expired"
+        ? "the refresh cookie belonged to a session that expired"
+        : "restoring the session fails (server down)";
     if (e.type === "session.refreshing")
       return (e as { active?: boolean }).active ? "a token refresh starts" : "the token refresh ends";
     if (e.type === "auth.refreshIsSlow") return "the refresh has run for 250 ms";

@@ -12,8 +12,6 @@ export interface BannerInputs {
   readonly error: string | null;
   readonly isAuthenticated: boolean;
   readonly hasAttemptedBootstrap: boolean;
-  /** The page has had a session before (then a plain sign-out is not an expired session). */
-  readonly hadSession: boolean;
   readonly path: string;
 }
 
@@ -21,9 +19,9 @@ export function statusBannerFor(state: BannerInputs): StatusBanner | null {
   if (state.isRefreshingSlowly) return { kind: "restoring", text: texts.restoringSession };
   // The login page shows its own errors, and is itself the sign-in option.
   if (state.path === "/login") return null;
+  // An expired session is an error too: bootstrap sets it when the refresh cookie the browser
+  // sent had expired or was revoked. A first visit, with no session to restore, shows nothing.
   if (state.error) return { kind: "signIn", text: state.error };
-  const startedSignedOut = state.hasAttemptedBootstrap && !state.isAuthenticated && !state.hadSession;
-  if (startedSignedOut) return { kind: "signIn", text: texts.sessionExpired };
   return null;
 }
 

@@ -18,10 +18,10 @@ export interface AuthContext {
   readonly isRefreshingToken: boolean;
   /** A refresh has run for 250 ms: time to say 'Restoring session…'. */
   readonly isRefreshingSlowly: boolean;
-  /** 'Welcome back.' was shown in this page's life. */
+  /** 'Welcome back.' (or, for a new account, 'Welcome to Moatwise.') was shown in this page's life. */
   readonly hasWelcomed: boolean;
-  /** This page has been signed in at some point (so being signed out now is not a fresh start). */
-  readonly hadSession: boolean;
+  /** The signed-in account was made in this page's life: it is welcomed, not welcomed back. */
+  readonly isNewAccount: boolean;
 }
 
 export type AuthEvent =
@@ -70,7 +70,8 @@ export const authMachine = setup({
     sessionEvents: requiredCallbackActor("auth", "sessionEvents"),
   },
   actions: {
-    setUser: assign({ user: (_, user: User) => user, error: null, hadSession: true }),
+    setUser: assign({ user: (_, user: User) => user, error: null, isNewAccount: false }),
+    markNewAccount: assign({ isNewAccount: true }),
     clearUser: assign({ user: null }),
     setError: assign({ error: (_, error: unknown) => signInErrorText(error) }),
     setGoogleError: assign({ error: (_, error: unknown) => signInErrorText(error, texts.googleSignInFailed) }),
@@ -80,7 +81,7 @@ export const authMachine = setup({
     welcomeOnce: enqueueActions(({ context, enqueue }) => {
       if (context.hasWelcomed) return;
       enqueue.assign({ hasWelcomed: true });
-      enqueue.emit({ type: "auth.notice", message: texts.welcomeBack });
+      enqueue.emit({ type: "auth.notice", message: context.isNewAccount ? texts.welcomeNew : texts.welcomeBack });
     }),
     startRefreshing: enqueueActions(({ enqueue }) => {
       enqueue.assign({ isRefreshingToken: true });
@@ -94,6 +95,9 @@ export const authMachine = setup({
   },
   guards: {
     foundUser: (_, output: User | null) => output !== null,
+    /** The refresh cookie the browser sent belonged to a session that expired or was revoked. */
+    sessionExpired: ({ event }) =>
+      "error" in event && (event.error as { code?: unknown } | undefined)?.code === "session_expired",
     refreshStarted: ({ event }) => event.type === "session.refreshing" && event.active,
     stillRefreshing: ({ context }) => context.isRefreshingToken,
   },
@@ -106,7 +110,7 @@ export const authMachine = setup({
     isRefreshingToken: false,
     isRefreshingSlowly: false,
     hasWelcomed: false,
-    hadSession: false,
+    isNewAccount: false,
   },
   invoke: { id: "sessionEvents", src: "sessionEvents" },
   on: {
@@ -129,7 +133,10 @@ export const authMachine = setup({
           },
           { target: "signedOut" },
         ],
-        onError: { target: "signedOut" },
+        onError: [
+          { guard: "sessionExpired", target: "signedOut.error", actions: "expireSession" },
+          { target: "signedOut" },
+        ],
       },
     },
     signedOut: {
@@ -175,7 +182,15 @@ export const authMachine = setup({
             ...(event.username ? { username: event.username } : {}),
           };
         },
-        ...enteringWithCredentials,
+        onDone: {
+          target: "signedIn",
+          actions: [
+            { type: "setUser", params: ({ event }: { event: { output: User } }) => event.output },
+            "markNewAccount",
+            "welcomeOnce",
+          ],
+        },
+        onError: enteringWithCredentials.onError,
       },
     },
     signingInWithGoogle: {

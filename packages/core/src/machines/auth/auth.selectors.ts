@@ -27,6 +27,12 @@ export const selectStatusBanner = (path: string) => (s: AuthSnapshot) =>
     error: s.context.error,
     isAuthenticated: selectIsAuthenticated(s),
     hasAttemptedBootstrap: s.context.hasAttemptedBootstrap,
-    hadSession: s.context.hadSession,
     path,
   });
+
+/** The home page's greeting: a new account is welcomed, a returning one welcomed back. */
+export const selectGreeting = (s: AuthSnapshot): string | null => {
+  const user = s.context.user;
+  if (!user || !selectIsAuthenticated(s)) return null;
+  return s.context.isNewAccount ? `Welcome to Moatwise, ${user.username}.` : `Welcome back, ${user.username}.`;
+};

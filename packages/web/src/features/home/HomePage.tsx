@@ -1,7 +1,7 @@
 // Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
 // signs in). Signed in: search first, the question kept from before sign-in, if any, the latest
 // conversations and a market snapshot.
-import { selectIsAuthenticated, selectUser } from "@moatwise/core";
+import { selectGreeting, selectIsAuthenticated } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { AppUiActor, AuthActor } from "../../app/actors";
@@ -23,16 +23,12 @@ const features = [
 
 export default function HomePage() {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
-  const user = AuthActor.useSelector(selectUser);
+  const greeting = AuthActor.useSelector(selectGreeting);
 
   return (
     <main className="page home">
       <section className="home-hero">
-        <h1>
-          {isAuthenticated && user
-            ? `Welcome back, ${user.username}.`
-            : "Research companies with sources you can check."}
-        </h1>
+        <h1>{greeting ?? "Research companies with sources you can check."}</h1>
         <p className="lede">
           Moatwise brings filings, financials and valuation together with an AI assistant that shows where each answer
           comes from.
