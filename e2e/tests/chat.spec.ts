@@ -56,6 +56,11 @@ test("on a phone, the offline assistant answers the figures asked and keeps the 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpAndSignIn(page, request, uniqueEmail("chat-phone"));
+  // Nothing the page asks for leaves this site: no icon service learns what the user researches.
+  const elsewhere: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).host !== new URL(page.url()).host) elsewhere.push(sent.url());
+  });
   await page.goto("/chat");
   await ask(page, "What are Costco's margins?");
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
@@ -70,6 +75,8 @@ test("on a phone, the offline assistant answers the figures asked and keeps the 
   await expect(lastAnswer(page)).toContainText(/total debt was \$\d/);
   await expect(lastAnswer(page)).not.toContainText(/API_KEY|README/);
   await expect(lastAnswer(page).getByRole("button", { name: "Search the web" })).toHaveCount(0);
+  await expect(lastAnswer(page).locator(".source-icon-letter")).toHaveText(["M"]);
+  expect(elsewhere).toEqual([]);
   await expect(lastAnswer(page).getByRole("button", { name: "Add details" })).toBeVisible();
 });
 

@@ -133,11 +133,10 @@ export {
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
 export { detectQuestion } from "./domain/chat/question";
 export {
-  faviconFailures,
-  faviconUrl,
   isOwnSource,
   sourceAddress,
   sourceDomain,
+  sourceHue,
   sourceIconDomains,
   sourceLetter,
 } from "./domain/chat/sources";

@@ -105,9 +105,7 @@ export const TITLE_SAVE_DELAY_MS = 500;
 /** The chat input grows with its text between these heights (spec §2), in px. */
 export const CHAT_INPUT_MIN_HEIGHT_PX = 10;
 export const CHAT_INPUT_MAX_HEIGHT_PX = 130;
-/** A source's icon (spec §7): 32 px from an external icon service, remembered 5 minutes. */
-export const FAVICON_SIZE_PX = 32;
-export const FAVICON_CACHE_MS = 5 * 60_000;
+/** A source's domain (spec §7): at most 100 characters; at most three icons under an answer. */
 export const SOURCE_DOMAIN_MAX_CHARS = 100;
 /** Referenced-text chips (spec §2): 100 characters, 80 when floating. */
 export const REFERENCE_CHIP_MAX_CHARS = 100;

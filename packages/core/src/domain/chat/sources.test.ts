@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  faviconFailures,
-  faviconUrl,
-  isOwnSource,
-  sourceAddress,
-  sourceDomain,
-  sourceIconDomains,
-  sourceLetter,
-} from "./sources";
+import { isOwnSource, sourceAddress, sourceDomain, sourceHue, sourceIconDomains, sourceLetter } from "./sources";
 
 describe("source domains", () => {
   it("drops www., lowercases, and refuses what has no domain or a domain over 100 characters", () => {
@@ -30,21 +22,17 @@ describe("source domains", () => {
     );
   });
 
-  it("asks the icon service for 32 px icons and letters a fallback", () => {
-    expect(faviconUrl("sec.gov")).toBe("https://www.google.com/s2/favicons?domain=sec.gov&sz=32");
+  it("draws each domain's icon as its letter on its own hue, the same every time", () => {
     expect(sourceLetter("sec.gov")).toBe("S");
     expect(sourceLetter("-")).toBe("?");
-  });
-
-  it("remembers a failed icon for 5 minutes", () => {
-    let now = 0;
-    const failures = faviconFailures(() => now);
-    failures.failed("sec.gov");
-    now = 299_999;
-    expect(failures.isFailing("sec.gov")).toBe(true);
-    now = 300_000;
-    expect(failures.isFailing("sec.gov")).toBe(false);
-    expect(failures.isFailing("apple.com")).toBe(false);
+    fc.assert(
+      fc.property(fc.domain(), (domain) => {
+        const hue = sourceHue(domain);
+        expect(Number.isInteger(hue) && hue >= 0 && hue < 360).toBe(true);
+        expect(sourceHue(domain)).toBe(hue);
+      }),
+    );
+    expect(sourceHue("sec.gov")).not.toBe(sourceHue("apple.com"));
   });
 });
 

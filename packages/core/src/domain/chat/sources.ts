@@ -1,7 +1,7 @@
 // An answer's sources as the chat shows them (spec §2, §7): one icon per source domain, at most
-// three, from an external icon service (32 px), with a lettered fallback; an icon that failed is
-// not asked for again for 5 minutes.
-import { FAVICON_CACHE_MS, FAVICON_SIZE_PX, SOURCE_DOMAIN_MAX_CHARS, SOURCE_ICONS_MAX } from "../constants";
+// three. The icon is the domain's letter on the domain's own colour, drawn here: no third-party
+// icon service is asked (it would learn what the user researches, and fails offline; issue 23).
+import { SOURCE_DOMAIN_MAX_CHARS, SOURCE_ICONS_MAX } from "../constants";
 
 /** The domain a source lives on, without `www.`; null when the address has none or it is too long. */
 export function sourceDomain(url: string): string | null {
@@ -26,28 +26,14 @@ export function sourceIconDomains(urls: ReadonlyArray<string>, max = SOURCE_ICON
   return domains;
 }
 
-export function faviconUrl(domain: string): string {
-  return `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=${FAVICON_SIZE_PX}`;
-}
-
-/** The letter shown when there is no icon. */
+/** The letter a source's icon shows. */
 export const sourceLetter = (domain: string) => (domain.match(/[a-z0-9]/i)?.[0] ?? "?").toUpperCase();
 
-/** Icons that failed to load, remembered for 5 minutes so a page of answers does not ask again. */
-export function faviconFailures(now: () => number) {
-  const failedAt = new Map<string, number>();
-  return {
-    failed(domain: string): void {
-      failedAt.set(domain, now());
-    },
-    isFailing(domain: string): boolean {
-      const at = failedAt.get(domain);
-      if (at === undefined) return false;
-      if (now() - at < FAVICON_CACHE_MS) return true;
-      failedAt.delete(domain);
-      return false;
-    },
-  };
+/** The hue (0–359) of a domain's icon: the same for a domain every time, different for most others. */
+export function sourceHue(domain: string): number {
+  let hash = 0;
+  for (const char of domain) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
 }
 
 /** A source in the app itself (the user's own note or PDF page) is a path such as `/stock/AAPL?…`. */

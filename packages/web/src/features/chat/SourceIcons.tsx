@@ -1,42 +1,24 @@
-// An answer's sources: up to three icons, one per domain (a letter when the icon cannot load), and
-// the full list with titles, each opening in a new tab. The user's own notes and PDFs are pages of
-// this app: they show a note mark and their kind ("Your notes"), and no icon is asked of anyone.
+// An answer's sources: up to three icons, one per domain (its letter on its own colour, drawn here:
+// no icon service learns what the user reads), and the full list with titles, each opening in a new
+// tab. Sources on this app's own pages (statements, the user's notes and PDFs) share one "M" mark.
 import {
   counted,
-  faviconFailures,
-  faviconUrl,
   isOwnSource,
   type SearchResult,
   sourceAddress,
   sourceDomain,
+  sourceHue,
   sourceIconDomains,
   sourceLetter,
 } from "@moatwise/core";
-import { useState } from "react";
-
-const failures = faviconFailures(() => Date.now());
+import type { CSSProperties } from "react";
 
 function SourceIcon({ domain }: { domain: string }) {
-  const [failed, setFailed] = useState(() => failures.isFailing(domain));
-  if (failed) {
-    return (
-      <span className="source-icon source-icon-letter" aria-hidden="true">
-        {sourceLetter(domain)}
-      </span>
-    );
-  }
+  const style = { "--source-hue": sourceHue(domain) } as CSSProperties;
   return (
-    <img
-      className="source-icon"
-      src={faviconUrl(domain)}
-      alt=""
-      width={16}
-      height={16}
-      onError={() => {
-        failures.failed(domain);
-        setFailed(true);
-      }}
-    />
+    <span className="source-icon source-icon-letter" style={style} aria-hidden="true">
+      {sourceLetter(domain)}
+    </span>
   );
 }
 
@@ -45,10 +27,10 @@ export function SourceIcons({ sources }: { sources: ReadonlyArray<SearchResult> 
   const domains = sourceIconDomains(sources.map((source) => source.url).filter((url) => !isOwnSource(url)));
   if (domains.length === 0 && !own) return null;
   return (
-    <span className="source-icons" title={[...(own ? ["your notes and PDFs"] : []), ...domains].join(", ")}>
+    <span className="source-icons" title={[...(own ? ["Moatwise pages"] : []), ...domains].join(", ")}>
       {own && (
         <span className="source-icon source-icon-letter source-icon-own" aria-hidden="true">
-          ✎
+          M
         </span>
       )}
       {domains.map((domain) => (
