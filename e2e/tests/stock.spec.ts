@@ -1,6 +1,7 @@
 // The stock page on the sample provider: from a search to the profile, chart and statements; a
 // DCF that recomputes when an assumption changes and names a bad entry without losing it; a
-// filing that opens and downloads; the moat evidence; news widened by saved search terms.
+// filing that opens and downloads; the moat evidence; news widened by saved search terms; a
+// company without data marked in the suggestions and said plainly on its page.
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -41,6 +42,28 @@ test("search apple: the stock page shows the profile, the price chart and the st
   await expect(page.getByRole("rowheader", { name: "Free cash flow", exact: true })).toBeVisible();
   const flow = page.getByRole("img", { name: "Flow of revenue to profit and cash" });
   await expect(flow).toContainText("Free cash flow");
+});
+
+test("a company without data is marked in the suggestions, and its page says so plainly, with no Try again", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page, request, uniqueEmail("nodata"));
+  await page.goto("/settings");
+  const box = page.getByRole("banner").getByRole("combobox");
+  await box.fill("tesla");
+  const tesla = page.getByRole("listbox", { name: "Companies" }).getByRole("option").first();
+  await expect(tesla).toContainText("TSLA");
+  await expect(tesla).toContainText("No data");
+  await box.fill("apple");
+  await expect(page.getByRole("listbox", { name: "Companies" }).getByRole("option").first()).not.toContainText(
+    "No data",
+  );
+  await page.goto("/stock/TSLA");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Moatwise has no company data for TSLA");
+  await expect(alert).not.toContainText(/check the ticker/i);
+  await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
 });
 
 test("the valuation recomputes when an assumption changes, and a bad entry is named and kept", async ({

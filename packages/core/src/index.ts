@@ -162,7 +162,7 @@ export {
 export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
-export { failureMessage } from "./domain/failureMessage";
+export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export {
   type ClaimCheck,
   checkClaim,

@@ -1,6 +1,18 @@
 // What to tell the user about a failed call: the server's words when it gave some (ApiError carries
-// them), else the general apology.
+// them), else the general apology; and whether trying again can help.
 import { texts } from "./texts";
 
 export const failureMessage = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== "" ? error.message : texts.somethingWentWrong;
+
+/** Statuses of a refusal that the same request sent again would get again. */
+const FINAL = (status: number) => status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+
+/**
+ * Whether "Try again" can help: yes after a network or server failure, or a time-out or rate
+ * limit; no after a refusal that would come again (no data on a company, a bad request).
+ */
+export function canTryAgain(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== "number" || !FINAL(status);
+}

@@ -33,14 +33,20 @@ describe("company search with sec configured", () => {
   it("answers from EDGAR's list, labelled live SEC, with the bundled universe's name and exchange where it knows the company", async () => {
     const { service } = searchWithEdgar(() => new Response(tickers));
     const answer = await service.search("microsoft");
-    expect(answer.results[0]).toEqual({ symbol: "MSFT", name: "Microsoft Corporation", exchange: "NASDAQ" });
+    // The live provider covers every listed company: each has data.
+    expect(answer.results[0]).toEqual({
+      symbol: "MSFT",
+      name: "Microsoft Corporation",
+      exchange: "NASDAQ",
+      hasData: true,
+    });
     expect(answer.provenance).toMatchObject({ provider: "sec", live: true });
   });
 
   it("finds a company only EDGAR lists, under EDGAR's title and no exchange", async () => {
     const { service } = searchWithEdgar(() => new Response(tickers));
     const answer = await service.search("brt apartments");
-    expect(answer.results).toEqual([{ symbol: "BRT", name: "BRT Apartments Corp.", exchange: "" }]);
+    expect(answer.results).toEqual([{ symbol: "BRT", name: "BRT Apartments Corp.", exchange: "", hasData: true }]);
   });
 
   it("searches EDGAR's list, not the bundled one: a company EDGAR's copy lacks is not found", async () => {

@@ -3,7 +3,8 @@
 // A live list is indexed once per copy; the bundled universe lends it the names and exchanges it
 // knows (EDGAR names no exchange and writes names in capitals). When the live list cannot be had,
 // the last copy answers (with its own date), or the bundled universe before there was one; the
-// live list is then not asked again for a while.
+// live list is then not asked again for a while. Each result says whether the configured
+// providers have data on it.
 import type { CompanySuggestion, Provenance } from "@moatwise/core";
 import type { MarketData } from "../market/marketData";
 import { type CompanyIndex, companyIndex } from "./companySearch";
@@ -51,11 +52,15 @@ export function companySearchService(market: MarketData, now: () => number = Dat
     }
   }
 
+  /** Each result says whether the providers have data on it. */
+  const marked = (results: CompanySuggestion[]) =>
+    results.map((company) => ({ ...company, hasData: market.covers(company.symbol) }));
+
   return {
     async search(query: string): Promise<CompanySearchAnswer> {
       const index = await liveIndex();
-      if (!index) return { results: bundledIndex.search(query), provenance: bundledProvenance };
-      return { results: index.index.search(query), provenance: index.provenance };
+      if (!index) return { results: marked(bundledIndex.search(query)), provenance: bundledProvenance };
+      return { results: marked(index.index.search(query)), provenance: index.provenance };
     },
   };
 }

@@ -49,10 +49,19 @@ export interface MarketData {
   listings(): Promise<Provenanced<ReadonlyArray<CompanySuggestion>>>;
   /** A provider's own TTM ratios: 404 when none offers them. */
   ratiosTtm(symbol: string): Promise<Provenanced<TtmRatios>>;
+  /** Whether any configured provider has data on this company (asked of no one: for search). */
+  covers(symbol: string): boolean;
 }
 
-const unknownSymbol = (symbol: string) =>
-  new AreaFailure("notFound", "unknown_symbol", `No company data for ${symbol}. Check the ticker symbol.`);
+/** A company no provider has data on, said plainly: it is not the user's mistake. */
+const unknownSymbol = (symbol: string, offline: boolean) =>
+  new AreaFailure(
+    "notFound",
+    "unknown_symbol",
+    offline
+      ? `Moatwise has no company data for ${symbol}: offline, it covers a sample set of large US companies.`
+      : `Moatwise has no company data for ${symbol} from its data providers.`,
+  );
 
 /** How long answers without a lifetime of their own (filings, news, documents) are kept. */
 const FILINGS_LIFETIME: Lifetime = "statements";
@@ -61,6 +70,7 @@ const LISTINGS_LIFETIME: Lifetime = "profile";
 
 export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: () => number = Date.now): MarketData {
   const cache = new ResponseCache(now);
+  const offline = providers.every((provider) => !provider.live);
 
   /** Asks each provider in turn; `call` is undefined for a provider that lacks the call. */
   async function ask<T>(
@@ -119,11 +129,12 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
       `${call}:${upper}`,
       lifetime,
       (provider) => answer(provider, upper),
-      () => unknownSymbol(upper),
+      () => unknownSymbol(upper, offline),
     );
   };
 
   return {
+    covers: (symbol) => providers.some((provider) => provider.covers?.(symbol) ?? true),
     profile: async (symbol) => flat(await aboutSymbol("profile", "profile", symbol, (p, s) => p.profile?.(s))),
     quote: async (symbol) => flat(await aboutSymbol("quote", "quote", symbol, (p, s) => p.quote?.(s))),
     historicalPrices: (symbol) => aboutSymbol("prices", "historicalPrices", symbol, (p, s) => p.historicalPrices?.(s)),

@@ -64,6 +64,11 @@ export interface MarketDataProvider {
   news?(symbol: string): Answer<ReadonlyArray<NewsItem>>;
   /** Market news across companies, newest first. */
   generalNews?(): Answer<ReadonlyArray<NewsItem>>;
+  /**
+   * Whether the provider has data on this company, without asking anyone: the sample set knows
+   * its 26; a live provider that leaves it out is taken to cover every listed company.
+   */
+  covers?(symbol: string): boolean;
   /** Every company the provider can answer for (symbol, name, exchange: empty when unknown), for search. */
   listings?(): Answer<ReadonlyArray<CompanySuggestion>>;
   /** Trailing-twelve-month ratios as the provider computes them; without it they are computed from statements. */

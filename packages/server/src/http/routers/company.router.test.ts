@@ -27,8 +27,15 @@ describe("GET /v1/search/company", () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as CompanySearchResponse;
     expect(Schema.is(CompanySearchResponse)(body)).toBe(true);
-    expect(body.results[0]).toEqual({ symbol: "NVDA", name: "NVIDIA Corporation", exchange: "NASDAQ" });
+    expect(body.results[0]).toEqual({ symbol: "NVDA", name: "NVIDIA Corporation", exchange: "NASDAQ", hasData: true });
     expect(body.provenance).toMatchObject({ provider: "bundled listings", live: false });
+  });
+
+  it("says which suggested companies the configured providers have data on", async () => {
+    const body = (await (await search("tesla")).json()) as CompanySearchResponse;
+    expect(body.results[0]).toMatchObject({ symbol: "TSLA", hasData: false });
+    const apple = (await (await search("AAPL")).json()) as CompanySearchResponse;
+    expect(apple.results[0]).toMatchObject({ symbol: "AAPL", hasData: true });
   });
 
   it("answers 400 invalid_query for a missing or over-long query", async () => {
@@ -68,7 +75,7 @@ describe("GET /v1/company/profile on the sample provider", () => {
     const unknown = await profile("ZZZZ");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
-      detail: "No company data for ZZZZ. Check the ticker symbol.",
+      detail: "Moatwise has no company data for ZZZZ: offline, it covers a sample set of large US companies.",
       code: "unknown_symbol",
     });
     const malformed = await profile("not a ticker!");

@@ -93,6 +93,7 @@ function statementsOf<Kind extends StatementKind>(symbol: string, kind: Kind, pe
 export const sampleProvider: MarketDataProvider = {
   name: "sample",
   live: false,
+  covers: (symbol) => bySymbol.has(symbol.toUpperCase()),
   profile: async (symbol) => {
     const company = bySymbol.get(symbol);
     return company ? sourced(toProfile(company)) : null;
