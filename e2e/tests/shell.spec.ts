@@ -103,10 +103,14 @@ test("the command palette filters, wraps, runs, closes, and searches what matche
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Command palette" });
   const input = palette.getByRole("combobox");
-  await expect(input).toHaveAttribute("placeholder", "Search 8 commands...");
-  await expect(palette.getByText("8 commands found")).toBeVisible();
+  await expect(input).toHaveAttribute("placeholder", "Search 9 commands...");
+  await expect(palette.getByText("9 commands found")).toBeVisible();
+  // Each toggle shows the shortcut that really runs it, the platform's way; the theme has none.
+  await expect(palette.getByRole("option", { name: /Toggle Sidebar/ }).locator("kbd")).toHaveText("Ctrl+B");
+  await expect(palette.getByRole("option", { name: /Toggle Inline Chat/ }).locator("kbd")).toHaveText("Ctrl+L");
+  await expect(palette.getByRole("option", { name: /Toggle Theme/ }).locator("kbd")).toHaveCount(0);
 
-  await input.fill("SETT");
+  await input.fill("settings");
   await expect(palette.getByText("1 command found")).toBeVisible();
   await input.press("Enter");
   await expect(page).toHaveURL(/\/settings$/);
@@ -129,6 +133,25 @@ test("the command palette filters, wraps, runs, closes, and searches what matche
   await expect(palette.getByText("No commands found. Press Enter to search.")).toBeVisible();
   await input.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=nvidia%20margins$/);
+
+  // A ticker opens its company.
+  await page.keyboard.press("Control+k");
+  await input.fill("msft");
+  await expect(palette.getByRole("option", { selected: true })).toContainText("Open MSFT");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/stock\/MSFT$/);
+  await expect(page.getByRole("heading", { name: "Microsoft Corporation", level: 1 })).toBeVisible();
+
+  // Outside a text field, ? shows the shortcut sheet and / focuses the search.
+  await page.locator("body").click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet).toContainText("Ctrl+K");
+  await expect(sheet).toContainText("Ctrl+L");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+  await page.keyboard.press("/");
+  await expect(page.getByRole("banner").getByRole("combobox")).toBeFocused();
 });
 
 test("the search box: a company goes to its page, a question to the chat, other text to the results", async ({

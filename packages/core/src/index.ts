@@ -214,6 +214,7 @@ export {
   filterCommands,
   NO_COMMANDS_TEXT,
   PALETTE_COMMANDS,
+  tickerCommand,
   wrapIndex,
 } from "./domain/shell/commands";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/shell/errorReport";
@@ -240,7 +241,16 @@ export {
   type Visitor,
 } from "./domain/shell/routes";
 export { classifySeverity, type Severity } from "./domain/shell/severity";
-export { type KeyPress, type Shortcut, shortcutFor } from "./domain/shell/shortcuts";
+export {
+  type KeyPress,
+  type PlainKey,
+  plainKeyFor,
+  type Shortcut,
+  shortcutFor,
+  shortcutHint,
+  shortcutSheet,
+  usesCommandKey,
+} from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";

@@ -29,4 +29,22 @@ describe("what the paths prove about the app UI", () => {
       for (const step of path.steps) expect(step.state.context.inlineChatWidth).toBeLessThanOrEqual(640);
     }
   });
+
+  it("shows the shortcut sheet on ? and hides it on Escape, touching nothing else", () => {
+    let shown = 0;
+    for (const path of paths) {
+      for (const [index, step] of path.steps.entries()) {
+        const before = index === 0 ? null : path.steps[index - 1]?.state.context;
+        if (step.event.type === "shortcuts.show") {
+          shown += 1;
+          expect(step.state.context.shortcutSheetOpen).toBe(true);
+        }
+        if (step.event.type === "shortcuts.hide") expect(step.state.context.shortcutSheetOpen).toBe(false);
+        if (before && step.event.type.startsWith("shortcuts.")) {
+          expect({ ...step.state.context, shortcutSheetOpen: before.shortcutSheetOpen }).toEqual(before);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
 });

@@ -24,5 +24,7 @@ export const appUiModel = defineModel({
     { type: "pendingMessage.clear" },
     { type: "headerSearch.open" },
     { type: "headerSearch.close" },
+    { type: "shortcuts.show" },
+    { type: "shortcuts.hide" },
   ],
 });

@@ -33,6 +33,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
 import { ShellLogicProvider } from "./shellLogic";
 
+const ShortcutSheet = lazy(() => import("../shell/ShortcutSheet"));
 const InlineChatPane = lazy(() =>
   import("../features/chat/InlineChatPane").then((module) => ({ default: module.InlineChatPane })),
 );
@@ -55,6 +56,7 @@ function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
   const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
   const inlineChatOpen = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
+  const shortcutSheetOpen = AppUiActor.useSelector((s) => s.context.shortcutSheetOpen);
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();
   if (isBootstrapping) return <StartupScreen />;
@@ -75,6 +77,11 @@ function Shell() {
         )}
       </div>
       <CommandPalette />
+      {shortcutSheetOpen && (
+        <Suspense fallback={null}>
+          <ShortcutSheet />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,25 @@
-// The browser's side of the root actor, and nothing else: keyboard shortcuts become events, the
+// The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
+// outside a text field) become events, the
 // theme reaches <html>, and a page the machines ask for (a palette command, the sign-in a message
 // sent while signed out needs) is opened by the router. How machines hear of each other is core's
 // (connectApp), not React's.
-import { loginPathFor, shortcutFor } from "@moatwise/core";
+import { loginPathFor, plainKeyFor, shortcutFor } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
 import { useCurrentLocation } from "./useCurrentLocation";
+
+/** Typing in a field: its own keys, not shortcuts. */
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Focuses the page's company search; on a phone the header's folded box is opened first. */
+function focusSearch(ui: ReturnType<typeof AppUiActor.useActorRef>) {
+  const input = () => document.querySelector<HTMLInputElement>(".search-box-input");
+  if (input()) return input()?.focus();
+  ui.send({ type: "headerSearch.open" });
+  requestAnimationFrame(() => input()?.focus());
+}
 
 function useShortcuts() {
   const ui = AppUiActor.useActorRef();
@@ -14,10 +27,17 @@ function useShortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = shortcutFor(event);
-      if (!shortcut) return;
+      if (shortcut) {
+        event.preventDefault();
+        if (shortcut === "palette.toggle") palette.send({ type: "palette.toggle" });
+        else ui.send({ type: shortcut });
+        return;
+      }
+      const plain = plainKeyFor(event, isTextField(event.target));
+      if (!plain) return;
       event.preventDefault();
-      if (shortcut === "palette.toggle") palette.send({ type: "palette.toggle" });
-      else ui.send({ type: shortcut });
+      if (plain === "shortcuts.show") ui.send({ type: "shortcuts.show" });
+      else focusSearch(ui);
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);

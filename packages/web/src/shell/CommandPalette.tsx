@@ -1,6 +1,13 @@
 // The command palette (spec §2), rendered from the palette machine: a dialog with a filter box and
 // the matching commands. Arrow keys, Enter and Escape go to the machine; so do hover and clicks.
-import { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT, visibleCommands } from "@moatwise/core";
+import {
+  commandCountText,
+  commandPlaceholder,
+  NO_COMMANDS_TEXT,
+  shortcutHint,
+  usesCommandKey,
+  visibleCommands,
+} from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { PaletteActor } from "../app/actors";
 
@@ -22,6 +29,7 @@ export function CommandPalette() {
   }, [open]);
 
   if (!open) return null;
+  const commandKey = usesCommandKey(navigator.platform);
   const commands = visibleCommands(context);
   const selectedId = commands[context.selectedIndex]?.id;
 
@@ -74,7 +82,9 @@ export function CommandPalette() {
                   <span className="palette-item-label">{command.label}</span>
                   <span className="palette-item-description">{command.description}</span>
                 </span>
-                {command.shortcut && <kbd className="palette-shortcut">{command.shortcut}</kbd>}
+                {command.shortcut && (
+                  <kbd className="palette-shortcut">{shortcutHint(command.shortcut, commandKey)}</kbd>
+                )}
               </div>
             ))}
           </div>

@@ -6,14 +6,41 @@ import {
   commandsFor,
   filterCommands,
   PALETTE_COMMANDS,
+  tickerCommand,
   wrapIndex,
 } from "./commands";
+import { shortcutFor, shortcutHint, usesCommandKey } from "./shortcuts";
 
 describe("the palette's commands (spec §2)", () => {
   it("go to the spec's targets", () => {
     const targets = PALETTE_COMMANDS.flatMap((c) => (c.action.type === "navigate" ? [c.action.to] : []));
     expect(targets).toEqual(["/", "/portfolio", "/chat", "/research", "/usage", "/settings", "/roadmap"]);
-    expect(PALETTE_COMMANDS.map((c) => c.label).slice(-2)).toEqual(["Toggle Sidebar", "Toggle Theme"]);
+    expect(PALETTE_COMMANDS.map((c) => c.label).slice(-3)).toEqual([
+      "Toggle Sidebar",
+      "Toggle Inline Chat",
+      "Toggle Theme",
+    ]);
+  });
+
+  it("hint the shortcut that really runs them, the platform's way; the theme has none", () => {
+    const hints = (mac: boolean) =>
+      PALETTE_COMMANDS.filter((c) => c.shortcut).map((c) => [c.label, shortcutHint(c.shortcut!, mac)]);
+    expect(hints(true)).toEqual([
+      ["Toggle Sidebar", "⌘B"],
+      ["Toggle Inline Chat", "⌘L"],
+    ]);
+    expect(hints(false)).toEqual([
+      ["Toggle Sidebar", "Ctrl+B"],
+      ["Toggle Inline Chat", "Ctrl+L"],
+    ]);
+    for (const command of PALETTE_COMMANDS.filter((c) => c.shortcut)) {
+      const key = shortcutHint(command.shortcut!, false).slice(-1).toLowerCase();
+      expect(shortcutFor({ key, ctrlKey: true, metaKey: false, altKey: false, shiftKey: false })).toBe(
+        command.shortcut,
+      );
+    }
+    expect(usesCommandKey("MacIntel")).toBe(true);
+    expect(usesCommandKey("Linux x86_64")).toBe(false);
   });
 
   it("offer Research only to allow-listed users", () => {
@@ -25,12 +52,12 @@ describe("the palette's commands (spec §2)", () => {
 describe("filterCommands: label or description, case-insensitive", () => {
   it("matches on the label and on the description", () => {
     expect(filterCommands(PALETTE_COMMANDS, "SETTINGS").map((c) => c.id)).toEqual(["settings"]);
-    expect(filterCommands(PALETTE_COMMANDS, "dark").map((c) => c.id)).toEqual(["toggle-theme"]);
+    expect(filterCommands(PALETTE_COMMANDS, "dark").map((c) => c.id)).toEqual(["toggle-theme", "open-DARK"]);
     expect(filterCommands(PALETTE_COMMANDS, "   ")).toHaveLength(PALETTE_COMMANDS.length);
-    expect(filterCommands(PALETTE_COMMANDS, "zzz")).toEqual([]);
+    expect(filterCommands(PALETTE_COMMANDS, "zzz9")).toEqual([]);
   });
 
-  it("keeps exactly the commands containing the text in either field, in order", () => {
+  it("keeps exactly the commands containing the text in either field, in order, then the ticker's", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), (query) => {
         const kept = filterCommands(PALETTE_COMMANDS, query);
@@ -38,9 +65,19 @@ describe("filterCommands: label or description, case-insensitive", () => {
         const expected = PALETTE_COMMANDS.filter(
           (c) => `${c.label}`.toLowerCase().includes(wanted) || c.description.toLowerCase().includes(wanted),
         );
-        expect(kept).toEqual(expected);
+        const ticker = wanted === "" ? null : tickerCommand(query);
+        expect(kept).toEqual(ticker ? [...expected, ticker] : expected);
       }),
     );
+  });
+
+  it("opens a company from its ticker: msft opens Microsoft's page", () => {
+    const [first] = filterCommands(PALETTE_COMMANDS, "msft");
+    expect(first).toMatchObject({ label: "Open MSFT", action: { type: "navigate", to: "/stock/MSFT" } });
+    expect(tickerCommand("$brk.b")?.action).toEqual({ type: "navigate", to: "/stock/BRK.B" });
+    expect(tickerCommand("apple inc")).toBeNull();
+    expect(tickerCommand("toolong")).toBeNull();
+    expect(filterCommands(PALETTE_COMMANDS, "chat")[0]?.id).toBe("chat");
   });
 });
 

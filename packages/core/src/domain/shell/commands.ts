@@ -1,18 +1,21 @@
 // The command palette's commands (spec §2) and its filter: label or description, ignoring case.
+// Each toggle shows the shortcut that really runs it (issue 23: ⌘B on a Mac, Ctrl+B elsewhere);
+// a ticker typed in the palette opens that company.
+import { counted } from "../counted";
+import type { Shortcut } from "./shortcuts";
 
 export type CommandAction =
   | { readonly type: "navigate"; readonly to: string }
   | { readonly type: "toggleSidebar" }
+  | { readonly type: "toggleInlineChat" }
   | { readonly type: "toggleTheme" };
-
-import { counted } from "../counted";
 
 export interface Command {
   readonly id: string;
   readonly label: string;
   readonly description: string;
-  /** The hint shown beside the command, as the spec words it. */
-  readonly shortcut?: string;
+  /** The keyboard shortcut that runs the same (shown as `shortcutHint` words it). */
+  readonly shortcut?: Shortcut;
   readonly action: CommandAction;
 }
 
@@ -35,30 +38,56 @@ export const PALETTE_COMMANDS: ReadonlyArray<Command> = [
     id: "toggle-sidebar",
     label: "Toggle Sidebar",
     description: "Show or hide the navigation",
-    shortcut: "Cmd L",
+    shortcut: "sidebar.toggle",
     action: { type: "toggleSidebar" },
+  },
+  {
+    id: "toggle-inline-chat",
+    label: "Toggle Inline Chat",
+    description: "Open or close the chat beside the page",
+    shortcut: "inlineChat.toggle",
+    action: { type: "toggleInlineChat" },
   },
   {
     id: "toggle-theme",
     label: "Toggle Theme",
     description: "Switch between light and dark",
-    shortcut: "Cmd T",
     action: { type: "toggleTheme" },
   },
 ];
+
+/** A ticker as typed in the palette: letters, with a class letter after a dot ("BRK.B"), "$" optional. */
+const TICKER = /^\$?([A-Za-z]{1,5}(?:\.[A-Za-z])?)$/;
+
+/** "Open MSFT" for a query that reads as a ticker; the company's page says if it has no data. */
+export function tickerCommand(query: string): Command | null {
+  const symbol = query.trim().match(TICKER)?.[1]?.toUpperCase();
+  if (!symbol) return null;
+  return {
+    id: `open-${symbol}`,
+    label: `Open ${symbol}`,
+    description: "The company's stock page",
+    action: { type: "navigate", to: `/stock/${encodeURIComponent(symbol)}` },
+  };
+}
 
 /** The commands a visitor may run: Research only for allow-listed users (spec §6). */
 export function commandsFor(researchAccess: boolean): ReadonlyArray<Command> {
   return researchAccess ? PALETTE_COMMANDS : PALETTE_COMMANDS.filter((command) => command.id !== "research");
 }
 
-/** Commands whose label or description contains the trimmed query, ignoring case; all for none. */
+/**
+ * Commands whose label or description contains the trimmed query, ignoring case (all for none),
+ * then "Open TICKER" when the query reads as a ticker.
+ */
 export function filterCommands(commands: ReadonlyArray<Command>, query: string): ReadonlyArray<Command> {
   const wanted = query.trim().toLowerCase();
   if (wanted === "") return commands;
-  return commands.filter(
+  const matching = commands.filter(
     (command) => command.label.toLowerCase().includes(wanted) || command.description.toLowerCase().includes(wanted),
   );
+  const ticker = tickerCommand(query);
+  return ticker ? [...matching, ticker] : matching;
 }
 
 /** The palette's count line: "1 command found", "N commands found", or "No commands found". */

@@ -95,6 +95,7 @@ function passAnnouncements(actors: Actors, tellApp: (event: AppEvent) => void): 
     palette.on("palette.action", ({ action }: { action: { type: string; to?: string } }) => {
       if (action.type === "navigate" && action.to) tellApp({ type: "app.navigate", to: action.to });
       else if (action.type === "toggleSidebar") appUi.send({ type: "sidebar.toggle" });
+      else if (action.type === "toggleInlineChat") appUi.send({ type: "inlineChat.toggle" });
       else theme.send({ type: "theme.toggle" });
     }),
     inlineChat.on("conversation.open", ({ id }: { id: string }) => chat.send({ type: "conversation.open", id })),

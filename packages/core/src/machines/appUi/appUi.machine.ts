@@ -1,5 +1,5 @@
 // The shell's own state (spec §3, app UI state): the sidebar, the inline chat pane and what it is
-// opened with, the header's mobile search bar, and `loginPendingMessage`, the chat message a signed-out
+// opened with, the header's mobile search bar, the shortcut sheet (?), and `loginPendingMessage`, the chat message a signed-out
 // visitor sent before being sent to sign in. Opening the inline chat closes the sidebar (spec §2).
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
@@ -27,6 +27,8 @@ export interface AppUiContext {
   readonly loginPendingMessage: string | null;
   /** The header's full-width search bar is open (mobile, where the box folds into an icon). */
   readonly headerSearchVisible: boolean;
+  /** The sheet of keyboard shortcuts is open (? outside a text field). */
+  readonly shortcutSheetOpen: boolean;
 }
 
 export interface InlineChatOpening {
@@ -49,7 +51,9 @@ export type AppUiEvent =
   | { type: "pendingMessage.clear" }
   | { type: "headerSearch.open" }
   /** Its close button, or the page changed. */
-  | { type: "headerSearch.close" };
+  | { type: "headerSearch.close" }
+  | { type: "shortcuts.show" }
+  | { type: "shortcuts.hide" };
 
 function requiredAction(name: string) {
   return () => {
@@ -92,6 +96,8 @@ export const appUiMachine = setup({
     clearPendingMessage: assign({ loginPendingMessage: null }),
     openHeaderSearch: assign({ headerSearchVisible: true }),
     closeHeaderSearch: assign({ headerSearchVisible: false }),
+    showShortcuts: assign({ shortcutSheetOpen: true }),
+    hideShortcuts: assign({ shortcutSheetOpen: false }),
   },
   guards: {
     inlineChatOpen: ({ context }) => context.inlineChatOpen,
@@ -108,6 +114,7 @@ export const appUiMachine = setup({
     inlineChatPageContext: null,
     loginPendingMessage: input.loginPendingMessage,
     headerSearchVisible: false,
+    shortcutSheetOpen: false,
   }),
   on: {
     "sidebar.toggle": { actions: "toggleSidebar" },
@@ -120,6 +127,8 @@ export const appUiMachine = setup({
     "pendingMessage.clear": { actions: ["clearPendingMessage", "forgetPendingMessage"] },
     "headerSearch.open": { actions: "openHeaderSearch" },
     "headerSearch.close": { actions: "closeHeaderSearch" },
+    "shortcuts.show": { actions: "showShortcuts" },
+    "shortcuts.hide": { actions: "hideShortcuts" },
   },
 });
 
