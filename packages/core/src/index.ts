@@ -241,16 +241,8 @@ export {
   type Visitor,
 } from "./domain/shell/routes";
 export { classifySeverity, type Severity } from "./domain/shell/severity";
-export {
-  type KeyPress,
-  type PlainKey,
-  plainKeyFor,
-  type Shortcut,
-  shortcutFor,
-  shortcutHint,
-  shortcutSheet,
-  usesCommandKey,
-} from "./domain/shell/shortcuts";
+export { shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
+export { type KeyPress, type PlainKey, plainKeyFor, type Shortcut, shortcutFor } from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";

@@ -20,13 +20,12 @@ import {
 } from "@moatwise/core";
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
-import { CommandPalette } from "../shell/CommandPalette";
 import { Header } from "../shell/Header";
 import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AppUiActor, AuthActor } from "./actors";
+import { AppActor, AppUiActor, AuthActor, PaletteActor } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -34,6 +33,8 @@ import { Routes } from "./routes";
 import { ShellLogicProvider } from "./shellLogic";
 
 const ShortcutSheet = lazy(() => import("../shell/ShortcutSheet"));
+// The palette's state lives in the root actor; its dialog is loaded the first time it opens.
+const CommandPalette = lazy(() => import("../shell/CommandPalette"));
 const InlineChatPane = lazy(() =>
   import("../features/chat/InlineChatPane").then((module) => ({ default: module.InlineChatPane })),
 );
@@ -57,6 +58,7 @@ function Shell() {
   const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
   const inlineChatOpen = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
   const shortcutSheetOpen = AppUiActor.useSelector((s) => s.context.shortcutSheetOpen);
+  const paletteOpen = PaletteActor.useSelector((s) => s.matches("open"));
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();
   if (isBootstrapping) return <StartupScreen />;
@@ -76,7 +78,11 @@ function Shell() {
           </Suspense>
         )}
       </div>
-      <CommandPalette />
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
       {shortcutSheetOpen && (
         <Suspense fallback={null}>
           <ShortcutSheet />

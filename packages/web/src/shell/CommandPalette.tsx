@@ -18,7 +18,7 @@ const KEY_EVENTS: Readonly<Record<string, "palette.next" | "palette.previous" | 
   Escape: "palette.close",
 };
 
-export function CommandPalette() {
+export default function CommandPalette() {
   const palette = PaletteActor.useActorRef();
   const open = PaletteActor.useSelector((s) => s.matches("open"));
   const context = PaletteActor.useSelector((s) => s.context);

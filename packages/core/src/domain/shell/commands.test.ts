@@ -9,7 +9,8 @@ import {
   tickerCommand,
   wrapIndex,
 } from "./commands";
-import { shortcutFor, shortcutHint, usesCommandKey } from "./shortcuts";
+import { shortcutHint, usesCommandKey } from "./shortcutHints";
+import { shortcutFor } from "./shortcuts";
 
 describe("the palette's commands (spec §2)", () => {
   it("go to the spec's targets", () => {

@@ -1,6 +1,7 @@
 // Keyboard shortcuts (spec §2): Cmd/Ctrl+B toggles the sidebar, Cmd/Ctrl+K the command palette,
-// Cmd/Ctrl+L the inline chat. Cmd on macOS, Ctrl elsewhere; either is accepted, and hints are
-// written the platform's way. Outside a text field, "/" focuses the search and "?" shows the sheet.
+// Cmd/Ctrl+L the inline chat. Cmd on macOS, Ctrl elsewhere; either is accepted (hints are written
+// the platform's way: shortcutHints.ts). Outside a text field, "/" focuses the search and "?"
+// shows the shortcut sheet.
 
 export type Shortcut = "sidebar.toggle" | "palette.toggle" | "inlineChat.toggle";
 
@@ -22,31 +23,6 @@ const BY_KEY: Readonly<Record<string, Shortcut>> = {
 export function shortcutFor(press: KeyPress): Shortcut | null {
   if (!(press.metaKey || press.ctrlKey) || press.altKey || press.shiftKey) return null;
   return BY_KEY[press.key.toLowerCase()] ?? null;
-}
-
-const KEY_OF: Readonly<Record<Shortcut, string>> = {
-  "sidebar.toggle": "B",
-  "palette.toggle": "K",
-  "inlineChat.toggle": "L",
-};
-
-/** Whether the platform's command key is ⌘ (Apple's systems) rather than Ctrl. */
-export const usesCommandKey = (platform: string): boolean => /Mac|iPhone|iPad|iPod/i.test(platform);
-
-/** How a shortcut is written on this platform: "⌘B" on a Mac, "Ctrl+B" elsewhere. */
-export const shortcutHint = (shortcut: Shortcut, commandKey: boolean): string =>
-  commandKey ? `⌘${KEY_OF[shortcut]}` : `Ctrl+${KEY_OF[shortcut]}`;
-
-/** The shortcut sheet (opened with ?): every key the app answers, in the platform's words. */
-export function shortcutSheet(commandKey: boolean): ReadonlyArray<{ readonly keys: string; readonly does: string }> {
-  return [
-    { keys: shortcutHint("palette.toggle", commandKey), does: "Open or close the command palette" },
-    { keys: shortcutHint("sidebar.toggle", commandKey), does: "Show or hide the sidebar" },
-    { keys: shortcutHint("inlineChat.toggle", commandKey), does: "Open or close the inline chat" },
-    { keys: "/", does: "Search companies" },
-    { keys: "?", does: "Show these shortcuts" },
-    { keys: "Esc", does: "Close a dialog, menu or the palette" },
-  ];
 }
 
 /** A key pressed outside a text field that the app answers: "/" to search, "?" for the sheet. */

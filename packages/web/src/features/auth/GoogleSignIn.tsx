@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { AuthActor, ThemeActor } from "../../app/actors";
 import { loadGoogleIdentity } from "./googleIdentity";
 
-export function GoogleSignIn({ clientId }: { clientId: string }) {
+export default function GoogleSignIn({ clientId }: { clientId: string }) {
   const auth = AuthActor.useActorRef();
   const theme = ThemeActor.useSelector((s) => s.context.theme);
   const slot = useRef<HTMLDivElement>(null);

@@ -10,13 +10,15 @@ import {
   selectIsAuthenticated,
   selectIsSubmitting,
 } from "@moatwise/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { AuthActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { TextField } from "../../ui/TextField";
-import { GoogleSignIn } from "./GoogleSignIn";
 import "./login.css";
+
+// Google's button and its script loader, fetched only when the server offers Google sign-in.
+const GoogleSignIn = lazy(() => import("./GoogleSignIn"));
 
 type Mode = "signIn" | "signUp";
 
@@ -114,7 +116,11 @@ export default function LoginPage() {
           {isSubmitting ? (isSignUp ? "Creating account…" : "Signing in…") : isSignUp ? "Create account" : "Sign in"}
         </button>
       </form>
-      {googleClientId && <GoogleSignIn clientId={googleClientId} />}
+      {googleClientId && (
+        <Suspense fallback={null}>
+          <GoogleSignIn clientId={googleClientId} />
+        </Suspense>
+      )}
     </main>
   );
 }
