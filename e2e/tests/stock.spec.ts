@@ -42,6 +42,17 @@ test("search apple: the stock page shows the profile, the price chart and the st
   await expect(page.getByRole("rowheader", { name: "Free cash flow", exact: true })).toBeVisible();
   const flow = page.getByRole("img", { name: "Flow of revenue to profit and cash" });
   await expect(flow).toContainText("Free cash flow");
+
+  // The tab is in the address: a reload keeps it, Back returns to the one before.
+  await expect(page).toHaveURL(/\/stock\/AAPL\?section=financials$/);
+  await page.getByRole("tab", { name: "News" }).click();
+  await expect(page).toHaveURL(/\?section=news$/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "News" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Financials" })).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("a company without data is marked in the suggestions, and its page says so plainly, with no Try again", async ({

@@ -294,6 +294,13 @@ export {
   statementTable,
   type TableRow,
 } from "./domain/stock/statementTable";
+export {
+  STOCK_SECTIONS,
+  type StockSection,
+  stockSectionAddress,
+  stockSectionAfter,
+  stockSectionFrom,
+} from "./domain/stock/stockSections";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
 export {

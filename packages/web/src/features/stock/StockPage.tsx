@@ -1,9 +1,16 @@
-import { symbolFromAddress } from "@moatwise/core";
 // The stock page (/stock/{symbol} and /portfolio/{symbol}): the header with the quote, then the
-// sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs. `?section=`
-// opens a section (the assistant's citations of a note use it).
-import { useState } from "react";
-import { useParams, useSearch } from "wouter";
+// sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs, the open one in
+// the address (`?section=`, which the assistant's citations use too).
+import {
+  STOCK_SECTIONS,
+  type StockSection,
+  stockSectionAddress,
+  stockSectionAfter,
+  stockSectionFrom,
+  symbolFromAddress,
+} from "@moatwise/core";
+import { useEffect } from "react";
+import { useLocation, useParams, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
@@ -17,38 +24,25 @@ import { StockHeader } from "./StockHeader";
 import { ValuationSection } from "./ValuationSection";
 import "./stock.css";
 
-const SECTIONS = [
-  { id: "overview", label: "Overview" },
-  { id: "financials", label: "Financials" },
-  { id: "valuation", label: "Valuation" },
-  { id: "moat", label: "Moat" },
-  { id: "news", label: "News" },
-  { id: "filings", label: "Filings" },
-  { id: "notes", label: "Notes" },
-] as const;
-type Section = (typeof SECTIONS)[number]["id"];
-
-const sectionNamed = (name: string | null): Section =>
-  SECTIONS.find((section) => section.id === name)?.id ?? "overview";
-
 function SectionTabs({
   current,
   onChange,
 }: {
-  readonly current: Section;
-  readonly onChange: (section: Section) => void;
+  readonly current: StockSection;
+  readonly onChange: (section: StockSection) => void;
 }) {
+  // A tab opened by link, or the next one by arrow key, is brought into view (a phone scrolls the tabs).
+  useEffect(() => {
+    document.getElementById(`tab-${current}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [current]);
   const move = (step: number) => {
-    const index = SECTIONS.findIndex((section) => section.id === current);
-    const next = SECTIONS[(index + step + SECTIONS.length) % SECTIONS.length];
-    if (next) {
-      onChange(next.id);
-      document.getElementById(`tab-${next.id}`)?.focus();
-    }
+    const next = stockSectionAfter(current, step);
+    onChange(next);
+    document.getElementById(`tab-${next}`)?.focus();
   };
   return (
     <div className="stock-tabs" role="tablist" aria-label="Sections">
-      {SECTIONS.map((section) => (
+      {STOCK_SECTIONS.map((section) => (
         <button
           key={section.id}
           id={`tab-${section.id}`}
@@ -77,7 +71,10 @@ export default function StockPage() {
   const profile = useData(company.profile(symbol));
   const quote = useData(company.quote(symbol));
   const search = useSearch();
-  const [section, setSection] = useState<Section>(() => sectionNamed(new URLSearchParams(search).get("section")));
+  const [path, navigate] = useLocation();
+  // The tab is in the address: Back returns to the one before; a reload or a shared link keeps it.
+  const section = stockSectionFrom(search);
+  const setSection = (next: StockSection) => navigate(stockSectionAddress(path, search, next));
   return (
     <main className="page stock-page">
       {profile.isPending && (
