@@ -40,6 +40,17 @@ test("a question streams an answer with sources, gets a title, and survives a re
   await expect(lastAnswer(page).getByRole("list", { name: "Sources" }).getByRole("listitem").first()).toContainText(
     "Apple Inc.",
   );
+  // Copy: clean text with its citation numbers, then the numbered sources with their addresses.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await lastAnswer(page).getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Apple Inc\., computed from its annual statements:/);
+  expect(copied).not.toContain("**");
+  expect(copied).toMatch(
+    /\nSources\n\[1\] Apple Inc\.: annual financial statements — http:\/\/[^ ]+\/stock\/AAPL\?section=financials$/,
+  );
+
   await expect(page).toHaveURL(/\/chat\?conversation=[0-9a-f-]{36}$/);
   const history = page.getByRole("navigation", { name: "Conversations" });
   await expect(history.getByRole("link", { name: /Apple's revenue grown\?/ })).toHaveAttribute("aria-current", "page");

@@ -111,6 +111,7 @@ export {
   SEARCH_DEPTH_CHOICES,
   VERBOSITY_CHOICES,
 } from "./domain/chat/answerChoices";
+export { answerForCopy, type CopiedAnswer, plainAnswerText, sourceListText } from "./domain/chat/answerCopy";
 export { linkCitations, markdownBlocks } from "./domain/chat/answerMarkdown";
 export {
   applyMention,

@@ -2,6 +2,7 @@
 // 'Thinking...' while it is pending, then its markdown as it streams, its reasoning, sources,
 // and once complete the follow-up actions and Copy.
 import {
+  answerForCopy,
   browserClipboard,
   type ChatEntryView,
   type FollowUpAction,
@@ -11,7 +12,7 @@ import {
   texts,
   truncateReasoning,
 } from "@moatwise/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { ChatActor, ToastsActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { SelectableText } from "../selection/SelectableText";
@@ -44,11 +45,14 @@ function ExportButton({ entry, question }: { entry: ChatEntryView; question: str
 
 const clipboard = browserClipboard();
 
-function CopyButton({ text }: { text: string }) {
+/** Copies the answer as clean text with its numbered sources, and as HTML for a rich paste. */
+function CopyButton({ entry }: { entry: ChatEntryView }) {
   const toasts = ToastsActor.useActorRef();
-  const copy = () =>
-    clipboard
-      .writeText(text)
+  const copy = (event: MouseEvent<HTMLButtonElement>) => {
+    const rendered = event.currentTarget.closest("article")?.querySelector(".answer-markdown")?.innerHTML ?? "";
+    const content = answerForCopy(entry.content, entry.sources, window.location.origin, rendered);
+    return clipboard
+      .writeRich(content)
       .then((copied) =>
         toasts.send(
           copied
@@ -56,6 +60,7 @@ function CopyButton({ text }: { text: string }) {
             : { type: "toast.add", message: texts.copyFailed, variant: "error" },
         ),
       );
+  };
   return (
     <button type="button" className="button button-small" onClick={copy}>
       Copy
@@ -100,7 +105,7 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
       )}
       {complete && (
         <div className="answer-actions">
-          <CopyButton text={entry.content} />
+          <CopyButton entry={entry} />
           <ExportButton entry={entry} question={question} />
           {followUpActionsFor(live).map((action) => (
             <button key={action.id} type="button" className="button button-small" onClick={() => onFollowUp(action.id)}>
