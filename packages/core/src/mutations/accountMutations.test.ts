@@ -95,6 +95,7 @@ describe("signing out another device", () => {
     createdAt: "2026-11-01T10:00:00.000Z",
     lastUsedAt: "2026-11-20T10:00:00.000Z",
     userAgent: "Mozilla/5.0 (Macintosh)",
+    network: "203.0.113.x",
     current,
   });
   const here = session("6a1f2f8e-0000-4000-8000-000000000001", true);
@@ -129,5 +130,22 @@ describe("signing out another device", () => {
     client.setQueryData(key, [here, phone]);
     await expect(run(mutations.revokeSession(), phone)).rejects.toBe(refused);
     expect(client.getQueryData(key)).toEqual([here, phone]);
+  });
+
+  it("signs out every other device: only this one stays listed, and all come back if it fails", async () => {
+    const tablet = session("6a1f2f8e-0000-4000-8000-000000000003");
+    const done = deferred<{ signedOut: number }>();
+    const { client, mutations, run, queries } = setUp({ auth: { revokeOtherSessions: () => done.promise } });
+    const key = queries.sessions().queryKey;
+    client.setQueryData(key, [here, phone, tablet]);
+    const revoking = run(mutations.revokeOtherSessions(), undefined);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([here]));
+    done.resolve({ signedOut: 2 });
+    await expect(revoking).resolves.toEqual({ signedOut: 2 });
+
+    const failing = setUp({ auth: { revokeOtherSessions: () => Promise.reject(refused) } });
+    failing.client.setQueryData(key, [here, phone, tablet]);
+    await expect(failing.run(failing.mutations.revokeOtherSessions(), undefined)).rejects.toBe(refused);
+    expect(failing.client.getQueryData(key)).toEqual([here, phone, tablet]);
   });
 });

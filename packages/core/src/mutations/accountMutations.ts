@@ -70,5 +70,16 @@ export function accountMutations({ api, queries, notify, userChanged }: Mutation
         onSettled: (_data, _error, _session, _rollback, { client }) =>
           client.invalidateQueries({ queryKey: sessionsKey }),
       }),
+    /** Signs out every device but this one; the list keeps only this device, then is read again. */
+    revokeOtherSessions: () =>
+      dataMutation({
+        mutationFn: (_none: void) => api.auth.revokeOtherSessions(),
+        onMutate: (_none, { client }) =>
+          changeCached<ReadonlyArray<SessionInfo>>(client, sessionsKey, (before) =>
+            before?.filter((kept) => kept.current),
+          ),
+        onError: (_error, _none, rollback, { client }) => restoreCached(client, sessionsKey, rollback),
+        onSettled: (_data, _error, _none, _rollback, { client }) => client.invalidateQueries({ queryKey: sessionsKey }),
+      }),
   };
 }

@@ -23,11 +23,19 @@ export interface DeviceSession {
   readonly createdAt: Date;
   readonly lastUsedAt: Date;
   readonly userAgent: string | null;
+  /** Roughly where it signed in (coarseNetwork). */
+  readonly network: string | null;
+}
+
+/** Where a new session comes from: its browser, and its network (never the address). */
+export interface SessionOrigin {
+  readonly userAgent?: string | null;
+  readonly network?: string | null;
 }
 
 export interface RefreshSessions {
   /** A new device's first refresh token, and its family (which access tokens name). */
-  start(userId: string, userAgent?: string | null): Promise<{ token: string; familyId: string }>;
+  start(userId: string, origin?: SessionOrigin): Promise<{ token: string; familyId: string }>;
   rotate(token: string): Promise<RotateResult>;
   /** The live session a token belongs to, without rotating it. */
   peek(token: string): Promise<{ userId: string; familyId: string } | null>;
@@ -38,6 +46,8 @@ export interface RefreshSessions {
   listFor(userId: string): Promise<DeviceSession[]>;
   /** Revokes one of the user's families; false when the user has no such family. */
   revokeFor(userId: string, familyId: string): Promise<boolean>;
+  /** Revokes every family of the user but `keep` (this device's); answers how many. */
+  revokeAllBut(userId: string, keep: string | null): Promise<number>;
 }
 
 type Row = typeof refreshTokens.$inferSelect;
@@ -65,13 +75,17 @@ export function refreshSessions(
 
   const isLive = (row: Row) => row.revokedAt === null && row.expiresAt.getTime() > now();
 
-  async function store(token: string, parent: { userId: string; familyId: string; userAgent: string | null }) {
+  async function store(
+    token: string,
+    parent: { userId: string; familyId: string; userAgent: string | null; network: string | null },
+  ) {
     await db
       .insert(refreshTokens)
       .values({
         userId: parent.userId,
         familyId: parent.familyId,
         userAgent: parent.userAgent,
+        network: parent.network,
         tokenHash: hashToken(token),
         expiresAt: expiry(),
       })
@@ -100,10 +114,10 @@ export function refreshSessions(
   }
 
   return {
-    async start(userId, userAgent = null) {
+    async start(userId, origin = {}) {
       const token = randomBytes(32).toString("base64url");
       const familyId = randomUUID();
-      await store(token, { userId, familyId, userAgent });
+      await store(token, { userId, familyId, userAgent: origin.userAgent ?? null, network: origin.network ?? null });
       return { token, familyId };
     },
 
@@ -169,6 +183,7 @@ export function refreshSessions(
           createdAt: startOf.get(row.familyId) ?? row.createdAt,
           lastUsedAt: row.createdAt,
           userAgent: row.userAgent,
+          network: row.network,
         }))
         .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
     },
@@ -184,6 +199,12 @@ export function refreshSessions(
         .returning({ id: refreshTokens.id });
       if (revoked.length > 0) await onRevoked(familyId);
       return revoked.length > 0;
+    },
+
+    async revokeAllBut(userId, keep) {
+      const others = (await this.listFor(userId)).filter((device) => device.id !== keep);
+      for (const device of others) await revokeFamily(device.id);
+      return others.length;
     },
   };
 }

@@ -69,6 +69,8 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     /** The browser that started the family, to tell devices apart in the sessions list. */
     userAgent: text("user_agent"),
+    /** Roughly where it signed in: the network, not the address ("203.0.113.x"). */
+    network: text("network"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],

@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 11, latest: "0010_research_structure_jobs" },
+      migration: { applied: 12, latest: "0011_session_network" },
     });
   });
 

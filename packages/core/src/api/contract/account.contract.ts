@@ -8,6 +8,7 @@ import {
   CsrfResponse,
   GoogleSignInRequest,
   HealthResponse,
+  OtherSessionsRevoked,
   ProfileRequest,
   SessionInfo,
   SignInForm,
@@ -35,6 +36,8 @@ export const authEndpoints = {
   sessions: endpoint("GET", "/auth/sessions", { response: Schema.Array(SessionInfo) }),
   /** Ours: sign out one device. */
   revokeSession: endpoint("DELETE", "/auth/sessions/{id}", { response: OkResponse }),
+  /** Ours: sign out every device but this one. */
+  revokeOtherSessions: endpoint("POST", "/auth/sessions/revoke-others", { response: OtherSessionsRevoked }),
 };
 
 export const usersEndpoints = {

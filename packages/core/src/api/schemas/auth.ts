@@ -86,9 +86,15 @@ export const SessionInfo = Schema.Struct({
   createdAt: IsoDateTime,
   lastUsedAt: IsoDateTime,
   userAgent: Schema.NullOr(Schema.String),
+  /** Roughly where it signed in: its network, never the address ("203.0.113.x"); null when unknown. */
+  network: Schema.NullOr(Schema.String),
   current: Schema.Boolean,
 });
 export type SessionInfo = typeof SessionInfo.Type;
+
+/** How many other devices "Sign out all other sessions" signed out. */
+export const OtherSessionsRevoked = Schema.Struct({ signedOut: Schema.Number });
+export type OtherSessionsRevoked = typeof OtherSessionsRevoked.Type;
 
 export const ThemeRequest = Schema.Struct({ theme: Theme });
 export type ThemeRequest = typeof ThemeRequest.Type;

@@ -4,6 +4,7 @@
 import { API_PREFIX, contract, REFRESH_COOKIE_NAME, type TokenResponse, texts, type User } from "@moatwise/core";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { coarseNetwork } from "../../auth/coarseNetwork";
 import { bearerToken } from "../bearer";
 import type { AppEnv, AppServices } from "../context";
 import { badRequest, HttpError, unauthorized } from "../errors";
@@ -44,7 +45,14 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
   }
 
   const startSession = async (c: Context<AppEnv>, user: User) =>
-    sessionAnswer(c, user, await refreshSessions.start(user.id, userAgentOf(c)));
+    sessionAnswer(
+      c,
+      user,
+      await refreshSessions.start(user.id, {
+        userAgent: userAgentOf(c),
+        network: coarseNetwork(c.get("clientAddress")()),
+      }),
+    );
 
   const forgetCookie = (c: Context) => deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH });
 
@@ -117,8 +125,14 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
         createdAt: device.createdAt.toISOString(),
         lastUsedAt: device.lastUsedAt.toISOString(),
         userAgent: device.userAgent,
+        network: device.network,
         current: device.id === mine?.familyId,
       }));
+    }),
+    route(endpoints.revokeOtherSessions, async ({ c, userId }) => {
+      const cookie = getCookie(c, REFRESH_COOKIE_NAME);
+      const mine = cookie ? await refreshSessions.peek(cookie) : null;
+      return { signedOut: await refreshSessions.revokeAllBut(userId, mine?.familyId ?? null) };
     }),
     route(endpoints.revokeSession, async ({ userId, param }) => {
       const revoked = await refreshSessions.revokeFor(userId, param("id"));

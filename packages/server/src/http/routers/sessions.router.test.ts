@@ -189,6 +189,23 @@ describe("devices: GET /auth/sessions and DELETE /auth/sessions/{id}", () => {
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list.map((s) => s.userAgent)).toContain("Laptop/1.0");
+    // Roughly where: the network on loopback, never the whole address.
+    expect(list.map((s) => (s as { network?: string }).network)).toEqual(["127.0.0.x", "127.0.0.x"]);
+  });
+
+  it("signs out every other device but this one, and no other user's", async () => {
+    const { browser, email, token } = await signUp();
+    const others = [browserFor(server.url), browserFor(server.url)];
+    for (const other of others) await other.request("/v1/users/signin", formBody({ username: email, password }));
+    const stranger = await signUp();
+    const answer = await browser.request("/v1/auth/sessions/revoke-others", { method: "POST", headers: bearer(token) });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ signedOut: 2 });
+    for (const other of others) expect((await refresh(other)).status).toBe(401);
+    expect((await refresh(browser)).status).toBe(200);
+    expect((await refresh(stranger.browser)).status).toBe(200);
+    const left = (await (await browser.request("/v1/auth/sessions", { headers: bearer(token) })).json()) as unknown[];
+    expect(left).toHaveLength(1);
   });
 
   it("signs out another device; user B can neither see nor revoke user A's devices", async () => {

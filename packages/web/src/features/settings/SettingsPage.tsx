@@ -7,13 +7,16 @@ import "./settings.css";
 
 export default function SettingsPage() {
   return (
-    <main className="page page-narrow">
+    <main className="page settings-page">
       <h1>Settings</h1>
       <p className="lede">Your profile, how Moatwise looks, how answers are written, and where you are signed in.</p>
-      <ProfileSettings />
-      <AppearanceSettings />
-      <AnswerSettings />
-      <ActiveSessions />
+      {/* Two columns on a desktop, one on a phone. */}
+      <div className="settings-grid">
+        <ProfileSettings />
+        <AppearanceSettings />
+        <AnswerSettings />
+        <ActiveSessions />
+      </div>
     </main>
   );
 }
