@@ -13,6 +13,7 @@ const here = {
   createdAt: "2026-11-01T10:00:00.000Z",
   lastUsedAt: "2026-11-20T10:00:00.000Z",
   userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/131.0",
+  network: "203.0.113.x",
   current: true,
 };
 const phone = {
