@@ -123,3 +123,29 @@ test("the usage page counts the user's company look-ups by day", async ({ page, 
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(31);
 });
+
+test("the System theme follows the device as it changes, and is kept over a reload; Light and Dark are fixed", async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await signUp(page, request);
+  await page.goto("/settings");
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  const appearance = page.getByRole("region", { name: "Appearance" });
+  await appearance.getByRole("radio", { name: /^Dark/ }).check();
+  await expect.poll(theme).toBe("dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(theme).toBe("dark");
+
+  const saved = page.waitForResponse((answer) => answer.url().endsWith("/v1/users/me/theme") && answer.ok());
+  await appearance.getByRole("radio", { name: /^System/ }).check();
+  await saved;
+  await expect.poll(theme).toBe("light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(theme).toBe("dark");
+  await page.reload();
+  await expect(appearance.getByRole("radio", { name: /^System/ })).toBeChecked();
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(theme).toBe("light");
+});

@@ -435,6 +435,7 @@ export {
   type ThemeEvent,
   type ThemeInput,
   type ThemeMachine,
+  type ThemePreference,
   themeMachine,
 } from "./machines/theme/theme.machine";
 export {

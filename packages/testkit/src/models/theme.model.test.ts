@@ -15,16 +15,35 @@ describe("what the paths prove about the theme", () => {
     expect(startsWith(false)).toBe("light");
   });
 
-  it("saves every toggle made while signed in, with the theme now on screen, and none signed out", async () => {
+  it("saves every toggle and choice made while signed in (System as none), and none signed out", async () => {
     for (const path of paths) {
       const run = await runPath(themeModel, path);
       const saves = run.actorInputs.filter((i) => i.id === "saveTheme");
-      const toggles = path.steps.filter(
-        (s, i) => s.event.type === "theme.toggle" && path.steps[i - 1]?.state.context.signedIn,
+      const changes = path.steps.filter(
+        (s, i) =>
+          (s.event.type === "theme.toggle" || s.event.type === "theme.choose") &&
+          path.steps[i - 1]?.state.context.signedIn,
       );
-      expect(saves).toHaveLength(toggles.length);
-      for (const [i, toggle] of toggles.entries()) expect(saves[i]?.input).toBe(toggle.state.context.theme);
+      expect(saves).toHaveLength(changes.length);
+      for (const [i, change] of changes.entries()) {
+        const { preference } = change.state.context;
+        expect(saves[i]?.input).toBe(preference === "system" ? null : preference);
+      }
     }
+  });
+
+  it("follows the device while the preference is System, and only then", () => {
+    let followed = 0;
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const { preference, systemDark, theme } = step.state.context;
+        if (preference === "system") {
+          followed += 1;
+          expect(theme).toBe(systemDark ? "dark" : "light");
+        } else expect(theme).toBe(preference);
+      }
+    }
+    expect(followed).toBeGreaterThan(0);
   });
 
   it("lets a signed-in user's saved theme win", () => {

@@ -10,6 +10,10 @@ export const themeModel = defineModel({
   input: { prefersDark: true },
   events: [
     { type: "theme.toggle" },
+    { type: "theme.choose", preference: "system" },
+    { type: "theme.choose", preference: "dark" },
+    { type: "theme.systemChanged", prefersDark: true },
+    { type: "theme.systemChanged", prefersDark: false },
     { type: "theme.userChanged", user: { ...sampleUser, theme: "light" } },
     { type: "theme.userChanged", user: sampleUser },
     { type: "theme.userChanged", user: null },

@@ -44,11 +44,21 @@ function useShortcuts() {
   }, [palette, ui]);
 }
 
+/** The theme reaches <html>; the device's light or dark setting reaches the theme machine as it changes. */
 function useThemeOnPage() {
+  const themeActor = ThemeActor.useActorRef();
   const theme = ThemeActor.useSelector((s) => s.context.theme);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+  useEffect(() => {
+    const query = window.matchMedia?.("(prefers-color-scheme: dark)");
+    if (!query) return;
+    const onChange = (event: MediaQueryListEvent) =>
+      themeActor.send({ type: "theme.systemChanged", prefersDark: event.matches });
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [themeActor]);
 }
 
 function usePagesAskedFor() {

@@ -96,7 +96,8 @@ export type SessionInfo = typeof SessionInfo.Type;
 export const OtherSessionsRevoked = Schema.Struct({ signedOut: Schema.Number });
 export type OtherSessionsRevoked = typeof OtherSessionsRevoked.Type;
 
-export const ThemeRequest = Schema.Struct({ theme: Theme });
+/** A theme to keep, or null to follow the device's (System). */
+export const ThemeRequest = Schema.Struct({ theme: Schema.NullOr(Theme) });
 export type ThemeRequest = typeof ThemeRequest.Type;
 
 /** PATCH /users/me: the name shown in the app. */

@@ -8,7 +8,7 @@ import type { Theme } from "../../domain/account/user";
 export function themeActors(client: ApiClientShape) {
   const run = runApiWith(client);
   return {
-    saveTheme: fromPromise<void, Theme>(({ input }) =>
+    saveTheme: fromPromise<void, Theme | null>(({ input }) =>
       run(withApi((api) => api.users.setTheme({ theme: input })).pipe(Effect.asVoid)),
     ),
   };

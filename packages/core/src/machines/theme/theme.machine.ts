@@ -1,6 +1,7 @@
 // The page's theme (spec §1, §4): light by default, the system's dark preference at start, and a
-// signed-in user's saved theme wins. The toggle flips it and, when signed in, saves it to the
-// profile; a save that fails keeps the theme on screen (it is saved with the next toggle).
+// signed-in user's saved theme wins. The toggle flips it; a choice of Light, Dark or System (issue
+// 23: follow the device, also as it changes) sets it. Either is saved to the profile when signed
+// in (System as no saved theme); a save that fails keeps the theme on screen.
 import { assign, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import { initialTheme } from "../../domain/account/sessionRules";
@@ -11,17 +12,30 @@ export interface ThemeInput {
   readonly prefersDark: boolean;
 }
 
+/** What the user chose: a theme, or the system's. */
+export type ThemePreference = Theme | "system";
+
 export interface ThemeContext {
+  /** The theme on screen. */
   readonly theme: Theme;
+  readonly preference: ThemePreference;
+  /** The device prefers dark now. */
+  readonly systemDark: boolean;
   readonly signedIn: boolean;
 }
 
 export type ThemeEvent =
   | { type: "theme.toggle" }
+  /** Light, Dark or System, chosen in Settings. */
+  | { type: "theme.choose"; preference: ThemePreference }
+  /** The device's light or dark preference changed. */
+  | { type: "theme.systemChanged"; prefersDark: boolean }
   /** The signed-in user changed (null: signed out). */
   | { type: "theme.userChanged"; user: User | null };
 
 const flipped = (theme: Theme): Theme => (theme === "dark" ? "light" : "dark");
+const shown = (preference: ThemePreference, systemDark: boolean): Theme =>
+  preference === "system" ? (systemDark ? "dark" : "light") : preference;
 
 export const themeMachine = setup({
   types: {
@@ -30,14 +44,27 @@ export const themeMachine = setup({
     input: {} as ThemeInput,
   },
   actors: {
-    saveTheme: requiredActor<void, Theme>("theme", "saveTheme"),
+    /** Saves the preference to the profile: a theme, or null for the system's. */
+    saveTheme: requiredActor<void, Theme | null>("theme", "saveTheme"),
   },
   actions: {
-    flip: assign({ theme: ({ context }) => flipped(context.theme) }),
+    flip: assign(({ context }) => {
+      const theme = flipped(context.theme);
+      return { theme, preference: theme };
+    }),
+    choose: assign(({ context, event }) => {
+      if (event.type !== "theme.choose") return context;
+      return { preference: event.preference, theme: shown(event.preference, context.systemDark) };
+    }),
+    followSystem: assign(({ context, event }) => {
+      if (event.type !== "theme.systemChanged") return context;
+      return { systemDark: event.prefersDark, theme: shown(context.preference, event.prefersDark) };
+    }),
     followUser: assign(({ context, event }) => {
       if (event.type !== "theme.userChanged") return context;
       const saved = event.user?.theme;
-      return { signedIn: event.user !== null, theme: saved ?? context.theme };
+      const preference = saved ?? (event.user ? "system" : context.preference);
+      return { signedIn: event.user !== null, preference, theme: shown(preference, context.systemDark) };
     }),
   },
   guards: {
@@ -45,22 +72,29 @@ export const themeMachine = setup({
   },
 }).createMachine({
   id: "theme",
-  context: ({ input }) => ({ theme: initialTheme(null, input.prefersDark), signedIn: false }),
+  context: ({ input }) => ({
+    theme: initialTheme(null, input.prefersDark),
+    preference: "system",
+    systemDark: input.prefersDark,
+    signedIn: false,
+  }),
   initial: "idle",
   on: {
     "theme.userChanged": { actions: "followUser" },
+    "theme.systemChanged": { actions: "followSystem" },
   },
   states: {
     idle: {
       on: {
         "theme.toggle": [{ guard: "signedIn", target: "saving", actions: "flip" }, { actions: "flip" }],
+        "theme.choose": [{ guard: "signedIn", target: "saving", actions: "choose" }, { actions: "choose" }],
       },
     },
     saving: {
       invoke: {
         id: "saveTheme",
         src: "saveTheme",
-        input: ({ context }) => context.theme,
+        input: ({ context }) => (context.preference === "system" ? null : context.preference),
         onDone: { target: "idle" },
         onError: { target: "idle" },
       },
@@ -69,6 +103,10 @@ export const themeMachine = setup({
         "theme.toggle": [
           { guard: "signedIn", target: "saving", reenter: true, actions: "flip" },
           { target: "idle", actions: "flip" },
+        ],
+        "theme.choose": [
+          { guard: "signedIn", target: "saving", reenter: true, actions: "choose" },
+          { target: "idle", actions: "choose" },
         ],
       },
     },

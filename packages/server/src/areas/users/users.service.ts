@@ -94,7 +94,7 @@ export function usersService(db: Database, research: ResearchAccess) {
       return toUser(row as UserRow);
     },
 
-    async setTheme(id: string, theme: Theme): Promise<User | null> {
+    async setTheme(id: string, theme: Theme | null): Promise<User | null> {
       const [row] = await db.update(users).set({ theme }).where(eq(users.id, id)).returning();
       return row ? toUser(row) : null;
     },

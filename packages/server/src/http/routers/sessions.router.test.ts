@@ -245,7 +245,7 @@ describe("devices: GET /auth/sessions and DELETE /auth/sessions/{id}", () => {
 });
 
 describe("PATCH /users/me/theme", () => {
-  it("saves the theme to the profile, and refuses one that is not light or dark", async () => {
+  it("saves the theme to the profile (none for System), and refuses one that is not light or dark", async () => {
     const { browser, token } = await signUp();
     const json = (theme: unknown) => ({
       method: "PATCH",
@@ -259,6 +259,12 @@ describe("PATCH /users/me/theme", () => {
     const bad = await browser.request("/v1/users/me/theme", json("sepia"));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { detail: string }).detail).toMatch(/^theme:/);
+    // System: no saved theme, so the device's is followed.
+    const system = await browser.request("/v1/users/me/theme", json(null));
+    expect(await system.json()).toMatchObject({ theme: null });
+    expect(await (await browser.request("/v1/users/me", { headers: bearer(token) })).json()).toMatchObject({
+      theme: null,
+    });
   });
 });
 

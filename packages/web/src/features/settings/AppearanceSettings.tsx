@@ -1,15 +1,17 @@
-// The theme, light or dark; saved to the account by the theme machine when signed in.
-import type { Choice, Theme } from "@moatwise/core";
+// The theme: Light, Dark, or System (the device's, followed as it changes); saved to the account
+// by the theme machine when signed in.
+import type { Choice, ThemePreference } from "@moatwise/core";
 import { ThemeActor } from "../../app/actors";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
 
-const THEME_CHOICES: ReadonlyArray<Choice<Theme>> = [
+const THEME_CHOICES: ReadonlyArray<Choice<ThemePreference>> = [
   { value: "light", label: "Light", description: "Dark text on a light page." },
-  { value: "dark", label: "Dark", description: "Light text on a dark page, easier at night." },
+  { value: "dark", label: "Dark", description: "Light text on a dark page." },
+  { value: "system", label: "System", description: "As your device is set, day or night." },
 ];
 
 export function AppearanceSettings() {
-  const theme = ThemeActor.useSelector((s) => s.context.theme);
+  const preference = ThemeActor.useSelector((s) => s.context.preference);
   const actor = ThemeActor.useActorRef();
   return (
     <section className="card settings-section" aria-labelledby="appearance-title">
@@ -18,8 +20,8 @@ export function AppearanceSettings() {
         name="theme"
         legend="Theme"
         choices={THEME_CHOICES}
-        value={theme}
-        onChoose={(chosen) => chosen !== theme && actor.send({ type: "theme.toggle" })}
+        value={preference}
+        onChoose={(chosen) => chosen !== preference && actor.send({ type: "theme.choose", preference: chosen })}
       />
     </section>
   );
