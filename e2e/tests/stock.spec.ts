@@ -96,16 +96,37 @@ test("the valuation recomputes when an assumption changes, and a bad entry is na
   expect(dearer).toBeLessThan(Number(before?.replace(/[$,]/g, "")));
   await expect(page.getByRole("row", { name: /^12\.0%/ })).toBeVisible();
 
+  // The assumptions sent are in the address: a reload (or a shared link) keeps them.
+  await expect(page).toHaveURL(/\?section=valuation&wacc=12$/);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: /^WACC/ })).toHaveValue("12");
+  await expect(value).toHaveText(`$${dearer.toFixed(2)}`);
+
   await wacc.fill("twelve");
   await page.getByRole("button", { name: "Recalculate" }).click();
   await expect(page.getByText("WACC: enter a number")).toBeVisible();
   await expect(wacc).toHaveValue("twelve");
+  // Typing in the field again takes its message away.
+  await wacc.fill("1");
+  await expect(page.getByText("WACC: enter a number")).toHaveCount(0);
 
+  // A WACC not above terminal growth is named before anything is sent, and cleared when fixed.
+  let sent = 0;
+  page.on("request", (call) => {
+    if (call.url().endsWith("/v1/financials/discounted-cash-flow")) sent += 1;
+  });
   await wacc.fill("2");
   await page.getByRole("textbox", { name: /^Terminal growth/ }).fill("2.5");
   await page.getByRole("button", { name: "Recalculate" }).click();
-  await expect(page.getByRole("alert")).toContainText("must be above terminal growth");
+  await expect(page.getByText("WACC (2%) must be above terminal growth (2.5%).")).toBeVisible();
   await expect(wacc).toHaveValue("2");
+  expect(sent).toBe(0);
+  await wacc.fill("9");
+  await expect(page.getByText(/must be above terminal growth/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Recalculate" }).click();
+  await expect(page).toHaveURL(/\?section=valuation&wacc=9$/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Enterprise value (model)")).toBeVisible();
 });
 
 test("a filing opens with its text, and the list filters by form", async ({ page, request }) => {

@@ -251,11 +251,16 @@ export { CompanySuggestion } from "./domain/stock/companySuggestion";
 export {
   type AssumptionField,
   type AssumptionKey,
+  type AssumptionsInUse,
   type AssumptionTexts,
+  assumptionsAddress,
   assumptionsFrom,
+  assumptionsFromAddress,
   assumptionText,
+  assumptionTexts,
   DCF_ASSUMPTION_FIELDS,
   parseAssumption,
+  withoutError,
 } from "./domain/stock/dcfAssumptionInput";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";

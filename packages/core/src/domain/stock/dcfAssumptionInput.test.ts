@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assumptionsFrom, assumptionText, DCF_ASSUMPTION_FIELDS, parseAssumption } from "./dcfAssumptionInput";
+import {
+  assumptionsAddress,
+  assumptionsFrom,
+  assumptionsFromAddress,
+  assumptionText,
+  DCF_ASSUMPTION_FIELDS,
+  parseAssumption,
+  withoutError,
+} from "./dcfAssumptionInput";
 
 const field = (key: string) =>
   DCF_ASSUMPTION_FIELDS.find((candidate) => candidate.key === key) ?? DCF_ASSUMPTION_FIELDS[0]!;
@@ -40,6 +48,51 @@ describe("the valuation's assumptions as typed", () => {
         const value = basisPoints / 10_000;
         const parsed = parseAssumption(field("revenueGrowth"), assumptionText(field("revenueGrowth"), value));
         return parsed.ok && Math.abs((parsed.value ?? Number.NaN) - value) < 1e-12;
+      }),
+    );
+  });
+
+  it("refuse a WACC at or below terminal growth before sending, with the values in use for the rest", () => {
+    const inUse = { wacc: 0.0962, terminalGrowth: 0.025 };
+    expect(assumptionsFrom({ wacc: "2" }, inUse)).toEqual({
+      ok: false,
+      errors: { wacc: "WACC (2%) must be above terminal growth (2.5%)." },
+    });
+    expect(assumptionsFrom({ terminalGrowth: "12" }, inUse)).toEqual({
+      ok: false,
+      errors: { terminalGrowth: "WACC (9.62%) must be above terminal growth (12%)." },
+    });
+    expect(assumptionsFrom({ wacc: "8", terminalGrowth: "3" }, inUse)).toEqual({
+      ok: true,
+      assumptions: { wacc: 0.08, terminalGrowth: 0.03 },
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 9000 }), fc.integer({ min: -9000, max: 9000 }), (w, g) => {
+        const parsed = assumptionsFrom({ wacc: String(w / 100), terminalGrowth: String(g / 100) });
+        expect(parsed.ok).toBe(w > g);
+      }),
+    );
+  });
+
+  it("clear a field's message when it is typed in again, and keep the others", () => {
+    const errors = { wacc: "WACC: enter a number", years: "Forecast years: enter a whole number of years" };
+    expect(withoutError(errors, "wacc")).toEqual({ years: errors.years });
+    expect(withoutError(errors, "taxRate")).toBe(errors);
+  });
+
+  it("travel in the address: read back as written, other parameters kept, refused values left out", () => {
+    const address = assumptionsAddress("/stock/AAPL", "?section=valuation", { wacc: 0.08, years: 7 });
+    expect(address).toBe("/stock/AAPL?section=valuation&wacc=8&years=7");
+    expect(assumptionsFromAddress(address.slice(address.indexOf("?")))).toEqual({ wacc: 0.08, years: 7 });
+    expect(assumptionsFromAddress("?wacc=abc&years=99&taxRate=21")).toEqual({ taxRate: 0.21 });
+    expect(assumptionsAddress("/stock/AAPL", "?section=valuation&wacc=8", {})).toBe("/stock/AAPL?section=valuation");
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 5000 }), fc.integer({ min: 1, max: 15 }), (wacc, years) => {
+        const chosen = { wacc: wacc / 10_000, years };
+        const written = assumptionsAddress("/s", "", chosen);
+        const read = assumptionsFromAddress(written.slice(written.indexOf("?")));
+        expect(read.years).toBe(years);
+        expect(Math.abs((read.wacc ?? 0) - chosen.wacc)).toBeLessThan(1e-9);
       }),
     );
   });

@@ -48,9 +48,19 @@ export function parseAssumption(field: AssumptionField, text: string): ParsedAss
   return { ok: true, value: field.unit === "%" ? number / 100 : number };
 }
 
-/** The assumptions to send, or the messages of the fields at fault. */
+/** The values in use, as the last result echoed them (fractions, years). */
+export type AssumptionsInUse = Partial<Record<AssumptionKey, number>>;
+
+const percent = (value: number) => `${Math.round(value * 10_000) / 100}%`;
+
+/**
+ * The assumptions to send, or the messages of the fields at fault. WACC must stay above terminal
+ * growth (the terminal value is finite only then), checked here with the values in use for the
+ * fields left alone, so a refusal is named before anything is sent.
+ */
 export function assumptionsFrom(
   texts: AssumptionTexts,
+  inUse: AssumptionsInUse = {},
 ):
   | { readonly ok: true; readonly assumptions: DcfAssumptions }
   | { readonly ok: false; readonly errors: Partial<Record<AssumptionKey, string>> } {
@@ -63,11 +73,62 @@ export function assumptionsFrom(
     if (!parsed.ok) errors[field.key] = parsed.message;
     else if (parsed.value !== undefined) assumptions[field.key] = parsed.value;
   }
+  const wacc = assumptions.wacc ?? inUse.wacc;
+  const growth = assumptions.terminalGrowth ?? inUse.terminalGrowth;
+  if (!errors.wacc && !errors.terminalGrowth && wacc !== undefined && growth !== undefined && wacc <= growth) {
+    const edited = texts.wacc !== undefined ? "wacc" : "terminalGrowth";
+    errors[edited] = `WACC (${percent(wacc)}) must be above terminal growth (${percent(growth)}).`;
+  }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, assumptions };
+}
+
+/** The errors left once a field is typed in again: its own message goes, the others stay. */
+export function withoutError<E extends Partial<Record<string, string>>>(errors: E, key: string): E {
+  if (!(key in errors)) return errors;
+  const { [key]: _gone, ...rest } = errors;
+  return rest as E;
 }
 
 /** A value as the field shows it: 0.1234 → "12.34", 5 → "5". */
 export function assumptionText(field: AssumptionField, value: number): string {
   if (field.unit === "years") return String(Math.round(value));
   return String(Math.round(value * 10_000) / 100);
+}
+
+/**
+ * The assumptions an address carries (`?wacc=8&years=7`, in the units shown), so a valuation can
+ * be shared and survives a reload; a value that would be refused is left out.
+ */
+export function assumptionsFromAddress(search: string): DcfAssumptions {
+  const params = new URLSearchParams(search);
+  const texts: AssumptionTexts = {};
+  for (const field of DCF_ASSUMPTION_FIELDS) {
+    const text = params.get(field.key);
+    if (text !== null && parseAssumption(field, text).ok) texts[field.key] = text;
+  }
+  const parsed = assumptionsFrom(texts);
+  return parsed.ok ? parsed.assumptions : {};
+}
+
+/** The texts the form shows for assumptions already chosen (from an address). */
+export function assumptionTexts(assumptions: DcfAssumptions): AssumptionTexts {
+  const texts: AssumptionTexts = {};
+  for (const field of DCF_ASSUMPTION_FIELDS) {
+    const value = assumptions[field.key];
+    if (value !== undefined) texts[field.key] = assumptionText(field, value);
+  }
+  return texts;
+}
+
+/** The address of the page with these assumptions in it; the other parameters are kept. */
+export function assumptionsAddress(path: string, search: string, assumptions: DcfAssumptions): string {
+  const params = new URLSearchParams(search);
+  const texts = assumptionTexts(assumptions);
+  for (const field of DCF_ASSUMPTION_FIELDS) {
+    const text = texts[field.key];
+    if (text === undefined) params.delete(field.key);
+    else params.set(field.key, text);
+  }
+  const query = params.toString();
+  return query === "" ? path : `${path}?${query}`;
 }

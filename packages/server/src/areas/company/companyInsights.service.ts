@@ -1,8 +1,10 @@
 // The company calls computed from the other data: the overview and the seven-powers evidence.
 // Each carries the provenance of the statements it was written from.
+
 import type { CompanyOverview, SevenPowers } from "@moatwise/core";
 import type { AiProvider } from "../ai/aiProvider";
 import { financialsService } from "../financials/financials.service";
+import { netDebtOf } from "../financials/netDebt";
 import type { MarketData } from "../market/marketData";
 import { overviewFrom } from "./companyOverview";
 import { EVIDENCE_ONLY_NOTE, powersEvidence } from "./sevenPowers";
@@ -56,7 +58,7 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
         revenue: income?.revenue ?? null,
         ebitda: income?.ebitda ?? null,
         freeCashFlow: facts.cashFlow.find((row) => row.date === income?.date)?.freeCashFlow ?? null,
-        netDebt: facts.balance.find((row) => row.date === income?.date)?.netDebt ?? null,
+        netDebt: netDebtOf(facts.balance.find((row) => row.date === income?.date)),
       };
       return {
         ...overviewFrom({ profile: facts.profile, periods: facts.metrics.periods, latest, filings }),

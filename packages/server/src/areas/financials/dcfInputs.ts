@@ -1,6 +1,7 @@
 // Every input of the valuation, from the request where the user gave it, else from the latest
 // annual statements, else a documented default, each with a note saying how it was found; and
 // the checks that make a valuation meaningful (WACC above terminal growth, growth not above rf).
+
 import {
   type BalanceSheet,
   type CashFlowStatement,
@@ -15,6 +16,7 @@ import {
 } from "@moatwise/core";
 import { AreaFailure } from "../areaFailure";
 import { costOfEquity, type DcfModel, weightedCostOfCapital } from "./dcf";
+import { netDebtOf } from "./netDebt";
 
 export interface DcfData {
   readonly symbol: string;
@@ -147,7 +149,7 @@ export function dcfSetup(data: DcfData, assumptions: DcfAssumptions = {}): DcfSe
   const taxRate = assumptions.taxRate !== undefined ? given(assumptions.taxRate) : taxRateFrom(latest);
   const costOfDebt = costOfDebtFrom(latest, balance, riskFreeRate.value);
   const totalDebt = balance.totalDebt ?? 0;
-  const netDebtValue = totalDebt - (balance.cashAndShortTermInvestments ?? balance.cashAndCashEquivalents ?? 0);
+  const netDebtValue = netDebtOf(balance) ?? 0;
   const capitalCosts = {
     riskFreeRate: riskFreeRate.value,
     beta: beta.value,

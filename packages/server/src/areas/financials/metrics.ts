@@ -1,7 +1,9 @@
 // Per fiscal year: growth, margins, returns, leverage, per-share figures and, where a price for
 // the year's end is known, valuation multiples (GET /company/metrics, issue 6). Ratios are
 // decimals; a figure that cannot be computed (no equity, no interest) is null, never a guess.
+
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, MetricsPeriod, PriceBar } from "@moatwise/core";
+import { netDebtOf } from "./netDebt";
 
 type Figure = number | null;
 
@@ -46,7 +48,7 @@ export function metricsPeriods({ income, balance, cashFlow, bars }: MetricsInput
         : equity + (debt ?? 0) - (sheet?.cashAndShortTermInvestments ?? sheet?.cashAndCashEquivalents ?? 0);
     const price = closeOn(bars, row.date);
     const marketCap = price === null || shares === null ? null : price * shares;
-    const enterpriseValue = marketCap === null ? null : marketCap + (sheet?.netDebt ?? 0);
+    const enterpriseValue = marketCap === null ? null : marketCap + (netDebtOf(sheet) ?? 0);
     const revenueChange = ratio(row.revenue, previous?.revenue ?? null);
     return {
       fiscalYear: row.fiscalYear,
@@ -59,7 +61,7 @@ export function metricsPeriods({ income, balance, cashFlow, bars }: MetricsInput
       roic: ratio(nopat, investedCapital),
       roe: ratio(row.netIncome, equity),
       debtToEquity: ratio(debt, equity),
-      netDebtToEbitda: ratio(sheet?.netDebt ?? null, row.ebitda),
+      netDebtToEbitda: ratio(netDebtOf(sheet), row.ebitda),
       interestCoverage: ratio(row.operatingIncome, row.interestExpense),
       revenuePerShare: ratio(row.revenue, shares),
       epsDiluted: row.epsDiluted,

@@ -1,7 +1,9 @@
 // Trailing-twelve-month ratios (FMP `ratios-ttm`; its `priceToEarningsRatioTTM` is our `peRatio`):
 // the last four quarters' flows against the latest quarter's balance sheet and today's price.
+
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, RatiosTtm } from "@moatwise/core";
 import { ratio } from "./metrics";
+import { netDebtOf } from "./netDebt";
 
 type Figure = number | null;
 
@@ -30,7 +32,7 @@ export function ratiosTtm(inputs: TtmInputs): Omit<RatiosTtm, "symbol" | "proven
   const ebitda = trailing(inputs.income, (row) => row.ebitda);
   const sheet = inputs.balance[0];
   const equity = sheet?.totalStockholdersEquity ?? null;
-  const enterpriseValue = inputs.marketCap === null ? null : inputs.marketCap + (sheet?.netDebt ?? 0);
+  const enterpriseValue = inputs.marketCap === null ? null : inputs.marketCap + (netDebtOf(sheet) ?? 0);
   return {
     peRatio: ratio(inputs.price, eps),
     priceToSalesRatio: ratio(inputs.marketCap, revenue),

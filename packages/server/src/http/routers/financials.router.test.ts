@@ -7,6 +7,7 @@ import {
   CompanyQuote,
   DcfResult,
   FinancialFlow,
+  formatMoney,
   HistoricalPrices,
   IncomeStatements,
   RatiosTtm,
@@ -136,6 +137,15 @@ describe("ratios and the income flow", () => {
 });
 
 describe("POST /financials/discounted-cash-flow", () => {
+  it("uses the net debt the overview states (one definition: debt less cash and short-term investments)", async () => {
+    const result = await body<DcfResult>(await dcf({ symbol: "AAPL" }));
+    const overview = await body<{ highlights: string[] }>(await get("/company/overview?symbol=AAPL"));
+    const stated = overview.highlights.find((line) => line.startsWith("Net debt of") || line.startsWith("Net cash of"));
+    const netDebt = result.inputs.netDebt.value;
+    const words = netDebt >= 0 ? `Net debt of ${formatMoney(netDebt)}` : `Net cash of ${formatMoney(-netDebt)}`;
+    expect(stated?.startsWith(words)).toBe(true);
+  });
+
   it("values a company from its statements, echoing every input with its source", async () => {
     const answer = await dcf({ symbol: "AAPL" });
     expect(answer.status).toBe(200);

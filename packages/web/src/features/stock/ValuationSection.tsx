@@ -1,12 +1,18 @@
 // Valuation: a discounted-cash-flow model the user can edit. Every assumption shows the value in
 // use and where it came from; an edited one is sent as the user's, the rest stay with the data.
-// Bad entries are named beside their field and nothing typed is lost; the previous result stays
-// on screen while the server recomputes.
+// Bad entries (a WACC not above terminal growth too) are named beside their field before anything
+// is sent, a message goes as its field is typed in again, and nothing typed is lost; the previous
+// result stays on screen while the server recomputes. The assumptions sent are in the address, so
+// a valuation can be shared and survives a reload.
 import {
   type AssumptionKey,
+  type AssumptionsInUse,
   type AssumptionTexts,
+  assumptionsAddress,
   assumptionsFrom,
+  assumptionsFromAddress,
   assumptionText,
+  assumptionTexts,
   DCF_ASSUMPTION_FIELDS,
   type DcfAssumptions,
   type DcfResult,
@@ -18,9 +24,11 @@ import {
   formatPrice,
   formatShares,
   formatSignedRatio,
+  withoutError,
 } from "@moatwise/core";
 import { keepPreviousData } from "@tanstack/query-core";
 import { type FormEvent, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
@@ -28,20 +36,27 @@ import { Skeleton } from "../../ui/Skeleton";
 
 const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
 
+/** The values the last result used, for the checks that span fields. */
+const inUseOf = (result: DcfResult): AssumptionsInUse =>
+  Object.fromEntries(DCF_ASSUMPTION_FIELDS.map((field) => [field.key, result.inputs[field.key].value]));
+
 function AssumptionsForm({
   result,
+  chosen,
   onSubmit,
   onReset,
 }: {
   readonly result: DcfResult;
+  /** The assumptions already sent (from the address), shown as edited. */
+  readonly chosen: DcfAssumptions;
   readonly onSubmit: (assumptions: DcfAssumptions) => void;
   readonly onReset: () => void;
 }) {
-  const [texts, setTexts] = useState<AssumptionTexts>({});
+  const [texts, setTexts] = useState<AssumptionTexts>(() => assumptionTexts(chosen));
   const [errors, setErrors] = useState<Partial<Record<AssumptionKey, string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = assumptionsFrom(texts);
+    const parsed = assumptionsFrom(texts, inUseOf(result));
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     onSubmit(parsed.assumptions);
@@ -69,7 +84,10 @@ function AssumptionsForm({
                   value={texts[field.key] ?? assumptionText(field, input.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${field.key}-error` : undefined}
-                  onChange={(event) => setTexts((current) => ({ ...current, [field.key]: event.target.value }))}
+                  onChange={(event) => {
+                    setTexts((current) => ({ ...current, [field.key]: event.target.value }));
+                    setErrors((current) => withoutError(current, field.key));
+                  }}
                 />
                 <span className="input-unit">{field.unit}</span>
               </span>
@@ -130,7 +148,9 @@ function ValueSummary({
         <dd>{formatMultiple(peRatio)}</dd>
       </div>
       <div>
-        <dt>Enterprise value</dt>
+        <dt title="The present value of the forecast cash flows and the terminal value: the model's, not the market's">
+          Enterprise value (model)
+        </dt>
         <dd>{formatMoney(result.enterpriseValue)}</dd>
       </div>
       <div>
@@ -263,7 +283,10 @@ function InputsTable({ result }: { readonly result: DcfResult }) {
 
 export function ValuationSection({ symbol }: { readonly symbol: string }) {
   const { financials } = useQueries();
-  const [assumptions, setAssumptions] = useState<DcfAssumptions>({});
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const assumptions = assumptionsFromAddress(search);
+  const setAssumptions = (next: DcfAssumptions) => navigate(assumptionsAddress(path, search, next), { replace: true });
   const [formKey, setFormKey] = useState(0);
   const dcf = useData({
     ...financials.discountedCashFlow({ symbol, assumptions }),
@@ -287,6 +310,7 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
           <AssumptionsForm
             key={formKey}
             result={result}
+            chosen={assumptions}
             onSubmit={setAssumptions}
             onReset={() => {
               setAssumptions({});
