@@ -32,6 +32,10 @@ test("search apple: the stock page shows the profile, the price chart and the st
   await expect(page.locator(".price-chart canvas").first()).toBeVisible();
   await page.getByRole("button", { name: "5Y", exact: true }).click();
   await expect(page.getByRole("img", { name: "AAPL closing prices, 5Y" })).toBeVisible();
+  await page.getByRole("button", { name: "YTD", exact: true }).click();
+  await expect(page.locator(".price-chart-caption")).toContainText(/trading days, 2025-01-\d\d to 2025-03-31/);
+  await page.getByRole("button", { name: "MAX", exact: true }).click();
+  await expect(page.getByRole("img", { name: "AAPL closing prices, MAX" })).toBeVisible();
 
   await page.getByRole("tab", { name: "Financials" }).click();
   const revenue = page.getByRole("row", { name: /^Revenue \$/ });

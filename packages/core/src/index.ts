@@ -290,6 +290,8 @@ export {
   PRICE_RANGES,
   type PriceRange,
   rangeChangePercent,
+  type TickKind,
+  timeTickLabel,
 } from "./domain/stock/priceRange";
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
 export { evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PriceBar } from "../../api/schemas/company";
-import { barsInRange, PRICE_RANGES, rangeChangePercent } from "./priceRange";
+import { barsInRange, rangeChangePercent, timeTickLabel } from "./priceRange";
 
 const bar = (date: string, close = 100): PriceBar => ({
   date,
@@ -30,13 +30,30 @@ describe("the price chart's ranges", () => {
     expect(barsInRange([], "1Y")).toEqual([]);
   });
 
+  it("keep this year's bars for YTD and every bar for MAX", () => {
+    const bars = daily("2018-06-01", 2500);
+    const last = bars.at(-1)?.date ?? "";
+    const ytd = barsInRange(bars, "YTD");
+    expect(ytd[0]?.date).toBe(`${last.slice(0, 4)}-01-01`);
+    expect(ytd.every((kept) => kept.date.startsWith(last.slice(0, 4)))).toBe(true);
+    expect(barsInRange(bars, "MAX")).toHaveLength(2500);
+  });
+
   it("never grow from a shorter range to a longer one, and always end on the last bar", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2000 }), (count) => {
         const bars = daily("2020-01-01", count);
-        const lengths = PRICE_RANGES.map((range) => barsInRange(bars, range).length);
+        // YTD falls anywhere between 1M and 1Y, depending on the month; the others grow in order.
+        const ordered = ["1M", "6M", "1Y", "5Y", "MAX"] as const;
+        const lengths = ordered.map((range) => barsInRange(bars, range).length);
         const sorted = lengths.every((length, index) => index === 0 || length >= (lengths[index - 1] ?? 0));
-        return sorted && PRICE_RANGES.every((range) => barsInRange(bars, range).at(-1) === bars.at(-1));
+        const ytd = barsInRange(bars, "YTD").length;
+        const ytdWithin = ytd <= barsInRange(bars, "1Y").length + 1;
+        return (
+          sorted &&
+          ytdWithin &&
+          [...ordered, "YTD" as const].every((range) => barsInRange(bars, range).at(-1) === bars.at(-1))
+        );
       }),
     );
   });
@@ -44,5 +61,20 @@ describe("the price chart's ranges", () => {
   it("measure the change over the bars shown", () => {
     expect(rangeChangePercent([bar("2025-01-01", 100), bar("2025-01-02", 125)])).toBeCloseTo(25, 9);
     expect(rangeChangePercent([])).toBeNull();
+  });
+
+  it("label the time axis without bare day numbers", () => {
+    expect(timeTickLabel("2024-03-15", "day")).toBe("Mar 15");
+    expect(timeTickLabel("2024-03-01", "month")).toBe("Mar");
+    expect(timeTickLabel("2024-01-02", "year")).toBe("2024");
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1990-01-01"), max: new Date("2040-12-31"), noInvalidDate: true }),
+        (date) => {
+          const label = timeTickLabel(date.toISOString().slice(0, 10), "day");
+          expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+        },
+      ),
+    );
   });
 });

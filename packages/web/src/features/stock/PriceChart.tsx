@@ -1,5 +1,7 @@
-// The price chart (lightweight-charts, loaded with the first chart): closes over 1M / 6M / 1Y /
-// 5Y, coloured by the range's direction, redrawn in the theme's colours.
+// The price chart (lightweight-charts, loaded with the first chart): closes over 1M / 6M / YTD /
+// 1Y / 5Y / MAX, coloured by the range's direction, redrawn in the theme's colours, fitted again
+// whenever its width changes (the inline chat opening beside it), with axis labels such as "Mar 15"
+// and "2024", never a bare day number.
 import {
   barsInRange,
   DEFAULT_PRICE_RANGE,
@@ -10,6 +12,8 @@ import {
   type PriceBar,
   type PriceRange,
   rangeChangePercent,
+  type TickKind,
+  timeTickLabel,
 } from "@moatwise/core";
 import { useEffect, useRef, useState } from "react";
 import { ThemeActor } from "../../app/actors";
@@ -19,6 +23,17 @@ import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/** lightweight-charts' tick kinds (Year 0, Month 1, DayOfMonth 2; times do not occur for daily bars). */
+const TICK_KINDS: ReadonlyArray<TickKind> = ["year", "month", "day"];
+
+/** A time as the chart hands it back: the date string given, a business day, or a timestamp. */
+function isoDate(time: unknown): string {
+  if (typeof time === "string") return time;
+  if (typeof time === "number") return new Date(time * 1000).toISOString().slice(0, 10);
+  const day = time as { year: number; month: number; day: number };
+  return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
+}
 
 function useChart(container: React.RefObject<HTMLDivElement | null>, bars: ReadonlyArray<PriceBar>, theme: string) {
   useEffect(() => {
@@ -41,7 +56,10 @@ function useChart(container: React.RefObject<HTMLDivElement | null>, bars: Reado
         },
         grid: { vertLines: { visible: false }, horzLines: { color: cssVar("--border") } },
         rightPriceScale: { borderVisible: false },
-        timeScale: { borderVisible: false },
+        timeScale: {
+          borderVisible: false,
+          tickMarkFormatter: (time: unknown, kind: number) => timeTickLabel(isoDate(time), TICK_KINDS[kind] ?? "day"),
+        },
         handleScroll: false,
         handleScale: false,
       });
@@ -53,7 +71,13 @@ function useChart(container: React.RefObject<HTMLDivElement | null>, bars: Reado
       });
       series.setData(bars.map((bar) => ({ time: bar.date, value: bar.close })));
       chart.timeScale().fitContent();
-      remove = () => chart.remove();
+      // Fitted again when the width changes: the inline chat opening beside it, a rotated phone.
+      const refit = new ResizeObserver(() => chart.timeScale().fitContent());
+      refit.observe(element);
+      remove = () => {
+        refit.disconnect();
+        chart.remove();
+      };
     });
     return () => {
       disposed = true;
