@@ -123,7 +123,14 @@ export {
   typedTickers,
 } from "./domain/chat/chatInput";
 export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/chat/conversationList";
-export { exportFileName, exportFontSize } from "./domain/chat/exportCard";
+export {
+  EXPORT_CARD_MAX_HEIGHT_PX,
+  EXPORT_PIXEL_RATIO,
+  type ExportCardFit,
+  exportFileName,
+  exportFontSize,
+  fitExportCard,
+} from "./domain/chat/exportCard";
 export {
   FOLLOW_UP_ACTIONS,
   type FollowUpAction,

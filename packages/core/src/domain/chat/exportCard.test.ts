@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXPORT_FONT_SIZE_MAX, EXPORT_FONT_SIZE_MIN } from "../constants";
-import { exportFileName, exportFontSize } from "./exportCard";
+import { EXPORT_CARD_MAX_HEIGHT_PX, exportFileName, exportFontSize, fitExportCard } from "./exportCard";
 
 describe("exportFontSize", () => {
   it("keeps whole sizes from 8 to 48, and 26 for anything unreadable", () => {
@@ -43,6 +43,29 @@ describe("exportFileName", () => {
         expect(name).toMatch(/^moatwise-[a-z0-9-]+-2026-11-21\.png$/);
         expect(name.length).toBeLessThanOrEqual("moatwise--2026-11-21.png".length + 40);
         expect(name).not.toContain("--");
+      }),
+    );
+  });
+
+  it("fits the whole answer: 360 px at least, growing to 960 px, then the largest font that fits", () => {
+    // A card whose text wraps: its height grows with the square of the font size.
+    const card = (words: number) => (size: number) => 120 + (words * size * size) / 400;
+    expect(fitExportCard(26, card(50))).toEqual({ height: 360, fontSize: 26, fits: true });
+    expect(fitExportCard(26, card(400))).toEqual({ height: 796, fontSize: 26, fits: true });
+    expect(fitExportCard(48, card(400))).toEqual({ height: 960, fontSize: 28, fits: true });
+    expect(fitExportCard(26, card(1_000_000))).toEqual({ height: 960, fontSize: 8, fits: false });
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 48 }), fc.integer({ min: 1, max: 20_000 }), (size, words) => {
+        const heightAt = card(words);
+        const fit = fitExportCard(size, heightAt);
+        expect(fit.height).toBeGreaterThanOrEqual(360);
+        expect(fit.height).toBeLessThanOrEqual(EXPORT_CARD_MAX_HEIGHT_PX);
+        expect(fit.fontSize).toBeLessThanOrEqual(size);
+        if (fit.fits) {
+          expect(heightAt(fit.fontSize)).toBeLessThanOrEqual(fit.height);
+          // The largest that fits: one size more would not (unless it is the size chosen).
+          if (fit.fontSize < size) expect(heightAt(fit.fontSize + 1)).toBeGreaterThan(EXPORT_CARD_MAX_HEIGHT_PX);
+        }
       }),
     );
   });
