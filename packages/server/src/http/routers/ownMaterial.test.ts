@@ -55,6 +55,18 @@ describe("the offline assistant and the user's own material", () => {
     expect(answer.response).toContain("The zeppelin fleet doubled its cargo tonnage in 2026.");
   });
 
+  it("answers 'what do my notes say' from the user's notes and PDFs only, never the bundled set", async () => {
+    const answer = await ask(ada, "What do my notes say about Apple's services?");
+    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(
+      answer.citations.every((url) => url.startsWith("/stock/AAPL?section=notes") || url.startsWith("/pdf-chat")),
+    ).toBe(true);
+    expect(answer.response).toContain("Here is what your notes and PDFs say");
+    const stranger = await ask(grace, "What do my notes say about Apple's services?");
+    expect(stranger.citations).toEqual([]);
+    expect(stranger.response).toContain("I found nothing about");
+  });
+
   it("never quotes one user's notes or PDFs to another", async () => {
     const flywheel = await ask(grace, "What is Apple's services flywheel?");
     const zeppelin = await ask(grace, "zeppelin cargo tonnage");

@@ -165,8 +165,14 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     if (terms.length === 0) return [];
     const ownById = new Map(own.map((passage) => [passage.id, passage]));
     const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
+    // "What do my notes say…": the user's own notes and PDFs only.
+    const ownOnly = readQuestion(request.message).intent === "own";
     const wanted = (passage: Passage) =>
-      newsOnly ? passage.kind === "news" : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
+      ownOnly
+        ? ownById.has(passage.id)
+        : newsOnly
+          ? passage.kind === "news"
+          : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
     index.addAll(own);
     let results: ReturnType<typeof index.search>;
     try {
