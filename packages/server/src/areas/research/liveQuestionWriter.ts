@@ -4,8 +4,8 @@
 // that limits requests answers 429, which the client retries (core: 5 attempts, 1 s doubled).
 import { type PillarId, pillarOf, type ResearchStructure } from "@moatwise/core";
 import { Schema } from "effect";
-import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
-import { jsonReply } from "../ai/live/jsonReply";
+import type { AiProvider, PromptMessage } from "../ai/aiProvider";
+import { requiredJsonReply } from "../ai/live/jsonReply";
 import type { ResearchEvidence } from "./researchEvidence";
 import { writeStructure } from "./researchQuestions";
 
@@ -79,13 +79,6 @@ export function liveQuestionWriter(provider: AiProvider): QuestionWriter {
       signal,
       maxTokens: STRUCTURE_MAX_TOKENS,
     });
-    const decoded = jsonReply(reply, ModelQuestions);
-    if (!decoded) {
-      throw new AiProviderError(
-        "upstreamFailed",
-        `${provider.name} (${provider.model}) did not write the questions in the form asked; try again.`,
-      );
-    }
-    return structureFrom(decoded, offline);
+    return structureFrom(requiredJsonReply(reply, ModelQuestions, provider, "the questions"), offline);
   };
 }

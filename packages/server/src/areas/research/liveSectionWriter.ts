@@ -6,7 +6,7 @@
 import type { Claim, Pillar, ResearchQuestion, ResearchSource } from "@moatwise/core";
 import { Schema } from "effect";
 import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
-import { jsonReply } from "../ai/live/jsonReply";
+import { requiredJsonReply } from "../ai/live/jsonReply";
 import {
   claimOf,
   retrievedSources,
@@ -136,13 +136,7 @@ export function liveSectionWriter(provider: AiProvider): SectionWriter {
         maxTokens: SECTION_MAX_TOKENS,
       }),
     );
-    const section = jsonReply(reply, ModelSection);
-    if (!section) {
-      throw new AiProviderError(
-        "upstreamFailed",
-        `${provider.name} (${provider.model}) did not write the "${pillar.title}" section in the form asked; try again.`,
-      );
-    }
+    const section = requiredJsonReply(reply, ModelSection, provider, `the "${pillar.title}" section`);
     return sectionOf(
       pillar,
       evidence,

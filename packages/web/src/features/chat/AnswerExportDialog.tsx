@@ -88,7 +88,7 @@ function CardContent(props: {
  * Fits the card to a hidden copy of it, measured at each font size core's search asks about. The
  * copy sits outside the dialog, so it can be measured before the dialog opens.
  */
-function useCardFit(measure: React.RefObject<HTMLDivElement | null>, fontSize: number, content: string): ExportCardFit {
+function useCardFit(measure: React.RefObject<HTMLDivElement | null>, fontSize: number): ExportCardFit {
   const [fit, setFit] = useState<ExportCardFit>({ height: EXPORT_CARD_HEIGHT_PX, fontSize, fits: true });
   useLayoutEffect(() => {
     const card = measure.current;
@@ -107,7 +107,7 @@ function useCardFit(measure: React.RefObject<HTMLDivElement | null>, fontSize: n
     const observer = new ResizeObserver(refit);
     observer.observe(card);
     return () => observer.disconnect();
-  }, [measure, fontSize, content]);
+  }, [measure, fontSize]);
   return fit;
 }
 
@@ -122,7 +122,7 @@ export default function AnswerExportDialog({ entry, question, onClose }: AnswerE
   const card = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const [fontSize, setFontSize] = useState(EXPORT_FONT_SIZE_DEFAULT);
-  const fit = useCardFit(measure, fontSize, entry.content);
+  const fit = useCardFit(measure, fontSize);
   const scale = useCardScale(fit.height);
   const domains = sourceIconDomains(entry.sources.map((source) => source.url));
 
@@ -156,14 +156,6 @@ export default function AnswerExportDialog({ entry, question, onClose }: AnswerE
           >
             <CardContent entry={entry} question={question} fontSize={fit.fontSize} domains={domains} />
           </div>
-        </div>
-        <div
-          ref={measure}
-          className="export-card export-card-measure"
-          aria-hidden="true"
-          style={{ width: EXPORT_CARD_WIDTH_PX }}
-        >
-          <CardContent entry={entry} question={question} fontSize={fontSize} domains={domains} />
         </div>
         <label className="export-font-size">
           Font size
