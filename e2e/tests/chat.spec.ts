@@ -73,6 +73,9 @@ test("on a phone, the offline assistant answers the figures asked and keeps the 
     if (new URL(sent.url()).host !== new URL(page.url()).host) elsewhere.push(sent.url());
   });
   await page.goto("/chat");
+  // The composer keeps to a small part of the phone's height (it took 170 px).
+  const composerHeight = await page.locator(".chat-composer").evaluate((box) => box.getBoundingClientRect().height);
+  expect(composerHeight).toBeLessThanOrEqual(125);
   await ask(page, "What are Costco's margins?");
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
   await expect(lastAnswer(page)).toContainText(/Gross margin was \d+\.\d% in fiscal \d{4}/);

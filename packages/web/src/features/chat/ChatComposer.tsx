@@ -40,6 +40,20 @@ function Setting<T extends string>(props: {
   );
 }
 
+const NARROW_SCREEN = "(max-width: 640px)";
+
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_SCREEN).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(NARROW_SCREEN);
+    if (!query) return;
+    const onChange = (event: MediaQueryListEvent) => setNarrow(event.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return narrow;
+}
+
 function useDraft() {
   const chat = ChatActor.useActorRef();
   const [draft, setDraft] = useState("");
@@ -57,6 +71,8 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
   const preferences = ChatActor.useSelector((s) => s.context.preferences);
   const health = useData(useQueries().assistant.health());
   const live = health.data?.live === true;
+  // On a phone the choices are named by their word alone ("Deep", not "Deep search") to fit a row.
+  const narrow = useNarrowScreen();
   const [draft, setDraft] = useDraft();
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [highlighted, setHighlighted] = useState(0);
@@ -163,7 +179,8 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? `chat-mention-${highlighted}` : undefined}
         value={draft}
-        placeholder={placeholder}
+        // A phone keeps to the first words, so the box stays one line high.
+        placeholder={narrow ? (placeholder.split("(")[0]?.trim() ?? placeholder) : placeholder}
         onChange={(event) => {
           setDraft(event.target.value);
           setMention(mentionAt(event.target.value, event.target.selectionStart));
@@ -179,7 +196,9 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
             key={group.key}
             label={group.legend}
             value={preferences[group.key]}
-            options={group.choices.map((choice) => [choice.value, compactChoiceLabel(group, choice)] as const)}
+            options={group.choices.map(
+              (choice) => [choice.value, narrow ? choice.label : compactChoiceLabel(group, choice)] as const,
+            )}
             onChange={(value) => setPreference({ [group.key]: value })}
           />
         ))}
