@@ -19,6 +19,10 @@ test("a question streams an answer with sources, gets a title, and survives a re
   await signUpAndSignIn(page, request, uniqueEmail("chat"));
   await page.goto("/chat");
   await expect(page.getByText("Offline assistant.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Message" })).toHaveAttribute(
+    "placeholder",
+    "Ask anything…  (@ for mentions, $ for tickers)",
+  );
   // Offline, the answer settings change nothing: one line says so instead of offering them.
   await expect(
     page.getByText("Offline: web search, thinking longer and the answer settings need an AI model."),
@@ -73,7 +77,8 @@ test("on a phone, the offline assistant answers the figures asked and keeps the 
     if (new URL(sent.url()).host !== new URL(page.url()).host) elsewhere.push(sent.url());
   });
   await page.goto("/chat");
-  // The composer keeps to a small part of the phone's height (it took 170 px).
+  // The composer keeps to a small part of the phone's height (it took 170 px): a one-line hint.
+  await expect(page.getByRole("combobox", { name: "Message" })).toHaveAttribute("placeholder", "Ask anything…");
   const composerHeight = await page.locator(".chat-composer").evaluate((box) => box.getBoundingClientRect().height);
   expect(composerHeight).toBeLessThanOrEqual(125);
   await ask(page, "What are Costco's margins?");

@@ -116,6 +116,7 @@ export { linkCitations, markdownBlocks } from "./domain/chat/answerMarkdown";
 export {
   applyMention,
   chatInputHeight,
+  chatPlaceholder,
   DEFAULT_TICKERS,
   type MentionQuery,
   mentionAt,
@@ -234,7 +235,7 @@ export {
   isBugScreen,
   routeErrorScreen,
 } from "./domain/shell/errorScreen";
-export { inlineChatWidthWithin, isMobileWidth } from "./domain/shell/layout";
+export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export {
   type ChatButtonState,

@@ -46,4 +46,14 @@ describe("answer choices", () => {
     expect(offeredChoiceGroups(false)).toEqual([]);
     expect(OFFLINE_CHOICES_NOTE).not.toMatch(/[A-Z]+_[A-Z]+|README/);
   });
+
+  it("name a choice by its word alone on a phone, where three menus share a row", () => {
+    const [depth, , verbosity] = ANSWER_CHOICE_GROUPS;
+    expect(depth.choices.map((choice) => compactChoiceLabel(depth, choice, true))).toEqual([
+      "Quick",
+      "Standard",
+      "Deep",
+    ]);
+    expect(compactChoiceLabel(verbosity, VERBOSITY_CHOICES[0] as (typeof VERBOSITY_CHOICES)[0], true)).toBe("Concise");
+  });
 });

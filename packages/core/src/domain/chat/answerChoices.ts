@@ -49,9 +49,12 @@ export const ANSWER_CHOICE_GROUPS: readonly [
   { key: "verbosity", legend: "Verbosity", noun: null, choices: VERBOSITY_CHOICES },
 ];
 
-/** A choice named where no legend stands over it (the chat input's menus): "Deep search". */
-export const compactChoiceLabel = (group: ChoiceGroup, choice: Choice<string>) =>
-  group.noun ? `${choice.label} ${group.noun}` : choice.label;
+/**
+ * A choice named where no legend stands over it (the chat input's menus): "Deep search"; on a
+ * phone, where three menus share a row with Send, its word alone ("Deep").
+ */
+export const compactChoiceLabel = (group: ChoiceGroup, choice: Choice<string>, mobile = false) =>
+  group.noun && !mobile ? `${choice.label} ${group.noun}` : choice.label;
 
 /**
  * What the chat input says when no AI model answers, in place of what needs one: the answer

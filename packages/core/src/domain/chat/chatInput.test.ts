@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyMention, chatInputHeight, DEFAULT_TICKERS, mentionAt, mentionOptions, typedTickers } from "./chatInput";
+import {
+  applyMention,
+  chatInputHeight,
+  chatPlaceholder,
+  DEFAULT_TICKERS,
+  mentionAt,
+  mentionOptions,
+  typedTickers,
+} from "./chatInput";
 
 describe("the chat input", () => {
   it("grows between 10 and 130 px", () => {
@@ -46,5 +54,14 @@ describe("the chat input", () => {
       text: "$AAPL ",
       caret: 6,
     });
+  });
+});
+
+describe("chatPlaceholder", () => {
+  it("names the subject, and the mention keys where there is room", () => {
+    expect(chatPlaceholder(undefined, true)).toBe("Ask anything…  (@ for mentions, $ for tickers)");
+    expect(chatPlaceholder("AAPL", true)).toBe("Ask about AAPL…  (@ for mentions, $ for tickers)");
+    expect(chatPlaceholder("AAPL", false)).toBe("Ask about AAPL…");
+    expect(chatPlaceholder(undefined, false)).toBe("Ask anything…");
   });
 });

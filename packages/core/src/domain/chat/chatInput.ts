@@ -62,3 +62,9 @@ export function applyMention(text: string, mention: MentionQuery, choice: string
   const inserted = `${prefix}${choice} `;
   return { text: text.slice(0, mention.start) + inserted + text.slice(caret), caret: mention.start + inserted.length };
 }
+
+/** What the chat input hints at: the question's subject, and on a wide screen how to mention. */
+export function chatPlaceholder(about: string | undefined, withMentionHint: boolean): string {
+  const ask = about ? `Ask about ${about}…` : "Ask anything…";
+  return withMentionHint ? `${ask}  (@ for mentions, $ for tickers)` : ask;
+}

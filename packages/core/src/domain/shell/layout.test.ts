@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inlineChatWidthWithin, isMobileWidth } from "./layout";
+import { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./layout";
 
 describe("isMobileWidth: below 768 px", () => {
   it.each([
@@ -31,5 +31,13 @@ describe("inlineChatWidthWithin", () => {
         if (viewport - 560 >= 360) expect(viewport - width).toBeGreaterThanOrEqual(560);
       }),
     );
+  });
+});
+
+describe("MOBILE_MEDIA_QUERY", () => {
+  it("matches exactly the widths isMobileWidth calls mobile", () => {
+    const widest = Number(MOBILE_MEDIA_QUERY.match(/max-width: (\d+)px/)?.[1]);
+    expect(isMobileWidth(widest)).toBe(true);
+    expect(isMobileWidth(widest + 1)).toBe(false);
   });
 });

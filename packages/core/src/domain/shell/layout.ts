@@ -11,6 +11,9 @@ export function isMobileWidth(viewportWidth: number): boolean {
   return viewportWidth < MOBILE_BREAKPOINT_PX;
 }
 
+/** The same as a media query, for a page that follows the width as it changes. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
 /**
  * The inline chat width a drag asks for, kept within 360 to 640 px and leaving the main pane at
  * least 560 px; on a viewport too narrow for both, the pane keeps its minimum.

@@ -7,6 +7,7 @@ import {
   applyMention,
   canStopAnswer,
   chatInputHeight,
+  chatPlaceholder,
   compactChoiceLabel,
   isChatBusy,
   type MentionQuery,
@@ -18,7 +19,8 @@ import {
 } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ChatActor } from "../../app/actors";
-import { useData, useQueries } from "../../app/data";
+import { useMobileWidth } from "../../ui/useMobileWidth";
+import { useAssistantLive } from "./useAssistantLive";
 
 function Setting<T extends string>(props: {
   label: string;
@@ -40,20 +42,6 @@ function Setting<T extends string>(props: {
   );
 }
 
-const NARROW_SCREEN = "(max-width: 640px)";
-
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW_SCREEN).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(NARROW_SCREEN);
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => setNarrow(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return narrow;
-}
-
 function useDraft() {
   const chat = ChatActor.useActorRef();
   const [draft, setDraft] = useState("");
@@ -64,15 +52,14 @@ function useDraft() {
   return [draft, setDraft] as const;
 }
 
-export function ChatComposer({ placeholder }: { placeholder: string }) {
+export function ChatComposer({ about, mentionHint = true }: { about?: string; mentionHint?: boolean }) {
   const chat = ChatActor.useActorRef();
   const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
   const canStop = ChatActor.useSelector((s) => canStopAnswer(s.value));
   const preferences = ChatActor.useSelector((s) => s.context.preferences);
-  const health = useData(useQueries().assistant.health());
-  const live = health.data?.live === true;
-  // On a phone the choices are named by their word alone ("Deep", not "Deep search") to fit a row.
-  const narrow = useNarrowScreen();
+  const assistant = useAssistantLive();
+  // On a phone the menus share one row with Send and the hint keeps to one line (core's words).
+  const mobile = useMobileWidth();
   const [draft, setDraft] = useDraft();
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [highlighted, setHighlighted] = useState(0);
@@ -179,8 +166,7 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? `chat-mention-${highlighted}` : undefined}
         value={draft}
-        // A phone keeps to the first words, so the box stays one line high.
-        placeholder={narrow ? (placeholder.split("(")[0]?.trim() ?? placeholder) : placeholder}
+        placeholder={chatPlaceholder(about, mentionHint && !mobile)}
         onChange={(event) => {
           setDraft(event.target.value);
           setMention(mentionAt(event.target.value, event.target.selectionStart));
@@ -190,15 +176,13 @@ export function ChatComposer({ placeholder }: { placeholder: string }) {
         onBlur={() => setMention(null)}
       />
       <div className="composer-bar">
-        {health.data && !live && <span className="composer-note">{OFFLINE_CHOICES_NOTE}</span>}
-        {offeredChoiceGroups(live).map((group) => (
+        {assistant.known && !assistant.live && <span className="composer-note">{OFFLINE_CHOICES_NOTE}</span>}
+        {offeredChoiceGroups(assistant.live).map((group) => (
           <Setting
             key={group.key}
             label={group.legend}
             value={preferences[group.key]}
-            options={group.choices.map(
-              (choice) => [choice.value, narrow ? choice.label : compactChoiceLabel(group, choice)] as const,
-            )}
+            options={group.choices.map((choice) => [choice.value, compactChoiceLabel(group, choice, mobile)] as const)}
             onChange={(value) => setPreference({ [group.key]: value })}
           />
         ))}

@@ -14,9 +14,9 @@ import {
 } from "@moatwise/core";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { ChatActor, ToastsActor } from "../../app/actors";
-import { useData, useQueries } from "../../app/data";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
+import { useAssistantLive } from "./useAssistantLive";
 
 const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
 const AnswerExportDialog = lazy(() => import("./AnswerExportDialog"));
@@ -70,7 +70,7 @@ function CopyButton({ entry }: { entry: ChatEntryView }) {
 
 function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
   const chat = ChatActor.useActorRef();
-  const live = useData(useQueries().assistant.health()).data?.live === true;
+  const { live } = useAssistantLive();
   const askAbout = (passage: string) =>
     chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
   if (entry.isLoading) {

@@ -11,6 +11,7 @@ import type { ChatPageState } from "../../shell/useSearchNavigation";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import { ConversationHistory } from "./ConversationHistory";
+import { useAssistantLive } from "./useAssistantLive";
 import "./chat.css";
 
 function useConversationInAddress(path: string) {
@@ -66,9 +67,8 @@ function useAnswerPreferences() {
 }
 
 function ProviderNote() {
-  const queries = useQueries();
-  const health = useData(queries.assistant.health());
-  if (!health.data || health.data.live) return null;
+  const assistant = useAssistantLive();
+  if (!assistant.known || assistant.live) return null;
   return (
     <p className="chat-provider-note">
       <strong>Offline assistant.</strong> Figures are computed from the statements; risks, news and filings are quoted
@@ -124,13 +124,7 @@ export default function ChatPage() {
           </div>
         )}
         <ChatThread about={symbol} />
-        <ChatComposer
-          placeholder={
-            symbol
-              ? `Ask about ${symbol}…  (@ for mentions, $ for tickers)`
-              : "Ask anything…  (@ for mentions, $ for tickers)"
-          }
-        />
+        <ChatComposer about={symbol} />
       </section>
     </main>
   );

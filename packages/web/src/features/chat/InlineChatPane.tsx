@@ -111,7 +111,7 @@ export function InlineChatPane() {
       ) : (
         <>
           <ChatThread about={symbol} />
-          <ChatComposer placeholder={symbol ? `Ask about ${symbol}…` : "Ask anything…"} />
+          <ChatComposer about={symbol} mentionHint={false} />
         </>
       )}
     </aside>
