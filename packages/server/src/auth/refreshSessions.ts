@@ -113,6 +113,36 @@ export function refreshSessions(
     return null;
   }
 
+  /** The user's live families, one per device, most recently used first. */
+  async function listFor(userId: string): Promise<DeviceSession[]> {
+    const current = await db
+      .select()
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          isNull(refreshTokens.rotatedAt),
+          gt(refreshTokens.expiresAt, new Date(now())),
+        ),
+      );
+    const starts = await db
+      .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .groupBy(refreshTokens.familyId);
+    const startOf = new Map(starts.map((s) => [s.familyId, s.startedAt]));
+    return current
+      .map((row) => ({
+        id: row.familyId,
+        createdAt: startOf.get(row.familyId) ?? row.createdAt,
+        lastUsedAt: row.createdAt,
+        userAgent: row.userAgent,
+        network: row.network,
+      }))
+      .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
+  }
+
   return {
     async start(userId, origin = {}) {
       const token = randomBytes(32).toString("base64url");
@@ -159,34 +189,7 @@ export function refreshSessions(
       if (row) await revokeFamily(row.familyId);
     },
 
-    async listFor(userId) {
-      const current = await db
-        .select()
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            isNull(refreshTokens.rotatedAt),
-            gt(refreshTokens.expiresAt, new Date(now())),
-          ),
-        );
-      const starts = await db
-        .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt) })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.userId, userId))
-        .groupBy(refreshTokens.familyId);
-      const startOf = new Map(starts.map((s) => [s.familyId, s.startedAt]));
-      return current
-        .map((row) => ({
-          id: row.familyId,
-          createdAt: startOf.get(row.familyId) ?? row.createdAt,
-          lastUsedAt: row.createdAt,
-          userAgent: row.userAgent,
-          network: row.network,
-        }))
-        .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
-    },
+    listFor,
 
     async revokeFor(userId, familyId) {
       if (!isRowId(familyId)) return false;
@@ -202,7 +205,7 @@ export function refreshSessions(
     },
 
     async revokeAllBut(userId, keep) {
-      const others = (await this.listFor(userId)).filter((device) => device.id !== keep);
+      const others = (await listFor(userId)).filter((device) => device.id !== keep);
       for (const device of others) await revokeFamily(device.id);
       return others.length;
     },

@@ -10,6 +10,7 @@ import {
   fallbackTitle,
   type KnownCompany,
   questionSubjects,
+  type ReadQuestion,
   readQuestion,
   unknownTickers,
 } from "@moatwise/core";
@@ -61,6 +62,12 @@ function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
       ? [{ symbol: passage.symbol, name: passage.companyName }]
       : [],
   );
+}
+
+/** A question as read: its intent and figures, and the companies it is about. */
+interface Reading {
+  readonly subjects: ReadonlyArray<string>;
+  readonly read: ReadQuestion;
 }
 
 const earlierQuestions = (request: AiRequest) =>
@@ -155,18 +162,16 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
    * The best passages for the question. The user's own passages join the shared index only for
    * this search: added, searched and removed in one synchronous step, so no other question sees them.
    */
-  async function rank(request: AiRequest, own: ReadonlyArray<Passage>): Promise<RankedPassage[]> {
-    const { index, byId, companies } = await ready();
-    const named = new Set(
-      questionSubjects(request.message, earlierQuestions(request), companies, request.options.symbol ?? undefined),
-    );
+  async function rank(request: AiRequest, own: ReadonlyArray<Passage>, reading: Reading): Promise<RankedPassage[]> {
+    const { index, byId } = await ready();
+    const named = new Set(reading.subjects);
     const newsOnly = request.mode === "news";
     const terms = queryTerms(request.message);
     if (terms.length === 0) return [];
     const ownById = new Map(own.map((passage) => [passage.id, passage]));
     const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
     // "What do my notes say…": the user's own notes and PDFs only.
-    const ownOnly = readQuestion(request.message).intent === "own";
+    const ownOnly = reading.read.intent === "own";
     const wanted = (passage: Passage) =>
       ownOnly
         ? ownById.has(passage.id)
@@ -198,26 +203,28 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   async function rankWithHistory(
     request: AiRequest,
     own: ReadonlyArray<Passage>,
+    reading: Reading,
   ): Promise<{ ranked: RankedPassage[]; question: string }> {
-    const ranked = await rank(request, own);
+    const ranked = await rank(request, own, reading);
     const previous = request.chat_history?.findLast((item) => item.role === "user")?.content;
     if (ranked.length > 0 || !previous) return { ranked, question: request.message };
     const question = `${previous} ${request.message}`;
-    return { ranked: await rank({ ...request, message: question }, own), question };
+    return { ranked: await rank({ ...request, message: question }, own, reading), question };
+  }
+
+  /** What the question asks and whom it is about, read once per question. */
+  async function readRequest(request: AiRequest): Promise<Reading> {
+    const { companies } = await ready();
+    const symbol = request.options.symbol ?? undefined;
+    const subjects = questionSubjects(request.message, earlierQuestions(request), companies, symbol);
+    return { subjects, read: readQuestion(request.message, subjects.length) };
   }
 
   /** The answer computed from the company's data, when the question asks for what it holds. */
-  async function fromTheData(request: AiRequest) {
+  async function fromTheData(request: AiRequest, { subjects, read }: Reading) {
     if (!options.companyData || request.mode === "news") return null;
-    const { passages, companies } = await ready();
-    const subjects = questionSubjects(
-      request.message,
-      earlierQuestions(request),
-      companies,
-      request.options.symbol ?? undefined,
-    );
-    const read = readQuestion(request.message, subjects.length);
     if (read.intent === "search" || read.intent === "own") return null;
+    const { passages, companies } = await ready();
     const names = new Map(companies.map((company) => [company.symbol, company.name]));
     const unknown = unknownTickers(request.message, companies);
     return intentAnswer({
@@ -231,9 +238,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     });
   }
 
-  async function fromPassages(request: AiRequest, context: AskContext) {
+  async function fromPassages(request: AiRequest, context: AskContext, reading: Reading) {
     const own = await ownPassagesOf(context.userId, request);
-    const { ranked, question } = await rankWithHistory(request, own);
+    const { ranked, question } = await rankWithHistory(request, own, reading);
     return extractiveAnswer(question, ranked);
   }
 
@@ -244,7 +251,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     webSearch: false,
 
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-      const answer = (await fromTheData(request)) ?? (await fromPassages(request, context));
+      const reading = await readRequest(request);
+      const answer = (await fromTheData(request, reading)) ?? (await fromPassages(request, context, reading));
       yield { _tag: "thinking", content: answer.reasoning };
       if (answer.citations.length > 0) {
         yield { _tag: "citations", citations: [...answer.citations], search_results: [...answer.searchResults] };
