@@ -16,6 +16,8 @@ import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { newsService } from "./areas/news/news.service";
 import { notesService } from "./areas/notes/notes.service";
 import { pdfService } from "./areas/pdf/pdf.service";
+import { portfolioService } from "./areas/portfolio/portfolio.service";
+import { promptsService } from "./areas/prompts/prompts.service";
 import { researchDocumentsService } from "./areas/research/researchDocuments";
 import { researchDraftsService } from "./areas/research/researchDrafts";
 import type { EvidenceSources } from "./areas/research/researchEvidence";
@@ -102,13 +104,14 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     writers.sections,
   );
   const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota });
+  const companySearch = companySearchService(market);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db, research),
     usage,
     marketData: market,
-    companySearch: companySearchService(market),
+    companySearch,
     companyInsights: companyInsightsService(market, ai.provider),
     financials: financialsService(market),
     filings: filingsService(market),
@@ -116,6 +119,8 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     conversations: conversationsService(database.db),
     highlights: highlightsService(database.db),
     notes,
+    portfolio: portfolioService({ db: database.db, market, knowsCompany: companySearch.knows }),
+    prompts: promptsService(database.db),
     pdf,
     ai,
     research,

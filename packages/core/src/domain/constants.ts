@@ -212,3 +212,19 @@ export const MARKET_SNAPSHOT_SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL",
 
 /** How often a report being written is read again for its progress (ours). */
 export const RESEARCH_PROGRESS_POLL_MS = 1000;
+
+/** A portfolio (issue 24): at most 500 holdings; a thesis is one line of at most 280 characters. */
+export const PORTFOLIO_MAX_HOLDINGS = 500;
+export const HOLDING_THESIS_MAX_CHARS = 280;
+/** The browser's copy of the portfolio (data-areas §3 and §9): its storage name and version. */
+export const PORTFOLIO_STORAGE_KEY = "portfolio";
+export const PORTFOLIO_STORAGE_VERSION = 1;
+/** The holdings' news covers the last 7 days unless the reader picks another span. */
+export const PORTFOLIO_NEWS_DEFAULT_DAYS = 7;
+
+/** A shared prompt (issue 24): 3 to 500 characters once trimmed; a company lists its best 100. */
+export const PROMPT_MIN_CHARS = 3;
+export const PROMPT_MAX_CHARS = 500;
+export const PROMPTS_LISTED_MAX = 100;
+/** One user shares at most this many prompts about one company. */
+export const PROMPTS_PER_USER_AND_COMPANY_MAX = 50;

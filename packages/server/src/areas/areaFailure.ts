@@ -7,6 +7,8 @@ export type FailureKind =
   | "invalid"
   /** Nothing of that kind is there for this user. */
   | "notFound"
+  /** The user sees it but may not do this to it (delete another's shared prompt). */
+  | "forbidden"
   /** It clashes with what is stored (a limit reached, a range taken). */
   | "conflict"
   /** It is larger than the area takes. */

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import {
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -363,4 +364,57 @@ export const researchJobs = pgTable(
     uniqueIndex("research_jobs_idempotency_key").on(t.userId, t.idempotencyKey),
     index("research_jobs_claim_idx").on(t.status, t.leaseUntil),
   ],
+);
+
+/**
+ * A company in a user's portfolio (issue 24): one row per ticker, in the user's order. Without
+ * shares it is a watched company.
+ */
+export const holdings = pgTable(
+  "holdings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    shares: doublePrecision("shares"),
+    costPerShare: doublePrecision("cost_per_share"),
+    openedOn: date("opened_on", { mode: "string" }),
+    thesis: text("thesis"),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("holdings_user_symbol_key").on(t.userId, t.symbol)],
+);
+
+/** Questions users share about a company (issue 24). */
+export const prompts = pgTable(
+  "prompts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prompts_symbol_idx").on(t.symbol), index("prompts_user_symbol_idx").on(t.userId, t.symbol)],
+);
+
+/** One vote per user and prompt: a second vote replaces the first. */
+export const promptVotes = pgTable(
+  "prompt_votes",
+  {
+    promptId: uuid("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    voteType: text("vote_type", { enum: ["up", "down"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promptId, t.userId] })],
 );

@@ -23,6 +23,8 @@ import { highlightsRoutes } from "./routers/highlights.router";
 import { newsRoutes } from "./routers/news.router";
 import { notesRoutes } from "./routers/notes.router";
 import { pdfRoutes } from "./routers/pdf.router";
+import { portfolioRoutes } from "./routers/portfolio.router";
+import { promptsRoutes } from "./routers/prompts.router";
 import { researchRoutes } from "./routers/research.router";
 import { usageRoutes } from "./routers/usage.router";
 import { usersRoutes } from "./routers/users.router";
@@ -79,6 +81,8 @@ export function contractRoutes(services: AppServices, options: ApiOptions): Read
     ...chatRoutes(services),
     ...highlightsRoutes(services),
     ...notesRoutes(services),
+    ...portfolioRoutes(services),
+    ...promptsRoutes(services),
     ...pdfRoutes(services),
     ...researchRoutes(services),
     ...usageRoutes(services),

@@ -11,6 +11,8 @@ import type { MarketData } from "../areas/market/marketData";
 import type { NewsService } from "../areas/news/news.service";
 import type { NotesService } from "../areas/notes/notes.service";
 import type { PdfService } from "../areas/pdf/pdf.service";
+import type { PortfolioService } from "../areas/portfolio/portfolio.service";
+import type { PromptsService } from "../areas/prompts/prompts.service";
 import type { ResearchDocumentsService } from "../areas/research/researchDocuments";
 import type { ResearchDraftsService } from "../areas/research/researchDrafts";
 import type { ResearchJobsService } from "../areas/research/researchJobs";
@@ -49,6 +51,10 @@ export interface AppServices {
   readonly conversations: ConversationsService;
   readonly highlights: HighlightsService;
   readonly notes: NotesService;
+  /** Each user's holdings and watched companies, in their order. */
+  readonly portfolio: PortfolioService;
+  /** Questions users share per company, with votes. */
+  readonly prompts: PromptsService;
   /** Uploaded PDFs and their text, for PDF chat. */
   readonly pdf: PdfService;
   /** The assistant: the configured AI provider, with the daily quota. */

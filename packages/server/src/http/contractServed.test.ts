@@ -49,9 +49,12 @@ describe("the contract, served", () => {
     expect(byHand).toEqual([]);
   });
 
-  it("answers a planned call with 404 and {detail, code}, not with a half-made feature", async () => {
-    const response = await fetch(`${server.url}/v1/portfolio`);
+  it("answers a call it does not serve with 404 and {detail, code}", async () => {
+    const response = await fetch(`${server.url}/v1/portfolio/performance`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: "not_found", detail: "No such API call: GET /v1/portfolio" });
+    expect(await response.json()).toEqual({
+      code: "not_found",
+      detail: "No such API call: GET /v1/portfolio/performance",
+    });
   });
 });

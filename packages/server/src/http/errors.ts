@@ -25,6 +25,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: st
 export const FAILURE_STATUS: Readonly<Record<FailureKind, ContentfulStatusCode>> = {
   invalid: 400,
   notFound: 404,
+  forbidden: 403,
   conflict: 409,
   tooLarge: 413,
   unsupported: 415,

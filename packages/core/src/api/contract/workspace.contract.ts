@@ -4,7 +4,7 @@ import { OkResponse, SymbolQuery } from "../schemas/common";
 import { Highlight, NewHighlight } from "../schemas/highlights";
 import { NewNote, Note, NoteUpdate } from "../schemas/notes";
 import { PdfChatEvent, PdfChatRequest, PdfSession, PdfUploadForm } from "../schemas/pdf";
-import { Holding, HoldingUpdate, NewHolding, Portfolio, PortfolioOrder } from "../schemas/portfolio";
+import { Holding, HoldingUpdate, NewHolding, Portfolio, PortfolioOrder, PortfolioQuotes } from "../schemas/portfolio";
 import { NewPrompt, Prompt, Vote } from "../schemas/prompts";
 import { endpoint } from "./endpoint";
 
@@ -33,6 +33,8 @@ export const promptsEndpoints = {
 
 export const portfolioEndpoints = {
   get: endpoint("GET", "/portfolio", { response: Portfolio }),
+  /** Ours: every holding's quote, name and sector in one answer (the dashboard refreshes it each minute). */
+  quotes: endpoint("GET", "/portfolio/quotes", { response: PortfolioQuotes }),
   add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
   /** Declared before `update` so a server matching in order never reads "order" as an id. */
   reorder: endpoint("PUT", "/portfolio/order", { body: PortfolioOrder, response: PortfolioOrder }),

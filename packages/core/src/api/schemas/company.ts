@@ -1,7 +1,7 @@
 // Market data of one company, in the field names of Financial Modeling Prep's stable API
 // (profile, quote, stock news, SEC filings, end-of-day prices), each answer with its provenance.
 import { Schema } from "effect";
-import { NEWS_SEARCH_TERM_MAX_LENGTH, NEWS_SEARCH_TERMS_MAX } from "../../domain/constants";
+import { NEWS_SEARCH_TERM_MAX_LENGTH, NEWS_SEARCH_TERMS_MAX, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
 import { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import {
   boundedText,
@@ -152,8 +152,11 @@ export type GeneralNewsQuery = typeof GeneralNewsQuery.Type;
 export const DaysQuery = Schema.Struct({ days: Schema.optionalKey(queryInt(1, 30)) });
 export type DaysQuery = typeof DaysQuery.Type;
 
-/** POST /company/general-news/batch: tickers in, news per ticker out. */
-export const TickerList = Schema.Array(Ticker).check(Schema.isMinLength(1), Schema.isMaxLength(50));
+/** POST /company/general-news/batch: tickers in (a whole portfolio at most), news per ticker out. */
+export const TickerList = Schema.Array(Ticker).check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(PORTFOLIO_MAX_HOLDINGS, { message: `must name at most ${PORTFOLIO_MAX_HOLDINGS} tickers` }),
+);
 export type TickerList = typeof TickerList.Type;
 
 export const NewsBatchResponse = Schema.Struct({

@@ -1,19 +1,37 @@
-// The portfolio: holdings by ticker and the order the user arranged them in.
+// The portfolio (data-areas §3, issue 24): holdings by ticker, each optionally with shares, a cost
+// per share, the date it was opened and a one-line thesis (without shares it is a watched
+// company), the order the user arranged them in, and the quotes the dashboard shows.
 import { Schema } from "effect";
-import { Id, IsoDateTime, Ticker } from "./common";
+import { HOLDING_THESIS_MAX_CHARS, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
+import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
 
-const Shares = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }));
-const Money = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }));
+const notNegative = Schema.Finite.check(
+  Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),
+  Schema.isLessThanOrEqualTo(1e12, { message: "must be at most 1,000,000,000,000" }),
+);
+const OneLine = Schema.String.check(
+  Schema.isMaxLength(HOLDING_THESIS_MAX_CHARS, { message: `must be at most ${HOLDING_THESIS_MAX_CHARS} characters` }),
+  Schema.isPattern(/^[^\r\n]*$/, { message: "must be one line" }),
+);
 
-/** The optional extra fields of a holding. */
+/** The optional extra fields of a holding; null clears one. */
 const holdingDetails = {
-  shares: Schema.optionalKey(Schema.NullOr(Shares)),
-  /** Average cost per share in the holding's currency. */
-  costBasis: Schema.optionalKey(Schema.NullOr(Money)),
-  note: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2000)))),
+  shares: Schema.optionalKey(Schema.NullOr(notNegative)),
+  /** Average cost per share in the company's trading currency. */
+  costPerShare: Schema.optionalKey(Schema.NullOr(notNegative)),
+  openedOn: Schema.optionalKey(Schema.NullOr(IsoDate)),
+  thesis: Schema.optionalKey(Schema.NullOr(OneLine)),
 };
 
-export const Holding = Schema.Struct({ id: Id, symbol: Ticker, createdAt: IsoDateTime, ...holdingDetails });
+export const Holding = Schema.Struct({
+  id: Id,
+  symbol: Ticker,
+  createdAt: IsoDateTime,
+  shares: Schema.NullOr(Schema.Number),
+  costPerShare: Schema.NullOr(Schema.Number),
+  openedOn: Schema.NullOr(IsoDate),
+  thesis: Schema.NullOr(Schema.String),
+});
 export type Holding = typeof Holding.Type;
 
 export const NewHolding = Schema.Struct({ symbol: Ticker, ...holdingDetails });
@@ -23,8 +41,31 @@ export const HoldingUpdate = Schema.Struct(holdingDetails);
 export type HoldingUpdate = typeof HoldingUpdate.Type;
 
 /** Holding ids in display order. */
-export const PortfolioOrder = Schema.Struct({ order: Schema.Array(Id).check(Schema.isMaxLength(500)) });
+export const PortfolioOrder = Schema.Struct({
+  order: Schema.Array(Id).check(Schema.isMaxLength(PORTFOLIO_MAX_HOLDINGS)),
+});
 export type PortfolioOrder = typeof PortfolioOrder.Type;
 
-export const Portfolio = Schema.Struct({ holdings: Schema.Array(Holding), order: Schema.Array(Id) });
+/** The holdings in the user's order. */
+export const Portfolio = Schema.Struct({ holdings: Schema.Array(Holding) });
 export type Portfolio = typeof Portfolio.Type;
+
+/** One holding's quote for the dashboard; `found: false` for a company no provider has data on. */
+export const HoldingQuote = Schema.Struct({
+  symbol: Ticker,
+  found: Schema.Boolean,
+  name: Schema.String,
+  sector: Schema.NullOr(Schema.String),
+  currency: Schema.String,
+  price: Figure,
+  change: Figure,
+  changePercentage: Figure,
+});
+export type HoldingQuote = typeof HoldingQuote.Type;
+
+/** GET /portfolio/quotes (ours): every holding's quote in one answer, for the 60 s refresh. */
+export const PortfolioQuotes = Schema.Struct({
+  quotes: Schema.Array(HoldingQuote),
+  provenance: Schema.NullOr(Provenance),
+});
+export type PortfolioQuotes = typeof PortfolioQuotes.Type;

@@ -1,5 +1,6 @@
-// Prompts users share about a company, ranked by votes.
+// Prompts users share about a company (issue 24), ranked by votes: one vote per user and prompt.
 import { Schema } from "effect";
+import { PROMPT_MAX_CHARS } from "../../domain/constants";
 import { boundedText, Id, IsoDateTime, Ticker } from "./common";
 
 export const VoteType = Schema.Literals(["up", "down"]);
@@ -20,7 +21,8 @@ export const Prompt = Schema.Struct({
 });
 export type Prompt = typeof Prompt.Type;
 
-export const NewPrompt = Schema.Struct({ symbol: Ticker, content: boundedText(2000) });
+/** The server trims the content and asks for at least PROMPT_MIN_CHARS of it. */
+export const NewPrompt = Schema.Struct({ symbol: Ticker, content: boundedText(PROMPT_MAX_CHARS) });
 export type NewPrompt = typeof NewPrompt.Type;
 
 export const Vote = Schema.Struct({ voteType: VoteType });

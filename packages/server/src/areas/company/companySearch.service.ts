@@ -28,6 +28,7 @@ const withBundledDetails = (company: CompanySuggestion): CompanySuggestion =>
 
 interface LiveIndex {
   readonly listings: ReadonlyArray<CompanySuggestion>;
+  readonly symbols: ReadonlySet<string>;
   readonly index: CompanyIndex;
   readonly provenance: Provenance;
 }
@@ -42,7 +43,8 @@ export function companySearchService(market: MarketData, now: () => number = Dat
     try {
       const { data, provenance } = await market.listings();
       if (live?.listings !== data) {
-        live = { listings: data, index: companyIndex(data.map(withBundledDetails)), provenance };
+        const symbols = new Set(data.map((company) => company.symbol));
+        live = { listings: data, symbols, index: companyIndex(data.map(withBundledDetails)), provenance };
       }
       return live;
     } catch {
@@ -61,6 +63,12 @@ export function companySearchService(market: MarketData, now: () => number = Dat
       const index = await liveIndex();
       if (!index) return { results: marked(bundledIndex.search(query)), provenance: bundledProvenance };
       return { results: marked(index.index.search(query)), provenance: index.provenance };
+    },
+
+    /** Whether `symbol` (as exchanges write it) is a listed company, or one a provider has data on. */
+    async knows(symbol: string): Promise<boolean> {
+      if (market.covers(symbol) || bundledBySymbol.has(symbol)) return true;
+      return (await liveIndex())?.symbols.has(symbol) ?? false;
     },
   };
 }

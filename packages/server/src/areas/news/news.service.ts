@@ -7,18 +7,21 @@ import {
   mentions,
   type NewsItem,
   type NewsPreference,
-  type Provenance,
   searchTermsFrom,
   searchTermsLine,
 } from "@moatwise/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { newsPreferences } from "../../db/schema";
+import { isAreaFailure } from "../areaFailure";
+import { mapLimited } from "../mapLimited";
 import type { MarketData } from "../market/marketData";
 
 const DAY_MS = 86_400_000;
 /** The most items one answer carries. */
 export const NEWS_ITEMS_MAX = 50;
+/** How many companies' news a batch asks the providers for at once. */
+const NEWS_AT_ONCE = 8;
 
 const newestFirst = (a: NewsItem, b: NewsItem) => b.publishedDate.localeCompare(a.publishedDate);
 const sameStory = (a: NewsItem, b: NewsItem) => a.url === b.url && a.title === b.title;
@@ -40,6 +43,24 @@ export function newsService(marketData: MarketData, db: Database) {
     if (terms.length === 0) return [];
     const general = await marketData.generalNews();
     return general.data.filter((item) => terms.some((term) => mentions(item, term)));
+  }
+
+  /** A company's news; null for one no provider has news of (a portfolio may hold it all the same). */
+  async function newsOrNone(symbol: string) {
+    try {
+      return await marketData.news(symbol);
+    } catch (error) {
+      if (isAreaFailure(error, "notFound")) return null;
+      throw error;
+    }
+  }
+
+  async function savedTermsBySymbol(userId: string): Promise<Map<string, ReadonlyArray<string>>> {
+    const rows = await db
+      .select({ symbol: newsPreferences.symbol, terms: newsPreferences.customSearchTerms })
+      .from(newsPreferences)
+      .where(eq(newsPreferences.userId, userId));
+    return new Map(rows.map((row) => [row.symbol, row.terms]));
   }
 
   async function storedTerms(userId: string, symbol: string): Promise<ReadonlyArray<string>> {
@@ -66,17 +87,25 @@ export function newsService(marketData: MarketData, db: Database) {
       return { items: items.slice(0, NEWS_ITEMS_MAX), provenance: source.provenance };
     },
 
-    /** Each ticker's news of the last `days` days; the provenance of the first answer. */
-    async batch(symbols: ReadonlyArray<string>, days = GENERAL_NEWS_DEFAULT_DAYS) {
+    /**
+     * Each ticker's news of the last `days` days, widened by the user's saved terms for it; the
+     * provenance of the first answer. A whole portfolio's tickers are asked a few at a time.
+     */
+    async batch(userId: string, symbols: ReadonlyArray<string>, days = GENERAL_NEWS_DEFAULT_DAYS) {
       const unique = [...new Set(symbols.map((symbol) => symbol.toUpperCase()))];
-      const answers = await Promise.all(unique.map((symbol) => marketData.news(symbol)));
-      const bySymbol: Record<string, NewsItem[]> = {};
-      let provenance: Provenance | undefined;
-      answers.forEach((answer, index) => {
-        provenance ??= answer.provenance;
-        bySymbol[unique[index] as string] = withinDays(answer.data, answer.provenance.asOf, days);
+      const saved = await savedTermsBySymbol(userId);
+      const answers = await mapLimited(unique, NEWS_AT_ONCE, async (symbol) => {
+        const own = await newsOrNone(symbol);
+        if (!own) return { items: [], provenance: null };
+        const extra = await newsMentioning(saved.get(symbol) ?? []);
+        return { items: withinDays(merged(own.data, extra), own.provenance.asOf, days), provenance: own.provenance };
       });
-      return { bySymbol, provenance: provenance as Provenance };
+      const bySymbol: Record<string, NewsItem[]> = {};
+      answers.forEach((answer, index) => {
+        bySymbol[unique[index] as string] = answer.items;
+      });
+      const provenance = answers.find((answer) => answer.provenance)?.provenance;
+      return { bySymbol, provenance: provenance ?? (await marketData.generalNews()).provenance };
     },
 
     async preferences(userId: string): Promise<{ preferences: NewsPreference[] }> {

@@ -1,19 +1,22 @@
 // News calls over real HTTP on the sample provider and a real database: a company's news, widened
 // by search terms given or stored; the stored terms scoped to their owner; market news of the last
 // days; the batch call.
-import { NewsBatchResponse, type NewsPreferences, NewsResponse } from "@moatwise/core";
+import { NewsBatchResponse, type NewsPreferences, NewsResponse, PORTFOLIO_MAX_HOLDINGS } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyUniverse } from "../../areas/company/companyUniverse";
 import type { RunningServer } from "../../server";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
 let grace: Member;
+let linus: Member;
 beforeAll(async () => {
   server = await startTestServer();
   ada = await signUpMember(server.url, "news");
   grace = await signUpMember(server.url, "news");
+  linus = await signUpMember(server.url, "news");
 });
 afterAll(() => server.close());
 
@@ -118,5 +121,27 @@ describe("market news", () => {
     expect(batch.bySymbol.LLY?.every((item) => item.symbol === "LLY")).toBe(true);
     const empty = await sendAs(ada, "POST", "/v1/company/general-news/batch", []);
     expect(empty.status).toBe(400);
+  });
+
+  it("widens a ticker's batch news by the user's saved terms for it, and only that user's", async () => {
+    await sendAs(grace, "PUT", "/v1/company/news/preferences", { symbol: "KO", custom_search_terms: ["Eli Lilly"] });
+    const batchOf = async (member: Member) =>
+      (await (
+        await sendAs(member, "POST", "/v1/company/general-news/batch?days=30", ["KO"])
+      ).json()) as NewsBatchResponse;
+    expect((await batchOf(grace)).bySymbol.KO?.some((item) => item.symbol === "LLY")).toBe(true);
+    expect((await batchOf(linus)).bySymbol.KO?.every((item) => item.symbol === "KO")).toBe(true);
+  });
+
+  it("takes a whole portfolio's tickers in one call", async () => {
+    const symbols = companyUniverse.slice(0, PORTFOLIO_MAX_HOLDINGS).map((company) => company.symbol);
+    expect(symbols).toContain("TSLA");
+    const answer = await sendAs(ada, "POST", "/v1/company/general-news/batch?days=7", symbols);
+    expect(answer.status).toBe(200);
+    const batch = (await answer.json()) as NewsBatchResponse;
+    expect(Object.keys(batch.bySymbol)).toHaveLength(PORTFOLIO_MAX_HOLDINGS);
+    expect(batch.bySymbol.TSLA).toEqual([]); // a company without sample data has no news, and no error
+    const tooMany = await sendAs(ada, "POST", "/v1/company/general-news/batch", [...symbols, "AAPL"]);
+    expect(tooMany.status).toBe(400);
   });
 });

@@ -14,6 +14,6 @@ export function newsRoutes({ news }: AppServices) {
     route(endpoints.newsPreferences, ({ userId }) => news.preferences(userId)),
     route(endpoints.saveNewsPreference, ({ userId, body }) => news.savePreference(userId, body)),
     route(endpoints.generalNews, ({ query }) => news.generalNews(query.symbol, query.days)),
-    route(endpoints.generalNewsBatch, ({ query, body }) => news.batch(body, query.days)),
+    route(endpoints.generalNewsBatch, ({ userId, query, body }) => news.batch(userId, body, query.days)),
   ];
 }

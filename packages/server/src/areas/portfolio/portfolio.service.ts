@@ -1,0 +1,198 @@
+// The portfolio (issue 24), each user's own: holdings by ticker in the user's order, with
+// optional shares, cost per share, opened date and thesis. A company is held once; the symbol
+// must be a listed company; a portfolio keeps at most PORTFOLIO_MAX_HOLDINGS. Another user's
+// holding reads as not found. Refusals name the field at fault, as a schema refusal does.
+import {
+  type Holding,
+  type HoldingQuote,
+  type HoldingUpdate,
+  type NewHolding,
+  PORTFOLIO_MAX_HOLDINGS,
+  type PortfolioQuotes,
+  type Provenance,
+} from "@moatwise/core";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { isRowId } from "../../db/ids";
+import { holdings } from "../../db/schema";
+import { AreaFailure, isAreaFailure } from "../areaFailure";
+import { mapLimited } from "../mapLimited";
+import type { MarketData } from "../market/marketData";
+
+type HoldingRow = typeof holdings.$inferSelect;
+
+/** How many quotes are asked of the providers at once. */
+const QUOTES_AT_ONCE = 8;
+
+function toHolding(row: HoldingRow): Holding {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    createdAt: row.createdAt.toISOString(),
+    shares: row.shares,
+    costPerShare: row.costPerShare,
+    openedOn: row.openedOn,
+    thesis: row.thesis,
+  };
+}
+
+/** A refusal of one field, worded as the schema's refusals are ("shares: must not be negative"). */
+const fieldRefused = (code: string, field: string, why: string) => new AreaFailure("invalid", code, `${field}: ${why}`);
+
+const holdingNotFound = () => new AreaFailure("notFound", "holding_not_found", "There is no such holding.");
+
+/** The thesis as stored: trimmed, and null when nothing is left. */
+const storedThesis = (thesis: string | null | undefined) => (thesis === undefined ? undefined : thesis?.trim() || null);
+
+/** The fields an add or update sets; a key left out is left as it is. */
+function detailsOf(details: HoldingUpdate) {
+  const set: Partial<Pick<HoldingRow, "shares" | "costPerShare" | "openedOn" | "thesis">> = {};
+  if (details.shares !== undefined) set.shares = details.shares;
+  if (details.costPerShare !== undefined) set.costPerShare = details.costPerShare;
+  if (details.openedOn !== undefined) set.openedOn = details.openedOn;
+  if (details.thesis !== undefined) set.thesis = storedThesis(details.thesis) ?? null;
+  return set;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+export interface PortfolioDeps {
+  readonly db: Database;
+  readonly market: MarketData;
+  /** Whether a ticker is a listed company (the search's listings, or a provider's data). */
+  readonly knowsCompany: (symbol: string) => Promise<boolean>;
+}
+
+export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
+  const ownHolding = (userId: string, id: string) => and(eq(holdings.id, id), eq(holdings.userId, userId));
+
+  async function rowsOf(userId: string): Promise<HoldingRow[]> {
+    return db
+      .select()
+      .from(holdings)
+      .where(eq(holdings.userId, userId))
+      .orderBy(asc(holdings.position), asc(holdings.createdAt));
+  }
+
+  async function checkRoomFor(userId: string, symbol: string): Promise<void> {
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(holdings)
+      .where(eq(holdings.userId, userId));
+    if (total >= PORTFOLIO_MAX_HOLDINGS) {
+      throw fieldRefused(
+        "too_many_holdings",
+        "symbol",
+        `a portfolio holds at most ${PORTFOLIO_MAX_HOLDINGS} companies; remove one before adding ${symbol}`,
+      );
+    }
+  }
+
+  async function quoteOf(symbol: string): Promise<{ quote: HoldingQuote; provenance: Provenance | null }> {
+    try {
+      const [quote, profile] = await Promise.all([market.quote(symbol), market.profile(symbol)]);
+      return {
+        quote: {
+          symbol,
+          found: true,
+          name: quote.name || profile.companyName,
+          sector: profile.sector,
+          currency: profile.currency,
+          price: quote.price,
+          change: quote.change,
+          changePercentage: quote.changePercentage,
+        },
+        provenance: quote.provenance ?? null,
+      };
+    } catch (error) {
+      if (!isAreaFailure(error, "notFound")) throw error;
+      const missing = { symbol, found: false, name: symbol, sector: null, currency: "USD" };
+      return { quote: { ...missing, price: null, change: null, changePercentage: null }, provenance: null };
+    }
+  }
+
+  return {
+    async list(userId: string): Promise<{ holdings: Holding[] }> {
+      return { holdings: (await rowsOf(userId)).map(toHolding) };
+    },
+
+    async add(userId: string, holding: NewHolding): Promise<Holding> {
+      const symbol = holding.symbol.toUpperCase();
+      if (!(await knowsCompany(symbol))) {
+        throw fieldRefused("unknown_symbol", "symbol", `${symbol} is not a listed company Moatwise knows`);
+      }
+      await checkRoomFor(userId, symbol);
+      const [{ last } = { last: null }] = await db
+        .select({ last: max(holdings.position) })
+        .from(holdings)
+        .where(eq(holdings.userId, userId));
+      try {
+        const [row] = await db
+          .insert(holdings)
+          .values({ userId, symbol, position: (last ?? -1) + 1, ...detailsOf(holding) })
+          .returning();
+        if (!row) throw new Error("The holding was not stored.");
+        return toHolding(row);
+      } catch (error) {
+        if (!isUniqueViolation(error) && !isUniqueViolation((error as { cause?: unknown }).cause)) throw error;
+        throw fieldRefused("duplicate_holding", "symbol", `${symbol} is already in the portfolio`);
+      }
+    },
+
+    async update(userId: string, id: string, update: HoldingUpdate): Promise<Holding> {
+      if (!isRowId(id)) throw holdingNotFound();
+      const set = detailsOf(update);
+      const [row] =
+        Object.keys(set).length === 0
+          ? await db.select().from(holdings).where(ownHolding(userId, id))
+          : await db.update(holdings).set(set).where(ownHolding(userId, id)).returning();
+      if (!row) throw holdingNotFound();
+      return toHolding(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isRowId(id)) throw holdingNotFound();
+      const deleted = await db.delete(holdings).where(ownHolding(userId, id)).returning({ id: holdings.id });
+      if (deleted.length === 0) throw holdingNotFound();
+    },
+
+    /**
+     * Puts the holdings in `order`. Every id must be one of the user's holdings, once; holdings
+     * the list leaves out (added meanwhile on another device) keep their order after it.
+     */
+    async reorder(userId: string, order: ReadonlyArray<string>): Promise<{ order: string[] }> {
+      const known = new Set((await rowsOf(userId)).map((row) => row.id));
+      const seen = new Set<string>();
+      for (const id of order) {
+        if (!known.has(id)) throw fieldRefused("unknown_holding", "order", `${id} is not one of your holdings`);
+        if (seen.has(id)) throw fieldRefused("repeated_holding", "order", `${id} is listed twice`);
+        seen.add(id);
+      }
+      if (order.length > 0) {
+        const positions = JSON.stringify(order);
+        await db.execute(sql`
+          UPDATE ${holdings} SET position = (wanted.ordinality - 1)::integer
+          FROM jsonb_array_elements_text(${positions}::jsonb) WITH ORDINALITY AS wanted(id, ordinality)
+          WHERE ${holdings.userId} = ${userId} AND ${holdings.id} = wanted.id::uuid`);
+        const rest = [...known].filter((id) => !seen.has(id));
+        const restPositions = JSON.stringify(rest);
+        await db.execute(sql`
+          UPDATE ${holdings} SET position = (${order.length} + wanted.ordinality - 1)::integer
+          FROM jsonb_array_elements_text(${restPositions}::jsonb) WITH ORDINALITY AS wanted(id, ordinality)
+          WHERE ${holdings.userId} = ${userId} AND ${holdings.id} = wanted.id::uuid`);
+      }
+      return { order: (await rowsOf(userId)).map((row) => row.id) };
+    },
+
+    /** Every holding's quote, name and sector; a company without data is marked, not an error. */
+    async quotes(userId: string): Promise<PortfolioQuotes> {
+      const symbols = (await rowsOf(userId)).map((row) => row.symbol);
+      const answers = await mapLimited(symbols, QUOTES_AT_ONCE, quoteOf);
+      const provenance = answers.find((answer) => answer.provenance)?.provenance ?? null;
+      return { quotes: answers.map((answer) => answer.quote), provenance };
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof portfolioService>;

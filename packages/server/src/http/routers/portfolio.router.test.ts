@@ -1,0 +1,187 @@
+// The portfolio over real HTTP and a real database: add, list in order, change, remove, reorder,
+// the quotes in one answer, the 400s that name the field, and every holding scoped to its owner.
+import { type Holding, PORTFOLIO_MAX_HOLDINGS, Portfolio, PortfolioQuotes } from "@moatwise/core";
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyUniverse } from "../../areas/company/companyUniverse";
+import { holdings } from "../../db/schema";
+import type { RunningServer } from "../../server";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+let server: RunningServer;
+let ada: Member;
+let grace: Member;
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpMember(server.url, "portfolio");
+  grace = await signUpMember(server.url, "portfolio");
+});
+afterAll(() => server.close());
+
+async function call(member: Member, method: string, path: string, body?: unknown) {
+  const answer = await sendAs(member, method, `/v1${path}`, body);
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+const add = async (member: Member, holding: Record<string, unknown>) =>
+  (await call(member, "POST", "/portfolio", holding)).body as unknown as Holding;
+const symbolsOf = async (member: Member) =>
+  ((await call(member, "GET", "/portfolio")).body as unknown as Portfolio).holdings.map((h) => h.symbol);
+
+describe("keeping a portfolio", () => {
+  it("adds holdings and watched companies, and lists them in the order they came", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const apple = await call(member, "POST", "/portfolio", {
+      symbol: "aapl",
+      shares: 10,
+      costPerShare: 150.5,
+      openedOn: "2024-02-01",
+      thesis: "  Services keep growing  ",
+    });
+    expect(apple.status).toBe(201);
+    expect(apple.body).toMatchObject({
+      symbol: "AAPL",
+      shares: 10,
+      costPerShare: 150.5,
+      openedOn: "2024-02-01",
+      thesis: "Services keep growing",
+    });
+    const watched = await add(member, { symbol: "MSFT" });
+    expect(watched).toMatchObject({ symbol: "MSFT", shares: null, costPerShare: null, openedOn: null, thesis: null });
+    const listed = (await call(member, "GET", "/portfolio")).body;
+    expect(Schema.is(Portfolio)(listed)).toBe(true);
+    expect(await symbolsOf(member)).toEqual(["AAPL", "MSFT"]);
+  });
+
+  it("changes the fields it is sent and leaves the others; null clears one", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const held = await add(member, { symbol: "KO", shares: 5, costPerShare: 60, thesis: "Dividend" });
+    const changed = await call(member, "PUT", `/portfolio/${held.id}`, { shares: 8, thesis: null });
+    expect(changed).toMatchObject({ status: 200, body: { shares: 8, costPerShare: 60, thesis: null } });
+    const same = await call(member, "PUT", `/portfolio/${held.id}`, {});
+    expect(same.body).toMatchObject({ shares: 8, costPerShare: 60 });
+  });
+
+  it("removes a holding, once", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const held = await add(member, { symbol: "PEP" });
+    expect(await call(member, "DELETE", `/portfolio/${held.id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect(await symbolsOf(member)).toEqual([]);
+    expect((await call(member, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
+  });
+});
+
+describe("the order list", () => {
+  it("keeps the order it is sent, and puts holdings it leaves out after it", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const [a, b, c] = [
+      await add(member, { symbol: "V" }),
+      await add(member, { symbol: "MA" }),
+      await add(member, { symbol: "JPM" }),
+    ];
+    const answer = await call(member, "PUT", "/portfolio/order", { order: [c?.id, a?.id] });
+    expect(answer).toEqual({ status: 200, body: { order: [c?.id, a?.id, b?.id] } });
+    expect(await symbolsOf(member)).toEqual(["JPM", "V", "MA"]);
+    const newcomer = await add(member, { symbol: "COST" });
+    expect((await call(member, "GET", "/portfolio")).body.holdings).toMatchObject([
+      { symbol: "JPM" },
+      { symbol: "V" },
+      { symbol: "MA" },
+      { id: newcomer.id },
+    ]);
+  });
+
+  it("refuses an order naming another user's holding or one twice, and changes nothing", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const mine = await add(member, { symbol: "HD" });
+    const theirs = await add(grace, { symbol: "HD" });
+    const foreign = await call(member, "PUT", "/portfolio/order", { order: [theirs.id, mine.id] });
+    expect(foreign).toEqual({
+      status: 400,
+      body: { code: "unknown_holding", detail: `order: ${theirs.id} is not one of your holdings` },
+    });
+    const twice = await call(member, "PUT", "/portfolio/order", { order: [mine.id, mine.id] });
+    expect(twice.body.code).toBe("repeated_holding");
+    expect(await symbolsOf(grace)).toContain("HD");
+  });
+});
+
+describe("the 400s that name the field", () => {
+  it("refuses an unknown symbol, a duplicate, negative shares and a two-line thesis", async () => {
+    const unknown = await call(ada, "POST", "/portfolio", { symbol: "ZZZZQ" });
+    expect(unknown).toEqual({
+      status: 400,
+      body: { code: "unknown_symbol", detail: "symbol: ZZZZQ is not a listed company Moatwise knows" },
+    });
+    await add(ada, { symbol: "NVDA" });
+    const duplicate = await call(ada, "POST", "/portfolio", { symbol: "nvda", shares: 1 });
+    expect(duplicate).toEqual({
+      status: 400,
+      body: { code: "duplicate_holding", detail: "symbol: NVDA is already in the portfolio" },
+    });
+    const negative = await call(ada, "POST", "/portfolio", { symbol: "AMZN", shares: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.detail).toBe("shares: must not be negative");
+    const lines = await call(ada, "POST", "/portfolio", { symbol: "AMZN", thesis: "one\ntwo" });
+    expect(lines.body.detail).toBe("thesis: must be one line");
+    const badDate = await call(ada, "POST", "/portfolio", { symbol: "AMZN", openedOn: "01/02/2024" });
+    expect(badDate.body.detail).toBe("openedOn: must be a date written YYYY-MM-DD");
+    expect(await symbolsOf(ada)).not.toContain("AMZN");
+  });
+
+  it(`refuses a holding past ${PORTFOLIO_MAX_HOLDINGS}`, async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const rows = companyUniverse
+      .slice(0, PORTFOLIO_MAX_HOLDINGS)
+      .map((company, position) => ({ userId: member.user.id, symbol: company.symbol, position }));
+    await server.services.db.insert(holdings).values(rows);
+    const extra = companyUniverse[PORTFOLIO_MAX_HOLDINGS]?.symbol;
+    const answer = await call(member, "POST", "/portfolio", { symbol: extra });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: "too_many_holdings" });
+    expect(String(answer.body.detail)).toMatch(/^symbol: a portfolio holds at most 500 companies/);
+    expect(await symbolsOf(member)).toHaveLength(PORTFOLIO_MAX_HOLDINGS);
+  });
+
+  it("stores one holding when the same symbol is added twice at once", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const answers = await Promise.all([1, 2, 3].map(() => call(member, "POST", "/portfolio", { symbol: "DIS" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
+    expect(await symbolsOf(member)).toEqual(["DIS"]);
+  });
+});
+
+describe("each user's own portfolio", () => {
+  it("answers 404 for another user's holding, to read through changes or removal", async () => {
+    const held = await add(ada, { symbol: "GOOGL", shares: 3 });
+    expect(await symbolsOf(grace)).not.toContain("GOOGL");
+    expect((await call(grace, "PUT", `/portfolio/${held.id}`, { shares: 0 })).status).toBe(404);
+    expect((await call(grace, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
+    expect((await call(grace, "PUT", "/portfolio/not-an-id", { shares: 0 })).status).toBe(404);
+    const still = ((await call(ada, "GET", "/portfolio")).body as unknown as Portfolio).holdings;
+    expect(still.find((holding) => holding.id === held.id)?.shares).toBe(3);
+  });
+
+  it("asks for sign-in", async () => {
+    expect((await fetch(`${server.url}/v1/portfolio`)).status).toBe(401);
+  });
+});
+
+describe("the quotes of every holding", () => {
+  it("answers each holding's price, name and sector, and marks a company without data", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    await add(member, { symbol: "AAPL", shares: 2 });
+    await add(member, { symbol: "TSLA" });
+    const answer = (await call(member, "GET", "/portfolio/quotes")).body;
+    expect(Schema.is(PortfolioQuotes)(answer)).toBe(true);
+    const { quotes } = answer as unknown as PortfolioQuotes;
+    expect(quotes.map((quote) => quote.symbol)).toEqual(["AAPL", "TSLA"]);
+    expect(quotes[0]).toMatchObject({ found: true, name: "Apple Inc.", sector: "Technology" });
+    expect(quotes[0]?.price).toBeGreaterThan(0);
+    expect(quotes[1]).toMatchObject({ found: false, price: null, sector: null });
+  });
+
+  it("answers no quotes, and no provenance, for an empty portfolio", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    expect((await call(member, "GET", "/portfolio/quotes")).body).toEqual({ quotes: [], provenance: null });
+  });
+});
