@@ -172,6 +172,8 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
+export * from "./domain/portfolio/holdingsCsv";
+export * from "./domain/portfolio/portfolioRows";
 export {
   type ClaimCheck,
   checkClaim,
@@ -413,6 +415,8 @@ export {
   type StreamPdfAnswerInput,
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
+export * from "./machines/portfolio/portfolio.machine";
+export * from "./machines/portfolio/portfolio.storage";
 export {
   RESEARCH_HISTORY_MAX,
   type ResearchSession,

@@ -219,6 +219,8 @@ export const HOLDING_THESIS_MAX_CHARS = 280;
 /** The browser's copy of the portfolio (data-areas §3 and §9): its storage name and version. */
 export const PORTFOLIO_STORAGE_KEY = "portfolio";
 export const PORTFOLIO_STORAGE_VERSION = 1;
+/** A removed holding can be put back this long (the Undo in the dashboard). */
+export const PORTFOLIO_UNDO_MS = 8000;
 /** The holdings' news covers the last 7 days unless the reader picks another span. */
 export const PORTFOLIO_NEWS_DEFAULT_DAYS = 7;
 

@@ -9,6 +9,7 @@ import { errorBoundaryModel } from "./errorBoundary.model";
 import { inlineChatModel } from "./inlineChat.model";
 import { paletteModel } from "./palette.model";
 import { pdfChatModel } from "./pdfChat.model";
+import { portfolioModel } from "./portfolio.model";
 import { requestModel } from "./request.model";
 import { researchSessionModel } from "./researchSession.model";
 import { searchBoxModel } from "./searchBox.model";
@@ -27,6 +28,7 @@ export const models: Record<string, MachineModel> = {
   inlineChat: inlineChatModel,
   palette: paletteModel,
   pdfChat: pdfChatModel,
+  portfolio: portfolioModel,
   request: requestModel,
   researchSession: researchSessionModel,
   searchBox: searchBoxModel,

@@ -4,7 +4,15 @@ import { OkResponse, SymbolQuery } from "../schemas/common";
 import { Highlight, NewHighlight } from "../schemas/highlights";
 import { NewNote, Note, NoteUpdate } from "../schemas/notes";
 import { PdfChatEvent, PdfChatRequest, PdfSession, PdfUploadForm } from "../schemas/pdf";
-import { Holding, HoldingUpdate, NewHolding, Portfolio, PortfolioOrder, PortfolioQuotes } from "../schemas/portfolio";
+import {
+  Holding,
+  HoldingsImport,
+  HoldingUpdate,
+  NewHolding,
+  Portfolio,
+  PortfolioOrder,
+  PortfolioQuotes,
+} from "../schemas/portfolio";
 import { NewPrompt, Prompt, Vote } from "../schemas/prompts";
 import { endpoint } from "./endpoint";
 
@@ -36,6 +44,8 @@ export const portfolioEndpoints = {
   /** Ours: every holding's quote, name and sector in one answer (the dashboard refreshes it each minute). */
   quotes: endpoint("GET", "/portfolio/quotes", { response: PortfolioQuotes }),
   add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
+  /** Ours: a CSV's holdings, all added or none; a refusal names each bad row. Answers the whole portfolio. */
+  import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: Portfolio }),
   /** Declared before `update` so a server matching in order never reads "order" as an id. */
   reorder: endpoint("PUT", "/portfolio/order", { body: PortfolioOrder, response: PortfolioOrder }),
   update: endpoint("PUT", "/portfolio/{id}", { body: HoldingUpdate, response: Holding }),

@@ -3,7 +3,7 @@
 // company), the order the user arranged them in, and the quotes the dashboard shows.
 import { Schema } from "effect";
 import { HOLDING_THESIS_MAX_CHARS, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
-import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
+import { CalendarDate, Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
 
 const notNegative = Schema.Finite.check(
   Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),
@@ -19,7 +19,7 @@ const holdingDetails = {
   shares: Schema.optionalKey(Schema.NullOr(notNegative)),
   /** Average cost per share in the company's trading currency. */
   costPerShare: Schema.optionalKey(Schema.NullOr(notNegative)),
-  openedOn: Schema.optionalKey(Schema.NullOr(IsoDate)),
+  openedOn: Schema.optionalKey(Schema.NullOr(CalendarDate)),
   thesis: Schema.optionalKey(Schema.NullOr(OneLine)),
 };
 
@@ -39,6 +39,15 @@ export type NewHolding = typeof NewHolding.Type;
 
 export const HoldingUpdate = Schema.Struct(holdingDetails);
 export type HoldingUpdate = typeof HoldingUpdate.Type;
+
+/** POST /portfolio/import (ours): holdings added all together or not at all (a CSV import). */
+export const HoldingsImport = Schema.Struct({
+  holdings: Schema.Array(NewHolding).check(
+    Schema.isMinLength(1, { message: "must name at least one holding" }),
+    Schema.isMaxLength(PORTFOLIO_MAX_HOLDINGS, { message: `must name at most ${PORTFOLIO_MAX_HOLDINGS} holdings` }),
+  ),
+});
+export type HoldingsImport = typeof HoldingsImport.Type;
 
 /** Holding ids in display order. */
 export const PortfolioOrder = Schema.Struct({

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { explainInvalid } from "../../domain/schemaIssues";
-import { HttpUrl, IsoDateTime, Ticker } from "./common";
+import { CalendarDate, HttpUrl, IsoDateTime, Ticker } from "./common";
 import { DcfRequest } from "./financials";
 import { HIGHLIGHT_OFFSET_MAX, NewHighlight } from "./highlights";
 
@@ -54,5 +54,19 @@ describe("request bodies", () => {
     expect(explainInvalid(DcfRequest, { symbol: "AAPL", assumptions: { years: 2.5 } })).toBe(
       "assumptions.years: must be a whole number",
     );
+  });
+});
+
+describe("a calendar date", () => {
+  const explain = (text: string) => explainInvalid(CalendarDate, text);
+  it("takes real dates, leap days included", () => {
+    expect(explain("2024-02-29")).toBeNull();
+    expect(explain("1999-12-31")).toBeNull();
+  });
+  it("refuses dates that are not on the calendar, naming why", () => {
+    expect(explain("2023-02-29")).toBe("must be a date on the calendar, from 1900");
+    expect(explain("5766-68-17")).toBe("must be a date on the calendar, from 1900");
+    expect(explain("1850-01-01")).toBe("must be a date on the calendar, from 1900");
+    expect(explain("01/02/2024")).toBe("must be a date written YYYY-MM-DD");
   });
 });

@@ -39,6 +39,9 @@ function toHolding(row: HoldingRow): Holding {
 /** A refusal of one field, worded as the schema's refusals are ("shares: must not be negative"). */
 const fieldRefused = (code: string, field: string, why: string) => new AreaFailure("invalid", code, `${field}: ${why}`);
 
+const unknownCompany = (symbol: string) => `${symbol} is not a listed company Moatwise knows`;
+const alreadyHeld = (symbol: string) => `${symbol} is already in the portfolio`;
+
 const holdingNotFound = () => new AreaFailure("notFound", "holding_not_found", "There is no such holding.");
 
 /** The thesis as stored: trimmed, and null when nothing is left. */
@@ -56,6 +59,9 @@ function detailsOf(details: HoldingUpdate) {
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+/** PostgreSQL's unique violation, as the driver throws it or as Drizzle wraps it. */
+const isDuplicate = (error: unknown) =>
+  isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause);
 
 export interface PortfolioDeps {
   readonly db: Database;
@@ -75,18 +81,27 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
       .orderBy(asc(holdings.position), asc(holdings.createdAt));
   }
 
-  async function checkRoomFor(userId: string, symbol: string): Promise<void> {
+  /** Refuses adding `adding` holdings (named `what`) past PORTFOLIO_MAX_HOLDINGS. */
+  async function checkRoomFor(userId: string, what: string, adding: number): Promise<void> {
     const [{ total } = { total: 0 }] = await db
       .select({ total: count() })
       .from(holdings)
       .where(eq(holdings.userId, userId));
-    if (total >= PORTFOLIO_MAX_HOLDINGS) {
+    if (total + adding > PORTFOLIO_MAX_HOLDINGS) {
       throw fieldRefused(
         "too_many_holdings",
         "symbol",
-        `a portfolio holds at most ${PORTFOLIO_MAX_HOLDINGS} companies; remove one before adding ${symbol}`,
+        `a portfolio holds at most ${PORTFOLIO_MAX_HOLDINGS} companies; remove one before adding ${what}`,
       );
     }
+  }
+
+  async function lastPosition(userId: string): Promise<number> {
+    const [{ last } = { last: null }] = await db
+      .select({ last: max(holdings.position) })
+      .from(holdings)
+      .where(eq(holdings.userId, userId));
+    return last ?? -1;
   }
 
   async function quoteOf(symbol: string): Promise<{ quote: HoldingQuote; provenance: Provenance | null }> {
@@ -119,25 +134,59 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
 
     async add(userId: string, holding: NewHolding): Promise<Holding> {
       const symbol = holding.symbol.toUpperCase();
-      if (!(await knowsCompany(symbol))) {
-        throw fieldRefused("unknown_symbol", "symbol", `${symbol} is not a listed company Moatwise knows`);
-      }
-      await checkRoomFor(userId, symbol);
-      const [{ last } = { last: null }] = await db
-        .select({ last: max(holdings.position) })
-        .from(holdings)
-        .where(eq(holdings.userId, userId));
+      if (!(await knowsCompany(symbol))) throw fieldRefused("unknown_symbol", "symbol", unknownCompany(symbol));
+      await checkRoomFor(userId, symbol, 1);
       try {
         const [row] = await db
           .insert(holdings)
-          .values({ userId, symbol, position: (last ?? -1) + 1, ...detailsOf(holding) })
+          .values({ userId, symbol, position: (await lastPosition(userId)) + 1, ...detailsOf(holding) })
           .returning();
         if (!row) throw new Error("The holding was not stored.");
         return toHolding(row);
       } catch (error) {
-        if (!isUniqueViolation(error) && !isUniqueViolation((error as { cause?: unknown }).cause)) throw error;
-        throw fieldRefused("duplicate_holding", "symbol", `${symbol} is already in the portfolio`);
+        if (!isDuplicate(error)) throw error;
+        throw fieldRefused("duplicate_holding", "symbol", alreadyHeld(symbol));
       }
+    },
+
+    /**
+     * Adds every holding of a list (a CSV import) after the others, or none: a refusal names each
+     * bad row by its place in the list ("Row 3 (ZZZZ): symbol: …").
+     */
+    async importAll(userId: string, list: ReadonlyArray<NewHolding>): Promise<{ holdings: Holding[] }> {
+      const held = new Set((await rowsOf(userId)).map((row) => row.symbol));
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (const [index, holding] of list.entries()) {
+        const symbol = holding.symbol.toUpperCase();
+        const why = seen.has(symbol)
+          ? `${symbol} is listed twice`
+          : held.has(symbol)
+            ? alreadyHeld(symbol)
+            : (await knowsCompany(symbol))
+              ? null
+              : unknownCompany(symbol);
+        if (why) problems.push(`Row ${index + 1} (${symbol}): symbol: ${why}`);
+        seen.add(symbol);
+      }
+      if (problems.length > 0) {
+        throw new AreaFailure("invalid", "invalid_import", `Nothing was imported. ${problems.join("; ")}.`);
+      }
+      await checkRoomFor(userId, `${list.length} more`, list.length);
+      const first = (await lastPosition(userId)) + 1;
+      const rows = list.map((holding, index) => ({
+        userId,
+        symbol: holding.symbol.toUpperCase(),
+        position: first + index,
+        ...detailsOf(holding),
+      }));
+      try {
+        await db.insert(holdings).values(rows); // one statement: all rows or none
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+        throw new AreaFailure("invalid", "invalid_import", "Nothing was imported: a company was added meanwhile.");
+      }
+      return { holdings: (await rowsOf(userId)).map(toHolding) };
     },
 
     async update(userId: string, id: string, update: HoldingUpdate): Promise<Holding> {

@@ -185,3 +185,36 @@ describe("the quotes of every holding", () => {
     expect((await call(member, "GET", "/portfolio/quotes")).body).toEqual({ quotes: [], provenance: null });
   });
 });
+
+describe("importing a list of holdings", () => {
+  it("adds every holding after the others, in the list's order", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    await add(member, { symbol: "WMT" });
+    const answer = await call(member, "POST", "/portfolio/import", {
+      holdings: [{ symbol: "mcd", shares: 4, costPerShare: 250 }, { symbol: "NKE" }],
+    });
+    expect(answer.status).toBe(201);
+    expect(Schema.is(Portfolio)(answer.body)).toBe(true);
+    expect(await symbolsOf(member)).toEqual(["WMT", "MCD", "NKE"]);
+  });
+
+  it("adds nothing when a row is bad, and names every bad row", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    await add(member, { symbol: "CAT" });
+    const answer = await call(member, "POST", "/portfolio/import", {
+      holdings: [{ symbol: "XOM" }, { symbol: "ZZZZQ" }, { symbol: "cat" }, { symbol: "xom" }],
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        code: "invalid_import",
+        detail:
+          "Nothing was imported. Row 2 (ZZZZQ): symbol: ZZZZQ is not a listed company Moatwise knows; " +
+          "Row 3 (CAT): symbol: CAT is already in the portfolio; Row 4 (XOM): symbol: XOM is listed twice.",
+      },
+    });
+    const negative = await call(member, "POST", "/portfolio/import", { holdings: [{ symbol: "XOM", shares: -2 }] });
+    expect(negative.body.detail).toBe("holdings.0.shares: must not be negative");
+    expect(await symbolsOf(member)).toEqual(["CAT"]);
+  });
+});

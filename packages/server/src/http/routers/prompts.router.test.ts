@@ -12,7 +12,9 @@ let grace: Member;
 let linus: Member;
 beforeAll(async () => {
   server = await startTestServer();
-  [ada, grace, linus] = await Promise.all([1, 2, 3].map(() => signUpMember(server.url, "prompts")));
+  ada = await signUpMember(server.url, "prompts");
+  grace = await signUpMember(server.url, "prompts");
+  linus = await signUpMember(server.url, "prompts");
 });
 afterAll(() => server.close());
 
