@@ -173,6 +173,7 @@ export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/p
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export * from "./domain/portfolio/holdingsCsv";
+export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
 export {
   type ClaimCheck,
@@ -277,6 +278,7 @@ export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,
+  formatAmount,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -286,6 +288,7 @@ export {
   formatPrice,
   formatPriceRange,
   formatShares,
+  formatSignedAmount,
   formatSignedPercent,
   formatSignedPrice,
   formatSignedRatio,

@@ -5,7 +5,8 @@
 import { Effect, type Schema } from "effect";
 import { ApiClient, type ApiClientShape } from "./ApiClient";
 import type { ApiError } from "./ApiError";
-import { type Contract, contract } from "./contract";
+import type { Contract } from "./contract";
+import { eagerContract } from "./contract/eagerContract";
 import {
   type AnyEndpoint,
   type BodyOf,
@@ -14,6 +15,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from "./contract/endpoint";
+import { LAZY_AREAS, type LazyArea } from "./contract/lazyAreas";
 import type { CallOptions, RequestParts } from "./requestParts";
 
 type BodyArgs<E extends AnyEndpoint> = E["body"] extends Schema.Top ? [body: BodyOf<E>] : [];
@@ -67,15 +69,37 @@ export function partsFromArgs(
   return { parts: { params, query, body }, options };
 }
 
-function mapContract<Method>(toMethod: (endpoint: AnyEndpoint) => Method) {
-  return Object.fromEntries(
-    Object.entries(contract).map(([area, endpoints]) => [
-      area,
-      Object.fromEntries(
-        Object.entries(endpoints).map(([name, endpoint]) => [name, toMethod(endpoint as AnyEndpoint)]),
-      ),
-    ]),
-  );
+/** Every area as methods: an eager area's from its endpoints, a lazy area's loading them at its first call. */
+function mapContract<Method>(
+  toMethod: (endpoint: AnyEndpoint) => Method,
+  lazyMethod: (area: LazyArea, name: string) => Method,
+) {
+  const eager = Object.entries(eagerContract).map(([area, endpoints]) => [
+    area,
+    Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, toMethod(endpoint as AnyEndpoint)])),
+  ]);
+  const lazy = (Object.keys(LAZY_AREAS) as LazyArea[]).map((area) => [
+    area,
+    new Proxy({}, { get: (_, name) => (typeof name === "string" ? lazyMethod(area, name) : undefined) }),
+  ]);
+  return Object.fromEntries([...eager, ...lazy]);
+}
+
+/** A lazy area's endpoint by name, its area loaded once. */
+const loadedAreas = new Map<LazyArea, Promise<Record<string, AnyEndpoint>>>();
+async function lazyEndpoint(area: LazyArea, name: string): Promise<AnyEndpoint> {
+  let loading = loadedAreas.get(area);
+  if (!loading) {
+    // A failed load (the network dropped) is not kept: the next call tries again.
+    loading = LAZY_AREAS[area]().catch((error: unknown) => {
+      loadedAreas.delete(area);
+      throw error;
+    });
+    loadedAreas.set(area, loading);
+  }
+  const endpoint = (await loading)[name];
+  if (!endpoint) throw new Error(`The contract has no call ${area}.${name}.`);
+  return endpoint;
 }
 
 const typedApis = new WeakMap<ApiClientShape, TypedApi>();
@@ -84,10 +108,21 @@ const typedApis = new WeakMap<ApiClientShape, TypedApi>();
 export function typedApi(client: ApiClientShape): TypedApi {
   let api = typedApis.get(client);
   if (!api) {
-    api = mapContract((endpoint) => (...args: unknown[]) => {
+    const send = (endpoint: AnyEndpoint, args: ReadonlyArray<unknown>) => {
       const { parts, options } = partsFromArgs(endpoint, args);
       return client.send(endpoint, parts, options);
-    }) as unknown as TypedApi;
+    };
+    api = mapContract(
+      (endpoint) =>
+        (...args: unknown[]) =>
+          send(endpoint, args),
+      (area, name) =>
+        (...args: unknown[]) =>
+          Effect.flatMap(
+            Effect.promise(() => lazyEndpoint(area, name)),
+            (endpoint) => send(endpoint, args),
+          ),
+    ) as unknown as TypedApi;
     typedApis.set(client, api);
   }
   return api;
@@ -99,8 +134,16 @@ export const withApi = <A, E>(use: (api: TypedApi) => Effect.Effect<A, E>): Effe
 
 /** The same calls as Promises, for callers without Effect; `options.signal` aborts. */
 export function promiseApi(client: ApiClientShape): PromiseApi {
-  return mapContract((endpoint) => (...args: unknown[]) => {
+  const send = (endpoint: AnyEndpoint, args: ReadonlyArray<unknown>) => {
     const { parts, options } = partsFromArgs(endpoint, args);
     return Effect.runPromise(client.send(endpoint, parts, options));
-  }) as unknown as PromiseApi;
+  };
+  return mapContract(
+    (endpoint) =>
+      (...args: unknown[]) =>
+        send(endpoint, args),
+    (area, name) =>
+      async (...args: unknown[]) =>
+        send(await lazyEndpoint(area, name), args),
+  ) as unknown as PromiseApi;
 }

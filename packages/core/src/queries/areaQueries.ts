@@ -107,6 +107,12 @@ export function workspaceQueries(api: PromiseApi) {
     prompts: (symbol: string) =>
       dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
     portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
+    /** Every holding's quote, asked again each minute while shown (the quote's lifetime); keyed by the symbols held. */
+    portfolioQuotes: (symbols: ReadonlyArray<string>) => ({
+      ...dataQuery(["portfolio", "quotes", [...symbols].sort()], (signal) => api.portfolio.quotes({ signal })),
+      enabled: symbols.length > 0,
+      refetchInterval: QUOTE_REFRESH_MS,
+    }),
     researchDrafts: () => dataQuery(["research", "drafts"], (signal) => api.research.listDrafts({ signal })),
     researchDraft: (id: string) =>
       dataQuery(["research", "draft", id], (signal) => api.research.getDraft(id, { signal })),

@@ -103,7 +103,7 @@ describe("data query options", () => {
   });
 
   it("fetches through the contract: the right URL, the decoded answer", async () => {
-    const portfolio = { holdings: [], order: [] };
+    const portfolio = { holdings: [] };
     const { network, client, workspace } = queriesOver([json(200, portfolio)]);
     expect(await client.fetchQuery(workspace.portfolio())).toEqual(portfolio);
     expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio");

@@ -4,7 +4,7 @@
 import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
-import { contract } from "../api/contract";
+import { eagerContract as contract } from "../api/contract/eagerContract";
 import { AiStreamEvent } from "../api/schemas/ai";
 import type { AiRequest } from "../domain/chat/aiRequest";
 import { readStreamingCall } from "./openStream";

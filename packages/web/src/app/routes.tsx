@@ -17,8 +17,9 @@ const RoadmapPage = lazy(() => import("../features/static/RoadmapPage"));
 const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
 const TermsPage = lazy(() => import("../features/static/TermsPage"));
 const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
-const PlannedPage = lazy(() => import("../features/planned/PlannedPage"));
 const StockPage = lazy(() => import("../features/stock/StockPage"));
+const PortfolioDashboardPage = lazy(() => import("../features/portfolio/PortfolioDashboardPage"));
+const PortfolioNewsPage = lazy(() => import("../features/portfolio/PortfolioNewsPage"));
 const ChatPage = lazy(() => import("../features/chat/ChatPage"));
 const PdfChatPage = lazy(() => import("../features/pdf/PdfChatPage"));
 const ResearchListPage = lazy(() => import("../features/research/ResearchListPage"));
@@ -43,7 +44,8 @@ const Search = page(SearchPage);
 const Settings = page(SettingsPage);
 const Usage = page(UsagePage);
 const ComingSoon = page(ComingSoonPage);
-const Planned = page(PlannedPage);
+const PortfolioDashboard = page(PortfolioDashboardPage);
+const PortfolioNews = page(PortfolioNewsPage);
 const Stock = page(StockPage);
 const Chat = page(ChatPage);
 const PdfChat = page(PdfChatPage, texts.loadingPdfChat);
@@ -85,8 +87,8 @@ export function Routes() {
       <Route path="/usage" component={Usage} />
       <Route path="/stock/:symbol" component={Stock} />
       <Route path="/pdf-chat" component={PdfChat} />
-      <Route path="/portfolio/dashboard" component={Planned} />
-      <Route path="/portfolio/news" component={Planned} />
+      <Route path="/portfolio/dashboard" component={PortfolioDashboard} />
+      <Route path="/portfolio/news" component={PortfolioNews} />
       <Route path="/portfolio/:symbol" component={Stock} />
       <Route path="/research" component={Research} />
       <Route path="/research/draft/:draftId/pillars" component={Pillars} />

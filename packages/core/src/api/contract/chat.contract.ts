@@ -1,7 +1,5 @@
-// The AI assistant and conversations (shell-auth-chat §7).
+// Conversations with the assistant (shell-auth-chat §7): loaded with the first conversation call.
 import { Schema } from "effect";
-import { AiRequest } from "../../domain/chat/aiRequest";
-import { AiHealth, AiModes, AiStreamEvent, AssistantResponse } from "../schemas/ai";
 import {
   AppendMessage,
   ChatMessage,
@@ -12,14 +10,6 @@ import {
   RenameConversation,
 } from "../schemas/chat";
 import { endpoint } from "./endpoint";
-
-export const aiEndpoints = {
-  query: endpoint("POST", "/ai/query", { body: AiRequest, response: AssistantResponse }),
-  /** Answered as server-sent events; `response` is the shape of one event. */
-  stream: endpoint("POST", "/ai/stream", { body: AiRequest, response: AiStreamEvent, responseKind: "sse" }),
-  health: endpoint("GET", "/ai/health", { response: AiHealth, access: "public" }),
-  modes: endpoint("GET", "/ai/modes", { response: AiModes, access: "public" }),
-};
 
 export const chatEndpoints = {
   listConversations: endpoint("GET", "/chat/conversations", { response: Schema.Array(ConversationSummary) }),

@@ -1,19 +1,9 @@
-// A user's own things (data-areas §7): notes, highlights, prompts, the portfolio and PDF chat.
+// A user's own things (data-areas §7): notes, highlights and PDF chat.
 import { Schema } from "effect";
 import { OkResponse, SymbolQuery } from "../schemas/common";
 import { Highlight, NewHighlight } from "../schemas/highlights";
 import { NewNote, Note, NoteUpdate } from "../schemas/notes";
 import { PdfChatEvent, PdfChatRequest, PdfSession, PdfUploadForm } from "../schemas/pdf";
-import {
-  Holding,
-  HoldingsImport,
-  HoldingUpdate,
-  NewHolding,
-  Portfolio,
-  PortfolioOrder,
-  PortfolioQuotes,
-} from "../schemas/portfolio";
-import { NewPrompt, Prompt, Vote } from "../schemas/prompts";
 import { endpoint } from "./endpoint";
 
 export const notesEndpoints = {
@@ -29,27 +19,6 @@ export const highlightsEndpoints = {
   forDocument: endpoint("GET", "/highlights/document/{id}", { response: Schema.Array(Highlight) }),
   create: endpoint("POST", "/highlights", { body: NewHighlight, response: Highlight }),
   remove: endpoint("DELETE", "/highlights/{id}", { response: OkResponse }),
-};
-
-export const promptsEndpoints = {
-  list: endpoint("GET", "/prompts/{symbol}", { response: Schema.Array(Prompt) }),
-  create: endpoint("POST", "/prompts/{symbol}", { body: NewPrompt, response: Prompt }),
-  vote: endpoint("POST", "/prompts/{id}/vote", { body: Vote, response: Prompt }),
-  unvote: endpoint("DELETE", "/prompts/{id}/vote", { body: Vote, response: Prompt }),
-  remove: endpoint("DELETE", "/prompts/{id}", { response: OkResponse }),
-};
-
-export const portfolioEndpoints = {
-  get: endpoint("GET", "/portfolio", { response: Portfolio }),
-  /** Ours: every holding's quote, name and sector in one answer (the dashboard refreshes it each minute). */
-  quotes: endpoint("GET", "/portfolio/quotes", { response: PortfolioQuotes }),
-  add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
-  /** Ours: a CSV's holdings, all added or none; a refusal names each bad row. Answers the whole portfolio. */
-  import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: Portfolio }),
-  /** Declared before `update` so a server matching in order never reads "order" as an id. */
-  reorder: endpoint("PUT", "/portfolio/order", { body: PortfolioOrder, response: PortfolioOrder }),
-  update: endpoint("PUT", "/portfolio/{id}", { body: HoldingUpdate, response: Holding }),
-  remove: endpoint("DELETE", "/portfolio/{id}", { response: OkResponse }),
 };
 
 export const pdfEndpoints = {

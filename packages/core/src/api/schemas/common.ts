@@ -33,17 +33,6 @@ export const IsoDate = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, withMessage("must be a date written YYYY-MM-DD")),
 );
 
-/** A date a person gives (`YYYY-MM-DD`) that is on the calendar: no 31 April, no month 13. */
-export const CalendarDate = IsoDate.check(
-  Schema.makeFilter((text: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return true; // the pattern above says what is wrong
-    const [year = 0, month = 0, day = 0] = text.split("-").map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    const onCalendar = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    return (onCalendar && year >= 1900) || "must be a date on the calendar, from 1900";
-  }),
-);
-
 /** An absolute http(s) URL. */
 export const HttpUrl = Schema.String.check(
   Schema.isMaxLength(2048, withMessage("must be at most 2048 characters")),

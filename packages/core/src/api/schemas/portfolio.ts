@@ -3,7 +3,18 @@
 // company), the order the user arranged them in, and the quotes the dashboard shows.
 import { Schema } from "effect";
 import { HOLDING_THESIS_MAX_CHARS, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
-import { CalendarDate, Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
+import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
+
+/** A date a person gives (`YYYY-MM-DD`) that is on the calendar: no 31 April, no month 13 (here, so it loads with the portfolio). */
+export const CalendarDate = IsoDate.check(
+  Schema.makeFilter((text: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return true; // the pattern above says what is wrong
+    const [year = 0, month = 0, day = 0] = text.split("-").map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const onCalendar = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return (onCalendar && year >= 1900) || "must be a date on the calendar, from 1900";
+  }),
+);
 
 const notNegative = Schema.Finite.check(
   Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),

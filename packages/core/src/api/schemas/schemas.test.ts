@@ -2,9 +2,10 @@ import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { explainInvalid } from "../../domain/schemaIssues";
-import { CalendarDate, HttpUrl, IsoDateTime, Ticker } from "./common";
+import { HttpUrl, IsoDateTime, Ticker } from "./common";
 import { DcfRequest } from "./financials";
 import { HIGHLIGHT_OFFSET_MAX, NewHighlight } from "./highlights";
+import { CalendarDate } from "./portfolio";
 
 describe("shared field rules", () => {
   it.each(["AAPL", "BRK.B", "RDS-A", "7203", "a"])("accepts the ticker %s", (ticker) => {

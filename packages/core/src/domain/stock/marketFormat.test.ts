@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   direction,
+  formatAmount,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -10,6 +11,7 @@ import {
   formatPrice,
   formatPriceRange,
   formatShares,
+  formatSignedAmount,
   formatSignedPercent,
   formatSignedPrice,
   formatSignedRatio,
@@ -81,5 +83,15 @@ describe("market figures on screen", () => {
 
   it("read the direction of a change", () => {
     expect([direction(1), direction(-0.1), direction(0), direction(null)]).toEqual(["up", "down", "flat", "flat"]);
+  });
+});
+
+describe("amounts in full", () => {
+  it("writes thousands and cents, with a real minus and a plus for gains", () => {
+    expect(formatAmount(12345.678)).toBe("$12,345.68");
+    expect(formatAmount(-80)).toBe("−$80.00");
+    expect(formatSignedAmount(1234.5)).toBe("+$1,234.50");
+    expect(formatSignedAmount(-0.5)).toBe("−$0.50");
+    expect(formatAmount(null)).toBe("—");
   });
 });

@@ -47,6 +47,19 @@ export function formatDecimal(value: Figure, digits = 2): string {
   return `${value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`;
 }
 
+/** An amount in full with cents, as a portfolio's value reads: $12,345.67, −$80.00. */
+export function formatAmount(value: Figure): string {
+  if (!known(value)) return MISSING;
+  const digits = Math.abs(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${value < 0 ? "−" : ""}$${digits}`;
+}
+
+/** A gain or loss in full with its sign: +$1,234.50, −$80.00. */
+export function formatSignedAmount(value: Figure): string {
+  if (!known(value)) return MISSING;
+  return `${value > 0 ? "+" : ""}${formatAmount(value)}`;
+}
+
 /** A share price: $222.13. */
 export function formatPrice(value: Figure): string {
   if (!known(value)) return MISSING;

@@ -24,7 +24,7 @@ export const APP_ACTOR_IDS = [
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
 
 /** Machines that start with their screen (`feature.start`), told of the session once they run. */
-export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession"] as const;
+export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession", "portfolio"] as const;
 export type FeatureActorId = (typeof FEATURE_ACTOR_IDS)[number];
 
 /** Whether the visitor is signed in, by the auth actor of `system`. */

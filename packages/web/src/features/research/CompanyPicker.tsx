@@ -6,7 +6,13 @@ import { useState } from "react";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 
-export function CompanyPicker({ onChoose }: { readonly onChoose: (company: CompanySuggestion) => void }) {
+export function CompanyPicker({
+  onChoose,
+  inputId = "research-company",
+}: {
+  readonly onChoose: (company: CompanySuggestion) => void;
+  readonly inputId?: string;
+}) {
   const [text, setText] = useState("");
   const [asked, setAsked] = useState("");
   const { company } = useQueries();
@@ -21,11 +27,11 @@ export function CompanyPicker({ onChoose }: { readonly onChoose: (company: Compa
           setAsked(text.trim());
         }}
       >
-        <label className="visually-hidden" htmlFor="research-company">
+        <label className="visually-hidden" htmlFor={inputId}>
           Company
         </label>
         <input
-          id="research-company"
+          id={inputId}
           className="input"
           value={text}
           placeholder="Company name or ticker, e.g. AAPL"

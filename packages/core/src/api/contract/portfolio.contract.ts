@@ -1,0 +1,25 @@
+// The portfolio (data-areas §7, issue 24): loaded with the portfolio screens.
+import { OkResponse } from "../schemas/common";
+import {
+  Holding,
+  HoldingsImport,
+  HoldingUpdate,
+  NewHolding,
+  Portfolio,
+  PortfolioOrder,
+  PortfolioQuotes,
+} from "../schemas/portfolio";
+import { endpoint } from "./endpoint";
+
+export const portfolioEndpoints = {
+  get: endpoint("GET", "/portfolio", { response: Portfolio }),
+  /** Ours: every holding's quote, name and sector in one answer (the dashboard refreshes it each minute). */
+  quotes: endpoint("GET", "/portfolio/quotes", { response: PortfolioQuotes }),
+  add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
+  /** Ours: a CSV's holdings, all added or none; a refusal names each bad row. Answers the whole portfolio. */
+  import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: Portfolio }),
+  /** Declared before `update` so a server matching in order never reads "order" as an id. */
+  reorder: endpoint("PUT", "/portfolio/order", { body: PortfolioOrder, response: PortfolioOrder }),
+  update: endpoint("PUT", "/portfolio/{id}", { body: HoldingUpdate, response: Holding }),
+  remove: endpoint("DELETE", "/portfolio/{id}", { response: OkResponse }),
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { NewsItem } from "../../api/schemas/company";
+import { memoryStorage } from "../../services/storage";
+import { holdingsNewsFeed, markNewsVisit, newCountByHolding } from "./holdingsNews";
+
+const news = (
+  symbol: string,
+  publishedDate: string,
+  url = `https://example.com/${symbol}/${publishedDate}`,
+): NewsItem => ({
+  symbol,
+  publishedDate,
+  publisher: "Example",
+  title: `${symbol} news`,
+  image: null,
+  site: "example.com",
+  text: "",
+  url,
+});
+const BY_SYMBOL = {
+  AAPL: [
+    news("AAPL", "2025-03-30T10:00:00.000Z"),
+    news("AAPL", "2025-03-28T09:00:00.000Z", "https://example.com/shared"),
+  ],
+  KO: [news("KO", "2025-03-30T15:00:00.000Z"), news("KO", "2025-03-28T08:00:00.000Z", "https://example.com/shared")],
+};
+
+describe("the holdings' news feed", () => {
+  it("lists every holding's news newest first, grouped by day, a shared story once", () => {
+    const feed = holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], null, null);
+    expect(feed.map((day) => [day.day, day.items.map((entry) => entry.holding)])).toEqual([
+      ["2025-03-30", ["KO", "AAPL"]],
+      ["2025-03-28", ["AAPL"]],
+    ]);
+  });
+
+  it("filters to one holding, and marks what came after the last visit", () => {
+    const feed = holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], "KO", "2025-03-29T00:00:00.000Z");
+    expect(feed.flatMap((day) => day.items.map((entry) => [entry.holding, entry.isNew]))).toEqual([
+      ["KO", true],
+      ["KO", false],
+    ]);
+    expect(newCountByHolding(holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], null, "2025-03-29T00:00:00.000Z"))).toEqual({
+      AAPL: 1,
+      KO: 1,
+    });
+    expect(holdingsNewsFeed({}, ["AAPL"], null, null)).toEqual([]);
+  });
+
+  it("remembers each visit per user and answers the one before", () => {
+    const storage = memoryStorage();
+    expect(markNewsVisit(storage, "u1", Date.UTC(2026, 0, 1))).toBeNull();
+    expect(markNewsVisit(storage, "u1", Date.UTC(2026, 0, 2))).toBe("2026-01-01T00:00:00.000Z");
+    expect(markNewsVisit(storage, "u2", Date.UTC(2026, 0, 3))).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+// Import and export of the holdings as CSV: an import is read in core (every row good, or the
+// bad rows named) and sent all together; the server adds all or none.
+import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "@moatwise/core";
+import { useRef, useState } from "react";
+import { ProblemText } from "../../ui/ProblemText";
+import { saveFile } from "../../ui/saveFile";
+import type { usePortfolio } from "./usePortfolio";
+
+export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
+  const { actor, context } = portfolio;
+  const input = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<ReadonlyArray<string>>([]);
+  const importing = context.pending.some((change) => change.kind === "import");
+
+  async function read(file: File) {
+    if (file.size > HOLDINGS_CSV_MAX_BYTES) {
+      setProblems([`${file.name} is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`]);
+      return;
+    }
+    const result = parseHoldingsCsv(await file.text());
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    setProblems([]);
+    actor.send({ type: "holdings.import", holdings: result.holdings });
+  }
+
+  return (
+    <div className="portfolio-csv">
+      <div className="portfolio-csv-buttons">
+        <button type="button" className="button" disabled={importing} onClick={() => input.current?.click()}>
+          {importing ? "Importing…" : "Import CSV"}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={context.holdings.length === 0}
+          onClick={() => saveFile("portfolio.csv", new Blob([holdingsCsv(context.holdings)], { type: "text/csv" }))}
+        >
+          Export CSV
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className="visually-hidden"
+          aria-label="CSV file of holdings"
+          data-testid="portfolio-csv-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void read(file);
+          }}
+        />
+      </div>
+      {problems.length > 0 && (
+        <div className="alert alert-error" role="alert">
+          <p>Nothing was imported. Fix these rows and import the file again:</p>
+          <ul>
+            {problems.slice(0, 20).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          {problems.length > 20 && <p>…and {problems.length - 20} more.</p>}
+        </div>
+      )}
+      <ProblemText problem={context.importProblem} />
+      {context.added && context.added.count > 1 && <p className="muted">Imported {context.added.count} holdings.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// The holdings table: sortable by column, reorderable in the user's own order by dragging a row's
+// handle or by keyboard (focus the handle, Space, the arrow keys, Space), with @dnd-kit. Each row
+// opens the company inside the portfolio; Remove can be undone.
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import {
+  formatAmount,
+  formatPercent,
+  formatPrice,
+  formatSignedAmount,
+  formatSignedPercent,
+  formatSignedRatio,
+  nextSort,
+  type PortfolioRow,
+  type PortfolioSort,
+  type PortfolioSortKey,
+} from "@moatwise/core";
+import { Link } from "wouter";
+import type { usePortfolio } from "./usePortfolio";
+
+const COLUMNS: ReadonlyArray<{ key: PortfolioSortKey; label: string; className?: string }> = [
+  { key: "symbol", label: "Company" },
+  { key: "price", label: "Price" },
+  { key: "dayChangePercent", label: "Day" },
+  { key: "value", label: "Value" },
+  { key: "gainPercent", label: "Gain", className: "wide-only" },
+  { key: "weight", label: "Weight", className: "wide-only" },
+];
+
+const changeClass = (value: number | null) =>
+  value === null || value === 0 ? "" : value > 0 ? "change-up" : "change-down";
+
+interface TableProps {
+  readonly portfolio: ReturnType<typeof usePortfolio>;
+  readonly rows: ReadonlyArray<PortfolioRow>;
+  readonly sort: PortfolioSort;
+  readonly onSort: (sort: PortfolioSort) => void;
+}
+
+export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
+  const { actor } = portfolio;
+  const ownOrder = sort.key === "order";
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = rows.map((row) => row.holding.id);
+
+  function dropped({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    actor.send({ type: "order.move", id: String(active.id), to: ids.indexOf(String(over.id)) });
+  }
+
+  return (
+    <div className="holdings-scroll">
+      {!ownOrder && (
+        <p className="muted holdings-sort-note">
+          Sorted by {COLUMNS.find((column) => column.key === sort.key)?.label.toLowerCase()}.{" "}
+          <button type="button" className="link-button" onClick={() => onSort(nextSort(sort, "order"))}>
+            Back to your order
+          </button>{" "}
+          to reorder.
+        </p>
+      )}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
+        <table className="holdings-table">
+          <thead>
+            <tr>
+              <th scope="col" className="holdings-handle-cell">
+                <span className="visually-hidden">Reorder</span>
+              </th>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={
+                    sort.key === column.key ? (sort.direction === "asc" ? "ascending" : "descending") : undefined
+                  }
+                >
+                  <button type="button" className="holdings-sort" onClick={() => onSort(nextSort(sort, column.key))}>
+                    {column.label}
+                    {sort.key === column.key && (
+                      <span aria-hidden="true">{sort.direction === "asc" ? " ▲" : " ▼"}</span>
+                    )}
+                  </button>
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!ownOrder}>
+            <tbody>
+              {rows.map((row) => (
+                <HoldingRow
+                  key={row.holding.id}
+                  row={row}
+                  reorderable={ownOrder}
+                  onRemove={() => actor.send({ type: "holding.remove", id: row.holding.id })}
+                />
+              ))}
+            </tbody>
+          </SortableContext>
+        </table>
+      </DndContext>
+    </div>
+  );
+}
+
+function HoldingRow({
+  row,
+  reorderable,
+  onRemove,
+}: {
+  readonly row: PortfolioRow;
+  readonly reorderable: boolean;
+  readonly onRemove: () => void;
+}) {
+  const { symbol } = row.holding;
+  const sortable = useSortable({ id: row.holding.id, disabled: !reorderable });
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+  return (
+    <tr ref={sortable.setNodeRef} style={style} className={sortable.isDragging ? "holding-dragging" : undefined}>
+      <td className="holdings-handle-cell">
+        {reorderable && (
+          <button
+            type="button"
+            className="holdings-handle"
+            aria-label={`Move ${symbol}`}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            ⠿
+          </button>
+        )}
+      </td>
+      <td>
+        <Link href={`/portfolio/${encodeURIComponent(symbol)}`} className="holding-name">
+          <strong>{symbol}</strong> <span className="muted">{row.name === symbol ? "" : row.name}</span>
+        </Link>
+        <div className="muted holding-detail">
+          {row.watched ? "Watching" : `${row.holding.shares} shares`}
+          {row.holding.costPerShare !== null && ` · cost ${formatPrice(row.holding.costPerShare)}`}
+          {!row.quoted && " · No data"}
+        </div>
+        {row.holding.thesis && <div className="holding-thesis">{row.holding.thesis}</div>}
+      </td>
+      <td>{formatPrice(row.price)}</td>
+      <td className={changeClass(row.dayChangePercent)}>{formatSignedPercent(row.dayChangePercent)}</td>
+      <td>
+        {formatAmount(row.value)}
+        {row.dayGain !== null && (
+          <div className={`holding-detail ${changeClass(row.dayGain)}`}>{formatSignedAmount(row.dayGain)}</div>
+        )}
+      </td>
+      <td className={`wide-only ${changeClass(row.gain)}`}>
+        {formatSignedAmount(row.gain)}
+        {row.gainPercent !== null && <div className="holding-detail">{formatSignedRatio(row.gainPercent)}</div>}
+      </td>
+      <td className="wide-only">{formatPercent(row.weight)}</td>
+      <td>
+        <button type="button" className="button button-small" aria-label={`Remove ${symbol}`} onClick={onRemove}>
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
