@@ -221,8 +221,8 @@ export const PORTFOLIO_STORAGE_KEY = "portfolio";
 export const PORTFOLIO_STORAGE_VERSION = 1;
 /** A removed holding can be put back this long (the Undo in the dashboard). */
 export const PORTFOLIO_UNDO_MS = 8000;
-/** The holdings' news covers the last 7 days unless the reader picks another span. */
-export const PORTFOLIO_NEWS_DEFAULT_DAYS = 7;
+/** The holdings' news covers the last 30 days unless the reader picks a shorter span. */
+export const PORTFOLIO_NEWS_DEFAULT_DAYS = 30;
 
 /** A shared prompt (issue 24): 3 to 500 characters once trimmed; a company lists its best 100. */
 export const PROMPT_MIN_CHARS = 3;
