@@ -175,6 +175,7 @@ export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
+export * from "./domain/prompts/promptVotes";
 export {
   type ClaimCheck,
   checkClaim,

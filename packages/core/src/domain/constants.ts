@@ -197,8 +197,9 @@ export const QUOTE_REFRESH_MS = 60_000;
 /** A company's extra news search terms: at most 20, each at most 60 characters (issue 6). */
 export const NEWS_SEARCH_TERMS_MAX = 20;
 export const NEWS_SEARCH_TERM_MAX_LENGTH = 60;
-/** General news covers the last 7 days unless `days` says otherwise (1 to 30). */
+/** General news covers the last 7 days unless `days` says otherwise (1 to 90: a quarter). */
 export const GENERAL_NEWS_DEFAULT_DAYS = 7;
+export const GENERAL_NEWS_MAX_DAYS = 90;
 
 /** The answer export card (spec §2, §9): its size and the font-size control. */
 export const EXPORT_CARD_WIDTH_PX = 480;

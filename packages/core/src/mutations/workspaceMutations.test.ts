@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
 import type { Highlight } from "../api/schemas/highlights";
 import type { Note } from "../api/schemas/notes";
+import type { Prompt } from "../api/schemas/prompts";
 import { workspaceQueries } from "../queries/areaQueries";
 import { type ApiStubs, deferred } from "../testing/fakeApi";
 import { mutationHarness } from "../testing/mutationHarness";
@@ -146,5 +147,76 @@ describe("uploaded PDFs", () => {
     await run(mutations.removePdf(), pdf);
     expect(closed).toEqual([documentId]);
     expect(client.getQueryState(queries.pdfSessions().queryKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe("prompts", () => {
+  const question = (id: string, score: number, myVote: Prompt["myVote"] = null): Prompt => ({
+    id,
+    symbol: "AAPL",
+    content: `Question ${id}?`,
+    authorName: "Ada",
+    score,
+    myVote,
+    mine: false,
+    createdAt: "2026-11-24T09:00:00.000Z",
+  });
+
+  it("moves a vote and the ranking at once, and sends a second click on the same vote as taking it back", async () => {
+    const sent: string[] = [];
+    const answered = deferred<Prompt>();
+    const { client, mutations, run, queries } = setUp({
+      prompts: {
+        vote: (id, body) => {
+          sent.push(`vote ${id} ${body.voteType}`);
+          return answered.promise;
+        },
+        unvote: async (id, body) => {
+          sent.push(`unvote ${id} ${body.voteType}`);
+          return question(id, 0);
+        },
+      },
+    });
+    const key = queries.prompts("AAPL").queryKey;
+    client.setQueryData(key, [question("a", 1), question("b", 1)]);
+    const voting = run(mutations.votePrompt("AAPL"), { prompt: question("b", 1), clicked: "up" });
+    await vi.waitFor(() =>
+      expect((client.getQueryData(key) as Prompt[]).map((p) => [p.id, p.score, p.myVote])).toEqual([
+        ["b", 2, "up"],
+        ["a", 1, null],
+      ]),
+    );
+    answered.resolve(question("b", 2, "up"));
+    await voting;
+    await run(mutations.votePrompt("AAPL"), { prompt: question("b", 2, "up"), clicked: "up" });
+    expect(sent).toEqual(["vote b up", "unvote b up"]);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it("puts a vote back, with a toast, when the server did not keep it", async () => {
+    const { client, mutations, run, queries, toasts } = setUp({ prompts: { vote: () => Promise.reject(refused) } });
+    const key = queries.prompts("AAPL").queryKey;
+    client.setQueryData(key, [question("a", 3)]);
+    await expect(run(mutations.votePrompt("AAPL"), { prompt: question("a", 3), clicked: "down" })).rejects.toBe(
+      refused,
+    );
+    expect((client.getQueryData(key) as Prompt[])[0]).toMatchObject({ score: 3, myVote: null });
+    expect(toasts).toEqual([{ message: workspaceTexts.voteNotSaved, variant: "error" }]);
+  });
+
+  it("shares the trimmed text under the company, and reads the list again", async () => {
+    const sent: unknown[] = [];
+    const { client, mutations, run, queries } = setUp({
+      prompts: {
+        create: async (symbol, body) => {
+          sent.push([symbol, body]);
+          return question("new", 0);
+        },
+      },
+    });
+    client.setQueryData(queries.prompts("KO").queryKey, []);
+    await run(mutations.sharePrompt("KO"), "  Is the dividend safe?  ");
+    expect(sent).toEqual([["KO", { symbol: "KO", content: "Is the dividend safe?" }]]);
+    expect(client.getQueryState(queries.prompts("KO").queryKey)?.isInvalidated).toBe(true);
   });
 });

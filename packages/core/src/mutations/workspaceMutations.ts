@@ -4,12 +4,15 @@ import type { QueryClient } from "@tanstack/query-core";
 import type { Highlight, HighlightColor } from "../api/schemas/highlights";
 import type { Note } from "../api/schemas/notes";
 import type { PdfSession } from "../api/schemas/pdf";
+import type { Prompt, VoteType } from "../api/schemas/prompts";
 import type { TextRange } from "../domain/documents/textSelection";
+import { rankPrompts, voteAfterClick, withMyVote } from "../domain/prompts/promptVotes";
 import { changeCached, dataMutation, type MutationPorts, restoreCached } from "./dataMutation";
 
 export const workspaceTexts = {
   highlightNotSaved: "Could not save the highlight. Please try again.",
   highlightNotRemoved: "Could not remove the highlight. Please try again.",
+  voteNotSaved: "Could not save your vote. Please try again.",
 } as const;
 
 export interface NoteChange {
@@ -22,6 +25,8 @@ export function workspaceMutations({ api, queries: { workspace: queries }, notif
     client.invalidateQueries({ queryKey: queries.notes(symbol).queryKey });
   const refreshHighlights = (client: QueryClient, documentId: string) =>
     client.invalidateQueries({ queryKey: queries.highlights(documentId).queryKey });
+  const refreshPrompts = (client: QueryClient, symbol: string) =>
+    client.invalidateQueries({ queryKey: queries.prompts(symbol).queryKey });
 
   return {
     createNote: (symbol: string) =>
@@ -81,6 +86,46 @@ export function workspaceMutations({ api, queries: { workspace: queries }, notif
         mutationFn: (session: PdfSession) => api.pdf.closeSession(session.sessionId),
         onSuccess: (_ok, _session, _rollback, { client }) =>
           client.invalidateQueries({ queryKey: queries.pdfSessions().queryKey }),
+      }),
+    /** Shares a question about the company; the list is read again, ranked by the server. */
+    sharePrompt: (symbol: string) =>
+      dataMutation({
+        mutationFn: (content: string) => api.prompts.create(symbol, { symbol, content: content.trim() }),
+        onSuccess: (_prompt, _content, _rollback, { client }) => refreshPrompts(client, symbol),
+      }),
+    /**
+     * A click on up or down: the same vote again takes it back, the other replaces it. The score
+     * and ranking change at once; a vote the server did not keep is put back, with a toast.
+     */
+    votePrompt: (symbol: string) => {
+      const { queryKey } = queries.prompts(symbol);
+      return dataMutation({
+        mutationFn: ({ prompt, clicked }: { prompt: Prompt; clicked: VoteType }) =>
+          voteAfterClick(prompt.myVote, clicked) === null
+            ? api.prompts.unvote(prompt.id, { voteType: clicked })
+            : api.prompts.vote(prompt.id, { voteType: clicked }),
+        onMutate: ({ prompt, clicked }, { client }) =>
+          changeCached<ReadonlyArray<Prompt>>(client, queryKey, (before) =>
+            before
+              ? rankPrompts(
+                  before.map((kept) =>
+                    kept.id === prompt.id ? withMyVote(kept, voteAfterClick(kept.myVote, clicked)) : kept,
+                  ),
+                )
+              : before,
+          ),
+        onError: (_error, _vote, rollback, { client }) => {
+          restoreCached(client, queryKey, rollback);
+          notify({ message: workspaceTexts.voteNotSaved, variant: "error" });
+        },
+        onSettled: (_prompt, _error, _vote, _rollback, { client }) => refreshPrompts(client, symbol),
+      });
+    },
+    /** Deletes the user's own prompt. */
+    removePrompt: (symbol: string) =>
+      dataMutation({
+        mutationFn: (prompt: Prompt) => api.prompts.remove(prompt.id),
+        onSuccess: (_ok, _prompt, _rollback, { client }) => refreshPrompts(client, symbol),
       }),
   };
 }

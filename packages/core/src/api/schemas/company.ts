@@ -1,7 +1,12 @@
 // Market data of one company, in the field names of Financial Modeling Prep's stable API
 // (profile, quote, stock news, SEC filings, end-of-day prices), each answer with its provenance.
 import { Schema } from "effect";
-import { NEWS_SEARCH_TERM_MAX_LENGTH, NEWS_SEARCH_TERMS_MAX, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
+import {
+  GENERAL_NEWS_MAX_DAYS,
+  NEWS_SEARCH_TERM_MAX_LENGTH,
+  NEWS_SEARCH_TERMS_MAX,
+  PORTFOLIO_MAX_HOLDINGS,
+} from "../../domain/constants";
 import { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import {
   boundedText,
@@ -145,11 +150,11 @@ export type NewsPreferences = typeof NewsPreferences.Type;
 
 export const GeneralNewsQuery = Schema.Struct({
   symbol: Schema.optionalKey(Ticker),
-  days: Schema.optionalKey(queryInt(1, 30)),
+  days: Schema.optionalKey(queryInt(1, GENERAL_NEWS_MAX_DAYS)),
 });
 export type GeneralNewsQuery = typeof GeneralNewsQuery.Type;
 
-export const DaysQuery = Schema.Struct({ days: Schema.optionalKey(queryInt(1, 30)) });
+export const DaysQuery = Schema.Struct({ days: Schema.optionalKey(queryInt(1, GENERAL_NEWS_MAX_DAYS)) });
 export type DaysQuery = typeof DaysQuery.Type;
 
 /** POST /company/general-news/batch: tickers in (a whole portfolio at most), news per ticker out. */

@@ -110,7 +110,8 @@ describe("market news", () => {
     expect(new Set(month.items.map((item) => item.symbol)).size).toBeGreaterThan(1);
     const one = (await get(ada, "/company/general-news", { symbol: "LLY", days: "30" })).body as NewsResponse;
     expect(one.items.every((item) => item.symbol === "LLY")).toBe(true);
-    expect((await get(ada, "/company/general-news", { days: "31" })).status).toBe(400);
+    expect((await get(ada, "/company/general-news", { days: "90" })).status).toBe(200);
+    expect((await get(ada, "/company/general-news", { days: "91" })).status).toBe(400);
   });
 
   it("answers the batch call per ticker, and refuses an empty list", async () => {

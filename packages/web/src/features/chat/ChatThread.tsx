@@ -1,5 +1,6 @@
 // The messages of the open conversation, kept scrolled to the newest while the user is near the
-// bottom; an empty conversation offers questions the local material can answer.
+// bottom; an empty conversation offers questions the local material can answer, and the top
+// questions others shared about the company.
 import {
   chatEntriesToShow,
   type FollowUpAction,
@@ -9,12 +10,14 @@ import {
 } from "@moatwise/core";
 import { useEffect, useMemo, useRef } from "react";
 import { ChatActor } from "../../app/actors";
+import { SharedPrompts } from "../prompts/SharedPrompts";
 import { ChatMessage } from "./ChatMessage";
 
 const NEAR_BOTTOM_PX = 120;
 
 function Starters({ about }: { about: string | undefined }) {
   const chat = ChatActor.useActorRef();
+  const company = ChatActor.useSelector((s) => s.context.about);
   const questions = about
     ? [
         `How has ${about}'s revenue grown?`,
@@ -43,6 +46,12 @@ function Starters({ about }: { about: string | undefined }) {
           </li>
         ))}
       </ul>
+      {company?.symbol && (
+        <SharedPrompts
+          profile={{ symbol: company.symbol, companyName: company.companyName ?? company.symbol }}
+          compact
+        />
+      )}
     </div>
   );
 }

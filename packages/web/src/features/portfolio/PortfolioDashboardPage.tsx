@@ -48,6 +48,7 @@ export default function PortfolioDashboardPage() {
             {empty
               ? "Companies you hold or watch, with their quotes and news."
               : `${totals.holdings} held · ${totals.watched} watched`}
+            {context.pending.length > 0 && <span className="portfolio-saving"> · Saving…</span>}
           </p>
         </div>
         <CsvButtons portfolio={portfolio} />

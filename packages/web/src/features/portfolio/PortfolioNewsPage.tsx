@@ -22,7 +22,7 @@ import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
 
 const deviceStorage = browserLocalStorage();
-const SPANS = [1, 7, 30] as const;
+const SPANS = [1, 7, 30, 90] as const;
 
 /** "Mar 30, 2025": the day, as the providers date their news (UTC). */
 const dayHeading = (day: string) => formatDate(`${day}T12:00:00Z`, { timeZone: "UTC" });
@@ -64,28 +64,32 @@ export default function PortfolioNewsPage() {
       ) : (
         <>
           <div className="portfolio-news-filters">
-            <label className="field-inline">
-              <span className="visually-hidden">Holding</span>
-              <select className="input" value={only ?? ""} onChange={(event) => setOnly(event.target.value || null)}>
-                <option value="">All holdings</option>
-                {symbols.map((symbol) => (
-                  <option key={symbol} value={symbol}>
-                    {symbol}
-                    {newCounts[symbol] ? ` (${newCounts[symbol]} new)` : ""}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field-inline">
-              <span className="visually-hidden">Span</span>
-              <select className="input" value={days} onChange={(event) => setDays(Number(event.target.value))}>
-                {SPANS.map((span) => (
-                  <option key={span} value={span}>
-                    {span === 1 ? "Last day" : `Last ${span} days`}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <select
+              className="input"
+              aria-label="Holding"
+              value={only ?? ""}
+              onChange={(event) => setOnly(event.target.value || null)}
+            >
+              <option value="">All holdings</option>
+              {symbols.map((symbol) => (
+                <option key={symbol} value={symbol}>
+                  {symbol}
+                  {newCounts[symbol] ? ` (${newCounts[symbol]} new)` : ""}
+                </option>
+              ))}
+            </select>
+            <select
+              className="input"
+              aria-label="Span"
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+            >
+              {SPANS.map((span) => (
+                <option key={span} value={span}>
+                  {span === 1 ? "Last day" : `Last ${span} days`}
+                </option>
+              ))}
+            </select>
           </div>
           {batch.isPending && <p className="muted">Loading news…</p>}
           {batch.isError && <LoadError error={batch.error} onRetry={() => batch.refetch()} />}

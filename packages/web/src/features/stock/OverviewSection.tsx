@@ -1,5 +1,5 @@
 // Overview: the price chart, the key figures, the facts worth knowing first (the server's
-// overview) and the profile.
+// overview), the profile, and the questions users share about the company.
 import {
   type CompanyProfile,
   formatCount,
@@ -13,6 +13,7 @@ import {
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { SharedPrompts } from "../prompts/SharedPrompts";
 import { PriceChart } from "./PriceChart";
 
 function Fact({ label, value }: { readonly label: string; readonly value: React.ReactNode }) {
@@ -108,6 +109,7 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
           <Fact label="CIK" value={profile.cik ?? "—"} />
         </dl>
       </section>
+      <SharedPrompts profile={profile} />
     </div>
   );
 }

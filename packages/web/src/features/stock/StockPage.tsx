@@ -15,6 +15,7 @@ import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { NotesSection } from "../notes/NotesSection";
+import { HoldingPanel } from "../portfolio/HoldingPanel";
 import { FilingsSection } from "./FilingsSection";
 import { FinancialsSection } from "./FinancialsSection";
 import { MoatSection } from "./MoatSection";
@@ -89,6 +90,7 @@ export default function StockPage() {
           <LoadError error={profile.error} onRetry={() => profile.refetch()} />
         </>
       )}
+      {path.startsWith("/portfolio/") && <HoldingPanel symbol={symbol} />}
       {profile.data && (
         <>
           <StockHeader profile={profile.data} quote={quote.data} />
