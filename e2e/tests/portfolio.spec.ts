@@ -95,6 +95,9 @@ test("a portfolio is built by search and CSV, reordered by keyboard, and painted
   });
   await page.reload();
   await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
+  // The holdings' SEC filings are in the feed too, marked as filings.
+  await page.getByLabel("Span", { exact: true }).selectOption("90");
+  await expect(page.locator(".news-item-filing").first()).toContainText("filed with the SEC");
   await page.getByLabel("Holding", { exact: true }).selectOption("COST");
   const items = page.locator(".news-item");
   await expect(items.first()).toBeVisible();

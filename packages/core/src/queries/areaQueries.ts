@@ -108,6 +108,13 @@ export function workspaceQueries(api: PromiseApi) {
       dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
     portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
     /** Every holding's quote, asked again each minute while shown (the quote's lifetime); keyed by the symbols held. */
+    /** Each holding's recent SEC filings; keyed by the symbols held, so a change in holdings asks again. */
+    portfolioFilings: (symbols: ReadonlyArray<string>, days: number) => ({
+      ...dataQuery(["portfolio", "filings", [...symbols].sort(), days], (signal) =>
+        api.portfolio.filings({ days }, { signal }),
+      ),
+      enabled: symbols.length > 0,
+    }),
     portfolioQuotes: (symbols: ReadonlyArray<string>) => ({
       ...dataQuery(["portfolio", "quotes", [...symbols].sort()], (signal) => api.portfolio.quotes({ signal })),
       enabled: symbols.length > 0,

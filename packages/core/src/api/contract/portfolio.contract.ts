@@ -1,7 +1,9 @@
 // The portfolio (data-areas §7, issue 24): loaded with the portfolio screens.
 import { OkResponse } from "../schemas/common";
+import { DaysQuery } from "../schemas/company";
 import {
   Holding,
+  HoldingsFilings,
   HoldingsImport,
   HoldingUpdate,
   NewHolding,
@@ -15,6 +17,8 @@ export const portfolioEndpoints = {
   get: endpoint("GET", "/portfolio", { response: Portfolio }),
   /** Ours: every holding's quote, name and sector in one answer (the dashboard refreshes it each minute). */
   quotes: endpoint("GET", "/portfolio/quotes", { response: PortfolioQuotes }),
+  /** Ours: every holding's SEC filings of the last `days` days, for the holdings' news. */
+  filings: endpoint("GET", "/portfolio/filings", { query: DaysQuery, response: HoldingsFilings }),
   add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
   /** Ours: a CSV's holdings, all added or none; a refusal names each bad row. Answers the whole portfolio. */
   import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: Portfolio }),

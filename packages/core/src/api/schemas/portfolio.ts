@@ -4,6 +4,7 @@
 import { Schema } from "effect";
 import { HOLDING_THESIS_MAX_CHARS, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
 import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
+import { Filing } from "./company";
 
 /** A date a person gives (`YYYY-MM-DD`) that is on the calendar: no 31 April, no month 13 (here, so it loads with the portfolio). */
 export const CalendarDate = IsoDate.check(
@@ -89,3 +90,10 @@ export const PortfolioQuotes = Schema.Struct({
   provenance: Schema.NullOr(Provenance),
 });
 export type PortfolioQuotes = typeof PortfolioQuotes.Type;
+
+/** GET /portfolio/filings (ours): each holding's SEC filings of the last `days` days, newest first. */
+export const HoldingsFilings = Schema.Struct({
+  bySymbol: Schema.Record(Schema.String, Schema.Array(Filing)),
+  provenance: Schema.NullOr(Provenance),
+});
+export type HoldingsFilings = typeof HoldingsFilings.Type;

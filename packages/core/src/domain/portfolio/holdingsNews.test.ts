@@ -17,34 +17,52 @@ const news = (
   text: "",
   url,
 });
-const BY_SYMBOL = {
+const filing = (symbol: string, acceptedDate: string) => ({
+  symbol,
+  cik: "0000000001",
+  filingDate: acceptedDate.slice(0, 10),
+  acceptedDate,
+  formType: "10-Q",
+  link: `https://www.sec.gov/${symbol}/${acceptedDate}`,
+  finalLink: `https://www.sec.gov/${symbol}/${acceptedDate}/doc.htm`,
+  excerpt: null,
+});
+const NEWS = {
   AAPL: [
     news("AAPL", "2025-03-30T10:00:00.000Z"),
     news("AAPL", "2025-03-28T09:00:00.000Z", "https://example.com/shared"),
   ],
   KO: [news("KO", "2025-03-30T15:00:00.000Z"), news("KO", "2025-03-28T08:00:00.000Z", "https://example.com/shared")],
 };
+const UPDATES = { news: NEWS, filings: { KO: [filing("KO", "2025-03-29T20:05:00.000Z")] } };
 
 describe("the holdings' news feed", () => {
   it("lists every holding's news newest first, grouped by day, a shared story once", () => {
-    const feed = holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], null, null);
-    expect(feed.map((day) => [day.day, day.items.map((entry) => entry.holding)])).toEqual([
-      ["2025-03-30", ["KO", "AAPL"]],
-      ["2025-03-28", ["AAPL"]],
+    const feed = holdingsNewsFeed(UPDATES, ["AAPL", "KO"], null, null);
+    expect(feed.map((day) => [day.day, day.items.map((entry) => `${entry.kind} ${entry.holding}`)])).toEqual([
+      ["2025-03-30", ["news KO", "news AAPL"]],
+      ["2025-03-29", ["filing KO"]],
+      ["2025-03-28", ["news AAPL"]],
     ]);
+    expect(feed[1]?.items[0]).toMatchObject({
+      title: "10-Q filed with the SEC",
+      source: "SEC EDGAR",
+      url: "https://www.sec.gov/KO/2025-03-29T20:05:00.000Z/doc.htm",
+    });
   });
 
   it("filters to one holding, and marks what came after the last visit", () => {
-    const feed = holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], "KO", "2025-03-29T00:00:00.000Z");
-    expect(feed.flatMap((day) => day.items.map((entry) => [entry.holding, entry.isNew]))).toEqual([
-      ["KO", true],
-      ["KO", false],
+    const feed = holdingsNewsFeed(UPDATES, ["AAPL", "KO"], "KO", "2025-03-29T00:00:00.000Z");
+    expect(feed.flatMap((day) => day.items.map((entry) => [entry.kind, entry.holding, entry.isNew]))).toEqual([
+      ["news", "KO", true],
+      ["filing", "KO", true],
+      ["news", "KO", false],
     ]);
-    expect(newCountByHolding(holdingsNewsFeed(BY_SYMBOL, ["AAPL", "KO"], null, "2025-03-29T00:00:00.000Z"))).toEqual({
+    expect(newCountByHolding(holdingsNewsFeed(UPDATES, ["AAPL", "KO"], null, "2025-03-29T00:00:00.000Z"))).toEqual({
       AAPL: 1,
-      KO: 1,
+      KO: 2,
     });
-    expect(holdingsNewsFeed({}, ["AAPL"], null, null)).toEqual([]);
+    expect(holdingsNewsFeed({ news: {}, filings: {} }, ["AAPL"], null, null)).toEqual([]);
   });
 
   it("remembers each visit per user and answers the one before", () => {

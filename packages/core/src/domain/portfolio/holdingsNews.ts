@@ -1,13 +1,20 @@
-// The holdings' news feed (issue 24): every holding's news in one list, newest first, grouped by
-// day, filtered to one holding when asked, each item marked new when it was published after the
-// reader's last visit. A story several holdings share shows once, under the first holding.
-import type { NewsItem } from "../../api/schemas/company";
+// The holdings' news feed (issue 24): every holding's news and SEC filings in one list, newest
+// first, grouped by day, filtered to one holding when asked, each item marked new when it was
+// published after the reader's last visit. A story several holdings share shows once, under the
+// first holding.
+import type { Filing, NewsItem } from "../../api/schemas/company";
 import type { KeyValueStorage } from "../../services/storage";
 
 export interface FeedItem {
-  readonly item: NewsItem;
-  /** The holding whose news it is. */
+  readonly kind: "news" | "filing";
+  /** The holding whose news or filing it is. */
   readonly holding: string;
+  readonly title: string;
+  readonly url: string;
+  /** When it was published (a filing: when the SEC accepted it), ISO. */
+  readonly publishedAt: string;
+  /** Who published it: the news site, or the SEC. */
+  readonly source: string;
   readonly isNew: boolean;
 }
 
@@ -17,27 +24,55 @@ export interface FeedDay {
   readonly items: ReadonlyArray<FeedItem>;
 }
 
-/** The feed: `bySymbol` in the holdings' order, `only` one holding (or all), new since `lastVisit` (ISO, or none). */
+export interface HoldingsUpdates {
+  readonly news: Readonly<Record<string, ReadonlyArray<NewsItem>>>;
+  readonly filings: Readonly<Record<string, ReadonlyArray<Filing>>>;
+}
+
+const fromNews = (holding: string, item: NewsItem) => ({
+  kind: "news" as const,
+  holding,
+  title: item.title,
+  url: item.url,
+  publishedAt: item.publishedDate,
+  source: item.publisher || item.site,
+});
+
+const fromFiling = (holding: string, filing: Filing) => ({
+  kind: "filing" as const,
+  holding,
+  title: `${filing.formType} filed with the SEC`,
+  url: filing.finalLink || filing.link,
+  publishedAt: filing.acceptedDate,
+  source: "SEC EDGAR",
+});
+
+/**
+ * The feed: each holding's news and filings (in the holdings' order; `only` one holding, or
+ * all), newest first, grouped by day, new when published after `lastVisit` (ISO, or none).
+ */
 export function holdingsNewsFeed(
-  bySymbol: Readonly<Record<string, ReadonlyArray<NewsItem>>>,
+  updates: HoldingsUpdates,
   holdings: ReadonlyArray<string>,
   only: string | null,
   lastVisit: string | null,
 ): FeedDay[] {
   const seen = new Set<string>();
   const items: FeedItem[] = [];
+  const keep = (item: Omit<FeedItem, "isNew">) => {
+    if (seen.has(item.url)) return;
+    seen.add(item.url);
+    items.push({ ...item, isNew: lastVisit !== null && item.publishedAt > lastVisit });
+  };
   for (const holding of holdings) {
     if (only !== null && holding !== only) continue;
-    for (const item of bySymbol[holding] ?? []) {
-      if (seen.has(item.url)) continue;
-      seen.add(item.url);
-      items.push({ item, holding, isNew: lastVisit !== null && item.publishedDate > lastVisit });
-    }
+    for (const item of updates.news[holding] ?? []) keep(fromNews(holding, item));
+    for (const filing of updates.filings[holding] ?? []) keep(fromFiling(holding, filing));
   }
-  items.sort((a, b) => b.item.publishedDate.localeCompare(a.item.publishedDate));
+  items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const days: FeedDay[] = [];
   for (const entry of items) {
-    const day = entry.item.publishedDate.slice(0, 10);
+    const day = entry.publishedAt.slice(0, 10);
     const last = days.at(-1);
     if (last?.day === day) (last.items as FeedItem[]).push(entry);
     else days.push({ day, items: [entry] });

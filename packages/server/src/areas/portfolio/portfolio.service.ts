@@ -3,6 +3,8 @@
 // must be a listed company; a portfolio keeps at most PORTFOLIO_MAX_HOLDINGS. Another user's
 // holding reads as not found. Refusals name the field at fault, as a schema refusal does.
 import {
+  type Filing,
+  GENERAL_NEWS_DEFAULT_DAYS,
   type Holding,
   type HoldingQuote,
   type HoldingUpdate,
@@ -21,8 +23,11 @@ import type { MarketData } from "../market/marketData";
 
 type HoldingRow = typeof holdings.$inferSelect;
 
-/** How many quotes are asked of the providers at once. */
+/** How many quotes (or filing lists) are asked of the providers at once. */
 const QUOTES_AT_ONCE = 8;
+/** The most filings one holding shows in the holdings' news. */
+const FILINGS_PER_HOLDING = 10;
+const DAY_MS = 86_400_000;
 
 function toHolding(row: HoldingRow): Holding {
   return {
@@ -232,6 +237,32 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
           WHERE ${holdings.userId} = ${userId} AND ${holdings.id} = wanted.id::uuid`);
       }
       return { order: (await rowsOf(userId)).map((row) => row.id) };
+    },
+
+    /** Each holding's SEC filings of the last `days` days before the data's date, newest first; none for a company without data. */
+    async recentFilings(userId: string, days = GENERAL_NEWS_DEFAULT_DAYS) {
+      const symbols = (await rowsOf(userId)).map((row) => row.symbol);
+      const answers = await mapLimited(symbols, QUOTES_AT_ONCE, async (symbol) => {
+        try {
+          return await market.filings(symbol);
+        } catch (error) {
+          if (isAreaFailure(error, "notFound")) return null;
+          throw error;
+        }
+      });
+      const bySymbol: Record<string, Filing[]> = {};
+      let provenance: Provenance | null = null;
+      answers.forEach((answer, index) => {
+        const since = answer
+          ? new Date(Date.parse(answer.provenance.asOf) - days * DAY_MS).toISOString().slice(0, 10)
+          : "";
+        provenance ??= answer?.provenance ?? null;
+        bySymbol[symbols[index] as string] = (answer?.data ?? [])
+          .filter((filing) => filing.filingDate >= since)
+          .sort((a, b) => b.acceptedDate.localeCompare(a.acceptedDate))
+          .slice(0, FILINGS_PER_HOLDING);
+      });
+      return { bySymbol, provenance };
     },
 
     /** Every holding's quote, name and sector; a company without data is marked, not an error. */

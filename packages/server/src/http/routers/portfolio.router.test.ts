@@ -1,6 +1,6 @@
 // The portfolio over real HTTP and a real database: add, list in order, change, remove, reorder,
 // the quotes in one answer, the 400s that name the field, and every holding scoped to its owner.
-import { type Holding, PORTFOLIO_MAX_HOLDINGS, Portfolio, PortfolioQuotes } from "@moatwise/core";
+import { type Holding, HoldingsFilings, PORTFOLIO_MAX_HOLDINGS, Portfolio, PortfolioQuotes } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyUniverse } from "../../areas/company/companyUniverse";
@@ -216,5 +216,26 @@ describe("importing a list of holdings", () => {
     const negative = await call(member, "POST", "/portfolio/import", { holdings: [{ symbol: "XOM", shares: -2 }] });
     expect(negative.body.detail).toBe("holdings.0.shares: must not be negative");
     expect(await symbolsOf(member)).toEqual(["CAT"]);
+  });
+});
+
+describe("the holdings' recent filings", () => {
+  it("answers each holding's filings of the last days, newest first, and none for a company without data", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    await add(member, { symbol: "AAPL" });
+    await add(member, { symbol: "TSLA" });
+    const quarter = (await call(member, "GET", "/portfolio/filings?days=90")).body as unknown as HoldingsFilings;
+    expect(Schema.is(HoldingsFilings)(quarter)).toBe(true);
+    expect(Object.keys(quarter.bySymbol)).toEqual(["AAPL", "TSLA"]);
+    expect(quarter.bySymbol.TSLA).toEqual([]);
+    const apple = quarter.bySymbol.AAPL ?? [];
+    expect(apple.length).toBeGreaterThan(0);
+    const since = new Date(Date.parse(quarter.provenance?.asOf ?? "") - 90 * 86_400_000).toISOString().slice(0, 10);
+    expect(apple.every((filing) => filing.symbol === "AAPL" && filing.filingDate >= since)).toBe(true);
+    const dates = apple.map((filing) => filing.acceptedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const day = (await call(member, "GET", "/portfolio/filings?days=1")).body as unknown as HoldingsFilings;
+    expect((day.bySymbol.AAPL ?? []).length).toBeLessThanOrEqual(apple.length);
+    expect((await call(member, "GET", "/portfolio/filings?days=91")).status).toBe(400);
   });
 });

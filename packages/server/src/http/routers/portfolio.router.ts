@@ -9,6 +9,7 @@ export function portfolioRoutes({ portfolio }: AppServices) {
   return [
     route(endpoints.get, ({ userId }) => portfolio.list(userId)),
     route(endpoints.quotes, ({ userId }) => portfolio.quotes(userId)),
+    route(endpoints.filings, ({ userId, query }) => portfolio.recentFilings(userId, query.days)),
     route(endpoints.add, async ({ userId, body }) => created(await portfolio.add(userId, body))),
     route(endpoints.import, async ({ userId, body }) => created(await portfolio.importAll(userId, body.holdings))),
     route(endpoints.reorder, ({ userId, body }) => portfolio.reorder(userId, body.order)),

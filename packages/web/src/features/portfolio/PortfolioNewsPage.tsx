@@ -1,6 +1,7 @@
-// The holdings' news (issue 24): one batch call for every holding (none for an empty portfolio),
-// newest first, grouped by day, filtered by holding, each item with its source and provenance, and
-// what came since the last visit marked new. The user's saved news terms apply on the server.
+// The holdings' news (issue 24): one batch call for every holding's news (none for an empty
+// portfolio) and one for their recent SEC filings, newest first, grouped by day, filtered by
+// holding, each item with its source and provenance, and what came since the last visit marked
+// new. The user's saved news terms apply on the server.
 import {
   browserLocalStorage,
   formatDate,
@@ -33,11 +34,13 @@ export default function PortfolioNewsPage() {
   const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, Date.now()));
   const [days, setDays] = useState<number>(PORTFOLIO_NEWS_DEFAULT_DAYS);
   const [only, setOnly] = useState<string | null>(null);
-  const { company } = useQueries();
+  const { company, workspace } = useQueries();
   const symbols = context.holdings.map((holding) => holding.symbol);
   const batch = useData(company.generalNewsBatch(symbols, { days }));
-  const all = holdingsNewsFeed(batch.data?.bySymbol ?? {}, symbols, null, lastVisit);
-  const feed = only === null ? all : holdingsNewsFeed(batch.data?.bySymbol ?? {}, symbols, only, lastVisit);
+  const filings = useData(workspace.portfolioFilings(symbols, days));
+  const updates = { news: batch.data?.bySymbol ?? {}, filings: filings.data?.bySymbol ?? {} };
+  const all = holdingsNewsFeed(updates, symbols, null, lastVisit);
+  const feed = only === null ? all : holdingsNewsFeed(updates, symbols, only, lastVisit);
   const newCounts = newCountByHolding(all);
 
   return (
@@ -48,7 +51,7 @@ export default function PortfolioNewsPage() {
           <p className="muted">
             {lastVisit
               ? `New since your last visit, ${formatDateTime(lastVisit)}, is marked.`
-              : "News of every company in your portfolio, newest first."}
+              : "News and SEC filings of every company in your portfolio, newest first."}
           </p>
         </div>
         {batch.data?.provenance && <ProvenanceBadge provenance={batch.data.provenance} />}
@@ -93,6 +96,7 @@ export default function PortfolioNewsPage() {
           </div>
           {batch.isPending && <p className="muted">Loading news…</p>}
           {batch.isError && <LoadError error={batch.error} onRetry={() => batch.refetch()} />}
+          {filings.isError && <LoadError error={filings.error} onRetry={() => filings.refetch()} />}
           {batch.data && feed.length === 0 && (
             <p className="muted">
               No news in this span. Try a longer one, or add search terms on a company's News tab.
@@ -101,15 +105,16 @@ export default function PortfolioNewsPage() {
           {feed.map((day) => (
             <section key={day.day} className="news-day" aria-label={dayHeading(day.day)}>
               <h2>{dayHeading(day.day)}</h2>
-              {day.items.map(({ item, holding, isNew }) => (
-                <article key={item.url} className="news-item">
+              {day.items.map((item) => (
+                <article key={item.url} className={`news-item news-item-${item.kind}`}>
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    {isNew && <span className="news-new">New</span>}
+                    {item.isNew && <span className="news-new">New</span>}
+                    {item.kind === "filing" && <span className="news-filing">Filing</span>}
                     {item.title}
                   </a>
                   <span className="muted">
-                    <Link href={`/portfolio/${encodeURIComponent(holding)}`}>{holding}</Link> ·{" "}
-                    {item.publisher || item.site} · {formatShortDateTime(item.publishedDate)}
+                    <Link href={`/portfolio/${encodeURIComponent(item.holding)}`}>{item.holding}</Link> · {item.source}{" "}
+                    · {formatShortDateTime(item.publishedAt)}
                   </span>
                 </article>
               ))}
