@@ -51,6 +51,12 @@ describe("the holdings' news feed", () => {
     });
   });
 
+  it("shows a story that links to a filing once, as the filing", () => {
+    const story = news("KO", "2025-03-29T20:05:00.000Z", "https://www.sec.gov/KO/2025-03-29T20:05:00.000Z/doc.htm");
+    const feed = holdingsNewsFeed({ ...UPDATES, news: { KO: [story] } }, ["KO"], null, null);
+    expect(feed.flatMap((day) => day.items.map((entry) => entry.kind))).toEqual(["filing"]);
+  });
+
   it("filters to one holding, and marks what came after the last visit", () => {
     const feed = holdingsNewsFeed(UPDATES, ["AAPL", "KO"], "KO", "2025-03-29T00:00:00.000Z");
     expect(feed.flatMap((day) => day.items.map((entry) => [entry.kind, entry.holding, entry.isNew]))).toEqual([

@@ -66,8 +66,9 @@ export function holdingsNewsFeed(
   };
   for (const holding of holdings) {
     if (only !== null && holding !== only) continue;
-    for (const item of updates.news[holding] ?? []) keep(fromNews(holding, item));
+    // A story about a filing links to the filing itself: it shows once, as the filing.
     for (const filing of updates.filings[holding] ?? []) keep(fromFiling(holding, filing));
+    for (const item of updates.news[holding] ?? []) keep(fromNews(holding, item));
   }
   items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const days: FeedDay[] = [];
