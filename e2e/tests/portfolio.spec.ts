@@ -102,6 +102,19 @@ test("a portfolio is built by search and CSV, reordered by keyboard, and painted
   const items = page.locator(".news-item");
   await expect(items.first()).toBeVisible();
   for (const link of await items.getByRole("link", { name: /^[A-Z.]+$/ }).allTextContents()) expect(link).toBe("COST");
+
+  // A holding inside the portfolio: its details above the stock page, changed in place.
+  await items.getByRole("link", { name: "COST" }).first().click();
+  await expect(page).toHaveURL(/\/portfolio\/COST$/);
+  const holding = page.getByRole("region", { name: "Your holding" });
+  await expect(holding).toContainText("3 shares · cost $700.00");
+  await holding.getByRole("button", { name: "Edit holding" }).click();
+  await holding.getByLabel("Shares").fill("4");
+  await holding.getByRole("button", { name: "Save" }).click();
+  await expect(holding).toContainText("4 shares · cost $700.00");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Costco Wholesale Corporation");
+  await page.goto("/portfolio/dashboard");
+  await expect(holdingsTable(page)).toContainText("4 shares · cost $700.00");
 });
 
 test("a question shared about a company is voted up and asked in the inline chat", async ({ page, request }) => {

@@ -6,6 +6,7 @@ import type { Prompt } from "../api/schemas/prompts";
 import { workspaceQueries } from "../queries/areaQueries";
 import { type ApiStubs, deferred } from "../testing/fakeApi";
 import { mutationHarness } from "../testing/mutationHarness";
+import { samplePrompt } from "../testing/samplePrompt";
 import { workspaceMutations, workspaceTexts } from "./workspaceMutations";
 
 const documentId = "a1c2e3f4-0000-4000-8000-000000000001";
@@ -151,16 +152,7 @@ describe("uploaded PDFs", () => {
 });
 
 describe("prompts", () => {
-  const question = (id: string, score: number, myVote: Prompt["myVote"] = null): Prompt => ({
-    id,
-    symbol: "AAPL",
-    content: `Question ${id}?`,
-    authorName: "Ada",
-    score,
-    myVote,
-    mine: false,
-    createdAt: "2026-11-24T09:00:00.000Z",
-  });
+  const question = (id: string, score: number, myVote: Prompt["myVote"] = null) => samplePrompt(id, score, { myVote });
 
   it("moves a vote and the ranking at once, and sends a second click on the same vote as taking it back", async () => {
     const sent: string[] = [];

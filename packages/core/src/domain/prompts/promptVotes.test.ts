@@ -1,23 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Prompt, VoteType } from "../../api/schemas/prompts";
+import type { VoteType } from "../../api/schemas/prompts";
+import { samplePrompt } from "../../testing/samplePrompt";
 import { promptProblem, rankPrompts, voteAfterClick, withMyVote } from "./promptVotes";
 
-const prompt = (
-  id: string,
-  score: number,
-  createdAt = "2026-11-24T09:00:00.000Z",
-  myVote: VoteType | null = null,
-): Prompt => ({
-  id,
-  symbol: "AAPL",
-  content: `Question ${id}?`,
-  authorName: "Ada",
-  score,
-  myVote,
-  mine: false,
-  createdAt,
-});
+const prompt = (id: string, score: number, createdAt?: string, myVote: VoteType | null = null) =>
+  samplePrompt(id, score, { myVote, ...(createdAt ? { createdAt } : {}) });
 const vote = fc.constantFrom<VoteType | null>("up", "down", null);
 
 describe("votes on a prompt", () => {

@@ -1,48 +1,25 @@
 // Adding a company: find it by name or ticker, then add it with optional shares, cost per share,
 // opened date and thesis. What was typed stays until the server has stored the holding, and a
 // refusal (a symbol already held, an unknown one) is shown under the form.
-import type { CompanySuggestion, NewHolding } from "@moatwise/core";
+import type { CompanySuggestion } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
 import { CompanyPicker } from "../research/CompanyPicker";
+import { HoldingFields, type HoldingText, holdingFields, NO_HOLDING_TEXT } from "./HoldingFields";
 import type { usePortfolio } from "./usePortfolio";
-
-interface Details {
-  readonly shares: string;
-  readonly costPerShare: string;
-  readonly openedOn: string;
-  readonly thesis: string;
-}
-const NO_DETAILS: Details = { shares: "", costPerShare: "", openedOn: "", thesis: "" };
-
-/** The typed fields as a new holding; blank fields are left out (a negative number goes, for the server's rule to name). */
-function holdingFrom(symbol: string, details: Details): NewHolding {
-  const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
-  const holding: Record<string, unknown> = { symbol };
-  if (number(details.shares) !== undefined) holding.shares = number(details.shares);
-  if (number(details.costPerShare) !== undefined) holding.costPerShare = number(details.costPerShare);
-  if (details.openedOn) holding.openedOn = details.openedOn;
-  if (details.thesis.trim()) holding.thesis = details.thesis.trim();
-  return holding as unknown as NewHolding;
-}
 
 export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
   const { actor, context } = portfolio;
   const [company, setCompany] = useState<CompanySuggestion | null>(null);
-  const [details, setDetails] = useState<Details>(NO_DETAILS);
+  const [text, setText] = useState<HoldingText>(NO_HOLDING_TEXT);
   const adding = context.pending.some((change) => change.kind === "add");
   const added = context.added;
 
   useEffect(() => {
     if (!added) return;
     setCompany(null);
-    setDetails(NO_DETAILS);
+    setText(NO_HOLDING_TEXT);
   }, [added]);
-
-  const field = (name: keyof Details) => ({
-    value: details[name],
-    onChange: (event: { target: { value: string } }) => setDetails({ ...details, [name]: event.target.value }),
-  });
 
   if (!company) {
     return (
@@ -62,28 +39,10 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
         className="portfolio-add-form"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: "holding.add", holding: holdingFrom(company.symbol, details) });
+          actor.send({ type: "holding.add", holding: { symbol: company.symbol, ...holdingFields(text) } });
         }}
       >
-        <label className="field">
-          <span>Shares</span>
-          <input className="input" type="number" step="any" {...field("shares")} aria-describedby="shares-hint" />
-          <span id="shares-hint" className="muted">
-            Empty to watch it
-          </span>
-        </label>
-        <label className="field">
-          <span>Cost per share</span>
-          <input className="input" type="number" step="any" {...field("costPerShare")} />
-        </label>
-        <label className="field">
-          <span>Opened</span>
-          <input className="input" type="date" {...field("openedOn")} />
-        </label>
-        <label className="field portfolio-add-thesis">
-          <span>Thesis</span>
-          <input className="input" maxLength={280} {...field("thesis")} />
-        </label>
+        <HoldingFields text={text} onChange={setText} />
         <div className="portfolio-add-actions">
           <button type="submit" className="button button-primary" disabled={adding}>
             {adding ? "Adding…" : "Add"}

@@ -1,66 +1,27 @@
 // A company inside the portfolio (`/portfolio/{symbol}`): the holding's shares, cost per share,
 // opened date and thesis above the stock page, changed in place (the portfolio machine shows the
 // change at once and sends it; a refusal reloads the server's portfolio and says why).
-import { formatPrice, type Holding, type HoldingUpdate } from "@moatwise/core";
+import { formatPrice, type Holding } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ProblemText } from "../../ui/ProblemText";
+import { HoldingFields, type HoldingText, holdingFields, holdingText } from "./HoldingFields";
 import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
 
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-
 function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonly onDone: () => void }) {
   const { actor } = usePortfolio();
-  const [shares, setShares] = useState(holding.shares?.toString() ?? "");
-  const [cost, setCost] = useState(holding.costPerShare?.toString() ?? "");
-  const [opened, setOpened] = useState(holding.openedOn ?? "");
-  const [thesis, setThesis] = useState(holding.thesis ?? "");
+  const [text, setText] = useState<HoldingText>(() => holdingText(holding));
   return (
     <form
       className="portfolio-add-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const change: HoldingUpdate = {
-          shares: numberOrNull(shares),
-          costPerShare: numberOrNull(cost),
-          openedOn: opened || null,
-          thesis: thesis.trim() || null,
-        };
-        actor.send({ type: "holding.update", id: holding.id, change });
+        actor.send({ type: "holding.update", id: holding.id, change: holdingFields(text) });
         onDone();
       }}
     >
-      <label className="field">
-        <span>Shares</span>
-        <input
-          className="input"
-          type="number"
-          step="any"
-          min="0"
-          value={shares}
-          onChange={(e) => setShares(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>Cost per share</span>
-        <input
-          className="input"
-          type="number"
-          step="any"
-          min="0"
-          value={cost}
-          onChange={(e) => setCost(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>Opened</span>
-        <input className="input" type="date" value={opened} onChange={(e) => setOpened(e.target.value)} />
-      </label>
-      <label className="field portfolio-add-thesis">
-        <span>Thesis</span>
-        <input className="input" maxLength={280} value={thesis} onChange={(e) => setThesis(e.target.value)} />
-      </label>
+      <HoldingFields text={text} onChange={setText} />
       <div className="portfolio-add-actions">
         <button type="submit" className="button button-primary">
           Save

@@ -1,0 +1,14 @@
+// A shared prompt for core's tests: someone else's question about Apple, with no vote of the user's.
+import type { Prompt } from "../api/schemas/prompts";
+
+export const samplePrompt = (id: string, score: number, fields: Partial<Prompt> = {}): Prompt => ({
+  id,
+  symbol: "AAPL",
+  content: `Question ${id}?`,
+  authorName: "Ada",
+  score,
+  myVote: null,
+  mine: false,
+  createdAt: "2026-11-24T09:00:00.000Z",
+  ...fields,
+});
