@@ -89,6 +89,16 @@ describe("ApiClient: what goes on the wire", () => {
     );
   });
 
+  it("loads an area kept out of the first page with its first call, and sends it like any other", async () => {
+    const { client, network } = clientWith([json(200, { order: ["h1"] })]);
+    const api = promiseApi(client);
+    expect(await api.portfolio.reorder({ order: ["h1"] })).toEqual({ order: ["h1"] });
+    expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio/order");
+    expect(network.seen[0]?.method).toBe("PUT");
+    // An area awaited by mistake is the area itself, not a call named "then".
+    expect(typeof (await Promise.resolve(api.portfolio))).toBe("object");
+  });
+
   it("puts the body before the query: generalNewsBatch(symbols, {days})", async () => {
     const { api, network } = clientWith([json(200, { bySymbol: {}, provenance })]);
     await Effect.runPromise(api.company.generalNewsBatch(["AAPL", "MSFT"], { days: 7 }));

@@ -80,7 +80,11 @@ function mapContract<Method>(
   ]);
   const lazy = (Object.keys(LAZY_AREAS) as LazyArea[]).map((area) => [
     area,
-    new Proxy({}, { get: (_, name) => (typeof name === "string" ? lazyMethod(area, name) : undefined) }),
+    // Not a thenable: an area awaited by mistake is the area, not a call named "then".
+    new Proxy(
+      {},
+      { get: (_, name) => (typeof name === "string" && name !== "then" ? lazyMethod(area, name) : undefined) },
+    ),
   ]);
   return Object.fromEntries([...eager, ...lazy]);
 }
