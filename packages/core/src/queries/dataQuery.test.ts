@@ -4,7 +4,7 @@ import { SimulatedClock } from "xstate";
 import { makeApiClient } from "../api/ApiClient";
 import { ApiError } from "../api/ApiError";
 import { promiseApi } from "../api/typedApi";
-import { QUERY_GC_TIME_MS } from "../domain/constants";
+import { QUERY_GC_TIME_MS, QUOTE_REFRESH_MS } from "../domain/constants";
 import { json, scriptedFetch } from "../testing/scriptedFetch";
 import { companyQueries, financialsQueries, workspaceQueries } from "./areaQueries";
 import { retryDataQuery } from "./dataQuery";
@@ -107,5 +107,18 @@ describe("data query options", () => {
     const { network, client, workspace } = queriesOver([json(200, portfolio)]);
     expect(await client.fetchQuery(workspace.portfolio())).toEqual(portfolio);
     expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio");
+  });
+});
+
+describe("the portfolio's quotes", () => {
+  it("are asked again each minute while shown, and never for an empty portfolio", async () => {
+    const quotes = { quotes: [], provenance: null };
+    const { network, client, workspace } = queriesOver([json(200, quotes)]);
+    const options = workspace.portfolioQuotes(["MSFT", "AAPL"]);
+    expect(options.refetchInterval).toBe(QUOTE_REFRESH_MS);
+    expect(options.queryKey).toEqual(workspace.portfolioQuotes(["AAPL", "MSFT"]).queryKey);
+    expect(workspace.portfolioQuotes([]).enabled).toBe(false);
+    expect(await client.fetchQuery(options)).toEqual(quotes);
+    expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio/quotes");
   });
 });
