@@ -1,6 +1,7 @@
 // The holdings table: sortable by column, reorderable in the user's own order by dragging a row's
-// handle or by keyboard (focus the handle, Space, the arrow keys, Space), with @dnd-kit. Each row
-// opens the company inside the portfolio; Remove can be undone.
+// handle or by keyboard: on the handle, Alt+↑ and Alt+↓ move the row one place, and Space, the
+// arrow keys and Space drag it (@dnd-kit). Each row opens the company inside the portfolio;
+// Remove can be undone.
 import {
   closestCenter,
   DndContext,
@@ -29,6 +30,7 @@ import {
   type PortfolioSort,
   type PortfolioSortKey,
 } from "@moatwise/core";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { usePortfolio } from "./usePortfolio";
 
@@ -59,10 +61,17 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = rows.map((row) => row.holding.id);
+  // The handle moved by Alt+arrow keeps the focus in its row's new place.
+  const [focusedHandle, setFocusedHandle] = useState<string | null>(null);
 
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     actor.send({ type: "order.move", id: String(active.id), to: ids.indexOf(String(over.id)) });
+  }
+
+  function moveBy(id: string, places: number) {
+    setFocusedHandle(id);
+    actor.send({ type: "order.move", id, to: ids.indexOf(id) + places });
   }
 
   return (
@@ -107,11 +116,14 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
           </thead>
           <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!ownOrder}>
             <tbody>
-              {rows.map((row) => (
+              {rows.map((row, place) => (
                 <HoldingRow
                   key={row.holding.id}
                   row={row}
+                  place={place}
                   reorderable={ownOrder}
+                  focusHandle={focusedHandle === row.holding.id}
+                  onMove={(places) => moveBy(row.holding.id, places)}
                   onRemove={() => actor.send({ type: "holding.remove", id: row.holding.id })}
                 />
               ))}
@@ -123,28 +135,53 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
   );
 }
 
+/** Alt+↑ and Alt+↓ on a handle: how many places to move; none for any other key. */
+const placesFor = (event: KeyboardEvent) =>
+  event.altKey && event.key === "ArrowUp" ? -1 : event.altKey && event.key === "ArrowDown" ? 1 : 0;
+
 function HoldingRow({
   row,
+  place,
   reorderable,
+  focusHandle,
+  onMove,
   onRemove,
 }: {
   readonly row: PortfolioRow;
+  /** Its place in the table. */
+  readonly place: number;
   readonly reorderable: boolean;
+  readonly focusHandle: boolean;
+  readonly onMove: (places: number) => void;
   readonly onRemove: () => void;
 }) {
   const { symbol } = row.holding;
   const sortable = useSortable({ id: row.holding.id, disabled: !reorderable });
+  const handle = useRef<HTMLButtonElement>(null);
+  // After an Alt+arrow move the row is in a new place: its handle keeps the focus there.
+  useEffect(() => {
+    if (focusHandle && place >= 0) handle.current?.focus();
+  }, [focusHandle, place]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const places = placesFor(event);
+    if (places === 0) return sortable.listeners?.onKeyDown?.(event);
+    event.preventDefault();
+    onMove(places);
+  };
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (
     <tr ref={sortable.setNodeRef} style={style} className={sortable.isDragging ? "holding-dragging" : undefined}>
       <td className="holdings-handle-cell">
         {reorderable && (
           <button
+            ref={handle}
             type="button"
             className="holdings-handle"
             aria-label={`Move ${symbol}`}
+            title="Drag, or Alt+↑ and Alt+↓ to move"
             {...sortable.attributes}
             {...sortable.listeners}
+            onKeyDown={onKeyDown}
           >
             ⠿
           </button>
