@@ -1,7 +1,8 @@
 // The portfolio (issue 24): holdings added by company search and by CSV (a bad file adds
 // nothing), reordered by keyboard, removed and put back, painted from the browser's copy when the
-// server cannot be reached; the holdings' news with what is new since the last visit; and a
-// question shared on a stock page, voted up and asked in the inline chat.
+// server cannot be reached, and a page closed with a change unsent asks first; the holdings' news
+// with what is new since the last visit; and a question shared on a stock page, voted up and asked
+// in the inline chat.
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -115,8 +116,19 @@ test("a portfolio is built by search and CSV, reordered by keyboard, and painted
   await holding.getByRole("button", { name: "Save" }).click();
   await expect(holding).toContainText("4 shares · cost $700.00");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Costco Wholesale Corporation");
+  await expect(page.getByText("Saving…")).toHaveCount(0);
   await page.goto("/portfolio/dashboard");
   await expect(holdingsTable(page)).toContainText("4 shares · cost $700.00");
+
+  // A change the server has not kept yet: closing the page asks first.
+  await page.route("**/v1/portfolio/**", () => {});
+  await page.getByRole("button", { name: "Remove KO", exact: true }).click();
+  await expect(page.getByText("Saving…")).toBeVisible();
+  const leaving = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await leaving;
+  expect(question.type()).toBe("beforeunload");
+  await question.accept();
 });
 
 test("a question shared about a company is voted up and asked in the inline chat", async ({ page, request }) => {

@@ -254,8 +254,15 @@ export {
   type Visitor,
 } from "./domain/shell/routes";
 export { classifySeverity, type Severity } from "./domain/shell/severity";
-export { shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
-export { type KeyPress, type PlainKey, plainKeyFor, type Shortcut, shortcutFor } from "./domain/shell/shortcuts";
+export { reorderHint, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
+export {
+  type KeyPress,
+  type PlainKey,
+  plainKeyFor,
+  reorderPlacesFor,
+  type Shortcut,
+  shortcutFor,
+} from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";
@@ -333,6 +340,7 @@ export {
   type FeatureActorId,
 } from "./machines/app/app.connect";
 export { type AppEvent, type AppInput, type AppMachine, appMachine, type PageEvent } from "./machines/app/app.machine";
+export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export {
   type AppUiContext,
@@ -420,6 +428,7 @@ export {
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
 export * from "./machines/portfolio/portfolio.machine";
+export * from "./machines/portfolio/portfolio.selectors";
 export * from "./machines/portfolio/portfolio.storage";
 export {
   RESEARCH_HISTORY_MAX,

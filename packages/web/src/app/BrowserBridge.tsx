@@ -1,9 +1,10 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
 // outside a text field) become events, the
-// theme reaches <html>, and a page the machines ask for (a palette command, the sign-in a message
-// sent while signed out needs) is opened by the router. How machines hear of each other is core's
+// theme reaches <html>, a page the machines ask for (a palette command, the sign-in a message
+// sent while signed out needs) is opened by the router, and closing the page while changes are
+// on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
 // (connectApp), not React's.
-import { loginPathFor, plainKeyFor, shortcutFor } from "@moatwise/core";
+import { hasUnsavedWork, loginPathFor, plainKeyFor, shortcutFor } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
@@ -78,9 +79,25 @@ function usePagesAskedFor() {
   }, [app, navigate]);
 }
 
+/** The browser's "Leave site?" question while core holds changes the server has not kept. */
+function useWarningBeforeLosingWork() {
+  const app = AppActor.useActorRef();
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedWork(app.system)) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [app]);
+}
+
 export function BrowserBridge() {
   useShortcuts();
   useThemeOnPage();
   usePagesAskedFor();
+  useWarningBeforeLosingWork();
   return null;
 }

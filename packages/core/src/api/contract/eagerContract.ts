@@ -1,9 +1,9 @@
-// The areas every page may call, loaded with the app; the conversations, research, portfolio and prompts areas
-// load with their screens (lazyAreas.ts), so their shapes stay out of the first page's code.
+// The areas every page may call, loaded with the app; the conversations, financial statements,
+// research, portfolio and prompts areas load with their screens (lazyAreas.ts), so their shapes
+// stay out of the first page's code.
 import { authEndpoints, healthEndpoints, usageEndpoints, usersEndpoints } from "./account.contract";
 import { aiEndpoints } from "./ai.contract";
 import { companyEndpoints } from "./company.contract";
-import { financialsEndpoints } from "./financials.contract";
 import { highlightsEndpoints, notesEndpoints, pdfEndpoints } from "./workspace.contract";
 
 export const eagerContract = {
@@ -12,7 +12,6 @@ export const eagerContract = {
   users: usersEndpoints,
   usage: usageEndpoints,
   company: companyEndpoints,
-  financials: financialsEndpoints,
   ai: aiEndpoints,
   notes: notesEndpoints,
   highlights: highlightsEndpoints,

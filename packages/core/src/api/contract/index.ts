@@ -2,6 +2,7 @@
 // The server and the tests read it whole; the client loads some areas with their screens.
 import { chatEndpoints } from "./chat.contract";
 import { eagerContract } from "./eagerContract";
+import { financialsEndpoints } from "./financials.contract";
 import { portfolioEndpoints } from "./portfolio.contract";
 import { promptsEndpoints } from "./prompts.contract";
 import { researchEndpoints } from "./research.contract";
@@ -9,6 +10,7 @@ import { researchEndpoints } from "./research.contract";
 export const contract = {
   ...eagerContract,
   chat: chatEndpoints,
+  financials: financialsEndpoints,
   research: researchEndpoints,
   prompts: promptsEndpoints,
   portfolio: portfolioEndpoints,

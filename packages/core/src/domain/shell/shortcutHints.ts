@@ -16,6 +16,9 @@ export const usesCommandKey = (platform: string): boolean => /Mac|iPhone|iPad|iP
 export const shortcutHint = (shortcut: Shortcut, commandKey: boolean): string =>
   commandKey ? `⌘${KEY_OF[shortcut]}` : `Ctrl+${KEY_OF[shortcut]}`;
 
+/** How the move-a-row keys are written: "⌥↑ ⌥↓" on a Mac (Option is Alt there), "Alt+↑ Alt+↓" elsewhere. */
+export const reorderHint = (commandKey: boolean): string => (commandKey ? "⌥↑ ⌥↓" : "Alt+↑ Alt+↓");
+
 /** The shortcut sheet (opened with ?): every key the app answers, in the platform's words. */
 export function shortcutSheet(commandKey: boolean): ReadonlyArray<{ readonly keys: string; readonly does: string }> {
   return [
@@ -25,5 +28,6 @@ export function shortcutSheet(commandKey: boolean): ReadonlyArray<{ readonly key
     { keys: "/", does: "Search companies" },
     { keys: "?", does: "Show these shortcuts" },
     { keys: "Esc", does: "Close a dialog, menu or the palette" },
+    { keys: reorderHint(commandKey), does: "Move a holding up or down, from its ⠿ handle" },
   ];
 }

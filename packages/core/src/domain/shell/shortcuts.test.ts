@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shortcutFor } from "./shortcuts";
+import { reorderHint, shortcutSheet } from "./shortcutHints";
+import { reorderPlacesFor, shortcutFor } from "./shortcuts";
 
 const press = (
   key: string,
@@ -38,5 +39,43 @@ describe("shortcutFor", () => {
         expect(shortcutFor(press(key, { altKey, shiftKey }))).toBeNull();
       }),
     );
+  });
+});
+
+describe("reorderPlacesFor: Alt+↑ and Alt+↓ on a row's move handle", () => {
+  it("moves one place up or down with Alt alone", () => {
+    expect(reorderPlacesFor(press("ArrowUp", { altKey: true }))).toBe(-1);
+    expect(reorderPlacesFor(press("ArrowDown", { altKey: true }))).toBe(1);
+  });
+
+  it("leaves plain arrows to the drag keys, and other modifiers to the browser", () => {
+    expect(reorderPlacesFor(press("ArrowUp", {}))).toBe(0);
+    expect(reorderPlacesFor(press("ArrowDown", { altKey: true, shiftKey: true }))).toBe(0);
+    expect(reorderPlacesFor(press("ArrowUp", { altKey: true, metaKey: true }))).toBe(0);
+    expect(reorderPlacesFor(press("ArrowUp", { altKey: true, ctrlKey: true }))).toBe(0);
+    expect(reorderPlacesFor(press("ArrowLeft", { altKey: true }))).toBe(0);
+  });
+
+  it("never moves for a key that is not ↑ or ↓", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }).filter((key) => key !== "ArrowUp" && key !== "ArrowDown"),
+        fc.boolean(),
+        (key, altKey) => {
+          expect(reorderPlacesFor(press(key, { altKey }))).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it("is on the shortcut sheet, the platform's way", () => {
+    expect(reorderHint(true)).toBe("⌥↑ ⌥↓");
+    expect(reorderHint(false)).toBe("Alt+↑ Alt+↓");
+    for (const mac of [true, false]) {
+      expect(shortcutSheet(mac)).toContainEqual({
+        keys: reorderHint(mac),
+        does: "Move a holding up or down, from its ⠿ handle",
+      });
+    }
   });
 });

@@ -34,3 +34,14 @@ export function plainKeyFor(press: KeyPress, inTextField: boolean): PlainKey | n
   if (press.key === "?") return "shortcuts.show";
   return null;
 }
+
+/**
+ * On a list row's move handle (the portfolio's holdings): Alt+↑ moves it one place up (-1), Alt+↓
+ * one place down (+1); any other key is 0 and left to the handle's own drag keys.
+ */
+export function reorderPlacesFor(press: KeyPress): -1 | 0 | 1 {
+  if (!press.altKey || press.metaKey || press.ctrlKey || press.shiftKey) return 0;
+  if (press.key === "ArrowUp") return -1;
+  if (press.key === "ArrowDown") return 1;
+  return 0;
+}

@@ -12,9 +12,20 @@ import { authMachine } from "../auth/auth.machine";
 import { chatMachine, type SavedUserMessage } from "../chat/chat.machine";
 import { conversationsMachine } from "../conversations/conversations.machine";
 import { pdfChatMachine } from "../pdfChat/pdfChat.machine";
+import { type PortfolioReply, portfolioActors, portfolioMachine } from "../portfolio/portfolio.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { type AppEvent, appMachine } from "./app.machine";
+import { hasUnsavedWork } from "./unsavedWork";
 
+const sampleHolding = {
+  id: "3f1c2b7a-0d4e-4a8b-9c6d-2e5f7a8b9c0d",
+  symbol: "AAPL",
+  createdAt: "2026-11-24T09:30:00.000Z",
+  shares: null,
+  costPerShare: null,
+  openedOn: null,
+  thesis: null,
+};
 const researcher: User = { ...sampleUser, theme: "dark", research_access: true };
 const letterPdf = {
   sessionId: "0b6f0a3e-4c1e-4d0a-9a57-0d5b8a1c2e3f",
@@ -176,5 +187,33 @@ describe("the app's root actor", () => {
     actor("inlineChat").send({ type: "history.toggle" });
     actor("inlineChat").send({ type: "history.choose", id: "c-42", activeId: null });
     expect(opened).toEqual(["c-42"]);
+  });
+
+  it("holds unsaved work while a portfolio change is on its way, and none once the server kept it", async () => {
+    const { app, actor } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    expect(hasUnsavedWork(app.system)).toBe(false);
+    const held = { ...sampleHolding, shares: 10 };
+    let keep: (reply: PortfolioReply) => void = () => {};
+    const portfolio = portfolioMachine.provide({
+      actors: portfolioActors({
+        load: async () => [held],
+        send: () => new Promise((resolve) => (keep = resolve)),
+      }),
+    });
+    app.send({ type: "feature.start", id: "portfolio", logic: portfolio, input: { holdings: [held] } });
+    await vi.waitFor(() => expect(actor("portfolio").getSnapshot().matches({ server: "loaded" })).toBe(true));
+    expect(hasUnsavedWork(app.system)).toBe(false);
+
+    actor("portfolio").send({ type: "holding.update", id: held.id, change: { shares: 12 } });
+    expect(hasUnsavedWork(app.system)).toBe(true);
+    keep({ kind: "holding", holding: { ...held, shares: 12 } });
+    await vi.waitFor(() => expect(hasUnsavedWork(app.system)).toBe(false));
+
+    actor("portfolio").send({ type: "holding.remove", id: held.id });
+    expect(hasUnsavedWork(app.system)).toBe(true);
+    // Signing out stops the features: what this person had queued is no longer theirs to keep.
+    app.send({ type: "features.stop" });
+    expect(hasUnsavedWork(app.system)).toBe(false);
   });
 });

@@ -29,6 +29,9 @@ import {
   type PortfolioRow,
   type PortfolioSort,
   type PortfolioSortKey,
+  reorderHint,
+  reorderPlacesFor,
+  usesCommandKey,
 } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -135,9 +138,8 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
   );
 }
 
-/** Alt+↑ and Alt+↓ on a handle: how many places to move; none for any other key. */
-const placesFor = (event: KeyboardEvent) =>
-  event.altKey && event.key === "ArrowUp" ? -1 : event.altKey && event.key === "ArrowDown" ? 1 : 0;
+/** The handle's tooltip, with the move keys in the platform's words. */
+const handleTitle = () => `Drag, or ${reorderHint(usesCommandKey(navigator.platform))} to move`;
 
 function HoldingRow({
   row,
@@ -163,7 +165,7 @@ function HoldingRow({
     if (focusHandle && place >= 0) handle.current?.focus();
   }, [focusHandle, place]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const places = placesFor(event);
+    const places = reorderPlacesFor(event);
     if (places === 0) return sortable.listeners?.onKeyDown?.(event);
     event.preventDefault();
     onMove(places);
@@ -178,7 +180,7 @@ function HoldingRow({
             type="button"
             className="holdings-handle"
             aria-label={`Move ${symbol}`}
-            title="Drag, or Alt+↑ and Alt+↓ to move"
+            title={handleTitle()}
             {...sortable.attributes}
             {...sortable.listeners}
             onKeyDown={onKeyDown}

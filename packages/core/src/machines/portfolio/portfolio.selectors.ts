@@ -1,0 +1,7 @@
+// What the app asks of the portfolio's state without loading its machine (the first page stays
+// small: the machine loads with the portfolio's screens).
+import type { PortfolioContext } from "./portfolio.machine";
+
+/** Changes made on this device that the server has not kept yet (closing the page would lose them). */
+export const selectUnsentChanges = (snapshot: { readonly context: PortfolioContext }) =>
+  snapshot.context.pending.length;
