@@ -254,7 +254,13 @@ export {
   type Visitor,
 } from "./domain/shell/routes";
 export { classifySeverity, type Severity } from "./domain/shell/severity";
-export { reorderHint, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
+export {
+  reorderKeys,
+  type ShortcutSheetLine,
+  shortcutHint,
+  shortcutSheet,
+  usesCommandKey,
+} from "./domain/shell/shortcutHints";
 export {
   type KeyPress,
   type PlainKey,

@@ -37,9 +37,11 @@ export default function ShortcutSheet() {
         </div>
         <dl className="shortcut-sheet-list">
           {shortcutSheet(usesCommandKey(navigator.platform)).map(({ keys, does }) => (
-            <div key={keys} className="shortcut-sheet-row">
+            <div key={does} className="shortcut-sheet-row">
               <dt>
-                <kbd>{keys}</kbd>
+                {keys.map((key) => (
+                  <kbd key={key}>{key}</kbd>
+                ))}
               </dt>
               <dd>{does}</dd>
             </div>

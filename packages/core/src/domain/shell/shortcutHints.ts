@@ -16,18 +16,25 @@ export const usesCommandKey = (platform: string): boolean => /Mac|iPhone|iPad|iP
 export const shortcutHint = (shortcut: Shortcut, commandKey: boolean): string =>
   commandKey ? `⌘${KEY_OF[shortcut]}` : `Ctrl+${KEY_OF[shortcut]}`;
 
-/** How the move-a-row keys are written: "⌥↑ ⌥↓" on a Mac (Option is Alt there), "Alt+↑ Alt+↓" elsewhere. */
-export const reorderHint = (commandKey: boolean): string => (commandKey ? "⌥↑ ⌥↓" : "Alt+↑ Alt+↓");
+/** The move-a-row keys, up then down: "⌥↑" and "⌥↓" on a Mac (Option is Alt there), "Alt+↑" and "Alt+↓" elsewhere. */
+export const reorderKeys = (commandKey: boolean): readonly [string, string] =>
+  commandKey ? ["⌥↑", "⌥↓"] : ["Alt+↑", "Alt+↓"];
+
+/** A line of the shortcut sheet: the keys (any of which does it) and what they do. */
+export interface ShortcutSheetLine {
+  readonly keys: ReadonlyArray<string>;
+  readonly does: string;
+}
 
 /** The shortcut sheet (opened with ?): every key the app answers, in the platform's words. */
-export function shortcutSheet(commandKey: boolean): ReadonlyArray<{ readonly keys: string; readonly does: string }> {
+export function shortcutSheet(commandKey: boolean): ReadonlyArray<ShortcutSheetLine> {
   return [
-    { keys: shortcutHint("palette.toggle", commandKey), does: "Open or close the command palette" },
-    { keys: shortcutHint("sidebar.toggle", commandKey), does: "Show or hide the sidebar" },
-    { keys: shortcutHint("inlineChat.toggle", commandKey), does: "Open or close the inline chat" },
-    { keys: "/", does: "Search companies" },
-    { keys: "?", does: "Show these shortcuts" },
-    { keys: "Esc", does: "Close a dialog, menu or the palette" },
-    { keys: reorderHint(commandKey), does: "Move a holding up or down, from its ⠿ handle" },
+    { keys: [shortcutHint("palette.toggle", commandKey)], does: "Open or close the command palette" },
+    { keys: [shortcutHint("sidebar.toggle", commandKey)], does: "Show or hide the sidebar" },
+    { keys: [shortcutHint("inlineChat.toggle", commandKey)], does: "Open or close the inline chat" },
+    { keys: ["/"], does: "Search companies" },
+    { keys: ["?"], does: "Show these shortcuts" },
+    { keys: ["Esc"], does: "Close a dialog, menu or the palette" },
+    { keys: reorderKeys(commandKey), does: "Move a holding up or down, from its ⠿ handle" },
   ];
 }

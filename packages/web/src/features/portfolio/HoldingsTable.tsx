@@ -29,7 +29,7 @@ import {
   type PortfolioRow,
   type PortfolioSort,
   type PortfolioSortKey,
-  reorderHint,
+  reorderKeys,
   reorderPlacesFor,
   usesCommandKey,
 } from "@moatwise/core";
@@ -139,7 +139,7 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
 }
 
 /** The handle's tooltip, with the move keys in the platform's words. */
-const handleTitle = () => `Drag, or ${reorderHint(usesCommandKey(navigator.platform))} to move`;
+const handleTitle = () => `Drag, or ${reorderKeys(usesCommandKey(navigator.platform)).join(" and ")} to move`;
 
 function HoldingRow({
   row,
