@@ -79,6 +79,8 @@ function harness(script: ScriptedAnswer[], extra: Partial<ApiClientOptions> = {}
       interrupt: () => Effect.runPromise(Fiber.interrupt(fiber)),
     };
   };
+  /** Waits for the first attempt (a lazily loaded area, such as financials, is imported first). */
+  const firstSent = () => vi.waitFor(() => expect(network.seen.length).toBeGreaterThan(0));
   /** Moves the clock by `ms` and lets the network catch up. */
   const advance = async (ms: number) => {
     clock.increment(ms);
@@ -92,14 +94,24 @@ function harness(script: ScriptedAnswer[], extra: Partial<ApiClientOptions> = {}
     await advance(1);
     expect(network.seen.length).toBe(sent + 1);
   };
-  return { client, api: typedApi(client), network, clock, onUnauthorized, start, advance, expectNextAttemptAfter };
+  return {
+    client,
+    api: typedApi(client),
+    network,
+    clock,
+    onUnauthorized,
+    start,
+    firstSent,
+    advance,
+    expectNextAttemptAfter,
+  };
 }
 
 describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s", () => {
   it("502 then success: the second attempt goes out after exactly 1 s", async () => {
     const h = harness([json(502, {}), json(200, ratios)]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
+    await h.firstSent();
     await h.expectNextAttemptAfter(1000);
     expect(await call.outcome()).toEqual(Exit.succeed(ratios));
   });
@@ -110,7 +122,7 @@ describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s",
   ])("%s, then success: 1 s, then 2 s", async (_, failure) => {
     const h = harness([failure, failure, json(200, ratios)]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
+    await h.firstSent();
     await h.expectNextAttemptAfter(1000);
     await h.expectNextAttemptAfter(2000);
     expect(await call.outcome()).toEqual(Exit.succeed(ratios));
@@ -119,7 +131,7 @@ describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s",
   it("504 three times: fails after the third attempt with the 5xx wording, and sends no fourth", async () => {
     const h = harness([json(504, {}), json(504, {}), json(504, {})]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
+    await h.firstSent();
     await h.advance(1000);
     await h.advance(2000);
     const exit = await call.outcome();
@@ -132,7 +144,7 @@ describe("GET retries on 502, 503, 504 and network errors: twice, 1 s then 2 s",
   it("network errors three times: fails with the network wording", async () => {
     const h = harness([networkError, networkError, networkError]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
+    await h.firstSent();
     await h.advance(1000);
     await h.advance(2000);
     const exit = await call.outcome();
@@ -275,7 +287,7 @@ describe("research structure: up to 5 attempts on 429, 1 s doubled plus jitter",
   it("a 429 storm that clears: waits 1150, 2150, 4150, 8150 ms, then succeeds", async () => {
     const h = harness([tooMany, tooMany, tooMany, tooMany, json(200, draft)]);
     const call = structure(h);
-    await settle();
+    await h.firstSent();
     for (const wait of [1150, 2150, 4150, 8150]) await h.expectNextAttemptAfter(wait);
     expect(await call.outcome()).toEqual(Exit.succeed(draft));
   });
@@ -283,7 +295,7 @@ describe("research structure: up to 5 attempts on 429, 1 s doubled plus jitter",
   it("a 429 storm that does not clear: the fifth 429 is the answer", async () => {
     const h = harness([tooMany, tooMany, tooMany, tooMany, tooMany]);
     const call = structure(h);
-    await settle();
+    await h.firstSent();
     for (const wait of [1150, 2150, 4150, 8150]) await h.advance(wait);
     expect(await call.outcome()).toEqual(
       Exit.fail(ApiError.fromResponse(429, { detail: "Slow down", code: "rate_limited" })),
@@ -305,7 +317,7 @@ describe("time-outs: 30 s default, 120 s long, none for structure generation", (
     const slow = watchedHang();
     const h = harness([slow.answer]);
     const call = h.start(h.api.financials.ratiosTtm("AAPL"));
-    await settle();
+    await h.firstSent();
     await h.advance(29_999);
     expect(slow.wasAborted()).toBe(false);
     await h.advance(1);
@@ -318,7 +330,7 @@ describe("time-outs: 30 s default, 120 s long, none for structure generation", (
   it("a sanity check may take 120 s", async () => {
     const h = harness([hang]);
     const call = h.start(h.api.research.sanityCheck("doc1", { thesis: "Services keep growing." }));
-    await settle();
+    await h.firstSent();
     await h.advance(119_999);
     let finished = false;
     void call.outcome().then(() => {
@@ -334,7 +346,7 @@ describe("time-outs: 30 s default, 120 s long, none for structure generation", (
     const slow = watchedHang();
     const h = harness([slow.answer]);
     const call = h.start(h.api.research.generateStructure("d1", { pillars: ["competitors"] }));
-    await settle();
+    await h.firstSent();
     await h.advance(60 * 60_000);
     expect(slow.wasAborted()).toBe(false);
     await call.interrupt();
