@@ -15,7 +15,7 @@ async function signUp(page: Page) {
   await page.getByLabel("Name").fill("Ada Lovelace");
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+  await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
 }
 
 async function main() {
@@ -84,6 +84,26 @@ async function main() {
       await page.getByRole("complementary", { name: "Inline chat" }).waitFor();
       await shot("inline-chat");
       await page.getByRole("button", { name: "Close the chat" }).click();
+      await page.goto(`${baseUrl}/portfolio/dashboard`);
+      await page.getByRole("heading", { name: "Start your portfolio" }).waitFor();
+      await shot("portfolio-empty");
+      await page.getByTestId("portfolio-csv-input").setInputFiles({
+        name: "holdings.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(
+          "symbol,shares,cost_per_share,thesis\nAAPL,10,150,Services keep growing\nCOST,5,600,\nKO,,,\n",
+        ),
+      });
+      await page.getByTestId("portfolio-value").waitFor();
+      await page.locator(".sector-legend").waitFor();
+      await shot("portfolio");
+      await page.goto(`${baseUrl}/portfolio/news`);
+      await page.getByLabel("Span", { exact: true }).selectOption("90");
+      await page.locator(".news-item-filing").first().waitFor();
+      await shot("portfolio-news");
+      await page.goto(`${baseUrl}/portfolio/AAPL`);
+      await page.getByRole("region", { name: "Your holding" }).waitFor();
+      await shot("portfolio-holding");
       await page.goto(`${baseUrl}/chat`);
       const input = page.getByRole("combobox", { name: "Message" });
       await page.getByRole("heading", { name: "Ask about a company" }).waitFor();

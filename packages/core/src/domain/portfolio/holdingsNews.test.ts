@@ -28,9 +28,10 @@ const filing = (symbol: string, acceptedDate: string) => ({
   excerpt: null,
 });
 const NEWS = {
+  // The second is a story about Coca-Cola that Apple's saved news terms found too.
   AAPL: [
     news("AAPL", "2025-03-30T10:00:00.000Z"),
-    news("AAPL", "2025-03-28T09:00:00.000Z", "https://example.com/shared"),
+    news("KO", "2025-03-28T08:00:00.000Z", "https://example.com/shared"),
   ],
   KO: [news("KO", "2025-03-30T15:00:00.000Z"), news("KO", "2025-03-28T08:00:00.000Z", "https://example.com/shared")],
 };
@@ -42,7 +43,7 @@ describe("the holdings' news feed", () => {
     expect(feed.map((day) => [day.day, day.items.map((entry) => `${entry.kind} ${entry.holding}`)])).toEqual([
       ["2025-03-30", ["news KO", "news AAPL"]],
       ["2025-03-29", ["filing KO"]],
-      ["2025-03-28", ["news AAPL"]],
+      ["2025-03-28", ["news KO"]],
     ]);
     expect(feed[1]?.items[0]).toMatchObject({
       title: "10-Q filed with the SEC",
@@ -55,6 +56,31 @@ describe("the holdings' news feed", () => {
     const story = news("KO", "2025-03-29T20:05:00.000Z", "https://www.sec.gov/KO/2025-03-29T20:05:00.000Z/doc.htm");
     const feed = holdingsNewsFeed({ ...UPDATES, news: { KO: [story] } }, ["KO"], null, null);
     expect(feed.flatMap((day) => day.items.map((entry) => entry.kind))).toEqual(["filing"]);
+  });
+
+  it("puts a story under the company it is about when that is held, else under the holding that found it", () => {
+    const found = {
+      news: { AAPL: [news("COST", "2025-03-27T09:00:00.000Z"), news("NVDA", "2025-03-26T09:00:00.000Z")] },
+      filings: {},
+    };
+    const under = (only: string | null) =>
+      holdingsNewsFeed(found, ["AAPL", "COST"], only, null).flatMap((day) =>
+        day.items.map((entry) => `${entry.title} under ${entry.holding}${entry.foundByTerms ? ", by its terms" : ""}`),
+      );
+    expect(under(null)).toEqual(["COST news under COST", "NVDA news under AAPL, by its terms"]);
+    expect(under("COST")).toEqual(["COST news under COST"]);
+    expect(under("AAPL")).toEqual(["NVDA news under AAPL, by its terms"]);
+  });
+
+  it("shows a story another holding's terms found once, as the filing it links to", () => {
+    const filingUrl = "https://www.sec.gov/KO/2025-03-29T20:05:00.000Z/doc.htm";
+    const feed = holdingsNewsFeed(
+      { news: { AAPL: [news("KO", "2025-03-29T20:05:00.000Z", filingUrl)] }, filings: UPDATES.filings },
+      ["AAPL", "KO"],
+      null,
+      null,
+    );
+    expect(feed.flatMap((day) => day.items.map((entry) => `${entry.kind} ${entry.holding}`))).toEqual(["filing KO"]);
   });
 
   it("filters to one holding, and marks what came after the last visit", () => {

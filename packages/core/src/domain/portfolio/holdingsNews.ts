@@ -1,13 +1,14 @@
 // The holdings' news feed (issue 24): every holding's news and SEC filings in one list, newest
 // first, grouped by day, filtered to one holding when asked, each item marked new when it was
-// published after the reader's last visit. A story several holdings share shows once, under the
-// first holding.
+// published after the reader's last visit. A story shows once: under the company it is about when
+// that is a holding (a story about Costco that Apple's saved news terms found is Costco's), else
+// under the first holding whose feed found it; a story that links to a filing shows as the filing.
 import type { Filing, NewsItem } from "../../api/schemas/company";
 import type { KeyValueStorage } from "../../services/storage";
 
 export interface FeedItem {
   readonly kind: "news" | "filing";
-  /** The holding whose news or filing it is. */
+  /** The holding it is about, or (a story about a company not held) the holding whose feed found it. */
   readonly holding: string;
   readonly title: string;
   readonly url: string;
@@ -16,6 +17,8 @@ export interface FeedItem {
   /** Who published it: the news site, or the SEC. */
   readonly source: string;
   readonly isNew: boolean;
+  /** A story about a company not held, which the holding's saved news terms found. */
+  readonly foundByTerms: boolean;
 }
 
 export interface FeedDay {
@@ -31,7 +34,7 @@ export interface HoldingsUpdates {
 
 const fromNews = (holding: string, item: NewsItem) => ({
   kind: "news" as const,
-  holding,
+  holding: item.symbol ?? holding,
   title: item.title,
   url: item.url,
   publishedAt: item.publishedDate,
@@ -48,8 +51,8 @@ const fromFiling = (holding: string, filing: Filing) => ({
 });
 
 /**
- * The feed: each holding's news and filings (in the holdings' order; `only` one holding, or
- * all), newest first, grouped by day, new when published after `lastVisit` (ISO, or none).
+ * The feed: the holdings' news and filings (`only` one holding's, or all), newest first, grouped
+ * by day, new when published after `lastVisit` (ISO, or none).
  */
 export function holdingsNewsFeed(
   updates: HoldingsUpdates,
@@ -57,19 +60,22 @@ export function holdingsNewsFeed(
   only: string | null,
   lastVisit: string | null,
 ): FeedDay[] {
+  const held = new Set(holdings);
   const seen = new Set<string>();
   const items: FeedItem[] = [];
-  const keep = (item: Omit<FeedItem, "isNew">) => {
+  const keep = (item: Omit<FeedItem, "isNew" | "foundByTerms">, foundFor: string) => {
     if (seen.has(item.url)) return;
     seen.add(item.url);
-    items.push({ ...item, isNew: lastVisit !== null && item.publishedAt > lastVisit });
+    const foundByTerms = !held.has(item.holding);
+    const holding = foundByTerms ? foundFor : item.holding;
+    if (only !== null && holding !== only) return;
+    items.push({ ...item, holding, foundByTerms, isNew: lastVisit !== null && item.publishedAt > lastVisit });
   };
-  for (const holding of holdings) {
-    if (only !== null && holding !== only) continue;
-    // A story about a filing links to the filing itself: it shows once, as the filing.
-    for (const filing of updates.filings[holding] ?? []) keep(fromFiling(holding, filing));
-    for (const item of updates.news[holding] ?? []) keep(fromNews(holding, item));
-  }
+  // Every filing before any story: a story that links to a filing shows once, as the filing.
+  for (const holding of holdings)
+    for (const filing of updates.filings[holding] ?? []) keep(fromFiling(holding, filing), holding);
+  for (const holding of holdings)
+    for (const item of updates.news[holding] ?? []) keep(fromNews(holding, item), holding);
   items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const days: FeedDay[] = [];
   for (const entry of items) {

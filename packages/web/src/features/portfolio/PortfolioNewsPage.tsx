@@ -113,8 +113,9 @@ export default function PortfolioNewsPage() {
                     {item.title}
                   </a>
                   <span className="muted">
-                    <Link href={`/portfolio/${encodeURIComponent(item.holding)}`}>{item.holding}</Link> · {item.source}{" "}
-                    · {formatShortDateTime(item.publishedAt)}
+                    <Link href={`/portfolio/${encodeURIComponent(item.holding)}`}>{item.holding}</Link>
+                    {item.foundByTerms && " (by your news terms)"} · {item.source} ·{" "}
+                    {formatShortDateTime(item.publishedAt)}
                   </span>
                 </article>
               ))}
