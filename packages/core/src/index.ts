@@ -172,6 +172,7 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
+export * from "./domain/portfolio/holdingProblems";
 export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
@@ -292,7 +293,6 @@ export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from
 export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
 export {
   direction,
-  formatAmount,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -302,7 +302,6 @@ export {
   formatPrice,
   formatPriceRange,
   formatShares,
-  formatSignedAmount,
   formatSignedPercent,
   formatSignedPrice,
   formatSignedRatio,

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   direction,
-  formatAmount,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -11,7 +10,6 @@ import {
   formatPrice,
   formatPriceRange,
   formatShares,
-  formatSignedAmount,
   formatSignedPercent,
   formatSignedPrice,
   formatSignedRatio,
@@ -88,10 +86,10 @@ describe("market figures on screen", () => {
 
 describe("amounts in full", () => {
   it("writes thousands and cents, with a real minus and a plus for gains", () => {
-    expect(formatAmount(12345.678)).toBe("$12,345.68");
-    expect(formatAmount(-80)).toBe("−$80.00");
-    expect(formatSignedAmount(1234.5)).toBe("+$1,234.50");
-    expect(formatSignedAmount(-0.5)).toBe("−$0.50");
-    expect(formatAmount(null)).toBe("—");
+    expect(formatPrice(12345.678)).toBe("$12,345.68");
+    expect(formatPrice(-80)).toBe("−$80.00");
+    expect(formatSignedPrice(1234.5)).toBe("+$1,234.50");
+    expect(formatSignedPrice(-0.5)).toBe("−$0.50");
+    expect(formatPrice(null)).toBe("—");
   });
 });

@@ -47,23 +47,12 @@ export function formatDecimal(value: Figure, digits = 2): string {
   return `${value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`;
 }
 
-/** An amount in full with cents, as a portfolio's value reads: $12,345.67, −$80.00. */
-export function formatAmount(value: Figure): string {
-  if (!known(value)) return MISSING;
-  const digits = Math.abs(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${value < 0 ? "−" : ""}$${digits}`;
-}
+const DOLLARS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A gain or loss in full with its sign: +$1,234.50, −$80.00. */
-export function formatSignedAmount(value: Figure): string {
-  if (!known(value)) return MISSING;
-  return `${value > 0 ? "+" : ""}${formatAmount(value)}`;
-}
-
-/** A share price: $222.13. */
+/** Dollars to the cent, with thousands separators, as a price or a portfolio's value reads: $222.13, $12,345.68. */
 export function formatPrice(value: Figure): string {
   if (!known(value)) return MISSING;
-  return `${value < 0 ? "−" : ""}$${Math.abs(value).toFixed(2)}`;
+  return `${value < 0 ? "−" : ""}$${DOLLARS.format(Math.abs(value))}`;
 }
 
 /** A ratio as a percentage: 0.305 → 30.5%. */
@@ -97,10 +86,10 @@ export function formatPoints(value: Figure, signed = true): string {
   return `${sign}${points} pts`;
 }
 
-/** A price change with its sign: +$1.20, −$0.45. */
+/** A change in dollars with its sign: +$1.20, −$0.45, +$1,234.50. */
 export function formatSignedPrice(value: Figure): string {
   if (!known(value)) return MISSING;
-  return `${value > 0 ? "+" : value < 0 ? "−" : ""}$${Math.abs(value).toFixed(2)}`;
+  return `${value > 0 ? "+" : ""}${formatPrice(value)}`;
 }
 
 /** A multiple: 35.3×. Negative multiples (a loss) read as not meaningful. */

@@ -19,11 +19,10 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import {
-  formatAmount,
   formatPercent,
   formatPrice,
-  formatSignedAmount,
   formatSignedPercent,
+  formatSignedPrice,
   formatSignedRatio,
   nextSort,
   type PortfolioRow,
@@ -203,13 +202,13 @@ function HoldingRow({
       <td>{formatPrice(row.price)}</td>
       <td className={changeClass(row.dayChangePercent)}>{formatSignedPercent(row.dayChangePercent)}</td>
       <td>
-        {formatAmount(row.value)}
+        {formatPrice(row.value)}
         {row.dayGain !== null && (
-          <div className={`holding-detail ${changeClass(row.dayGain)}`}>{formatSignedAmount(row.dayGain)}</div>
+          <div className={`holding-detail ${changeClass(row.dayGain)}`}>{formatSignedPrice(row.dayGain)}</div>
         )}
       </td>
       <td className={`wide-only ${changeClass(row.gain)}`}>
-        {formatSignedAmount(row.gain)}
+        {formatSignedPrice(row.gain)}
         {row.gainPercent !== null && <div className="holding-detail">{formatSignedRatio(row.gainPercent)}</div>}
       </td>
       <td className="wide-only">{formatPercent(row.weight)}</td>

@@ -2,8 +2,8 @@
 // their quotes (asked again each minute), sortable and reorderable; adding by company search,
 // removing with undo, importing and exporting CSV. The portfolio machine decides; this renders.
 import {
-  formatAmount,
-  formatSignedAmount,
+  formatPrice,
+  formatSignedPrice,
   formatSignedRatio,
   OWN_ORDER,
   type PortfolioSort,
@@ -79,18 +79,18 @@ export default function PortfolioDashboardPage() {
         <section className="portfolio-summary" aria-label="Totals">
           <div className="card portfolio-figure">
             <span className="muted">Value</span>
-            <strong data-testid="portfolio-value">{formatAmount(totals.value)}</strong>
+            <strong data-testid="portfolio-value">{formatPrice(totals.value)}</strong>
           </div>
           <div className="card portfolio-figure">
             <span className="muted">Day change</span>
             <strong className={changeClass(totals.dayGain)}>
-              {formatSignedAmount(totals.dayGain)} ({formatSignedRatio(totals.dayChangePercent)})
+              {formatSignedPrice(totals.dayGain)} ({formatSignedRatio(totals.dayChangePercent)})
             </strong>
           </div>
           <div className="card portfolio-figure">
             <span className="muted">Gain since cost</span>
             <strong className={changeClass(totals.gain)}>
-              {totals.cost > 0 ? `${formatSignedAmount(totals.gain)} (${formatSignedRatio(totals.gainPercent)})` : "—"}
+              {totals.cost > 0 ? `${formatSignedPrice(totals.gain)} (${formatSignedRatio(totals.gainPercent)})` : "—"}
             </strong>
           </div>
           <SectorAllocation slices={sectorAllocation(rows)} />
