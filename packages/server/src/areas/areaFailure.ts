@@ -38,3 +38,13 @@ export class AreaFailure extends Error {
 
 export const isAreaFailure = (error: unknown, ...kinds: ReadonlyArray<FailureKind>): error is AreaFailure =>
   error instanceof AreaFailure && (kinds.length === 0 || kinds.includes(error.kind));
+
+/** What `work` answers, or null when it fails as not found (a company no provider has data on). */
+export async function orNullWhenNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isAreaFailure(error, "notFound")) return null;
+    throw error;
+  }
+}

@@ -8,6 +8,7 @@ import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
 import { PORTFOLIO_UNDO_MS } from "../../domain/constants";
 import { failureMessage } from "../../domain/failureMessage";
+import { alreadyHeld } from "../../domain/portfolio/holdingProblems";
 import { moveInOrder } from "../../domain/portfolio/portfolioRows";
 
 /** A change waiting to be sent, in the order the user made them. */
@@ -71,8 +72,6 @@ function queued(pending: ReadonlyArray<PortfolioChange>, change: PortfolioChange
   return [...kept, change];
 }
 
-const alreadyHeld = (symbol: string) => `symbol: ${symbol} is already in the portfolio`;
-
 export const portfolioMachine = setup({
   types: {
     context: {} as PortfolioContext,
@@ -102,7 +101,8 @@ export const portfolioMachine = setup({
     queueAdd: assign(({ context, event }) => {
       if (event.type !== "holding.add") return {};
       const symbol = event.holding.symbol.toUpperCase();
-      if (context.holdings.some((holding) => holding.symbol === symbol)) return { addProblem: alreadyHeld(symbol) };
+      if (context.holdings.some((holding) => holding.symbol === symbol))
+        return { addProblem: `symbol: ${alreadyHeld(symbol)}` };
       const holding = { ...event.holding, symbol };
       return { addProblem: null, added: null, pending: [...context.pending, { kind: "add", holding } as const] };
     }),

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { newsPreferences } from "../../db/schema";
-import { isAreaFailure } from "../areaFailure";
+import { orNullWhenNotFound } from "../areaFailure";
 import { mapLimited } from "../mapLimited";
 import type { MarketData } from "../market/marketData";
 
@@ -43,16 +43,6 @@ export function newsService(marketData: MarketData, db: Database) {
     if (terms.length === 0) return [];
     const general = await marketData.generalNews();
     return general.data.filter((item) => terms.some((term) => mentions(item, term)));
-  }
-
-  /** A company's news; null for one no provider has news of (a portfolio may hold it all the same). */
-  async function newsOrNone(symbol: string) {
-    try {
-      return await marketData.news(symbol);
-    } catch (error) {
-      if (isAreaFailure(error, "notFound")) return null;
-      throw error;
-    }
   }
 
   async function savedTermsBySymbol(userId: string): Promise<Map<string, ReadonlyArray<string>>> {
@@ -95,7 +85,8 @@ export function newsService(marketData: MarketData, db: Database) {
       const unique = [...new Set(symbols.map((symbol) => symbol.toUpperCase()))];
       const saved = await savedTermsBySymbol(userId);
       const answers = await mapLimited(unique, NEWS_AT_ONCE, async (symbol) => {
-        const own = await newsOrNone(symbol);
+        // A company no provider has news of has none (a portfolio may hold it all the same).
+        const own = await orNullWhenNotFound(marketData.news(symbol));
         if (!own) return { items: [], provenance: null };
         const extra = await newsMentioning(saved.get(symbol) ?? []);
         return { items: withinDays(merged(own.data, extra), own.provenance.asOf, days), provenance: own.provenance };

@@ -3,6 +3,7 @@
 // must be a listed company; a portfolio keeps at most PORTFOLIO_MAX_HOLDINGS. Another user's
 // holding reads as not found. Refusals name the field at fault, as a schema refusal does.
 import {
+  alreadyHeld,
   type Filing,
   GENERAL_NEWS_DEFAULT_DAYS,
   type Holding,
@@ -17,7 +18,7 @@ import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { holdings } from "../../db/schema";
-import { AreaFailure, isAreaFailure } from "../areaFailure";
+import { AreaFailure, orNullWhenNotFound } from "../areaFailure";
 import { mapLimited } from "../mapLimited";
 import type { MarketData } from "../market/marketData";
 
@@ -45,7 +46,6 @@ function toHolding(row: HoldingRow): Holding {
 const fieldRefused = (code: string, field: string, why: string) => new AreaFailure("invalid", code, `${field}: ${why}`);
 
 const unknownCompany = (symbol: string) => `${symbol} is not a listed company Moatwise knows`;
-const alreadyHeld = (symbol: string) => `${symbol} is already in the portfolio`;
 
 const holdingNotFound = () => new AreaFailure("notFound", "holding_not_found", "There is no such holding.");
 
@@ -110,26 +110,32 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
   }
 
   async function quoteOf(symbol: string): Promise<{ quote: HoldingQuote; provenance: Provenance | null }> {
-    try {
-      const [quote, profile] = await Promise.all([market.quote(symbol), market.profile(symbol)]);
-      return {
-        quote: {
-          symbol,
-          found: true,
-          name: quote.name || profile.companyName,
-          sector: profile.sector,
-          currency: profile.currency,
-          price: quote.price,
-          change: quote.change,
-          changePercentage: quote.changePercentage,
-        },
-        provenance: quote.provenance ?? null,
-      };
-    } catch (error) {
-      if (!isAreaFailure(error, "notFound")) throw error;
+    const found = await orNullWhenNotFound(Promise.all([market.quote(symbol), market.profile(symbol)]));
+    if (!found) {
       const missing = { symbol, found: false, name: symbol, sector: null, currency: "USD" };
       return { quote: { ...missing, price: null, change: null, changePercentage: null }, provenance: null };
     }
+    const [quote, profile] = found;
+    return {
+      quote: {
+        symbol,
+        found: true,
+        name: quote.name || profile.companyName,
+        sector: profile.sector,
+        currency: profile.currency,
+        price: quote.price,
+        change: quote.change,
+        changePercentage: quote.changePercentage,
+      },
+      provenance: quote.provenance ?? null,
+    };
+  }
+
+  /** Why a row of an import cannot be added, or null; `seen` holds the rows before it. */
+  async function importProblem(symbol: string, seen: Set<string>, held: Set<string>): Promise<string | null> {
+    if (seen.has(symbol)) return `${symbol} is listed twice`;
+    if (held.has(symbol)) return alreadyHeld(symbol);
+    return (await knowsCompany(symbol)) ? null : unknownCompany(symbol);
   }
 
   return {
@@ -164,13 +170,7 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
       const seen = new Set<string>();
       for (const [index, holding] of list.entries()) {
         const symbol = holding.symbol.toUpperCase();
-        const why = seen.has(symbol)
-          ? `${symbol} is listed twice`
-          : held.has(symbol)
-            ? alreadyHeld(symbol)
-            : (await knowsCompany(symbol))
-              ? null
-              : unknownCompany(symbol);
+        const why = await importProblem(symbol, seen, held);
         if (why) problems.push(`Row ${index + 1} (${symbol}): symbol: ${why}`);
         seen.add(symbol);
       }
@@ -224,16 +224,10 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
         seen.add(id);
       }
       if (order.length > 0) {
-        const positions = JSON.stringify(order);
+        const positions = JSON.stringify([...order, ...[...known].filter((id) => !seen.has(id))]);
         await db.execute(sql`
           UPDATE ${holdings} SET position = (wanted.ordinality - 1)::integer
           FROM jsonb_array_elements_text(${positions}::jsonb) WITH ORDINALITY AS wanted(id, ordinality)
-          WHERE ${holdings.userId} = ${userId} AND ${holdings.id} = wanted.id::uuid`);
-        const rest = [...known].filter((id) => !seen.has(id));
-        const restPositions = JSON.stringify(rest);
-        await db.execute(sql`
-          UPDATE ${holdings} SET position = (${order.length} + wanted.ordinality - 1)::integer
-          FROM jsonb_array_elements_text(${restPositions}::jsonb) WITH ORDINALITY AS wanted(id, ordinality)
           WHERE ${holdings.userId} = ${userId} AND ${holdings.id} = wanted.id::uuid`);
       }
       return { order: (await rowsOf(userId)).map((row) => row.id) };
@@ -242,14 +236,7 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
     /** Each holding's SEC filings of the last `days` days before the data's date, newest first; none for a company without data. */
     async recentFilings(userId: string, days = GENERAL_NEWS_DEFAULT_DAYS) {
       const symbols = (await rowsOf(userId)).map((row) => row.symbol);
-      const answers = await mapLimited(symbols, QUOTES_AT_ONCE, async (symbol) => {
-        try {
-          return await market.filings(symbol);
-        } catch (error) {
-          if (isAreaFailure(error, "notFound")) return null;
-          throw error;
-        }
-      });
+      const answers = await mapLimited(symbols, QUOTES_AT_ONCE, (symbol) => orNullWhenNotFound(market.filings(symbol)));
       const bySymbol: Record<string, Filing[]> = {};
       let provenance: Provenance | null = null;
       answers.forEach((answer, index) => {
