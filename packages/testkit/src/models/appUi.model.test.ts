@@ -24,6 +24,21 @@ describe("what the paths prove about the app UI", () => {
     }
   });
 
+  it("keeps a question to ask only while the pane is open, trimmed", () => {
+    let asked = 0;
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const { inlineChatOpen, inlineChatQuestion } = step.state.context;
+        if (!inlineChatOpen) expect(inlineChatQuestion).toBeNull();
+        if (step.event.type === "inlineChat.open" && "question" in step.event) {
+          asked += 1;
+          expect(inlineChatQuestion).toBe("Is the services margin durable?");
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+
   it("never lets the pane grow past 640 px", () => {
     for (const path of paths) {
       for (const step of path.steps) expect(step.state.context.inlineChatWidth).toBeLessThanOrEqual(640);

@@ -1,5 +1,5 @@
 // The app UI machine's model: the sidebar, the inline chat (opened with and without what a page
-// passes, resized past its limits), the header's mobile search bar, and a chat message kept over sign-in.
+// passes: a passage, or a question about its company; resized past its limits), the header's mobile search bar, and a chat message kept over sign-in.
 // The storage is memory; the path checks read what the machine wrote there.
 import { appUiActions, appUiMachine, memoryStorage } from "@moatwise/core";
 import { defineModel } from "../model";
@@ -17,6 +17,11 @@ export const appUiModel = defineModel({
     { type: "sidebar.close" },
     { type: "inlineChat.toggle" },
     { type: "inlineChat.open", context: "gross margin fell 2 points", pageContext: "AAPL 10-K 2025", autoSend: true },
+    {
+      type: "inlineChat.open",
+      question: " Is the services margin durable? ",
+      about: { symbol: "AAPL", companyName: "Apple Inc." },
+    },
     { type: "inlineChat.close" },
     { type: "inlineChat.resize", width: 900, viewportWidth: 1440 },
     { type: "pendingMessage.keep", message: "What moats does Costco have?" },

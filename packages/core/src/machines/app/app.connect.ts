@@ -104,9 +104,19 @@ function passAnnouncements(actors: Actors, tellApp: (event: AppEvent) => void): 
   return subscriptions.map((subscription) => () => subscription.unsubscribe());
 }
 
+/** What the pane sends as it opens: a question asked, or a passage to explain; null for nothing. */
+function messageOnOpening(opening: AppUiContext): { text: string; contextSelection?: string } | null {
+  if (opening.inlineChatQuestion) return { text: opening.inlineChatQuestion };
+  if (opening.inlineChatContext && opening.inlineChatAutoSend) {
+    return { text: texts.explainPassage, contextSelection: opening.inlineChatContext };
+  }
+  return null;
+}
+
 /**
- * The inline chat pane, while open for a signed-in user: the chat learns what the page shows, a
- * passage asked about is sent at once, and a pane opened again starts on the conversation.
+ * The inline chat pane, while open for a signed-in user: the chat learns what the page shows and
+ * which company it is about, a question or passage it was opened with is sent at once, and a pane
+ * opened again starts on the conversation.
  */
 function followInlineChat({ auth, appUi, chat, inlineChat }: Actors): Unsubscribe[] {
   const opening = (s: { context: AppUiContext }) =>
@@ -114,19 +124,16 @@ function followInlineChat({ auth, appUi, chat, inlineChat }: Actors): Unsubscrib
   let shown: AppUiContext | null = null;
   const onOpening = (current: AppUiContext | null) => {
     if (current && !shown) inlineChat.send({ type: "pane.opened" });
-    if (current && current.inlineChatPageContext !== shown?.inlineChatPageContext) {
-      chat.send({ type: "context.set", pageContext: current.inlineChatPageContext });
+    const { inlineChatPageContext: pageContext = null, inlineChatAbout: about = null } = current ?? {};
+    if (current && (pageContext !== shown?.inlineChatPageContext || about !== shown?.inlineChatAbout)) {
+      chat.send({ type: "context.set", pageContext, ...(about ? { about } : {}) });
     }
     shown = current;
-    if (!current?.inlineChatContext || !current.inlineChatAutoSend) return;
-    chat.send({
-      type: "message.send",
-      text: texts.explainPassage,
-      at: Date.now(),
-      contextSelection: current.inlineChatContext,
-    });
-    const { inlineChatPageContext: pageContext } = current;
-    appUi.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
+    const message = current && messageOnOpening(current);
+    if (!message) return;
+    chat.send({ type: "message.send", at: Date.now(), ...message });
+    // Sent once: the pane stays open on the same page and company, with nothing left to send.
+    appUi.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}), ...(about ? { about } : {}) });
   };
   return [
     follow(appUi, opening, onOpening),

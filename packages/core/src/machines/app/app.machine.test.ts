@@ -181,6 +181,34 @@ describe("the app's root actor", () => {
     expect(actor("inlineChat").getSnapshot().value).toBe("conversation");
   });
 
+  it("asks a question about the page's company in the inline chat once, keeping the company and the page", async () => {
+    const { actor } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const about = { symbol: "AAPL", companyName: "Apple Inc." };
+    actor("appUi").send({
+      type: "inlineChat.open",
+      question: "  How durable is the services margin?  ",
+      about,
+      pageContext: "AAPL overview",
+    });
+    const chat = actor("chat").getSnapshot().context;
+    expect(chat.about).toEqual(about);
+    expect(chat.pageContext).toBe("AAPL overview");
+    const asked = chat.entries.filter(
+      (entry: { role: string; content: string }) => entry.content === "How durable is the services margin?",
+    );
+    expect(asked).toHaveLength(1);
+    expect(actor("appUi").getSnapshot().context).toMatchObject({
+      inlineChatOpen: true,
+      inlineChatQuestion: null,
+      inlineChatAbout: about,
+      inlineChatPageContext: "AAPL overview",
+    });
+    // Opening the pane about the company alone sends nothing more.
+    actor("appUi").send({ type: "inlineChat.open", about, pageContext: "AAPL overview" });
+    expect(actor("chat").getSnapshot().context.entries).toHaveLength(chat.entries.length);
+  });
+
   it("opens the conversation chosen in the inline chat's history", async () => {
     const { actor, opened } = startApp(researcher);
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));

@@ -1,9 +1,10 @@
 // The shell's own state (spec §3, app UI state): the sidebar, the inline chat pane and what it is
-// opened with, the header's mobile search bar, the shortcut sheet (?), and `loginPendingMessage`, the chat message a signed-out
+// opened with (a passage to explain, the page's company, a question to ask), the header's mobile search bar, the shortcut sheet (?), and `loginPendingMessage`, the chat message a signed-out
 // visitor sent before being sent to sign in. Opening the inline chat closes the sidebar (spec §2).
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
 import { assign, setup } from "xstate";
+import type { ChatContext } from "../../domain/chat/aiRequest";
 import { INLINE_CHAT_DEFAULT_WIDTH_PX } from "../../domain/constants";
 import { inlineChatWidthWithin } from "../../domain/shell/layout";
 
@@ -24,6 +25,10 @@ export interface AppUiContext {
   readonly inlineChatAutoSend: boolean;
   /** What the page that opened the pane shows, for the assistant. */
   readonly inlineChatPageContext: string | null;
+  /** The company the page is about, which the chat then asks about. */
+  readonly inlineChatAbout: ChatContext | null;
+  /** A question to ask as soon as the pane opens (a shared prompt clicked). */
+  readonly inlineChatQuestion: string | null;
   readonly loginPendingMessage: string | null;
   /** The header's full-width search bar is open (mobile, where the box folds into an icon). */
   readonly headerSearchVisible: boolean;
@@ -35,6 +40,8 @@ export interface InlineChatOpening {
   readonly context?: string;
   readonly pageContext?: string;
   readonly autoSend?: boolean;
+  readonly about?: ChatContext;
+  readonly question?: string;
 }
 
 export type AppUiEvent =
@@ -80,9 +87,16 @@ export const appUiMachine = setup({
         inlineChatContext: opening.context ?? null,
         inlineChatPageContext: opening.pageContext ?? null,
         inlineChatAutoSend: opening.autoSend ?? false,
+        inlineChatAbout: opening.about ?? null,
+        inlineChatQuestion: opening.question?.trim() || null,
       };
     }),
-    closeInlineChat: assign({ inlineChatOpen: false, inlineChatContext: null, inlineChatAutoSend: false }),
+    closeInlineChat: assign({
+      inlineChatOpen: false,
+      inlineChatContext: null,
+      inlineChatAutoSend: false,
+      inlineChatQuestion: null,
+    }),
     resizeInlineChat: assign({
       inlineChatWidth: ({ context, event }) =>
         event.type === "inlineChat.resize"
@@ -112,6 +126,8 @@ export const appUiMachine = setup({
     inlineChatContext: null,
     inlineChatAutoSend: false,
     inlineChatPageContext: null,
+    inlineChatAbout: null,
+    inlineChatQuestion: null,
     loginPendingMessage: input.loginPendingMessage,
     headerSearchVisible: false,
     shortcutSheetOpen: false,

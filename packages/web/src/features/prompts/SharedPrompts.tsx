@@ -3,22 +3,19 @@
 // rules (ranking, what a click means, the length) are core's; this renders them.
 import { type CompanyProfile, companyPageContext, PROMPT_MAX_CHARS, type Prompt, promptProblem } from "@moatwise/core";
 import { useState } from "react";
-import { AppUiActor, ChatActor } from "../../app/actors";
+import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
 import { ProblemText } from "../../ui/ProblemText";
 import "./prompts.css";
 
-/** Asks `question` about the company in the inline chat, opening it. */
+/** Asks `question` about the company in the inline chat, opening it (core's connectApp sends it). */
 function useAskInInlineChat(profile: Pick<CompanyProfile, "symbol" | "companyName">, pageContext?: string) {
   const ui = AppUiActor.useActorRef();
-  const chat = ChatActor.useActorRef();
-  return (question: string) => {
-    chat.send({ type: "context.set", about: { symbol: profile.symbol, companyName: profile.companyName } });
-    ui.send({ type: "inlineChat.open", ...(pageContext ? { pageContext } : {}) });
-    chat.send({ type: "message.send", text: question, at: Date.now() });
-  };
+  const about = { symbol: profile.symbol, companyName: profile.companyName };
+  return (question: string) =>
+    ui.send({ type: "inlineChat.open", question, about, ...(pageContext ? { pageContext } : {}) });
 }
 
 function PromptRow({ prompt, onAsk }: { readonly prompt: Prompt; readonly onAsk: (question: string) => void }) {

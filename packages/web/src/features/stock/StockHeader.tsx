@@ -11,17 +11,18 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from "@moatwise/core";
-import { AppUiActor, ChatActor } from "../../app/actors";
+import { AppUiActor } from "../../app/actors";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 
 /** Opens the inline chat about this company, with what the page shows. */
 function AskButton({ profile }: { readonly profile: CompanyProfile }) {
   const ui = AppUiActor.useActorRef();
-  const chat = ChatActor.useActorRef();
-  const open = () => {
-    chat.send({ type: "context.set", about: { symbol: profile.symbol, companyName: profile.companyName } });
-    ui.send({ type: "inlineChat.open", pageContext: companyPageContext(profile) });
-  };
+  const open = () =>
+    ui.send({
+      type: "inlineChat.open",
+      pageContext: companyPageContext(profile),
+      about: { symbol: profile.symbol, companyName: profile.companyName },
+    });
   return (
     <button type="button" className="button stock-ask" onClick={open}>
       Ask about {profile.symbol}
