@@ -172,6 +172,7 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
+export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";

@@ -1,18 +1,24 @@
 // Adding a company: find it by name or ticker, then add it with optional shares, cost per share,
 // opened date and thesis. What was typed stays until the server has stored the holding, and a
 // refusal (a symbol already held, an unknown one) is shown under the form.
-import type { CompanySuggestion } from "@moatwise/core";
+import {
+  type CompanySuggestion,
+  type HoldingText,
+  holdingFields,
+  NO_HOLDING_TEXT,
+  selectIsSending,
+} from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
 import { CompanyPicker } from "../research/CompanyPicker";
-import { HoldingFields, type HoldingText, holdingFields, NO_HOLDING_TEXT } from "./HoldingFields";
+import { HoldingFields } from "./HoldingFields";
 import type { usePortfolio } from "./usePortfolio";
 
 export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
   const { actor, context } = portfolio;
   const [company, setCompany] = useState<CompanySuggestion | null>(null);
   const [text, setText] = useState<HoldingText>(NO_HOLDING_TEXT);
-  const adding = context.pending.some((change) => change.kind === "add");
+  const adding = selectIsSending({ context }, "add");
   const added = context.added;
 
   useEffect(() => {

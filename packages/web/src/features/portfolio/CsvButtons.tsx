@@ -1,6 +1,6 @@
 // Import and export of the holdings as CSV: an import is read in core (every row good, or the
 // bad rows named) and sent all together; the server adds all or none.
-import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "@moatwise/core";
+import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv, selectIsSending } from "@moatwise/core";
 import { useRef, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
 import { saveFile } from "../../ui/saveFile";
@@ -10,9 +10,10 @@ export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeo
   const { actor, context } = portfolio;
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ReadonlyArray<string>>([]);
-  const importing = context.pending.some((change) => change.kind === "import");
+  const importing = selectIsSending({ context }, "import");
 
   async function read(file: File) {
+    // Checked before reading, so a huge file is never loaded (core's parser checks the text again).
     if (file.size > HOLDINGS_CSV_MAX_BYTES) {
       setProblems([`${file.name} is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`]);
       return;

@@ -1,34 +1,7 @@
 // A holding's optional fields as typed (shares, cost per share, opened date, thesis): one set of
-// inputs for adding a company and for changing a holding, and how the typed text becomes a
-// holding's fields (blank is none).
-import { HOLDING_THESIS_MAX_CHARS, type Holding, type HoldingUpdate } from "@moatwise/core";
-
-export interface HoldingText {
-  readonly shares: string;
-  readonly costPerShare: string;
-  readonly openedOn: string;
-  readonly thesis: string;
-}
-
-export const NO_HOLDING_TEXT: HoldingText = { shares: "", costPerShare: "", openedOn: "", thesis: "" };
-
-/** What a holding's fields read as in the inputs. */
-export const holdingText = (holding: Holding): HoldingText => ({
-  shares: holding.shares?.toString() ?? "",
-  costPerShare: holding.costPerShare?.toString() ?? "",
-  openedOn: holding.openedOn ?? "",
-  thesis: holding.thesis ?? "",
-});
-
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-
-/** The typed text as a holding's fields: blank is null (a negative number goes, for the server's rule to name). */
-export const holdingFields = (text: HoldingText): Required<HoldingUpdate> => ({
-  shares: numberOrNull(text.shares),
-  costPerShare: numberOrNull(text.costPerShare),
-  openedOn: text.openedOn || null,
-  thesis: text.thesis.trim() || null,
-});
+// inputs for adding a company and for changing a holding. How the text becomes a holding's fields
+// is core's (holdingForm).
+import { HOLDING_THESIS_MAX_CHARS, type HoldingText } from "@moatwise/core";
 
 export function HoldingFields({
   text,

@@ -1,11 +1,11 @@
 // A company inside the portfolio (`/portfolio/{symbol}`): the holding's shares, cost per share,
 // opened date and thesis above the stock page, changed in place (the portfolio machine shows the
 // change at once and sends it; a refusal reloads the server's portfolio and says why).
-import { formatPrice, type Holding } from "@moatwise/core";
+import { formatPrice, type Holding, type HoldingText, holdingFields, holdingText } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ProblemText } from "../../ui/ProblemText";
-import { HoldingFields, type HoldingText, holdingFields, holdingText } from "./HoldingFields";
+import { HoldingFields } from "./HoldingFields";
 import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
 

@@ -10,6 +10,7 @@ import {
   portfolioRows,
   portfolioTotals,
   sectorAllocation,
+  selectUnsentChanges,
   sortedRows,
 } from "@moatwise/core";
 import { useState } from "react";
@@ -48,7 +49,7 @@ export default function PortfolioDashboardPage() {
             {empty
               ? "Companies you hold or watch, with their quotes and news."
               : `${totals.holdings} held · ${totals.watched} watched`}
-            {context.pending.length > 0 && <span className="portfolio-saving"> · Saving…</span>}
+            {selectUnsentChanges({ context }) > 0 && <span className="portfolio-saving"> · Saving…</span>}
           </p>
         </div>
         <CsvButtons portfolio={portfolio} />
