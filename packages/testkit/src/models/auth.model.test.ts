@@ -1,3 +1,4 @@
+import { selectDeviceOwner, selectIsAuthenticated } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
@@ -11,6 +12,20 @@ describe("what the paths prove about auth", () => {
       const run = await runPath(authModel, path);
       expect(JSON.stringify(run.finalSnapshot.context)).not.toContain("correct horse");
     }
+  });
+
+  it("keeps this device's copies under the signed-in user's id, and under no one's when signed out", () => {
+    let signedIn = 0;
+    for (const path of paths) {
+      for (const { state } of path.steps) {
+        const owner = selectDeviceOwner(state as never);
+        if (selectIsAuthenticated(state as never)) {
+          signedIn += 1;
+          expect(owner).toBe(sampleUser.id);
+        } else if (state.context.user === null) expect(owner).toBe("signed-out");
+      }
+    }
+    expect(signedIn).toBeGreaterThan(0);
   });
 
   it("hands sign-in the e-mail and password the user typed", async () => {

@@ -36,3 +36,6 @@ export const selectGreeting = (s: AuthSnapshot): string | null => {
   if (!user || !selectIsAuthenticated(s)) return null;
   return s.context.isNewAccount ? `Welcome to Moatwise, ${user.username}.` : `Welcome back, ${user.username}.`;
 };
+
+/** Whose copies on this device are read and written (a portfolio, a research session): the user's id, or "signed-out". */
+export const selectDeviceOwner = (s: AuthSnapshot): string => selectUser(s)?.id ?? "signed-out";

@@ -11,7 +11,7 @@ import {
   markNewsVisit,
   newCountByHolding,
   PORTFOLIO_NEWS_DEFAULT_DAYS,
-  selectUser,
+  selectDeviceOwner,
 } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -30,7 +30,7 @@ const dayHeading = (day: string) => formatDate(`${day}T12:00:00Z`, { timeZone: "
 
 export default function PortfolioNewsPage() {
   const { context } = usePortfolio();
-  const owner = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.id ?? "signed-out");
+  const owner = AuthActor.useSelector(selectDeviceOwner);
   const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, Date.now()));
   const [days, setDays] = useState<number>(PORTFOLIO_NEWS_DEFAULT_DAYS);
   const [only, setOnly] = useState<string | null>(null);

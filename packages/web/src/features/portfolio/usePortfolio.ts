@@ -1,6 +1,6 @@
 // The portfolio on this device (core's portfolio machine, with the browser's copy under
 // "portfolio"), started under the app's root with the portfolio screens.
-import { browserLocalStorage, loadPortfolioMirror, portfolioLogic, selectUser } from "@moatwise/core";
+import { browserLocalStorage, loadPortfolioMirror, portfolioLogic, selectDeviceOwner } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
 import { AuthActor, useFeatureActor } from "../../app/actors";
 import { useDataContext } from "../../app/data";
@@ -9,7 +9,7 @@ const deviceStorage = browserLocalStorage();
 
 export function usePortfolio() {
   const { api } = useDataContext();
-  const owner = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.id ?? "signed-out");
+  const owner = AuthActor.useSelector(selectDeviceOwner);
   const actor = useFeatureActor(
     "portfolio",
     () => portfolioLogic(deviceStorage, owner, api),

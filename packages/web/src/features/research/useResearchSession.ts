@@ -1,13 +1,13 @@
 // The research session on this device (core's researchSession machine, kept in localStorage per
 // user), started under the app's root with the research screens.
-import { browserLocalStorage, loadResearchSessions, researchSessionLogic, selectUser } from "@moatwise/core";
+import { browserLocalStorage, loadResearchSessions, researchSessionLogic, selectDeviceOwner } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
 import { AuthActor, useFeatureActor } from "../../app/actors";
 
 const deviceStorage = browserLocalStorage();
 
 export function useResearchSession() {
-  const owner = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.id ?? "signed-out");
+  const owner = AuthActor.useSelector(selectDeviceOwner);
   const actor = useFeatureActor(
     "researchSession",
     () => researchSessionLogic(deviceStorage, owner),
