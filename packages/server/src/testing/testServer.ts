@@ -108,6 +108,12 @@ export function sendAs(member: Member, method: string, path: string, body?: unkn
   return member.browser.request(path, { ...init, headers: { ...member.auth, ...(init.headers ?? {}) } });
 }
 
+/** One call to `/v1{path}` as `member`, answered as its status and its JSON body. */
+export async function callAs(member: Member, method: string, path: string, body?: unknown) {
+  const answer = await sendAs(member, method, `/v1${path}`, body);
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
 /**
  * A loopback address of its own (127.x.y.z) for a test's client, so tests that count failures
  * per address never share one, even on a database kept between runs.

@@ -4,7 +4,7 @@ import { ChatMessage, Conversation, ConversationSummary, MAX_CONVERSATIONS, NEW_
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -16,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(member: Member, method: string, path: string, body?: unknown) {
-  const answer = await sendAs(member, method, `/v1${path}`, body);
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
 const newConversation = async (member: Member, title?: string) =>
-  (await call(member, "POST", "/chat/conversations", title ? { title } : {})).body as unknown as Conversation;
+  (await callAs(member, "POST", "/chat/conversations", title ? { title } : {})).body as unknown as Conversation;
 const userMessage = (content: string, clientMessageId?: string) => ({
   role: "user",
   content,
@@ -38,7 +34,7 @@ describe("creating and reading conversations", () => {
 
   it("appends messages in order and answers the stored message", async () => {
     const { id } = await newConversation(ada);
-    const stored = await call(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("How did Apple grow?"));
+    const stored = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("How did Apple grow?"));
     expect(stored.status).toBe(201);
     expect(Schema.is(ChatMessage)(stored.body)).toBe(true);
     expect(stored.body).toMatchObject({ role: "user", content: "How did Apple grow?", type: "chat" });
@@ -58,24 +54,24 @@ describe("creating and reading conversations", () => {
         model: "bm25-extractive",
       },
     };
-    await call(ada, "POST", `/chat/conversations/${id}/messages`, answer);
-    const read = (await call(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, answer);
+    const read = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
     expect(read.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(read.messages[1]?.assistantResponse?.citations).toEqual(["https://www.apple.com"]);
   });
 
   it("stores a message sent twice with one client message id once", async () => {
     const { id } = await newConversation(ada);
-    const first = await call(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Once", "client-1"));
-    const again = await call(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Once", "client-1"));
+    const first = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Once", "client-1"));
+    const again = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Once", "client-1"));
     expect(again.body.id).toBe(first.body.id);
-    const read = (await call(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
+    const read = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
     expect(read.messages).toHaveLength(1);
   });
 
   it("refuses a malformed message with 400 and names the field", async () => {
     const { id } = await newConversation(ada);
-    const bad = await call(ada, "POST", `/chat/conversations/${id}/messages`, { role: "robot", content: "" });
+    const bad = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, { role: "robot", content: "" });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "invalid_body" });
     expect(String(bad.body.detail)).toMatch(/role|content/);
@@ -88,14 +84,17 @@ describe("the conversation list", () => {
     const ids: string[] = [];
     for (let i = 0; i < MAX_CONVERSATIONS + 2; i++) ids.push((await newConversation(member, `Chat ${i}`)).id);
     const oldest = ids[0] as string;
-    await call(
+    await callAs(
       member,
       "POST",
       `/chat/conversations/${oldest}/messages`,
       userMessage(`Tell me   about ${"x".repeat(100)}`),
     );
-    await call(member, "POST", `/chat/conversations/${oldest}/messages`, { role: "assistant", content: "An answer." });
-    const list = (await call(member, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
+    await callAs(member, "POST", `/chat/conversations/${oldest}/messages`, {
+      role: "assistant",
+      content: "An answer.",
+    });
+    const list = (await callAs(member, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
     expect(list).toHaveLength(MAX_CONVERSATIONS);
     expect(list.every((item) => Schema.is(ConversationSummary)(item))).toBe(true);
     expect(list[0]?.id).toBe(oldest);
@@ -109,24 +108,24 @@ describe("the conversation list", () => {
 describe("titles", () => {
   it("renames a conversation, and makes a title from its first user message", async () => {
     const { id } = await newConversation(ada);
-    const renamed = await call(ada, "PATCH", `/chat/conversations/${id}`, { title: "Banks" });
+    const renamed = await callAs(ada, "PATCH", `/chat/conversations/${id}`, { title: "Banks" });
     expect(renamed.body).toMatchObject({ id, title: "Banks" });
-    await call(
+    await callAs(
       ada,
       "POST",
       `/chat/conversations/${id}/messages`,
       userMessage("What drives JPMorgan's net interest income?"),
     );
-    const titled = await call(ada, "POST", `/chat/conversations/${id}/generate-title`);
+    const titled = await callAs(ada, "POST", `/chat/conversations/${id}/generate-title`);
     expect(titled).toEqual({ status: 200, body: { title: "drives JPMorgan's net" } });
-    expect(((await call(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation).title).toBe(
+    expect(((await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation).title).toBe(
       "drives JPMorgan's net",
     );
   });
 
   it("answers 409 when there is no message to make a title from", async () => {
     const { id } = await newConversation(ada);
-    const answer = await call(ada, "POST", `/chat/conversations/${id}/generate-title`);
+    const answer = await callAs(ada, "POST", `/chat/conversations/${id}/generate-title`);
     expect(answer).toMatchObject({ status: 409, body: { code: "nothing_to_title" } });
   });
 });
@@ -134,23 +133,23 @@ describe("titles", () => {
 describe("ownership", () => {
   it("lets nobody else read, rename, append to or title a user's conversation", async () => {
     const { id } = await newConversation(ada, "Ada's own");
-    await call(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Private question"));
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Private question"));
     const attempts = [
-      await call(grace, "GET", `/chat/conversations/${id}`),
-      await call(grace, "PATCH", `/chat/conversations/${id}`, { title: "Mine now" }),
-      await call(grace, "POST", `/chat/conversations/${id}/messages`, userMessage("Hello")),
-      await call(grace, "POST", `/chat/conversations/${id}/generate-title`),
+      await callAs(grace, "GET", `/chat/conversations/${id}`),
+      await callAs(grace, "PATCH", `/chat/conversations/${id}`, { title: "Mine now" }),
+      await callAs(grace, "POST", `/chat/conversations/${id}/messages`, userMessage("Hello")),
+      await callAs(grace, "POST", `/chat/conversations/${id}/generate-title`),
     ];
     for (const attempt of attempts)
       expect(attempt).toMatchObject({ status: 404, body: { code: "conversation_not_found" } });
-    const graceList = (await call(grace, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
+    const graceList = (await callAs(grace, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
     expect(graceList.some((item) => item.id === id)).toBe(false);
-    const still = (await call(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
+    const still = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
     expect(still).toMatchObject({ title: "Ada's own", messages: [{ content: "Private question" }] });
   });
 
   it("answers 404 for an id that is not a conversation id, and 401 signed out", async () => {
-    expect((await call(ada, "GET", "/chat/conversations/not-a-uuid")).status).toBe(404);
+    expect((await callAs(ada, "GET", "/chat/conversations/not-a-uuid")).status).toBe(404);
     const anonymous = await fetch(`${server.url}/v1/chat/conversations`);
     expect(anonymous.status).toBe(401);
   });

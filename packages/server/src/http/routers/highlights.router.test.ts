@@ -4,7 +4,7 @@ import { Highlight } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -16,24 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(member: Member, method: string, path: string, body?: unknown) {
-  const answer = await sendAs(member, method, `/v1${path}`, body);
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
-
 const ANSWER_TEXT = "Revenue grew 8% while margins held at 46%.";
 const mark = (documentId: string, text: string, color = "yellow") => {
   const startOffset = ANSWER_TEXT.indexOf(text);
   return { documentId, startOffset, endOffset: startOffset + text.length, highlightedText: text, color };
 };
 const listOf = async (member: Member, documentId: string) =>
-  (await call(member, "GET", `/highlights/document/${documentId}`)).body as unknown as Highlight[];
+  (await callAs(member, "GET", `/highlights/document/${documentId}`)).body as unknown as Highlight[];
 
 describe("highlighting a document", () => {
   it("stores highlights and lists them in reading order", async () => {
     const documentId = crypto.randomUUID();
-    const second = await call(ada, "POST", "/highlights", mark(documentId, "margins held", "pink"));
-    const first = await call(ada, "POST", "/highlights", mark(documentId, "Revenue grew 8%"));
+    const second = await callAs(ada, "POST", "/highlights", mark(documentId, "margins held", "pink"));
+    const first = await callAs(ada, "POST", "/highlights", mark(documentId, "Revenue grew 8%"));
     expect(first.status).toBe(201);
     expect(Schema.is(Highlight)(first.body)).toBe(true);
     expect(second.body).toMatchObject({ documentId, highlightedText: "margins held", color: "pink" });
@@ -43,8 +38,8 @@ describe("highlighting a document", () => {
 
   it("recolours the same range instead of stacking a second highlight", async () => {
     const documentId = crypto.randomUUID();
-    const yellow = await call(ada, "POST", "/highlights", mark(documentId, "46%"));
-    const green = await call(ada, "POST", "/highlights", mark(documentId, "46%", "green"));
+    const yellow = await callAs(ada, "POST", "/highlights", mark(documentId, "46%"));
+    const green = await callAs(ada, "POST", "/highlights", mark(documentId, "46%", "green"));
     expect(green.status).toBe(200);
     expect(green.body).toMatchObject({ id: yellow.body.id, color: "green" });
     expect(await listOf(ada, documentId)).toHaveLength(1);
@@ -52,16 +47,16 @@ describe("highlighting a document", () => {
 
   it("removes a highlight", async () => {
     const documentId = crypto.randomUUID();
-    const { body } = await call(ada, "POST", "/highlights", mark(documentId, "Revenue"));
-    expect(await call(ada, "DELETE", `/highlights/${body.id}`)).toEqual({ status: 200, body: { ok: true } });
+    const { body } = await callAs(ada, "POST", "/highlights", mark(documentId, "Revenue"));
+    expect(await callAs(ada, "DELETE", `/highlights/${body.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await listOf(ada, documentId)).toEqual([]);
-    expect((await call(ada, "DELETE", `/highlights/${body.id}`)).status).toBe(404);
+    expect((await callAs(ada, "DELETE", `/highlights/${body.id}`)).status).toBe(404);
   });
 });
 
 describe("the rules a highlight keeps", () => {
   it("refuses fewer than 3 characters once trimmed", async () => {
-    const answer = await call(ada, "POST", "/highlights", {
+    const answer = await callAs(ada, "POST", "/highlights", {
       ...mark(crypto.randomUUID(), "8% "),
       highlightedText: " 8%",
     });
@@ -73,19 +68,19 @@ describe("the rules a highlight keeps", () => {
 
   it("refuses a range that does not fit its text, or ends before it starts", async () => {
     const documentId = crypto.randomUUID();
-    const mismatch = await call(ada, "POST", "/highlights", { ...mark(documentId, "Revenue"), endOffset: 20 });
+    const mismatch = await callAs(ada, "POST", "/highlights", { ...mark(documentId, "Revenue"), endOffset: 20 });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe("highlight_range_mismatch");
-    const backwards = await call(ada, "POST", "/highlights", { ...mark(documentId, "Revenue"), startOffset: 9 });
+    const backwards = await callAs(ada, "POST", "/highlights", { ...mark(documentId, "Revenue"), startOffset: 9 });
     expect(backwards.status).toBe(400);
     expect(backwards.body.detail).toContain("endOffset must be after startOffset");
-    const colour = await call(ada, "POST", "/highlights", mark(documentId, "Revenue", "orange"));
+    const colour = await callAs(ada, "POST", "/highlights", mark(documentId, "Revenue", "orange"));
     expect(colour.status).toBe(400);
   });
 
   it("refuses offsets past what the database keeps with a 400, not a crash", async () => {
     const far = { ...mark(crypto.randomUUID(), "Revenue"), startOffset: 2 ** 31, endOffset: 2 ** 31 + 7 };
-    const answer = await call(ada, "POST", "/highlights", far);
+    const answer = await callAs(ada, "POST", "/highlights", far);
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toContain("startOffset: must be at most 2147483647");
   });
@@ -99,12 +94,12 @@ describe("the rules a highlight keeps", () => {
 describe("each user's highlights are their own", () => {
   it("does not show or remove another user's highlights, even on the same document", async () => {
     const documentId = crypto.randomUUID();
-    const { body } = await call(ada, "POST", "/highlights", mark(documentId, "Revenue grew"));
+    const { body } = await callAs(ada, "POST", "/highlights", mark(documentId, "Revenue grew"));
     expect(await listOf(grace, documentId)).toEqual([]);
-    expect((await call(grace, "DELETE", `/highlights/${body.id}`)).status).toBe(404);
-    const graces = await call(grace, "POST", "/highlights", mark(documentId, "Revenue grew", "blue"));
+    expect((await callAs(grace, "DELETE", `/highlights/${body.id}`)).status).toBe(404);
+    const graces = await callAs(grace, "POST", "/highlights", mark(documentId, "Revenue grew", "blue"));
     expect(graces.status).toBe(201);
     expect((await listOf(ada, documentId)).map((highlight) => highlight.color)).toEqual(["yellow"]);
-    expect((await call(grace, "DELETE", "/highlights/not-a-uuid")).status).toBe(404);
+    expect((await callAs(grace, "DELETE", "/highlights/not-a-uuid")).status).toBe(404);
   });
 });

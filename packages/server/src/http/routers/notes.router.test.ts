@@ -5,7 +5,7 @@ import { Note } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -17,18 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(member: Member, method: string, path: string, body?: unknown) {
-  const answer = await sendAs(member, method, `/v1${path}`, body);
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
-
 const notesOn = async (member: Member, symbol: string) =>
-  (await call(member, "GET", `/notes?symbol=${symbol}`)).body as unknown as Note[];
+  (await callAs(member, "GET", `/notes?symbol=${symbol}`)).body as unknown as Note[];
 
 describe("keeping notes on a company", () => {
   it("stores a note under the upper-cased ticker and lists the newest first", async () => {
-    const first = await call(ada, "POST", "/notes", { symbol: "msft", contentHtml: "<p>Azure growth 30%.</p>" });
-    const second = await call(ada, "POST", "/notes", { symbol: "MSFT", contentHtml: "<p>Copilot pricing.</p>" });
+    const first = await callAs(ada, "POST", "/notes", { symbol: "msft", contentHtml: "<p>Azure growth 30%.</p>" });
+    const second = await callAs(ada, "POST", "/notes", { symbol: "MSFT", contentHtml: "<p>Copilot pricing.</p>" });
     expect(first.status).toBe(201);
     expect(Schema.is(Note)(first.body)).toBe(true);
     expect(first.body).toMatchObject({ symbol: "MSFT", contentHtml: "<p>Azure growth 30%.</p>" });
@@ -37,9 +32,9 @@ describe("keeping notes on a company", () => {
   });
 
   it("changes a note, which moves it to the top", async () => {
-    const older = await call(ada, "POST", "/notes", { symbol: "KO", contentHtml: "<p>Pricing power.</p>" });
-    await call(ada, "POST", "/notes", { symbol: "KO", contentHtml: "<p>Bottlers.</p>" });
-    const changed = await call(ada, "PUT", `/notes/${older.body.id}`, { contentHtml: "<p>Pricing power holds.</p>" });
+    const older = await callAs(ada, "POST", "/notes", { symbol: "KO", contentHtml: "<p>Pricing power.</p>" });
+    await callAs(ada, "POST", "/notes", { symbol: "KO", contentHtml: "<p>Bottlers.</p>" });
+    const changed = await callAs(ada, "PUT", `/notes/${older.body.id}`, { contentHtml: "<p>Pricing power holds.</p>" });
     expect(changed.status).toBe(200);
     expect(changed.body.contentHtml).toBe("<p>Pricing power holds.</p>");
     expect(String(changed.body.updatedAt) > String(older.body.updatedAt)).toBe(true);
@@ -47,16 +42,16 @@ describe("keeping notes on a company", () => {
   });
 
   it("removes a note", async () => {
-    const { body } = await call(ada, "POST", "/notes", { symbol: "PEP", contentHtml: "<p>Snacks.</p>" });
-    expect(await call(ada, "DELETE", `/notes/${body.id}`)).toEqual({ status: 200, body: { ok: true } });
+    const { body } = await callAs(ada, "POST", "/notes", { symbol: "PEP", contentHtml: "<p>Snacks.</p>" });
+    expect(await callAs(ada, "DELETE", `/notes/${body.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await notesOn(ada, "PEP")).toEqual([]);
-    expect((await call(ada, "DELETE", `/notes/${body.id}`)).status).toBe(404);
+    expect((await callAs(ada, "DELETE", `/notes/${body.id}`)).status).toBe(404);
   });
 });
 
 describe("a note's HTML", () => {
   it("keeps formatting and drops scripts, handlers, images and javascript: links", async () => {
-    const { status, body } = await call(ada, "POST", "/notes", {
+    const { status, body } = await callAs(ada, "POST", "/notes", {
       symbol: "NVDA",
       contentHtml:
         '<h3 onclick="steal()">Moat</h3><script>alert(1)</script><ul><li><strong>CUDA</strong></li></ul>' +
@@ -71,26 +66,26 @@ describe("a note's HTML", () => {
   });
 
   it("refuses a note with no text once cleaned, and keeps the stored one on a bad change", async () => {
-    const empty = await call(ada, "POST", "/notes", { symbol: "NVDA", contentHtml: "<p> </p><script>x</script>" });
+    const empty = await callAs(ada, "POST", "/notes", { symbol: "NVDA", contentHtml: "<p> </p><script>x</script>" });
     expect(empty).toEqual({ status: 400, body: { code: "note_empty", detail: "A note needs some text." } });
-    const { body } = await call(ada, "POST", "/notes", { symbol: "AMD", contentHtml: "<p>Chiplets.</p>" });
-    expect((await call(ada, "PUT", `/notes/${body.id}`, { contentHtml: "<br>" })).status).toBe(400);
+    const { body } = await callAs(ada, "POST", "/notes", { symbol: "AMD", contentHtml: "<p>Chiplets.</p>" });
+    expect((await callAs(ada, "PUT", `/notes/${body.id}`, { contentHtml: "<br>" })).status).toBe(400);
     expect((await notesOn(ada, "AMD"))[0]?.contentHtml).toBe("<p>Chiplets.</p>");
   });
 
   it("answers 400 for a bad ticker or a missing field", async () => {
-    const badTicker = await call(ada, "POST", "/notes", { symbol: "not a ticker", contentHtml: "<p>x</p>" });
+    const badTicker = await callAs(ada, "POST", "/notes", { symbol: "not a ticker", contentHtml: "<p>x</p>" });
     expect(badTicker.status).toBe(400);
     expect(badTicker.body.code).toBe("invalid_body");
-    expect((await call(ada, "POST", "/notes", { symbol: "AAPL" })).status).toBe(400);
-    expect((await call(ada, "GET", "/notes")).status).toBe(400);
+    expect((await callAs(ada, "POST", "/notes", { symbol: "AAPL" })).status).toBe(400);
+    expect((await callAs(ada, "GET", "/notes")).status).toBe(400);
   });
 });
 
 describe("organising a note", () => {
   it("says offline that it needs a configured model, and leaves the note as it was", async () => {
-    const { body } = await call(ada, "POST", "/notes", { symbol: "V", contentHtml: "<p>Network effects.</p>" });
-    const organised = await call(ada, "POST", `/notes/${body.id}/organize`);
+    const { body } = await callAs(ada, "POST", "/notes", { symbol: "V", contentHtml: "<p>Network effects.</p>" });
+    const organised = await callAs(ada, "POST", `/notes/${body.id}/organize`);
     expect(organised.status).toBe(503);
     expect(organised.body.code).toBe("ai_not_configured");
     expect(organised.body.detail).toContain("PERPLEXITY_API_KEY");
@@ -100,12 +95,12 @@ describe("organising a note", () => {
 
 describe("notes are their owner's", () => {
   it("never shows, changes, organises or removes another user's note", async () => {
-    const { body } = await call(ada, "POST", "/notes", { symbol: "TSLA", contentHtml: "<p>Ada's private view.</p>" });
+    const { body } = await callAs(ada, "POST", "/notes", { symbol: "TSLA", contentHtml: "<p>Ada's private view.</p>" });
     const id = body.id as string;
     expect(await notesOn(grace, "TSLA")).toEqual([]);
-    expect((await call(grace, "PUT", `/notes/${id}`, { contentHtml: "<p>Grace was here.</p>" })).status).toBe(404);
-    expect((await call(grace, "POST", `/notes/${id}/organize`)).status).toBe(404);
-    expect((await call(grace, "DELETE", `/notes/${id}`)).status).toBe(404);
+    expect((await callAs(grace, "PUT", `/notes/${id}`, { contentHtml: "<p>Grace was here.</p>" })).status).toBe(404);
+    expect((await callAs(grace, "POST", `/notes/${id}/organize`)).status).toBe(404);
+    expect((await callAs(grace, "DELETE", `/notes/${id}`)).status).toBe(404);
     expect((await notesOn(ada, "TSLA"))[0]?.contentHtml).toBe("<p>Ada's private view.</p>");
   });
 

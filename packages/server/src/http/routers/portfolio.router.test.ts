@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyUniverse } from "../../areas/company/companyUniverse";
 import { holdings } from "../../db/schema";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -18,19 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(member: Member, method: string, path: string, body?: unknown) {
-  const answer = await sendAs(member, method, `/v1${path}`, body);
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
 const add = async (member: Member, holding: Record<string, unknown>) =>
-  (await call(member, "POST", "/portfolio", holding)).body as unknown as Holding;
+  (await callAs(member, "POST", "/portfolio", holding)).body as unknown as Holding;
 const symbolsOf = async (member: Member) =>
-  ((await call(member, "GET", "/portfolio")).body as unknown as Portfolio).holdings.map((h) => h.symbol);
+  ((await callAs(member, "GET", "/portfolio")).body as unknown as Portfolio).holdings.map((h) => h.symbol);
 
 describe("keeping a portfolio", () => {
   it("adds holdings and watched companies, and lists them in the order they came", async () => {
     const member = await signUpMember(server.url, "portfolio");
-    const apple = await call(member, "POST", "/portfolio", {
+    const apple = await callAs(member, "POST", "/portfolio", {
       symbol: "aapl",
       shares: 10,
       costPerShare: 150.5,
@@ -47,7 +43,7 @@ describe("keeping a portfolio", () => {
     });
     const watched = await add(member, { symbol: "MSFT" });
     expect(watched).toMatchObject({ symbol: "MSFT", shares: null, costPerShare: null, openedOn: null, thesis: null });
-    const listed = (await call(member, "GET", "/portfolio")).body;
+    const listed = (await callAs(member, "GET", "/portfolio")).body;
     expect(Schema.is(Portfolio)(listed)).toBe(true);
     expect(await symbolsOf(member)).toEqual(["AAPL", "MSFT"]);
   });
@@ -55,18 +51,18 @@ describe("keeping a portfolio", () => {
   it("changes the fields it is sent and leaves the others; null clears one", async () => {
     const member = await signUpMember(server.url, "portfolio");
     const held = await add(member, { symbol: "KO", shares: 5, costPerShare: 60, thesis: "Dividend" });
-    const changed = await call(member, "PUT", `/portfolio/${held.id}`, { shares: 8, thesis: null });
+    const changed = await callAs(member, "PUT", `/portfolio/${held.id}`, { shares: 8, thesis: null });
     expect(changed).toMatchObject({ status: 200, body: { shares: 8, costPerShare: 60, thesis: null } });
-    const same = await call(member, "PUT", `/portfolio/${held.id}`, {});
+    const same = await callAs(member, "PUT", `/portfolio/${held.id}`, {});
     expect(same.body).toMatchObject({ shares: 8, costPerShare: 60 });
   });
 
   it("removes a holding, once", async () => {
     const member = await signUpMember(server.url, "portfolio");
     const held = await add(member, { symbol: "PEP" });
-    expect(await call(member, "DELETE", `/portfolio/${held.id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect(await callAs(member, "DELETE", `/portfolio/${held.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await symbolsOf(member)).toEqual([]);
-    expect((await call(member, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
+    expect((await callAs(member, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
   });
 });
 
@@ -78,11 +74,11 @@ describe("the order list", () => {
       await add(member, { symbol: "MA" }),
       await add(member, { symbol: "JPM" }),
     ];
-    const answer = await call(member, "PUT", "/portfolio/order", { order: [c?.id, a?.id] });
+    const answer = await callAs(member, "PUT", "/portfolio/order", { order: [c?.id, a?.id] });
     expect(answer).toEqual({ status: 200, body: { order: [c?.id, a?.id, b?.id] } });
     expect(await symbolsOf(member)).toEqual(["JPM", "V", "MA"]);
     const newcomer = await add(member, { symbol: "COST" });
-    expect((await call(member, "GET", "/portfolio")).body.holdings).toMatchObject([
+    expect((await callAs(member, "GET", "/portfolio")).body.holdings).toMatchObject([
       { symbol: "JPM" },
       { symbol: "V" },
       { symbol: "MA" },
@@ -94,12 +90,12 @@ describe("the order list", () => {
     const member = await signUpMember(server.url, "portfolio");
     const mine = await add(member, { symbol: "HD" });
     const theirs = await add(grace, { symbol: "HD" });
-    const foreign = await call(member, "PUT", "/portfolio/order", { order: [theirs.id, mine.id] });
+    const foreign = await callAs(member, "PUT", "/portfolio/order", { order: [theirs.id, mine.id] });
     expect(foreign).toEqual({
       status: 400,
       body: { code: "unknown_holding", detail: `order: ${theirs.id} is not one of your holdings` },
     });
-    const twice = await call(member, "PUT", "/portfolio/order", { order: [mine.id, mine.id] });
+    const twice = await callAs(member, "PUT", "/portfolio/order", { order: [mine.id, mine.id] });
     expect(twice.body.code).toBe("repeated_holding");
     expect(await symbolsOf(grace)).toContain("HD");
   });
@@ -107,23 +103,23 @@ describe("the order list", () => {
 
 describe("the 400s that name the field", () => {
   it("refuses an unknown symbol, a duplicate, negative shares and a two-line thesis", async () => {
-    const unknown = await call(ada, "POST", "/portfolio", { symbol: "ZZZZQ" });
+    const unknown = await callAs(ada, "POST", "/portfolio", { symbol: "ZZZZQ" });
     expect(unknown).toEqual({
       status: 400,
       body: { code: "unknown_symbol", detail: "symbol: ZZZZQ is not a listed company Moatwise knows" },
     });
     await add(ada, { symbol: "NVDA" });
-    const duplicate = await call(ada, "POST", "/portfolio", { symbol: "nvda", shares: 1 });
+    const duplicate = await callAs(ada, "POST", "/portfolio", { symbol: "nvda", shares: 1 });
     expect(duplicate).toEqual({
       status: 400,
       body: { code: "duplicate_holding", detail: "symbol: NVDA is already in the portfolio" },
     });
-    const negative = await call(ada, "POST", "/portfolio", { symbol: "AMZN", shares: -1 });
+    const negative = await callAs(ada, "POST", "/portfolio", { symbol: "AMZN", shares: -1 });
     expect(negative.status).toBe(400);
     expect(negative.body.detail).toBe("shares: must not be negative");
-    const lines = await call(ada, "POST", "/portfolio", { symbol: "AMZN", thesis: "one\ntwo" });
+    const lines = await callAs(ada, "POST", "/portfolio", { symbol: "AMZN", thesis: "one\ntwo" });
     expect(lines.body.detail).toBe("thesis: must be one line");
-    const badDate = await call(ada, "POST", "/portfolio", { symbol: "AMZN", openedOn: "01/02/2024" });
+    const badDate = await callAs(ada, "POST", "/portfolio", { symbol: "AMZN", openedOn: "01/02/2024" });
     expect(badDate.body.detail).toBe("openedOn: must be a date written YYYY-MM-DD");
     expect(await symbolsOf(ada)).not.toContain("AMZN");
   });
@@ -135,7 +131,7 @@ describe("the 400s that name the field", () => {
       .map((company, position) => ({ userId: member.user.id, symbol: company.symbol, position }));
     await server.services.db.insert(holdings).values(rows);
     const extra = companyUniverse[PORTFOLIO_MAX_HOLDINGS]?.symbol;
-    const answer = await call(member, "POST", "/portfolio", { symbol: extra });
+    const answer = await callAs(member, "POST", "/portfolio", { symbol: extra });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: "too_many_holdings" });
     expect(String(answer.body.detail)).toMatch(/^symbol: a portfolio holds at most 500 companies/);
@@ -144,7 +140,7 @@ describe("the 400s that name the field", () => {
 
   it("stores one holding when the same symbol is added twice at once", async () => {
     const member = await signUpMember(server.url, "portfolio");
-    const answers = await Promise.all([1, 2, 3].map(() => call(member, "POST", "/portfolio", { symbol: "DIS" })));
+    const answers = await Promise.all([1, 2, 3].map(() => callAs(member, "POST", "/portfolio", { symbol: "DIS" })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
     expect(await symbolsOf(member)).toEqual(["DIS"]);
   });
@@ -154,10 +150,10 @@ describe("each user's own portfolio", () => {
   it("answers 404 for another user's holding, to read through changes or removal", async () => {
     const held = await add(ada, { symbol: "GOOGL", shares: 3 });
     expect(await symbolsOf(grace)).not.toContain("GOOGL");
-    expect((await call(grace, "PUT", `/portfolio/${held.id}`, { shares: 0 })).status).toBe(404);
-    expect((await call(grace, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
-    expect((await call(grace, "PUT", "/portfolio/not-an-id", { shares: 0 })).status).toBe(404);
-    const still = ((await call(ada, "GET", "/portfolio")).body as unknown as Portfolio).holdings;
+    expect((await callAs(grace, "PUT", `/portfolio/${held.id}`, { shares: 0 })).status).toBe(404);
+    expect((await callAs(grace, "DELETE", `/portfolio/${held.id}`)).status).toBe(404);
+    expect((await callAs(grace, "PUT", "/portfolio/not-an-id", { shares: 0 })).status).toBe(404);
+    const still = ((await callAs(ada, "GET", "/portfolio")).body as unknown as Portfolio).holdings;
     expect(still.find((holding) => holding.id === held.id)?.shares).toBe(3);
   });
 
@@ -171,7 +167,7 @@ describe("the quotes of every holding", () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "AAPL", shares: 2 });
     await add(member, { symbol: "TSLA" });
-    const answer = (await call(member, "GET", "/portfolio/quotes")).body;
+    const answer = (await callAs(member, "GET", "/portfolio/quotes")).body;
     expect(Schema.is(PortfolioQuotes)(answer)).toBe(true);
     const { quotes } = answer as unknown as PortfolioQuotes;
     expect(quotes.map((quote) => quote.symbol)).toEqual(["AAPL", "TSLA"]);
@@ -182,7 +178,7 @@ describe("the quotes of every holding", () => {
 
   it("answers no quotes, and no provenance, for an empty portfolio", async () => {
     const member = await signUpMember(server.url, "portfolio");
-    expect((await call(member, "GET", "/portfolio/quotes")).body).toEqual({ quotes: [], provenance: null });
+    expect((await callAs(member, "GET", "/portfolio/quotes")).body).toEqual({ quotes: [], provenance: null });
   });
 });
 
@@ -190,7 +186,7 @@ describe("importing a list of holdings", () => {
   it("adds every holding after the others, in the list's order", async () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "WMT" });
-    const answer = await call(member, "POST", "/portfolio/import", {
+    const answer = await callAs(member, "POST", "/portfolio/import", {
       holdings: [{ symbol: "mcd", shares: 4, costPerShare: 250 }, { symbol: "NKE" }],
     });
     expect(answer.status).toBe(201);
@@ -201,7 +197,7 @@ describe("importing a list of holdings", () => {
   it("adds nothing when a row is bad, and names every bad row", async () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "CAT" });
-    const answer = await call(member, "POST", "/portfolio/import", {
+    const answer = await callAs(member, "POST", "/portfolio/import", {
       holdings: [{ symbol: "XOM" }, { symbol: "ZZZZQ" }, { symbol: "cat" }, { symbol: "xom" }],
     });
     expect(answer).toEqual({
@@ -213,7 +209,7 @@ describe("importing a list of holdings", () => {
           "Row 3 (CAT): symbol: CAT is already in the portfolio; Row 4 (XOM): symbol: XOM is listed twice.",
       },
     });
-    const negative = await call(member, "POST", "/portfolio/import", { holdings: [{ symbol: "XOM", shares: -2 }] });
+    const negative = await callAs(member, "POST", "/portfolio/import", { holdings: [{ symbol: "XOM", shares: -2 }] });
     expect(negative.body.detail).toBe("holdings.0.shares: must not be negative");
     expect(await symbolsOf(member)).toEqual(["CAT"]);
   });
@@ -224,7 +220,7 @@ describe("the holdings' recent filings", () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "AAPL" });
     await add(member, { symbol: "TSLA" });
-    const quarter = (await call(member, "GET", "/portfolio/filings?days=90")).body as unknown as HoldingsFilings;
+    const quarter = (await callAs(member, "GET", "/portfolio/filings?days=90")).body as unknown as HoldingsFilings;
     expect(Schema.is(HoldingsFilings)(quarter)).toBe(true);
     expect(Object.keys(quarter.bySymbol)).toEqual(["AAPL", "TSLA"]);
     expect(quarter.bySymbol.TSLA).toEqual([]);
@@ -234,8 +230,8 @@ describe("the holdings' recent filings", () => {
     expect(apple.every((filing) => filing.symbol === "AAPL" && filing.filingDate >= since)).toBe(true);
     const dates = apple.map((filing) => filing.acceptedDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const day = (await call(member, "GET", "/portfolio/filings?days=1")).body as unknown as HoldingsFilings;
+    const day = (await callAs(member, "GET", "/portfolio/filings?days=1")).body as unknown as HoldingsFilings;
     expect((day.bySymbol.AAPL ?? []).length).toBeLessThanOrEqual(apple.length);
-    expect((await call(member, "GET", "/portfolio/filings?days=91")).status).toBe(400);
+    expect((await callAs(member, "GET", "/portfolio/filings?days=91")).status).toBe(400);
   });
 });

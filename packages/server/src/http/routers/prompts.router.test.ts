@@ -4,7 +4,7 @@ import { PROMPT_MAX_CHARS, Prompt } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -18,18 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(member: Member, method: string, path: string, body?: unknown) {
-  const answer = await sendAs(member, method, `/v1${path}`, body);
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
 const share = async (member: Member, symbol: string, content: string) =>
-  (await call(member, "POST", `/prompts/${symbol}`, { symbol, content })).body as unknown as Prompt;
+  (await callAs(member, "POST", `/prompts/${symbol}`, { symbol, content })).body as unknown as Prompt;
 const listOf = async (member: Member, symbol: string) =>
-  (await call(member, "GET", `/prompts/${symbol}`)).body as unknown as Prompt[];
+  (await callAs(member, "GET", `/prompts/${symbol}`)).body as unknown as Prompt[];
 
 describe("sharing prompts", () => {
   it("stores a trimmed prompt by its author, for everyone to read", async () => {
-    const answer = await call(ada, "POST", "/prompts/aapl", {
+    const answer = await callAs(ada, "POST", "/prompts/aapl", {
       symbol: "AAPL",
       content: "  How durable are services margins?  ",
     });
@@ -48,14 +44,14 @@ describe("sharing prompts", () => {
   });
 
   it(`refuses fewer than 3 or more than ${PROMPT_MAX_CHARS} characters, and a symbol unlike the address`, async () => {
-    const short = await call(ada, "POST", "/prompts/KO", { symbol: "KO", content: "  ok  " });
+    const short = await callAs(ada, "POST", "/prompts/KO", { symbol: "KO", content: "  ok  " });
     expect(short).toEqual({
       status: 400,
       body: { code: "invalid_prompt", detail: "content: must be 3 to 500 characters once trimmed" },
     });
-    const long = await call(ada, "POST", "/prompts/KO", { symbol: "KO", content: "x".repeat(PROMPT_MAX_CHARS + 1) });
+    const long = await callAs(ada, "POST", "/prompts/KO", { symbol: "KO", content: "x".repeat(PROMPT_MAX_CHARS + 1) });
     expect(long.status).toBe(400);
-    const mismatch = await call(ada, "POST", "/prompts/KO", { symbol: "PEP", content: "Which is cheaper?" });
+    const mismatch = await callAs(ada, "POST", "/prompts/KO", { symbol: "PEP", content: "Which is cheaper?" });
     expect(mismatch.body).toEqual({
       code: "symbol_mismatch",
       detail: "symbol: must be KO, the company in the address",
@@ -68,26 +64,26 @@ describe("votes", () => {
   it("ranks prompts by score, and a second vote replaces the first", async () => {
     const low = await share(ada, "MSFT", "What does Azure earn?");
     const high = await share(grace, "MSFT", "How sticky is Office 365?");
-    await call(ada, "POST", `/prompts/${high.id}/vote`, { voteType: "up" });
-    await call(linus, "POST", `/prompts/${high.id}/vote`, { voteType: "up" });
-    const down = await call(linus, "POST", `/prompts/${low.id}/vote`, { voteType: "down" });
+    await callAs(ada, "POST", `/prompts/${high.id}/vote`, { voteType: "up" });
+    await callAs(linus, "POST", `/prompts/${high.id}/vote`, { voteType: "up" });
+    const down = await callAs(linus, "POST", `/prompts/${low.id}/vote`, { voteType: "down" });
     expect(down.body).toMatchObject({ score: -1, myVote: "down" });
     expect((await listOf(ada, "MSFT")).map((prompt) => [prompt.content, prompt.score])).toEqual([
       ["How sticky is Office 365?", 2],
       ["What does Azure earn?", -1],
     ]);
-    const changed = await call(linus, "POST", `/prompts/${low.id}/vote`, { voteType: "up" });
+    const changed = await callAs(linus, "POST", `/prompts/${low.id}/vote`, { voteType: "up" });
     expect(changed.body).toMatchObject({ score: 1, myVote: "up" });
   });
 
   it("counts one vote per user when the same vote is sent at once", async () => {
     const prompt = await share(ada, "NVDA", "How long can data-centre demand last?");
     await Promise.all(
-      Array.from({ length: 8 }, () => call(grace, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" })),
+      Array.from({ length: 8 }, () => callAs(grace, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" })),
     );
     await Promise.all([
-      call(linus, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" }),
-      call(linus, "POST", `/prompts/${prompt.id}/vote`, { voteType: "down" }),
+      callAs(linus, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" }),
+      callAs(linus, "POST", `/prompts/${prompt.id}/vote`, { voteType: "down" }),
     ]);
     const [listed] = await listOf(ada, "NVDA");
     // Grace's eight ups count once; Linus's two votes leave one, up (2) or down (0).
@@ -96,16 +92,16 @@ describe("votes", () => {
 
   it("takes a vote back", async () => {
     const prompt = await share(ada, "V", "Is cross-border travel back?");
-    await call(grace, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" });
-    const undone = await call(grace, "DELETE", `/prompts/${prompt.id}/vote`, { voteType: "up" });
+    await callAs(grace, "POST", `/prompts/${prompt.id}/vote`, { voteType: "up" });
+    const undone = await callAs(grace, "DELETE", `/prompts/${prompt.id}/vote`, { voteType: "up" });
     expect(undone).toMatchObject({ status: 200, body: { score: 0, myVote: null } });
   });
 
   it("answers 404 for a vote on a prompt that is not there", async () => {
-    const gone = await call(grace, "POST", `/prompts/${crypto.randomUUID()}/vote`, { voteType: "up" });
+    const gone = await callAs(grace, "POST", `/prompts/${crypto.randomUUID()}/vote`, { voteType: "up" });
     expect(gone).toEqual({ status: 404, body: { code: "prompt_not_found", detail: "There is no such prompt." } });
-    expect((await call(grace, "POST", "/prompts/not-an-id/vote", { voteType: "up" })).status).toBe(404);
-    expect((await call(grace, "POST", `/prompts/${crypto.randomUUID()}/vote`, { voteType: "sideways" })).status).toBe(
+    expect((await callAs(grace, "POST", "/prompts/not-an-id/vote", { voteType: "up" })).status).toBe(404);
+    expect((await callAs(grace, "POST", `/prompts/${crypto.randomUUID()}/vote`, { voteType: "sideways" })).status).toBe(
       400,
     );
   });
@@ -114,14 +110,14 @@ describe("votes", () => {
 describe("deleting", () => {
   it("lets only the author delete a prompt", async () => {
     const prompt = await share(ada, "JNJ", "What is left after the talc settlement?");
-    const refused = await call(grace, "DELETE", `/prompts/${prompt.id}`);
+    const refused = await callAs(grace, "DELETE", `/prompts/${prompt.id}`);
     expect(refused).toEqual({
       status: 403,
       body: { code: "prompt_not_yours", detail: "Only the prompt's author can delete it." },
     });
     expect(await listOf(grace, "JNJ")).toHaveLength(1);
-    expect(await call(ada, "DELETE", `/prompts/${prompt.id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect(await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await listOf(grace, "JNJ")).toEqual([]);
-    expect((await call(ada, "DELETE", `/prompts/${prompt.id}`)).status).toBe(404);
+    expect((await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).status).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import {
+  direction,
   formatPercent,
   formatPrice,
   formatSignedPercent,
@@ -44,9 +45,6 @@ const COLUMNS: ReadonlyArray<{ key: PortfolioSortKey; label: string; className?:
   { key: "gainPercent", label: "Gain", className: "wide-only" },
   { key: "weight", label: "Weight", className: "wide-only" },
 ];
-
-const changeClass = (value: number | null) =>
-  value === null || value === 0 ? "" : value > 0 ? "change-up" : "change-down";
 
 interface TableProps {
   readonly portfolio: ReturnType<typeof usePortfolio>;
@@ -200,14 +198,14 @@ function HoldingRow({
         {row.holding.thesis && <div className="holding-thesis">{row.holding.thesis}</div>}
       </td>
       <td>{formatPrice(row.price)}</td>
-      <td className={changeClass(row.dayChangePercent)}>{formatSignedPercent(row.dayChangePercent)}</td>
+      <td className={`change-${direction(row.dayChangePercent)}`}>{formatSignedPercent(row.dayChangePercent)}</td>
       <td>
         {formatPrice(row.value)}
         {row.dayGain !== null && (
-          <div className={`holding-detail ${changeClass(row.dayGain)}`}>{formatSignedPrice(row.dayGain)}</div>
+          <div className={`holding-detail change-${direction(row.dayGain)}`}>{formatSignedPrice(row.dayGain)}</div>
         )}
       </td>
-      <td className={`wide-only ${changeClass(row.gain)}`}>
+      <td className={`wide-only change-${direction(row.gain)}`}>
         {formatSignedPrice(row.gain)}
         {row.gainPercent !== null && <div className="holding-detail">{formatSignedRatio(row.gainPercent)}</div>}
       </td>

@@ -2,6 +2,7 @@
 // their quotes (asked again each minute), sortable and reorderable; adding by company search,
 // removing with undo, importing and exporting CSV. The portfolio machine decides; this renders.
 import {
+  direction,
   formatPrice,
   formatSignedPrice,
   formatSignedRatio,
@@ -23,11 +24,6 @@ import { HoldingsTable } from "./HoldingsTable";
 import { SectorAllocation } from "./SectorAllocation";
 import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
-
-function changeClass(value: number | null) {
-  if (value === null || value === 0) return "";
-  return value > 0 ? "change-up" : "change-down";
-}
 
 export default function PortfolioDashboardPage() {
   const portfolio = usePortfolio();
@@ -84,13 +80,13 @@ export default function PortfolioDashboardPage() {
           </div>
           <div className="card portfolio-figure">
             <span className="muted">Day change</span>
-            <strong className={changeClass(totals.dayGain)}>
+            <strong className={`change-${direction(totals.dayGain)}`}>
               {formatSignedPrice(totals.dayGain)} ({formatSignedRatio(totals.dayChangePercent)})
             </strong>
           </div>
           <div className="card portfolio-figure">
             <span className="muted">Gain since cost</span>
-            <strong className={changeClass(totals.gain)}>
+            <strong className={`change-${direction(totals.gain)}`}>
               {totals.cost > 0 ? `${formatSignedPrice(totals.gain)} (${formatSignedRatio(totals.gainPercent)})` : "—"}
             </strong>
           </div>
