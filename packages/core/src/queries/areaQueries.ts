@@ -107,7 +107,6 @@ export function workspaceQueries(api: PromiseApi) {
     prompts: (symbol: string) =>
       dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
     portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
-    /** Every holding's quote, asked again each minute while shown (the quote's lifetime); keyed by the symbols held. */
     /** Each holding's recent SEC filings; keyed by the symbols held, so a change in holdings asks again. */
     portfolioFilings: (symbols: ReadonlyArray<string>, days: number) => ({
       ...dataQuery(["portfolio", "filings", [...symbols].sort(), days], (signal) =>
@@ -115,6 +114,7 @@ export function workspaceQueries(api: PromiseApi) {
       ),
       enabled: symbols.length > 0,
     }),
+    /** Every holding's quote, asked again each minute while shown (the quote's lifetime); keyed by the symbols held. */
     portfolioQuotes: (symbols: ReadonlyArray<string>) => ({
       ...dataQuery(["portfolio", "quotes", [...symbols].sort()], (signal) => api.portfolio.quotes({ signal })),
       enabled: symbols.length > 0,
