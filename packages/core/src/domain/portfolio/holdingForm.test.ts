@@ -1,18 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Holding } from "../../api/schemas/portfolio";
+import { sampleHolding } from "../../testing/sampleHolding";
 import { holdingFields, holdingText, NO_HOLDING_TEXT } from "./holdingForm";
-
-const holding = (fields: Partial<Holding>): Holding => ({
-  id: "3f1c2b7a-0d4e-4a8b-9c6d-2e5f7a8b9c0d",
-  symbol: "AAPL",
-  createdAt: "2026-11-24T09:30:00.000Z",
-  shares: null,
-  costPerShare: null,
-  openedOn: null,
-  thesis: null,
-  ...fields,
-});
 
 describe("a holding's fields in a form", () => {
   it("reads blank as none, numbers as numbers, and trims the thesis", () => {
@@ -36,7 +25,7 @@ describe("a holding's fields in a form", () => {
     fc.assert(
       fc.property(amount, amount, openedOn, thesis, (shares, costPerShare, opened, line) => {
         const fields = { shares, costPerShare, openedOn: opened, thesis: line };
-        expect(holdingFields(holdingText(holding(fields)))).toEqual(fields);
+        expect(holdingFields(holdingText(sampleHolding(fields)))).toEqual(fields);
       }),
     );
   });

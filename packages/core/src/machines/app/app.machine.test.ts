@@ -5,6 +5,7 @@ import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate
 import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
 import type { User } from "../../domain/account/user";
 import { memoryStorage } from "../../services/storage";
+import { sampleHolding } from "../../testing/sampleHolding";
 import { sampleUser } from "../../testing/sampleUser";
 import { appUiActions } from "../appUi/appUi.actions";
 import { appUiMachine } from "../appUi/appUi.machine";
@@ -17,15 +18,6 @@ import { themeMachine } from "../theme/theme.machine";
 import { type AppEvent, appMachine } from "./app.machine";
 import { hasUnsavedWork } from "./unsavedWork";
 
-const sampleHolding = {
-  id: "3f1c2b7a-0d4e-4a8b-9c6d-2e5f7a8b9c0d",
-  symbol: "AAPL",
-  createdAt: "2026-11-24T09:30:00.000Z",
-  shares: null,
-  costPerShare: null,
-  openedOn: null,
-  thesis: null,
-};
 const researcher: User = { ...sampleUser, theme: "dark", research_access: true };
 const letterPdf = {
   sessionId: "0b6f0a3e-4c1e-4d0a-9a57-0d5b8a1c2e3f",
@@ -221,7 +213,7 @@ describe("the app's root actor", () => {
     const { app, actor } = startApp(researcher);
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
     expect(hasUnsavedWork(app.system)).toBe(false);
-    const held = { ...sampleHolding, shares: 10 };
+    const held = sampleHolding({ shares: 10 });
     let keep: (reply: PortfolioReply) => void = () => {};
     const portfolio = portfolioMachine.provide({
       actors: portfolioActors({
