@@ -34,6 +34,13 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     username: text("username").notNull(),
+    /**
+     * The public name shown beside what the user shares (prompts): unique, never derived from the
+     * e-mail address. Given at sign-up (`investor-` and random letters); the user may choose another.
+     */
+    handle: text("handle")
+      .notNull()
+      .default(sql`'investor-' || substr(md5(gen_random_uuid()::text), 1, 10)`),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text("password_hash"),
     authProvider: text("auth_provider", { enum: ["email", "google"] })
@@ -49,7 +56,10 @@ export const users = pgTable(
     verbosity: text("verbosity", { enum: ["concise", "balanced", "detailed"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_handle_lower_key").on(sql`lower(${t.handle})`),
+  ],
 );
 
 /**
@@ -237,6 +247,21 @@ export const loginFailures = pgTable(
 );
 
 /** AI answers a user has started today (UTC), counted atomically against AI_DAILY_QUOTA. */
+/**
+ * Per-user allowances for expensive calls (AI answers, question writing, report generation,
+ * prompt posting): one row per (key, fixed window), counted with an atomic upsert so every server
+ * process shares the same counts.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    used: integer("used").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStartedAt] }), index("rate_limit_windows_started_idx").on(t.windowStartedAt)],
+);
+
 export const aiQuotaDaily = pgTable(
   "ai_quota_daily",
   {
