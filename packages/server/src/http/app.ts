@@ -8,6 +8,7 @@ import { errorResponse, handleError } from "./errors";
 import { behindProxy } from "./middleware/behindProxy";
 import { closeUnreadBody } from "./middleware/closeUnreadBody";
 import { countUsage } from "./middleware/countUsage";
+import { refuseCrossSiteSignIn } from "./middleware/refuseCrossSiteSignIn";
 import { requireResearchAccess } from "./middleware/requireResearchAccess";
 import { requireUser } from "./middleware/requireUser";
 import { securityHeaders } from "./middleware/securityHeaders";
@@ -94,6 +95,7 @@ export function createApi(services: AppServices, options: ApiOptions) {
     .use(noStoreByDefault)
     .use(storableUrl)
     .use(limitBodyUnlessBodiless)
+    .use(refuseCrossSiteSignIn(options.trustProxy))
     .use(services.csrf.require)
     .use(countUsage(services.usage))
     .use("/research/*", ...requireResearchAccess(services))

@@ -1,6 +1,7 @@
 // CSRF protection for /v1: every non-GET request must carry X-CSRF-Token equal to the CSRF cookie
-// and signed for the requester's subject; sign-in, sign-up and Google sign-in are exempt (there
-// is no session to ride yet). Tokens are issued by GET /auth/csrf and with every new session.
+// and signed for the requester's subject; sign-in, sign-up and Google sign-in carry none (no
+// session has handed one out yet) and are kept to our own pages by their origin instead
+// (middleware/refuseCrossSiteSignIn.ts). Tokens are issued by GET /auth/csrf and with every new session.
 import { API_PREFIX, CSRF_COOKIE_NAME, CSRF_HEADER, REFRESH_COOKIE_NAME } from "@moatwise/core";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -10,11 +11,9 @@ import { ANONYMOUS_SUBJECT, type CsrfTokens } from "../auth/csrfTokens";
 import type { RefreshSessions } from "../auth/refreshSessions";
 import { bearerToken } from "./bearer";
 import { HttpError } from "./errors";
+import { SESSION_STARTING_ROUTES } from "./middleware/refuseCrossSiteSignIn";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const EXEMPT = new Set(
-  ["POST /users/signin", "POST /users/signup", "POST /auth/google"].map((r) => r.replace(" /", ` ${API_PREFIX}/`)),
-);
 
 const csrfRejected = () =>
   new HttpError(403, "csrf_invalid", "CSRF token missing or invalid. Reload the page and try again.");
@@ -35,7 +34,7 @@ export function csrfProtection(tokens: CsrfTokens, accessTokens: AccessTokens, r
 
   return {
     require: createMiddleware(async (c, next) => {
-      if (SAFE_METHODS.has(c.req.method) || EXEMPT.has(`${c.req.method} ${c.req.path}`)) return next();
+      if (SAFE_METHODS.has(c.req.method) || SESSION_STARTING_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
       const header = c.req.header(CSRF_HEADER);
       const cookie = getCookie(c, CSRF_COOKIE_NAME);
       if (!header || header !== cookie || !tokens.verify(header, await subjectOf(c))) throw csrfRejected();

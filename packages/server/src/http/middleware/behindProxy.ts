@@ -11,7 +11,7 @@ import type { AppEnv } from "../context";
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The last entry of a comma-separated forwarding header: the one our own proxy wrote. */
-const lastForwarded = (value: string | undefined) => value?.split(",").at(-1)?.trim() || undefined;
+export const lastForwarded = (value: string | undefined) => value?.split(",").at(-1)?.trim() || undefined;
 
 function connectionAddress(c: Context): string {
   try {
