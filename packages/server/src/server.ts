@@ -27,6 +27,7 @@ import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
 import { csrfTokens } from "./auth/csrfTokens";
+import { deviceTokens } from "./auth/deviceTokens";
 import { googleIdTokens } from "./auth/googleIdTokens";
 import { loginThrottle } from "./auth/loginThrottle";
 import { refreshSessions } from "./auth/refreshSessions";
@@ -130,7 +131,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     accessTokens: tokens,
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),
-    loginThrottle: loginThrottle(database.db, now),
+    loginThrottle: loginThrottle(database.db, deviceTokens(key), now),
     google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };
   const app = createApp(services, {

@@ -1,27 +1,59 @@
-// Roughly where a session signed in, without keeping the address (issue 23): an IPv4 address's
-// network (its first three parts, "203.0.113.x"), an IPv6 address's first four groups
-// ("2001:db8:85a3:8d3::/64"); nothing for what is neither. Shown in the sessions list.
+// Networks of client addresses. coarseNetwork: roughly where a session signed in, without keeping
+// the address (issue 23): an IPv4 address's network (its first three parts, "203.0.113.x"), an
+// IPv6 address's first four groups ("2001:db8:85a3:8d3::/64"); nothing for what is neither. Shown
+// in the sessions list. throttledNetwork: whom sign-in throttling counts as one client.
 import { isIPv4, isIPv6 } from "node:net";
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
+/** Two bytes of a dotted IPv4 address as one IPv6 group. */
+const group = (high: string, low: string) => ((Number(high) << 8) | Number(low)).toString(16);
+
+/**
+ * An IPv6 address ending in an IPv4 one ("1::3:4:5:6:1.2.3.4") with that end written as the two
+ * groups it stands for ("102:304"), so the "::" run is filled to the right length.
+ */
+const dottedTailAsGroups = (address: string) =>
+  address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_whole: string, a: string, b: string, c: string, d: string) => `${group(a, b)}:${group(c, d)}`,
+  );
+
 /** Every group of an IPv6 address, the "::" run filled with zeros. */
 function ipv6Groups(address: string): string[] {
-  const [head = "", tail] = address.split("::");
+  const [head = "", tail] = dottedTailAsGroups(address).split("::");
   const left = head === "" ? [] : head.split(":");
   const right = tail === undefined || tail === "" ? [] : tail.split(":");
   const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
   return [...left, ...fill, ...right];
 }
 
+/** An IPv6 address's /64 prefix, as "2001:db8:85a3:8d3::/64". */
+function ipv6Prefix64(address: string): string {
+  const groups = ipv6Groups(address.split("%")[0] ?? "")
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
+  return `${groups.join(":")}::/64`;
+}
+
+/** The address with an IPv4 address written as IPv6 ("::ffff:1.2.3.4") read as that IPv4 one. */
+const plainAddress = (address: string | null | undefined) => (address ?? "").trim().replace(IPV4_MAPPED, "$1");
+
 export function coarseNetwork(address: string | null | undefined): string | null {
-  const plain = (address ?? "").trim().replace(IPV4_MAPPED, "$1");
+  const plain = plainAddress(address);
   if (isIPv4(plain)) return `${plain.split(".").slice(0, 3).join(".")}.x`;
-  if (isIPv6(plain)) {
-    const groups = ipv6Groups(plain.split("%")[0] ?? "")
-      .slice(0, 4)
-      .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
-    return `${groups.join(":")}::/64`;
-  }
+  if (isIPv6(plain)) return ipv6Prefix64(plain);
   return null;
+}
+
+/**
+ * The client sign-in throttling counts an address as: an IPv4 address itself (often a whole
+ * household or office behind one), an IPv6 address's /64 (what one subscriber is usually given,
+ * so walking through its addresses earns no fresh allowance), anything else as it is.
+ */
+export function throttledNetwork(address: string): string {
+  const plain = plainAddress(address);
+  if (isIPv4(plain)) return plain;
+  if (isIPv6(plain)) return ipv6Prefix64(plain);
+  return address;
 }

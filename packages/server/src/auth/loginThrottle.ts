@@ -1,14 +1,19 @@
 // Login throttling, as OWASP recommends, so that an attacker cannot lock the owner out: failures
 // count per (account, client address), at most 10 in 15 minutes, and per client address across
-// accounts, at most 100. The owner, from their own address, is blocked only by their own
-// mistakes. Past a limit, sign-in answers 429 with Retry-After until the oldest counted failure
-// ages out. Failures live in the database, so every server process sees the same counts.
+// accounts, at most 100; an IPv6 client counts as its /64. A browser that has signed in to the
+// account before shows a device token (OWASP's "device cookie"), and its attempts count against
+// that token alone, 10 in 15 minutes: an attacker on the owner's address, who can exhaust the
+// address's allowances, cannot touch the owner's. Past a limit, sign-in answers 429 with
+// Retry-After until the oldest counted failure ages out. Failures live in the database, so every
+// server process sees the same counts.
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { loginFailures } from "../db/schema";
+import { throttledNetwork } from "./coarseNetwork";
+import type { DeviceTokens } from "./deviceTokens";
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failures for one account from one address before that pair is blocked. */
+/** Failures for one account from one address, or from one device token, before that is blocked. */
 export const LOGIN_MAX_FAILURES = 10;
 /** Failures from one address, whatever the accounts, before that address is blocked. */
 export const LOGIN_MAX_ADDRESS_FAILURES = 100;
@@ -17,24 +22,49 @@ export type ThrottleVerdict =
   | { readonly blocked: false }
   | { readonly blocked: true; readonly retryAfterSeconds: number };
 
-/** Who is signing in: the account (its e-mail, lowercased) and the client's address. */
+/** The account an e-mail signs in to, as throttling and device tokens name it. */
+export const accountOf = (email: string) => email.trim().toLowerCase();
+
+/** Who is signing in: the account (accountOf its e-mail), the client's address, the browser's device token. */
 export interface SignInAttempt {
   readonly account: string;
   readonly address: string;
+  readonly deviceToken?: string | undefined;
 }
 
 export interface LoginThrottle {
   check(attempt: SignInAttempt): Promise<ThrottleVerdict>;
   recordFailure(attempt: SignInAttempt): Promise<void>;
-  /** A successful sign-in clears its account's failures from that address (not the address's). */
+  /**
+   * A successful sign-in clears the failures of its own counter: its account's from that address,
+   * or its device token's (never the address's across accounts).
+   */
   clear(attempt: SignInAttempt): Promise<void>;
+  /** A fresh device token for a browser that has just signed in to `account`. */
+  deviceTokenFor(account: string): string;
 }
 
-const pairKey = ({ account, address }: SignInAttempt) => `account:${account}|address:${address}`;
-const addressKey = ({ address }: SignInAttempt) => `address:${address}`;
+interface Counter {
+  readonly key: string;
+  readonly limit: number;
+}
 
-export function loginThrottle(db: Database, now: () => number = Date.now): LoginThrottle {
+export function loginThrottle(db: Database, devices: DeviceTokens, now: () => number = Date.now): LoginThrottle {
   const windowStart = () => new Date(now() - LOGIN_WINDOW_MS);
+
+  /**
+   * What an attempt counts against, its own counter first: a genuine device token of the account
+   * alone; else the (account, network) pair and the network across accounts.
+   */
+  function countersOf({ account, address, deviceToken }: SignInAttempt): [Counter, ...Counter[]] {
+    const device = devices.deviceOf(deviceToken, account);
+    if (device) return [{ key: `device:${device}`, limit: LOGIN_MAX_FAILURES }];
+    const network = throttledNetwork(address);
+    return [
+      { key: `account:${account}|address:${network}`, limit: LOGIN_MAX_FAILURES },
+      { key: `address:${network}`, limit: LOGIN_MAX_ADDRESS_FAILURES },
+    ];
+  }
 
   /** How long `key` stays blocked, in ms; 0 when it is not. */
   async function waitFor(key: string, limit: number): Promise<number> {
@@ -50,24 +80,21 @@ export function loginThrottle(db: Database, now: () => number = Date.now): Login
 
   return {
     async check(attempt) {
-      const waitMs = Math.max(
-        await waitFor(pairKey(attempt), LOGIN_MAX_FAILURES),
-        await waitFor(addressKey(attempt), LOGIN_MAX_ADDRESS_FAILURES),
-      );
+      let waitMs = 0;
+      for (const { key, limit } of countersOf(attempt)) waitMs = Math.max(waitMs, await waitFor(key, limit));
       return waitMs > 0 ? { blocked: true, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { blocked: false };
     },
 
     async recordFailure(attempt) {
       const failedAt = new Date(now());
-      await db.insert(loginFailures).values([
-        { key: pairKey(attempt), failedAt },
-        { key: addressKey(attempt), failedAt },
-      ]);
+      await db.insert(loginFailures).values(countersOf(attempt).map(({ key }) => ({ key, failedAt })));
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
     },
 
     async clear(attempt) {
-      await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(attempt)));
+      await db.delete(loginFailures).where(eq(loginFailures.key, countersOf(attempt)[0].key));
     },
+
+    deviceTokenFor: (account) => devices.mint(account),
   };
 }

@@ -5,6 +5,7 @@ import { API_PREFIX, contract, REFRESH_COOKIE_NAME, type TokenResponse, texts, t
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { coarseNetwork } from "../../auth/coarseNetwork";
+import { accountOf } from "../../auth/loginThrottle";
 import { bearerToken } from "../bearer";
 import type { AppEnv, AppServices } from "../context";
 import { badRequest, HttpError, unauthorized } from "../errors";
@@ -12,6 +13,11 @@ import { created, route } from "../route";
 
 const COOKIE_PATH = `${API_PREFIX}/auth`;
 const USER_AGENT_MAX_CHARS = 300;
+/** The device cookie (see auth/loginThrottle.ts): sent to sign-in only, and only from our own pages. */
+export const DEVICE_COOKIE_NAME = "moatwise_device";
+const DEVICE_COOKIE_PATH = `${API_PREFIX}/users/signin`;
+/** A device is remembered for a year after its last sign-in. */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number) {
   return {
@@ -22,6 +28,14 @@ function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number) {
     maxAge: maxAgeSeconds,
   };
 }
+
+const deviceCookieOptions = (c: Context<AppEnv>) => ({
+  path: DEVICE_COOKIE_PATH,
+  httpOnly: true,
+  sameSite: "Strict" as const,
+  secure: c.get("secureRequest"),
+  maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+});
 
 const userAgentOf = (c: Context) => c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
 
@@ -44,8 +58,10 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
     };
   }
 
-  const startSession = async (c: Context<AppEnv>, user: User) =>
-    sessionAnswer(
+  /** A new session, and this browser remembered as a device of the account for sign-in throttling. */
+  async function startSession(c: Context<AppEnv>, user: User) {
+    setCookie(c, DEVICE_COOKIE_NAME, loginThrottle.deviceTokenFor(accountOf(user.email)), deviceCookieOptions(c));
+    return sessionAnswer(
       c,
       user,
       await refreshSessions.start(user.id, {
@@ -53,6 +69,7 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
         network: coarseNetwork(c.get("clientAddress")()),
       }),
     );
+  }
 
   const forgetCookie = (c: Context) => deleteCookie(c, REFRESH_COOKIE_NAME, { path: COOKIE_PATH });
 
@@ -74,7 +91,11 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
       return created(await startSession(c, made.user));
     }),
     route(endpoints.signIn, async ({ c, body: form }) => {
-      const attempt = { account: form.username.trim().toLowerCase(), address: c.get("clientAddress")() };
+      const attempt = {
+        account: accountOf(form.username),
+        address: c.get("clientAddress")(),
+        deviceToken: getCookie(c, DEVICE_COOKIE_NAME),
+      };
       const verdict = await loginThrottle.check(attempt);
       if (verdict.blocked) {
         c.header("Retry-After", String(verdict.retryAfterSeconds));
