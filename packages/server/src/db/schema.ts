@@ -38,9 +38,7 @@ export const users = pgTable(
      * The public name shown beside what the user shares (prompts): unique, never derived from the
      * e-mail address. Given at sign-up (`investor-` and random letters); the user may choose another.
      */
-    handle: text("handle")
-      .notNull()
-      .default(sql`'investor-' || substr(md5(gen_random_uuid()::text), 1, 10)`),
+    handle: text("handle").notNull().default(sql`'investor-' || substr(md5(gen_random_uuid()::text), 1, 10)`),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text("password_hash"),
     authProvider: text("auth_provider", { enum: ["email", "google"] })
@@ -259,7 +257,10 @@ export const rateLimitWindows = pgTable(
     windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
     used: integer("used").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStartedAt] }), index("rate_limit_windows_started_idx").on(t.windowStartedAt)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStartedAt] }),
+    index("rate_limit_windows_started_idx").on(t.windowStartedAt),
+  ],
 );
 
 export const aiQuotaDaily = pgTable(
