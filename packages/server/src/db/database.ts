@@ -1,15 +1,14 @@
-// Opens the database named by the configuration (embedded PGlite, or PostgreSQL when a URL is
-// given), applies the migrations, and hands back a Drizzle handle that both speak.
-import { mkdirSync, readFileSync } from "node:fs";
+// Opens the database named by the configuration (embedded PGlite on its own thread, or PostgreSQL
+// when a URL is given), applies the migrations, and hands back a Drizzle handle: both are spoken
+// to through the same PostgreSQL driver.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { EMBEDDED_SOCKET_PORT, startEmbeddedDatabase } from "./embeddedDatabase";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,21 +48,55 @@ const channelName = (channel: string) => `"${channel.replace(/"/g, "")}"`;
 const MIGRATIONS_FOLDER = join(import.meta.dirname, "migrations");
 const migrationsConfig = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: "drizzle" };
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, migrationsConfig);
-  const notifications: Notifications = {
-    async listen(channel, { onPayload }) {
-      // In-process: there is no connection to lose.
-      await client.listen(channelName(channel), onPayload);
+/**
+ * Notifications within one process: the embedded database belongs to one server process, so what
+ * it says reaches every listener there, with nothing to lose.
+ */
+function inProcessNotifications(): Notifications {
+  const listeners = new Map<string, NotificationListener[]>();
+  return {
+    async listen(channel, listener) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
     },
     async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
+      for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener.onPayload(payload));
     },
   };
-  return { db: db as unknown as Database, kind: "pglite", notifications, close: () => client.close() };
+}
+
+async function migratedDrizzle(pool: pg.Pool): Promise<Database> {
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, migrationsConfig);
+  return db as unknown as Database;
+}
+
+/**
+ * The embedded database runs on a worker thread and is reached over its unix socket. One pooled
+ * connection: PGlite has one backend, so a transaction holds it and other queries wait their turn,
+ * as they did in-process.
+ */
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  const embedded = await startEmbeddedDatabase(dataDir);
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: EMBEDDED_SOCKET_PORT,
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  try {
+    const db = await migratedDrizzle(pool);
+    const close = async () => {
+      await pool.end();
+      await embedded.close();
+    };
+    return { db, kind: "pglite", notifications: inProcessNotifications(), close };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await embedded.close();
+    throw error;
+  }
 }
 
 /**
@@ -118,11 +151,10 @@ function postgresNotifications(url: string, pool: pg.Pool) {
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, migrationsConfig);
+  const db = await migratedDrizzle(pool);
   const listening = postgresNotifications(url, pool);
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres",
     notifications: listening.notifications,
     close: async () => {

@@ -1,0 +1,90 @@
+// Starts the embedded PGlite database on a worker thread (embeddedDatabase.worker.mjs) and tells
+// where to reach it: a unix socket in a private folder, spoken to with the same `pg` driver as a
+// real PostgreSQL. The server's event loop then only waits on the socket, never on the database.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** `pg` finds a unix socket as `<host folder>/.s.PGSQL.<port>`; the number only names the file. */
+export const EMBEDDED_SOCKET_PORT = 5432;
+
+export interface EmbeddedDatabase {
+  /** The folder holding the socket: `pg`'s `host`. Only this user may enter it (mode 0700). */
+  readonly socketDir: string;
+  readonly close: () => Promise<void>;
+}
+
+type WorkerMessage = { ready: true } | { failed: string } | { closed: true };
+
+function nextMessage(worker: Worker, wanted: (message: WorkerMessage) => boolean): Promise<WorkerMessage> {
+  return new Promise((resolveMessage, reject) => {
+    const onMessage = (message: WorkerMessage) => {
+      if (!wanted(message) && !("failed" in message)) return;
+      worker.off("message", onMessage);
+      worker.off("exit", onExit);
+      resolveMessage(message);
+    };
+    const onExit = (code: number) => reject(new Error(`The embedded database stopped (exit code ${code}).`));
+    worker.on("message", onMessage);
+    worker.once("exit", onExit);
+  });
+}
+
+/**
+ * Settings for a database that serves one process's users: PostgreSQL's default 128 MB of shared
+ * buffers would sit resident in WebAssembly memory whether the data needs it or not.
+ */
+const POSTGRESQL_CONF = ["shared_buffers=32MB"];
+
+interface WorkerOptions {
+  readonly dataDir: string;
+  readonly socketPath?: string;
+  readonly initOnly?: boolean;
+}
+
+/** Starts a database thread and waits until it says it is ready; a thread that fails is ended. */
+async function startWorker(options: WorkerOptions): Promise<Worker> {
+  const worker = new Worker(new URL("./embeddedDatabase.worker.mjs", import.meta.url), {
+    workerData: { ...options, postgresqlConf: POSTGRESQL_CONF },
+  });
+  const started = await nextMessage(worker, (message) => "ready" in message).catch((error: Error) => ({
+    failed: error.message,
+  }));
+  if ("failed" in started) {
+    await worker.terminate();
+    throw new Error(`The embedded database could not start: ${started.failed}`);
+  }
+  return worker;
+}
+
+/** A data folder PostgreSQL has not created yet: it holds no PG_VERSION. */
+const needsInitdb = (dataDir: string) => !existsSync(join(dataDir, "PG_VERSION"));
+
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const inMemory = dataDir.startsWith("memory://");
+  const folder = inMemory ? dataDir : resolve(dataDir);
+  if (!inMemory) mkdirSync(folder, { recursive: true });
+  // initdb on a thread of its own, ended before the serving thread starts: see the worker's note.
+  if (!inMemory && needsInitdb(folder)) await (await startWorker({ dataDir: folder, initOnly: true })).terminate();
+  // A short private path: unix socket paths are limited to about 100 bytes, data folders are not.
+  const socketDir = mkdtempSync(join(tmpdir(), "moatwise-db-"));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const worker = await startWorker({
+    dataDir: folder,
+    socketPath: join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`),
+  }).catch((error: unknown) => {
+    removeSocketDir();
+    throw error;
+  });
+  return {
+    socketDir,
+    close: async () => {
+      const closed = nextMessage(worker, (message) => "closed" in message).catch(() => null);
+      worker.postMessage("close");
+      await closed;
+      await worker.terminate();
+      removeSocketDir();
+    },
+  };
+}
