@@ -67,6 +67,13 @@ export {
   withApi,
 } from "./api/typedApi";
 export { deviceName } from "./domain/account/deviceName";
+export {
+  comparablePassword,
+  emailNamesOf,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  type PasswordProblem,
+} from "./domain/account/passwordRules";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/account/sessionRules";
 export { signInErrorText } from "./domain/account/signInError";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/account/usage";

@@ -35,6 +35,13 @@ export const AVATAR_RETRY_DELAYS_MS: ReadonlyArray<number> = [1000, 2000];
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The shortest part of an e-mail's local part a new password may not contain. Shorter pieces
+ * ("a@x.com", "jo@") turn up inside ordinary words by chance ("tomorrow" holds "tom"), so refusing
+ * them would refuse good passphrases; from four characters on, the piece is half of the shortest
+ * password allowed, which is what a guesser who knows the address tries first.
+ */
+export const PASSWORD_EMAIL_NAME_MIN_CHARS = 4;
 
 /** Longest e-mail address we accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -5,6 +5,7 @@ import {
   authMachine,
   type Credentials,
   makeApiClient,
+  type NewAccount,
   type PromiseApi,
   promiseApi,
   type SessionEvent,
@@ -33,6 +34,7 @@ export function authLogic(options: {
   session?: User | null;
   pendingRestore?: boolean;
   signIn?: (email: string) => Promise<User>;
+  signUp?: (account: NewAccount) => Promise<User>;
   signInWithGoogle?: (idToken: string) => Promise<User>;
   /** Receives the function that feeds the machine session events, as the session keeper would. */
   onSessionEvents?: (send: (event: SessionEvent) => void) => void;
@@ -43,7 +45,7 @@ export function authLogic(options: {
         options.pendingRestore ? new Promise<User | null>(() => {}) : Promise.resolve(options.session ?? null),
       ),
       signIn: fromPromise<User, Credentials>(({ input }) => (options.signIn ?? (async () => ada))(input.email)),
-      signUp: fromPromise(async () => ada),
+      signUp: fromPromise<User, NewAccount>(({ input }) => (options.signUp ?? (async () => ada))(input)),
       signOut: fromPromise<void, void>(async () => {}),
       signInWithGoogle: fromPromise<User, { idToken: string }>(({ input }) =>
         (options.signInWithGoogle ?? (async () => ada))(input.idToken),

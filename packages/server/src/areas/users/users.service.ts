@@ -1,12 +1,15 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
+// A new password must pass core's rules (NIST SP 800-63B) with the server's list of common ones.
 import type { AnswerPreferences, SignUpRequest, Theme, User } from "@moatwise/core";
-import { DEFAULT_ANSWER_PREFERENCES, displayNameFor } from "@moatwise/core";
+import { DEFAULT_ANSWER_PREFERENCES, displayNameFor, newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
+import { commonPasswordCheck } from "../../auth/commonPasswords";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import type { ResearchAccess } from "../../auth/researchAccess";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { users } from "../../db/schema";
+import { AreaFailure } from "../areaFailure";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,6 +34,12 @@ function toPreferences(row: UserRow): AnswerPreferences {
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email_taken" };
 
+/** Refuses a password its owner may not choose, saying why (400 with the rule's code). */
+async function assertAcceptablePassword(password: string, email: string): Promise<void> {
+  const problem = newPasswordProblem(password, email, await commonPasswordCheck());
+  if (problem) throw new AreaFailure("invalid", problem, PASSWORD_PROBLEM_TEXTS[problem]);
+}
+
 export function usersService(db: Database, research: ResearchAccess) {
   const toUser = (row: UserRow) => toApiUser(row, research);
   const byEmail = async (email: string) =>
@@ -44,6 +53,7 @@ export function usersService(db: Database, research: ResearchAccess) {
   return {
     async create(request: SignUpRequest): Promise<CreateUserResult> {
       const email = request.email.trim();
+      await assertAcceptablePassword(request.password, email);
       if (await byEmail(email)) return { ok: false, reason: "email_taken" };
       const passwordHash = await hashPassword(request.password);
       try {
