@@ -24,6 +24,7 @@ export const ada: User = {
   id: "u1",
   email: "ada@example.com",
   username: "Ada",
+  handle: "investor-ada0000001",
   picture_url: null,
   theme: null,
   research_access: false,

@@ -18,6 +18,7 @@ function toApiUser(row: UserRow, research: ResearchAccess): User {
     id: row.id,
     email: row.email,
     username: row.username,
+    handle: row.handle,
     picture_url: row.pictureUrl ?? null,
     theme: row.theme ?? null,
     research_access: research.allows(row.email),

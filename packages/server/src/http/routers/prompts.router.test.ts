@@ -34,7 +34,7 @@ describe("sharing prompts", () => {
     expect(answer.body).toMatchObject({
       symbol: "AAPL",
       content: "How durable are services margins?",
-      authorName: ada.user.username,
+      authorHandle: ada.user.handle,
       score: 0,
       myVote: null,
       mine: true,
@@ -119,5 +119,37 @@ describe("deleting", () => {
     expect(await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await listOf(grace, "JNJ")).toEqual([]);
     expect((await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).status).toBe(404);
+  });
+});
+
+describe("authors", () => {
+  it("shows each author's own handle, never any part of the e-mail, even for the same local part", async () => {
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const emails = [`alice@a-${suffix}.example`, `alice@b-${suffix}.example`];
+    const [first, second] = await Promise.all(emails.map((email) => signUpMember(server.url, "alice", email)));
+    if (!first || !second) throw new Error("two members expected");
+    const fromFirst = await share(first, "NVDA", `How sticky is CUDA? (${suffix})`);
+    const fromSecond = await share(second, "NVDA", `Who else makes the GPUs? (${suffix})`);
+
+    const seen = await listOf(linus, "NVDA");
+    const authorOf = (id: string) => seen.find((prompt) => prompt.id === id)?.authorHandle;
+    expect(authorOf(fromFirst.id)).toBe(first.user.handle);
+    expect(authorOf(fromSecond.id)).toBe(second.user.handle);
+    expect(first.user.handle).not.toBe(second.user.handle);
+    for (const handle of [first.user.handle, second.user.handle]) {
+      expect(handle).toMatch(/^investor-[0-9a-f]{10}$/);
+      for (const email of emails) {
+        for (const piece of email.split(/[@.-]/).filter((part) => part.length >= 3)) {
+          expect(handle).not.toContain(piece);
+        }
+      }
+    }
+  });
+
+  it("tells the signed-in user their handle at GET /users/me", async () => {
+    const me = await callAs(ada, "GET", "/users/me");
+    expect(me.status).toBe(200);
+    expect(me.body.handle).toBe(ada.user.handle);
+    expect(me.body.handle).toMatch(/^investor-/);
   });
 });
