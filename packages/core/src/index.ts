@@ -225,7 +225,7 @@ export {
   SECTION_TEXT_MAX_CHARS,
   sectionEditProblem,
 } from "./domain/research/sectionEdits";
-export { type SourceLink as ResearchSourceLink, sourceLink } from "./domain/research/sourceLink";
+export { type SourceLink as ResearchSourceLink, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {
   type Command,
@@ -249,7 +249,7 @@ export {
   routeErrorScreen,
 } from "./domain/shell/errorScreen";
 export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
-export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
+export { isSameSitePath, loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export {
   type ChatButtonState,
   chatButtonStateFor,
