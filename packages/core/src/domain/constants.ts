@@ -46,6 +46,12 @@ export const PASSWORD_EMAIL_NAME_MIN_CHARS = 4;
 /** Longest e-mail address we accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_MAX_LENGTH = 80;
+/**
+ * A chosen public handle (the author shown on shared prompts): 3 to 30 characters of a-z, 0-9
+ * and inner hyphens. Lower-case ASCII alone, so no two handles look alike in another script.
+ */
+export const HANDLE_MIN_CHARS = 3;
+export const HANDLE_MAX_CHARS = 30;
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE_NAME = "moatwise_refresh";

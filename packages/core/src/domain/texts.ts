@@ -11,6 +11,8 @@ export const texts = {
   /** Ours: a new password refused under NIST SP 800-63B (see domain/account/passwordRules.ts). */
   passwordBlank: "password: must not be only spaces",
   passwordContainsEmail: "password: must not contain the name in your email address",
+  /** Ours: a public handle another user already has. */
+  handleTaken: "handle: is taken; choose another",
   passwordCommon: "password: is on a list of common or leaked passwords; choose another",
   notAuthenticated: "Not authenticated",
   sessionExpired: "Session expired. Please sign in again.",

@@ -1,7 +1,13 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
 // A new password must pass core's rules (NIST SP 800-63B) with the server's list of common ones.
 import type { AnswerPreferences, SignUpRequest, Theme, User } from "@moatwise/core";
-import { DEFAULT_ANSWER_PREFERENCES, displayNameFor, newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "@moatwise/core";
+import {
+  DEFAULT_ANSWER_PREFERENCES,
+  displayNameFor,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  texts,
+} from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
 import { commonPasswordCheck } from "../../auth/commonPasswords";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
@@ -113,6 +119,17 @@ export function usersService(db: Database, research: ResearchAccess) {
     async setUsername(id: string, username: string): Promise<User | null> {
       const [row] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
       return row ? toUser(row) : null;
+    },
+
+    /** Another user's handle, in any case, is refused (the index on lower(handle) keeps it unique). */
+    async setHandle(id: string, handle: string): Promise<User | null> {
+      try {
+        const [row] = await db.update(users).set({ handle }).where(eq(users.id, id)).returning();
+        return row ? toUser(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AreaFailure("invalid", "handle_taken", texts.handleTaken);
+        throw error;
+      }
     },
 
     async preferences(id: string): Promise<AnswerPreferences | null> {

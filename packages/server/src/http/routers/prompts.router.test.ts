@@ -1,6 +1,6 @@
 // Prompts with votes over real HTTP and a real database: share, rank by score, one vote per user
 // (even sent at once), take a vote back, delete by the author only, and the length rule.
-import { PROMPT_MAX_CHARS, Prompt } from "@moatwise/core";
+import { PROMPT_MAX_CHARS, Prompt, texts } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -151,5 +151,25 @@ describe("authors", () => {
     expect(me.status).toBe(200);
     expect(me.body.handle).toBe(ada.user.handle);
     expect(me.body.handle).toMatch(/^investor-/);
+  });
+
+  it("lets a user choose a free handle, which their prompts then carry, and refuses a taken or malformed one", async () => {
+    const [owner, rival] = await Promise.all([signUpMember(server.url, "handle"), signUpMember(server.url, "handle")]);
+    if (!owner || !rival) throw new Error("two members expected");
+    const chosen = `value-hunter-${crypto.randomUUID().slice(0, 8)}`;
+    const set = await callAs(owner, "PUT", "/users/me/handle", { handle: `  ${chosen} ` });
+    expect(set.status).toBe(200);
+    expect(set.body.handle).toBe(chosen);
+    const posted = await share(owner, "COST", `Is the membership fee hike priced in? (${chosen})`);
+    expect(posted.authorHandle).toBe(chosen);
+
+    const taken = await callAs(rival, "PUT", "/users/me/handle", { handle: chosen });
+    expect(taken).toEqual({ status: 400, body: { detail: texts.handleTaken, code: "handle_taken" } });
+    for (const handle of ["ab", "Value-Hunter", "-edge", "with space", "x".repeat(31), "ａｂｃ"]) {
+      const malformed = await callAs(rival, "PUT", "/users/me/handle", { handle });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.code).toBe("invalid_body");
+    }
+    expect((await callAs(rival, "GET", "/users/me")).body.handle).toBe(rival.user.handle);
   });
 });
