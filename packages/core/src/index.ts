@@ -67,6 +67,13 @@ export {
   withApi,
 } from "./api/typedApi";
 export { deviceName } from "./domain/account/deviceName";
+export {
+  comparablePassword,
+  emailNamesOf,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  type PasswordProblem,
+} from "./domain/account/passwordRules";
 export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/account/sessionRules";
 export { signInErrorText } from "./domain/account/signInError";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/account/usage";
@@ -218,7 +225,7 @@ export {
   SECTION_TEXT_MAX_CHARS,
   sectionEditProblem,
 } from "./domain/research/sectionEdits";
-export { type SourceLink as ResearchSourceLink, sourceLink } from "./domain/research/sourceLink";
+export { type SourceLink as ResearchSourceLink, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
 export {
   type Command,
@@ -242,7 +249,7 @@ export {
   routeErrorScreen,
 } from "./domain/shell/errorScreen";
 export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
-export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
+export { isSameSitePath, loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export {
   type ChatButtonState,
   chatButtonStateFor,

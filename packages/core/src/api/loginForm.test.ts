@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { texts } from "../domain/texts";
 import { credentialsFrom, newAccountFrom } from "./loginForm";
 
 describe("credentialsFrom", () => {
@@ -26,6 +27,17 @@ describe("newAccountFrom", () => {
     expect(newAccountFrom({ email: "ada", password: "short" })).toEqual({
       ok: false,
       problem: "email: must be a valid e-mail address; password: must be at least 8 characters",
+    });
+  });
+
+  it("says why a password of spaces, or one holding the e-mail's name, is refused, before sending", () => {
+    expect(newAccountFrom({ email: "ada@example.com", password: "        " })).toEqual({
+      ok: false,
+      problem: texts.passwordBlank,
+    });
+    expect(newAccountFrom({ email: "alice@a.example", password: "alice-secret-x" })).toEqual({
+      ok: false,
+      problem: texts.passwordContainsEmail,
     });
   });
 });

@@ -1,6 +1,7 @@
 // What the login form sends: trimmed credentials, or a new account checked against the contract
 // before it leaves, so the user reads what is wrong without a round trip.
 
+import { newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "../domain/account/passwordRules";
 import { explainInvalid } from "../domain/schemaIssues";
 import { SignUpRequest } from "./schemas/auth";
 
@@ -28,10 +29,15 @@ export type NewAccountCheck =
   | { readonly ok: true; readonly account: NewAccount }
   | { readonly ok: false; readonly problem: string };
 
-/** The account to create, or the sentence saying which fields are wrong. A blank name is left out. */
+/**
+ * The account to create, or the sentence saying which fields are wrong. A blank name is left out.
+ * The password rules run here too, all but the server's list of common passwords.
+ */
 export function newAccountFrom(fields: LoginFields): NewAccountCheck {
   const username = fields.username?.trim();
   const account: NewAccount = { ...credentialsFrom(fields), ...(username ? { username } : {}) };
   const problem = explainInvalid(SignUpRequest, account);
-  return problem ? { ok: false, problem } : { ok: true, account };
+  if (problem) return { ok: false, problem };
+  const passwordProblem = newPasswordProblem(account.password, account.email);
+  return passwordProblem ? { ok: false, problem: PASSWORD_PROBLEM_TEXTS[passwordProblem] } : { ok: true, account };
 }

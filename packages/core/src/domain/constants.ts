@@ -35,10 +35,23 @@ export const AVATAR_RETRY_DELAYS_MS: ReadonlyArray<number> = [1000, 2000];
 /** Password length bounds accepted at sign-up. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The shortest part of an e-mail's local part a new password may not contain. Shorter pieces
+ * ("a@x.com", "jo@") turn up inside ordinary words by chance ("tomorrow" holds "tom"), so refusing
+ * them would refuse good passphrases; from four characters on, the piece is half of the shortest
+ * password allowed, which is what a guesser who knows the address tries first.
+ */
+export const PASSWORD_EMAIL_NAME_MIN_CHARS = 4;
 
 /** Longest e-mail address we accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_MAX_LENGTH = 80;
+/**
+ * A chosen public handle (the author shown on shared prompts): 3 to 30 characters of a-z, 0-9
+ * and inner hyphens. Lower-case ASCII alone, so no two handles look alike in another script.
+ */
+export const HANDLE_MIN_CHARS = 3;
+export const HANDLE_MAX_CHARS = 30;
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE_NAME = "moatwise_refresh";

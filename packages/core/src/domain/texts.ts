@@ -8,6 +8,12 @@ export const texts = {
   signInFailed: "Sign in failed",
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists",
+  /** Ours: a new password refused under NIST SP 800-63B (see domain/account/passwordRules.ts). */
+  passwordBlank: "password: must not be only spaces",
+  passwordContainsEmail: "password: must not contain the name in your email address",
+  /** Ours: a public handle another user already has. */
+  handleTaken: "handle: is taken; choose another",
+  passwordCommon: "password: is on a list of common or leaked passwords; choose another",
   notAuthenticated: "Not authenticated",
   sessionExpired: "Session expired. Please sign in again.",
   restoringSession: "Restoring session…",

@@ -5,7 +5,7 @@ export const samplePrompt = (id: string, score: number, fields: Partial<Prompt> 
   id,
   symbol: "AAPL",
   content: `Question ${id}?`,
-  authorName: "Ada",
+  authorHandle: "investor-ada0000001",
   score,
   myVote: null,
   mine: false,

@@ -5,6 +5,7 @@ export const sampleUser: User = {
   id: "u1",
   email: "ada@example.com",
   username: "ada",
+  handle: "investor-ada0000001",
   picture_url: null,
   theme: null,
   research_access: false,

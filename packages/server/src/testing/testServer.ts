@@ -94,10 +94,10 @@ export interface Member {
   readonly user: User;
 }
 
-export async function signUpMember(baseUrl: string, name = "member"): Promise<Member> {
+export async function signUpMember(baseUrl: string, name = "member", email = uniqueEmail(name)): Promise<Member> {
   const browser = browserFor(baseUrl);
   const answer = (await (
-    await browser.request("/v1/users/signup", jsonBody({ email: uniqueEmail(name), password: "correct horse battery" }))
+    await browser.request("/v1/users/signup", jsonBody({ email, password: "correct horse battery" }))
   ).json()) as TokenResponse;
   return { browser, auth: { authorization: `Bearer ${answer.access_token}` }, user: answer.user };
 }

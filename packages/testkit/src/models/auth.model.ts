@@ -6,6 +6,7 @@ export const sampleUser: User = {
   id: "00000000-0000-4000-8000-000000000001",
   email: "ada@example.com",
   username: "ada",
+  handle: "investor-ada0000001",
   picture_url: null,
   theme: null,
   research_access: false,

@@ -1,4 +1,4 @@
-import { makeApiClient, promiseApi, type SessionEvent } from "@moatwise/core";
+import { ApiError, makeApiClient, promiseApi, type SessionEvent, texts } from "@moatwise/core";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ada, authLogic, renderAt } from "../testing/renderApp";
@@ -48,6 +48,37 @@ describe("App", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "short" } });
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect((await screen.findByRole("alert")).textContent).toBe("password: must be at least 8 characters");
+  });
+
+  it("says why a password holding the e-mail's name is refused, without sending it", async () => {
+    const sent: string[] = [];
+    const signUp = async (account: { password: string }) => {
+      sent.push(account.password);
+      return ada;
+    };
+    renderAt("/login", authLogic({ session: null, signUp }));
+    fireEvent.click(await screen.findByRole("tab", { name: "Create account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "alice@a.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "alice-secret-x" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(texts.passwordContainsEmail);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's reason for a common password and keeps what was typed", async () => {
+    const refusing = authLogic({
+      session: null,
+      signUp: () =>
+        Promise.reject(ApiError.fromResponse(400, { detail: texts.passwordCommon, code: "password_common" })),
+    });
+    renderAt("/login", refusing);
+    fireEvent.click(await screen.findByRole("tab", { name: "Create account" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "password" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create account" })));
+    expect((await screen.findByRole("alert")).textContent).toBe(texts.passwordCommon);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("password");
   });
 
   it("shows the 404 screen for an unknown path", async () => {

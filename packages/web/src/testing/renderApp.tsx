@@ -5,6 +5,7 @@ import {
   authMachine,
   type Credentials,
   makeApiClient,
+  type NewAccount,
   type PromiseApi,
   promiseApi,
   type SessionEvent,
@@ -23,6 +24,7 @@ export const ada: User = {
   id: "u1",
   email: "ada@example.com",
   username: "Ada",
+  handle: "investor-ada0000001",
   picture_url: null,
   theme: null,
   research_access: false,
@@ -33,6 +35,7 @@ export function authLogic(options: {
   session?: User | null;
   pendingRestore?: boolean;
   signIn?: (email: string) => Promise<User>;
+  signUp?: (account: NewAccount) => Promise<User>;
   signInWithGoogle?: (idToken: string) => Promise<User>;
   /** Receives the function that feeds the machine session events, as the session keeper would. */
   onSessionEvents?: (send: (event: SessionEvent) => void) => void;
@@ -43,7 +46,7 @@ export function authLogic(options: {
         options.pendingRestore ? new Promise<User | null>(() => {}) : Promise.resolve(options.session ?? null),
       ),
       signIn: fromPromise<User, Credentials>(({ input }) => (options.signIn ?? (async () => ada))(input.email)),
-      signUp: fromPromise(async () => ada),
+      signUp: fromPromise<User, NewAccount>(({ input }) => (options.signUp ?? (async () => ada))(input)),
       signOut: fromPromise<void, void>(async () => {}),
       signInWithGoogle: fromPromise<User, { idToken: string }>(({ input }) =>
         (options.signInWithGoogle ?? (async () => ada))(input.idToken),

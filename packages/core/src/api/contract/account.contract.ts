@@ -7,6 +7,7 @@ import {
   AuthStatus,
   CsrfResponse,
   GoogleSignInRequest,
+  HandleRequest,
   HealthResponse,
   OtherSessionsRevoked,
   ProfileRequest,
@@ -53,6 +54,8 @@ export const usersEndpoints = {
   setTheme: endpoint("PATCH", "/users/me/theme", { body: ThemeRequest, response: User }),
   /** Ours: change the name shown in the app. */
   updateProfile: endpoint("PATCH", "/users/me", { body: ProfileRequest, response: User }),
+  /** Ours: choose the public handle shared prompts carry; 400 handle_taken when another user has it. */
+  setHandle: endpoint("PUT", "/users/me/handle", { body: HandleRequest, response: User }),
   /** Ours: the user's default search depth, complexity and verbosity for answers. */
   preferences: endpoint("GET", "/users/me/preferences", { response: AnswerPreferences }),
   setPreferences: endpoint("PUT", "/users/me/preferences", { body: AnswerPreferences, response: AnswerPreferences }),

@@ -3,6 +3,8 @@ import { Schema } from "effect";
 import { Theme, User } from "../../domain/account/user";
 import {
   EMAIL_MAX_LENGTH,
+  HANDLE_MAX_CHARS,
+  HANDLE_MIN_CHARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -108,6 +110,16 @@ export const ProfileRequest = Schema.Struct({
   ),
 });
 export type ProfileRequest = typeof ProfileRequest.Type;
+
+/** PUT /users/me/handle: the public handle shared prompts carry (unique; see HANDLE_MIN_CHARS). */
+export const HandleRequest = Schema.Struct({
+  handle: Schema.Trim.check(
+    Schema.isPattern(new RegExp(`^[a-z0-9][a-z0-9-]{${HANDLE_MIN_CHARS - 2},${HANDLE_MAX_CHARS - 2}}[a-z0-9]$`), {
+      message: `must be ${HANDLE_MIN_CHARS} to ${HANDLE_MAX_CHARS} characters of a-z, 0-9 and inner hyphens`,
+    }),
+  ),
+});
+export type HandleRequest = typeof HandleRequest.Type;
 
 /** The kinds of request the usage page counts. */
 export const UsageKind = Schema.Literals(["ai", "chat", "company", "financials", "research", "pdf"]);

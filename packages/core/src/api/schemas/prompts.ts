@@ -10,7 +10,8 @@ export const Prompt = Schema.Struct({
   id: Id,
   symbol: Ticker,
   content: Schema.String,
-  authorName: Schema.String,
+  /** The author's public handle (User.handle): unique, and never any part of an e-mail address. */
+  authorHandle: Schema.String,
   /** Up votes minus down votes. */
   score: Schema.Number,
   /** The signed-in user's own vote, if any. */

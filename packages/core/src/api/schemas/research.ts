@@ -1,6 +1,7 @@
 // Research drafts and documents (data-areas §3): the nine pillars, the draft a user prepares,
 // the structure of questions generated for it, and the document generated from that.
 import { Schema } from "effect";
+import { sourceLink } from "../../domain/research/sourceLink";
 import { boundedText, Id, IsoDateTime, Ticker } from "./common";
 
 export const PILLAR_IDS = [
@@ -20,12 +21,22 @@ export type PillarId = typeof PillarId.Type;
 export const ResearchStatus = Schema.Literals(["draft", "generating", "complete", "failed"]);
 export type ResearchStatus = typeof ResearchStatus.Type;
 
+/**
+ * A material's address: one a source may open (domain/research/sourceLink.ts), an http(s) address
+ * or a path on this site, never one a browser reads as another site's (`/<TAB>/evil.example`).
+ */
+export const MaterialUrl = boundedText(2000).check(
+  Schema.makeFilter(
+    (url: string) => sourceLink(url) !== null || "must be an http or https address, or a path on this site",
+  ),
+);
+
 /** Something the user brings to the research: pasted text, a link, a filing or a note. */
 export const Material = Schema.Struct({
   kind: Schema.Literals(["text", "url", "filing", "note"]),
   title: boundedText(300),
   content: Schema.String.check(Schema.isMaxLength(200_000)),
-  url: Schema.optionalKey(Schema.String),
+  url: Schema.optionalKey(MaterialUrl),
 });
 export type Material = typeof Material.Type;
 

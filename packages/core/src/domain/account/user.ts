@@ -8,6 +8,11 @@ export const User = Schema.Struct({
   id: Schema.String,
   email: Schema.String,
   username: Schema.String,
+  /**
+   * The public name the user's shared prompts carry: unique, given at sign-up ("investor-…") and
+   * never drawn from the e-mail, so no one can post as someone else.
+   */
+  handle: Schema.String,
   picture_url: Schema.NullOr(Schema.String),
   theme: Schema.NullOr(Theme),
   /** May use the research area (spec §6): on the server's allow-list, or the area is open to all. */

@@ -30,6 +30,7 @@ describe("safeNextPath", () => {
     ["https://evil.example/", "/"],
     ["javascript:alert(1)", "/"],
     ["/\nfoo", "/"],
+    ["/\t/evil.example/x", "/"],
   ])("%j → %j", (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });

@@ -1,7 +1,8 @@
 // Prompts users share about a company (issue 24): anyone signed in reads a company's prompts,
 // ranked by score (up votes minus down votes), and votes once per prompt (a second vote replaces
 // the first, kept by the table's key, so votes sent at once still count once); only the author
-// deletes a prompt. Content is trimmed and holds PROMPT_MIN_CHARS to PROMPT_MAX_CHARS.
+// deletes a prompt. Content is trimmed and holds PROMPT_MIN_CHARS to PROMPT_MAX_CHARS. The author
+// is shown by their unique public handle (users.handle), never by a name anyone may pick or the e-mail.
 import {
   type NewPrompt,
   PROMPT_MAX_CHARS,
@@ -48,7 +49,7 @@ export function promptsService(db: Database) {
         symbol: prompts.symbol,
         content: prompts.content,
         authorId: prompts.userId,
-        authorName: users.username,
+        authorHandle: users.handle,
         score,
         myVote,
         createdAt: prompts.createdAt,

@@ -2,7 +2,7 @@
 // figures, filing excerpts, news, the seven-powers evidence), the user's own notes, PDFs and pasted
 // materials, and figures computed from the annual statements, each as a sentence with the
 // statement line it comes from. Every piece carries the source a reader can open.
-import type { Material, ResearchSource } from "@moatwise/core";
+import { type Material, type ResearchSource, safeSourceUrl } from "@moatwise/core";
 import type { Passage } from "../ai/offline/localLibrary";
 import { annualFacts, type FigureFact } from "../financials/statementFacts";
 import type { MarketData } from "../market/marketData";
@@ -29,7 +29,8 @@ function materialPassages(materials: ReadonlyArray<Material>, symbol: string): P
     symbol,
     companyName: null,
     title: material.title,
-    url: material.url ?? `#material-${index + 1}`,
+    // A material stored before its address was checked keeps it only if a source may open it.
+    url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? `#material-${index + 1}`,
     text: material.content,
     publisher: "Your materials",
   }));

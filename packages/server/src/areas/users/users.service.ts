@@ -1,12 +1,21 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
+// A new password must pass core's rules (NIST SP 800-63B) with the server's list of common ones.
 import type { AnswerPreferences, SignUpRequest, Theme, User } from "@moatwise/core";
-import { DEFAULT_ANSWER_PREFERENCES, displayNameFor } from "@moatwise/core";
+import {
+  DEFAULT_ANSWER_PREFERENCES,
+  displayNameFor,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  texts,
+} from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
+import { commonPasswordCheck } from "../../auth/commonPasswords";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import type { ResearchAccess } from "../../auth/researchAccess";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { users } from "../../db/schema";
+import { AreaFailure } from "../areaFailure";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -15,6 +24,7 @@ function toApiUser(row: UserRow, research: ResearchAccess): User {
     id: row.id,
     email: row.email,
     username: row.username,
+    handle: row.handle,
     picture_url: row.pictureUrl ?? null,
     theme: row.theme ?? null,
     research_access: research.allows(row.email),
@@ -31,6 +41,12 @@ function toPreferences(row: UserRow): AnswerPreferences {
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "email_taken" };
 
+/** Refuses a password its owner may not choose, saying why (400 with the rule's code). */
+async function assertAcceptablePassword(password: string, email: string): Promise<void> {
+  const problem = newPasswordProblem(password, email, await commonPasswordCheck());
+  if (problem) throw new AreaFailure("invalid", problem, PASSWORD_PROBLEM_TEXTS[problem]);
+}
+
 export function usersService(db: Database, research: ResearchAccess) {
   const toUser = (row: UserRow) => toApiUser(row, research);
   const byEmail = async (email: string) =>
@@ -44,6 +60,7 @@ export function usersService(db: Database, research: ResearchAccess) {
   return {
     async create(request: SignUpRequest): Promise<CreateUserResult> {
       const email = request.email.trim();
+      await assertAcceptablePassword(request.password, email);
       if (await byEmail(email)) return { ok: false, reason: "email_taken" };
       const passwordHash = await hashPassword(request.password);
       try {
@@ -102,6 +119,17 @@ export function usersService(db: Database, research: ResearchAccess) {
     async setUsername(id: string, username: string): Promise<User | null> {
       const [row] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
       return row ? toUser(row) : null;
+    },
+
+    /** Another user's handle, in any case, is refused (the index on lower(handle) keeps it unique). */
+    async setHandle(id: string, handle: string): Promise<User | null> {
+      try {
+        const [row] = await db.update(users).set({ handle }).where(eq(users.id, id)).returning();
+        return row ? toUser(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AreaFailure("invalid", "handle_taken", texts.handleTaken);
+        throw error;
+      }
     },
 
     async preferences(id: string): Promise<AnswerPreferences | null> {

@@ -56,6 +56,46 @@ describe("POST /v1/users/signup", () => {
   });
 });
 
+describe("POST /v1/users/signup refuses passwords NIST SP 800-63B rules out", () => {
+  const tryPassword = (email: string, candidate: string) =>
+    browserFor(server.url).request("/v1/users/signup", jsonBody({ email, password: candidate }));
+
+  it.each([
+    ["password", "password_common", texts.passwordCommon],
+    ["12345678", "password_common", texts.passwordCommon],
+    ["PassWord1", "password_common", texts.passwordCommon],
+    ["        ", "password_blank", texts.passwordBlank],
+  ])("%j: 400 %s, and no account", async (candidate, code, detail) => {
+    const email = uniqueEmail();
+    const response = await tryPassword(email, candidate);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail, code });
+    const stored = await server.services.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toEqual([]);
+  });
+
+  it("refuses one holding the e-mail's name, whatever its case", async () => {
+    const suffix = crypto.randomUUID().slice(0, 6);
+    for (const candidate of ["alice-secret-x", "ALICE-secret-x"]) {
+      const response = await tryPassword(`alice@${suffix}.example`, candidate);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ detail: texts.passwordContainsEmail, code: "password_contains_email" });
+    }
+  });
+
+  it("accepts a passphrase of more than 64 characters, and signs in with it", async () => {
+    const passphrase = "the river keeps running past the old mill while seven herons wait on the stones";
+    expect(passphrase.length).toBeGreaterThan(64);
+    const email = uniqueEmail();
+    expect((await tryPassword(email, passphrase)).status).toBe(201);
+    const signIn = await browserFor(server.url).request(
+      "/v1/users/signin",
+      formBody({ username: email, password: passphrase }),
+    );
+    expect(signIn.status).toBe(200);
+  });
+});
+
 describe("POST /v1/users/signin", () => {
   it("signs in with form fields username (the e-mail) and password", async () => {
     const { email } = await signUp();

@@ -1,6 +1,6 @@
 // Prompts with votes over real HTTP and a real database: share, rank by score, one vote per user
 // (even sent at once), take a vote back, delete by the author only, and the length rule.
-import { PROMPT_MAX_CHARS, Prompt } from "@moatwise/core";
+import { PROMPT_MAX_CHARS, Prompt, texts } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -34,7 +34,7 @@ describe("sharing prompts", () => {
     expect(answer.body).toMatchObject({
       symbol: "AAPL",
       content: "How durable are services margins?",
-      authorName: ada.user.username,
+      authorHandle: ada.user.handle,
       score: 0,
       myVote: null,
       mine: true,
@@ -119,5 +119,57 @@ describe("deleting", () => {
     expect(await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).toEqual({ status: 200, body: { ok: true } });
     expect(await listOf(grace, "JNJ")).toEqual([]);
     expect((await callAs(ada, "DELETE", `/prompts/${prompt.id}`)).status).toBe(404);
+  });
+});
+
+describe("authors", () => {
+  it("shows each author's own handle, never any part of the e-mail, even for the same local part", async () => {
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const emails = [`alice@a-${suffix}.example`, `alice@b-${suffix}.example`];
+    const [first, second] = await Promise.all(emails.map((email) => signUpMember(server.url, "alice", email)));
+    if (!first || !second) throw new Error("two members expected");
+    const fromFirst = await share(first, "NVDA", `How sticky is CUDA? (${suffix})`);
+    const fromSecond = await share(second, "NVDA", `Who else makes the GPUs? (${suffix})`);
+
+    const seen = await listOf(linus, "NVDA");
+    const authorOf = (id: string) => seen.find((prompt) => prompt.id === id)?.authorHandle;
+    expect(authorOf(fromFirst.id)).toBe(first.user.handle);
+    expect(authorOf(fromSecond.id)).toBe(second.user.handle);
+    expect(first.user.handle).not.toBe(second.user.handle);
+    for (const handle of [first.user.handle, second.user.handle]) {
+      expect(handle).toMatch(/^investor-[0-9a-f]{10}$/);
+      for (const email of emails) {
+        for (const piece of email.split(/[@.-]/).filter((part) => part.length >= 3)) {
+          expect(handle).not.toContain(piece);
+        }
+      }
+    }
+  });
+
+  it("tells the signed-in user their handle at GET /users/me", async () => {
+    const me = await callAs(ada, "GET", "/users/me");
+    expect(me.status).toBe(200);
+    expect(me.body.handle).toBe(ada.user.handle);
+    expect(me.body.handle).toMatch(/^investor-/);
+  });
+
+  it("lets a user choose a free handle, which their prompts then carry, and refuses a taken or malformed one", async () => {
+    const [owner, rival] = await Promise.all([signUpMember(server.url, "handle"), signUpMember(server.url, "handle")]);
+    if (!owner || !rival) throw new Error("two members expected");
+    const chosen = `value-hunter-${crypto.randomUUID().slice(0, 8)}`;
+    const set = await callAs(owner, "PUT", "/users/me/handle", { handle: `  ${chosen} ` });
+    expect(set.status).toBe(200);
+    expect(set.body.handle).toBe(chosen);
+    const posted = await share(owner, "COST", `Is the membership fee hike priced in? (${chosen})`);
+    expect(posted.authorHandle).toBe(chosen);
+
+    const taken = await callAs(rival, "PUT", "/users/me/handle", { handle: chosen });
+    expect(taken).toEqual({ status: 400, body: { detail: texts.handleTaken, code: "handle_taken" } });
+    for (const handle of ["ab", "Value-Hunter", "-edge", "with space", "x".repeat(31), "ａｂｃ"]) {
+      const malformed = await callAs(rival, "PUT", "/users/me/handle", { handle });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.code).toBe("invalid_body");
+    }
+    expect((await callAs(rival, "GET", "/users/me")).body.handle).toBe(rival.user.handle);
   });
 });

@@ -78,6 +78,28 @@ const allClaims = (document: ResearchDocument): Claim[] =>
   ]);
 
 describe("research drafts", () => {
+  it("refuse a material whose address a browser would open on another site, and keep a safe one", async () => {
+    const material = (url: string) => ({ kind: "url", title: "A link", content: "Read this.", url });
+    for (const url of ["/\t/evil.example/x", "/\n/evil.example/x", "/\\evil.example/x", "javascript:alert(1)"]) {
+      const refused = await call(ada, "POST", "/research/drafts", {
+        companyName: "Apple Inc.",
+        companyTicker: "AAPL",
+        materials: [material(url)],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: "invalid_body" });
+      expect(String(refused.body.detail)).toContain("must be an http or https address, or a path on this site");
+    }
+    const kept = await call<ResearchDraft>(ada, "POST", "/research/drafts", {
+      companyName: "Apple Inc.",
+      companyTicker: "AAPL",
+      materials: [material("https://www.sec.gov/x.htm"), material("/notes?symbol=AAPL")],
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.body.materials.map((each) => each.url)).toEqual(["https://www.sec.gov/x.htm", "/notes?symbol=AAPL"]);
+    await call(ada, "DELETE", `/research/drafts/${kept.body.id}`);
+  });
+
   it("are made for a company, listed, changed and removed by their owner only", async () => {
     const made = await call<ResearchDraft>(ada, "POST", "/research/drafts", {
       companyName: "Costco Wholesale",

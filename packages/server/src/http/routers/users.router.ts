@@ -19,6 +19,7 @@ export function usersRoutes({ users }: AppServices) {
     route(endpoints.updateProfile, async ({ userId, body }) =>
       ofLiveAccount(await users.setUsername(userId, body.username)),
     ),
+    route(endpoints.setHandle, async ({ userId, body }) => ofLiveAccount(await users.setHandle(userId, body.handle))),
     route(endpoints.preferences, async ({ userId }) => ofLiveAccount(await users.preferences(userId))),
     route(endpoints.setPreferences, async ({ userId, body }) =>
       ofLiveAccount(await users.setPreferences(userId, body)),

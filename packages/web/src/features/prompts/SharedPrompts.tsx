@@ -1,9 +1,16 @@
 // Questions users share about a company (issue 24), ranked by votes: vote up or down (the same
 // vote again takes it back), delete your own, share one, and ask one in the inline chat. The
 // rules (ranking, what a click means, the length) are core's; this renders them.
-import { type CompanyProfile, companyPageContext, PROMPT_MAX_CHARS, type Prompt, promptProblem } from "@moatwise/core";
+import {
+  type CompanyProfile,
+  companyPageContext,
+  PROMPT_MAX_CHARS,
+  type Prompt,
+  promptProblem,
+  selectUser,
+} from "@moatwise/core";
 import { useState } from "react";
-import { AppUiActor } from "../../app/actors";
+import { AppUiActor, AuthActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
@@ -47,7 +54,7 @@ function PromptRow({ prompt, onAsk }: { readonly prompt: Prompt; readonly onAsk:
           {prompt.content}
         </button>
         <span className="muted prompt-meta">
-          {prompt.mine ? "You" : prompt.authorName}
+          {prompt.mine ? "You" : prompt.authorHandle}
           {prompt.mine && (
             <>
               {" · "}
@@ -72,6 +79,7 @@ function PromptRow({ prompt, onAsk }: { readonly prompt: Prompt; readonly onAsk:
 function ShareForm({ symbol }: { readonly symbol: string }) {
   const { workspace } = useMutations();
   const share = useMutation(workspace.sharePrompt(symbol));
+  const handle = AuthActor.useSelector(selectUser)?.handle;
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
   const problem = tried ? promptProblem(text) : null;
@@ -100,6 +108,11 @@ function ShareForm({ symbol }: { readonly symbol: string }) {
         {share.busy ? "Sharing…" : "Share"}
       </button>
       <ProblemText problem={problem ?? share.problem} />
+      {handle && (
+        <p className="muted prompt-share-as">
+          You post as <strong>{handle}</strong>.
+        </p>
+      )}
     </form>
   );
 }

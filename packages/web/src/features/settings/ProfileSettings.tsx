@@ -31,6 +31,9 @@ function ProfileForm({ user }: { readonly user: User }) {
         <div>
           <strong>{user.username}</strong>
           <div className="muted">{user.email}</div>
+          <div className="muted">
+            Questions you share show <strong>{user.handle}</strong>, never your name or e-mail.
+          </div>
         </div>
       </div>
       <form className="settings-form" onSubmit={save}>

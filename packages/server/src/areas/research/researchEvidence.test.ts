@@ -1,0 +1,32 @@
+// A material stored before its address was checked: its passage keeps the address only if a
+// source may open it, else it points at the material itself, so a report never links off-site.
+import type { Material } from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import type { MarketData } from "../market/marketData";
+import { gatherEvidence } from "./researchEvidence";
+
+/** A market with no statements: the materials are all this evidence holds. */
+const noStatements = {
+  statements: () => Promise.reject(new Error("no statements in this test")),
+} as unknown as MarketData;
+
+const material = (url: string): Material => ({ kind: "url", title: "A link", content: "Margins widened.", url });
+
+describe("gatherEvidence", () => {
+  it("drops a material's address a browser would open on another site, and keeps a safe one", async () => {
+    const evidence = await gatherEvidence(
+      { market: noStatements, libraryPassages: async () => [], ownPassages: async () => [] },
+      {
+        userId: "u1",
+        symbol: "aapl",
+        companyName: "Apple",
+        materials: [material("/\t/evil.example/x"), material("https://www.sec.gov/x.htm"), material("/\\evil.example")],
+      },
+    );
+    expect(evidence.passages.map((passage) => passage.url)).toEqual([
+      "#material-1",
+      "https://www.sec.gov/x.htm",
+      "#material-3",
+    ]);
+  });
+});
