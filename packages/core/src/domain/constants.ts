@@ -244,3 +244,36 @@ export const PROMPT_MAX_CHARS = 500;
 export const PROMPTS_LISTED_MAX = 100;
 /** One user shares at most this many prompts about one company. */
 export const PROMPTS_PER_USER_AND_COMPANY_MAX = 50;
+
+// Bounds of what a request may store (issue 32): every text a caller sends has a longest length and
+// every list a largest count (the contract's test finds any without one). Ours, by what each field is.
+/** A chat message, and the text of the answer saved with it, in characters. */
+export const CHAT_MESSAGE_MAX_CHARS = 100_000;
+/** The names of the AI provider and the model that wrote an answer (`perplexity`, `sonar-pro`), in characters. */
+export const AI_PROVIDER_NAME_MAX_CHARS = 100;
+export const AI_MODEL_NAME_MAX_CHARS = 200;
+/** A saved answer keeps at most this many citations and search results. */
+export const ANSWER_SOURCES_MAX = 50;
+/** A saved answer's reasoning summary, in characters. */
+export const ANSWER_REASONING_MAX_CHARS = 20_000;
+/** A source's address, title, quoted text, publisher and date, in characters. */
+export const SOURCE_URL_MAX_CHARS = 2048;
+export const SOURCE_TITLE_MAX_CHARS = 500;
+export const SOURCE_TEXT_MAX_CHARS = 4000;
+export const SOURCE_PUBLISHER_MAX_CHARS = 200;
+export const SOURCE_DATE_MAX_CHARS = 64;
+/** Research material (pasted text, a link): at most 50 per draft, each titled in 300 characters and holding 200,000. */
+export const RESEARCH_MATERIALS_MAX = 50;
+export const RESEARCH_MATERIAL_TITLE_MAX_CHARS = 300;
+export const RESEARCH_MATERIAL_MAX_CHARS = 200_000;
+/** A research question, a pillar's title, and how many questions one pillar holds. */
+export const RESEARCH_QUESTION_MAX_CHARS = 1000;
+export const RESEARCH_PILLAR_TITLE_MAX_CHARS = 200;
+export const RESEARCH_QUESTIONS_PER_PILLAR_MAX = 50;
+/** A thesis to check against a report, in characters. */
+export const SANITY_CHECK_THESIS_MAX_CHARS = 10_000;
+/** A question about a PDF, and the text selected in it that goes with the question, in characters. */
+export const PDF_CHAT_MESSAGE_MAX_CHARS = 8000;
+export const PDF_CHAT_SELECTION_MAX_CHARS = 20_000;
+/** A note's HTML, in characters. */
+export const NOTE_HTML_MAX_CHARS = 200_000;

@@ -2,9 +2,18 @@
 // schemas generate (Effect's schema arbitraries), then the same with a field swapped by fast-check
 // for something hostile (NUL, lone surrogates, huge text and numbers, wrong types), whole random
 // JSON, and hostile path parameters. The server must never answer 5xx, and every error must be
-// `{detail, code}` without a stack trace.
-import { type AnyEndpoint, contract, findUnstorableText, isStreaming } from "@moatwise/core";
-import { Arbitrary, Effect, Schema } from "effect";
+// `{detail, code}` without a stack trace. Every text and list of a request has a bound (issue 32):
+// one past it, in any field, is refused with 400 naming the field.
+import {
+  type AnyEndpoint,
+  contract,
+  findUnstorableText,
+  isStreaming,
+  MAX_REQUEST_BODY_BYTES,
+  requestParts,
+  toStorableText,
+} from "@moatwise/core";
+import { Arbitrary, Effect, Result, Schema } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server";
@@ -63,10 +72,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A few values the endpoint's schema itself generates, in their encoded (wire) form. */
-function samplesOf(schema: Schema.Top | undefined): unknown[] {
+function samplesOf(schema: Schema.Top | undefined, count = 8): unknown[] {
   if (!schema) return [{}];
   try {
-    const decoded = Effect.runSync(Arbitrary.sampleEffect(Arbitrary.schema(schema), { count: 8 } as never));
+    const decoded = Effect.runSync(Arbitrary.sampleEffect(Arbitrary.schema(schema), { count } as never));
     const encode = Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>);
     return decoded.flatMap((value) => {
       try {
@@ -268,4 +277,166 @@ describe("text no database can keep, in every field", () => {
     const nul = await member.browser.request("/v1/notes?symbol=A%00", { headers: member.auth });
     expect(await nul.json()).toEqual({ code: "invalid_query", detail: "symbol: must not contain a NUL character" });
   });
+});
+
+/** `materials.3.content` → `materials.[].content`, the path `requestParts` names a list's items by. */
+const schemaPath = (path: ReadonlyArray<string>) => path.map((key) => (/^\d+$/.test(key) ? "[]" : key)).join(".");
+
+/** Every list of a value (at any depth, the value itself included) with at least one item, as a path of keys. */
+function listFields(value: unknown, path: string[] = []): string[][] {
+  if (typeof value !== "object" || value === null) return [];
+  const inside = Object.entries(value).flatMap(([key, child]) => listFields(child, [...path, key]));
+  return Array.isArray(value) && value.length > 0 ? [path, ...inside] : inside;
+}
+
+function valueAt(value: unknown, path: ReadonlyArray<string>): unknown {
+  return path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], value);
+}
+
+function withValue(value: unknown, path: ReadonlyArray<string>, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key = "", ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[key] = withValue(copy[key], rest, replacement);
+  return copy;
+}
+
+/** A sample with every NUL made a "0" and every lone surrogate a U+FFFD: storable, and each text as long as it was. */
+function storable(value: unknown): unknown {
+  if (typeof value === "string") return toStorableText(value.replaceAll("\u0000", "0"));
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, storable(child)]));
+}
+
+/**
+ * Storable samples the schema itself decodes (40, so that most optional fields turn up), and in
+ * them each field shape (`a.[].b`) once: in the first sample that has it.
+ */
+function fieldsOnce(schema: Schema.Top, fieldsOf: (sample: unknown) => string[][]) {
+  const decodes = (sample: unknown) =>
+    Result.isSuccess(Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(sample));
+  const seen = new Set<string>();
+  return samplesOf(schema, 40)
+    .map(storable)
+    .filter(decodes)
+    .flatMap((sample) =>
+      fieldsOf(sample).flatMap((field) => {
+        const shape = schemaPath(field);
+        if (seen.has(shape)) return [];
+        seen.add(shape);
+        return [{ sample, field, shape }];
+      }),
+    );
+}
+
+const textBounds = (schema: Schema.Top | undefined) =>
+  schema ? requestParts(schema).flatMap((part) => (part.kind === "text" && part.max ? [part.max] : [])) : [];
+const withBody = endpoints.filter(({ endpoint }) => endpoint.body && endpoint.bodyEncoding !== "multipart");
+const withQuery = endpoints.filter(({ endpoint }) => endpoint.query);
+/** One character past the longest text any body takes (a note's HTML, research material): past every bound, and under the body limit. */
+const OVERSIZE_BODY_TEXT = Math.max(...withBody.flatMap(({ endpoint }) => textBounds(endpoint.body))) + 1;
+const OVERSIZE_QUERY_TEXT = Math.max(...withQuery.flatMap(({ endpoint }) => textBounds(endpoint.query))) + 1;
+
+/** A refusal of a field too long or a list too long: 400 naming it, or, past the body limit, 413. */
+function expectRefusedNaming(endpoint: AnyEndpoint, answer: { status: number; text: string }, field: string) {
+  const where = `${endpoint.method} ${endpoint.path} ${field} answered ${answer.status}: ${answer.text.slice(0, 300)}`;
+  expect(answer.status, where).toBeGreaterThanOrEqual(400);
+  const { code, detail } = JSON.parse(answer.text) as { code: string; detail: string };
+  // A planned call, and Google sign-in on a server without it, refuse before reading the body.
+  if (["not_found", "google_not_configured"].includes(code)) return;
+  if (answer.status === 413) return expect(code, where).toBe("body_too_large");
+  expect(answer.status, where).toBe(400);
+  expect(detail, where).toContain(field === "" ? "" : `${field}:`);
+}
+
+describe("bounds everywhere: text and lists past their bound, in every field", () => {
+  it("finds the bounds it tests past", () => {
+    expect(OVERSIZE_BODY_TEXT).toBeGreaterThan(100_000);
+    expect(OVERSIZE_BODY_TEXT * 3).toBeLessThan(MAX_REQUEST_BODY_BYTES);
+    expect(OVERSIZE_QUERY_TEXT).toBeGreaterThan(100);
+  });
+
+  it.each(withBody)(
+    "$name refuses each text field of its body one character past the longest bound, naming the field",
+    async ({ endpoint }) => {
+      const member = await signUpMember(server.url, "bounds");
+      const params = (endpoint.path.match(/\{/g) ?? []).map(() => crypto.randomUUID());
+      const oversize = "w".repeat(OVERSIZE_BODY_TEXT);
+      const fields = fieldsOnce(endpoint.body as Schema.Top, (value) => stringFields(value));
+      expect(fields.length > 0 || !requestParts(endpoint.body as Schema.Top).some((part) => part.kind === "text")).toBe(
+        true,
+      );
+      for (const { sample, field } of fields) {
+        const answer = await send(member, endpoint, {
+          params,
+          query: undefined,
+          body: withText(sample, field, oversize),
+        });
+        expectWellFormedAnswer(endpoint, answer);
+        expectRefusedNaming(endpoint, answer, field.join("."));
+      }
+    },
+    60_000,
+  );
+
+  it.each(withBody)(
+    "$name refuses each list of its body one item past its bound, naming the list",
+    async ({ endpoint }) => {
+      const member = await signUpMember(server.url, "bounds");
+      const params = (endpoint.path.match(/\{/g) ?? []).map(() => crypto.randomUUID());
+      const lists = requestParts(endpoint.body as Schema.Top).filter((part) => part.kind === "list");
+      for (const { sample, field, shape } of fieldsOnce(endpoint.body as Schema.Top, listFields)) {
+        const bound = lists.find((list) => list.path === shape)?.max;
+        expect(bound, `${endpoint.path} ${shape} has a bound`).toBeTypeOf("number");
+        const items = valueAt(sample, field) as unknown[];
+        const longer = Array.from({ length: (bound as number) + 1 }, (_, index) => items[index % items.length]);
+        const answer = await send(member, endpoint, {
+          params,
+          query: undefined,
+          body: withValue(sample, field, longer),
+        });
+        expectWellFormedAnswer(endpoint, answer);
+        expectRefusedNaming(endpoint, answer, field.join("."));
+      }
+    },
+    60_000,
+  );
+
+  it.each(withBody.filter(({ endpoint }) => endpoint.bodyEncoding === "json"))(
+    "$name refuses 1,000,000 characters in a field (400 naming it), and a body past the limit (413)",
+    async ({ endpoint }) => {
+      const member = await signUpMember(server.url, "bounds");
+      const params = (endpoint.path.match(/\{/g) ?? []).map(() => crypto.randomUUID());
+      const [first] = fieldsOnce(endpoint.body as Schema.Top, (value) => stringFields(value));
+      const body = (length: number) =>
+        first ? withText(first.sample, first.field, "w".repeat(length)) : ["w".repeat(length)];
+      const million = await send(member, endpoint, { params, query: undefined, body: body(1_000_000) });
+      expectWellFormedAnswer(endpoint, million);
+      expectRefusedNaming(endpoint, million, first?.field.join(".") ?? "");
+      const past = await send(member, endpoint, { params, query: undefined, body: body(MAX_REQUEST_BODY_BYTES) });
+      expectWellFormedAnswer(endpoint, past);
+      expect(past.status, endpoint.path).toBe(413);
+    },
+    60_000,
+  );
+
+  it.each(withQuery)(
+    "$name refuses each text of its query one character past the longest bound, naming it",
+    async ({ endpoint }) => {
+      const member = await signUpMember(server.url, "bounds");
+      const params = (endpoint.path.match(/\{/g) ?? []).map(() => crypto.randomUUID());
+      const oversize = "w".repeat(OVERSIZE_QUERY_TEXT);
+      for (const { sample, field } of fieldsOnce(endpoint.query as Schema.Top, (value) => stringFields(value))) {
+        const answer = await send(member, endpoint, {
+          params,
+          query: withText(sample, field, oversize),
+          body: undefined,
+        });
+        expectWellFormedAnswer(endpoint, answer);
+        expectRefusedNaming(endpoint, answer, field.join("."));
+      }
+    },
+    60_000,
+  );
 });

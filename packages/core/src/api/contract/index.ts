@@ -19,3 +19,4 @@ export const contract = {
 export type Contract = typeof contract;
 
 export * from "./endpoint";
+export * from "./requestBounds";

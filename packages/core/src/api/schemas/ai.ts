@@ -2,6 +2,19 @@
 // what the server says about its AI provider.
 import { Schema } from "effect";
 import { ChatMode } from "../../domain/chat/aiRequest";
+import {
+  AI_MODEL_NAME_MAX_CHARS,
+  AI_PROVIDER_NAME_MAX_CHARS,
+  ANSWER_REASONING_MAX_CHARS,
+  ANSWER_SOURCES_MAX,
+  CHAT_MESSAGE_MAX_CHARS,
+  SOURCE_DATE_MAX_CHARS,
+  SOURCE_PUBLISHER_MAX_CHARS,
+  SOURCE_TEXT_MAX_CHARS,
+  SOURCE_TITLE_MAX_CHARS,
+  SOURCE_URL_MAX_CHARS,
+} from "../../domain/constants";
+import { listUpTo, textUpTo } from "./common";
 
 /** A search result behind an answer; PDF ones also carry snippet, publisher and date. */
 export const SearchResult = Schema.Struct({
@@ -31,6 +44,35 @@ const answerDetails = {
 
 export const AssistantResponse = Schema.Struct({ response: Schema.String, ...answerDetails });
 export type AssistantResponse = typeof AssistantResponse.Type;
+
+/** An AI provider's and a model's name, as a caller may store them with a message. */
+export const AiProviderName = textUpTo(AI_PROVIDER_NAME_MAX_CHARS);
+export const AiModelName = textUpTo(AI_MODEL_NAME_MAX_CHARS);
+
+/** A search result as a client saves it with an answer: each text bounded. */
+const SavedSearchResult = Schema.Struct({
+  url: textUpTo(SOURCE_URL_MAX_CHARS),
+  title: textUpTo(SOURCE_TITLE_MAX_CHARS),
+  content: textUpTo(SOURCE_TEXT_MAX_CHARS),
+  snippet: Schema.optionalKey(textUpTo(SOURCE_TEXT_MAX_CHARS)),
+  publisher: Schema.optionalKey(textUpTo(SOURCE_PUBLISHER_MAX_CHARS)),
+  date: Schema.optionalKey(textUpTo(SOURCE_DATE_MAX_CHARS)),
+});
+
+/**
+ * The answer a client saves with its message (the message append's body): the same shape as
+ * `AssistantResponse`, with every text and list bounded (core's `savableAnswer` cuts one to fit).
+ */
+export const SavedAssistantResponse = Schema.Struct({
+  response: textUpTo(CHAT_MESSAGE_MAX_CHARS),
+  citations: listUpTo(textUpTo(SOURCE_URL_MAX_CHARS), ANSWER_SOURCES_MAX, "citations"),
+  search_results: listUpTo(SavedSearchResult, ANSWER_SOURCES_MAX, "search results"),
+  reasoning_summary: Schema.NullOr(textUpTo(ANSWER_REASONING_MAX_CHARS)),
+  mode: ChatMode,
+  provider: AiProviderName,
+  model: AiModelName,
+});
+export type SavedAssistantResponse = typeof SavedAssistantResponse.Type;
 
 /** The events of POST /ai/stream, by their SSE event name. */
 export const AiStreamEvent = Schema.Union([

@@ -1,7 +1,8 @@
 // Conversations and their messages (spec §3): what the list shows, what a conversation holds,
 // and the payload that appends a message.
 import { Schema } from "effect";
-import { AssistantResponse } from "./ai";
+import { CHAT_MESSAGE_MAX_CHARS } from "../../domain/constants";
+import { AiModelName, AiProviderName, AssistantResponse, SavedAssistantResponse } from "./ai";
 import { boundedText, Id, IsoDateTime } from "./common";
 
 export const MessageRole = Schema.Literals(["user", "assistant"]);
@@ -55,11 +56,11 @@ export type GeneratedTitle = typeof GeneratedTitle.Type;
 /** The message append payload; `clientMessageId` makes a retried append land once. */
 export const AppendMessage = Schema.Struct({
   role: MessageRole,
-  content: boundedText(100_000),
+  content: boundedText(CHAT_MESSAGE_MAX_CHARS),
   type: Schema.optionalKey(MessageType),
-  assistantResponse: Schema.optionalKey(Schema.NullOr(AssistantResponse)),
+  assistantResponse: Schema.optionalKey(Schema.NullOr(SavedAssistantResponse)),
   clientMessageId: Schema.optionalKey(boundedText(64)),
-  provider: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  model: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  provider: Schema.optionalKey(Schema.NullOr(AiProviderName)),
+  model: Schema.optionalKey(Schema.NullOr(AiModelName)),
 });
 export type AppendMessage = typeof AppendMessage.Type;

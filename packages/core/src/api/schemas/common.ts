@@ -1,6 +1,7 @@
 // Building blocks every area's shapes share: identifiers, tickers, dates, bounded text, numbers
 // that travel as query strings, provenance, and the plain answers (`{ok: true}`, errors).
 import { Schema, SchemaTransformation } from "effect";
+import { SOURCE_URL_MAX_CHARS } from "../../domain/constants";
 
 const withMessage = (message: string) => ({ message });
 
@@ -10,6 +11,14 @@ export const boundedText = (max: number) =>
     Schema.isMinLength(1, withMessage("is required")),
     Schema.isMaxLength(max, withMessage(`must be at most ${max} characters`)),
   );
+
+/** Text of at most `max` characters, empty allowed. */
+export const textUpTo = (max: number) =>
+  Schema.String.check(Schema.isMaxLength(max, withMessage(`must be at most ${max} characters`)));
+
+/** A list of at most `max` items; `noun` names them in the refusal ("must hold at most 50 sources"). */
+export const listUpTo = <S extends Schema.Top>(item: S, max: number, noun: string) =>
+  Schema.Array(item).check(Schema.isMaxLength(max, withMessage(`must hold at most ${max} ${noun}`)));
 
 /** An identifier the server made (UUID or similar); never empty, never long. */
 export const Id = boundedText(64);
@@ -35,7 +44,7 @@ export const IsoDate = Schema.String.check(
 
 /** An absolute http(s) URL. */
 export const HttpUrl = Schema.String.check(
-  Schema.isMaxLength(2048, withMessage("must be at most 2048 characters")),
+  Schema.isMaxLength(SOURCE_URL_MAX_CHARS, withMessage(`must be at most ${SOURCE_URL_MAX_CHARS} characters`)),
   Schema.isPattern(/^https?:\/\/[^\s]+$/i, withMessage("must be an http or https address")),
 );
 

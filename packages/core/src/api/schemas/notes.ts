@@ -1,8 +1,9 @@
 // A user's notes on a company: HTML written in the editor, sanitised by the server.
 import { Schema } from "effect";
-import { Id, IsoDateTime, Ticker } from "./common";
+import { NOTE_HTML_MAX_CHARS } from "../../domain/constants";
+import { Id, IsoDateTime, Ticker, textUpTo } from "./common";
 
-const ContentHtml = Schema.String.check(Schema.isMaxLength(200_000, { message: "must be at most 200000 characters" }));
+const ContentHtml = textUpTo(NOTE_HTML_MAX_CHARS);
 
 export const Note = Schema.Struct({
   id: Id,

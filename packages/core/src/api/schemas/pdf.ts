@@ -1,6 +1,7 @@
 // Chat with a PDF: the upload's session, the chat request, and the stream's line events.
 import { Schema } from "effect";
-import { boundedText, Id } from "./common";
+import { PDF_CHAT_MESSAGE_MAX_CHARS, PDF_CHAT_SELECTION_MAX_CHARS } from "../../domain/constants";
+import { boundedText, Id, textUpTo } from "./common";
 
 /** The multipart form of POST /pdf/upload: one `file` part holding the PDF. */
 export const PdfUploadForm = Schema.instanceOf(FormData);
@@ -15,8 +16,8 @@ export type PdfSession = typeof PdfSession.Type;
 
 export const PdfChatRequest = Schema.Struct({
   sessionId: Id,
-  message: boundedText(8000),
-  selectedText: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20_000))),
+  message: boundedText(PDF_CHAT_MESSAGE_MAX_CHARS),
+  selectedText: Schema.optionalKey(textUpTo(PDF_CHAT_SELECTION_MAX_CHARS)),
 });
 export type PdfChatRequest = typeof PdfChatRequest.Type;
 

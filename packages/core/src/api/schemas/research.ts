@@ -1,8 +1,18 @@
 // Research drafts and documents (data-areas §3): the nine pillars, the draft a user prepares,
 // the structure of questions generated for it, and the document generated from that.
 import { Schema } from "effect";
+import {
+  RESEARCH_MATERIAL_MAX_CHARS,
+  RESEARCH_MATERIAL_TITLE_MAX_CHARS,
+  RESEARCH_MATERIALS_MAX,
+  RESEARCH_PILLAR_TITLE_MAX_CHARS,
+  RESEARCH_QUESTION_MAX_CHARS,
+  RESEARCH_QUESTIONS_PER_PILLAR_MAX,
+  SANITY_CHECK_THESIS_MAX_CHARS,
+  SOURCE_URL_MAX_CHARS,
+} from "../../domain/constants";
 import { sourceLink } from "../../domain/research/sourceLink";
-import { boundedText, Id, IsoDateTime, Ticker } from "./common";
+import { boundedText, Id, IsoDateTime, listUpTo, Ticker, textUpTo } from "./common";
 
 export const PILLAR_IDS = [
   "business-model-industry",
@@ -25,7 +35,7 @@ export type ResearchStatus = typeof ResearchStatus.Type;
  * A material's address: one a source may open (domain/research/sourceLink.ts), an http(s) address
  * or a path on this site, never one a browser reads as another site's (`/<TAB>/evil.example`).
  */
-export const MaterialUrl = boundedText(2000).check(
+export const MaterialUrl = boundedText(SOURCE_URL_MAX_CHARS).check(
   Schema.makeFilter(
     (url: string) => sourceLink(url) !== null || "must be an http or https address, or a path on this site",
   ),
@@ -34,22 +44,30 @@ export const MaterialUrl = boundedText(2000).check(
 /** Something the user brings to the research: pasted text, a link, a filing or a note. */
 export const Material = Schema.Struct({
   kind: Schema.Literals(["text", "url", "filing", "note"]),
-  title: boundedText(300),
-  content: Schema.String.check(Schema.isMaxLength(200_000)),
+  title: boundedText(RESEARCH_MATERIAL_TITLE_MAX_CHARS),
+  content: textUpTo(RESEARCH_MATERIAL_MAX_CHARS),
   url: Schema.optionalKey(MaterialUrl),
 });
 export type Material = typeof Material.Type;
 
-const Materials = Schema.Array(Material).check(Schema.isMaxLength(50));
-const Pillars = Schema.Array(PillarId).check(Schema.isMinLength(1, { message: "choose at least one pillar" }));
+const Materials = listUpTo(Material, RESEARCH_MATERIALS_MAX, "materials");
+/** The pillars chosen: each of the nine at most once. */
+const ChosenPillars = listUpTo(PillarId, PILLAR_IDS.length, "pillars");
+const Pillars = ChosenPillars.check(Schema.isMinLength(1, { message: "choose at least one pillar" }));
 
-export const ResearchQuestion = Schema.Struct({ id: Id, text: boundedText(1000) });
+export const ResearchQuestion = Schema.Struct({ id: Id, text: boundedText(RESEARCH_QUESTION_MAX_CHARS) });
 export type ResearchQuestion = typeof ResearchQuestion.Type;
 
 /** The generated questions per pillar. */
 export const ResearchStructure = Schema.Struct({
-  pillars: Schema.Array(
-    Schema.Struct({ pillarId: PillarId, title: Schema.String, questions: Schema.Array(ResearchQuestion) }),
+  pillars: listUpTo(
+    Schema.Struct({
+      pillarId: PillarId,
+      title: textUpTo(RESEARCH_PILLAR_TITLE_MAX_CHARS),
+      questions: listUpTo(ResearchQuestion, RESEARCH_QUESTIONS_PER_PILLAR_MAX, "questions"),
+    }),
+    PILLAR_IDS.length,
+    "pillars",
   ),
 });
 export type ResearchStructure = typeof ResearchStructure.Type;
@@ -80,7 +98,7 @@ export const DraftUpdate = Schema.Struct({
   companyName: Schema.optionalKey(boundedText(200)),
   companyTicker: Schema.optionalKey(Ticker),
   materials: Schema.optionalKey(Materials),
-  pillars: Schema.optionalKey(Schema.Array(PillarId)),
+  pillars: Schema.optionalKey(ChosenPillars),
   structure: Schema.optionalKey(Schema.NullOr(ResearchStructure)),
 });
 export type DraftUpdate = typeof DraftUpdate.Type;
@@ -184,7 +202,7 @@ export type ResearchDocument = typeof ResearchDocument.Type;
 export const SectionUpdate = Schema.Struct({ structuredContent: StructuredContent });
 export type SectionUpdate = typeof SectionUpdate.Type;
 
-export const SanityCheckRequest = Schema.Struct({ thesis: boundedText(10_000) });
+export const SanityCheckRequest = Schema.Struct({ thesis: boundedText(SANITY_CHECK_THESIS_MAX_CHARS) });
 export type SanityCheckRequest = typeof SanityCheckRequest.Type;
 
 export const SanityCheck = Schema.Struct({

@@ -1,8 +1,10 @@
 // Editing a draft's questions: every edit keeps the other pillars, keeps each question once, and
 // moves never lose or duplicate one.
+import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ResearchStructure } from "../../api/schemas/research";
+import { ResearchStructure } from "../../api/schemas/research";
+import { RESEARCH_QUESTIONS_PER_PILLAR_MAX } from "../constants";
 import { addQuestion, editQuestion, hasQuestionsToAnswer, moveQuestion, removeQuestion } from "./questionEdits";
 
 const structure: ResearchStructure = {
@@ -23,6 +25,15 @@ const textsOf = (changed: ResearchStructure, index = 0) =>
   changed.pillars[index]?.questions.map((question) => question.text) ?? [];
 
 describe("editing a draft's questions", () => {
+  it("adds no question past the pillar's limit, so the draft can still be saved", () => {
+    let full: ResearchStructure = { pillars: [{ pillarId: "competitors", title: "Competitors", questions: [] }] };
+    for (let index = 0; index < RESEARCH_QUESTIONS_PER_PILLAR_MAX + 3; index++) {
+      full = addQuestion(full, "competitors", { id: `q${index}`, text: `Question ${index}?` });
+    }
+    expect(full.pillars[0]?.questions).toHaveLength(RESEARCH_QUESTIONS_PER_PILLAR_MAX);
+    expect(Schema.is(ResearchStructure)(full)).toBe(true);
+  });
+
   it("changes, adds, removes and moves within one pillar only", () => {
     expect(textsOf(editQuestion(structure, "competitors", "b", "Who leads?"))).toEqual([
       "Who competes?",

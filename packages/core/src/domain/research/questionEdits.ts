@@ -2,6 +2,7 @@
 // add one of the user's own to a pillar, remove one, move one up or down within its pillar. Each
 // edit answers a new structure and leaves the other pillars as they were.
 import type { PillarId, ResearchQuestion, ResearchStructure } from "../../api/schemas/research";
+import { RESEARCH_QUESTIONS_PER_PILLAR_MAX } from "../constants";
 
 type Questions = ReadonlyArray<ResearchQuestion>;
 
@@ -19,10 +20,14 @@ export function editQuestion(structure: ResearchStructure, pillarId: PillarId, i
   );
 }
 
-/** Adds the user's own question at the end of the pillar; a blank one is not added. */
+/** Adds the user's own question at the end of the pillar; a blank one, or one past the pillar's limit, is not added. */
 export function addQuestion(structure: ResearchStructure, pillarId: PillarId, question: ResearchQuestion) {
   if (question.text.trim() === "") return structure;
-  return inPillar(structure, pillarId, (questions) => [...questions, { ...question, text: question.text.trim() }]);
+  return inPillar(structure, pillarId, (questions) =>
+    questions.length >= RESEARCH_QUESTIONS_PER_PILLAR_MAX
+      ? questions
+      : [...questions, { ...question, text: question.text.trim() }],
+  );
 }
 
 export function removeQuestion(structure: ResearchStructure, pillarId: PillarId, id: string) {

@@ -11,6 +11,7 @@ import {
   type ChatContext,
   type ChatMode,
 } from "../../domain/chat/aiRequest";
+import { savableAnswer } from "../../domain/chat/savableAnswer";
 import { TYPEWRITER_TICK_MS } from "../../domain/constants";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
 import { titleMachine } from "./title.machine";
@@ -173,14 +174,15 @@ export function requestFor(context: ChatMachineContext, event: Extract<ChatMachi
 export function answerToSave(progress: AnswerProgress, key: string): AppendMessage {
   const done = progress.done as AiStreamDone;
   const { _tag, ...details } = done;
+  const answer = savableAnswer({ response: progress.text, ...details });
   return {
     role: "assistant",
-    content: progress.text,
+    content: answer.response,
     type: MODE_TYPES[done.mode] ?? "chat",
-    assistantResponse: { response: progress.text, ...details },
+    assistantResponse: answer,
     clientMessageId: key,
-    provider: done.provider,
-    model: done.model,
+    provider: answer.provider,
+    model: answer.model,
   };
 }
 

@@ -1,6 +1,18 @@
 // The assistant over real HTTP with the offline provider: the SSE stream's headers and events,
 // the one-piece answer, health and modes, bad input, signed-out calls and the daily quota.
-import { AiHealth, AiModes, type AiStreamEvent, AssistantResponse, aiEventOf, createSseParser } from "@moatwise/core";
+import {
+  AI_MESSAGE_MAX_CHARS,
+  AiHealth,
+  AiModes,
+  type AiStreamEvent,
+  AssistantResponse,
+  aiEventOf,
+  CHAT_HISTORY_ITEM_MAX_CHARS,
+  CHAT_HISTORY_MAX_ITEMS,
+  createSseParser,
+  MAX_REQUEST_BODY_BYTES,
+  PAGE_CONTEXT_MAX_CHARS,
+} from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -150,5 +162,30 @@ describe("hostile questions", () => {
     );
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as AssistantResponse).citations.length).toBeGreaterThan(0);
+  });
+
+  it("reads the largest request the contract allows, in three-byte characters, within the body limit", async () => {
+    const text = (length: number) => "財".repeat(length);
+    const largest = {
+      message: text(AI_MESSAGE_MAX_CHARS),
+      mode: "chat",
+      options: {
+        domain_filters: Array.from({ length: 20 }, () => "d".repeat(253)),
+        symbol: "AAPL",
+        company_name: text(200),
+        user_timezone: "t".repeat(64),
+        page_context: text(PAGE_CONTEXT_MAX_CHARS),
+      },
+      chat_history: Array.from({ length: CHAT_HISTORY_MAX_ITEMS }, (_, index) => ({
+        role: index % 2 === 0 ? "user" : "assistant",
+        content: text(CHAT_HISTORY_ITEM_MAX_CHARS),
+      })),
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(largest));
+    expect(bytes).toBeGreaterThan(1_000_000);
+    expect(bytes).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
+    const answer = await sendAs(ada, "POST", "/v1/ai/query", largest);
+    expect(answer.status).toBe(200);
+    expect(Schema.is(AssistantResponse)(await answer.json())).toBe(true);
   });
 });

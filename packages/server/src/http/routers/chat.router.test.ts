@@ -1,6 +1,14 @@
 // Conversations over real HTTP and a real database: create, list, read, rename, append (once per
 // client message id), titles from the offline provider, and every conversation scoped to its owner.
-import { ChatMessage, Conversation, ConversationSummary, MAX_CONVERSATIONS, NEW_CHAT_TITLE } from "@moatwise/core";
+import {
+  AI_MODEL_NAME_MAX_CHARS,
+  AI_PROVIDER_NAME_MAX_CHARS,
+  ChatMessage,
+  Conversation,
+  ConversationSummary,
+  MAX_CONVERSATIONS,
+  NEW_CHAT_TITLE,
+} from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -75,6 +83,45 @@ describe("creating and reading conversations", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "invalid_body" });
     expect(String(bad.body.detail)).toMatch(/role|content/);
+  });
+
+  it("refuses a provider or model of 500,000 characters with 400 naming the field, and keeps the conversation as it was", async () => {
+    const { id } = await newConversation(ada);
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("How did Apple grow?"));
+    const before = JSON.stringify((await callAs(ada, "GET", `/chat/conversations/${id}`)).body);
+    const huge = "x".repeat(500_000);
+    const answer = { role: "assistant", content: "Revenue rose.", provider: "offline", model: "bm25-extractive" };
+    for (const field of ["provider", "model"] as const) {
+      const refused = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, { ...answer, [field]: huge });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: "invalid_body",
+        detail: `${field}: must be at most ${field === "provider" ? AI_PROVIDER_NAME_MAX_CHARS : AI_MODEL_NAME_MAX_CHARS} characters`,
+      });
+    }
+    const inTheAnswer = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      ...answer,
+      assistantResponse: {
+        response: "Revenue rose.",
+        citations: [],
+        search_results: [],
+        reasoning_summary: null,
+        mode: "chat",
+        provider: "offline",
+        model: huge,
+      },
+    });
+    expect(inTheAnswer.status).toBe(400);
+    expect(String(inTheAnswer.body.detail)).toContain("assistantResponse.model");
+    const after = JSON.stringify((await callAs(ada, "GET", `/chat/conversations/${id}`)).body);
+    expect(after).toBe(before);
+    expect(after.length).toBeLessThan(2000);
+    const longest = {
+      ...answer,
+      provider: "p".repeat(AI_PROVIDER_NAME_MAX_CHARS),
+      model: "m".repeat(AI_MODEL_NAME_MAX_CHARS),
+    };
+    expect((await callAs(ada, "POST", `/chat/conversations/${id}/messages`, longest)).status).toBe(201);
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   counted,
   fileSizeLabel,
+  PDF_CHAT_MESSAGE_MAX_CHARS,
   PDF_SIZE_LIMIT,
   type PdfChatEntry,
   pdfChatActors,
@@ -177,6 +178,7 @@ function AskBox({
         aria-label="Ask about the PDF"
         placeholder="Ask about the PDF, e.g. What are the main risks?"
         rows={2}
+        maxLength={PDF_CHAT_MESSAGE_MAX_CHARS}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {

@@ -7,6 +7,8 @@ import {
   hasQuestionsToAnswer,
   moveQuestion,
   type PillarId,
+  RESEARCH_QUESTION_MAX_CHARS,
+  RESEARCH_QUESTIONS_PER_PILLAR_MAX,
   type ResearchQuestion,
   type ResearchStructure,
   removeQuestion,
@@ -46,6 +48,7 @@ function QuestionRow(props: {
         id={`question-${question.id}`}
         className="input question-input"
         rows={2}
+        maxLength={RESEARCH_QUESTION_MAX_CHARS}
         value={question.text}
         onChange={(event) => change(editQuestion(structure, pillarId, question.id, event.target.value))}
       />
@@ -83,6 +86,8 @@ function QuestionRow(props: {
 
 function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonly edits: Edits }) {
   const [text, setText] = useState("");
+  const held = edits.structure.pillars.find((pillar) => pillar.pillarId === pillarId)?.questions.length ?? 0;
+  const full = held >= RESEARCH_QUESTIONS_PER_PILLAR_MAX;
   const add = () => {
     edits.change(addQuestion(edits.structure, pillarId, { id: crypto.randomUUID(), text }));
     setText("");
@@ -98,11 +103,15 @@ function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonl
       <input
         className="input"
         aria-label="Your own question"
-        placeholder="Add your own question"
+        placeholder={
+          full ? `This pillar holds its ${RESEARCH_QUESTIONS_PER_PILLAR_MAX} questions` : "Add your own question"
+        }
+        maxLength={RESEARCH_QUESTION_MAX_CHARS}
+        disabled={full}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="button button-small" disabled={text.trim() === ""}>
+      <button type="submit" className="button button-small" disabled={full || text.trim() === ""}>
         Add
       </button>
     </form>

@@ -10,6 +10,7 @@ import {
   pillarOf,
   type ResearchDocument,
   type ResearchSection,
+  SANITY_CHECK_THESIS_MAX_CHARS,
   type SanityCheck,
   type SectionQuestion,
   type StructuredContent,
@@ -197,6 +198,7 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
           <textarea
             className="input"
             rows={3}
+            maxLength={SANITY_CHECK_THESIS_MAX_CHARS}
             value={thesis}
             placeholder={`e.g. ${document.companyName} keeps its margins while revenue grows.`}
             onChange={(event) => setThesis(event.target.value)}

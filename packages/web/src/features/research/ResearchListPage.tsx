@@ -1,7 +1,14 @@
 // The research area's start (/research): a new draft for a company picked with the company search
 // (and the user's own pasted material, if any), and the user's drafts and reports with their
 // status, to continue, open or remove.
-import { draftNextAddress, formatDate, type Material, type ResearchDraft, sessionNextStep } from "@moatwise/core";
+import {
+  draftNextAddress,
+  formatDate,
+  type Material,
+  RESEARCH_MATERIAL_MAX_CHARS,
+  type ResearchDraft,
+  sessionNextStep,
+} from "@moatwise/core";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useData, useQueries } from "../../app/data";
@@ -60,6 +67,7 @@ function NewResearch() {
         <textarea
           className="input research-materials"
           rows={4}
+          maxLength={RESEARCH_MATERIAL_MAX_CHARS}
           value={pasted}
           placeholder="Paste notes, a transcript or an excerpt: the report quotes it with its source."
           onChange={(event) => setPasted(event.target.value)}
