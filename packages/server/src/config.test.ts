@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
+import { DEFAULT_CALLS_PER_MINUTE } from "./areas/usage/callLimits";
 import { configFromEnv } from "./config";
 
 const providersOf = (env: NodeJS.ProcessEnv) => configFromEnv(env).marketDataProviders;
@@ -62,5 +63,32 @@ describe("the AI provider from the environment", () => {
     expect(() => configFromEnv({ AI_PROVIDER: "claude" })).toThrow(/unknown provider "claude"/);
     expect(() => configFromEnv({ AI_PROVIDER: "perplexity" })).toThrow(/PERPLEXITY_API_KEY is not set/);
     expect(() => configFromEnv({ AI_PROVIDER: "openai" })).toThrow(/neither OPENAI_API_KEY nor OPENAI_BASE_URL is set/);
+  });
+});
+
+describe("the per-minute limits of expensive calls from the environment", () => {
+  it("are on by default, and each setting changes its kind; 0 turns a limit off", () => {
+    expect(configFromEnv({}).callsPerMinute).toEqual(DEFAULT_CALLS_PER_MINUTE);
+    expect(Object.values(DEFAULT_CALLS_PER_MINUTE).every((limit) => limit !== null && limit > 0)).toBe(true);
+    expect(
+      configFromEnv({
+        AI_ANSWERS_PER_MINUTE: "120",
+        RESEARCH_QUESTIONS_PER_MINUTE: "0",
+        RESEARCH_REPORTS_PER_MINUTE: "2",
+        PROMPTS_PER_MINUTE: "",
+      }).callsPerMinute,
+    ).toEqual({
+      aiAnswer: 120,
+      questionWriting: null,
+      reportGeneration: 2,
+      promptPosting: DEFAULT_CALLS_PER_MINUTE.promptPosting,
+    });
+  });
+
+  it("refuses a setting that is not a whole number", () => {
+    expect(() => configFromEnv({ AI_ANSWERS_PER_MINUTE: "lots" })).toThrow(
+      /AI_ANSWERS_PER_MINUTE must be a whole number/,
+    );
+    expect(() => configFromEnv({ PROMPTS_PER_MINUTE: "-1" })).toThrow(/PROMPTS_PER_MINUTE/);
   });
 });

@@ -2,6 +2,7 @@
 
 import { resolve } from "node:path";
 import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/researchJobs";
+import { type CallsPerMinute, DEFAULT_CALLS_PER_MINUTE, type LimitedCall } from "./areas/usage/callLimits";
 
 export interface ServerConfig {
   readonly port: number;
@@ -30,6 +31,8 @@ export interface ServerConfig {
   readonly fmpApiKey: string | undefined;
   /** AI answers per user and day (AI_DAILY_QUOTA); null for no limit. */
   readonly aiDailyQuota: number | null;
+  /** Expensive calls each user may make per minute, by kind (see `CALLS_PER_MINUTE_SETTINGS`); null for no limit. */
+  readonly callsPerMinute: CallsPerMinute;
   /** The offline assistant's pause between streamed pieces (AI_OFFLINE_DELTA_MS), in ms. */
   readonly aiOfflineDeltaMs: number;
   /** Who answers chat questions (see `aiProviderName`). */
@@ -96,6 +99,22 @@ function marketDataProviders(env: NodeJS.ProcessEnv): MarketDataProviderName[] {
   return [...new Set([...chosen, "sample"])] as MarketDataProviderName[];
 }
 
+/** The setting for each kind of limited call; 0 turns that limit off. */
+export const CALLS_PER_MINUTE_SETTINGS: Readonly<Record<LimitedCall, string>> = {
+  aiAnswer: "AI_ANSWERS_PER_MINUTE",
+  questionWriting: "RESEARCH_QUESTIONS_PER_MINUTE",
+  reportGeneration: "RESEARCH_REPORTS_PER_MINUTE",
+  promptPosting: "PROMPTS_PER_MINUTE",
+};
+
+function callsPerMinute(env: NodeJS.ProcessEnv): CallsPerMinute {
+  const limits = Object.entries(CALLS_PER_MINUTE_SETTINGS).map(([kind, name]) => {
+    const value = wholeNumber(name, env[name], DEFAULT_CALLS_PER_MINUTE[kind as LimitedCall]);
+    return [kind, value === 0 ? null : value];
+  });
+  return Object.fromEntries(limits) as Record<LimitedCall, number | null>;
+}
+
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
 
@@ -143,6 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secUserAgent: env.SEC_USER_AGENT || undefined,
     fmpApiKey: env.FMP_API_KEY || undefined,
     aiDailyQuota: env.AI_DAILY_QUOTA ? positiveInteger("AI_DAILY_QUOTA", env.AI_DAILY_QUOTA, 1) : null,
+    callsPerMinute: callsPerMinute(env),
     aiOfflineDeltaMs: wholeNumber("AI_OFFLINE_DELTA_MS", env.AI_OFFLINE_DELTA_MS, 20),
     aiProvider: aiProviderName(env),
     perplexityApiKey: env.PERPLEXITY_API_KEY || undefined,

@@ -23,6 +23,7 @@ import { researchDraftsService } from "./areas/research/researchDrafts";
 import type { EvidenceSources } from "./areas/research/researchEvidence";
 import { researchJobsService } from "./areas/research/researchJobs";
 import { researchWritersFor } from "./areas/research/researchWriters";
+import { callLimits } from "./areas/usage/callLimits";
 import { usageService } from "./areas/usage/usage.service";
 import { usersService } from "./areas/users/users.service";
 import { accessTokens } from "./auth/accessTokens";
@@ -104,13 +105,15 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     config.researchJobs,
     writers.sections,
   );
-  const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota });
+  const limits = callLimits(database.db, config.callsPerMinute, now);
+  const ai = aiService(assistant, { db: database.db, dailyQuota: config.aiDailyQuota, limits });
   const companySearch = companySearchService(market);
   const services: AppServices = {
     db: database.db,
     databaseKind: database.kind,
     users: usersService(database.db, research),
     usage,
+    limits,
     marketData: market,
     companySearch,
     companyInsights: companyInsightsService(market, ai.provider),

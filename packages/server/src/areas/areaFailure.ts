@@ -26,13 +26,22 @@ export type FailureKind =
   /** The area, or a provider it needs, cannot serve now; trying later may work. */
   | "unavailable";
 
+export interface FailureOptions {
+  /** When trying again may work, in seconds: for an allowance used up, or an area that is busy. */
+  readonly retryAfterSeconds?: number;
+}
+
 export class AreaFailure extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly kind: FailureKind,
     readonly code: string,
     detail: string,
+    options: FailureOptions = {},
   ) {
     super(detail);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -244,7 +244,6 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_key_idx").on(t.key, t.failedAt)],
 );
 
-/** AI answers a user has started today (UTC), counted atomically against AI_DAILY_QUOTA. */
 /**
  * Per-user allowances for expensive calls (AI answers, question writing, report generation,
  * prompt posting): one row per (key, fixed window), counted with an atomic upsert so every server
@@ -263,6 +262,7 @@ export const rateLimitWindows = pgTable(
   ],
 );
 
+/** AI answers a user has started today (UTC), counted atomically against AI_DAILY_QUOTA. */
 export const aiQuotaDaily = pgTable(
   "ai_quota_daily",
   {

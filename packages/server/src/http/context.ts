@@ -16,6 +16,7 @@ import type { PromptsService } from "../areas/prompts/prompts.service";
 import type { ResearchDocumentsService } from "../areas/research/researchDocuments";
 import type { ResearchDraftsService } from "../areas/research/researchDrafts";
 import type { ResearchJobsService } from "../areas/research/researchJobs";
+import type { CallLimits } from "../areas/usage/callLimits";
 import type { UsageService } from "../areas/usage/usage.service";
 import type { UsersService } from "../areas/users/users.service";
 import type { AccessTokens } from "../auth/accessTokens";
@@ -38,6 +39,8 @@ export interface AppServices {
   readonly google: GoogleIdTokens | null;
   readonly research: ResearchAccess;
   readonly usage: UsageService;
+  /** Each user's per-minute allowances of expensive calls, shared by every server process. */
+  readonly limits: CallLimits;
   /** Company data from the configured providers, with provenance and the §9 cache. */
   readonly marketData: MarketData;
   /** Companies by name or ticker, over a live provider's listings or the bundled universe. */

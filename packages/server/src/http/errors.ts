@@ -42,7 +42,10 @@ export const httpErrorOf = (failure: AreaFailure) =>
 
 /** The app's last word on a thrown error: known ones keep their status, others become a plain 500. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof AreaFailure) return errorResponse(c, FAILURE_STATUS[error.kind], error.code, error.message);
+  if (error instanceof AreaFailure) {
+    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.ceil(error.retryAfterSeconds)));
+    return errorResponse(c, FAILURE_STATUS[error.kind], error.code, error.message);
+  }
   if (error instanceof HttpError) return errorResponse(c, error.status, error.code, error.message);
   console.error(`[${c.req.method} ${c.req.path}]`, error);
   return errorResponse(c, 500, "internal_error", "Something went wrong on our side. Please try again.");

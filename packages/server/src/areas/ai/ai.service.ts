@@ -1,12 +1,13 @@
 // The assistant's calls (spec §7): an answer as a stream or in one piece, conversation titles,
-// health and modes, with the daily quota (AI_DAILY_QUOTA) taken before any answer starts: one
-// statement in the database both checks and counts, so answers asked for at once, or of several
-// server processes, cannot slip past it.
+// health and modes, with the per-minute allowance (callLimits) and the daily quota (AI_DAILY_QUOTA)
+// taken before any answer starts: one statement in the database both checks and counts each, so
+// answers asked for at once, or of several server processes, cannot slip past them.
 import type { AiHealth, AiModes, AiRequest, AssistantResponse, ChatMode } from "@moatwise/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { aiQuotaDaily } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
+import type { CallLimits } from "../usage/callLimits";
 import { utcDay } from "../usage/usage.service";
 import type { AiProvider, AnswerEvent, AskContext } from "./aiProvider";
 
@@ -26,22 +27,35 @@ export interface AiQuotaOptions {
   readonly db: Database;
   /** Answers per user and day; null for no limit. */
   readonly dailyQuota: number | null;
+  /** The per-minute allowance of AI answers, taken before the daily quota. */
+  readonly limits: CallLimits;
   readonly now?: () => Date;
 }
 
+/** Seconds from `at` to the next midnight UTC, when the daily quota starts again. */
+function secondsToMidnightUtc(at: Date): number {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return Math.ceil((midnight - at.getTime()) / 1000);
+}
+
 export function aiService(provider: AiProvider, quota: AiQuotaOptions) {
-  const { db, dailyQuota } = quota;
+  const { db, dailyQuota, limits } = quota;
   const now = quota.now ?? (() => new Date());
 
   return {
     provider,
 
-    /** Counts one more answer for the user today, or answers 429 once today's quota is used. */
+    /**
+     * Counts one more answer for the user this minute and today, or answers 429 once this minute's
+     * allowance or today's quota is used.
+     */
     async checkQuota(userId: string): Promise<void> {
+      await limits.take(userId, "aiAnswer");
       if (dailyQuota === null) return;
+      const at = now();
       const counted = await db
         .insert(aiQuotaDaily)
-        .values({ userId, day: utcDay(now()), used: 1 })
+        .values({ userId, day: utcDay(at), used: 1 })
         .onConflictDoUpdate({
           target: [aiQuotaDaily.userId, aiQuotaDaily.day],
           set: { used: sql`${aiQuotaDaily.used} + 1` },
@@ -53,6 +67,7 @@ export function aiService(provider: AiProvider, quota: AiQuotaOptions) {
           "quotaExceeded",
           "ai_quota_exceeded",
           `You have used today's ${dailyQuota} AI requests. The quota starts again at midnight UTC.`,
+          { retryAfterSeconds: secondsToMidnightUtc(at) },
         );
       }
     },

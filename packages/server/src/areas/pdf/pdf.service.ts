@@ -94,8 +94,9 @@ export function pdfService(db: Database) {
   }
 
   return {
-    async upload(userId: string, file: { name: string; bytes: Uint8Array }): Promise<PdfSession> {
-      const texts = await pdfPageTexts(file.bytes);
+    /** Reads and keeps the file's text; `signal` gives up the reading (the uploader went away). */
+    async upload(userId: string, file: { name: string; bytes: Uint8Array }, signal?: AbortSignal): Promise<PdfSession> {
+      const texts = await pdfPageTexts(userId, file.bytes, signal);
       const session = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pdfSessions)

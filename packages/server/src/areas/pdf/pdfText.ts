@@ -13,12 +13,34 @@ const PDF_SIGNATURE = "%PDF-";
 export const PDF_READ_TIMEOUT_MS = 20_000;
 /** Memory a reading process may use; a PDF that needs more is refused. */
 const PDF_READ_HEAP_MB = 512;
-/** PDFs read at once (the machine has 2 cores), and how many may wait for a turn. */
+/**
+ * PDFs read at once (the machine has 2 cores); how many of one user's may wait for a turn, and how
+ * many in all (each waiting upload holds its file in memory). Users take turns, so one user's
+ * flood of uploads costs another user at most one reading's wait.
+ */
+export const PDF_READERS = 2;
+export const PDF_WAITING_PER_USER = 2;
+const PDF_WAITING = 16;
+/**
+ * A user's own queue is full: 429 (their requests, not the server, are too many), after about the
+ * time one reading takes at most, by when one of theirs has started.
+ */
+const PDF_QUEUE_RETRY_AFTER_SECONDS = PDF_READ_TIMEOUT_MS / 1000;
 const readers = concurrencyLimit({
-  running: 2,
-  waiting: 16,
+  running: PDF_READERS,
+  waitingPerOwner: PDF_WAITING_PER_USER,
+  waiting: PDF_WAITING,
+  ownerRefusal: () =>
+    new AreaFailure(
+      "quotaExceeded",
+      "pdf_queue_full",
+      `You already have ${counted(PDF_WAITING_PER_USER, "PDF")} waiting to be read; upload this one when they are done.`,
+      { retryAfterSeconds: PDF_QUEUE_RETRY_AFTER_SECONDS },
+    ),
   refusal: () =>
-    new AreaFailure("unavailable", "busy", "Too many PDFs are being read right now. Try again in a minute."),
+    new AreaFailure("unavailable", "busy", "Too many PDFs are being read right now. Try again in a minute.", {
+      retryAfterSeconds: 60,
+    }),
 });
 
 export function isPdf(bytes: Uint8Array): boolean {
@@ -88,13 +110,20 @@ function takeReader(): ChildProcess {
   return ready;
 }
 
-/** Runs the reading process, killing it when it takes too long; one that runs out of memory dies by itself. */
-async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
+/**
+ * Runs the reading process, killing it when it takes too long or the uploader goes away; one that
+ * runs out of memory dies by itself.
+ */
+async function readInChildProcess(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<ReaderResult> {
+  signal?.throwIfAborted();
   const reader = takeReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let abandon: (() => void) | undefined;
   try {
     return await new Promise<ReaderResult>((resolve, reject) => {
       timer = setTimeout(() => reject(tooSlow()), PDF_READ_TIMEOUT_MS);
+      abandon = () => reject(signal?.reason);
+      signal?.addEventListener("abort", abandon, { once: true });
       reader.once("message", (result) => resolve(result as ReaderResult));
       reader.once("error", () => reject(unreadable()));
       reader.once("exit", (code, signal) => reject(code === 0 ? unreadable() : outOfMemoryOr(signal)));
@@ -107,6 +136,7 @@ async function readInChildProcess(bytes: Uint8Array): Promise<ReaderResult> {
     });
   } finally {
     clearTimeout(timer);
+    if (abandon) signal?.removeEventListener("abort", abandon);
     if (reader.exitCode === null) reader.kill("SIGKILL");
   }
 }
@@ -125,10 +155,13 @@ const tooSlow = () =>
 const outOfMemory = () =>
   new AreaFailure("tooLarge", "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
 
-/** The text of each page, in order, with runs of spaces cut. */
-export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+/**
+ * The text of each page, in order, with runs of spaces cut; read in `userId`'s turn, and given up
+ * (waiting or reading) when `signal` aborts.
+ */
+export async function pdfPageTexts(userId: string, bytes: Uint8Array, signal?: AbortSignal): Promise<string[]> {
   if (!isPdf(bytes)) throw new AreaFailure("unsupported", "not_a_pdf", "This file is not a PDF.");
-  const result = await readers.run(() => readInChildProcess(bytes));
+  const result = await readers.run(userId, () => readInChildProcess(bytes, signal), signal);
   if (!result.ok) throw failure(result);
   const texts = result.pages.map((page) =>
     toStorableText(page)

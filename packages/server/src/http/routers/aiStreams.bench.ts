@@ -4,11 +4,12 @@
 // answer (or one user's material) holds up the others. Figures are printed after the run.
 import { CSRF_HEADER, type TokenResponse } from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
+import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import { pdfPages, pdfSessions } from "../../db/schema";
 import { percentile, type StreamResult, streamLoad } from "../../testing/loadWorker";
 import { browserFor, jsonBody, signUpMember, startTestServer, uniqueEmail } from "../../testing/testServer";
 
-const server = await startTestServer({ aiOfflineDeltaMs: 20 });
+const server = await startTestServer({ aiOfflineDeltaMs: 20, callsPerMinute: NO_CALL_LIMITS });
 
 /** Other users' PDFs: 4 users × 100 pages × 40,000 characters of prose. */
 const WORDS = "revenue margin apple cloud growth risk outlook capital dividend services".split(" ");

@@ -140,6 +140,68 @@ describe("hostile PDFs", () => {
   }, 60_000);
 });
 
+describe("two users uploading at once", () => {
+  /** A PDF that takes a reader a while: 500 pages of a few lines each. */
+  const bigPdf = minimalPdf(
+    Array.from({ length: 500 }, (_, page) =>
+      Array.from(
+        { length: 30 },
+        (_, line) => `Page ${page + 1}, line ${line + 1}: revenue, margin and cash flow.`,
+      ).join("\n"),
+    ),
+    { compress: true },
+  );
+
+  it("one user's flood of uploads fills only their own queue: the other's are all accepted and read", async () => {
+    const flooder = await signUpMember(server.url, "pdf-flood");
+    const neighbour = await signUpMember(server.url, "pdf-neighbour");
+    let refusals = 0;
+    let firstRefusal: () => void = () => {};
+    const flooderRefused = new Promise<void>((resolve) => {
+      firstRefusal = resolve;
+    });
+    const flood = Array.from({ length: 30 }, () =>
+      upload(flooder, bigPdf, "big.pdf").then(async (answer) => {
+        const outcome = {
+          status: answer.status,
+          retryAfter: answer.headers.get("retry-after"),
+          body: (await answer.json()) as Record<string, unknown>,
+        };
+        if (answer.status !== 201) {
+          refusals += 1;
+          firstRefusal();
+        }
+        return outcome;
+      }),
+    );
+    // Once the flooder is refused, the readers and the flooder's places in the queue are all taken.
+    await Promise.race([flooderRefused, Promise.all(flood)]);
+    expect(refusals).toBeGreaterThan(0);
+
+    const [first, second] = await Promise.all([uploaded(neighbour, LETTER), uploaded(neighbour, [LETTER[0] ?? ""])]);
+    const third = await uploaded(neighbour, [LETTER[2] ?? ""]);
+    expect([first.pageCount, second.pageCount, third.pageCount]).toEqual([3, 1, 1]);
+
+    const outcomes = await Promise.all(flood);
+    const accepted = outcomes.filter((outcome) => outcome.status === 201);
+    const refused = outcomes.filter((outcome) => outcome.status !== 201);
+    expect(accepted.length).toBeGreaterThanOrEqual(4);
+    expect(accepted.length + refused.length).toBe(30);
+    for (const outcome of refused) {
+      expect(outcome.status).toBe(429);
+      expect(outcome.retryAfter).toBe("20");
+      expect(outcome.body).toEqual({
+        code: "pdf_queue_full",
+        detail: "You already have 2 PDFs waiting to be read; upload this one when they are done.",
+      });
+    }
+    const neighbours = (await (await sendAs(neighbour, "GET", "/v1/pdf/sessions")).json()) as PdfSession[];
+    expect(neighbours.map((session) => session.sessionId).sort()).toEqual(
+      [first, second, third].map((session) => session.sessionId).sort(),
+    );
+  }, 120_000);
+});
+
 describe("the PDFs a user keeps", () => {
   it("keeps the 20 most recent, removing the oldest on the 21st upload", async () => {
     const keeper = await signUpMember(server.url, "pdf-keeper");

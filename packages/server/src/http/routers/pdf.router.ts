@@ -42,7 +42,7 @@ export function pdfRoutes({ pdf, ai }: AppServices) {
         const form = await c.req.parseBody().catch(() => {
           throw badRequest("The form could not be read.", "invalid_form");
         });
-        return created(await pdf.upload(userId, await uploadedFile(form)));
+        return created(await pdf.upload(userId, await uploadedFile(form), c.req.raw.signal));
       },
       { before: [limitUpload] },
     ),

@@ -4,13 +4,14 @@ import { contract } from "@moatwise/core";
 import type { AppServices } from "../context";
 import { created, route } from "../route";
 
-export function promptsRoutes({ prompts }: AppServices) {
+export function promptsRoutes({ prompts, limits }: AppServices) {
   const endpoints = contract.prompts;
   return [
     route(endpoints.list, ({ userId, param }) => prompts.list(userId, param("symbol"))),
-    route(endpoints.create, async ({ userId, param, body }) =>
-      created(await prompts.create(userId, param("symbol"), body)),
-    ),
+    route(endpoints.create, async ({ userId, param, body }) => {
+      await limits.take(userId, "promptPosting");
+      return created(await prompts.create(userId, param("symbol"), body));
+    }),
     route(endpoints.vote, ({ userId, param, body }) => prompts.vote(userId, param("id"), body.voteType)),
     route(endpoints.unvote, ({ userId, param }) => prompts.unvote(userId, param("id"))),
     route(endpoints.remove, async ({ userId, param }) => {

@@ -16,6 +16,7 @@ import {
 } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import type { RunningServer } from "../../server";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
@@ -26,7 +27,9 @@ let server: RunningServer;
 let ada: Member;
 let grace: Member;
 beforeAll(async () => {
-  server = await startTestServer({ researchOpen: true });
+  // Ada writes the questions of some 25 drafts within seconds, far more than a person does in a
+  // minute; the per-minute limits themselves are tested in http/callLimits.test.ts.
+  server = await startTestServer({ researchOpen: true, callsPerMinute: NO_CALL_LIMITS });
   ada = await signUpMember(server.url, "research");
   grace = await signUpMember(server.url, "research");
 });

@@ -33,7 +33,7 @@ const questionPath = (param: (name: string) => string) => ({
   questionId: param("questionId"),
 });
 
-export function researchRoutes({ researchDrafts, researchDocuments, researchJobs }: AppServices) {
+export function researchRoutes({ researchDrafts, researchDocuments, researchJobs, limits }: AppServices) {
   const endpoints = contract.research;
   return [
     route(endpoints.listDrafts, ({ userId }) => researchDrafts.list(userId)),
@@ -44,15 +44,20 @@ export function researchRoutes({ researchDrafts, researchDocuments, researchJobs
       await researchDrafts.remove(userId, param("id"));
       return ok;
     }),
-    route(endpoints.generateStructure, ({ userId, param, body, c }) =>
-      researchDrafts.generateStructure(userId, param("id"), body, c.req.raw.signal),
-    ),
-    route(endpoints.startStructure, ({ userId, param, query, c }) =>
-      researchJobs.startStructure(userId, param("id"), idempotencyKeyOf(c), query.force === true),
-    ),
-    route(endpoints.generate, ({ userId, param, query, c }) =>
-      researchJobs.start(userId, param("id"), idempotencyKeyOf(c), query.force === true),
-    ),
+    route(endpoints.generateStructure, async ({ userId, param, body, c }) => {
+      await limits.take(userId, "questionWriting");
+      return researchDrafts.generateStructure(userId, param("id"), body, c.req.raw.signal);
+    }),
+    route(endpoints.startStructure, async ({ userId, param, query, c }) => {
+      const key = idempotencyKeyOf(c);
+      await limits.take(userId, "questionWriting");
+      return researchJobs.startStructure(userId, param("id"), key, query.force === true);
+    }),
+    route(endpoints.generate, async ({ userId, param, query, c }) => {
+      const key = idempotencyKeyOf(c);
+      await limits.take(userId, "reportGeneration");
+      return researchJobs.start(userId, param("id"), key, query.force === true);
+    }),
     route(endpoints.listDocuments, ({ userId }) => researchDocuments.list(userId)),
     route(endpoints.getDocument, ({ userId, param }) => researchDocuments.get(userId, param("id"))),
     route(endpoints.deleteDocument, async ({ userId, param }) => {

@@ -4,9 +4,10 @@
 // claims whose figures verify against their sources (goal: 100 % offline).
 import { PILLAR_IDS, type ResearchDocument, type ResearchJob, reportClaims } from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
+import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
-const server = await startTestServer({ researchOpen: true });
+const server = await startTestServer({ researchOpen: true, callsPerMinute: NO_CALL_LIMITS });
 const member: Member = await signUpMember(server.url, "bench");
 const COMPANIES = [
   ["AAPL", "Apple Inc."],
