@@ -78,7 +78,7 @@ async function startServerProcess(env: Record<string, string>): Promise<{ child:
       AI_OFFLINE_DELTA_MS: "20",
       // The bench measures the database, not the per-user allowances, which would refuse the crowd.
       AI_DAILY_QUOTA: "",
-      RATE_LIMITS_OFF: "true",
+      AI_ANSWERS_PER_MINUTE: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
