@@ -315,6 +315,7 @@ export {
   formatSignedRatio,
   formatWhole,
   MISSING,
+  type PointsWord,
 } from "./domain/stock/marketFormat";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
@@ -328,7 +329,7 @@ export {
   timeTickLabel,
 } from "./domain/stock/priceRange";
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
-export { evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
+export { evidenceText, evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
 export {
   type CellFormat,
   type StatementTab,

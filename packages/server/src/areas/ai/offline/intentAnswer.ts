@@ -11,8 +11,8 @@ import {
   type ReadQuestion,
   type SearchResult,
   type SevenPowers,
+  evidenceText,
 } from "@moatwise/core";
-import { evidenceText } from "../../company/sevenPowersJudgement";
 import type { FigureFact } from "../../financials/statementFacts";
 import { RISK_WORDS } from "../../research/pillarFocus";
 import { bestSentences, type ExtractiveAnswer, isQuotable, OFFLINE_NOTE, sentencesOf } from "./extractiveAnswer";
