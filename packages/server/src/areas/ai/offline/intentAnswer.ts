@@ -4,6 +4,7 @@
 // filings. Every line cites where it comes from, each source once with one number. A question
 // these cannot answer (no company, no data) returns null, and the passage search answers it.
 import {
+  evidenceText,
   type FigureTopic,
   formatMoney,
   formatPercent,
@@ -11,7 +12,6 @@ import {
   type ReadQuestion,
   type SearchResult,
   type SevenPowers,
-  evidenceText,
 } from "@moatwise/core";
 import type { FigureFact } from "../../financials/statementFacts";
 import { RISK_WORDS } from "../../research/pillarFocus";
