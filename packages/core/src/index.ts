@@ -319,6 +319,22 @@ export {
 } from "./domain/stock/marketFormat";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
+  assetTurnoverReading,
+  brandSpendReading,
+  DIRECTION_RANK,
+  DIRECTION_WORDS,
+  evidenceByDirection,
+  marginStabilityReading,
+  marginWideningReading,
+  type ProxyReading,
+  pricePremiumReading,
+  researchSpendReading,
+  returnOnCapitalReading,
+  revenueSizeReading,
+  type SectorPeers,
+  sectorPeers,
+} from "./domain/stock/powerProxies";
+export {
   barsInRange,
   DEFAULT_PRICE_RANGE,
   PRICE_HISTORY_TRADING_DAYS,

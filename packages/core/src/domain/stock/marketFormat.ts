@@ -86,10 +86,11 @@ export type PointsWord = "pts" | "percentage points";
  * 0.352 → +35.2 pts. The one place such a change is scaled by 100: every page and sentence that
  * prints one comes here, so a fraction is never printed as if it were already in points.
  */
-export function formatPoints(change: Figure, signed = true, word: PointsWord = "pts"): string {
+export function formatPoints(change: Figure, signed = true, word: PointsWord = "pts", digits = 1): string {
   if (!known(change)) return MISSING;
-  const points = Math.abs(change * 100).toFixed(1);
-  const sign = !signed || points === "0.0" ? (change < 0 && points !== "0.0" ? "−" : "") : change > 0 ? "+" : "−";
+  const points = Math.abs(change * 100).toFixed(digits);
+  const zero = Number(points) === 0;
+  const sign = !signed || zero ? (change < 0 && !zero ? "−" : "") : change > 0 ? "+" : "−";
   return `${sign}${points} ${word}`;
 }
 

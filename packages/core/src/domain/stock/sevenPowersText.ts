@@ -37,14 +37,15 @@ const billions = (value: number) => `${value < 0 ? "−" : ""}$${(Math.abs(value
 
 /**
  * A piece of evidence in a sentence: its label, its value in words ("+35.2 percentage points",
- * "$391.0 billion") and what it would show.
+ * "$391.0 billion"), which way it points for this company, and why.
  */
 export function evidenceText(evidence: PowerEvidence): string {
   const value =
-    evidence.kind === "metric" && evidence.value !== undefined
+    evidence.kind === "metric" && evidence.value !== undefined && evidence.value !== null
       ? evidence.unit === "money"
         ? billions(evidence.value)
         : evidenceValue(evidence, "percentage points")
       : null;
-  return `${evidence.label}${value ? `: ${value}` : ""}${evidence.text ? ` (${evidence.text})` : ""}`;
+  const direction = evidence.direction ? `, ${evidence.direction}` : "";
+  return `${evidence.label}${value ? `: ${value}` : ""}${direction}${evidence.text ? ` (${evidence.text})` : ""}`;
 }

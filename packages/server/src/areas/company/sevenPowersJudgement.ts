@@ -36,7 +36,9 @@ export function judgementMessages(
       content:
         "You rate Hamilton Helmer's 7 Powers for one company, from the evidence given and what is widely known about the company. " +
         'Answer with JSON only: {"powers":[{"name":"<power>","strength":"strong|moderate|weak|absent","rationale":"<one or two sentences>"}]}, ' +
-        "one entry per power, named exactly as in the evidence headings. Say in the rationale which evidence supports the rating; " +
+        "one entry per power, named exactly as in the evidence headings. Each figure says which way it points for this company " +
+        "(supports, weak or against, by thresholds and the sector's peers); a figure marked against counts against the power. " +
+        "Say in the rationale which evidence supports the rating; " +
         'rate "absent" when nothing supports a power.',
     },
     { role: "user", content: `${company.companyName} (${company.symbol})\n\n${evidence}` },

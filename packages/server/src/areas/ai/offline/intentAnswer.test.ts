@@ -99,6 +99,16 @@ describe("the offline assistant answers the question asked", () => {
     expect(text).toContain(latestMargin("COST", gross).text);
   });
 
+  // Issue 38: a thin gross margin was listed as Branding's evidence ("can reflect a price premium").
+  it("puts Costco's thin gross margin against Branding, never among its evidence", async () => {
+    const { text } = await ask("What is Costco's moat?");
+    const branding = text.split("\n").find((line) => line.startsWith("- **Branding**:")) ?? "";
+    const [forIt = "", against = ""] = branding.split("**Against it**:");
+    expect(against).toContain(`Gross margin: ${latestMargin("COST", gross).text}, against`);
+    expect(forIt).not.toContain("Gross margin:");
+    expect(text).not.toContain("can reflect a price premium");
+  });
+
   // Issue 33: the change was kept as a fraction and printed as if in points ("+0.4" for +35.2).
   it("gives a margin's change in the moat evidence in percentage points, worked out from the raw lines", async () => {
     const { text } = await ask("What is NVIDIA's moat?");
