@@ -315,8 +315,25 @@ export {
   formatSignedRatio,
   formatWhole,
   MISSING,
+  type PointsWord,
 } from "./domain/stock/marketFormat";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
+export {
+  assetTurnoverReading,
+  brandSpendReading,
+  DIRECTION_RANK,
+  DIRECTION_WORDS,
+  evidenceByDirection,
+  marginStabilityReading,
+  marginWideningReading,
+  type ProxyReading,
+  pricePremiumReading,
+  researchSpendReading,
+  returnOnCapitalReading,
+  revenueSizeReading,
+  type SectorPeers,
+  sectorPeers,
+} from "./domain/stock/powerProxies";
 export {
   barsInRange,
   DEFAULT_PRICE_RANGE,
@@ -328,7 +345,7 @@ export {
   timeTickLabel,
 } from "./domain/stock/priceRange";
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
-export { evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
+export { evidenceText, evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
 export {
   type CellFormat,
   type StatementTab,

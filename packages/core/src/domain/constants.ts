@@ -277,3 +277,38 @@ export const PDF_CHAT_MESSAGE_MAX_CHARS = 8000;
 export const PDF_CHAT_SELECTION_MAX_CHARS = 20_000;
 /** A note's HTML, in characters. */
 export const NOTE_HTML_MAX_CHARS = 200_000;
+
+// Moat proxies (issue 38): where each numeric proxy of a power starts to support it for a company,
+// and where it argues against it; between the two it is weak. Ours: rules of thumb an analyst would
+// name, ratios as fractions (0.4 is 40 %). The rules that read them are in domain/stock/powerProxies.ts.
+/** Branding: a gross margin of 40 % or more can carry a price premium; under 25 % the mark-up is too thin for one. */
+export const BRANDING_GROSS_MARGIN_SUPPORTS_MIN = 0.4;
+export const BRANDING_GROSS_MARGIN_AGAINST_BELOW = 0.25;
+/** A gross margin this far above (or below) the median of its sector's peers in the data: 5 percentage points. */
+export const PEER_GROSS_MARGIN_GAP = 0.05;
+/** A sector's median is taken from at least this many peers with a gross margin. */
+export const SECTOR_PEERS_MIN = 2;
+/** Branding: selling, general and administrative expense of 15 % of revenue or more keeps a brand up; under 5 % is no brand spend. */
+export const BRANDING_SGA_SUPPORTS_MIN = 0.15;
+export const BRANDING_SGA_AGAINST_BELOW = 0.05;
+/**
+ * Switching costs: a gross margin held within 3 percentage points over the years, on a mark-up of 40 %
+ * or more, says customers kept paying it; a range over 10 points, or a mark-up under 25 %, argues against.
+ */
+export const SWITCHING_MARGIN_RANGE_SUPPORTS_MAX = 0.03;
+export const SWITCHING_MARGIN_RANGE_AGAINST_ABOVE = 0.1;
+export const SWITCHING_GROSS_MARGIN_SUPPORTS_MIN = 0.4;
+export const SWITCHING_GROSS_MARGIN_AGAINST_BELOW = 0.25;
+/** Scale economies: an operating margin widened by 2 percentage points or more over the years; narrowed by 2 or more argues against. */
+export const SCALE_MARGIN_CHANGE_SUPPORTS_MIN = 0.02;
+export const SCALE_MARGIN_CHANGE_AGAINST_BELOW = -0.02;
+/** Scale economies: revenue of $50 billion or more; under $1 billion argues against. */
+export const SCALE_REVENUE_SUPPORTS_MIN_USD = 50e9;
+export const SCALE_REVENUE_AGAINST_BELOW_USD = 1e9;
+/** Cornered resource: research and development of 10 % of revenue or more (less is weak: a resource need not come from research). */
+export const CORNERED_RND_SUPPORTS_MIN = 0.1;
+/** Process power: an average return on invested capital of 15 % or more; under 8 %, about a cost of capital, argues against. */
+export const PROCESS_ROIC_SUPPORTS_MIN = 0.15;
+export const PROCESS_ROIC_AGAINST_BELOW = 0.08;
+/** Process power: revenue of 1.5 times the assets or more (less is weak: a light business may turn its assets slowly). */
+export const PROCESS_ASSET_TURNOVER_SUPPORTS_MIN = 1.5;

@@ -182,6 +182,14 @@ export const PowerName = Schema.Literals([
 ]);
 export type PowerName = typeof PowerName.Type;
 
+/**
+ * Which way a numeric proxy points for this company (issue 38): it supports the power, it is weak
+ * (neither way), or it argues against it. Read from the company's own figures by core's
+ * powerProxies rules; a proxy against a power is shown as evidence against, never as support.
+ */
+export const ProxyDirection = Schema.Literals(["supports", "weak", "against"]);
+export type ProxyDirection = typeof ProxyDirection.Type;
+
 /** A piece of evidence: a numeric proxy (with its value) or a passage (with its source). */
 export const PowerEvidence = Schema.Struct({
   kind: Schema.Literals(["metric", "passage"]),
@@ -194,6 +202,8 @@ export const PowerEvidence = Schema.Struct({
   unit: Schema.optionalKey(Schema.Literals(["money", "share", "points", "spread", "times"])),
   text: Schema.optionalKey(Schema.String),
   source: Schema.optionalKey(SourceLink),
+  /** A metric's reading for this company; a passage has none (it is a match of words, not a measure). */
+  direction: Schema.optionalKey(ProxyDirection),
 });
 export type PowerEvidence = typeof PowerEvidence.Type;
 

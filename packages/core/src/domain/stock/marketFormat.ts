@@ -78,12 +78,20 @@ export function formatPriceRange(range: string | null | undefined): string {
   return known(low) && known(high) && low > 0 && high > 0 ? `${formatPrice(low)} – ${formatPrice(high)}` : MISSING;
 }
 
-/** A change in a ratio in percentage points, signed unless told: 0.023 → +2.3 pts. */
-export function formatPoints(value: Figure, signed = true): string {
-  if (!known(value)) return MISSING;
-  const points = Math.abs(value * 100).toFixed(1);
-  const sign = !signed || points === "0.0" ? (value < 0 && points !== "0.0" ? "−" : "") : value > 0 ? "+" : "−";
-  return `${sign}${points} pts`;
+/** How percentage points are written: short on a page ("pts"), in words in a sentence. */
+export type PointsWord = "pts" | "percentage points";
+
+/**
+ * A change in a ratio kept as a fraction, in percentage points, signed unless told:
+ * 0.352 → +35.2 pts. The one place such a change is scaled by 100: every page and sentence that
+ * prints one comes here, so a fraction is never printed as if it were already in points.
+ */
+export function formatPoints(change: Figure, signed = true, word: PointsWord = "pts", digits = 1): string {
+  if (!known(change)) return MISSING;
+  const points = Math.abs(change * 100).toFixed(digits);
+  const zero = Number(points) === 0;
+  const sign = !signed || zero ? (change < 0 && !zero ? "−" : "") : change > 0 ? "+" : "−";
+  return `${sign}${points} ${word}`;
 }
 
 /** A change in dollars with its sign: +$1.20, −$0.45, +$1,234.50. */

@@ -1,11 +1,19 @@
 // The company calls computed from the other data: the overview and the seven-powers evidence.
 // Each carries the provenance of the statements it was written from.
 
-import type { CompanyOverview, SevenPowers } from "@moatwise/core";
+import {
+  type CompanyOverview,
+  type CompanyProfile,
+  type SectorPeers,
+  type SevenPowers,
+  sectorPeers,
+} from "@moatwise/core";
 import type { AiProvider } from "../ai/aiProvider";
 import { financialsService } from "../financials/financials.service";
+import { ratio } from "../financials/metrics";
 import { netDebtOf } from "../financials/netDebt";
 import type { MarketData } from "../market/marketData";
+import { sectorPeerSymbols } from "../market/sectorPeers";
 import { overviewFrom } from "./companyOverview";
 import { EVIDENCE_ONLY_NOTE, powersEvidence } from "./sevenPowers";
 import { judgePowers, type PowersJudged } from "./sevenPowersJudgement";
@@ -46,6 +54,22 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
     return { profile, metrics, income: income.data, balance: balance.data, cashFlow: cashFlow.data };
   }
 
+  /** The latest gross margins of the company's sector peers in the data; a peer that fails is left out. */
+  async function peersOf(profile: CompanyProfile): Promise<SectorPeers | null> {
+    if (!profile.sector) return null;
+    const margins = await Promise.all(
+      sectorPeerSymbols(profile.symbol, profile.sector).map(async (symbol) => {
+        const income = await market.statements(symbol, "income", "annual").then(
+          (answer) => answer.data,
+          () => [],
+        );
+        const [latest] = income;
+        return { symbol, grossMargin: ratio(latest?.grossProfit ?? null, latest?.revenue ?? null) };
+      }),
+    );
+    return sectorPeers(profile.sector, margins);
+  }
+
   return {
     async overview(symbol: string): Promise<CompanyOverview> {
       const facts = await annualFacts(symbol);
@@ -69,7 +93,8 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
     async sevenPowers(symbol: string, signal: AbortSignal = new AbortController().signal): Promise<SevenPowers> {
       const facts = await annualFacts(symbol);
       const company = { symbol: facts.profile.symbol, companyName: facts.profile.companyName };
-      const powers = powersEvidence({ ...facts, periods: facts.metrics.periods });
+      const peers = await peersOf(facts.profile);
+      const powers = powersEvidence({ ...facts, periods: facts.metrics.periods, peers });
       const { judgements, note } = await judgementsFor(company, powers, signal);
       return {
         ...company,

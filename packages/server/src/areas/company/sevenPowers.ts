@@ -1,14 +1,27 @@
 // The evidence for Hamilton Helmer's seven powers (GET /company/7-powers): numeric proxies from
 // the statements and the passages of the company's description that speak to each power. A proxy
-// points at a power; it does not prove one, and the text of each says what it would show. Judging
-// the strength of a power is the AI provider's part; without one the answer is evidence only.
-import type {
-  BalanceSheet,
-  CompanyProfile,
-  IncomeStatement,
-  MetricsPeriod,
-  PowerEvidence,
-  PowerName,
+// points at a power; it does not prove one. Which way it points for this company (supports, weak,
+// against) and why is core's reading (powerProxies.ts); a proxy against a power is listed after
+// those for it, marked so. Judging the strength of a power is the AI provider's part; without one
+// the answer is evidence only.
+import {
+  assetTurnoverReading,
+  type BalanceSheet,
+  brandSpendReading,
+  type CompanyProfile,
+  DIRECTION_RANK,
+  type IncomeStatement,
+  type MetricsPeriod,
+  marginStabilityReading,
+  marginWideningReading,
+  type PowerEvidence,
+  type PowerName,
+  type ProxyReading,
+  pricePremiumReading,
+  researchSpendReading,
+  returnOnCapitalReading,
+  revenueSizeReading,
+  type SectorPeers,
 } from "@moatwise/core";
 import { ratio } from "../financials/metrics";
 
@@ -21,6 +34,8 @@ export interface PowersInputs {
   /** Annual statements, newest first. */
   readonly income: ReadonlyArray<IncomeStatement>;
   readonly balance: ReadonlyArray<BalanceSheet>;
+  /** The gross margins of the company's sector peers in the data, when there are enough. */
+  readonly peers: SectorPeers | null;
 }
 
 export const EVIDENCE_ONLY_NOTE =
@@ -52,8 +67,11 @@ function passages(profile: CompanyProfile, power: PowerName): PowerEvidence[] {
 
 type Unit = NonNullable<PowerEvidence["unit"]>;
 
-function metric(label: string, value: Figure, unit: Unit, text: string): PowerEvidence[] {
-  return known(value) ? [{ kind: "metric", label, value, unit, text }] : [];
+/** A metric with its reading for this company, when its value is known. */
+function metric(label: string, value: Figure, unit: Unit, read: (value: number) => ProxyReading): PowerEvidence[] {
+  if (!known(value)) return [];
+  const { direction, text } = read(value);
+  return [{ kind: "metric", label, value, unit, text, direction }];
 }
 
 function scaleProxies({ periods, income }: PowersInputs): PowerEvidence[] {
@@ -64,46 +82,31 @@ function scaleProxies({ periods, income }: PowersInputs): PowerEvidence[] {
       ? latest.operatingMargin - earliest.operatingMargin
       : null;
   return [
-    ...metric(
-      "Revenue, latest fiscal year",
-      income[0]?.revenue ?? null,
-      "money",
-      "Absolute size: fixed costs spread over more sales.",
-    ),
-    ...metric(
-      `Operating margin change over ${periods.length - 1} years`,
-      widening,
-      "points",
-      "Margins that widen as revenue grows suggest costs that grow more slowly than sales.",
-    ),
+    ...metric("Revenue, latest fiscal year", income[0]?.revenue ?? null, "money", revenueSizeReading),
+    ...metric(`Operating margin change over ${periods.length - 1} years`, widening, "points", marginWideningReading),
   ];
 }
 
 function switchingProxies({ periods }: PowersInputs): PowerEvidence[] {
   const margins = periods.map((period) => period.grossMargin).filter(known);
+  const [latest] = margins;
   const range = margins.length >= 3 ? Math.max(...margins) - Math.min(...margins) : null;
-  return metric(
-    `Gross margin range over ${margins.length} years`,
-    range,
-    "spread",
-    "A narrow range means customers kept paying the same mark-up year after year.",
-  );
+  return latest === undefined
+    ? []
+    : metric(`Gross margin range over ${margins.length} years`, range, "spread", (spread) =>
+        marginStabilityReading(spread, latest),
+      );
 }
 
-function brandingProxies({ periods, income }: PowersInputs): PowerEvidence[] {
+function brandingProxies({ periods, income, peers }: PowersInputs): PowerEvidence[] {
   const [latest] = income;
   return [
-    ...metric(
-      "Gross margin",
-      periods[0]?.grossMargin ?? null,
-      "share",
-      "A high mark-up over cost can reflect a price premium.",
-    ),
+    ...metric("Gross margin", periods[0]?.grossMargin ?? null, "share", (margin) => pricePremiumReading(margin, peers)),
     ...metric(
       "Selling, general and administrative expense to revenue",
       ratio(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),
       "share",
-      "What the company spends to sell and market, the upkeep of a brand.",
+      brandSpendReading,
     ),
   ];
 }
@@ -114,7 +117,7 @@ function corneredProxies({ income }: PowersInputs): PowerEvidence[] {
     "Research and development to revenue",
     ratio(latest?.researchAndDevelopmentExpenses ?? null, latest?.revenue ?? null),
     "share",
-    "Spending that can create patents, know-how and other resources others cannot use.",
+    researchSpendReading,
   );
 }
 
@@ -125,13 +128,13 @@ function processProxies({ periods, income, balance }: PowersInputs): PowerEviden
       `Average return on invested capital over ${returns.length} years`,
       average(returns),
       "share",
-      "Returns held well above the cost of capital suggest an edge competitors have not copied.",
+      returnOnCapitalReading,
     ),
     ...metric(
       "Asset turnover",
       ratio(income[0]?.revenue ?? null, balance[0]?.totalAssets ?? null),
       "times",
-      "Revenue per dollar of assets: how hard the operation works its capital.",
+      assetTurnoverReading,
     ),
   ];
 }
@@ -148,11 +151,14 @@ const PROXIES: Record<PowerName, (inputs: PowersInputs) => PowerEvidence[]> = {
 
 export const POWER_NAMES = Object.keys(PROXIES) as PowerName[];
 
+/** Supporting proxies first, then weak ones and passages, then those against the power. */
+const rank = (evidence: PowerEvidence) => (evidence.direction ? DIRECTION_RANK[evidence.direction] : 0);
+
 /** Each power with its evidence; no judgement (that is the AI provider's). */
 export function powersEvidence(inputs: PowersInputs) {
   return POWER_NAMES.map((name) => ({
     name,
-    evidence: [...PROXIES[name](inputs), ...passages(inputs.profile, name)],
+    evidence: [...PROXIES[name](inputs), ...passages(inputs.profile, name)].sort((a, b) => rank(b) - rank(a)),
     judgement: null,
   }));
 }

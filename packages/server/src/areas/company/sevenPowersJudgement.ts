@@ -2,7 +2,7 @@
 // proxies and passages) and rates each power strong, moderate, weak or absent with a short
 // rationale, in JSON. A power the model leaves out, or an answer that is not the JSON asked for,
 // stays unjudged; the note says what happened, so evidence is never passed off as a verdict.
-import { type PowerEvidence, PowerJudgement, PowerName } from "@moatwise/core";
+import { evidenceText, type PowerEvidence, PowerJudgement, PowerName } from "@moatwise/core";
 import { Schema } from "effect";
 import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
 import { jsonReply } from "../ai/live/jsonReply";
@@ -21,23 +21,6 @@ const ModelJudgements = Schema.Struct({
   powers: Schema.Array(Schema.Struct({ name: PowerName, ...PowerJudgement.fields })),
 });
 
-const UNIT_SUFFIX: Record<NonNullable<PowerEvidence["unit"]>, (value: number) => string> = {
-  money: (value) => `$${(value / 1e9).toFixed(1)} billion`,
-  share: (value) => `${(value * 100).toFixed(1)}%`,
-  points: (value) => `${value >= 0 ? "+" : ""}${value.toFixed(1)} percentage points`,
-  spread: (value) => `${value.toFixed(1)} percentage points`,
-  times: (value) => `${value.toFixed(2)}×`,
-};
-
-/** A piece of evidence in words: its label, its value in its unit, and its text. */
-export function evidenceText(evidence: PowerEvidence): string {
-  const value =
-    evidence.value !== undefined && evidence.value !== null && evidence.unit
-      ? `: ${UNIT_SUFFIX[evidence.unit](evidence.value)}`
-      : "";
-  return `${evidence.label}${value}${evidence.text ? ` (${evidence.text})` : ""}`;
-}
-
 const evidenceLine = (evidence: PowerEvidence) => `- ${evidenceText(evidence)}`;
 
 export function judgementMessages(
@@ -53,7 +36,9 @@ export function judgementMessages(
       content:
         "You rate Hamilton Helmer's 7 Powers for one company, from the evidence given and what is widely known about the company. " +
         'Answer with JSON only: {"powers":[{"name":"<power>","strength":"strong|moderate|weak|absent","rationale":"<one or two sentences>"}]}, ' +
-        "one entry per power, named exactly as in the evidence headings. Say in the rationale which evidence supports the rating; " +
+        "one entry per power, named exactly as in the evidence headings. Each figure says which way it points for this company " +
+        "(supports, weak or against, by thresholds and the sector's peers); a figure marked against counts against the power. " +
+        "Say in the rationale which evidence supports the rating; " +
         'rate "absent" when nothing supports a power.',
     },
     { role: "user", content: `${company.companyName} (${company.symbol})\n\n${evidence}` },

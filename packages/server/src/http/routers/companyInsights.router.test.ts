@@ -70,4 +70,36 @@ describe("GET /company/7-powers", () => {
       }
     }
   });
+
+  // Issue 38: Costco's 12.6 % gross margin was listed under Branding as a sign of a price premium,
+  // and its steady thin margin under Switching costs as customers who kept paying.
+  it("does not list a low-margin retailer's gross margin as support for Branding or Switching Costs", async () => {
+    const powers = (await get("/company/7-powers", { symbol: "COST" })).body as SevenPowers;
+    expect(Schema.is(SevenPowers)(powers)).toBe(true);
+    const evidenceOf = (name: string) => powers.powers.find((power) => power.name === name)?.evidence ?? [];
+    const grossMargin = evidenceOf("Branding").find((item) => item.label === "Gross margin");
+    expect(grossMargin?.value).toBeCloseTo(0.126, 3);
+    expect(grossMargin?.direction).toBe("against");
+    expect(grossMargin?.text).toMatch(/^Under 25%: .*argues against.* peers in the data \(PG, KO, PEP, WMT\)/);
+    expect(grossMargin?.text).not.toMatch(/can reflect a price premium/);
+    const range = evidenceOf("Switching Costs").find((item) => item.label.startsWith("Gross margin range"));
+    expect(range?.direction).toBe("against");
+    for (const power of powers.powers) {
+      const metrics = power.evidence.filter((item) => item.kind === "metric");
+      expect(metrics.every((item) => item.direction !== undefined)).toBe(true);
+      // What argues against a power comes after all that speaks for it.
+      const firstAgainst = power.evidence.findIndex((item) => item.direction === "against");
+      if (firstAgainst >= 0)
+        expect(power.evidence.slice(firstAgainst).every((item) => item.direction === "against")).toBe(true);
+    }
+  });
+
+  it("reads a wide, rising margin as support: NVIDIA's widening operating margin for Scale Economies", async () => {
+    const powers = (await get("/company/7-powers", { symbol: "NVDA" })).body as SevenPowers;
+    const scale = powers.powers.find((power) => power.name === "Scale Economies")?.evidence ?? [];
+    const change = scale.find((item) => item.label.startsWith("Operating margin change"));
+    expect(change?.value).toBeGreaterThan(0.02);
+    expect(change?.direction).toBe("supports");
+    expect(scale[0]?.direction).toBe("supports");
+  });
 });

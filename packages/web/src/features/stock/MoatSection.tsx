@@ -1,7 +1,16 @@
 // Moat: the evidence for each of Hamilton Helmer's seven powers, numeric proxies from the
 // statements and passages from the company description, with the AI judgement once an AI
-// provider is configured (until then the server says the answer is evidence only).
-import { evidenceValue, POWER_MEANINGS, type PowerEvidence, type SevenPowers } from "@moatwise/core";
+// provider is configured (until then the server says the answer is evidence only). Each proxy
+// shows which way it points for this company; one that argues against a power is listed apart,
+// under "Evidence against", never as the power's evidence.
+import {
+  DIRECTION_WORDS,
+  evidenceByDirection,
+  evidenceValue,
+  POWER_MEANINGS,
+  type PowerEvidence,
+  type SevenPowers,
+} from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
@@ -26,13 +35,27 @@ function Evidence({ item }: { readonly item: PowerEvidence }) {
     <li className="evidence evidence-metric">
       <span className="evidence-label">{item.label}</span>
       <span className="evidence-value">{evidenceValue(item)}</span>
+      {item.direction && (
+        <span className={`evidence-direction direction-${item.direction}`}>{DIRECTION_WORDS[item.direction]}</span>
+      )}
       {item.text && <span className="evidence-why muted">{item.text}</span>}
     </li>
   );
 }
 
+function EvidenceList({ items, label }: { readonly items: ReadonlyArray<PowerEvidence>; readonly label: string }) {
+  return (
+    <ul className="evidence-list" aria-label={label}>
+      {items.map((item) => (
+        <Evidence key={`${item.label}:${item.text ?? ""}`} item={item} />
+      ))}
+    </ul>
+  );
+}
+
 function PowerCard({ power }: { readonly power: Power }) {
   const id = `power-${power.name.replace(/\W+/g, "-").toLowerCase()}`;
+  const split = evidenceByDirection(power.evidence);
   return (
     <section className="card power-card" aria-labelledby={id}>
       <div className="power-heading">
@@ -43,14 +66,16 @@ function PowerCard({ power }: { readonly power: Power }) {
       </div>
       <p className="power-meaning muted">{POWER_MEANINGS[power.name]}</p>
       {power.judgement && <p className="power-rationale">{power.judgement.rationale}</p>}
-      {power.evidence.length === 0 ? (
+      {split.for.length === 0 ? (
         <p className="muted">No evidence for this power in the data.</p>
       ) : (
-        <ul className="evidence-list">
-          {power.evidence.map((item) => (
-            <Evidence key={`${item.label}:${item.text ?? ""}`} item={item} />
-          ))}
-        </ul>
+        <EvidenceList items={split.for} label={`Evidence for ${power.name}`} />
+      )}
+      {split.against.length > 0 && (
+        <>
+          <h4 className="evidence-against-heading">Evidence against</h4>
+          <EvidenceList items={split.against} label={`Evidence against ${power.name}`} />
+        </>
       )}
     </section>
   );

@@ -99,6 +99,27 @@ describe("the offline assistant answers the question asked", () => {
     expect(text).toContain(latestMargin("COST", gross).text);
   });
 
+  // Issue 38: a thin gross margin was listed as Branding's evidence ("can reflect a price premium").
+  it("puts Costco's thin gross margin against Branding, never among its evidence", async () => {
+    const { text } = await ask("What is Costco's moat?");
+    const branding = text.split("\n").find((line) => line.startsWith("- **Branding**:")) ?? "";
+    const [forIt = "", against = ""] = branding.split("**Against it**:");
+    expect(against).toContain(`Gross margin: ${latestMargin("COST", gross).text}, against`);
+    expect(forIt).not.toContain("Gross margin:");
+    expect(text).not.toContain("can reflect a price premium");
+  });
+
+  // Issue 33: the change was kept as a fraction and printed as if in points ("+0.4" for +35.2).
+  it("gives a margin's change in the moat evidence in percentage points, worked out from the raw lines", async () => {
+    const { text } = await ask("What is NVIDIA's moat?");
+    const years = SAMPLE_ANNUALS.NVDA ?? [];
+    const margin = (income: readonly (number | null)[]) => (operating(income) ?? 0) / (income[0] ?? 1);
+    const points = (margin(years.at(-1)?.income ?? []) - margin(years[0]?.income ?? [])) * 100;
+    expect(Math.abs(points)).toBeGreaterThan(10);
+    const written = `${points > 0 ? "+" : "−"}${Math.abs(points).toFixed(1)} percentage points`;
+    expect(text).toContain(`Operating margin change over ${years.length - 1} years: ${written}`);
+  });
+
   it("keeps the conversation's company for a follow-up", async () => {
     const { text } = await ask("What about its debt?", ["What is Costco's moat?"]);
     expect(text).toContain("**Costco Wholesale Corporation**");

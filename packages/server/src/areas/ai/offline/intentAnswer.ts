@@ -4,6 +4,8 @@
 // filings. Every line cites where it comes from, each source once with one number. A question
 // these cannot answer (no company, no data) returns null, and the passage search answers it.
 import {
+  evidenceByDirection,
+  evidenceText,
   type FigureTopic,
   formatMoney,
   formatPercent,
@@ -12,7 +14,6 @@ import {
   type SearchResult,
   type SevenPowers,
 } from "@moatwise/core";
-import { evidenceText } from "../../company/sevenPowersJudgement";
 import type { FigureFact } from "../../financials/statementFacts";
 import { RISK_WORDS } from "../../research/pillarFocus";
 import { bestSentences, type ExtractiveAnswer, isQuotable, OFFLINE_NOTE, sentencesOf } from "./extractiveAnswer";
@@ -192,19 +193,23 @@ function moatAnswer(context: AnswerContext, symbol: string, powers: SevenPowers 
   const name = context.names.get(symbol) ?? symbol;
   const withEvidence = powers.powers.filter((power) => power.evidence.length > 0);
   if (withEvidence.length === 0) return null;
+  const cited = (evidence: SevenPowers["powers"][number]["evidence"][number]) => {
+    const number = evidence.source
+      ? sources.cite({
+          url: evidence.source.url,
+          title: evidence.source.title,
+          content: evidenceText(evidence),
+          publisher: SAMPLE_PUBLISHER,
+        })
+      : null;
+    return `${evidenceText(evidence)}${number ? ` [${number}]` : ""}`;
+  };
+  // A proxy that argues against a power is said as such, after what speaks for it, never as its evidence.
   const lines = withEvidence.map((power) => {
-    const cited = power.evidence.map((evidence) => {
-      const number = evidence.source
-        ? sources.cite({
-            url: evidence.source.url,
-            title: evidence.source.title,
-            content: evidenceText(evidence),
-            publisher: SAMPLE_PUBLISHER,
-          })
-        : null;
-      return `${evidenceText(evidence)}${number ? ` [${number}]` : ""}`;
-    });
-    return `- **${power.name}**: ${cited.join("; ")}`;
+    const split = evidenceByDirection(power.evidence);
+    const against = split.against.length > 0 ? `**Against it**: ${split.against.map(cited).join("; ")}` : "";
+    const forIt = split.for.map(cited).join("; ");
+    return `- **${power.name}**: ${[forIt, against].filter((part) => part !== "").join(". ")}`;
   });
   const without = powers.powers.filter((power) => power.evidence.length === 0).map((power) => power.name);
   const none = without.length > 0 ? `\n\nNo evidence offline for: ${without.join(", ")}.` : "";
