@@ -531,3 +531,4 @@ export { readStreamingCall, streamAsPromise } from "./stream/openStream";
 export { type PdfChatAnswer, type PdfChatProgress, pdfChatStream, pdfLineEvent } from "./stream/pdfChatStream";
 export { StreamError, type StreamFailureReason } from "./stream/StreamError";
 export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";
+export * from "./answers";
