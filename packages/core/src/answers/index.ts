@@ -4,3 +4,4 @@ export * from "./companyDirectory";
 export * from "./measures";
 export * from "./plan";
 export * from "./questionWords";
+export * from "./templateWriter";

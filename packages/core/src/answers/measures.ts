@@ -3,7 +3,8 @@
 // from, so each fact it yields can cite the facts beneath it. Measures the data does not hold are
 // listed too, so a question about one is told so instead of answered with something else.
 
-export type MeasureUnit = "usd" | "percent" | "ratio" | "perShare" | "count" | "shares" | "text";
+/** `points`: a change of a percentage, in percentage points. */
+export type MeasureUnit = "usd" | "percent" | "points" | "ratio" | "perShare" | "count" | "shares" | "text";
 
 export type StatementName = "income" | "balance" | "cashFlow";
 

@@ -760,6 +760,17 @@ function readRefusals(
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
+  const figureAsked =
+    hasPhrase(lowers, "how many") || hasPhrase(lowers, "how much") || has(lowerSet, "ratio", "volume", "rate");
+  if (
+    measures.length === 0 &&
+    absent.length === 0 &&
+    figureAsked &&
+    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast")
+  ) {
+    refusals.push({ kind: "absent", about: null });
+  }
   return refusals;
 }
 
