@@ -119,7 +119,11 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     }
   }
   for (const unknown of plan.unknownCompanies) {
-    const who = unknown.name ? `${unknown.asWritten} (${unknown.symbol})` : unknown.asWritten;
+    const who = !unknown.name
+      ? unknown.asWritten
+      : unknown.asWritten.toUpperCase() === unknown.symbol
+        ? `${unknown.symbol} (${unknown.name})`
+        : `${unknown.asWritten} (${unknown.symbol})`;
     gaps.push({
       kind: "company",
       text: offline
