@@ -1,6 +1,7 @@
 // @moatwise/core: the framework-free heart of Moatwise. Everything a client needs, nothing it
 // must not see; no React, no DOM at import time.
 
+export * from "./answers";
 // The /v1 contract and its client
 export {
   ApiClient,
@@ -531,4 +532,3 @@ export { readStreamingCall, streamAsPromise } from "./stream/openStream";
 export { type PdfChatAnswer, type PdfChatProgress, pdfChatStream, pdfLineEvent } from "./stream/pdfChatStream";
 export { StreamError, type StreamFailureReason } from "./stream/StreamError";
 export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";
-export * from "./answers";

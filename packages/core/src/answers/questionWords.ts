@@ -23,7 +23,7 @@ export const QUESTION_WORDS_MAX = 3000;
 
 // One token: a "$"-prefixed or plain word with inner . & ' - / (tickers, "Coca-Cola", "P/E",
 // "J&J", "McDonald's"), a number, or an operator sign. No nested quantifiers: linear time.
-const TOKEN = /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|\d[\d,]*(?:\.\d+)?%?|[.!?;:+×*=−/%-]/gu;
+const TOKEN = /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*=−/%-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];

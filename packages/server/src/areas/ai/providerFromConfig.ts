@@ -3,13 +3,13 @@
 import { companyDirectory, type KnownCompany } from "@moatwise/core";
 import { runPlan } from "../../answers/factsEngine";
 import type { ServerConfig } from "../../config";
-import { companyUniverse } from "../company/companyUniverse";
 import { companyInsightsService } from "../company/companyInsights.service";
+import { companyUniverse } from "../company/companyUniverse";
 import { financialsService } from "../financials/financials.service";
 import { annualFacts } from "../financials/statementFacts";
 import { type MarketData, marketData } from "../market/marketData";
-import { sampleProvider } from "../market/sample/sampleProvider";
 import { SAMPLE_PROFILES } from "../market/sample/sampleProfiles.data";
+import { sampleProvider } from "../market/sample/sampleProvider";
 import type { AiProvider } from "./aiProvider";
 import { openAiProvider } from "./live/openAiProvider";
 import { perplexityProvider } from "./live/perplexityProvider";
