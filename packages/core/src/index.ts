@@ -1,6 +1,7 @@
 // @moatwise/core: the framework-free heart of Moatwise. Everything a client needs, nothing it
 // must not see; no React, no DOM at import time.
 
+export * from "./answers";
 // The /v1 contract and its client
 export {
   ApiClient,

@@ -93,7 +93,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     ...(await notes.passagesOf(userId, words)),
     ...(await pdf.passagesOf(userId, words)),
   ];
-  const assistant = aiProviderFor(config, fetch, ownPassages);
+  const assistant = aiProviderFor(config, fetch, ownPassages, market);
   let library: ReturnType<typeof bundledPassages> | null = null;
   const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
   const writers = researchWritersFor(assistant);

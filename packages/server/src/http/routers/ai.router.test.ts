@@ -189,3 +189,39 @@ describe("hostile questions", () => {
     expect(Schema.is(AssistantResponse)(await answer.json())).toBe(true);
   });
 });
+
+describe("POST /ai/stream answers from the facts (issue 33)", () => {
+  const answerText = async (message: string) => {
+    const { events } = await streamEvents(ada, question(message));
+    const text = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+    const done = events.at(-1) as Extract<AiStreamEvent, { _tag: "done" }>;
+    return { text, done };
+  };
+
+  it("gives a comparison's verdict on the measure asked, not on revenue", async () => {
+    const { text, done } = await answerText("Is Costco growing its net income faster than Walmart from 2021 to 2024?");
+    const first = text.split("\n")[0] ?? "";
+    expect(first).toMatch(/^(Costco Wholesale|Walmart) grew its net income faster over fiscal 2021 to fiscal 2024: /);
+    expect(first).not.toMatch(/revenue/i);
+    expect(done.citations.length).toBeGreaterThan(0);
+  });
+
+  it("says first that a company named in words is not in the data, and quotes no other company", async () => {
+    const { text } = await answerText("What was Ford's operating margin in 2023?");
+    expect(text.split("\n")[0]).toMatch(/^Ford \(F\) is not in the offline data set \(26 companies\)/);
+    expect(text).not.toMatch(/Apple|Microsoft|Tesla/);
+  });
+
+  it("says which years the data covers when asked for one outside them", async () => {
+    const { text } = await answerText("Costco revenue in fiscal 2012");
+    expect(text.split("\n")[0]).toMatch(/^The data covers fiscal \d{4}–\d{4}; fiscal 2012 is not in it\./);
+  });
+
+  it("computes a measure the question defines, in the rounding asked", async () => {
+    const { text } = await answerText(
+      "I define cash burn cover as cash and equivalents divided by capital expenditure. What was Nike's in fiscal 2023, to two decimals?",
+    );
+    const first = text.split("\n")[0] ?? "";
+    expect(first).toMatch(/^NIKE's cash burn cover in fiscal 2023 was \d+\.\d{2}x/);
+  });
+});

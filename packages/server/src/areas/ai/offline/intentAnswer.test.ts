@@ -71,7 +71,9 @@ describe("the offline assistant answers the question asked", () => {
     const microsoft = latestMargin("MSFT", gross).text;
     expect(text).toContain(nvidia);
     expect(text).toContain(microsoft);
-    expect(text).toContain(`NVIDIA Corporation's gross margin is the higher in the latest year: ${nvidia}`);
+    expect(text).toMatch(
+      new RegExp(`^NVIDIA's gross margin is the higher in fiscal \\d{4}: ${nvidia.replace(".", "\\.")}`),
+    );
     expect(citations).toEqual(["/stock/NVDA?section=financials", "/stock/MSFT?section=financials"]);
     expectCitationsSound(text, citations);
   });
@@ -79,7 +81,7 @@ describe("the offline assistant answers the question asked", () => {
   it("says plainly which named company the offline data does not hold", async () => {
     const { text } = await ask("Compare NVDA and AMD gross margins");
     expect(text).toContain(latestMargin("NVDA", gross).text);
-    expect(text).toContain("AMD is not in Moatwise's offline data");
+    expect(text).toMatch(/^AMD \(Advanced Micro Devices, Inc\.\) is not in the offline data set \(26 companies\)/);
   });
 
   it("names Apple's risks from its annual report, never its headings or the set's note on itself", async () => {
@@ -122,14 +124,13 @@ describe("the offline assistant answers the question asked", () => {
 
   it("keeps the conversation's company for a follow-up", async () => {
     const { text } = await ask("What about its debt?", ["What is Costco's moat?"]);
-    expect(text).toContain("**Costco Wholesale Corporation**");
-    expect(text).toContain("total debt was");
+    expect(text).toMatch(/^Costco Wholesale's total debt in fiscal \d{4} was \$/);
     const pageChat = await ask("How are the margins?", [], "MSFT");
     expect(pageChat.text).toContain(latestMargin("MSFT", operating).text);
   });
 
   it("still quotes the best passages for a question it has no rule for, each source once", async () => {
-    const { text, citations } = await ask("Who runs Apple's services business?");
+    const { text, citations } = await ask("What does Apple say about its services business?");
     expect(text).toContain("Here is what Moatwise's local material says");
     expectCitationsSound(text, citations);
     expectNoDeveloperText(text);

@@ -7,16 +7,28 @@
 // it read (thinking), the sources, then the text in small pieces, paced so a reader can follow.
 import {
   type AiRequest,
+  type AnswerPlan,
+  type CompanyDirectory,
+  companyDirectory,
+  type FactsTable,
   fallbackTitle,
   type KnownCompany,
-  questionSubjects,
+  planQuestion,
   type ReadQuestion,
   readQuestion,
-  unknownTickers,
+  type SearchResult,
+  writeDraft,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
 import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
-import { extractiveAnswer, matchingExcerpt, queryTerms, type RankedPassage } from "./extractiveAnswer";
+import {
+  type ExtractiveAnswer,
+  extractiveAnswer,
+  matchingExcerpt,
+  OFFLINE_NOTE,
+  queryTerms,
+  type RankedPassage,
+} from "./extractiveAnswer";
 import { type CompanyData, intentAnswer } from "./intentAnswer";
 import type { Passage } from "./localLibrary";
 
@@ -30,6 +42,16 @@ export interface OfflineOptions {
   readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
   /** Statements, seven-powers evidence and ratios, for answers computed from the data. */
   readonly companyData?: CompanyData;
+  /**
+   * The plan reader's companies and the facts engine over the server's one MarketData: a question
+   * that names a figure, a company outside the data or something the data cannot serve is
+   * answered from the facts; the rest (risks, the moat, news, filings, a plain search) from the
+   * material about the companies it names.
+   */
+  readonly facts?: {
+    readonly directory: CompanyDirectory;
+    readonly run: (plan: AnswerPlan) => Promise<FactsTable>;
+  };
   /** Pause between streamed pieces of text; 0 in tests. */
   readonly deltaDelayMs: number;
 }
@@ -70,8 +92,64 @@ interface Reading {
   readonly read: ReadQuestion;
 }
 
-const earlierQuestions = (request: AiRequest) =>
-  (request.chat_history ?? []).filter((item) => item.role === "user").map((item) => item.content);
+/** The answer's text, sources and reasoning from a facts table, each sentence citing its sources. */
+function factsAnswer(table: FactsTable): ExtractiveAnswer {
+  const draft = writeDraft(table);
+  const sources = new Map(table.sources.map((source) => [source.id, source]));
+  const searchResults: SearchResult[] = draft.sourceIds.flatMap((id) => {
+    const source = sources.get(id);
+    if (!source) return [];
+    return [
+      {
+        url: source.url,
+        title: source.title,
+        content: source.excerpt,
+        publisher: source.publisher,
+        ...(source.date ? { date: source.date } : {}),
+      },
+    ];
+  });
+  const numberOf = (factIds: ReadonlyArray<string>) => {
+    const numbers = new Set<number>();
+    for (const id of factIds) {
+      const fact = table.facts.find((candidate) => candidate.id === id);
+      const at = fact ? draft.sourceIds.indexOf(fact.sourceId) : -1;
+      if (at >= 0) numbers.add(at + 1);
+    }
+    return [...numbers].map((number) => ` [${number}]`).join("");
+  };
+  const lines: string[] = [];
+  let paragraph: string[] = [];
+  for (const sentence of draft.sentences) {
+    const text = `${sentence.text.replace(/\.$/, "")}${numberOf(sentence.factIds)}${sentence.text.endsWith(".") ? "." : ""}`;
+    if (sentence.block === "item") {
+      if (paragraph.length > 0) lines.push(paragraph.join(" "), "");
+      paragraph = [];
+      lines.push(`- ${text}`);
+    } else {
+      paragraph.push(text);
+    }
+  }
+  if (paragraph.length > 0) lines.push(paragraph.join(" "));
+  const plan = table.plan;
+  const about = [
+    ...plan.companies.map((company) => company.symbol),
+    ...plan.unknownCompanies.map((company) => company.asWritten),
+  ];
+  return {
+    text: `${lines.join("\n").trim()}\n\n${OFFLINE_NOTE}`,
+    citations: searchResults.map((source) => source.url),
+    searchResults,
+    reasoning:
+      `Read the question as ${plan.operation.kind} of ${plan.measures.map((measure) => measure.label).join(", ") || "no figure"}` +
+      `${about.length > 0 ? ` for ${about.join(", ")}` : ""}, ${plan.period.kind} period, and answered from the data.`,
+  };
+}
+
+/** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
+const answeredFromFacts = (plan: AnswerPlan) =>
+  (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
+  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));
 
 /**
  * Pieces of the text to stream, cut after a space where one is near. Only the next piece's reach
@@ -140,6 +218,14 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       .then((passages) => ({ ...buildIndex(passages), passages, companies: knownCompanies(passages) }));
     return library;
   };
+
+  /** Without a facts engine (tests of the passage search), the companies of the local material. */
+  let ownDirectory: CompanyDirectory | undefined;
+  async function fallbackDirectory(): Promise<CompanyDirectory> {
+    const { companies } = await ready();
+    ownDirectory ??= companyDirectory(companies);
+    return ownDirectory;
+  }
 
   /** The user's passages, each about a company with that company's name, so "Apple" finds notes on AAPL. */
   async function ownPassagesOf(userId: string, request: AiRequest): Promise<Passage[]> {
@@ -212,11 +298,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     return { ranked: await rank({ ...request, message: question }, own, reading), question };
   }
 
-  /** What the question asks and whom it is about, read once per question. */
-  async function readRequest(request: AiRequest): Promise<Reading> {
-    const { companies } = await ready();
-    const symbol = request.options.symbol ?? undefined;
-    const subjects = questionSubjects(request.message, earlierQuestions(request), companies, symbol);
+  /** What the question asks and whom it is about, from its plan. */
+  function readRequest(request: AiRequest, plan: AnswerPlan): Reading {
+    const subjects = plan.companies.map((company) => company.symbol);
     return { subjects, read: readQuestion(request.message, subjects.length) };
   }
 
@@ -226,12 +310,11 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     if (read.intent === "search" || read.intent === "own") return null;
     const { passages, companies } = await ready();
     const names = new Map(companies.map((company) => [company.symbol, company.name]));
-    const unknown = unknownTickers(request.message, companies);
     return intentAnswer({
       question: request.message,
       read,
       subjects,
-      unknown,
+      unknown: [],
       names,
       passages,
       data: options.companyData,
@@ -251,8 +334,23 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     webSearch: false,
 
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-      const reading = await readRequest(request);
-      const answer = (await fromTheData(request, reading)) ?? (await fromPassages(request, context, reading));
+      const directory = options.facts?.directory ?? (await fallbackDirectory());
+      const plan = planQuestion(request.message, request.chat_history ?? [], directory, request.options.symbol);
+      const reading = readRequest(request, plan);
+      let answer: ExtractiveAnswer;
+      if (options.facts && request.mode !== "news" && answeredFromFacts(plan)) {
+        answer = factsAnswer(await options.facts.run(plan));
+      } else {
+        const material = (await fromTheData(request, reading)) ?? (await fromPassages(request, context, reading));
+        // What the data cannot serve (advice, a segment, a figure it does not hold) is said first.
+        const gaps =
+          options.facts && plan.refusals.length > 0
+            ? factsAnswer(await options.facts.run({ ...plan, measures: [] }))
+            : null;
+        answer = gaps
+          ? { ...material, text: `${gaps.text.replace(`\n\n${OFFLINE_NOTE}`, "")}\n\n${material.text}` }
+          : material;
+      }
       yield { _tag: "thinking", content: answer.reasoning };
       if (answer.citations.length > 0) {
         yield { _tag: "citations", citations: [...answer.citations], search_results: [...answer.searchResults] };

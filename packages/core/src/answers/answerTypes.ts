@@ -1,0 +1,157 @@
+// The shapes every answer passes through (issue 33, "facts first, then words"): a question read
+// into a plan, the plan run against the data into a table of facts, quotes and gaps, and a draft
+// whose every sentence names the facts it rests on.
+import type { MeasureFormula, MeasureUnit } from "./measures";
+
+/** A company the question names, and how it was recognised. */
+export interface PlannedCompany {
+  readonly symbol: string;
+  readonly name: string;
+  readonly matchedBy: "ticker" | "name" | "nameWord" | "typo" | "history" | "page";
+}
+
+/** A company the question names that the data does not cover. */
+export interface UnknownCompany {
+  /** The words the question used. */
+  readonly asWritten: string;
+  /** Its ticker, when it is a listed company the universe knows. */
+  readonly symbol: string | null;
+  readonly name: string | null;
+}
+
+/** A figure to state: one of the dictionary's, or one the question defines (a derived measure). */
+export interface PlannedMeasure {
+  readonly id: string;
+  readonly label: string;
+  readonly unit: MeasureUnit;
+  readonly formula: MeasureFormula;
+  /** True when the question defined it ("X, defined as A divided by B"). */
+  readonly defined: boolean;
+}
+
+/** The period a question asks about. Years are fiscal years as the data labels them. */
+export type PlannedPeriod =
+  | { readonly kind: "latest" }
+  | { readonly kind: "years"; readonly years: ReadonlyArray<number> }
+  | { readonly kind: "range"; readonly from: number; readonly to: number }
+  | { readonly kind: "since"; readonly from: number }
+  | { readonly kind: "lastYears"; readonly count: number }
+  | { readonly kind: "latestQuarter" }
+  | { readonly kind: "ttm" }
+  | { readonly kind: "pastYear" }
+  /** Calendar dates, for prices: from one close to another (`to` absent: the last close). */
+  | { readonly kind: "dates"; readonly from: string; readonly to: string | null };
+
+/** What is done with the figures: one value per period, a change, a sum; across companies. */
+export interface PlannedOperation {
+  readonly kind: "value" | "trend" | "growth" | "cagr" | "total";
+  readonly across: "each" | "compare" | "rank" | "shareOf";
+}
+
+export type RefusalKind = "forecast" | "advice" | "segment" | "intraday" | "absent";
+
+export interface Refusal {
+  readonly kind: RefusalKind;
+  /** The words that asked for it ("iPhone", "subscribers"), when there are some. */
+  readonly about: string | null;
+}
+
+/** How the question wants figures written. */
+export interface PlannedRounding {
+  readonly decimals: number | null;
+  readonly scale: "thousand" | "million" | "billion" | "trillion" | null;
+}
+
+/** Questions that are not about figures, answered from the company's material. */
+export type MaterialAsked = "risks" | "moat" | "news" | "filings" | "valuation" | "own" | "search";
+
+export interface AnswerPlan {
+  readonly companies: ReadonlyArray<PlannedCompany>;
+  readonly unknownCompanies: ReadonlyArray<UnknownCompany>;
+  readonly measures: ReadonlyArray<PlannedMeasure>;
+  readonly period: PlannedPeriod;
+  /** True when the period came from the question (not from a default or the conversation). */
+  readonly periodAsked: boolean;
+  readonly operation: PlannedOperation;
+  readonly refusals: ReadonlyArray<Refusal>;
+  readonly rounding: PlannedRounding;
+  /** What else the question asks for, when it names no figure. */
+  readonly material: MaterialAsked | null;
+  /** A sector the question ranks within ("which technology company ..."), as the data names it. */
+  readonly sector: string | null;
+}
+
+export type FactUnit = MeasureUnit;
+
+/** Where a fact comes from, to cite it. */
+export interface FactSource {
+  readonly id: string;
+  readonly url: string;
+  readonly title: string;
+  readonly publisher: string;
+  readonly excerpt: string;
+  readonly date?: string;
+}
+
+export interface Fact {
+  /** `AAPL/grossMargin/FY2024`, `MSFT/revenue/TTM`, `NVDA/priceReturn/2023-03-31..2025-03-31`. */
+  readonly id: string;
+  readonly symbol: string;
+  readonly measure: string;
+  readonly label: string;
+  /** `FY2024`, `Q1 FY2025`, `TTM`, a date, or a span of them. */
+  readonly period: string;
+  readonly value: number | string;
+  readonly unit: FactUnit;
+  readonly sourceId: string;
+  /** The facts a derived value is computed from. */
+  readonly derivedFrom: ReadonlyArray<string>;
+}
+
+/** A passage quoted from the company's material. */
+export interface Quote {
+  readonly id: string;
+  readonly symbol: string | null;
+  readonly text: string;
+  readonly sourceId: string;
+}
+
+export type GapKind =
+  | "company"
+  | "year"
+  | "forecast"
+  | "advice"
+  | "segment"
+  | "intraday"
+  | "absent"
+  | "measure"
+  | "noCompany";
+
+export interface Gap {
+  readonly kind: GapKind;
+  readonly text: string;
+}
+
+/** What the engine found for a plan; a writer gets this and nothing else. */
+export interface FactsTable {
+  readonly plan: AnswerPlan;
+  readonly names: Readonly<Record<string, string>>;
+  readonly facts: ReadonlyArray<Fact>;
+  readonly quotes: ReadonlyArray<Quote>;
+  readonly gaps: ReadonlyArray<Gap>;
+  readonly sources: ReadonlyArray<FactSource>;
+}
+
+export interface DraftSentence {
+  readonly text: string;
+  readonly factIds: ReadonlyArray<string>;
+  readonly quoteIds: ReadonlyArray<string>;
+  /** A sentence that starts a new paragraph or list. */
+  readonly block: "paragraph" | "item";
+}
+
+export interface Draft {
+  readonly sentences: ReadonlyArray<DraftSentence>;
+  /** The sources the sentences rest on, in the order first cited. */
+  readonly sourceIds: ReadonlyArray<string>;
+}

@@ -1,0 +1,254 @@
+// Which companies a question names (issue 33): by ticker, full name, a distinctive word of the
+// name, a brand people use for it, or a typo of one of those; a listed company the data does not
+// cover is still recognised, so the answer can say it is not in the data. The directory is built
+// once per list of companies; reading a question costs a few map look-ups per word.
+import type { KnownCompany } from "../domain/assistant/questionIntent";
+import { isCapitalised, type Word } from "./questionWords";
+
+export interface DirectoryEntry {
+  readonly symbol: string;
+  readonly name: string;
+  readonly covered: boolean;
+}
+
+/** A company a name word names; `common` when the word is also an ordinary word. */
+export interface NamedBy {
+  readonly entry: DirectoryEntry;
+  readonly common: boolean;
+}
+
+export interface CompanyDirectory {
+  readonly bySymbol: ReadonlyMap<string, DirectoryEntry>;
+  /** Name words, joined first two words and brands, lower case, to the companies they name. */
+  readonly byWord: ReadonlyMap<string, ReadonlyArray<NamedBy>>;
+  /** The words of covered companies' names, by length, for typos. */
+  readonly typoWords: ReadonlyMap<number, ReadonlyArray<readonly [string, DirectoryEntry]>>;
+  readonly coveredCount: number;
+}
+
+/** Words of company names that say nothing about which company it is. */
+const SUFFIX_WORDS = new Set(
+  "the and company companies corporation corp inc incorporated group holdings holding plc ltd limited com co class sa nv ag se llc lp".split(
+    " ",
+  ),
+);
+
+/**
+ * Name words that are also ordinary words ("Target", "Block", "General"): they name a company only
+ * written with a capital, not as a sentence's first word unless possessive ("Target's").
+ */
+const COMMON_NAME_WORDS = new Set(
+  (
+    "platforms devices micro advanced home chase general international systems technologies technology services wholesale " +
+    "american united national first global financial capital energy health healthcare resources brands trust partners bank " +
+    "bancorp solutions networks network communications entertainment pharmaceuticals therapeutics labs laboratories " +
+    "industries products foods properties residential insurance data digital materials semiconductor semiconductors " +
+    "software electric power water gas oil air life care medical scientific instruments sciences mobile markets exchange " +
+    "street state southern western northern eastern pacific atlantic enterprises interactive payments dollar tree " +
+    "dynamics motor motors match block target best buy public realty income equity progressive principal booking " +
+    "intuitive constellation universal republic waste management southwest electronic arts news fox consolidated service " +
+    "storage mills hotels resorts cruise lines airlines new york times ventures estate real royal steel auto parts pool " +
+    "tractor supply generation mobility automotive square"
+  ).split(/\s+/),
+);
+
+/** Brands and former names people use for a company, by ticker (used when the ticker is listed). */
+const BRAND_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
+  GOOGL: ["google"],
+  META: ["facebook"],
+  KO: ["coke", "cocacola"],
+  PEP: ["pepsi"],
+  JNJ: ["j&j"],
+  PG: ["p&g"],
+  WMT: ["wal-mart"],
+  JPM: ["jpmorgan", "jp-morgan", "j.p.morgan"],
+  "BRK.B": ["berkshire"],
+  XOM: ["exxon", "exxonmobil"],
+  UNH: ["unitedhealthcare"],
+  MCD: ["mcdonalds"],
+  HD: ["homedepot"],
+  LLY: ["lilly"],
+  TSLA: ["tesla"],
+};
+
+const plainWord = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['’]s?$/, "")
+    .replace(/['’]/g, "");
+
+/** The words of a company's name that name it: "The Walt Disney Company" → walt, disney, waltdisney. */
+export function distinctiveWords(name: string): string[] {
+  const words = (name.toLowerCase().match(/[\p{L}][\p{L}\d&'’-]*/gu) ?? [])
+    .map(plainWord)
+    .filter((word) => !SUFFIX_WORDS.has(word));
+  const parts = words.flatMap((word) =>
+    word.includes("-") ? [word, ...word.split("-"), word.replace(/-/g, "")] : [word],
+  );
+  const joined = words.length >= 2 ? [`${words[0]}${words[1]}`.replace(/-/g, "")] : [];
+  return [...new Set([...parts, ...joined])].filter((word) => word.length >= 3);
+}
+
+/** The directory of every company a question may name: `covered` ones have data, `listed` ones are known to exist. */
+export function companyDirectory(
+  covered: ReadonlyArray<KnownCompany>,
+  listed: ReadonlyArray<KnownCompany> = [],
+): CompanyDirectory {
+  const bySymbol = new Map<string, DirectoryEntry>();
+  const byWord = new Map<string, NamedBy[]>();
+  const typo = new Map<number, [string, DirectoryEntry][]>();
+  const coveredSymbols = new Set(covered.map((company) => company.symbol.toUpperCase()));
+  const entries: DirectoryEntry[] = [
+    ...covered.map((company) => ({ symbol: company.symbol.toUpperCase(), name: company.name, covered: true })),
+    ...listed
+      .filter((company) => !coveredSymbols.has(company.symbol.toUpperCase()))
+      .map((company) => ({ symbol: company.symbol.toUpperCase(), name: company.name, covered: false })),
+  ];
+  const addWord = (word: string, entry: DirectoryEntry) => {
+    const known = byWord.get(word) ?? [];
+    const common = COMMON_NAME_WORDS.has(word);
+    if (!known.some((other) => other.entry.symbol === entry.symbol)) byWord.set(word, [...known, { entry, common }]);
+  };
+  for (const entry of entries) {
+    for (const spelling of [entry.symbol, entry.symbol.replace(".", "-"), entry.symbol.replace(".", "")]) {
+      if (!bySymbol.has(spelling)) bySymbol.set(spelling, entry);
+    }
+    const words = [...distinctiveWords(entry.name), ...(BRAND_NAMES[entry.symbol] ?? [])];
+    for (const word of words) {
+      addWord(word, entry);
+      if (entry.covered && word.length >= 5 && !COMMON_NAME_WORDS.has(word)) {
+        const bucket = typo.get(word.length) ?? [];
+        bucket.push([word, entry]);
+        typo.set(word.length, bucket);
+      }
+    }
+  }
+  return { bySymbol, byWord, typoWords: typo, coveredCount: covered.length };
+}
+
+/** Optimal string alignment distance, stopping once it passes `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** Upper-case words that are not tickers. */
+export const ACRONYMS = new Set(
+  (
+    "AI API ADR CEO CFO COO CPI CTO DCF EBIT EBITDA EPS ESG ETF EU EV FCF FED FY GAAP GDP IPO NYSE NASDAQ OK PE QOQ ROA " +
+    "ROE ROIC SEC TTM LTM UK US USA VR YOY YTD SGA SBC OCF CAGR HQ NTM PS PB DE TSR CET1 IT I A Q1 Q2 Q3 Q4 FY20 FY21 " +
+    "FY22 FY23 FY24 FY25 FY26 AM PM GMT EST ET"
+  ).split(" "),
+);
+
+/** Lower-case words too common to be a ticker ("all", "cost", "cat"). */
+const COMMON_WORDS = new Set(
+  "a all am an and any are as at be by can cat cost dis do for go has have he how i if in is it its key low me my new no not now of on one or our out pep so the to up us was we what who why you ko ma hd".split(
+    " ",
+  ),
+);
+
+export interface CompanyMention {
+  readonly entry: DirectoryEntry;
+  readonly matchedBy: "ticker" | "name" | "nameWord" | "typo";
+  /** Index of the first word that named it. */
+  readonly at: number;
+  readonly asWritten: string;
+}
+
+const TYPO_CANDIDATES_MAX = 200;
+
+/**
+ * The companies the words name, in the order named. `vocabulary` holds words that are never read
+ * as a typo of a name (measure words, common words). A listed company that is not covered is
+ * taken by its name only when written with a capital, so "target" and "block" stay words.
+ */
+export function companiesNamed(
+  words: ReadonlyArray<Word>,
+  directory: CompanyDirectory,
+  vocabulary: ReadonlySet<string>,
+): CompanyMention[] {
+  const found: CompanyMention[] = [];
+  const seen = new Set<string>();
+  const add = (mention: CompanyMention) => {
+    if (seen.has(mention.entry.symbol)) return;
+    seen.add(mention.entry.symbol);
+    found.push(mention);
+  };
+  let typoCandidates = 0;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    if (word.number) continue;
+    const upper = word.raw.toUpperCase();
+    const bySymbol = directory.bySymbol.get(upper);
+    const tickerWritten =
+      bySymbol &&
+      (word.dollar ||
+        (word.raw === upper && upper.length >= 2 && !ACRONYMS.has(upper)) ||
+        (bySymbol.covered && upper.length >= 3 && !COMMON_WORDS.has(word.lower) && !vocabulary.has(word.lower)));
+    if (bySymbol && tickerWritten) {
+      add({ entry: bySymbol, matchedBy: "ticker", at: index, asWritten: word.raw });
+      continue;
+    }
+    const next = words[index + 1];
+    const joined = next && !next.number ? `${word.lower}${next.lower}` : null;
+    const byJoined = joined ? directory.byWord.get(joined) : undefined;
+    const candidates =
+      byJoined ?? directory.byWord.get(word.lower) ?? directory.byWord.get(word.lower.replace(/-/g, ""));
+    const capitalOk = isCapitalised(word) && (word.possessive || !word.sentenceStart || !vocabulary.has(word.lower));
+    const usable = (candidates ?? []).filter(({ entry, common }) =>
+      byJoined
+        ? true
+        : common
+          ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered)
+          : entry.covered || capitalOk,
+    );
+    const chosen = (usable.find(({ entry }) => entry.covered) ?? usable[0])?.entry;
+    if (chosen) {
+      add({
+        entry: chosen,
+        matchedBy: byJoined ? "name" : "nameWord",
+        at: index,
+        asWritten: byJoined && next ? `${word.raw} ${next.raw}` : word.raw,
+      });
+      if (byJoined) index++;
+      continue;
+    }
+    if (word.lower.length < 5 || vocabulary.has(word.lower) || typoCandidates >= TYPO_CANDIDATES_MAX) continue;
+    typoCandidates++;
+    const limit = word.lower.length >= 9 ? 2 : 1;
+    let best: DirectoryEntry | null = null;
+    for (let length = word.lower.length - limit; length <= word.lower.length + limit && !best; length++) {
+      for (const [candidate, entry] of directory.typoWords.get(length) ?? []) {
+        if (editDistance(word.lower, candidate, limit) <= limit) {
+          best = entry;
+          break;
+        }
+      }
+    }
+    if (best) add({ entry: best, matchedBy: "typo", at: index, asWritten: word.raw });
+  }
+  return found;
+}

@@ -1,0 +1,7 @@
+// Answers: a question read into a plan, facts and gaps, and a draft written from them (issue 33).
+export * from "./answerTypes";
+export * from "./companyDirectory";
+export * from "./measures";
+export * from "./plan";
+export * from "./questionWords";
+export * from "./templateWriter";

@@ -1,0 +1,1049 @@
+// Reads a question into an AnswerPlan (issue 33): the companies (covered or not), the measures
+// (the dictionary's, or one the question defines), the period, the operation, what the data
+// cannot serve (forecasts, advice, segments, intraday prices, figures it does not hold) and the
+// rounding asked for. A follow-up takes what it leaves out from the conversation. Pure, and
+// linear in the question's length: one pass cuts the words, then each reader looks at each word
+// a bounded number of times.
+import { readQuestion } from "../domain/assistant/questionIntent";
+import type {
+  AnswerPlan,
+  MaterialAsked,
+  PlannedCompany,
+  PlannedMeasure,
+  PlannedOperation,
+  PlannedPeriod,
+  PlannedRounding,
+  Refusal,
+  UnknownCompany,
+} from "./answerTypes";
+import { ACRONYMS, type CompanyDirectory, type CompanyMention, companiesNamed } from "./companyDirectory";
+import { ABSENT_PHRASES, MEASURE_BY_ID, MEASURES, type MeasureUnit, type SignedTerm } from "./measures";
+import { isCapitalised, questionWords, type Word } from "./questionWords";
+
+export interface HistoryTurn {
+  readonly role: "user" | "assistant";
+  readonly content: string;
+}
+
+/** The question's text read for intent words: longer text adds cost, not meaning. */
+const INTENT_TEXT_MAX_CHARS = 4000;
+/** Earlier user turns looked at for a follow-up's subject. */
+const HISTORY_TURNS_READ = 6;
+
+// Measure phrases, split into words as questions are ("debt-to-equity" → debt, to, equity).
+const splitWords = (text: string) => text.split(/[\s/-]+/).filter(Boolean);
+
+interface Phrase {
+  readonly words: ReadonlyArray<string>;
+  readonly id: string;
+  readonly absent: boolean;
+}
+
+const PHRASES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<Phrase>> = (() => {
+  const map = new Map<string, Phrase[]>();
+  const add = (phrase: Phrase) => {
+    const first = phrase.words[0] as string;
+    map.set(first, [...(map.get(first) ?? []), phrase]);
+  };
+  for (const measure of MEASURES) {
+    for (const text of measure.phrases) add({ words: splitWords(text), id: measure.id, absent: false });
+  }
+  for (const text of ABSENT_PHRASES) add({ words: splitWords(text), id: text, absent: true });
+  for (const [first, phrases] of map)
+    map.set(
+      first,
+      [...phrases].sort((a, b) => b.words.length - a.words.length),
+    );
+  return map;
+})();
+
+const wordSet = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Words never read as a company's name or a typo of one. */
+const VOCABULARY: ReadonlySet<string> = new Set([
+  ...[...PHRASES_BY_FIRST.values()].flatMap((phrases) => phrases.flatMap((phrase) => phrase.words)),
+  ...wordSet(
+    "what which who whom whose when where why how was were is are be been being did does do done has have had will would " +
+      "could should can may might must shall the a an and or but of for from to in on at by with about into over under " +
+      "than then that this these those there their they them its it his her our your my me i we you us show tell give " +
+      "list compare comparison versus against between since through until last past latest recent current year years " +
+      "fiscal quarter quarters annual annually month months day days week weeks trend growth grow grew growing change " +
+      "changed total combined each every per share shares stock stocks company companies much many most more less least " +
+      "highest lowest largest biggest smallest best worst top rank ranking ranked higher lower faster slower round " +
+      "rounded decimal decimals billions millions percent percentage also please just only still both all any some same " +
+      "other another end start beginning calendar ended ending full whole number figure figures data value ratio rate " +
+      "margin margins cagr compound annualized average mean median trailing twelve ttm ltm next previous prior ago " +
+      "first second third fourth one two three four five six seven eight nine ten define defined calculate computed " +
+      "compute calculated measured using use as if not no yes vs spend spent pay paid went go going doing did make made " +
+      "sell buy buying selling invest investing hold holding good bad great worth price target forecast expect growth " +
+      "january february march april may june july august september october november december summary overview " +
+      "business model strategy risks risk moat news filings filing annual report dollars dollar usd us u.s",
+  ),
+]);
+
+// --- Measures -------------------------------------------------------------------------------
+
+/** A word of the question split as measure phrases are, with the index of the word it came from. */
+interface Part {
+  readonly text: string;
+  readonly word: number;
+}
+
+function partsOf(words: ReadonlyArray<Word>): Part[] {
+  return words.flatMap((word, index) =>
+    word.number ? [{ text: word.lower, word: index }] : splitWords(word.lower).map((text) => ({ text, word: index })),
+  );
+}
+
+interface PhraseMatch {
+  readonly phrase: Phrase;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The dictionary's phrases in the question, longest first at each place, left to right. */
+function phraseMatches(parts: ReadonlyArray<Part>): PhraseMatch[] {
+  const found: PhraseMatch[] = [];
+  let index = 0;
+  while (index < parts.length) {
+    const candidates = PHRASES_BY_FIRST.get((parts[index] as Part).text) ?? [];
+    const phrase = candidates.find((candidate) =>
+      candidate.words.every((text, offset) => parts[index + offset]?.text === text),
+    );
+    if (phrase) {
+      found.push({ phrase, start: index, end: index + phrase.words.length });
+      index += phrase.words.length;
+    } else {
+      index++;
+    }
+  }
+  return found;
+}
+
+const DIVIDE = [
+  ["divided", "by"],
+  ["over"],
+  ["/"],
+  ["as", "a", "share", "of"],
+  ["as", "a", "percentage", "of"],
+  ["as", "a", "percent", "of"],
+  ["as", "a", "%", "of"],
+  ["as", "a", "proportion", "of"],
+  ["relative", "to"],
+  ["to"],
+  ["per"],
+] as const;
+const MINUS = [["minus"], ["less"], ["-"], ["−"], ["after", "subtracting"], ["net", "of"]] as const;
+const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
+const DEFINE_TRIGGERS = wordSet(
+  "defined define defining calculated calculate computed compute measured i.e ie meaning",
+);
+const PERCENT_NAMES = wordSet("percent percentage % share margin rate yield intensity conversion proportion ratio_pct");
+
+/** Operator words between two measures, read from the parts between them (with signs kept as "after"). */
+function operatorBetween(
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  from: number,
+  to: number,
+): "divide" | "minus" | "plus" | null {
+  const between = parts.slice(from, to).map((part) => part.text);
+  const sign = words[(parts[from - 1] as Part | undefined)?.word ?? -1]?.after ?? "";
+  const withSign = sign ? [sign, ...between] : between;
+  const cleaned = withSign.filter((text) => text !== "the" && text !== "from" && text !== "paid" && text !== "the");
+  const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
+    options.some((option) => option.length === cleaned.length && option.every((text, i) => cleaned[i] === text));
+  if (is(DIVIDE)) return "divide";
+  if (is(MINUS)) return "minus";
+  if (is(PLUS)) return "plus";
+  return null;
+}
+
+interface Expression {
+  readonly numerator: SignedTerm[];
+  readonly denominator: SignedTerm[] | null;
+  readonly firstMatch: number;
+  readonly lastMatch: number;
+  /** Joined by a word that can only be arithmetic ("minus", "divided by"), not only "and". */
+  readonly explicit: boolean;
+}
+
+/** Measures joined by operators ("A minus B minus C", "A / B", "A plus B, divided by C"), from match `start`. */
+function expressionFrom(
+  matches: ReadonlyArray<PhraseMatch>,
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  start: number,
+): Expression | null {
+  const first = matches[start];
+  if (!first || first.phrase.absent) return null;
+  const numerator: SignedTerm[] = [{ sign: 1, id: first.phrase.id }];
+  let denominator: SignedTerm[] | null = null;
+  let last = start;
+  let explicit = false;
+  for (let index = start + 1; index < matches.length; index++) {
+    const match = matches[index] as PhraseMatch;
+    const before = matches[index - 1] as PhraseMatch;
+    if (match.phrase.absent) break;
+    const operator = operatorBetween(parts, words, before.end, match.start);
+    if (!operator) break;
+    if (operator !== "plus" || parts[before.end]?.text !== "and") explicit = true;
+    if (operator === "divide") {
+      if (denominator) break;
+      denominator = [{ sign: 1, id: match.phrase.id }];
+    } else {
+      (denominator ?? numerator).push({ sign: operator === "minus" ? -1 : 1, id: match.phrase.id });
+    }
+    last = index;
+  }
+  if (last === start) return null;
+  return { numerator, denominator, firstMatch: start, lastMatch: last, explicit };
+}
+
+const NAME_STOPS = wordSet(
+  "as is was the a an for what which how taking take using use with where called so i.e ie , · of",
+);
+
+/** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
+function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
+  const name: string[] = [];
+  let index = end - 1;
+  while (index >= 0 && NAME_STOPS.has(texts[index] as string)) index--;
+  while (
+    index >= 0 &&
+    name.length < 3 &&
+    !NAME_STOPS.has(texts[index] as string) &&
+    !/^\d/.test(texts[index] as string)
+  ) {
+    name.unshift(texts[index] as string);
+    index--;
+  }
+  return name;
+}
+
+/** Words of the question around a definition that say it is a percentage. */
+const asksPercent = (texts: ReadonlyArray<string>) => texts.some((text) => PERCENT_NAMES.has(text));
+
+interface MeasuresRead {
+  readonly measures: PlannedMeasure[];
+  readonly absent: string[];
+  /** The match index the question's "share of" names as the whole, when it asks a part of one. */
+  readonly matches: PhraseMatch[];
+}
+
+const fromDictionary = (id: string): PlannedMeasure => {
+  const measure = MEASURE_BY_ID.get(id);
+  if (!measure) throw new Error(`no measure ${id}`);
+  return { id, label: measure.label, unit: measure.unit, formula: measure.formula, defined: false };
+};
+
+function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
+  const units = [...expression.numerator, ...(expression.denominator ?? [])].map(
+    (term) => MEASURE_BY_ID.get(term.id)?.unit,
+  );
+  const unit: MeasureUnit = expression.denominator
+    ? percent
+      ? "percent"
+      : "ratio"
+    : units.every((each) => each === units[0])
+      ? (units[0] ?? "usd")
+      : "usd";
+  const id =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase()))
+      .join("")
+      .replace(/[^\p{L}\d]/gu, "") || "definedMeasure";
+  return {
+    id,
+    label: name || "the measure defined",
+    unit,
+    formula: { kind: "expression", numerator: expression.numerator, denominator: expression.denominator, percent },
+    defined: true,
+  };
+}
+
+function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
+  const parts = partsOf(words);
+  const matches = phraseMatches(parts);
+  const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
+  const texts = parts.map((part) => part.text);
+  // A definition: the first run of measures joined by operators. Its name is the words before
+  // the definition's trigger ("interest coverage, defined as ..."), or after "define".
+  let defined: PlannedMeasure | null = null;
+  let covered = new Set<number>();
+  for (let index = 0; index < matches.length && !defined; index++) {
+    const expression = expressionFrom(matches, parts, words, index);
+    if (!expression) continue;
+    const startPart = (matches[expression.firstMatch] as PhraseMatch).start;
+    const trigger = texts
+      .slice(Math.max(0, startPart - 12), startPart)
+      .findLastIndex((text) => DEFINE_TRIGGERS.has(text));
+    const triggerAt = trigger === -1 ? -1 : Math.max(0, startPart - 12) + trigger;
+    const nameEnd = triggerAt === -1 ? startPart : triggerAt;
+    if (!expression.explicit && triggerAt === -1) continue;
+    const defineWord =
+      triggerAt !== -1 && ["define", "defining", "calculate", "compute"].includes(texts[triggerAt] ?? "");
+    const nameParts = defineWord
+      ? texts.slice(
+          triggerAt + 1,
+          texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
+        )
+      : nameBefore(texts, nameEnd);
+    const name = nameParts.join(" ");
+    const percent =
+      asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
+      /\b(?:share|percentage|percent|%)\b/.test(texts.join(" "));
+    defined = definedMeasure(expression, name, percent);
+    covered = new Set(
+      matches
+        .map((match, at) => [match, at] as const)
+        .filter(
+          ([match, at]) =>
+            (at >= expression.firstMatch && at <= expression.lastMatch) ||
+            (match.end <= startPart && match.start >= nameEnd - 4 && !defineWord) ||
+            (defineWord && match.start > triggerAt && match.end <= startPart),
+        )
+        .map(([, at]) => at),
+    );
+  }
+  const measures: PlannedMeasure[] = defined ? [defined] : [];
+  matches.forEach((match, at) => {
+    if (match.phrase.absent || covered.has(at)) return;
+    if (measures.some((measure) => measure.id === match.phrase.id)) return;
+    measures.push(fromDictionary(match.phrase.id));
+  });
+  return { measures, absent, matches };
+}
+
+// --- Periods --------------------------------------------------------------------------------
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  a: 1,
+};
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
+
+/** The fiscal year a word names: "2024", "FY2024", "FY24", "fy-2024". */
+function yearOf(word: Word | undefined, previous: Word | undefined): number | null {
+  if (!word) return null;
+  const fiscalPrefix = /^fy-?(\d{2}|\d{4})$/.exec(word.lower);
+  const digits = fiscalPrefix?.[1] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
+  if (digits) {
+    const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+    return year >= 1950 && year <= 2099 ? year : null;
+  }
+  if (word.number && /^\d{2}$/.test(word.lower) && (previous?.lower === "fiscal" || previous?.lower === "fy")) {
+    return 2000 + Number(word.lower);
+  }
+  return null;
+}
+
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+
+interface DateMention {
+  readonly at: number;
+  readonly date: string;
+}
+
+/** Calendar dates for prices: "end of March 2023", "March 31, 2023", "2023-03-31". */
+function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const match of text.matchAll(/\b(20\d{2}|19\d{2})-(\d{2})-(\d{2})\b/g)) {
+    found.push({ at: match.index ?? 0, date: match[0] });
+  }
+  words.forEach((word, index) => {
+    const month = MONTHS.indexOf(word.lower) !== -1 ? MONTHS.indexOf(word.lower) : MONTH_SHORT.indexOf(word.lower);
+    if (month === -1 || (word.lower === "may" && !words[index + 1]?.number)) return;
+    const next = words[index + 1];
+    const afterNext = words[index + 2];
+    const year = yearOf(next, word) ?? (next?.number && /^\d{1,2}$/.test(next.lower) ? yearOf(afterNext, next) : null);
+    if (!year) return;
+    const dayWord = next?.number && /^\d{1,2}$/.test(next.lower) ? Number(next.lower) : null;
+    const startOf = ["start", "beginning", "early"].includes(words[index - 2]?.lower ?? "");
+    const date = dayWord
+      ? `${year}-${String(month + 1).padStart(2, "0")}-${String(dayWord).padStart(2, "0")}`
+      : startOf
+        ? lastDayOf(month === 0 ? year - 1 : year, month === 0 ? 11 : month - 1)
+        : lastDayOf(year, month);
+    found.push({ at: index, date });
+  });
+  return found;
+}
+
+interface PeriodRead {
+  readonly period: PlannedPeriod | null;
+  readonly futureWords: boolean;
+}
+
+const has = (texts: ReadonlySet<string>, ...options: string[]) => options.some((option) => texts.has(option));
+
+/** Whether the words hold `phrase` ("latest quarter") in order, as neighbours. */
+function hasPhrase(lowers: ReadonlyArray<string>, phrase: string): boolean {
+  const target = phrase.split(" ");
+  for (let index = 0; index + target.length <= lowers.length; index++) {
+    if (target.every((text, offset) => lowers[index + offset] === text)) return true;
+  }
+  return false;
+}
+
+function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
+  const lowers = words.map((word) => word.lower);
+  const lowerSet = new Set(lowers);
+  const futureWords =
+    has(
+      lowerSet,
+      "next",
+      "will",
+      "forecast",
+      "forecasts",
+      "predict",
+      "projected",
+      "projection",
+      "projections",
+      "guidance",
+      "outlook",
+      "estimate",
+      "estimates",
+      "expected",
+      "expect",
+      "target",
+    ) || hasPhrase(lowers, "going to");
+  // Prices between calendar dates.
+  const dates = priceMeasure ? datesIn(words, text) : [];
+  if (dates.length >= 2)
+    return {
+      period: { kind: "dates", from: (dates[0] as DateMention).date, to: (dates[1] as DateMention).date },
+      futureWords,
+    };
+  if (dates.length === 1)
+    return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const years: { year: number; at: number }[] = [];
+  words.forEach((word, index) => {
+    const year = yearOf(word, words[index - 1]);
+    if (year) years.push({ year, at: index });
+  });
+  const quarterly = [
+    "latest quarter",
+    "last quarter",
+    "most recent quarter",
+    "recent quarter",
+    "this quarter",
+    "current quarter",
+    "latest quarterly",
+    "last reported quarter",
+    "quarterly",
+  ].some((phrase) => hasPhrase(lowers, phrase));
+  if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };
+  if (
+    ["ttm", "ltm"].some((each) => lowerSet.has(each)) ||
+    hasPhrase(lowers, "trailing twelve months") ||
+    hasPhrase(lowers, "trailing 12 months") ||
+    hasPhrase(lowers, "last twelve months") ||
+    hasPhrase(lowers, "last 12 months") ||
+    hasPhrase(lowers, "past twelve months") ||
+    hasPhrase(lowers, "past 12 months")
+  ) {
+    return { period: { kind: priceMeasure ? "pastYear" : "ttm" }, futureWords };
+  }
+  if (priceMeasure && years.length > 0) {
+    const first = years[0] as { year: number };
+    const last = years.at(-1) as { year: number };
+    const since = lowers[(years[0] as { at: number }).at - 1] === "since";
+    return {
+      period: { kind: "dates", from: `${first.year - 1}-12-31`, to: since ? null : `${last.year}-12-31` },
+      futureWords,
+    };
+  }
+  // "last 5 years", "past three fiscal years", "5-year", "five year".
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    const count = word.number ? Number(word.lower) : NUMBER_WORDS[word.lower];
+    if (!count || count > 40 || word.lower === "a") continue;
+    const next = lowers[index + 1];
+    const nextNext = lowers[index + 2];
+    const yearsWord = (each: string | undefined) =>
+      each === "years" || each === "year" || each === "yrs" || each === "yr";
+    const previous = lowers[index - 1];
+    if (
+      (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
+      (previous === "last" ||
+        previous === "past" ||
+        previous === "recent" ||
+        previous === "the" ||
+        word.after === "-" ||
+        yearsWord(next))
+    ) {
+      if (
+        previous === "last" ||
+        previous === "past" ||
+        previous === "recent" ||
+        word.after === "-" ||
+        next === "year"
+      ) {
+        return { period: { kind: "lastYears", count }, futureWords };
+      }
+    }
+  }
+  if (hasPhrase(lowers, "a decade") || hasPhrase(lowers, "past decade") || hasPhrase(lowers, "last decade")) {
+    return { period: { kind: "lastYears", count: 10 }, futureWords };
+  }
+  if (years.length === 0) {
+    if (
+      priceMeasure &&
+      (hasPhrase(lowers, "past year") || hasPhrase(lowers, "last year") || hasPhrase(lowers, "this year"))
+    ) {
+      return { period: { kind: "pastYear" }, futureWords };
+    }
+    if (
+      hasPhrase(lowers, "last year") ||
+      hasPhrase(lowers, "past year") ||
+      hasPhrase(lowers, "latest year") ||
+      hasPhrase(lowers, "most recent year") ||
+      hasPhrase(lowers, "latest fiscal year")
+    ) {
+      return { period: { kind: "latest" }, futureWords };
+    }
+    return { period: null, futureWords };
+  }
+  const first = years[0] as { year: number; at: number };
+  const before = (at: number, span = 3) => lowers.slice(Math.max(0, at - span), at);
+  if (years.length === 1) {
+    if (before(first.at).includes("since")) return { period: { kind: "since", from: first.year }, futureWords };
+    return { period: { kind: "years", years: [first.year] }, futureWords };
+  }
+  const second = years[1] as { year: number; at: number };
+  const between = lowers
+    .slice(first.at + 1, second.at)
+    .filter((each) => each !== "fiscal" && each !== "fy" && each !== "year");
+  const joiner = between.length === 0 ? (words[first.at]?.after ?? "") : between.join(" ");
+  const rangeWords = ["to", "through", "thru", "until", "till", "-", "–", "and"];
+  const opened = before(first.at, 4).some((each) => each === "from" || each === "between");
+  if (
+    years.length === 2 &&
+    (["to", "through", "thru", "until", "till", "-", "–"].includes(joiner) || (opened && rangeWords.includes(joiner)))
+  ) {
+    const [from, to] = first.year <= second.year ? [first.year, second.year] : [second.year, first.year];
+    return { period: { kind: "range", from, to }, futureWords };
+  }
+  return { period: { kind: "years", years: [...new Set(years.map((each) => each.year))] }, futureWords };
+}
+
+// --- Operation, rounding, refusals ----------------------------------------------------------
+
+function readOperation(
+  lowers: ReadonlyArray<string>,
+  lowerSet: ReadonlySet<string>,
+  period: PlannedPeriod | null,
+  companyCount: number,
+  sector: string | null,
+  shareOfCompanies: boolean,
+): PlannedOperation {
+  const cagr =
+    has(lowerSet, "cagr", "compound", "compounded", "annualized", "annualised", "annualized") ||
+    hasPhrase(lowers, "per year on average") ||
+    hasPhrase(lowers, "a year on average");
+  const growth =
+    has(
+      lowerSet,
+      "grow",
+      "growth",
+      "grew",
+      "growing",
+      "grown",
+      "increase",
+      "increased",
+      "rise",
+      "rose",
+      "risen",
+      "change",
+      "changed",
+      "expand",
+      "expanded",
+      "decline",
+      "declined",
+      "fall",
+      "fell",
+      "shrink",
+      "shrank",
+    ) ||
+    hasPhrase(lowers, "year over year") ||
+    hasPhrase(lowers, "year on year") ||
+    has(lowerSet, "yoy");
+  const total =
+    has(lowerSet, "total", "cumulative", "cumulatively", "altogether", "sum", "combined", "overall") &&
+    period !== null &&
+    ["range", "since", "lastYears"].includes(period.kind) &&
+    !shareOfCompanies;
+  const many =
+    period !== null &&
+    (["range", "since", "lastYears"].includes(period.kind) || (period.kind === "years" && period.years.length > 1));
+  const trendWords =
+    has(lowerSet, "trend", "trends", "history", "historical", "trajectory") ||
+    hasPhrase(lowers, "over time") ||
+    hasPhrase(lowers, "each year") ||
+    hasPhrase(lowers, "by year");
+  const kind: PlannedOperation["kind"] = cagr
+    ? "cagr"
+    : total
+      ? "total"
+      : growth
+        ? "growth"
+        : many || trendWords
+          ? "trend"
+          : "value";
+  const superlative = has(
+    lowerSet,
+    "rank",
+    "ranking",
+    "highest",
+    "lowest",
+    "largest",
+    "biggest",
+    "smallest",
+    "most",
+    "least",
+    "top",
+    "best",
+    "worst",
+    "leader",
+    "leads",
+  );
+  const across: PlannedOperation["across"] = shareOfCompanies
+    ? "shareOf"
+    : sector !== null || (companyCount >= 3 && superlative)
+      ? "rank"
+      : companyCount >= 2
+        ? "compare"
+        : "each";
+  return { kind, across };
+}
+
+function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRounding {
+  let decimals: number | null = null;
+  for (let index = 0; index < lowers.length; index++) {
+    const word = lowers[index] as string;
+    if (word !== "decimal" && word !== "decimals" && word !== "dp" && word !== "d.p") continue;
+    const count = lowers[index - 1] ?? "";
+    const value = /^\d$/.test(count)
+      ? Number(count)
+      : (NUMBER_WORDS[count] ?? (count === "no" || count === "zero" ? 0 : null));
+    if (value !== null && value !== undefined) decimals = value === 1 && count === "a" ? 1 : value;
+  }
+  if (
+    decimals === null &&
+    (hasPhrase(lowers, "whole number") || hasPhrase(lowers, "nearest whole") || hasPhrase(lowers, "no decimals"))
+  )
+    decimals = 0;
+  const scale = /\b(?:in|into|as) (?:\$|us\$|usd )?(?:billions?|bn)\b|\$bn\b|\bbillions of dollars\b/i.test(text)
+    ? "billion"
+    : /\b(?:in|into|as) (?:\$|us\$|usd )?(?:millions?|mn|mm)\b|\$mm?\b|\bmillions of dollars\b/i.test(text)
+      ? "million"
+      : /\b(?:in|into|as) (?:\$|usd )?trillions?\b/i.test(text)
+        ? "trillion"
+        : null;
+  return { decimals, scale };
+}
+
+const REGIONS = wordSet(
+  "china europe asia americas emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+);
+
+function readRefusals(
+  words: ReadonlyArray<Word>,
+  lowers: ReadonlyArray<string>,
+  lowerSet: ReadonlySet<string>,
+  measures: ReadonlyArray<PlannedMeasure>,
+  absent: ReadonlyArray<string>,
+  futureWords: boolean,
+  mentions: ReadonlyArray<CompanyMention>,
+  text: string,
+  directory: CompanyDirectory,
+): Refusal[] {
+  const refusals: Refusal[] = [];
+  const advice =
+    (lowerSet.has("should") && has(lowerSet, "buy", "sell", "invest", "hold", "put", "trim", "add")) ||
+    hasPhrase(lowers, "good buy") ||
+    hasPhrase(lowers, "good investment") ||
+    hasPhrase(lowers, "worth buying") ||
+    has(lowerSet, "recommend", "recommendation", "recommendations") ||
+    hasPhrase(lowers, "buy or sell") ||
+    hasPhrase(lowers, "a buy") ||
+    hasPhrase(lowers, "a sell");
+  if (advice) refusals.push({ kind: "advice", about: null });
+  if (
+    futureWords &&
+    (lowerSet.has("will") ||
+      lowerSet.has("forecast") ||
+      lowerSet.has("predict") ||
+      lowerSet.has("next") ||
+      hasPhrase(lowers, "price target") ||
+      lowerSet.has("projected") ||
+      lowerSet.has("projection") ||
+      lowerSet.has("guidance") ||
+      lowerSet.has("outlook") ||
+      hasPhrase(lowers, "going to") ||
+      lowerSet.has("expect") ||
+      lowerSet.has("expected") ||
+      lowerSet.has("estimate") ||
+      lowerSet.has("estimates"))
+  ) {
+    refusals.push({ kind: "forecast", about: null });
+  }
+  const intraday =
+    has(
+      lowerSet,
+      "intraday",
+      "today",
+      "today's",
+      "todays",
+      "now",
+      "live",
+      "real-time",
+      "realtime",
+      "tonight",
+      "morning",
+      "afternoon",
+      "minute",
+      "hourly",
+      "am",
+      "pm",
+    ) || /\b\d{1,2}:\d{2}\b/.test(text);
+  if (intraday && measures.some((measure) => measure.formula.kind === "market"))
+    refusals.push({ kind: "intraday", about: null });
+  // A segment: the word, a region, or a product written like a name just before a figure
+  // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
+  const segmentWord =
+    has(lowerSet, "segment", "segments", "division", "divisions", "unit's") ||
+    hasPhrase(lowers, "business unit") ||
+    hasPhrase(lowers, "product line") ||
+    hasPhrase(lowers, "by product");
+  const named = new Set(mentions.map((mention) => mention.at));
+  const product = words.find((word, index) => {
+    if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
+    if (directory.byWord.has(word.lower) || directory.bySymbol.has(word.raw.toUpperCase())) return false;
+    const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
+    const capital = isCapitalised(word) && !word.sentenceStart;
+    if (!camel && !capital) return false;
+    const ahead = lowers.slice(index + 1, index + 4);
+    return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
+  });
+  const region = words.find((word) => REGIONS.has(word.lower));
+  if ((segmentWord || product || region) && mentions.some((mention) => mention.entry.covered) && measures.length > 0) {
+    refusals.push({ kind: "segment", about: product?.raw ?? region?.raw ?? null });
+  } else if (segmentWord) {
+    refusals.push({ kind: "segment", about: null });
+  }
+  for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
+  const figureAsked =
+    hasPhrase(lowers, "how many") || hasPhrase(lowers, "how much") || has(lowerSet, "ratio", "volume", "rate");
+  if (
+    measures.length === 0 &&
+    absent.length === 0 &&
+    figureAsked &&
+    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast")
+  ) {
+    refusals.push({ kind: "absent", about: null });
+  }
+  return refusals;
+}
+
+/** Words of measure phrases that also serve as ordinary words ("share", "price"), for the segment rule. */
+const VOCABULARY_NON_MEASURE = wordSet("share price stock return returns run runs who head leads the a of to and");
+
+// --- Sectors ---------------------------------------------------------------------------------
+
+const SECTOR_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ["tech", "Technology"],
+  ["technology", "Technology"],
+  ["software", "Technology"],
+  ["semiconductor", "Technology"],
+  ["healthcare", "Healthcare"],
+  ["health-care", "Healthcare"],
+  ["pharma", "Healthcare"],
+  ["pharmaceutical", "Healthcare"],
+  ["staples", "Consumer Defensive"],
+  ["defensive", "Consumer Defensive"],
+  ["discretionary", "Consumer Cyclical"],
+  ["cyclical", "Consumer Cyclical"],
+  ["retail", "Consumer Cyclical"],
+  ["retailers", "Consumer Cyclical"],
+  ["financial", "Financial Services"],
+  ["financials", "Financial Services"],
+  ["banks", "Financial Services"],
+  ["energy", "Energy"],
+  ["industrial", "Industrials"],
+  ["industrials", "Industrials"],
+  ["communication", "Communication Services"],
+  ["media", "Communication Services"],
+];
+
+function readSector(lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>): string | null {
+  const groupWord = has(lowerSet, "companies", "company", "stocks", "names", "sector", "firms", "among", "which");
+  if (!groupWord) return null;
+  for (let index = 0; index < lowers.length; index++) {
+    const word = lowers[index] as string;
+    const next = lowers[index + 1] ?? "";
+    if (word === "health" && next === "care") return "Healthcare";
+    if (word === "consumer" && (next === "staples" || next === "defensive")) return "Consumer Defensive";
+    const sector = SECTOR_WORDS.find(([each]) => each === word)?.[1];
+    if (
+      sector &&
+      ["companies", "company", "stocks", "names", "sector", "firms", "giants", "sector's"].some((each) =>
+        lowers.slice(index + 1, index + 3).includes(each),
+      )
+    )
+      return sector;
+  }
+  if (
+    hasPhrase(lowers, "all companies") ||
+    hasPhrase(lowers, "every company") ||
+    hasPhrase(lowers, "all the companies") ||
+    (hasPhrase(lowers, "which company") && !lowerSet.has("between"))
+  )
+    return null;
+  return null;
+}
+
+// --- Companies ------------------------------------------------------------------------------
+
+const PRONOUNS = wordSet("it its it's they their them theirs he she his her company company's firm both");
+const COMPARE_WORDS = wordSet("compare compared comparison versus vs vs. against than with relative");
+const NOT_A_NAME = wordSet(
+  "how what which who where when why is are was were does do did show tell give compare " +
+    "the and or of in on for from to at by revenue figures please hi hello thanks thank ok okay yes no",
+);
+
+/** Capitalised words that name no known company, in a question about figures: "Siemens", "Samsung Electronics". */
+function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany[] {
+  const named = new Set(mentions.map((mention) => mention.at));
+  const unknown: UnknownCompany[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    if (named.has(index) || word.number || !isCapitalised(word)) continue;
+    if (VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower) || ACRONYMS.has(word.raw) || word.raw.length < 3)
+      continue;
+    if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
+    let end = index;
+    while (
+      end + 1 < words.length &&
+      isCapitalised(words[end + 1] as Word) &&
+      !named.has(end + 1) &&
+      !VOCABULARY.has((words[end + 1] as Word).lower) &&
+      !(words[end] as Word).possessive
+    )
+      end++;
+    const asWritten = words
+      .slice(index, end + 1)
+      .map((each) => each.raw)
+      .join(" ");
+    unknown.push({ asWritten, symbol: null, name: null });
+    index = end;
+    if (unknown.length >= 3) break;
+  }
+  return unknown;
+}
+
+// --- The plan -------------------------------------------------------------------------------
+
+interface Reading {
+  readonly mentions: CompanyMention[];
+  readonly measures: PlannedMeasure[];
+  readonly absent: string[];
+  readonly period: PlannedPeriod | null;
+  readonly futureWords: boolean;
+  readonly words: Word[];
+  readonly lowers: string[];
+  readonly lowerSet: Set<string>;
+  readonly text: string;
+}
+
+function read(question: string, directory: CompanyDirectory): Reading {
+  const words = questionWords(question);
+  const lowers = words.map((word) => word.lower);
+  const lowerSet = new Set(lowers);
+  const mentions = companiesNamed(words, directory, VOCABULARY);
+  const named = new Set(mentions.map((mention) => mention.at));
+  // Words that named a company are not measures ("Visa" is not "yield").
+  const { measures, absent } = readMeasures(
+    words.map((word, index) => (named.has(index) ? { ...word, lower: "·" } : word)),
+  );
+  const text = question.slice(0, INTENT_TEXT_MAX_CHARS);
+  const priceMeasure = measures.some(
+    (measure) =>
+      measure.formula.kind === "market" &&
+      measure.id !== "pe" &&
+      measure.id !== "marketCap" &&
+      measure.id !== "enterpriseValue" &&
+      measure.id !== "evToEbitda",
+  );
+  const { period, futureWords } = readPeriod(words, text, priceMeasure);
+  return { mentions, measures, absent, period, futureWords, words, lowers, lowerSet, text };
+}
+
+const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
+
+const VALUATION_MEASURES = ["pe", "priceToSales", "priceToBook", "evToEbitda", "dividendYield"];
+
+/**
+ * The plan for a question: `history` is the conversation so far (the user's turns are read),
+ * `directory` the companies known, `pageSymbol` the company of the page the chat is on.
+ */
+export function planQuestion(
+  question: string,
+  history: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+  pageSymbol?: string | null,
+): AnswerPlan {
+  const now = read(question, directory);
+  let companies: PlannedCompany[] = now.mentions
+    .filter((mention) => mention.entry.covered)
+    .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: mention.matchedBy }));
+  const unknownCompanies: UnknownCompany[] = now.mentions
+    .filter((mention) => !mention.entry.covered)
+    .map((mention) => ({ asWritten: mention.asWritten, symbol: mention.entry.symbol, name: mention.entry.name }));
+  // A capitalised name that is no company known, in a question that names none: said, not ignored.
+  const intentRead = readQuestion(now.text, 1);
+  if (
+    companies.length === 0 &&
+    unknownCompanies.length === 0 &&
+    (now.measures.length > 0 || intentRead.intent !== "search")
+  ) {
+    unknownCompanies.push(...unknownNames(now.words, now.mentions));
+  }
+  let measures = now.measures;
+  let period = now.period;
+  let inheritedOperation: PlannedOperation | null = null;
+  const refersBack = now.lowers.some((word) => PRONOUNS.has(word));
+  const followUp = companies.length === 0 || (refersBack && now.lowers.some((word) => COMPARE_WORDS.has(word)));
+  // The conversation: the latest earlier question that named a company gives the subject, and
+  // one that named a figure gives the figure when this one names none ("how about Microsoft?").
+  const earlier = history
+    .filter((turn) => turn.role === "user")
+    .slice(-HISTORY_TURNS_READ)
+    .reverse();
+  let subjectsFromHistory: PlannedCompany[] = [];
+  for (const turn of earlier) {
+    const before = read(turn.content, directory);
+    if (subjectsFromHistory.length === 0) {
+      subjectsFromHistory = before.mentions
+        .filter((mention) => mention.entry.covered)
+        .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" as const }));
+    }
+    if (
+      measures.length === 0 &&
+      unknownCompanies.length === 0 &&
+      before.measures.length > 0 &&
+      !MATERIAL_INTENTS.has(intentRead.intent)
+    ) {
+      measures = before.measures;
+      inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
+    }
+    if (period === null && before.period !== null) period = before.period;
+    if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
+  }
+  if (companies.length === 0 && unknownCompanies.length === 0) {
+    const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
+    if (page?.covered) companies = [{ symbol: page.symbol, name: page.name, matchedBy: "page" }];
+    else if (subjectsFromHistory.length > 0) companies = subjectsFromHistory;
+  } else if (followUp && refersBack && companies.length > 0) {
+    companies = [
+      ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
+      ...companies,
+    ];
+  }
+  // "What share of A went to B": B as a percentage of A, for one company.
+  const partWords = ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
+    hasPhrase(now.lowers, `${word} of`),
+  );
+  if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companies.length <= 1) {
+    const [whole, part] = measures as [PlannedMeasure, PlannedMeasure];
+    measures = [
+      definedMeasure(
+        {
+          numerator: [{ sign: 1, id: part.id }],
+          denominator: [{ sign: 1, id: whole.id }],
+          firstMatch: 0,
+          lastMatch: 1,
+          explicit: true,
+        },
+        `${part.label} as a share of ${whole.label}`,
+        true,
+      ),
+    ];
+  }
+  const sector = readSector(now.lowers, now.lowerSet);
+  const shareOfCompanies =
+    companies.length >= 2 &&
+    measures.length === 1 &&
+    (hasPhrase(now.lowers, "share of") ||
+      hasPhrase(now.lowers, "portion of") ||
+      hasPhrase(now.lowers, "percentage of")) &&
+    has(now.lowerSet, "combined", "total", "together", "joint", "sum");
+  let operation = readOperation(now.lowers, now.lowerSet, period, companies.length, sector, shareOfCompanies);
+  if (inheritedOperation && operation.kind === "value" && now.period === null) {
+    operation = { ...operation, kind: inheritedOperation.kind };
+  }
+  let material: MaterialAsked | null = null;
+  if (measures.length === 0) {
+    material = MATERIAL_INTENTS.has(intentRead.intent) ? (intentRead.intent as MaterialAsked) : "search";
+    if (material === "valuation") measures = VALUATION_MEASURES.map(fromDictionary);
+  }
+  // A price's change is its own measure: "growth" of a share price is its return.
+  if (operation.kind === "growth" && measures.length === 1 && measures[0]?.id === "close") {
+    measures = [fromDictionary("priceReturn")];
+    operation = { ...operation, kind: "value" };
+  }
+  if (measures.some((measure) => measure.id === "yearHigh") && !measures.some((measure) => measure.id === "yearLow")) {
+    measures = [...measures, fromDictionary("yearLow")];
+  }
+  const refusals = readRefusals(
+    now.words,
+    now.lowers,
+    now.lowerSet,
+    measures,
+    now.absent,
+    now.futureWords,
+    now.mentions,
+    now.text,
+    directory,
+  );
+  return {
+    companies,
+    unknownCompanies,
+    measures,
+    period: period ?? { kind: "latest" },
+    periodAsked: now.period !== null,
+    operation,
+    refusals,
+    rounding: readRounding(now.lowers, now.text),
+    material,
+    sector,
+  };
+}

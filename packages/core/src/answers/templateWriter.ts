@@ -1,0 +1,221 @@
+// Writes a facts table as a draft without a model (issue 33): the gaps first, then a sentence that
+// answers the question asked (a comparison's verdict is on the measure asked), then the figures
+// with their periods; each sentence names the facts it rests on. Figures are written in the
+// rounding and unit the question asked for, else to about four significant figures.
+import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
+
+const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
+
+function money(value: number, rounding: PlannedRounding): string {
+  const sign = value < 0 ? "−" : "";
+  const size = Math.abs(value);
+  if (rounding.scale) {
+    const decimals = rounding.decimals ?? 1;
+    return `${sign}$${(size / SCALES[rounding.scale]).toFixed(decimals)} ${rounding.scale}`;
+  }
+  const scale = size >= 1e12 ? "trillion" : size >= 1e9 ? "billion" : size >= 1e6 ? "million" : null;
+  if (!scale) return `${sign}$${size.toFixed(rounding.decimals ?? 2)}`;
+  const scaled = size / SCALES[scale];
+  const decimals = rounding.decimals ?? (scaled >= 100 ? 1 : 2);
+  return `${sign}$${scaled.toFixed(decimals)} ${scale}`;
+}
+
+/** A fact's value in words, honouring the rounding asked. */
+export function factValue(fact: Fact, rounding: PlannedRounding): string {
+  if (typeof fact.value === "string") return fact.value;
+  const value = fact.value;
+  const decimals = rounding.decimals;
+  switch (fact.unit) {
+    case "usd":
+      return money(value, rounding);
+    case "percent":
+      return `${value.toFixed(decimals ?? 1)}%`;
+    case "points":
+      return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
+    case "ratio":
+      return `${value.toFixed(decimals ?? 2)}x`;
+    case "perShare":
+      return `$${value.toFixed(decimals ?? 2)}`;
+    case "count":
+      return Math.round(value).toLocaleString("en-US");
+    case "shares": {
+      const scaled = value >= 1e9 ? [value / 1e9, "billion"] : [value / 1e6, "million"];
+      return `${(scaled[0] as number).toFixed(decimals ?? 2)} ${scaled[1]} shares`;
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** "FY2024" → "fiscal 2024"; "FY2021–FY2023" → "fiscal 2021 to fiscal 2023"; a price span as dates. */
+export function periodWords(period: string): string {
+  if (period === "TTM") return "the trailing twelve months";
+  const span = period.split(/–|\.\./);
+  const one = (part: string) =>
+    /^FY\d{4}$/.test(part)
+      ? `fiscal ${part.slice(2)}`
+      : /^Q\d FY\d{4}$/.test(part)
+        ? part.replace(" FY", " of fiscal ")
+        : part;
+  return span.length === 2 ? `${one(span[0] as string)} to ${one(span[1] as string)}` : one(period);
+}
+
+const sentence = (
+  text: string,
+  factIds: ReadonlyArray<string> = [],
+  block: DraftSentence["block"] = "paragraph",
+): DraftSentence => ({
+  text,
+  factIds,
+  quoteIds: [],
+  block,
+});
+
+const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
+/** The facts the answer leads with: for each company, the asked measure's headline fact. */
+function headline(table: FactsTable, symbol: string, measureId: string): Fact | undefined {
+  const ofMeasure = table.facts.filter((fact) => fact.symbol === symbol);
+  const kind = table.plan.operation.kind;
+  const derived =
+    kind === "growth" || kind === "cagr"
+      ? ofMeasure.find((fact) => fact.measure === `${measureId}Growth` || fact.measure === `${measureId}Cagr`)
+      : kind === "total"
+        ? ofMeasure.find((fact) => fact.measure === `${measureId}Total`)
+        : undefined;
+  if (derived) return derived;
+  return ofMeasure.filter((fact) => fact.measure === measureId).at(-1);
+}
+
+function nameOf(table: FactsTable, symbol: string): string {
+  const name = table.names[symbol] ?? symbol;
+  return name.replace(/,?\s+(Inc\.?|Incorporated|Corporation|Company|Co\.|plc|& Co\.)$/i, "").replace(/^The /, "");
+}
+
+function verdict(table: FactsTable, measureId: string): DraftSentence | null {
+  const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
+  const heads = symbols.flatMap((symbol) => {
+    const fact = headline(table, symbol, measureId);
+    return fact && typeof fact.value === "number" ? [{ symbol, fact, value: fact.value }] : [];
+  });
+  if (heads.length < 2) return null;
+  const ranked = [...heads].sort((a, b) => b.value - a.value);
+  const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
+  const { rounding, operation } = table.plan;
+  const label = top.fact.label;
+  const growing = operation.kind === "growth" || operation.kind === "cagr";
+  const word = growing ? (heads.length > 2 ? "fastest" : "faster") : heads.length > 2 ? "highest" : "higher";
+  const others = rest
+    .map((each) => `${possessive(nameOf(table, each.symbol))} ${factValue(each.fact, rounding)}`)
+    .join(", ");
+  const text = growing
+    ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
+    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`;
+  return sentence(
+    text,
+    ranked.map((each) => each.fact.id),
+  );
+}
+
+function shareOf(table: FactsTable, measureId: string): DraftSentence | null {
+  const heads = [...new Set(table.facts.map((fact) => fact.symbol))].flatMap((symbol) => {
+    const fact = headline(table, symbol, measureId);
+    return fact && typeof fact.value === "number" ? [{ symbol, fact, value: fact.value }] : [];
+  });
+  const [first] = heads;
+  if (!first || heads.length < 2) return null;
+  const total = heads.reduce((sum, each) => sum + each.value, 0);
+  const names = heads.map((each) => nameOf(table, each.symbol)).join(" and ");
+  const share = ((first.value / total) * 100).toFixed(table.plan.rounding.decimals ?? 1);
+  return sentence(
+    `${nameOf(table, first.symbol)} had ${share}% of ${possessive(names)} combined ${first.fact.label} in ${periodWords(first.fact.period)} (${factValue(first.fact, table.plan.rounding)} of ${money(total, table.plan.rounding)}).`,
+    heads.map((each) => each.fact.id),
+  );
+}
+
+function oneCompany(table: FactsTable, symbol: string, measureId: string): DraftSentence | null {
+  const fact = headline(table, symbol, measureId);
+  if (!fact) return null;
+  const { rounding } = table.plan;
+  const name = nameOf(table, symbol);
+  if (fact.measure.endsWith("Growth") || fact.measure.endsWith("Cagr")) {
+    const verb =
+      typeof fact.value === "number" && fact.value < 0
+        ? "changed by"
+        : fact.measure.endsWith("Cagr")
+          ? "grew at a compound annual rate of"
+          : "grew by";
+    const ends = fact.derivedFrom
+      .map((id) => table.facts.find((each) => each.id === id))
+      .filter((each): each is Fact => Boolean(each));
+    const span =
+      ends.length === 2
+        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)})`
+        : "";
+    return sentence(
+      `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
+      [fact.id, ...fact.derivedFrom],
+    );
+  }
+  if (fact.measure.endsWith("Total")) {
+    return sentence(
+      `${possessive(name)} ${fact.label.replace(/ in total$/, "")} totalled ${factValue(fact, rounding)} over ${periodWords(fact.period)}.`,
+      [fact.id],
+    );
+  }
+  if (fact.unit === "text") return sentence(`${possessive(name)} ${fact.label}: ${fact.value}.`, [fact.id]);
+  const when = /^\d{4}-\d{2}-\d{2}$/.test(fact.period)
+    ? `at the close of ${fact.period}`
+    : /\.\./.test(fact.period)
+      ? `from ${periodWords(fact.period)}`
+      : `in ${periodWords(fact.period)}`;
+  return sentence(`${possessive(name)} ${fact.label} ${when} was ${factValue(fact, rounding)}.`, [fact.id]);
+}
+
+/** Every fact of the asked measures, one line each, with its period. */
+function figureLines(table: FactsTable): DraftSentence[] {
+  const asked = new Set(table.plan.measures.map((measure) => measure.id));
+  const shown = table.facts.filter(
+    (fact) =>
+      asked.has(fact.measure) ||
+      [...asked].some((id) => fact.measure.startsWith(id) && /(Growth|Cagr|Total)$/.test(fact.measure)) ||
+      (asked.has("priceReturn") && fact.measure === "close") ||
+      (asked.has("yearHigh") && fact.measure === "yearLow"),
+  );
+  return shown.map((fact) =>
+    sentence(
+      `${nameOf(table, fact.symbol)}, ${fact.label}, ${periodWords(fact.period)}: ${factValue(fact, table.plan.rounding)}`,
+      [fact.id],
+      "item",
+    ),
+  );
+}
+
+export function writeDraft(table: FactsTable): Draft {
+  const sentences: DraftSentence[] = table.gaps.map((gap) => sentence(gap.text));
+  const measure = table.plan.measures[0];
+  const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
+  if (measure && symbols.length > 0) {
+    const across = table.plan.operation.across;
+    const lead =
+      across === "shareOf" ? shareOf(table, measure.id) : symbols.length >= 2 ? verdict(table, measure.id) : null;
+    const leads = lead
+      ? [lead]
+      : symbols.flatMap((symbol) =>
+          table.plan.measures.flatMap((each) => {
+            const line = oneCompany(table, symbol, each.id);
+            return line ? [line] : [];
+          }),
+        );
+    sentences.push(...leads.slice(0, 6));
+    sentences.push(...figureLines(table));
+  }
+  const sourceIds: string[] = [];
+  for (const each of sentences) {
+    for (const id of each.factIds) {
+      const fact = table.facts.find((candidate) => candidate.id === id);
+      if (fact && !sourceIds.includes(fact.sourceId)) sourceIds.push(fact.sourceId);
+    }
+  }
+  return { sentences, sourceIds };
+}

@@ -1,0 +1,628 @@
+// Runs an answer plan against the one MarketData the server built (issue 33): each figure the
+// plan asks for becomes a fact with its value, unit, period and source, a derived figure naming
+// the facts it is computed from; what the data cannot serve becomes a gap, said first.
+import type {
+  AnswerPlan,
+  Fact,
+  FactSource,
+  FactsTable,
+  Gap,
+  KnownCompany,
+  MeasureFormula,
+  PlannedMeasure,
+  PriceBar,
+  SignedTerm,
+} from "@moatwise/core";
+import { MEASURE_BY_ID } from "@moatwise/core";
+import type { MarketData } from "../areas/market/marketData";
+import type { StatementRows } from "../areas/market/marketDataProvider";
+
+export interface FactsEngineOptions {
+  /** The companies the data covers (for ranking a sector and naming the set's size). */
+  readonly covered: ReadonlyArray<KnownCompany>;
+}
+
+type Row = { readonly [Kind in keyof StatementRows]: StatementRows[Kind] };
+interface PeriodRow {
+  readonly label: string;
+  readonly row: Row;
+}
+
+const TRADING_DAYS_A_YEAR = 252;
+const TREND_YEARS = 5;
+
+const publisherOf = (provider: string) => (provider === "sample" ? "Moatwise sample data" : provider);
+
+/** The statements of one company, by fiscal year (oldest first) and its quarters (oldest first). */
+async function statementsOf(market: MarketData, symbol: string) {
+  const load = async (period: "annual" | "quarter") => {
+    const [income, balance, cashFlow] = await Promise.all([
+      market.statements(symbol, "income", period),
+      market.statements(symbol, "balance", period),
+      market.statements(symbol, "cashFlow", period),
+    ]);
+    const rows: PeriodRow[] = income.data.flatMap((row, index) => {
+      const sheet = balance.data.find((other) => other.date === row.date) ?? balance.data[index];
+      const cash = cashFlow.data.find((other) => other.date === row.date) ?? cashFlow.data[index];
+      if (!sheet || !cash) return [];
+      const label = period === "annual" ? `FY${row.fiscalYear}` : `${row.period} FY${row.fiscalYear}`;
+      return [{ label, row: { income: row, balance: sheet, cashFlow: cash } }];
+    });
+    return { rows: rows.reverse(), provider: income.provenance.provider };
+  };
+  const [annual, quarter] = await Promise.all([load("annual"), load("quarter").catch(() => null)]);
+  return { annual: annual.rows, quarters: quarter?.rows ?? [], provider: annual.provider };
+}
+
+type Statements = Awaited<ReturnType<typeof statementsOf>>;
+
+const yearOfLabel = (label: string) => Number(label.replace(/^.*FY/, ""));
+
+/** Four quarters summed for flows, the latest quarter's balance sheet: a trailing-twelve-month row. */
+function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | null {
+  const last4 = quarters.slice(-4);
+  if (last4.length < 4) return null;
+  const sum = <Kind extends "income" | "cashFlow">(kind: Kind) => {
+    const latest = (last4.at(-1) as PeriodRow).row[kind] as Record<string, unknown>;
+    const out: Record<string, unknown> = { ...latest };
+    for (const key of Object.keys(latest)) {
+      const values = last4.map((each) => (each.row[kind] as Record<string, unknown>)[key]);
+      if (values.every((value) => typeof value === "number")) {
+        out[key] = (values as number[]).reduce((total, value) => total + value, 0);
+      }
+    }
+    return out as unknown as StatementRows[Kind];
+  };
+  const latest = last4.at(-1) as PeriodRow;
+  return {
+    label: "TTM",
+    row: { income: sum("income"), cashFlow: sum("cashFlow"), balance: latest.row.balance },
+  };
+}
+
+interface Computed {
+  readonly value: number | null;
+  readonly factId: string | null;
+}
+
+export async function runPlan(plan: AnswerPlan, market: MarketData, options: FactsEngineOptions): Promise<FactsTable> {
+  const gaps: Gap[] = [];
+  const facts = new Map<string, Fact>();
+  const sources = new Map<string, FactSource>();
+  const names: Record<string, string> = {};
+  const offline = !market.covers("ZZZZ-NOT-LISTED") && options.covered.length < 100;
+  const coveredCount = options.covered.length;
+
+  for (const refusal of plan.refusals) {
+    if (refusal.kind === "forecast") {
+      gaps.push({ kind: "forecast", text: "Moatwise does not forecast; here are the figures the data holds." });
+    } else if (refusal.kind === "advice") {
+      gaps.push({
+        kind: "advice",
+        text: "Moatwise gives no buy or sell advice; here is what the data says about the company.",
+      });
+    } else if (refusal.kind === "segment") {
+      gaps.push({
+        kind: "segment",
+        text: `Segment figures${refusal.about ? ` (such as ${refusal.about})` : ""} are not in the data, which holds company-wide statements; here are the company-wide figures.`,
+      });
+    } else if (refusal.kind === "intraday") {
+      gaps.push({
+        kind: "intraday",
+        text: "Intraday and live prices are not in the data, which holds daily closes; here is the latest close.",
+      });
+    } else if (refusal.kind === "absent") {
+      gaps.push({
+        kind: "absent",
+        text: `The data does not hold ${refusal.about ?? "that figure"}: it has the financial statements, daily prices and company profiles.`,
+      });
+    }
+  }
+  for (const unknown of plan.unknownCompanies) {
+    const who = !unknown.name
+      ? unknown.asWritten
+      : unknown.asWritten.toUpperCase() === unknown.symbol
+        ? `${unknown.symbol} (${unknown.name})`
+        : `${unknown.asWritten} (${unknown.symbol})`;
+    gaps.push({
+      kind: "company",
+      text: offline
+        ? `${who} is not in the offline data set (${coveredCount} companies); with SEC EDGAR live it would be.`
+        : `${who} is not in the data Moatwise's providers hold.`,
+    });
+  }
+
+  const symbols = plan.sector
+    ? await companiesOfSector(market, options.covered, plan.sector)
+    : plan.companies.map((company) => company.symbol);
+  for (const company of options.covered) if (symbols.includes(company.symbol)) names[company.symbol] = company.name;
+  for (const company of plan.companies) names[company.symbol] = company.name;
+  if (symbols.length === 0) {
+    if (plan.unknownCompanies.length === 0 && plan.measures.length > 0) {
+      gaps.push({
+        kind: "noCompany",
+        text: "The question names no company the data covers; name one to get its figures.",
+      });
+    }
+    return { plan, names, facts: [], quotes: [], gaps, sources: [] };
+  }
+
+  const yearGaps = new Set<string>();
+  for (const symbol of symbols) {
+    const name = names[symbol] ?? symbol;
+    let statements: Statements | null = null;
+    const statementsLoaded = async () => {
+      statements ??= await statementsOf(market, symbol).catch(() => ({ annual: [], quarters: [], provider: "" }));
+      return statements;
+    };
+    const statementSource = (provider: string) => {
+      const id = `statements:${symbol}`;
+      if (!sources.has(id)) {
+        sources.set(id, {
+          id,
+          url: `/stock/${encodeURIComponent(symbol)}?section=financials`,
+          title: `${name}: financial statements`,
+          publisher: publisherOf(provider),
+          excerpt: `${name}'s income statement, balance sheet and cash flow statement, annual and quarterly.`,
+        });
+      }
+      return id;
+    };
+    const addFact = (fact: Fact) => {
+      facts.set(fact.id, fact);
+      return fact.id;
+    };
+
+    /** A measure's value in one period row, each part a fact of its own. */
+    const compute = (
+      measureId: string,
+      formula: MeasureFormula,
+      label: string,
+      period: PeriodRow,
+      unitLabel: { label: string; unit: Fact["unit"] },
+      sourceId: string,
+    ): Computed => {
+      const id = `${symbol}/${measureId}/${period.label}`;
+      const known = facts.get(id);
+      if (known) return { value: typeof known.value === "number" ? known.value : null, factId: id };
+      const part = (term: string): Computed => {
+        const definition = MEASURE_BY_ID.get(term);
+        if (!definition) return { value: null, factId: null };
+        return compute(term, definition.formula, definition.label, period, definition, sourceId);
+      };
+      const sumOf = (terms: ReadonlyArray<SignedTerm>) => {
+        const parts = terms.map((term) => ({ ...part(term.id), sign: term.sign }));
+        if (parts.some((each) => each.value === null)) return { value: null, from: [] as string[] };
+        return {
+          value: parts.reduce((total, each) => total + each.sign * (each.value as number), 0),
+          from: parts.flatMap((each) => (each.factId ? [each.factId] : [])),
+        };
+      };
+      let value: number | null = null;
+      let from: string[] = [];
+      switch (formula.kind) {
+        case "line": {
+          const raw = (period.row[formula.statement] as unknown as Record<string, unknown>)[formula.field];
+          value = typeof raw === "number" && Number.isFinite(raw) ? (formula.absolute ? Math.abs(raw) : raw) : null;
+          break;
+        }
+        case "sum": {
+          ({ value, from } = sumOf(formula.terms));
+          break;
+        }
+        case "ratio":
+        case "expression": {
+          const top = formula.kind === "ratio" ? sumOf([{ sign: 1, id: formula.of }]) : sumOf(formula.numerator);
+          const bottom =
+            formula.kind === "ratio"
+              ? sumOf([{ sign: 1, id: formula.to }])
+              : formula.denominator
+                ? sumOf(formula.denominator)
+                : { value: 1, from: [] };
+          from = [...top.from, ...bottom.from];
+          value =
+            top.value === null || bottom.value === null || bottom.value === 0
+              ? null
+              : (top.value / bottom.value) * (formula.percent ? 100 : 1);
+          break;
+        }
+        default:
+          value = null;
+      }
+      if (value === null) return { value: null, factId: null };
+      addFact({
+        id,
+        symbol,
+        measure: measureId,
+        label: unitLabel.label || label,
+        period: period.label,
+        value,
+        unit: unitLabel.unit,
+        sourceId,
+        derivedFrom: from,
+      });
+      return { value, factId: id };
+    };
+
+    for (const measure of plan.measures) {
+      if (measure.formula.kind === "profile") {
+        await profileFact(market, symbol, name, measure, sources, addFact);
+        continue;
+      }
+      if (measure.formula.kind === "market") {
+        await marketFact(
+          market,
+          symbol,
+          name,
+          measure,
+          plan,
+          sources,
+          addFact,
+          await statementsLoaded(),
+          statementSource,
+          compute,
+        );
+        continue;
+      }
+      const loaded = await statementsLoaded();
+      if (loaded.annual.length === 0) {
+        gaps.push({ kind: "measure", text: `${name}'s financial statements are not in the data.` });
+        continue;
+      }
+      const sourceId = statementSource(loaded.provider);
+      const rows = periodRows(plan, loaded, yearGaps, gaps);
+      const values = rows.map((period) => ({
+        period,
+        ...compute(measure.id, measure.formula, measure.label, period, measure, sourceId),
+      }));
+      const missing = values.filter((each) => each.value === null);
+      if (missing.length > 0 && missing.length === values.length) {
+        gaps.push({
+          kind: "measure",
+          text: `${name}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
+        });
+      }
+      const known = values.filter((each) => each.value !== null && each.factId);
+      const first = known[0];
+      const last = known.at(-1);
+      if ((plan.operation.kind === "growth" || plan.operation.kind === "cagr") && first && last && first !== last) {
+        const start = first.value as number;
+        const end = last.value as number;
+        const years = yearOfLabel(last.period.label) - yearOfLabel(first.period.label);
+        const cagr = plan.operation.kind === "cagr" && start > 0 && end > 0 && years > 0;
+        const change =
+          measure.unit === "percent"
+            ? end - start
+            : cagr
+              ? ((end / start) ** (1 / years) - 1) * 100
+              : ((end - start) / Math.abs(start)) * 100;
+        addFact({
+          id: `${symbol}/${measure.id}${cagr ? "Cagr" : "Growth"}/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}${cagr ? "Cagr" : "Growth"}`,
+          label:
+            measure.unit === "percent"
+              ? `change in ${measure.label} (percentage points)`
+              : cagr
+                ? `${measure.label} CAGR`
+                : `${measure.label} growth`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: change,
+          unit: measure.unit === "percent" ? "points" : "percent",
+          sourceId,
+          derivedFrom: [first.factId as string, last.factId as string],
+        });
+      }
+      if (plan.operation.kind === "total" && known.length > 1 && first && last && measure.unit === "usd") {
+        addFact({
+          id: `${symbol}/${measure.id}Total/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}Total`,
+          label: `${measure.label} in total`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: known.reduce((total, each) => total + (each.value as number), 0),
+          unit: "usd",
+          sourceId,
+          derivedFrom: known.map((each) => each.factId as string),
+        });
+      }
+    }
+  }
+  return { plan, names, facts: [...facts.values()], quotes: [], gaps, sources: [...sources.values()] };
+}
+
+async function companiesOfSector(market: MarketData, covered: ReadonlyArray<KnownCompany>, sector: string) {
+  const profiles = await Promise.all(covered.map((company) => market.profile(company.symbol).catch(() => null)));
+  return profiles.flatMap((profile) => (profile && profile.sector === sector ? [profile.symbol] : []));
+}
+
+/** The rows a plan's period asks for, with a gap for years the data does not hold. */
+function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<string>, gaps: Gap[]): PeriodRow[] {
+  const { annual, quarters } = statements;
+  const years = annual.map((row) => yearOfLabel(row.label));
+  const first = years[0] as number;
+  const last = years.at(-1) as number;
+  const byYear = (year: number) => annual.find((row) => yearOfLabel(row.label) === year);
+  const sayCoverage = (asked: string) => {
+    const text = `The data covers fiscal ${first}–${last}; ${asked} is not in it.`;
+    if (!yearGaps.has(text)) {
+      yearGaps.add(text);
+      gaps.push({ kind: "year", text });
+    }
+  };
+  const period = plan.period;
+  const { kind } = plan.operation;
+  const change = kind === "growth" || kind === "cagr";
+  switch (period.kind) {
+    case "latestQuarter": {
+      const latest = quarters.at(-1);
+      if (!latest) return annual.slice(-1);
+      return change && quarters.length >= 5 ? [quarters.at(-5) as PeriodRow, latest] : [latest];
+    }
+    case "ttm": {
+      const row = trailingRow(quarters);
+      return row ? [row] : annual.slice(-1);
+    }
+    case "years": {
+      const found = period.years.flatMap((year) => {
+        const row = byYear(year);
+        if (!row) sayCoverage(`fiscal ${year}`);
+        return row ? [row] : [];
+      });
+      if (change && found.length === 1) {
+        const before = byYear(yearOfLabel((found[0] as PeriodRow).label) - 1);
+        return before ? [before, ...found] : found;
+      }
+      return found;
+    }
+    case "range":
+    case "since": {
+      const from = period.from;
+      const to = period.kind === "range" ? period.to : last;
+      if (from < first) sayCoverage(`fiscal ${from}`);
+      if (to > last) sayCoverage(`fiscal ${to}`);
+      return annual.filter((row) => yearOfLabel(row.label) >= from && yearOfLabel(row.label) <= to);
+    }
+    case "lastYears": {
+      if (period.count > annual.length) {
+        sayCoverage(`the ${period.count} years before fiscal ${first + annual.length - period.count}`);
+      }
+      // A change over N years runs from the year before them.
+      return annual.slice(-(change ? period.count + 1 : period.count));
+    }
+    default: {
+      if (kind === "trend" || kind === "total") return annual.slice(-TREND_YEARS);
+      if (kind === "cagr") return annual;
+      if (change) return annual.slice(-2);
+      if (plan.refusals.some((refusal) => refusal.kind === "forecast")) return annual.slice(-TREND_YEARS);
+      return annual.slice(-1);
+    }
+  }
+}
+
+async function profileFact(
+  market: MarketData,
+  symbol: string,
+  name: string,
+  measure: PlannedMeasure,
+  sources: Map<string, FactSource>,
+  addFact: (fact: Fact) => string,
+) {
+  if (measure.formula.kind !== "profile") return;
+  const profile = await market.profile(symbol).catch(() => null);
+  if (!profile) return;
+  const field = measure.formula.field;
+  const raw =
+    field === "city"
+      ? [profile.city, profile.state].filter(Boolean).join(", ") || null
+      : field === "fullTimeEmployees"
+        ? profile.fullTimeEmployees
+        : profile[field];
+  if (raw === null || raw === undefined || raw === "") return;
+  const sourceId = `profile:${symbol}`;
+  sources.set(sourceId, {
+    id: sourceId,
+    url: profile.website ?? `/stock/${encodeURIComponent(symbol)}`,
+    title: `${name} (${symbol}): company profile`,
+    publisher: publisherOf(profile.provenance.provider),
+    excerpt: profile.description?.slice(0, 300) ?? `${name}'s company profile.`,
+  });
+  addFact({
+    id: `${symbol}/${measure.id}/profile`,
+    symbol,
+    measure: measure.id,
+    label: measure.label,
+    period: profile.provenance.asOf.slice(0, 10),
+    value: raw,
+    unit: measure.unit,
+    sourceId,
+    derivedFrom: [],
+  });
+}
+
+/** The close on the last trading day on or before `date`. */
+const closeOn = (bars: ReadonlyArray<PriceBar>, date: string) => bars.filter((bar) => bar.date <= date).at(-1) ?? null;
+
+function yearBefore(date: string, years = 1): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+async function marketFact(
+  market: MarketData,
+  symbol: string,
+  name: string,
+  measure: PlannedMeasure,
+  plan: AnswerPlan,
+  sources: Map<string, FactSource>,
+  addFact: (fact: Fact) => string,
+  statements: Statements,
+  statementSource: (provider: string) => string,
+  compute: (
+    measureId: string,
+    formula: MeasureFormula,
+    label: string,
+    period: PeriodRow,
+    unitLabel: { label: string; unit: Fact["unit"] },
+    sourceId: string,
+  ) => Computed,
+) {
+  if (measure.formula.kind !== "market") return;
+  const prices = await market.historicalPrices(symbol).catch(() => null);
+  const bars = prices?.data ?? [];
+  const last = bars.at(-1);
+  if (!prices || !last) return;
+  const sourceId = `prices:${symbol}`;
+  sources.set(sourceId, {
+    id: sourceId,
+    url: `/stock/${encodeURIComponent(symbol)}?section=chart`,
+    title: `${name}: daily share prices`,
+    publisher: publisherOf(prices.provenance.provider),
+    excerpt: `${name}'s daily open, high, low and close to ${last.date}.`,
+    date: last.date,
+  });
+  const fact = (id: string, label: string, period: string, value: number, unit: Fact["unit"], from: string[] = []) =>
+    addFact({
+      id: `${symbol}/${id}/${period}`,
+      symbol,
+      measure: id,
+      label,
+      period,
+      value,
+      unit,
+      sourceId,
+      derivedFrom: from,
+    });
+  const closeFact = (bar: PriceBar) => fact("close", "close", bar.date, bar.close, "perShare");
+  const latestYear = statements.annual.at(-1);
+  const fiscal = (id: string) => {
+    if (!latestYear) return { value: null, factId: null };
+    const definition = MEASURE_BY_ID.get(id);
+    if (!definition) return { value: null, factId: null };
+    return compute(
+      id,
+      definition.formula,
+      definition.label,
+      latestYear,
+      definition,
+      statementSource(statements.provider),
+    );
+  };
+  const shares =
+    statements.quarters.at(-1)?.row.income.weightedAverageShsOutDil ??
+    latestYear?.row.income.weightedAverageShsOutDil ??
+    null;
+  const marketCap = () => {
+    if (shares === null) return null;
+    const closeId = closeFact(last);
+    return {
+      value: last.close * shares,
+      id: fact("marketCap", "market capitalisation", last.date, last.close * shares, "usd", [closeId]),
+    };
+  };
+  const enterpriseValue = () => {
+    const cap = marketCap();
+    const debt = fiscal("totalDebt");
+    const cash = fiscal("cash");
+    if (!cap || debt.value === null || cash.value === null) return null;
+    const value = cap.value + debt.value - cash.value;
+    return {
+      value,
+      id: fact("enterpriseValue", "enterprise value", last.date, value, "usd", [
+        cap.id,
+        debt.factId as string,
+        cash.factId as string,
+      ]),
+    };
+  };
+  const over = (top: { value: number; id: string } | null, bottom: Computed, id: string, label: string) => {
+    if (!top || bottom.value === null || bottom.value === 0) return;
+    fact(id, label, last.date, top.value / bottom.value, "ratio", [top.id, bottom.factId as string]);
+  };
+  switch (measure.formula.field) {
+    case "close":
+      closeFact(last);
+      return;
+    case "marketCap":
+      marketCap();
+      return;
+    case "enterpriseValue":
+      enterpriseValue();
+      return;
+    case "pe": {
+      const year =
+        plan.period.kind === "years"
+          ? statements.annual.find(
+              (row) => row.label === `FY${plan.period.kind === "years" ? plan.period.years[0] : ""}`,
+            )
+          : latestYear;
+      const period = year ?? latestYear;
+      if (!period) return;
+      const eps = compute(
+        "eps",
+        (MEASURE_BY_ID.get("eps") as { formula: MeasureFormula }).formula,
+        "diluted EPS",
+        period,
+        { label: "diluted EPS", unit: "perShare" },
+        statementSource(statements.provider),
+      );
+      over({ value: last.close, id: closeFact(last) }, eps, "pe", `price to ${period.label} earnings`);
+      return;
+    }
+    case "evToEbitda":
+      over(enterpriseValue(), fiscal("ebitda"), "evToEbitda", "EV/EBITDA");
+      return;
+    case "priceToSales":
+      over(marketCap(), fiscal("revenue"), "priceToSales", "price to sales");
+      return;
+    case "priceToBook":
+      over(marketCap(), fiscal("equity"), "priceToBook", "price to book");
+      return;
+    case "dividendYield": {
+      const profile = await market.profile(symbol).catch(() => null);
+      const perShare = profile?.lastDividend ?? null;
+      if (perShare === null) return;
+      if (perShare === 0) {
+        fact("dividendYield", "dividend yield", last.date, 0, "percent", [closeFact(last)]);
+        return;
+      }
+      fact("dividendYield", "dividend yield", last.date, (perShare / last.close) * 100, "percent", [closeFact(last)]);
+      return;
+    }
+    case "yearHigh":
+    case "yearLow": {
+      const window = bars.slice(-TRADING_DAYS_A_YEAR);
+      const high = window.reduce((best, bar) => (bar.high > best.high ? bar : best), window[0] as PriceBar);
+      const low = window.reduce((best, bar) => (bar.low < best.low ? bar : best), window[0] as PriceBar);
+      if (measure.formula.field === "yearHigh")
+        fact("yearHigh", `52-week high (on ${high.date})`, last.date, high.high, "perShare");
+      else fact("yearLow", `52-week low (on ${low.date})`, last.date, low.low, "perShare");
+      return;
+    }
+    case "priceReturn": {
+      const period = plan.period;
+      const from =
+        period.kind === "dates"
+          ? period.from
+          : period.kind === "lastYears"
+            ? yearBefore(last.date, period.count)
+            : period.kind === "since"
+              ? `${period.from - 1}-12-31`
+              : period.kind === "range"
+                ? `${period.from - 1}-12-31`
+                : yearBefore(last.date);
+      const to =
+        period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
+      const start = closeOn(bars, from);
+      const end = closeOn(bars, to);
+      if (!start || !end || start === end) return;
+      const value = ((end.close - start.close) / start.close) * 100;
+      fact("priceReturn", "share price change", `${start.date}..${end.date}`, value, "percent", [
+        closeFact(start),
+        closeFact(end),
+      ]);
+      return;
+    }
+  }
+}
