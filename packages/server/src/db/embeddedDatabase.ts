@@ -1,9 +1,12 @@
 // Starts the embedded PGlite database on a worker thread (embeddedDatabase.worker.mjs) and tells
 // where to reach it: a unix socket in a private folder, spoken to with the same `pg` driver as a
 // real PostgreSQL. The server's event loop then only waits on the socket, never on the database.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /** `pg` finds a unix socket as `<host folder>/.s.PGSQL.<port>`; the number only names the file. */
@@ -39,8 +42,7 @@ const POSTGRESQL_CONF = ["shared_buffers=32MB"];
 
 interface WorkerOptions {
   readonly dataDir: string;
-  readonly socketPath?: string;
-  readonly initOnly?: boolean;
+  readonly socketPath: string;
 }
 
 /** Starts a database thread and waits until it says it is ready; a thread that fails is ended. */
@@ -58,6 +60,21 @@ async function startWorker(options: WorkerOptions): Promise<Worker> {
   return worker;
 }
 
+/**
+ * Creates a data folder in a short-lived process (embeddedDatabase.init.mjs): initdb's memory goes
+ * with it. (A thread's WebAssembly memory, once freed, still stays with the process's allocator.)
+ */
+async function initdbInOwnProcess(folder: string): Promise<void> {
+  const script = fileURLToPath(new URL("./embeddedDatabase.init.mjs", import.meta.url));
+  const child = spawn(process.execPath, [script, folder], { stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString("utf8")).slice(-2000);
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`The embedded database could not create ${folder}: ${errors.trim()}`);
+}
+
 /** A data folder PostgreSQL has not created yet: it holds no PG_VERSION. */
 const needsInitdb = (dataDir: string) => !existsSync(join(dataDir, "PG_VERSION"));
 
@@ -65,8 +82,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(folder, { recursive: true });
-  // initdb on a thread of its own, ended before the serving thread starts: see the worker's note.
-  if (!inMemory && needsInitdb(folder)) await (await startWorker({ dataDir: folder, initOnly: true })).terminate();
+  if (!inMemory && needsInitdb(folder)) await initdbInOwnProcess(folder);
   // A short private path: unix socket paths are limited to about 100 bytes, data folders are not.
   const socketDir = mkdtempSync(join(tmpdir(), "moatwise-db-"));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });

@@ -1,15 +1,12 @@
 // The embedded database's own thread: PGlite runs here and is served over PostgreSQL's protocol on
 // a private unix socket, so its queries (WebAssembly, synchronous while they run) never hold up
 // the server's event loop. Plain JavaScript: a worker thread gets no TypeScript loader.
-//
-// With `initOnly`, the thread only creates the data folder (initdb) and stops: initdb's WebAssembly
-// memory (about 500 MB) is never given back while its thread lives, so the serving thread opens
-// the folder afresh.
+// A new data folder is created beforehand by embeddedDatabase.init.mjs, in a process of its own.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-const { dataDir, socketPath, initOnly, postgresqlConf } = workerData;
+const { dataDir, socketPath, postgresqlConf } = workerData;
 
 /**
  * The server's pool holds one connection at a time (PGlite has one backend); a few more may be
@@ -20,11 +17,6 @@ const SOCKET_CONNECTIONS = 4;
 
 async function start() {
   const db = await PGlite.create(dataDir, { postgresqlconf: postgresqlConf });
-  if (initOnly) {
-    await db.close();
-    parentPort.postMessage({ ready: true });
-    return;
-  }
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: SOCKET_CONNECTIONS });
   await server.start();
   parentPort.on("message", async (message) => {
