@@ -25,7 +25,12 @@ beforeAll(async () => {
   const form = new FormData();
   form.append(
     "file",
-    new Blob([minimalPdf(["Contents", "The zeppelin fleet doubled its cargo tonnage in 2026."])]),
+    new Blob([
+      minimalPdf([
+        "Contents",
+        "The zeppelin fleet doubled its cargo tonnage in 2026. A helium shortage could reduce operating margin.",
+      ]),
+    ]),
     "airships.pdf",
   );
   const upload = await ada.browser.request("/v1/pdf/upload", { method: "POST", body: form, headers: ada.auth });
@@ -53,6 +58,15 @@ describe("the offline assistant and the user's own material", () => {
     expect(answer.search_results[0]).toMatchObject({ title: "airships.pdf, page 2", publisher: "Your PDFs" });
     expect(answer.response).toContain("Here is what your notes and PDFs say");
     expect(answer.response).toContain("The zeppelin fleet doubled its cargo tonnage in 2026.");
+  });
+
+  it("answers a figure asked of no company from the user's PDF that holds it, not from the data", async () => {
+    const answer = await ask(ada, "helium shortage operating margin");
+    expect(answer.citations).toEqual([`/pdf-chat?session=${sessionId}#page-2`]);
+    expect(answer.response).toContain("A helium shortage could reduce operating margin.");
+    // Without such material, the same words are a question for the data, which says whose it needs.
+    const other = await ask(grace, "helium shortage operating margin");
+    expect(other.response).not.toContain("helium");
   });
 
   it("answers 'what do my notes say' from the user's notes and PDFs only, never the bundled set", async () => {

@@ -146,6 +146,16 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
   };
 }
 
+/**
+ * A figure asked of no company, no sector and no ranking ("advertising slowdown operating margin")
+ * has nobody to be computed for: the user's own notes and PDFs answer it when they hold it.
+ */
+const asksOfNobody = (plan: AnswerPlan) =>
+  plan.companies.length === 0 &&
+  plan.unknownCompanies.length === 0 &&
+  plan.sector === null &&
+  plan.operation.across !== "rank";
+
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 const answeredFromFacts = (plan: AnswerPlan) =>
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
@@ -321,6 +331,14 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     });
   }
 
+  /** The user's own notes and PDFs alone, when they hold passages for the question; else null. */
+  async function fromOwnMaterial(request: AiRequest, context: AskContext, reading: Reading) {
+    const own = await ownPassagesOf(context.userId, request);
+    if (own.length === 0) return null;
+    const ranked = await rank(request, own, { ...reading, read: { ...reading.read, intent: "own" } });
+    return ranked.length > 0 ? extractiveAnswer(request.message, ranked) : null;
+  }
+
   async function fromPassages(request: AiRequest, context: AskContext, reading: Reading) {
     const own = await ownPassagesOf(context.userId, request);
     const { ranked, question } = await rankWithHistory(request, own, reading);
@@ -339,7 +357,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       const reading = readRequest(request, plan);
       let answer: ExtractiveAnswer;
       if (options.facts && request.mode !== "news" && answeredFromFacts(plan)) {
-        answer = factsAnswer(await options.facts.run(plan));
+        const own = asksOfNobody(plan) ? await fromOwnMaterial(request, context, reading) : null;
+        answer = own ?? factsAnswer(await options.facts.run(plan));
       } else {
         const material = (await fromTheData(request, reading)) ?? (await fromPassages(request, context, reading));
         // What the data cannot serve (advice, a segment, a figure it does not hold) is said first.
