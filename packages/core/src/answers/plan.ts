@@ -1047,3 +1047,8 @@ export function planQuestion(
     sector,
   };
 }
+
+/** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
+export const answersFromFacts = (plan: AnswerPlan) =>
+  (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
+  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));

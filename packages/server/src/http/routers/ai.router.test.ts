@@ -7,8 +7,10 @@ import {
   type AiStreamEvent,
   AssistantResponse,
   aiEventOf,
+  answerToSave,
   CHAT_HISTORY_ITEM_MAX_CHARS,
   CHAT_HISTORY_MAX_ITEMS,
+  type Conversation,
   createSseParser,
   MAX_REQUEST_BODY_BYTES,
   PAGE_CONTEXT_MAX_CHARS,
@@ -16,7 +18,7 @@ import {
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -223,5 +225,33 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
     );
     const first = text.split("\n")[0] ?? "";
     expect(first).toMatch(/^NIKE's cash burn cover in fiscal 2023 was \d+\.\d{2}x/);
+  });
+
+  it("stores what wrote each answer: the facts' template for figures, the intent template for risks, quotes for a passage search (issue 37)", async () => {
+    const conversation = (await callAs(ada, "POST", "/chat/conversations", {})).body as unknown as Conversation;
+    const path = `/chat/conversations/${conversation.id}/messages`;
+    const stored: Array<{ provider: string; model: string }> = [];
+    for (const [index, message] of [
+      "Compare Costco and Walmart net income in 2024",
+      "What are Costco's main risks?",
+      "Tell me about warehouse membership renewal",
+    ].entries()) {
+      const { text, done } = await answerText(message);
+      await callAs(ada, "POST", path, { role: "user", content: message });
+      const saved = answerToSave(
+        { text, shown: text.length, thinking: "", citations: [], searchResults: [], done },
+        `provenance-${index}`,
+      );
+      expect((await callAs(ada, "POST", path, saved)).status).toBe(201);
+    }
+    const read = (await callAs(ada, "GET", `/chat/conversations/${conversation.id}`)).body as unknown as Conversation;
+    for (const message of read.messages.filter((each) => each.role === "assistant")) {
+      stored.push({ provider: message.provider ?? "", model: message.model ?? "" });
+    }
+    expect(stored).toEqual([
+      { provider: "offline", model: "facts-template" },
+      { provider: "offline", model: "intent-template" },
+      { provider: "offline", model: "bm25-extractive" },
+    ]);
   });
 });
