@@ -254,4 +254,42 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
       { provider: "offline", model: "bm25-extractive" },
     ]);
   });
+
+  it("computes a defined measure over market data, in percent, from the last close and latest share count", async () => {
+    const { text } = await answerText(
+      "Walmart cash return yield = (dividends + buybacks) / market cap, for fiscal 2024",
+    );
+    expect(text.split("\n")[0]).toMatch(/^Walmart's cash return yield in fiscal 2024 was \d+\.\d% \[\d\]/);
+    expect(text).not.toMatch(/not in the data/);
+  });
+
+  it("gives a defined measure named as a known percentage its unit", async () => {
+    const { text } = await answerText("Costco payout ratio for fiscal 2023 (dividends / net income)");
+    expect(text.split("\n")[0]).toMatch(/^Costco Wholesale's payout ratio in fiscal 2023 was \d+\.\d% \[1\]\./);
+  });
+
+  it("compares the latest quarter with the same quarter a year before, and sums four quarters for TTM", async () => {
+    const quarter = await answerText("Nike net income last quarter versus a year ago");
+    expect(quarter.text.split("\n")[0]).toMatch(
+      /^NIKE's net income (grew by|changed by) [−-]?\d+\.\d% from Q\d of fiscal (\d{4}) to Q\d of fiscal (\d{4})/,
+    );
+    const [, from, to] = /fiscal (\d{4}) to Q\d of fiscal (\d{4})/.exec(quarter.text) ?? [];
+    expect(Number(to) - Number(from)).toBe(1);
+    const ttm = await answerText("Costco operating income over the trailing 12 month period");
+    expect(ttm.text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's operating income in the trailing twelve months was \$/,
+    );
+  });
+
+  it("reads a stock's move since a month as its price change from that month's end, and says where prices start", async () => {
+    const { text } = await answerText("Has Costco stock gained since September 2023?");
+    expect(text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's share price change from 2023-09-29 to \d{4}-\d{2}-\d{2} was /,
+    );
+    const before = await answerText("Has Costco stock gained since September 2019?");
+    const [first = "", second = ""] = before.text.split("\n");
+    expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
+    const start = /start on (\S+);/.exec(first)?.[1];
+    expect(`${first} ${second}`).toContain(`share price change from ${start} to `);
+  });
 });
