@@ -186,13 +186,6 @@ export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
 export * from "./domain/prompts/promptVotes";
-export {
-  type ClaimCheck,
-  checkClaim,
-  type StatedNumber,
-  sameFigure,
-  statedNumbers,
-} from "./domain/research/numericClaims";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS, togglePillar } from "./domain/research/pillars";
 export {
   addQuestion,

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { companyDirectory } from "./companyDirectory";
+import { MEASURES } from "./measures";
 import { planQuestion } from "./plan";
 
 const COVERED = [
@@ -147,5 +148,98 @@ describe("planQuestion", () => {
     const long = `${"Apple revenue and the margins of Microsoft ".repeat(370)} in fiscal 2023`;
     const read = plan(long.slice(0, 16_000));
     expect(read.companies.map((each) => each.symbol)).toEqual(["AAPL", "MSFT"]);
+  });
+
+  it("gives a defined measure named as a known percentage measure that measure's unit", () => {
+    const percentNames = MEASURES.filter(
+      (measure) => measure.unit === "percent" && measure.formula.kind !== "market",
+    ).flatMap((measure) =>
+      measure.phrases.filter((phrase) => !/(margin|rate|yield|share|percent|conversion)/.test(phrase)),
+    );
+    expect(percentNames.length).toBeGreaterThan(2);
+    fc.assert(
+      fc.property(company, fc.constantFrom(...percentNames), year, (name, measureName, asked) => {
+        const [measure] = plan(`${name} ${measureName} in ${asked} (dividends paid / net income)`).measures;
+        expect(measure).toMatchObject({ defined: true, unit: "percent", label: measureName });
+        expect(measure?.formula).toMatchObject({ kind: "expression", percent: true });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("lets a defined measure use market data", () => {
+    const [measure] = plan("Costco cash return yield = (dividends + buybacks) / market cap").measures;
+    expect(measure?.formula).toMatchObject({
+      kind: "expression",
+      numerator: [
+        { sign: 1, id: "dividends" },
+        { sign: 1, id: "buybacks" },
+      ],
+      denominator: [{ sign: 1, id: "marketCap" }],
+      percent: true,
+    });
+  });
+
+  it("reads the latest quarter against the same quarter a year earlier as growth, and every trailing-twelve-month form", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("a year earlier", "a year ago", "a year before", "the same quarter last year"),
+        (name, earlier) => {
+          const read = plan(`${name} net income in the latest quarter against ${earlier}`);
+          expect(read.period).toEqual({ kind: "latestQuarter" });
+          expect(read.operation.kind).toBe("growth");
+        },
+      ),
+      { numRuns: 20 },
+    );
+    for (const lead of ["trailing", "last", "past"])
+      for (const count of ["twelve", "12"])
+        for (const unit of ["month", "months"]) {
+          expect(plan(`Costco operating income, ${lead} ${count} ${unit}`).period).toEqual({ kind: "ttm" });
+        }
+  });
+
+  it("reads a stock's move since a month, or between two, as its price change over those dates", () => {
+    const month = fc.integer({ min: 0, max: 11 });
+    const names = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
+    fc.assert(
+      fc.property(
+        company,
+        month,
+        fc.integer({ min: 2015, max: 2024 }),
+        fc.constantFrom("up", "down"),
+        (name, at, from, way) => {
+          const end = new Date(Date.UTC(from, at + 1, 0)).toISOString().slice(0, 10);
+          const since = plan(`How much is ${name} stock ${way} since ${names[at]} ${from}?`);
+          expect(since.measures.map((measure) => measure.id)).toEqual(["priceReturn"]);
+          expect(since.period).toEqual({ kind: "dates", from: end, to: null });
+          const between = plan(
+            `${name} stock from the end of ${names[at]} ${from} to the end of ${names[at]} ${from + 1}`,
+          );
+          expect(between.measures.map((measure) => measure.id)).toEqual(["priceReturn"]);
+          expect(between.period).toMatchObject({ kind: "dates", from: end });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("does not take the rest of a named company's name for a segment", () => {
+    const listed = companyDirectory([{ symbol: "UNH", name: "UnitedHealth Group Incorporated" }]);
+    expect(planQuestion("UnitedHealth Group revenue in 2024", [], listed).refusals).toEqual([]);
   });
 });

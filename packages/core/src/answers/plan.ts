@@ -204,11 +204,20 @@ const NAME_STOPS = wordSet(
   "as is was the a an for what which how taking take using use with where called so i.e ie , · of",
 );
 
+/** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
+const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
+
 /** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
 function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
   const name: string[] = [];
   let index = end - 1;
-  while (index >= 0 && NAME_STOPS.has(texts[index] as string)) index--;
+  while (
+    index >= 0 &&
+    (NAME_STOPS.has(texts[index] as string) ||
+      PERIOD_WORDS.has(texts[index] as string) ||
+      /^\d/.test(texts[index] as string))
+  )
+    index--;
   while (
     index >= 0 &&
     name.length < 3 &&
@@ -291,8 +300,12 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
           texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
         )
       : nameBefore(texts, nameEnd);
+    // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
+    const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
+    const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
     const name = nameParts.join(" ");
     const percent =
+      known?.unit === "percent" ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
       /\b(?:share|percentage|percent|%)\b/.test(texts.join(" "));
     defined = definedMeasure(expression, name, percent);
@@ -460,15 +473,10 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     "quarterly",
   ].some((phrase) => hasPhrase(lowers, phrase));
   if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };
-  if (
-    ["ttm", "ltm"].some((each) => lowerSet.has(each)) ||
-    hasPhrase(lowers, "trailing twelve months") ||
-    hasPhrase(lowers, "trailing 12 months") ||
-    hasPhrase(lowers, "last twelve months") ||
-    hasPhrase(lowers, "last 12 months") ||
-    hasPhrase(lowers, "past twelve months") ||
-    hasPhrase(lowers, "past 12 months")
-  ) {
+  const twelveMonths = ["trailing", "last", "past"].some((lead) =>
+    ["twelve", "12"].some((count) => ["months", "month"].some((unit) => hasPhrase(lowers, `${lead} ${count} ${unit}`))),
+  );
+  if (["ttm", "ltm"].some((each) => lowerSet.has(each)) || twelveMonths) {
     return { period: { kind: priceMeasure ? "pastYear" : "ttm" }, futureWords };
   }
   if (priceMeasure && years.length > 0) {
@@ -594,6 +602,11 @@ function readOperation(
     ) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
+    // The latest period against the same one a year before it.
+    hasPhrase(lowers, "a year earlier") ||
+    hasPhrase(lowers, "a year ago") ||
+    hasPhrase(lowers, "a year before") ||
+    hasPhrase(lowers, "same quarter") ||
     has(lowerSet, "yoy");
   const total =
     has(lowerSet, "total", "cumulative", "cumulatively", "altogether", "sum", "combined", "overall") &&
@@ -744,8 +757,11 @@ function readRefusals(
     hasPhrase(lowers, "product line") ||
     hasPhrase(lowers, "by product");
   const named = new Set(mentions.map((mention) => mention.at));
+  // The rest of a named company's name ("UnitedHealth Group") is not a product.
+  const nameWords = new Set(mentions.flatMap((mention) => mention.entry.name.toLowerCase().split(/[\s,.]+/)));
   const product = words.find((word, index) => {
     if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
+    if (nameWords.has(word.lower)) return false;
     if (directory.byWord.has(word.lower) || directory.bySymbol.has(word.raw.toUpperCase())) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
@@ -884,17 +900,44 @@ interface Reading {
   readonly text: string;
 }
 
+/** Words that say a price moved, for a question about a stock that names no measure. */
+const MOVE_WORDS = [
+  "up",
+  "down",
+  "move",
+  "moved",
+  "gain",
+  "gained",
+  "lost",
+  "climbed",
+  "dropped",
+  "rallied",
+  "since",
+  "from",
+];
+
 function read(question: string, directory: CompanyDirectory): Reading {
   const words = questionWords(question);
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
   const mentions = companiesNamed(words, directory, VOCABULARY);
-  const named = new Set(mentions.map((mention) => mention.at));
+  // Every word of a company's name as written ("Home Depot"), not only its first.
+  const named = new Set(
+    mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
+  );
   // Words that named a company are not measures ("Visa" is not "yield").
   const { measures, absent } = readMeasures(
     words.map((word, index) => (named.has(index) ? { ...word, lower: "·" } : word)),
   );
   const text = question.slice(0, INTENT_TEXT_MAX_CHARS);
+  // "How much is Meta stock up since March 2023?": a stock that moves over a span is its return.
+  if (
+    measures.length === 0 &&
+    has(lowerSet, "stock", "stocks", "shares") &&
+    (has(lowerSet, ...MOVE_WORDS) || datesIn(words, text).length > 0)
+  ) {
+    measures.push(fromDictionary("priceReturn"));
+  }
   const priceMeasure = measures.some(
     (measure) =>
       measure.formula.kind === "market" &&
@@ -1047,3 +1090,18 @@ export function planQuestion(
     sector,
   };
 }
+
+/**
+ * A figure asked of no company, no sector and no ranking ("advertising slowdown operating margin")
+ * has nobody to be computed for: the user's own notes and PDFs answer it when they hold it.
+ */
+export const asksOfNobody = (plan: AnswerPlan) =>
+  plan.companies.length === 0 &&
+  plan.unknownCompanies.length === 0 &&
+  plan.sector === null &&
+  plan.operation.across !== "rank";
+
+/** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
+export const answersFromFacts = (plan: AnswerPlan) =>
+  (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
+  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));

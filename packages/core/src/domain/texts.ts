@@ -73,4 +73,8 @@ export const texts = {
   contactSupport: "If this keeps happening, contact support and quote the error ID",
   /** Ours: the general error screen once its retries are spent. */
   retriesSpent: "Trying again did not help. Reload the page or go home.",
+  /** Ours: written after a figure of a model's answer that the facts do not hold (issue 33). */
+  figureNotVerified: "(not verified)",
+  /** Ours: the tooltip of that mark. */
+  figureNotVerifiedDetail: "This figure is not in the data the answer was given; check it before you rely on it.",
 } as const;

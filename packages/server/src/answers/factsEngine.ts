@@ -172,6 +172,69 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       facts.set(fact.id, fact);
       return fact.id;
     };
+    // A measure the question defines may use market data ("(dividends + buybacks) / market cap"):
+    // the last close, and the market cap at it, are loaded once for it.
+    const usesMarket = plan.measures.some(
+      (measure) =>
+        measure.formula.kind === "expression" &&
+        [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some(
+          (term) => MEASURE_BY_ID.get(term.id)?.formula.kind === "market",
+        ),
+    );
+    const lastClose = usesMarket ? await lastCloseOf(market, symbol, name, sources) : null;
+    // The latest diluted share count, as the valuation measures' market cap uses.
+    const latestShares = usesMarket
+      ? await statementsLoaded().then((loaded) => {
+          const row = loaded.quarters.at(-1) ?? loaded.annual.at(-1);
+          const shares = row?.row.income.weightedAverageShsOutDil;
+          return row && typeof shares === "number" ? { row, shares, provider: loaded.provider } : null;
+        })
+      : null;
+    /** A market figure as a term of a defined measure: the last close, or the market cap at it. */
+    const marketTerm = (field: string): Computed => {
+      if (!lastClose) return { value: null, factId: null };
+      const { bar, sourceId } = lastClose;
+      const closeId = addFact({
+        id: `${symbol}/close/${bar.date}`,
+        symbol,
+        measure: "close",
+        label: "close",
+        period: bar.date,
+        value: bar.close,
+        unit: "perShare",
+        sourceId,
+        derivedFrom: [],
+      });
+      if (field === "close") return { value: bar.close, factId: closeId };
+      if (field !== "marketCap" || !latestShares) return { value: null, factId: null };
+      const { row, shares } = latestShares;
+      const sharesId = addFact({
+        id: `${symbol}/dilutedShares/${row.label}`,
+        symbol,
+        measure: "dilutedShares",
+        label: "diluted shares",
+        period: row.label,
+        value: shares,
+        unit: "shares",
+        sourceId: statementSource(latestShares.provider),
+        derivedFrom: [],
+      });
+      const value = bar.close * shares;
+      return {
+        value,
+        factId: addFact({
+          id: `${symbol}/marketCap/${bar.date}`,
+          symbol,
+          measure: "marketCap",
+          label: "market capitalisation",
+          period: bar.date,
+          value,
+          unit: "usd",
+          sourceId,
+          derivedFrom: [closeId, sharesId],
+        }),
+      };
+    };
 
     /** A measure's value in one period row, each part a fact of its own. */
     const compute = (
@@ -188,6 +251,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       const part = (term: string): Computed => {
         const definition = MEASURE_BY_ID.get(term);
         if (!definition) return { value: null, factId: null };
+        if (definition.formula.kind === "market") return marketTerm(definition.formula.field);
         return compute(term, definition.formula, definition.label, period, definition, sourceId);
       };
       const sumOf = (terms: ReadonlyArray<SignedTerm>) => {
@@ -258,6 +322,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
           plan,
           sources,
           addFact,
+          gaps,
           await statementsLoaded(),
           statementSource,
           compute,
@@ -329,6 +394,23 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     }
   }
   return { plan, names, facts: [...facts.values()], quotes: [], gaps, sources: [...sources.values()] };
+}
+
+/** The last close of a company's prices, and their source, for a defined measure that uses it. */
+async function lastCloseOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
+  const prices = await market.historicalPrices(symbol).catch(() => null);
+  const bar = prices?.data.at(-1);
+  if (!prices || !bar) return null;
+  const sourceId = `prices:${symbol}`;
+  sources.set(sourceId, {
+    id: sourceId,
+    url: `/stock/${encodeURIComponent(symbol)}?section=chart`,
+    title: `${name}: daily share prices`,
+    publisher: publisherOf(prices.provenance.provider),
+    excerpt: `${name}'s daily open, high, low and close to ${bar.date}.`,
+    date: bar.date,
+  });
+  return { bar, sourceId };
 }
 
 async function companiesOfSector(market: MarketData, covered: ReadonlyArray<KnownCompany>, sector: string) {
@@ -457,6 +539,7 @@ async function marketFact(
   plan: AnswerPlan,
   sources: Map<string, FactSource>,
   addFact: (fact: Fact) => string,
+  gaps: Gap[],
   statements: Statements,
   statementSource: (provider: string) => string,
   compute: (
@@ -614,9 +697,15 @@ async function marketFact(
                 : yearBefore(last.date);
       const to =
         period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
-      const start = closeOn(bars, from);
+      const first = bars[0] as PriceBar;
+      // A span that starts before the data's first close is said, and measured from that close.
+      if (from < first.date) {
+        const text = `The daily prices in the data start on ${first.date}; the change is from then.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+      }
+      const start = closeOn(bars, from) ?? first;
       const end = closeOn(bars, to);
-      if (!start || !end || start === end) return;
+      if (!end || start === end) return;
       const value = ((end.close - start.close) / start.close) * 100;
       fact("priceReturn", "share price change", `${start.date}..${end.date}`, value, "percent", [
         closeFact(start),

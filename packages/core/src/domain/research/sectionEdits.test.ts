@@ -3,8 +3,8 @@
 // an empty summary or point cannot be saved.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkClaim } from "../../answers/claimCheck";
 import type { Claim, StructuredContent } from "../../api/schemas/research";
-import { checkClaim } from "./numericClaims";
 import { addClaim, type ClaimListName, editClaim, removeClaim, sectionEditProblem } from "./sectionEdits";
 
 const statement = {

@@ -2,8 +2,9 @@
 // evidence and open risks; a point can be removed, and the reader's own point added. A changed
 // claim keeps its sources and is checked again against them (the server checks once more when it
 // is saved), so a figure typed in that its sources lack shows as unverified at once.
+
+import { checkClaim } from "../../answers/claimCheck";
 import type { Claim, StructuredContent } from "../../api/schemas/research";
-import { checkClaim } from "./numericClaims";
 
 export type ClaimListName = "keyPoints" | "evidence" | "risks";
 

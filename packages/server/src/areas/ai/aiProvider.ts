@@ -28,6 +28,15 @@ export interface AiProvider {
   /** The answer's events in order; the last one is `done`. Throws AiProviderError on failure. */
   answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent>;
   /**
+   * The answer's events to a prompt another writer made (the facts writer's); only live models
+   * have it. `answer` is this with the provider's own prompt.
+   */
+  answerTo?(
+    messages: ReadonlyArray<PromptMessage>,
+    request: AiRequest,
+    context: AskContext,
+  ): AsyncIterable<AnswerEvent>;
+  /**
    * One reply to a prompt, whole, with any thinking left out; only live models have it (the
    * offline provider quotes, it does not write).
    */

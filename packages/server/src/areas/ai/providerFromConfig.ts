@@ -2,6 +2,7 @@
 // is set, else the offline assistant over the bundled company material and the user's own.
 import { companyDirectory, type KnownCompany } from "@moatwise/core";
 import { runPlan } from "../../answers/factsEngine";
+import { liveFactsWriter } from "../../answers/liveWriter";
 import type { ServerConfig } from "../../config";
 import { companyInsightsService } from "../company/companyInsights.service";
 import { companyUniverse } from "../company/companyUniverse";
@@ -72,16 +73,23 @@ export function aiProviderFor(
   ownPassages?: OwnPassages,
   market: MarketData = marketData([sampleProvider]),
 ): AiProvider {
+  // A live model writes a figures answer from the same facts the offline writer uses.
+  const fromFacts = (model: AiProvider) =>
+    liveFactsWriter({ model, facts: factsOver(market), passages: bundledPassages });
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {
-    return perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn });
+    return fromFacts(
+      perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn }),
+    );
   }
   if (config.aiProvider === "openai") {
-    return openAiProvider({
-      baseUrl: config.openaiBaseUrl,
-      apiKey: config.openaiApiKey,
-      model: config.openaiModel,
-      fetch: fetchFn,
-    });
+    return fromFacts(
+      openAiProvider({
+        baseUrl: config.openaiBaseUrl,
+        apiKey: config.openaiApiKey,
+        model: config.openaiModel,
+        fetch: fetchFn,
+      }),
+    );
   }
   return offlineProvider({
     // The local material is the bundled set, whatever live providers answer the data pages.

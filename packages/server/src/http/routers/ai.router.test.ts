@@ -7,8 +7,10 @@ import {
   type AiStreamEvent,
   AssistantResponse,
   aiEventOf,
+  answerToSave,
   CHAT_HISTORY_ITEM_MAX_CHARS,
   CHAT_HISTORY_MAX_ITEMS,
+  type Conversation,
   createSseParser,
   MAX_REQUEST_BODY_BYTES,
   PAGE_CONTEXT_MAX_CHARS,
@@ -16,7 +18,7 @@ import {
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -223,5 +225,71 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
     );
     const first = text.split("\n")[0] ?? "";
     expect(first).toMatch(/^NIKE's cash burn cover in fiscal 2023 was \d+\.\d{2}x/);
+  });
+
+  it("stores what wrote each answer: the facts' template for figures, the intent template for risks, quotes for a passage search (issue 37)", async () => {
+    const conversation = (await callAs(ada, "POST", "/chat/conversations", {})).body as unknown as Conversation;
+    const path = `/chat/conversations/${conversation.id}/messages`;
+    const stored: Array<{ provider: string; model: string }> = [];
+    for (const [index, message] of [
+      "Compare Costco and Walmart net income in 2024",
+      "What are Costco's main risks?",
+      "Tell me about warehouse membership renewal",
+    ].entries()) {
+      const { text, done } = await answerText(message);
+      await callAs(ada, "POST", path, { role: "user", content: message });
+      const saved = answerToSave(
+        { text, shown: text.length, thinking: "", citations: [], searchResults: [], done },
+        `provenance-${index}`,
+      );
+      expect((await callAs(ada, "POST", path, saved)).status).toBe(201);
+    }
+    const read = (await callAs(ada, "GET", `/chat/conversations/${conversation.id}`)).body as unknown as Conversation;
+    for (const message of read.messages.filter((each) => each.role === "assistant")) {
+      stored.push({ provider: message.provider ?? "", model: message.model ?? "" });
+    }
+    expect(stored).toEqual([
+      { provider: "offline", model: "facts-template" },
+      { provider: "offline", model: "intent-template" },
+      { provider: "offline", model: "bm25-extractive" },
+    ]);
+  });
+
+  it("computes a defined measure over market data, in percent, from the last close and latest share count", async () => {
+    const { text } = await answerText(
+      "Walmart cash return yield = (dividends + buybacks) / market cap, for fiscal 2024",
+    );
+    expect(text.split("\n")[0]).toMatch(/^Walmart's cash return yield in fiscal 2024 was \d+\.\d% \[\d\]/);
+    expect(text).not.toMatch(/not in the data/);
+  });
+
+  it("gives a defined measure named as a known percentage its unit", async () => {
+    const { text } = await answerText("Costco payout ratio for fiscal 2023 (dividends / net income)");
+    expect(text.split("\n")[0]).toMatch(/^Costco Wholesale's payout ratio in fiscal 2023 was \d+\.\d% \[1\]\./);
+  });
+
+  it("compares the latest quarter with the same quarter a year before, and sums four quarters for TTM", async () => {
+    const quarter = await answerText("Nike net income last quarter versus a year ago");
+    expect(quarter.text.split("\n")[0]).toMatch(
+      /^NIKE's net income (grew by|changed by) [−-]?\d+\.\d% from Q\d of fiscal (\d{4}) to Q\d of fiscal (\d{4})/,
+    );
+    const [, from, to] = /fiscal (\d{4}) to Q\d of fiscal (\d{4})/.exec(quarter.text) ?? [];
+    expect(Number(to) - Number(from)).toBe(1);
+    const ttm = await answerText("Costco operating income over the trailing 12 month period");
+    expect(ttm.text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's operating income in the trailing twelve months was \$/,
+    );
+  });
+
+  it("reads a stock's move since a month as its price change from that month's end, and says where prices start", async () => {
+    const { text } = await answerText("Has Costco stock gained since September 2023?");
+    expect(text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's share price change from 2023-09-29 to \d{4}-\d{2}-\d{2} was /,
+    );
+    const before = await answerText("Has Costco stock gained since September 2019?");
+    const [first = "", second = ""] = before.text.split("\n");
+    expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
+    const start = /start on (\S+);/.exec(first)?.[1];
+    expect(`${first} ${second}`).toContain(`share price change from ${start} to `);
   });
 });

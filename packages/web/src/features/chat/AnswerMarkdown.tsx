@@ -1,7 +1,8 @@
 // An answer's markdown (GFM), loaded with the first answer. Citation marks link to their sources;
-// links open in a new tab and only safe addresses render (core's rules). The text is rendered block
+// links open in a new tab and only safe addresses render (core's rules); a figure the server could
+// not find in the facts carries "(not verified)", shown as a warning badge. The text is rendered block
 // by block, each block memoised, so a streaming answer re-renders only its growing last block.
-import { linkCitations, markdownBlocks, safeMarkdownUrl } from "@moatwise/core";
+import { linkCitations, markdownBlocks, safeMarkdownUrl, texts } from "@moatwise/core";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
@@ -16,6 +17,14 @@ const components: Components = {
       </a>
     ) : (
       <span>{children}</span>
+    ),
+  em: ({ node: _node, children, ...rest }) =>
+    children === texts.figureNotVerified ? (
+      <span className="answer-unverified" title={texts.figureNotVerifiedDetail}>
+        {children}
+      </span>
+    ) : (
+      <em {...rest}>{children}</em>
     ),
   img: ({ node: _node, src, alt }) =>
     typeof src === "string" && src !== "" ? <img src={src} alt={alt ?? ""} loading="lazy" /> : null,

@@ -150,8 +150,11 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
       .trim();
   }
 
-  async function* answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
-    const messages: PromptMessage[] = answerMessages(request, { webSearch: options.webSearch, today: now() });
+  async function* answerTo(
+    messages: ReadonlyArray<PromptMessage>,
+    request: AiRequest,
+    context: AskContext,
+  ): AsyncIterable<AnswerEvent> {
     const response = await post({ messages, stream: true, ...(options.extraBody?.(request) ?? {}) }, context.signal);
     if (!response.body)
       throw remember(new AiProviderError("upstreamFailed", `The ${options.name} provider sent no answer.`));
@@ -228,12 +231,16 @@ export function chatCompletionsProvider(options: ChatCompletionsOptions): AiProv
     };
   }
 
+  const answer = (request: AiRequest, context: AskContext) =>
+    answerTo(answerMessages(request, { webSearch: options.webSearch, today: now() }), request, context);
+
   return {
     name: options.name,
     model: options.model,
     live: true,
     webSearch: options.webSearch,
     answer,
+    answerTo,
 
     complete,
 

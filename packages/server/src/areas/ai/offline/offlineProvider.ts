@@ -8,6 +8,8 @@
 import {
   type AiRequest,
   type AnswerPlan,
+  answersFromFacts,
+  asksOfNobody,
   type CompanyDirectory,
   companyDirectory,
   type FactsTable,
@@ -56,7 +58,15 @@ export interface OfflineOptions {
   readonly deltaDelayMs: number;
 }
 
-const OFFLINE_MODEL = "bm25-extractive";
+/**
+ * What wrote an offline answer, stored with it (issue 37): the facts engine's template writer, the
+ * intent answers' templates over the company's data, or quotes found by BM25.
+ */
+export const OFFLINE_WRITERS = {
+  facts: "facts-template",
+  intent: "intent-template",
+  quotes: "bm25-extractive",
+} as const;
 /** Characters per streamed piece: about a few words, as a live model sends them. */
 const DELTA_CHARS = 24;
 const PASSAGES_SEARCHED = 8;
@@ -145,21 +155,6 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
       `${about.length > 0 ? ` for ${about.join(", ")}` : ""}, ${plan.period.kind} period, and answered from the data.`,
   };
 }
-
-/**
- * A figure asked of no company, no sector and no ranking ("advertising slowdown operating margin")
- * has nobody to be computed for: the user's own notes and PDFs answer it when they hold it.
- */
-const asksOfNobody = (plan: AnswerPlan) =>
-  plan.companies.length === 0 &&
-  plan.unknownCompanies.length === 0 &&
-  plan.sector === null &&
-  plan.operation.across !== "rank";
-
-/** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
-const answeredFromFacts = (plan: AnswerPlan) =>
-  (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
-  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));
 
 /**
  * Pieces of the text to stream, cut after a space where one is near. Only the next piece's reach
@@ -347,7 +342,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
 
   return {
     name: "offline",
-    model: OFFLINE_MODEL,
+    model: OFFLINE_WRITERS.quotes,
     live: false,
     webSearch: false,
 
@@ -356,11 +351,15 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       const plan = planQuestion(request.message, request.chat_history ?? [], directory, request.options.symbol);
       const reading = readRequest(request, plan);
       let answer: ExtractiveAnswer;
-      if (options.facts && request.mode !== "news" && answeredFromFacts(plan)) {
+      let writer: string = OFFLINE_WRITERS.facts;
+      if (options.facts && request.mode !== "news" && answersFromFacts(plan)) {
         const own = asksOfNobody(plan) ? await fromOwnMaterial(request, context, reading) : null;
+        if (own) writer = OFFLINE_WRITERS.quotes;
         answer = own ?? factsAnswer(await options.facts.run(plan));
       } else {
-        const material = (await fromTheData(request, reading)) ?? (await fromPassages(request, context, reading));
+        const computed = await fromTheData(request, reading);
+        writer = computed ? OFFLINE_WRITERS.intent : OFFLINE_WRITERS.quotes;
+        const material = computed ?? (await fromPassages(request, context, reading));
         // What the data cannot serve (advice, a segment, a figure it does not hold) is said first.
         const gaps =
           options.facts && plan.refusals.length > 0
@@ -385,7 +384,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
         reasoning_summary: answer.reasoning,
         mode: request.mode,
         provider: "offline",
-        model: OFFLINE_MODEL,
+        model: writer,
       };
     },
 

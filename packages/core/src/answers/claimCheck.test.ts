@@ -2,7 +2,7 @@
 // source, as written or rounded from it, and fails for any figure that does not.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkClaim, sameFigure, statedNumbers } from "./numericClaims";
+import { checkClaim, sameFigure, statedNumbers } from "./claimCheck";
 
 const texts = (text: string) => statedNumbers(text).map((figure) => figure.text);
 
