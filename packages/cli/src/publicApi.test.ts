@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module a file names: static imports and exports, and dynamic imports. */
-export function importedModules(source: string): string[] {
+function importedModules(source: string): string[] {
   const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
   return [...source.matchAll(pattern)].map((match) => match[1] as string);
 }

@@ -15,7 +15,7 @@ import {
 } from "@moatwise/core";
 import { signedInUser } from "../client";
 import { type Command, type CommandContext, text } from "../command";
-import { EXIT, usageFailure } from "../failure";
+import { EXIT, type ExitCode, usageFailure } from "../failure";
 import { clip, fitTable, renderTable } from "../table";
 
 const TICKER = /^[A-Za-z][A-Za-z0-9.-]{0,9}$/;
@@ -27,7 +27,11 @@ export function tickerArg(context: CommandContext): string {
   return symbol.toUpperCase();
 }
 
-const json = (context: CommandContext, value: unknown) => context.terminal.write(`${JSON.stringify(value, null, 2)}\n`);
+/** Prints `value` as JSON, for scripts; answers success. */
+function json(context: CommandContext, value: unknown): ExitCode {
+  context.terminal.write(`${JSON.stringify(value, null, 2)}\n`);
+  return EXIT.ok;
+}
 
 /** Label and value lines, the labels padded to one width. */
 const fields = (pairs: ReadonlyArray<readonly [string, string]>) => {
@@ -46,7 +50,7 @@ export const quote: Command = {
     const connection = context.connect();
     await signedInUser(connection);
     const answer = await connection.api.company.quote({ symbol });
-    if (context.values.json) return (json(context, answer), EXIT.ok);
+    if (context.values.json) return json(context, answer);
     context.terminal.write(
       `${answer.symbol}  ${answer.name}\n${fields([
         [
@@ -75,7 +79,7 @@ export const profile: Command = {
     const connection = context.connect();
     await signedInUser(connection);
     const answer = await connection.api.company.profile({ symbol });
-    if (context.values.json) return (json(context, answer), EXIT.ok);
+    if (context.values.json) return json(context, answer);
     const width = Math.max(40, context.terminal.columns);
     context.terminal.write(
       `${answer.symbol}  ${answer.companyName}\n${fields([
@@ -148,7 +152,7 @@ export const financials: Command = {
         : tab === "balance"
           ? await connection.api.financials.balanceSheet(symbol, query)
           : await connection.api.financials.cashFlowStatement(symbol, query);
-    if (context.values.json) return (json(context, answer), EXIT.ok);
+    if (context.values.json) return json(context, answer);
     const table = statementTable(tab, answer.statements);
     const columns = [
       { heading: "Line", align: "left" as const },
@@ -182,7 +186,7 @@ export const filings: Command = {
     const connection = context.connect();
     await signedInUser(connection);
     const answer = await connection.api.company.filings({ symbol, limit, ...(form ? { form_type: form } : {}) });
-    if (context.values.json) return (json(context, answer), EXIT.ok);
+    if (context.values.json) return json(context, answer);
     if (answer.filings.length === 0) {
       context.terminal.write(`No filings for ${symbol}.\n`);
       return EXIT.ok;

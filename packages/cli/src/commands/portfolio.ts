@@ -33,7 +33,10 @@ export const portfolioList: Command = {
       connection.api.portfolio.get(),
       connection.api.portfolio.quotes(),
     ]);
-    if (context.values.json) return (context.terminal.write(json({ holdings, quotes })), EXIT.ok);
+    if (context.values.json) {
+      context.terminal.write(json({ holdings, quotes }));
+      return EXIT.ok;
+    }
     if (holdings.length === 0) {
       context.terminal.write("No holdings yet. Add one with: moatwise portfolio add SYMBOL --shares N --cost PRICE\n");
       return EXIT.ok;
