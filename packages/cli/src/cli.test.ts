@@ -136,7 +136,7 @@ describe("company data", () => {
 
     const cash = await as(["financials", "AAPL", "--statement", "cash-flow", "--period", "quarter"], 200);
     expect(cash.code).toBe(EXIT.ok);
-    expect(cash.out).toMatch(/cash-flow statement · quarter/);
+    expect(cash.out).toMatch(/^AAPL · cash flow statement · quarter · Sample data\n/);
   });
 
   it("filings lists the SEC filings with their form and address", async () => {

@@ -118,6 +118,11 @@ const CELL: Record<CellFormat, (value: number | null) => string> = {
 };
 
 const STATEMENTS: Record<string, StatementTab> = { income: "income", balance: "balance", "cash-flow": "cashFlow" };
+const STATEMENT_TITLES: Record<StatementTab, string> = {
+  income: "income statement",
+  balance: "balance sheet",
+  cashFlow: "cash flow statement",
+};
 
 export const financials: Command = {
   words: ["financials"],
@@ -163,7 +168,7 @@ export const financials: Command = {
       ...row.values.map((value) => CELL[row.format](value)),
     ]);
     const fitted = fitTable(columns, rows, context.terminal.columns, { fixed: 1, keep: "last" });
-    const title = `${symbol} · ${statementName} statement · ${period} · ${provenanceLabel(answer.provenance)}`;
+    const title = `${symbol} · ${STATEMENT_TITLES[tab]} · ${period} · ${provenanceLabel(answer.provenance)}`;
     context.terminal.write(`${clip(title, context.terminal.columns)}\n${fitted.text}\n`);
     if (fitted.omitted > 0) {
       context.terminal.note(`${fitted.omitted} older period(s) left out to fit ${context.terminal.columns} columns.\n`);
