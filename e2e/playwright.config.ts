@@ -1,10 +1,20 @@
 // Browser journeys in Chromium against the real server (built web app + /v1) on a fresh database.
 import { mkdtempSync } from "node:fs";
+import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
 import { GOOGLE_TEST_CLIENT_ID } from "./support/fakeGoogle";
+
+// The workspace's packages from their TypeScript source (their "@moatwise/source" export
+// condition), not their build: in this process (which lists the tests) through a module hook, and
+// in the test workers and the servers started below through NODE_OPTIONS.
+register("./support/sourceConditionHooks.mjs", import.meta.url);
+const SOURCE_CONDITION = "--conditions=@moatwise/source";
+if (!process.env.NODE_OPTIONS?.includes(SOURCE_CONDITION)) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${SOURCE_CONDITION}`.trim();
+}
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The one e-mail the main server lets into the research area. */

@@ -15,7 +15,7 @@ import type {
 import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
 import type { PromiseApi } from "../api/typedApi";
 import { QUOTE_REFRESH_MS, RESEARCH_PROGRESS_POLL_MS } from "../domain/constants";
-import { dataQuery } from "./dataQuery";
+import { dataQuery, withObserverOptions } from "./dataQuery";
 
 /** News per ticker; no provenance when no ticker was asked about. */
 export type TickerNews = Pick<NewsBatchResponse, "bySymbol"> & { readonly provenance: Provenance | null };
@@ -33,10 +33,11 @@ export function companyQueries(api: PromiseApi) {
     profile: (symbol: string) =>
       dataQuery(["company", "profile", symbol], (signal) => api.company.profile({ symbol }, { signal })),
     /** Refreshed every minute while shown (issue 6). */
-    quote: (symbol: string) => ({
-      ...dataQuery(["company", "quote", symbol], (signal) => api.company.quote({ symbol }, { signal })),
-      refetchInterval: QUOTE_REFRESH_MS,
-    }),
+    quote: (symbol: string) =>
+      withObserverOptions(
+        dataQuery(["company", "quote", symbol], (signal) => api.company.quote({ symbol }, { signal })),
+        { refetchInterval: QUOTE_REFRESH_MS },
+      ),
     overview: (query: CompanyNameQuery) =>
       dataQuery(["company", "overview", query], (signal) => api.company.overview(query, { signal })),
     news: (query: CompanyNewsQuery) =>
@@ -108,28 +109,29 @@ export function workspaceQueries(api: PromiseApi) {
       dataQuery(["prompts", "list", symbol], (signal) => api.prompts.list(symbol, { signal })),
     portfolio: () => dataQuery(["portfolio", "get"], (signal) => api.portfolio.get({ signal })),
     /** Each holding's recent SEC filings; keyed by the symbols held, so a change in holdings asks again. */
-    portfolioFilings: (symbols: ReadonlyArray<string>, days: number) => ({
-      ...dataQuery(["portfolio", "filings", [...symbols].sort(), days], (signal) =>
-        api.portfolio.filings({ days }, { signal }),
+    portfolioFilings: (symbols: ReadonlyArray<string>, days: number) =>
+      withObserverOptions(
+        dataQuery(["portfolio", "filings", [...symbols].sort(), days], (signal) =>
+          api.portfolio.filings({ days }, { signal }),
+        ),
+        { enabled: symbols.length > 0 },
       ),
-      enabled: symbols.length > 0,
-    }),
     /** Every holding's quote, asked again each minute while shown (the quote's lifetime); keyed by the symbols held. */
-    portfolioQuotes: (symbols: ReadonlyArray<string>) => ({
-      ...dataQuery(["portfolio", "quotes", [...symbols].sort()], (signal) => api.portfolio.quotes({ signal })),
-      enabled: symbols.length > 0,
-      refetchInterval: QUOTE_REFRESH_MS,
-    }),
+    portfolioQuotes: (symbols: ReadonlyArray<string>) =>
+      withObserverOptions(
+        dataQuery(["portfolio", "quotes", [...symbols].sort()], (signal) => api.portfolio.quotes({ signal })),
+        { enabled: symbols.length > 0, refetchInterval: QUOTE_REFRESH_MS },
+      ),
     researchDrafts: () => dataQuery(["research", "drafts"], (signal) => api.research.listDrafts({ signal })),
     researchDraft: (id: string) =>
       dataQuery(["research", "draft", id], (signal) => api.research.getDraft(id, { signal })),
     researchDocuments: () => dataQuery(["research", "documents"], (signal) => api.research.listDocuments({ signal })),
     /** Read again every second while the report is being written, so its progress shows. */
-    researchDocument: (id: string) => ({
-      ...dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
-      refetchInterval: (query: { state: { data?: { status: string } } }) =>
-        query.state.data?.status === "generating" ? RESEARCH_PROGRESS_POLL_MS : false,
-    }),
+    researchDocument: (id: string) =>
+      withObserverOptions(
+        dataQuery(["research", "document", id], (signal) => api.research.getDocument(id, { signal })),
+        { refetchInterval: (query) => (query.state.data?.status === "generating" ? RESEARCH_PROGRESS_POLL_MS : false) },
+      ),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
     pdfSessions: () => dataQuery(["pdf", "sessions"], (signal) => api.pdf.sessions({ signal })),
   };

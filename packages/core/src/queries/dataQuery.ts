@@ -30,3 +30,11 @@ export function dataQuery<T>(queryKey: DataQueryKey, fetch: (signal: AbortSignal
     retry: retryDataQuery,
   };
 }
+
+/** `options` with more of TanStack's observer options (polling, enabling), still the one shape. */
+export function withObserverOptions<T>(
+  options: DataQueryOptions<T>,
+  more: Omit<Partial<QueryObserverOptions<T, ApiError, T, T, DataQueryKey>>, "queryKey" | "queryFn">,
+): DataQueryOptions<T> {
+  return { ...options, ...more };
+}

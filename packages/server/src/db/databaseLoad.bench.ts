@@ -70,7 +70,7 @@ function residentMb(pid: number | undefined): number {
 
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--conditions=@moatwise/source", "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

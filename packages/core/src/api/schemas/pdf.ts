@@ -4,7 +4,7 @@ import { PDF_CHAT_MESSAGE_MAX_CHARS, PDF_CHAT_SELECTION_MAX_CHARS } from "../../
 import { boundedText, Id, textUpTo } from "./common";
 
 /** The multipart form of POST /pdf/upload: one `file` part holding the PDF. */
-export const PdfUploadForm = Schema.instanceOf(FormData);
+export const PdfUploadForm: Schema.instanceOf<FormData> = Schema.instanceOf(FormData);
 
 export const PdfSession = Schema.Struct({
   sessionId: Id,

@@ -12,7 +12,7 @@ export interface TitleInput {
   readonly message: string;
 }
 
-interface TitleContext extends TitleInput {
+export interface TitleContext extends TitleInput {
   readonly title: string | null;
 }
 
