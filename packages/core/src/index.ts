@@ -280,6 +280,7 @@ export {
 } from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
+export { type NamedCompany, startsMatch } from "./domain/stock/companyMatch";
 export { rankCompanies } from "./domain/stock/companyRanking";
 export { CompanySuggestion } from "./domain/stock/companySuggestion";
 export {
@@ -445,6 +446,7 @@ export {
   paletteMachine,
   visibleCommands,
 } from "./machines/palette/palette.machine";
+export { paletteActors } from "./machines/palette/palette.actors";
 export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
 export {
   type PdfAnswerStatus,
