@@ -239,6 +239,17 @@ export {
   tickerCommand,
   wrapIndex,
 } from "./domain/shell/commands";
+export {
+  COVERED_COMPANIES_PATH,
+  COVERED_EXAMPLES_MAX,
+  coverageSummary,
+  type DeadEnd,
+  type FirstStep,
+  firstStep,
+  missingReport,
+  shortCompanyName,
+  uncoveredCompany,
+} from "./domain/shell/coverage";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/shell/errorReport";
 export {
   canGoBack,
@@ -279,8 +290,8 @@ export {
   shortcutFor,
 } from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
-export { companyPageContext } from "./domain/stock/companyPageContext";
 export { type NamedCompany, startsMatch } from "./domain/stock/companyMatch";
+export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";
 export { CompanySuggestion } from "./domain/stock/companySuggestion";
 export {
@@ -380,6 +391,7 @@ export {
   type AppUiMachine,
   appUiMachine,
   type InlineChatOpening,
+  type PageAbout,
 } from "./machines/appUi/appUi.machine";
 export { authActors } from "./machines/auth/auth.actors";
 export {
@@ -438,6 +450,7 @@ export {
   type InlineChatMachine,
   inlineChatMachine,
 } from "./machines/inlineChat/inlineChat.machine";
+export { paletteActors } from "./machines/palette/palette.actors";
 export {
   type PaletteContext,
   type PaletteEmitted,
@@ -446,7 +459,6 @@ export {
   paletteMachine,
   visibleCommands,
 } from "./machines/palette/palette.machine";
-export { paletteActors } from "./machines/palette/palette.actors";
 export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
 export {
   type PdfAnswerStatus,
@@ -534,7 +546,7 @@ export {
 } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
-export { type Clock, systemClock } from "./services/clock";
+export { type Clock, systemClock, systemTimeZone } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
 export {

@@ -109,6 +109,8 @@ export interface AppProps {
     readonly logic: ChatMachine;
     readonly conversations: ConversationsMachine;
     readonly clientIdPrefix: string;
+    /** The browser's time zone, for the AI requests' `user_timezone`. */
+    readonly timezone?: string;
   };
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
@@ -135,7 +137,7 @@ export function AppProviders({
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
-    const chat = givenChat ?? unwiredChat;
+    const chat: NonNullable<AppProps["chat"]> = givenChat ?? unwiredChat;
     return {
       logic: appMachine.provide({
         actors: {
@@ -147,7 +149,12 @@ export function AppProviders({
           conversations: chat.conversations,
         },
       }),
-      input: { prefersDark, appUi: appUi.input, clientIdPrefix: chat.clientIdPrefix },
+      input: {
+        prefersDark,
+        appUi: appUi.input,
+        clientIdPrefix: chat.clientIdPrefix,
+        ...(chat.timezone ? { timezone: chat.timezone } : {}),
+      },
     };
   });
   return (

@@ -2,18 +2,22 @@
 // sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs, the open one in
 // the address (`?section=`, which the assistant's citations use too).
 import {
+  companyPageContext,
   STOCK_SECTIONS,
   type StockSection,
   stockSectionAddress,
   stockSectionAfter,
   stockSectionFrom,
   symbolFromAddress,
+  uncoveredCompany,
 } from "@moatwise/core";
 import { useEffect } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { DeadEndPanel } from "../companies/DeadEnd";
 import { NotesSection } from "../notes/NotesSection";
 import { HoldingPanel } from "../portfolio/HoldingPanel";
 import { FilingsSection } from "./FilingsSection";
@@ -76,6 +80,20 @@ export default function StockPage() {
   // The tab is in the address: Back returns to the one before; a reload or a shared link keeps it.
   const section = stockSectionFrom(search);
   const setSection = (next: StockSection) => navigate(stockSectionAddress(path, search, next));
+  const notCovered = profile.isError ? uncoveredCompany(profile.error, symbol) : null;
+  // The page says what it is about, so every way of opening the inline chat (Ctrl+L, the header's
+  // Chat button, the palette) asks about this company.
+  const ui = AppUiActor.useActorRef();
+  const shown = profile.data;
+  useEffect(() => {
+    if (!shown) return;
+    ui.send({
+      type: "page.about",
+      pageContext: companyPageContext(shown),
+      about: { symbol: shown.symbol, companyName: shown.companyName },
+    });
+    return () => ui.send({ type: "page.left" });
+  }, [shown, ui]);
   return (
     <main className="page stock-page">
       {profile.isPending && (
@@ -87,7 +105,11 @@ export default function StockPage() {
       {profile.isError && (
         <>
           <h1>{symbol}</h1>
-          <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+          {notCovered ? (
+            <DeadEndPanel deadEnd={notCovered} />
+          ) : (
+            <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+          )}
         </>
       )}
       {path.startsWith("/portfolio/") && <HoldingPanel symbol={symbol} />}
