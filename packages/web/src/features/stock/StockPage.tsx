@@ -11,10 +11,11 @@ import {
   symbolFromAddress,
   uncoveredCompany,
 } from "@moatwise/core";
-import { useEffect } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
+import { Icon } from "../../ui/Icon";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { DeadEndPanel } from "../companies/DeadEnd";
@@ -40,13 +41,16 @@ function SectionTabs({
   useEffect(() => {
     document.getElementById(`tab-${current}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [current]);
+  const strip = useRef<HTMLDivElement>(null);
+  const moreRight = useMoreToTheRight(strip);
   const move = (step: number) => {
     const next = stockSectionAfter(current, step);
     onChange(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
   return (
-    <div className="stock-tabs" role="tablist" aria-label="Sections">
+    <div className="stock-tabs-frame">
+    <div className="stock-tabs" role="tablist" aria-label="Sections" ref={strip} data-more-right={moreRight}>
       {STOCK_SECTIONS.map((section) => (
         <button
           key={section.id}
@@ -66,7 +70,30 @@ function SectionTabs({
         </button>
       ))}
     </div>
+      <span className="stock-tabs-more" aria-hidden="true">
+        <Icon name="chevronRight" size={18} />
+      </span>
+    </div>
   );
+}
+
+/** Whether a scrolling strip has more to its right than it shows, as it scrolls and resizes. */
+function useMoreToTheRight(strip: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, [strip]);
+  return more;
 }
 
 export default function StockPage() {
