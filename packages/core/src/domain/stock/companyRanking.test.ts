@@ -63,12 +63,16 @@ describe("rankCompanies", () => {
         .map((word) => word.slice(0, 3)),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...prefixes), fc.shuffledSubarray(names, { minLength: names.length }), (typed, order) => {
-        const ranked = rankCompanies(typed, order);
-        const firstNear = ranked.findIndex((company) => !startsMatch(company, typed));
-        const lastStrong = ranked.findLastIndex((company) => startsMatch(company, typed));
-        if (firstNear !== -1) expect(lastStrong).toBeLessThan(firstNear);
-      }),
+      fc.property(
+        fc.constantFrom(...prefixes),
+        fc.shuffledSubarray(names, { minLength: names.length }),
+        (typed, order) => {
+          const ranked = rankCompanies(typed, order);
+          const firstNear = ranked.findIndex((company) => !startsMatch(company, typed));
+          const lastStrong = ranked.findLastIndex((company) => startsMatch(company, typed));
+          if (firstNear !== -1) expect(lastStrong).toBeLessThan(firstNear);
+        },
+      ),
     );
   });
 

@@ -107,6 +107,7 @@ export const paletteMachine = setup({
         },
         loadingCompanies: {
           invoke: {
+            id: "loadCompanies",
             src: "loadCompanies",
             onDone: { target: "ready", actions: "keepCompanies" },
             // Tried again at the next opening; meanwhile tickers and commands work.

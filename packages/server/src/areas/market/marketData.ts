@@ -155,7 +155,11 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
         return {
           companies: [],
           everyListedCompany,
-          provenance: { provider: first?.name ?? "none", asOf: new Date(now()).toISOString(), live: first?.live ?? false },
+          provenance: {
+            provider: first?.name ?? "none",
+            asOf: new Date(now()).toISOString(),
+            live: first?.live ?? false,
+          },
         };
       }
     },

@@ -50,26 +50,26 @@ function SectionTabs({
   };
   return (
     <div className="stock-tabs-frame">
-    <div className="stock-tabs" role="tablist" aria-label="Sections" ref={strip} data-more-right={moreRight}>
-      {STOCK_SECTIONS.map((section) => (
-        <button
-          key={section.id}
-          id={`tab-${section.id}`}
-          type="button"
-          role="tab"
-          aria-selected={section.id === current}
-          aria-controls={`panel-${section.id}`}
-          tabIndex={section.id === current ? 0 : -1}
-          onClick={() => onChange(section.id)}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") move(1);
-            if (event.key === "ArrowLeft") move(-1);
-          }}
-        >
-          {section.label}
-        </button>
-      ))}
-    </div>
+      <div className="stock-tabs" role="tablist" aria-label="Sections" ref={strip} data-more-right={moreRight}>
+        {STOCK_SECTIONS.map((section) => (
+          <button
+            key={section.id}
+            id={`tab-${section.id}`}
+            type="button"
+            role="tab"
+            aria-selected={section.id === current}
+            aria-controls={`panel-${section.id}`}
+            tabIndex={section.id === current ? 0 : -1}
+            onClick={() => onChange(section.id)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") move(1);
+              if (event.key === "ArrowLeft") move(-1);
+            }}
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
       <span className="stock-tabs-more" aria-hidden="true">
         <Icon name="chevronRight" size={18} />
       </span>

@@ -96,7 +96,12 @@ export const sampleProvider: MarketDataProvider = {
   covers: (symbol) => bySymbol.has(symbol.toUpperCase()),
   coveredCompanies: async () =>
     sourced(
-      SAMPLE_PROFILES.map(({ symbol, companyName, exchange, sector }) => ({ symbol, name: companyName, exchange, sector })),
+      SAMPLE_PROFILES.map(({ symbol, companyName, exchange, sector }) => ({
+        symbol,
+        name: companyName,
+        exchange,
+        sector,
+      })),
     ),
   profile: async (symbol) => {
     const company = bySymbol.get(symbol);
