@@ -233,6 +233,17 @@ export {
   tickerCommand,
   wrapIndex,
 } from "./domain/shell/commands";
+export {
+  COVERED_COMPANIES_PATH,
+  COVERED_EXAMPLES_MAX,
+  coverageSummary,
+  type DeadEnd,
+  type FirstStep,
+  firstStep,
+  missingReport,
+  shortCompanyName,
+  uncoveredCompany,
+} from "./domain/shell/coverage";
 export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/shell/errorReport";
 export {
   canGoBack,
@@ -273,6 +284,7 @@ export {
   shortcutFor,
 } from "./domain/shell/shortcuts";
 export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
+export { type NamedCompany, startsMatch } from "./domain/stock/companyMatch";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";
 export { CompanySuggestion } from "./domain/stock/companySuggestion";
@@ -373,6 +385,7 @@ export {
   type AppUiMachine,
   appUiMachine,
   type InlineChatOpening,
+  type PageAbout,
 } from "./machines/appUi/appUi.machine";
 export { authActors } from "./machines/auth/auth.actors";
 export {
@@ -431,6 +444,7 @@ export {
   type InlineChatMachine,
   inlineChatMachine,
 } from "./machines/inlineChat/inlineChat.machine";
+export { paletteActors } from "./machines/palette/palette.actors";
 export {
   type PaletteContext,
   type PaletteEmitted,
@@ -526,7 +540,7 @@ export {
 } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
-export { type Clock, systemClock } from "./services/clock";
+export { type Clock, systemClock, systemTimeZone } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
 export {

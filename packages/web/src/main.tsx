@@ -15,6 +15,7 @@ import {
   isMobileWidth,
   makeApiClient,
   promiseApi,
+  systemTimeZone,
   themeActors,
   themeMachine,
 } from "@moatwise/core";
@@ -37,6 +38,7 @@ const chat = {
   logic: chatMachine.provide({ actors: chatActors(pageApi, api) }),
   conversations: conversationsMachine.provide({ actors: conversationsActors(pageApi) }),
   clientIdPrefix: crypto.randomUUID().slice(0, 8),
+  timezone: systemTimeZone(),
 };
 const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
 // Before the first render, so a dark page never flashes light.

@@ -30,6 +30,8 @@ export function companyQueries(api: PromiseApi) {
       dataQuery(["company", "search", query.trim().toLowerCase()], (signal) =>
         api.company.search({ query: query.trim() }, { signal }),
       ),
+    /** The companies the data covers (the sample set offline), for the coverage list and `$` tickers. */
+    covered: () => dataQuery(["company", "covered"], (signal) => api.company.covered({ signal })),
     profile: (symbol: string) =>
       dataQuery(["company", "profile", symbol], (signal) => api.company.profile({ symbol }, { signal })),
     /** Refreshed every minute while shown (issue 6). */

@@ -31,5 +31,11 @@ export const appUiModel = defineModel({
     { type: "headerSearch.close" },
     { type: "shortcuts.show" },
     { type: "shortcuts.hide" },
+    {
+      type: "page.about",
+      pageContext: "Page: Costco Wholesale Corporation (COST)",
+      about: { symbol: "COST", companyName: "Costco Wholesale Corporation" },
+    },
+    { type: "page.left" },
   ],
 });

@@ -1,5 +1,7 @@
 // The command palette's model: opening and closing every way, filtering to one command, to none,
-// and back to all, moving the selection both ways, hovering, running, and the user changing.
+// and back to all, moving the selection both ways, hovering, running, and the user changing; the
+// covered companies loading at the first opening, or failing to. The texts typed name no company,
+// so what the palette lists is the same before and after the companies arrive (the browser loads them itself).
 import { paletteMachine } from "@moatwise/core";
 import { defineModel } from "../model";
 
@@ -15,6 +17,8 @@ export const paletteModel = defineModel({
     { type: "palette.query", text: "settings" },
     { type: "palette.query", text: "what is a moat" },
     { type: "palette.query", text: "" },
+    { type: "xstate.done.actor.loadCompanies", output: [{ symbol: "NVDA", name: "NVIDIA Corporation" }] },
+    { type: "xstate.error.actor.loadCompanies", error: new Error("offline") },
     { type: "palette.next" },
     { type: "palette.previous" },
     { type: "palette.hover", index: 1 },

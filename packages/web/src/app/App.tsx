@@ -14,6 +14,8 @@ import {
   conversationsMachine,
   memoryStorage,
   type PromiseApi,
+  paletteActors,
+  paletteMachine,
   selectIsAuthenticated,
   selectIsBootstrapping,
   type ThemeMachine,
@@ -107,6 +109,8 @@ export interface AppProps {
     readonly logic: ChatMachine;
     readonly conversations: ConversationsMachine;
     readonly clientIdPrefix: string;
+    /** The browser's time zone, for the AI requests' `user_timezone`. */
+    readonly timezone?: string;
   };
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
@@ -133,18 +137,24 @@ export function AppProviders({
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
-    const chat = givenChat ?? unwiredChat;
+    const chat: NonNullable<AppProps["chat"]> = givenChat ?? unwiredChat;
     return {
       logic: appMachine.provide({
         actors: {
           auth: authLogic,
           theme: themeLogic,
           appUi: appUi.logic,
+          palette: paletteMachine.provide({ actors: paletteActors(api) }),
           chat: chat.logic,
           conversations: chat.conversations,
         },
       }),
-      input: { prefersDark, appUi: appUi.input, clientIdPrefix: chat.clientIdPrefix },
+      input: {
+        prefersDark,
+        appUi: appUi.input,
+        clientIdPrefix: chat.clientIdPrefix,
+        ...(chat.timezone ? { timezone: chat.timezone } : {}),
+      },
     };
   });
   return (

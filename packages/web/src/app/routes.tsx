@@ -18,6 +18,7 @@ const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
 const TermsPage = lazy(() => import("../features/static/TermsPage"));
 const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
 const StockPage = lazy(() => import("../features/stock/StockPage"));
+const CoveredCompaniesPage = lazy(() => import("../features/companies/CoveredCompaniesPage"));
 const PortfolioDashboardPage = lazy(() => import("../features/portfolio/PortfolioDashboardPage"));
 const PortfolioNewsPage = lazy(() => import("../features/portfolio/PortfolioNewsPage"));
 const ChatPage = lazy(() => import("../features/chat/ChatPage"));
@@ -47,6 +48,7 @@ const ComingSoon = page(ComingSoonPage);
 const PortfolioDashboard = page(PortfolioDashboardPage);
 const PortfolioNews = page(PortfolioNewsPage);
 const Stock = page(StockPage);
+const CoveredCompanies = page(CoveredCompaniesPage);
 const Chat = page(ChatPage);
 const PdfChat = page(PdfChatPage, texts.loadingPdfChat);
 const Research = page(ResearchListPage, texts.preparingResearch);
@@ -78,6 +80,7 @@ export function Routes() {
       <Route path="/roadmap" component={Roadmap} />
       <Route path="/privacy" component={Privacy} />
       <Route path="/terms-of-service" component={Terms} />
+      <Route path="/companies" component={CoveredCompanies} />
       <Route path="/search" component={Search} />
       <Route path="/settings" component={Settings} />
       <Route path="/deep-dive" component={ComingSoon} />

@@ -15,6 +15,7 @@ const PATHS = {
   close: "M6 6l12 12M18 6L6 18",
   command: "M9 6a3 3 0 1 0-3 3h12a3 3 0 1 0-3-3v12a3 3 0 1 0 3-3H6a3 3 0 1 0 3 3z",
   arrowRight: "M5 12h14M13 6l6 6l-6 6",
+  chevronRight: "M9 6l6 6l-6 6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

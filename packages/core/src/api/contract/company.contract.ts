@@ -1,4 +1,4 @@
-// Company calls (data-areas §7): search, profile, quote, overview, news, seven powers, metrics,
+// Company calls (data-areas §7): search, the covered companies, profile, quote, overview, news, seven powers, metrics,
 // SEC filings and historical prices.
 
 import { texts } from "../../domain/texts";
@@ -12,6 +12,7 @@ import {
   CompanyQuote,
   CompanySearchQuery,
   CompanySearchResponse,
+  CoveredCompanies,
   DaysQuery,
   FilingsQuery,
   FilingsResponse,
@@ -34,6 +35,8 @@ import { endpoint } from "./endpoint";
 
 export const companyEndpoints = {
   search: endpoint("GET", "/search/company", { query: CompanySearchQuery, response: CompanySearchResponse }),
+  /** Public: the home page links the list before anyone signs in. */
+  covered: endpoint("GET", "/company/covered", { response: CoveredCompanies, access: "public" }),
   profile: endpoint("GET", "/company/profile", { query: SymbolQuery, response: CompanyProfile, cache: "profile" }),
   quote: endpoint("GET", "/company/quote", { query: SymbolQuery, response: CompanyQuote, cache: "quote" }),
   overview: endpoint("GET", "/company/overview", {

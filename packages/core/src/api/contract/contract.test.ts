@@ -170,7 +170,8 @@ describe("the /v1 contract", () => {
   });
 
   it("lets only the sign-in, token and status calls through without a session", () => {
-    // The assistant's health and modes say which provider answers; they hold nothing of a user.
+    // The assistant's health and modes say which provider answers, and the covered companies what
+    // the data holds (the home page links them before sign-in); they hold nothing of a user.
     const open = all.filter(({ endpoint }) => endpoint.access === "public").map(({ id }) => id);
     expect(open.sort()).toEqual(
       [
@@ -181,6 +182,7 @@ describe("the /v1 contract", () => {
         "auth.logout",
         "auth.refresh",
         "auth.status",
+        "company.covered",
         "health.check",
         "users.signIn",
         "users.signUp",

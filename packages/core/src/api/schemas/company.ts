@@ -30,6 +30,26 @@ export const CompanySearchResponse = Schema.Struct({
 });
 export type CompanySearchResponse = typeof CompanySearchResponse.Type;
 
+/**
+ * GET /company/covered: the companies the configured providers have data on (the sample set
+ * offline), for the list a newcomer reads before searching. `everyListedCompany` is true when a
+ * live provider answers for any listed company, so the list holds only the ones named ahead.
+ */
+export const CoveredCompany = Schema.Struct({
+  symbol: Ticker,
+  name: Schema.String,
+  exchange: Schema.String,
+  sector: Schema.NullOr(Schema.String),
+});
+export type CoveredCompany = typeof CoveredCompany.Type;
+
+export const CoveredCompanies = Schema.Struct({
+  companies: Schema.Array(CoveredCompany),
+  everyListedCompany: Schema.Boolean,
+  provenance: Provenance,
+});
+export type CoveredCompanies = typeof CoveredCompanies.Type;
+
 /** GET /company/profile (FMP `profile`). */
 export const CompanyProfile = Schema.Struct({
   symbol: Ticker,

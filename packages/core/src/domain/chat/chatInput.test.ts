@@ -39,7 +39,22 @@ describe("the chat input", () => {
     expect(mentionAt("no trigger", 10)).toBeNull();
   });
 
-  it("offers ten large tickers after $, and tickers the user typed first", () => {
+  it("offers the covered companies' tickers after $: '$CO' offers COST", () => {
+    const covered = ["AAPL", "COST", "KO", "NVDA"];
+    expect(mentionOptions({ trigger: "$", query: "CO", start: 0 }, [], covered)).toEqual(["COST"]);
+    expect(mentionOptions({ trigger: "$", query: "", start: 0 }, ["AMD"], covered)).toEqual(["AMD", ...covered]);
+    fc.assert(
+      fc.property(fc.constantFrom(...covered), fc.nat({ max: 4 }), (ticker, length) => {
+        const query = ticker.slice(0, length).toLowerCase();
+        const offered = mentionOptions({ trigger: "$", query, start: 0 }, [], covered);
+        // Every covered ticker the text starts is offered, unless it is already complete.
+        if (query !== ticker.toLowerCase()) expect(offered).toContain(ticker);
+        for (const option of offered) expect(covered).toContain(option);
+      }),
+    );
+  });
+
+  it("offers ten large tickers after $ when no covered companies are named, and tickers the user typed first", () => {
     expect(mentionOptions({ trigger: "$", query: "", start: 0 })).toEqual([...DEFAULT_TICKERS]);
     expect(DEFAULT_TICKERS).toHaveLength(10);
     const typed = typedTickers("Compare $cost with $COST and $amd");

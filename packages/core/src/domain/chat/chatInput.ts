@@ -1,10 +1,12 @@
 // The chat input's rules (spec §2): it grows with its text between 10 and 130 px; typing @ or /
-// offers the mention triggers, typing $ offers tickers (ten large companies, then any the user has
-// typed); choosing one puts it in place of what was typed after the trigger.
+// offers the mention triggers, typing $ offers tickers (the ones the user has typed, then the
+// covered companies'; ten large companies only where a live provider covers every listed one);
+// choosing one puts it in place of what was typed after the trigger.
 
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_INPUT_MIN_HEIGHT_PX } from "../constants";
 import { MENTION_TRIGGERS } from "./aiRequest";
 
+/** Ten large companies, offered after `$` when the data names no covered companies (a live provider covers all). */
 export const DEFAULT_TICKERS = [
   "AAPL",
   "MSFT",
@@ -46,11 +48,18 @@ export function typedTickers(text: string): string[] {
   return [...new Set(found)];
 }
 
-/** The choices for a trigger: mentions for @ and /, tickers for $, filtered by what follows it. */
-export function mentionOptions(mention: MentionQuery, typed: ReadonlyArray<string> = []): string[] {
+/**
+ * The choices for a trigger: mentions for @ and /, tickers for $ (those typed, then `covered`,
+ * the covered companies' tickers, or ten large ones when there are none), filtered by what follows it.
+ */
+export function mentionOptions(
+  mention: MentionQuery,
+  typed: ReadonlyArray<string> = [],
+  covered: ReadonlyArray<string> = [],
+): string[] {
   const query = mention.query.toLowerCase();
   if (mention.trigger === "$") {
-    const tickers = [...new Set([...typed, ...DEFAULT_TICKERS])];
+    const tickers = [...new Set([...typed, ...(covered.length > 0 ? covered : DEFAULT_TICKERS)])];
     return tickers.filter((ticker) => ticker.toLowerCase().startsWith(query) && ticker.toLowerCase() !== query);
   }
   return MENTION_TRIGGERS.filter((name) => name.startsWith(query));

@@ -16,6 +16,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { pattern: "/roadmap", access: "public" },
   { pattern: "/privacy", access: "public" },
   { pattern: "/terms-of-service", access: "public" },
+  /** The companies the data covers (issue 38): linked from the home page before sign-in. */
+  { pattern: "/companies", access: "public" },
   { pattern: "/chat", access: "signedIn" },
   { pattern: "/chat/:symbol", access: "signedIn" },
   { pattern: "/search", access: "signedIn" },

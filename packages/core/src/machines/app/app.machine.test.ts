@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
 import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
 import type { User } from "../../domain/account/user";
+import { systemTimeZone } from "../../services/clock";
 import { memoryStorage } from "../../services/storage";
 import { sampleHolding } from "../../testing/sampleHolding";
 import { sampleUser } from "../../testing/sampleUser";
@@ -26,7 +27,7 @@ const letterPdf = {
   byteSize: 2048,
 };
 
-function startApp(session: User | null) {
+function startApp(session: User | null, timezone?: string) {
   const listed: string[] = [];
   const opened: string[] = [];
   const closed: string[] = [];
@@ -67,7 +68,12 @@ function startApp(session: User | null) {
     },
   });
   const app = createActor(logic, {
-    input: { prefersDark: false, appUi: { sidebarOpen: true, loginPendingMessage: null }, clientIdPrefix: "t" },
+    input: {
+      prefersDark: false,
+      appUi: { sidebarOpen: true, loginPendingMessage: null },
+      clientIdPrefix: "t",
+      ...(timezone ? { timezone } : {}),
+    },
   });
   const told: AppEvent[] = [];
   app.on("app.navigate", (event) => told.push(event));
@@ -88,6 +94,18 @@ function startApp(session: User | null) {
 }
 
 describe("the app's root actor", () => {
+  it("sends the user's time zone in every AI request's options (spec §3, user_timezone)", async () => {
+    const { actor } = startApp(researcher, "America/New_York");
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 0 });
+    await vi.waitFor(() => expect(actor("chat").getSnapshot().context.outgoing).not.toBeNull());
+    expect(actor("chat").getSnapshot().context.outgoing.options.user_timezone).toBe("America/New_York");
+  });
+
+  it("reads the system's time zone through the clock port", () => {
+    expect(systemTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it("gives the signed-in user's theme, research access and session to the machines that follow them", async () => {
     const { actor, listed } = startApp(researcher);
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));

@@ -21,6 +21,8 @@ export interface AppInput {
   readonly appUi: AppUiInput;
   /** Makes the chat's client message ids unique across page loads. */
   readonly clientIdPrefix: string;
+  /** The user's IANA time zone, sent with every AI request (spec §3, `user_timezone`). */
+  readonly timezone?: string;
 }
 
 export type AppEvent =
@@ -88,7 +90,11 @@ export const appMachine = setup({
       id: "chat",
       systemId: "chat",
       src: "chat",
-      input: ({ context }) => ({ signedIn: false, clientIdPrefix: context.clientIdPrefix }),
+      input: ({ context }) => ({
+        signedIn: false,
+        clientIdPrefix: context.clientIdPrefix,
+        ...(context.timezone ? { timezone: context.timezone } : {}),
+      }),
     },
     { id: "inlineChat", systemId: "inlineChat", src: "inlineChat" },
     { id: "connectApp", src: "connectApp" },

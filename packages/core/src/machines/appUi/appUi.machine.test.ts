@@ -76,3 +76,40 @@ describe("the sidebar and the inline chat", () => {
     expect(page.getSnapshot().context.inlineChatWidth).toBe(640);
   });
 });
+
+describe("the inline chat opens with the page's company, however it is opened (issue 38, item 18)", () => {
+  const costco = { symbol: "COST", companyName: "Costco Wholesale Corporation" };
+  const onCostcoPage = () => {
+    const page = startPage();
+    page.send({ type: "page.about", pageContext: "Page: Costco Wholesale Corporation (COST)", about: costco });
+    return page;
+  };
+
+  it("gives Ctrl+L, the header's Chat button and the palette (inlineChat.toggle) the page's company", () => {
+    const page = onCostcoPage();
+    page.send({ type: "inlineChat.toggle" });
+    expect(page.getSnapshot().context).toMatchObject({
+      inlineChatOpen: true,
+      inlineChatAbout: costco,
+      inlineChatPageContext: "Page: Costco Wholesale Corporation (COST)",
+    });
+  });
+
+  it("lets an opening that names its own company win over the page's", () => {
+    const page = onCostcoPage();
+    const apple = { symbol: "AAPL", companyName: "Apple Inc." };
+    page.send({ type: "inlineChat.open", about: apple, pageContext: "Page: Apple" });
+    expect(page.getSnapshot().context).toMatchObject({ inlineChatAbout: apple, inlineChatPageContext: "Page: Apple" });
+  });
+
+  it("opens without a company once the page is left", () => {
+    const page = onCostcoPage();
+    page.send({ type: "page.left" });
+    page.send({ type: "inlineChat.toggle" });
+    expect(page.getSnapshot().context).toMatchObject({
+      inlineChatOpen: true,
+      inlineChatAbout: null,
+      inlineChatPageContext: null,
+    });
+  });
+});

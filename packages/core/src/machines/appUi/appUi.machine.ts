@@ -1,6 +1,8 @@
 // The shell's own state (spec §3, app UI state): the sidebar, the inline chat pane and what it is
 // opened with (a passage to explain, the page's company, a question to ask), the header's mobile search bar, the shortcut sheet (?), and `loginPendingMessage`, the chat message a signed-out
 // visitor sent before being sent to sign in. Opening the inline chat closes the sidebar (spec §2).
+// A page about a company says so (`page.about`): every way of opening the pane (Ctrl+L, the
+// header's Chat button, the palette, "Ask about {ticker}") then gives the chat that company.
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
 import { assign, setup } from "xstate";
@@ -34,6 +36,14 @@ export interface AppUiContext {
   readonly headerSearchVisible: boolean;
   /** The sheet of keyboard shortcuts is open (? outside a text field). */
   readonly shortcutSheetOpen: boolean;
+  /** What the page on screen is about, given to a pane opened without its own. */
+  readonly page: PageAbout | null;
+}
+
+/** What a page tells an inline chat opened on it: what it shows and the company it is about. */
+export interface PageAbout {
+  readonly pageContext?: string;
+  readonly about?: ChatContext;
 }
 
 export interface InlineChatOpening {
@@ -60,7 +70,11 @@ export type AppUiEvent =
   /** Its close button, or the page changed. */
   | { type: "headerSearch.close" }
   | { type: "shortcuts.show" }
-  | { type: "shortcuts.hide" };
+  | { type: "shortcuts.hide" }
+  /** A page about a company is on screen. */
+  | ({ type: "page.about" } & PageAbout)
+  /** That page is gone. */
+  | { type: "page.left" };
 
 function requiredAction(name: string) {
   return () => {
@@ -79,15 +93,15 @@ export const appUiMachine = setup({
     forgetPendingMessage: requiredAction("forgetPendingMessage"),
     toggleSidebar: assign({ sidebarOpen: ({ context }) => !context.sidebarOpen }),
     closeSidebar: assign({ sidebarOpen: false }),
-    openInlineChat: assign(({ event }) => {
+    openInlineChat: assign(({ context, event }) => {
       const opening: InlineChatOpening = event.type === "inlineChat.open" ? event : {};
       return {
         inlineChatOpen: true,
         sidebarOpen: false,
         inlineChatContext: opening.context ?? null,
-        inlineChatPageContext: opening.pageContext ?? null,
+        inlineChatPageContext: opening.pageContext ?? context.page?.pageContext ?? null,
         inlineChatAutoSend: opening.autoSend ?? false,
-        inlineChatAbout: opening.about ?? null,
+        inlineChatAbout: opening.about ?? context.page?.about ?? null,
         inlineChatQuestion: opening.question?.trim() || null,
       };
     }),
@@ -112,6 +126,17 @@ export const appUiMachine = setup({
     closeHeaderSearch: assign({ headerSearchVisible: false }),
     showShortcuts: assign({ shortcutSheetOpen: true }),
     hideShortcuts: assign({ shortcutSheetOpen: false }),
+    keepPage: assign(({ event }) =>
+      event.type === "page.about"
+        ? {
+            page: {
+              ...(event.pageContext ? { pageContext: event.pageContext } : {}),
+              ...(event.about ? { about: event.about } : {}),
+            },
+          }
+        : {},
+    ),
+    forgetPage: assign({ page: null }),
   },
   guards: {
     inlineChatOpen: ({ context }) => context.inlineChatOpen,
@@ -131,6 +156,7 @@ export const appUiMachine = setup({
     loginPendingMessage: input.loginPendingMessage,
     headerSearchVisible: false,
     shortcutSheetOpen: false,
+    page: null,
   }),
   on: {
     "sidebar.toggle": { actions: "toggleSidebar" },
@@ -145,6 +171,8 @@ export const appUiMachine = setup({
     "headerSearch.close": { actions: "closeHeaderSearch" },
     "shortcuts.show": { actions: "showShortcuts" },
     "shortcuts.hide": { actions: "hideShortcuts" },
+    "page.about": { actions: "keepPage" },
+    "page.left": { actions: "forgetPage" },
   },
 });
 

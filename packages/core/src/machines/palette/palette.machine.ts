@@ -2,13 +2,20 @@
 // description; arrow keys move the selection and wrap; Enter runs the selected command, or, when
 // the text matches none, searches for it; Escape and a backdrop click close. What a command does
 // is emitted (`palette.action`) for the app to carry out: navigate, toggle the sidebar or theme.
+// The first opening loads the covered companies (`loadCompanies`), so a company opens by name;
+// until they arrive, or if they cannot, the palette works without them.
 import { assign, emit, enqueueActions, setup } from "xstate";
+import { requiredActor } from "../../api/requiredActor";
 import { type Command, type CommandAction, commandsFor, filterCommands, wrapIndex } from "../../domain/shell/commands";
+import type { NamedCompany } from "../../domain/stock/companyMatch";
 
 export interface PaletteContext {
   readonly commands: ReadonlyArray<Command>;
   readonly query: string;
   readonly selectedIndex: number;
+  /** The companies the palette opens by name; empty until loaded. */
+  readonly companies: ReadonlyArray<NamedCompany>;
+  readonly companiesLoaded: boolean;
 }
 
 export type PaletteEvent =
@@ -27,7 +34,8 @@ export type PaletteEvent =
 
 export type PaletteEmitted = { type: "palette.action"; action: CommandAction };
 
-export const visibleCommands = (context: PaletteContext) => filterCommands(context.commands, context.query);
+export const visibleCommands = (context: PaletteContext) =>
+  filterCommands(context.commands, context.query, context.companies);
 
 /** The command Enter (the selected one) or a click (the one at its index) runs, if any. */
 const chosenCommand = (context: PaletteContext, event: PaletteEvent) =>
@@ -41,7 +49,14 @@ export const paletteMachine = setup({
     events: {} as PaletteEvent,
     emitted: {} as PaletteEmitted,
   },
+  actors: {
+    loadCompanies: requiredActor<ReadonlyArray<NamedCompany>, void>("palette", "loadCompanies"),
+  },
   actions: {
+    keepCompanies: assign(({ event }) => ({
+      companies: (event as unknown as { output: ReadonlyArray<NamedCompany> }).output,
+      companiesLoaded: true,
+    })),
     reset: assign({ query: "", selectedIndex: 0 }),
     setQuery: assign(({ event }) => (event.type === "palette.query" ? { query: event.text, selectedIndex: 0 } : {})),
     move: assign(({ context, event }) => {
@@ -68,10 +83,11 @@ export const paletteMachine = setup({
   guards: {
     hasChosenCommand: ({ context, event }) => chosenCommand(context, event) !== undefined,
     hasSearchText: ({ context }) => context.query.trim() !== "",
+    companiesLoaded: ({ context }) => context.companiesLoaded,
   },
 }).createMachine({
   id: "palette",
-  context: { commands: commandsFor(false), query: "", selectedIndex: 0 },
+  context: { commands: commandsFor(false), query: "", selectedIndex: 0, companies: [], companiesLoaded: false },
   initial: "closed",
   on: {
     "palette.visitorChanged": { actions: "setVisitor" },
@@ -84,6 +100,22 @@ export const paletteMachine = setup({
       },
     },
     open: {
+      initial: "checkingCompanies",
+      states: {
+        checkingCompanies: {
+          always: [{ guard: "companiesLoaded", target: "ready" }, { target: "loadingCompanies" }],
+        },
+        loadingCompanies: {
+          invoke: {
+            id: "loadCompanies",
+            src: "loadCompanies",
+            onDone: { target: "ready", actions: "keepCompanies" },
+            // Tried again at the next opening; meanwhile tickers and commands work.
+            onError: { target: "ready" },
+          },
+        },
+        ready: {},
+      },
       on: {
         "palette.toggle": { target: "closed" },
         "palette.close": { target: "closed" },

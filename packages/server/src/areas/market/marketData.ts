@@ -6,6 +6,7 @@ import {
   type CompanyProfile,
   type CompanyQuote,
   type CompanySuggestion,
+  type CoveredCompanies,
   type Filing,
   type NewsItem,
   type PriceBar,
@@ -51,6 +52,8 @@ export interface MarketData {
   ratiosTtm(symbol: string): Promise<Provenanced<TtmRatios>>;
   /** Whether any configured provider has data on this company (asked of no one: for search). */
   covers(symbol: string): boolean;
+  /** The companies the providers name as covered, and whether a live one answers for any listed company. */
+  covered(): Promise<CoveredCompanies>;
 }
 
 /** A company no provider has data on, said plainly: it is not the user's mistake. */
@@ -135,6 +138,31 @@ export function marketData(providers: ReadonlyArray<MarketDataProvider>, now: ()
 
   return {
     covers: (symbol) => providers.some((provider) => provider.covers?.(symbol) ?? true),
+    covered: async () => {
+      const everyListedCompany = providers.some((provider) => !provider.covers);
+      try {
+        const { data, provenance } = await ask(
+          "covered",
+          LISTINGS_LIFETIME,
+          (p) => p.coveredCompanies?.(),
+          () => new AreaFailure("notFound", "no_covered_list", "No provider names the companies it covers."),
+        );
+        return { companies: data, everyListedCompany, provenance };
+      } catch (error) {
+        // A live provider alone covers every listed company and names none ahead: an empty list says so.
+        if (!(error instanceof AreaFailure) || !everyListedCompany) throw error;
+        const first = providers[0];
+        return {
+          companies: [],
+          everyListedCompany,
+          provenance: {
+            provider: first?.name ?? "none",
+            asOf: new Date(now()).toISOString(),
+            live: first?.live ?? false,
+          },
+        };
+      }
+    },
     profile: async (symbol) => flat(await aboutSymbol("profile", "profile", symbol, (p, s) => p.profile?.(s))),
     quote: async (symbol) => flat(await aboutSymbol("quote", "quote", symbol, (p, s) => p.quote?.(s))),
     historicalPrices: (symbol) => aboutSymbol("prices", "historicalPrices", symbol, (p, s) => p.historicalPrices?.(s)),

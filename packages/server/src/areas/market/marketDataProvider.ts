@@ -7,6 +7,7 @@ import type {
   CompanyProfile,
   CompanyQuote,
   CompanySuggestion,
+  CoveredCompany,
   Filing,
   IncomeStatement,
   NewsItem,
@@ -69,6 +70,8 @@ export interface MarketDataProvider {
    * its 26; a live provider that leaves it out is taken to cover every listed company.
    */
   covers?(symbol: string): boolean;
+  /** The companies `covers` names, when the provider covers a known few (the sample set). */
+  coveredCompanies?(): Answer<ReadonlyArray<CoveredCompany>>;
   /** Every company the provider can answer for (symbol, name, exchange: empty when unknown), for search. */
   listings?(): Answer<ReadonlyArray<CompanySuggestion>>;
   /** Trailing-twelve-month ratios as the provider computes them; without it they are computed from statements. */

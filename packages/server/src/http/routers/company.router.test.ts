@@ -1,5 +1,5 @@
 // GET /v1/search/company over real HTTP: signed in only, the query checked, answers with provenance.
-import { CompanyProfile, CompanySearchResponse, type TokenResponse } from "@moatwise/core";
+import { CompanyProfile, CompanySearchResponse, CoveredCompanies, type TokenResponse } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
@@ -49,6 +49,32 @@ describe("GET /v1/search/company", () => {
   it("answers 401 to a signed-out caller", async () => {
     const answer = await search("apple", {});
     expect(answer.status).toBe(401);
+  });
+});
+
+describe("GET /v1/company/covered", () => {
+  it("lists the sample set's companies to anyone, signed in or not, labelled sample and not live", async () => {
+    const answer = await fetch(`${server.url}/v1/company/covered`);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as CoveredCompanies;
+    expect(Schema.is(CoveredCompanies)(body)).toBe(true);
+    expect(body.everyListedCompany).toBe(false);
+    expect(body.provenance).toMatchObject({ provider: "sample", live: false });
+    const symbols = body.companies.map((company) => company.symbol);
+    expect(symbols).toEqual(expect.arrayContaining(["AAPL", "COST", "NVDA"]));
+    expect(symbols).not.toContain("TSLA");
+    expect(body.companies.find((company) => company.symbol === "COST")).toMatchObject({
+      name: "Costco Wholesale Corporation",
+      exchange: "NASDAQ",
+    });
+  });
+
+  it("lists exactly the companies search marks as having data", async () => {
+    const body = (await (await fetch(`${server.url}/v1/company/covered`)).json()) as CoveredCompanies;
+    for (const company of body.companies.slice(0, 5)) {
+      const found = (await (await search(company.symbol)).json()) as CompanySearchResponse;
+      expect(found.results[0]).toMatchObject({ symbol: company.symbol, hasData: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// Company calls: search over a live provider's listings or the bundled universe; profiles, quotes,
+// Company calls: search over a live provider's listings or the bundled universe; the covered companies; profiles, quotes,
 // prices, metrics and SEC filings from the market-data providers; the overview and the
 // seven-powers evidence computed from them.
 import { contract } from "@moatwise/core";
@@ -9,6 +9,7 @@ export function companyRoutes({ marketData, companySearch, companyInsights, fina
   const endpoints = contract.company;
   return [
     route(endpoints.search, ({ query }) => companySearch.search(query.query)),
+    route(endpoints.covered, () => marketData.covered()),
     route(endpoints.profile, async ({ query, cached }) => cached(await marketData.profile(query.symbol))),
     route(endpoints.quote, async ({ query, cached }) => cached(await marketData.quote(query.symbol))),
     route(endpoints.overview, ({ query }) => companyInsights.overview(query.symbol)),

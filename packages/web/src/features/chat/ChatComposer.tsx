@@ -19,6 +19,7 @@ import {
 } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ChatActor } from "../../app/actors";
+import { useData, useQueries } from "../../app/data";
 import { useMobileWidth } from "../../ui/useMobileWidth";
 import { useAssistantLive } from "./useAssistantLive";
 
@@ -64,7 +65,11 @@ export function ChatComposer({ about, mentionHint = true }: { about?: string; me
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [highlighted, setHighlighted] = useState(0);
   const box = useRef<HTMLTextAreaElement>(null);
-  const options = mention ? mentionOptions(mention, typedTickers(draft)) : [];
+  // The covered companies' tickers follow `$`; asked for once a `$` is typed.
+  const { company } = useQueries();
+  const covered = useData({ ...company.covered(), enabled: mention?.trigger === "$" });
+  const coveredTickers = covered.data?.companies.map((c) => c.symbol) ?? [];
+  const options = mention ? mentionOptions(mention, typedTickers(draft), coveredTickers) : [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
   useLayoutEffect(() => {

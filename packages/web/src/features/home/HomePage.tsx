@@ -1,6 +1,7 @@
 // Home. Signed out: what Moatwise does, and a question box (the question waits while the visitor
-// signs in). Signed in: search first, the question kept from before sign-in, if any, the latest
-// conversations and a market snapshot.
+// signs in). Signed in: search first, the question kept from before sign-in, if any, a first step
+// until the first conversation, the latest conversations and a market snapshot. Both say what the
+// data covers and link the list of covered companies.
 import { selectGreeting, selectIsAuthenticated } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
@@ -8,6 +9,7 @@ import { AppUiActor, AuthActor } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
+import { CoverageNote, FirstStep } from "./Coverage";
 import "./home.css";
 
 /** Only signed-in visitors see these, so the signed-out first load does not carry them. */
@@ -34,6 +36,8 @@ export default function HomePage() {
           comes from.
         </p>
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
+        <CoverageNote />
+        {isAuthenticated && <FirstStep />}
       </section>
       {isAuthenticated ? (
         <Suspense fallback={null}>

@@ -42,8 +42,8 @@ const COLUMNS: ReadonlyArray<{ key: PortfolioSortKey; label: string; className?:
   { key: "price", label: "Price" },
   { key: "dayChangePercent", label: "Day" },
   { key: "value", label: "Value" },
-  { key: "gainPercent", label: "Gain", className: "wide-only" },
-  { key: "weight", label: "Weight", className: "wide-only" },
+  { key: "gainPercent", label: "Gain" },
+  { key: "weight", label: "Weight" },
 ];
 
 interface TableProps {
@@ -197,19 +197,21 @@ function HoldingRow({
         </div>
         {row.holding.thesis && <div className="holding-thesis">{row.holding.thesis}</div>}
       </td>
-      <td>{formatPrice(row.price)}</td>
-      <td className={`change-${direction(row.dayChangePercent)}`}>{formatSignedPercent(row.dayChangePercent)}</td>
-      <td>
+      <td data-label="Price">{formatPrice(row.price)}</td>
+      <td data-label="Day" className={`change-${direction(row.dayChangePercent)}`}>
+        {formatSignedPercent(row.dayChangePercent)}
+      </td>
+      <td data-label="Value">
         {formatPrice(row.value)}
         {row.dayGain !== null && (
           <div className={`holding-detail change-${direction(row.dayGain)}`}>{formatSignedPrice(row.dayGain)}</div>
         )}
       </td>
-      <td className={`wide-only change-${direction(row.gain)}`}>
+      <td data-label="Gain" className={`change-${direction(row.gain)}`}>
         {formatSignedPrice(row.gain)}
         {row.gainPercent !== null && <div className="holding-detail">{formatSignedRatio(row.gainPercent)}</div>}
       </td>
-      <td className="wide-only">{formatPercent(row.weight)}</td>
+      <td data-label="Weight">{formatPercent(row.weight)}</td>
       <td>
         <button type="button" className="button button-small" aria-label={`Remove ${symbol}`} onClick={onRemove}>
           Remove

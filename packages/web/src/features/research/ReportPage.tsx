@@ -6,6 +6,7 @@
 import {
   formatDate,
   headingAnchor,
+  missingReport,
   PILLAR_PROGRESS_WORDS,
   pillarOf,
   type ResearchDocument,
@@ -23,6 +24,7 @@ import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
+import { DeadEndPanel } from "../companies/DeadEnd";
 import { ClaimList, SourcedText } from "./ClaimList";
 import { ResearchHeader } from "./ResearchHeader";
 import { SectionEditor } from "./SectionEditor";
@@ -301,10 +303,16 @@ export default function ReportPage() {
   const { documentId = "" } = useParams<{ documentId: string }>();
   const { workspace } = useQueries();
   const report = useData(workspace.researchDocument(documentId));
+  const missing = report.isError ? missingReport(report.error) : null;
   return (
     <main className="page research-page research-report-page">
       {report.isPending && <p className="page-loading">{texts.loadingReport}</p>}
-      {report.isError && <LoadError error={report.error} onRetry={() => report.refetch()} />}
+      {report.isError &&
+        (missing ? (
+          <DeadEndPanel deadEnd={missing} />
+        ) : (
+          <LoadError error={report.error} onRetry={() => report.refetch()} />
+        ))}
       {report.data && <Report document={report.data} />}
     </main>
   );

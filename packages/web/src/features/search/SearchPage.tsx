@@ -1,5 +1,6 @@
-// /search?q=…: the companies matching the text, and a way to ask the assistant about it instead.
-import { searchErrorText } from "@moatwise/core";
+// /search?q=…: the companies matching the text, ranked as the search box ranks them (core's
+// rankCompanies), and a way to ask the assistant about it instead.
+import { rankCompanies, searchErrorText } from "@moatwise/core";
 import { Link, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
@@ -50,7 +51,7 @@ function Results({ query }: { query: string }) {
       ) : (
         <>
           <ul className="search-results">
-            {results.data.results.map((match) => (
+            {rankCompanies(query, results.data.results).map((match) => (
               <li key={match.symbol}>
                 <Link
                   href={`/stock/${encodeURIComponent(match.symbol)}`}

@@ -1,5 +1,7 @@
 // One statement as a table: periods as columns (oldest on the left), lines as rows, growth and
 // margin rows in italics beneath their line, tabular numerals, negatives in parentheses-free minus.
+// Too wide for the screen (a phone), it opens scrolled to the newest periods, the line names kept
+// in view.
 import {
   type CellFormat,
   formatCount,
@@ -8,6 +10,7 @@ import {
   formatPrice,
   type StatementTable,
 } from "@moatwise/core";
+import { useLayoutEffect, useRef } from "react";
 
 const FORMATS: Record<CellFormat, (value: number | null) => string> = {
   money: formatMoney,
@@ -17,8 +20,15 @@ const FORMATS: Record<CellFormat, (value: number | null) => string> = {
 };
 
 export function StatementGrid({ table, caption }: { readonly table: StatementTable; readonly caption: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = table.columns.at(-1)?.date;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other periods open on their newest too
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [newest]);
   return (
-    <div className="table-scroll">
+    <div className="table-scroll statement-scroll" ref={scroller}>
       <table className="data-table statement-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -2,18 +2,23 @@
 // sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs, the open one in
 // the address (`?section=`, which the assistant's citations use too).
 import {
+  companyPageContext,
   STOCK_SECTIONS,
   type StockSection,
   stockSectionAddress,
   stockSectionAfter,
   stockSectionFrom,
   symbolFromAddress,
+  uncoveredCompany,
 } from "@moatwise/core";
-import { useEffect } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
+import { Icon } from "../../ui/Icon";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
+import { DeadEndPanel } from "../companies/DeadEnd";
 import { NotesSection } from "../notes/NotesSection";
 import { HoldingPanel } from "../portfolio/HoldingPanel";
 import { FilingsSection } from "./FilingsSection";
@@ -36,33 +41,59 @@ function SectionTabs({
   useEffect(() => {
     document.getElementById(`tab-${current}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [current]);
+  const strip = useRef<HTMLDivElement>(null);
+  const moreRight = useMoreToTheRight(strip);
   const move = (step: number) => {
     const next = stockSectionAfter(current, step);
     onChange(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
   return (
-    <div className="stock-tabs" role="tablist" aria-label="Sections">
-      {STOCK_SECTIONS.map((section) => (
-        <button
-          key={section.id}
-          id={`tab-${section.id}`}
-          type="button"
-          role="tab"
-          aria-selected={section.id === current}
-          aria-controls={`panel-${section.id}`}
-          tabIndex={section.id === current ? 0 : -1}
-          onClick={() => onChange(section.id)}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") move(1);
-            if (event.key === "ArrowLeft") move(-1);
-          }}
-        >
-          {section.label}
-        </button>
-      ))}
+    <div className="stock-tabs-frame">
+      <div className="stock-tabs" role="tablist" aria-label="Sections" ref={strip} data-more-right={moreRight}>
+        {STOCK_SECTIONS.map((section) => (
+          <button
+            key={section.id}
+            id={`tab-${section.id}`}
+            type="button"
+            role="tab"
+            aria-selected={section.id === current}
+            aria-controls={`panel-${section.id}`}
+            tabIndex={section.id === current ? 0 : -1}
+            onClick={() => onChange(section.id)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") move(1);
+              if (event.key === "ArrowLeft") move(-1);
+            }}
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
+      <span className="stock-tabs-more" aria-hidden="true">
+        <Icon name="chevronRight" size={18} />
+      </span>
     </div>
   );
+}
+
+/** Whether a scrolling strip has more to its right than it shows, as it scrolls and resizes. */
+function useMoreToTheRight(strip: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, [strip]);
+  return more;
 }
 
 export default function StockPage() {
@@ -76,6 +107,20 @@ export default function StockPage() {
   // The tab is in the address: Back returns to the one before; a reload or a shared link keeps it.
   const section = stockSectionFrom(search);
   const setSection = (next: StockSection) => navigate(stockSectionAddress(path, search, next));
+  const notCovered = profile.isError ? uncoveredCompany(profile.error, symbol) : null;
+  // The page says what it is about, so every way of opening the inline chat (Ctrl+L, the header's
+  // Chat button, the palette) asks about this company.
+  const ui = AppUiActor.useActorRef();
+  const shown = profile.data;
+  useEffect(() => {
+    if (!shown) return;
+    ui.send({
+      type: "page.about",
+      pageContext: companyPageContext(shown),
+      about: { symbol: shown.symbol, companyName: shown.companyName },
+    });
+    return () => ui.send({ type: "page.left" });
+  }, [shown, ui]);
   return (
     <main className="page stock-page">
       {profile.isPending && (
@@ -87,7 +132,11 @@ export default function StockPage() {
       {profile.isError && (
         <>
           <h1>{symbol}</h1>
-          <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+          {notCovered ? (
+            <DeadEndPanel deadEnd={notCovered} />
+          ) : (
+            <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+          )}
         </>
       )}
       {path.startsWith("/portfolio/") && <HoldingPanel symbol={symbol} />}

@@ -94,6 +94,15 @@ export const sampleProvider: MarketDataProvider = {
   name: "sample",
   live: false,
   covers: (symbol) => bySymbol.has(symbol.toUpperCase()),
+  coveredCompanies: async () =>
+    sourced(
+      SAMPLE_PROFILES.map(({ symbol, companyName, exchange, sector }) => ({
+        symbol,
+        name: companyName,
+        exchange,
+        sector,
+      })),
+    ),
   profile: async (symbol) => {
     const company = bySymbol.get(symbol);
     return company ? sourced(toProfile(company)) : null;
