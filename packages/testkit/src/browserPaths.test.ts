@@ -27,7 +27,7 @@ function recordingExecutor(options: { failIn?: string } = {}): BrowserExecutor<L
   return {
     model: paletteModel,
     actions: { "palette.toggle": act, "palette.next": act, "palette.close": act },
-    canPlay: (event, before) => event.type !== "palette.next" || stateName(before) === "open",
+    canPlay: (event, before) => event.type !== "palette.next" || stateName(before).startsWith("open"),
     check: async (log, state) => {
       log.push(`see ${stateName(state)}`);
       if (stateName(state) === options.failIn) throw new Error("the dialog is missing");
@@ -50,7 +50,7 @@ describe("playing model paths in a browser", () => {
 
   it("names each path as the CLI prints it", () => {
     const names = playablePaths(recordingExecutor()).map(({ name }) => name);
-    expect(names).toContain("in closed; palette.toggle → open; palette.close → closed");
+    expect(names).toContain("in closed; palette.toggle → open.loadingCompanies; palette.close → closed");
   });
 
   it("resets, then acts and checks step by step", async () => {
@@ -58,11 +58,17 @@ describe("playing model paths in a browser", () => {
     const played = playablePaths(executor).find(({ name }) => name.endsWith("palette.close → closed"));
     const log: Log = [];
     await playPath(executor, played?.path ?? { steps: [] }, log);
-    expect(log).toEqual(["reset", "act palette.toggle", "see open", "act palette.close", "see closed"]);
+    expect(log).toEqual([
+      "reset",
+      "act palette.toggle",
+      "see open.loadingCompanies",
+      "act palette.close",
+      "see closed",
+    ]);
   });
 
   it("says which step's state the page did not show", async () => {
-    const executor = recordingExecutor({ failIn: "open" });
+    const executor = recordingExecutor({ failIn: "open.loadingCompanies" });
     const [first] = playablePaths(executor);
     await expect(playPath(executor, first?.path ?? { steps: [] }, [])).rejects.toThrow(
       "The page does not show the model's state after step 1 (palette.toggle): the dialog is missing",
