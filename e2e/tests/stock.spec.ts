@@ -75,10 +75,13 @@ test("a company without data is marked in the suggestions, and its page says so 
     "No data",
   );
   await page.goto("/stock/TSLA");
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("Moatwise has no company data for TSLA");
-  await expect(alert).not.toContainText(/check the ticker/i);
-  await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  // An expected state, not an error: no red line, no Try again, and ways on.
+  const deadEnd = page.getByRole("region", { name: "TSLA is not in Moatwise's data" });
+  await expect(deadEnd).toContainText("Moatwise has no company data for TSLA");
+  await expect(deadEnd).not.toContainText(/check the ticker/i);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(deadEnd.getByRole("button", { name: "Ask the assistant" })).toBeVisible();
 });
 
 test("the valuation recomputes when an assumption changes, and a bad entry is named and kept", async ({
