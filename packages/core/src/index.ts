@@ -148,6 +148,7 @@ export {
 } from "./domain/chat/followUps";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
 export { detectQuestion } from "./domain/chat/question";
+export { titleFromQuestion } from "./domain/chat/questionTitle";
 export {
   isOwnSource,
   sourceAddress,

@@ -7,11 +7,11 @@
 // it read (thinking), the sources, then the text in small pieces, paced so a reader can follow.
 import {
   type AiRequest,
-  fallbackTitle,
   type KnownCompany,
   questionSubjects,
   type ReadQuestion,
   readQuestion,
+  titleFromQuestion,
   unknownTickers,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
@@ -272,8 +272,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       };
     },
 
+    // Titled from what was asked ("Costco vs Walmart: revenue growth"), not its first three words.
     async title(message: string) {
-      return fallbackTitle(message);
+      return titleFromQuestion(message);
     },
 
     async health() {
