@@ -418,6 +418,7 @@ export { type TitleInput, type TitleMachine, titleMachine } from "./machines/cha
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
+  type ConversationsEmitted,
   type ConversationsEvent,
   type ConversationsMachine,
   conversationsMachine,

@@ -135,6 +135,8 @@ export const AI_STREAM_HEARTBEAT_MS = 15_000;
 export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
 /** Company search waits this long after the last keystroke (spec §9: 350 ms). */
 export const SEARCH_DEBOUNCE_MS = 350;
+/** Ours: the conversation history's search waits this long after the last key (ms), as the search box. */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 /** Company search starts at this many characters. */
 export const COMPANY_SEARCH_MIN_CHARS = 2;
 
