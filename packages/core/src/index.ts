@@ -15,7 +15,9 @@ export * from "./api/contract";
 export {
   type Credentials,
   credentialsFrom,
+  type LoginField,
   type LoginFields,
+  loginProblems,
   type NewAccount,
   type NewAccountCheck,
   newAccountFrom,
@@ -180,6 +182,7 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
+export { type FieldProblems, fieldLabel, fieldProblems } from "./domain/fieldProblems";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export * from "./domain/portfolio/holdingsCsv";
