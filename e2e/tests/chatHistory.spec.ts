@@ -68,7 +68,7 @@ test("an edited question and Try again keep every version to switch between, by 
   await answered(page);
   const firstAnswer = (await lastAnswer(page).locator(".answer-markdown").textContent()) ?? "";
 
-  await page.getByRole("article", { name: "Your message" }).getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit your message" }).click();
   const editor = page.getByRole("textbox", { name: "Edit your message" });
   await expect(editor).toHaveValue("How has Apple's revenue grown?");
   await editor.fill("What are Costco's margins?");

@@ -58,6 +58,26 @@ describe("what the paths prove about the conversation list", () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it("searches for words typed while a rename or delete was under way, once it is done", () => {
+    let seen = 0;
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1];
+        const changing = before?.state.value === "renaming" || before?.state.value === "deleting";
+        const settled = /^xstate\.(done|error)\.actor\.(rename|delete)Conversation$/.test(step.event.type);
+        if (!changing || !settled) return;
+        const context = contextOf(step);
+        if (context.query === context.listedQuery) {
+          expect(step.state.value).toBe("ready");
+        } else {
+          seen += 1;
+          expect(step.state.value).toBe("waiting");
+        }
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it("never renames to an empty title", () => {
     for (const { step } of stepsOf(paths, "conversation.rename")) {
       const title = (step.event as unknown as { title: string }).title;

@@ -2,7 +2,7 @@
 // conversation the chat touched moves to the top with its new preview, a new title shows in place.
 // The list can be searched (the server finds words in titles and messages, 350 ms after the last
 // key), and a conversation renamed or deleted: shown at once, put back with a notice if the server
-// refuses, and announced to the chat once done.
+// refuses, and announced to the chat once done; words typed meanwhile are searched for after.
 import { assign, enqueueActions, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import type { ConversationSummary } from "../../api/schemas/chat";
@@ -15,6 +15,8 @@ export interface ConversationsContext {
   readonly error: string | null;
   /** The history's search words; "" lists the latest. */
   readonly query: string;
+  /** The words the list shown was found with. */
+  readonly listedQuery: string;
   /** The list before a rename or delete the server has not confirmed. */
   readonly before: ReadonlyArray<ConversationSummary> | null;
   /** The rename or delete under way. */
@@ -66,14 +68,17 @@ export const conversationsMachine = setup({
     deletable: ({ context, event }) =>
       event.type === "conversation.delete" && context.items.some((item) => item.id === event.id),
     /** A new title for a listed conversation: not empty, not what it is called already. */
+    /** Words typed while a rename or delete was under way: the search still has to run. */
+    searchTyped: ({ context }) => context.query !== context.listedQuery,
     renamable: ({ context, event }) =>
       event.type === "conversation.rename" &&
       event.title.trim() !== "" &&
       context.items.some((item) => item.id === event.id && item.title !== event.title.trim()),
   },
   actions: {
-    showList: assign(({ event }) => ({
+    showList: assign(({ context, event }) => ({
       items: sortedSummaries(outputOf<ReadonlyArray<ConversationSummary>>(event)),
+      listedQuery: context.query,
       error: null,
     })),
     showFailure: assign({ error: texts.failedToLoadConversation }),
@@ -126,7 +131,7 @@ export const conversationsMachine = setup({
   },
 }).createMachine({
   id: "conversations",
-  context: { items: [], error: null, query: "", before: null, change: null },
+  context: { items: [], error: null, query: "", listedQuery: "", before: null, change: null },
   initial: "idle",
   on: {
     "conversation.touched": { actions: "moveToTop" },
@@ -160,22 +165,45 @@ export const conversationsMachine = setup({
         "conversation.delete": { guard: "deletable", target: "deleting", actions: "removeAtOnce" },
       },
     },
+    // Words typed meanwhile are kept, and searched for once the change is done.
     renaming: {
+      on: { "conversations.search": { actions: "setQuery" } },
       invoke: {
         src: "renameConversation",
         id: "renameConversation",
         input: ({ context }) => ({ id: context.change?.id ?? "", title: context.change?.title ?? "" }),
-        onDone: { target: "ready", actions: "confirmRename" },
-        onError: { target: "ready", actions: { type: "putBack", params: texts.failedToRenameConversation } },
+        onDone: [
+          { guard: "searchTyped", target: "waiting", actions: "confirmRename" },
+          { target: "ready", actions: "confirmRename" },
+        ],
+        onError: [
+          {
+            guard: "searchTyped",
+            target: "waiting",
+            actions: { type: "putBack", params: texts.failedToRenameConversation },
+          },
+          { target: "ready", actions: { type: "putBack", params: texts.failedToRenameConversation } },
+        ],
       },
     },
     deleting: {
+      on: { "conversations.search": { actions: "setQuery" } },
       invoke: {
         src: "deleteConversation",
         id: "deleteConversation",
         input: ({ context }) => ({ id: context.change?.id ?? "" }),
-        onDone: { target: "ready", actions: "confirmRemoval" },
-        onError: { target: "ready", actions: { type: "putBack", params: texts.failedToDeleteConversation } },
+        onDone: [
+          { guard: "searchTyped", target: "waiting", actions: "confirmRemoval" },
+          { target: "ready", actions: "confirmRemoval" },
+        ],
+        onError: [
+          {
+            guard: "searchTyped",
+            target: "waiting",
+            actions: { type: "putBack", params: texts.failedToDeleteConversation },
+          },
+          { target: "ready", actions: { type: "putBack", params: texts.failedToDeleteConversation } },
+        ],
       },
     },
     failed: {

@@ -211,25 +211,27 @@ function Question({ entry }: { entry: ChatEntryView }) {
   const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
   const editable = entry.latest && entry.id !== null && !busy;
   return (
-    <article className="chat-message chat-message-user" aria-label="Your message">
-      {entry.contextSelection && (
-        <blockquote className="reference-chip" title={entry.contextSelection}>
-          {referenceChipText(entry.contextSelection)}
-        </blockquote>
+    <>
+      <article className="chat-message chat-message-user" aria-label="Your message">
+        {entry.contextSelection && (
+          <blockquote className="reference-chip" title={entry.contextSelection}>
+            {referenceChipText(entry.contextSelection)}
+          </blockquote>
+        )}
+        {editing ? <EditQuestion entry={entry} onDone={() => setEditing(false)} /> : <p>{entry.content}</p>}
+      </article>
+      {/* Beside the message, not in it: the message reads as what was asked. */}
+      {editable && !editing && (
+        <button
+          type="button"
+          className="link-button question-edit-button"
+          aria-label="Edit your message"
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
       )}
-      {editing ? (
-        <EditQuestion entry={entry} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <p>{entry.content}</p>
-          {editable && (
-            <button type="button" className="link-button question-edit-button" onClick={() => setEditing(true)}>
-              Edit
-            </button>
-          )}
-        </>
-      )}
-    </article>
+    </>
   );
 }
 
