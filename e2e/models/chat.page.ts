@@ -150,7 +150,7 @@ async function checkEntry(page: Page, index: number, entry: ChatEntryView) {
     return;
   }
   await expect(shown).toHaveAccessibleName("Answer");
-  const state = entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : "complete";
+  const state = entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : entry.stopped ? "stopped" : "complete";
   await expect(shown).toHaveAttribute("data-state", state);
   if (entry.isLoading) {
     await expect(shown).toHaveText(texts.thinking);
@@ -159,7 +159,9 @@ async function checkEntry(page: Page, index: number, entry: ChatEntryView) {
   await expect(shown.locator(".answer-markdown, .answer-plain").first()).toHaveText(entry.content);
   await expect(shown.locator(".answer-reasoning")).toHaveCount(entry.reasoning ? 1 : 0);
   await expect(shown.locator(".answer-sources")).toHaveCount(entry.sources.length > 0 ? 1 : 0);
-  const complete = !entry.isStreaming && entry.assistantResponse !== null;
+  // A stopped answer keeps what streamed, says so, and offers its actions like a complete one.
+  await expect(shown.getByText(texts.answerStopped)).toHaveCount(entry.stopped ? 1 : 0);
+  const complete = !entry.isStreaming && (entry.assistantResponse !== null || entry.stopped);
   await expect(shown.getByRole("button", { name: "Copy" })).toHaveCount(complete ? 1 : 0);
 }
 

@@ -42,7 +42,7 @@ test("a portfolio is built by search and CSV, reordered by keyboard, and painted
 
   // A file with a bad row adds nothing and names the row; a good one adds its holdings.
   await importCsv(page, "symbol,shares\nCOST,-3\n");
-  await expect(page.getByRole("alert")).toContainText("Row 1: shares: must not be negative");
+  await expect(page.getByRole("alert")).toContainText("Row 1: Shares must not be negative.");
   await importCsv(page, 'Symbol,Shares,Cost per share,Thesis\nCOST,3,700,"Membership fees, renewals"\n');
   await expect(holdingsTable(page)).toContainText("Membership fees, renewals");
   expect(await symbolsInOrder(page)).toEqual(["AAPL", "KO", "COST"]);

@@ -16,7 +16,9 @@ export * from "./api/contract";
 export {
   type Credentials,
   credentialsFrom,
+  type LoginField,
   type LoginFields,
+  loginProblems,
   type NewAccount,
   type NewAccountCheck,
   newAccountFrom,
@@ -149,6 +151,7 @@ export {
 } from "./domain/chat/followUps";
 export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
 export { detectQuestion } from "./domain/chat/question";
+export { titleFromQuestion } from "./domain/chat/questionTitle";
 export {
   isOwnSource,
   sourceAddress,
@@ -180,6 +183,7 @@ export { filingDocumentId } from "./domain/documents/documentIds";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
+export { type FieldProblems, fieldLabel, fieldProblems } from "./domain/fieldProblems";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export * from "./domain/portfolio/holdingsCsv";
@@ -424,6 +428,7 @@ export { type TitleInput, type TitleMachine, titleMachine } from "./machines/cha
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
+  type ConversationsEmitted,
   type ConversationsEvent,
   type ConversationsMachine,
   conversationsMachine,

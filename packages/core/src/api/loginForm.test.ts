@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { texts } from "../domain/texts";
-import { credentialsFrom, newAccountFrom } from "./loginForm";
+import { credentialsFrom, loginProblems, newAccountFrom } from "./loginForm";
 
 describe("credentialsFrom", () => {
   it("trims the e-mail and keeps the password exactly as typed", () => {
@@ -39,5 +39,30 @@ describe("newAccountFrom", () => {
       ok: false,
       problem: texts.passwordContainsEmail,
     });
+  });
+});
+
+describe("loginProblems", () => {
+  it("puts the check's problems under their fields, in words", () => {
+    const check = newAccountFrom({ email: "ada", password: "short" });
+    expect(loginProblems(check.ok ? null : check.problem)).toEqual({
+      fields: { email: "Email must be a valid e-mail address.", password: "Password must be at least 8 characters." },
+      general: null,
+    });
+  });
+
+  it("keeps a password refusal one sentence under Password, and an account that exists under Email", () => {
+    expect(loginProblems(texts.passwordCommon).fields).toEqual({
+      password: "Password is on a list of common or leaked passwords; choose another.",
+    });
+    expect(loginProblems(texts.emailTaken)).toEqual({
+      fields: { email: "An account with this email already exists." },
+      general: null,
+    });
+  });
+
+  it("says a failed sign-in apart from the fields, in the server's words", () => {
+    expect(loginProblems(texts.invalidCredentials)).toEqual({ fields: {}, general: "Invalid email or password" });
+    expect(loginProblems(null)).toEqual({ fields: {}, general: null });
   });
 });

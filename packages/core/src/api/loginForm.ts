@@ -2,7 +2,9 @@
 // before it leaves, so the user reads what is wrong without a round trip.
 
 import { newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "../domain/account/passwordRules";
+import { type FieldProblems, fieldProblems } from "../domain/fieldProblems";
 import { explainInvalid } from "../domain/schemaIssues";
+import { texts } from "../domain/texts";
 import { SignUpRequest } from "./schemas/auth";
 
 /** What signing in sends. */
@@ -40,4 +42,17 @@ export function newAccountFrom(fields: LoginFields): NewAccountCheck {
   if (problem) return { ok: false, problem };
   const passwordProblem = newPasswordProblem(account.password, account.email);
   return passwordProblem ? { ok: false, problem: PASSWORD_PROBLEM_TEXTS[passwordProblem] } : { ok: true, account };
+}
+
+export type LoginField = "email" | "password" | "username";
+const LOGIN_LABELS: Readonly<Record<LoginField, string>> = { email: "Email", password: "Password", username: "Name" };
+
+/**
+ * The sign-in and sign-up forms' problems under their fields, from the form's own check or the
+ * server's answer: "Email must be a valid e-mail address." under Email; an account that exists
+ * already under Email too; a wrong password or a failed sign-in, which concern no one field, apart.
+ */
+export function loginProblems(problem: string | null): FieldProblems<LoginField> {
+  if (problem === texts.emailTaken) return { fields: { email: `${texts.emailTaken}.` }, general: null };
+  return fieldProblems(problem, LOGIN_LABELS);
 }

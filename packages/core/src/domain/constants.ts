@@ -98,6 +98,8 @@ export const TITLE_CUT_CHARS = 27;
 export const TITLE_MAX_CHARS = 30;
 /** Ours: the longest title kept from an AI model (characters); a longer one is cut at a word. */
 export const MODEL_TITLE_MAX_CHARS = 80;
+/** Ours: the longest title made from what was asked (characters, UTF-16 units), cut at a word. */
+export const QUESTION_TITLE_MAX_CHARS = 60;
 
 /** Typewriter: one step per tick; a step reveals pending/24 characters, clamped 2 to 48. */
 export const TYPEWRITER_TICK_MS = 20;
@@ -133,6 +135,8 @@ export const AI_STREAM_HEARTBEAT_MS = 15_000;
 export const COMPANY_SEARCH_FUZZY_THRESHOLD = 0.4;
 /** Company search waits this long after the last keystroke (spec §9: 350 ms). */
 export const SEARCH_DEBOUNCE_MS = 350;
+/** Ours: the conversation history's search waits this long after the last key (ms), as the search box. */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 /** Company search starts at this many characters. */
 export const COMPANY_SEARCH_MIN_CHARS = 2;
 

@@ -55,6 +55,11 @@ export const texts = {
   chatApology: "Sorry, there was an error processing your request. Please try again.",
   failedToLoadConversation: "Failed to load conversation",
   failedToSaveMessage: "Failed to save message",
+  /** Ours: under an answer the user stopped, what streamed kept. */
+  answerStopped: "Stopped: the answer was cut short here.",
+  /** Ours: the history could not rename or delete a conversation; the list shows it as it was. */
+  failedToRenameConversation: "Could not rename the conversation. Please try again.",
+  failedToDeleteConversation: "Could not delete the conversation. Please try again.",
   failedToGetResponse: "Failed to get response",
   /** Ours: a question over AI_MESSAGE_MAX_CHARS is not sent, and stays in the box. */
   questionTooLong: `Your question is longer than ${counted(AI_MESSAGE_MAX_CHARS, "character")}. Shorten it and send it again.`,

@@ -101,7 +101,7 @@ export function financialsQueries(api: PromiseApi) {
 
 export function workspaceQueries(api: PromiseApi) {
   return {
-    conversations: () => dataQuery(["chat", "conversations"], (signal) => api.chat.listConversations({ signal })),
+    conversations: () => dataQuery(["chat", "conversations"], (signal) => api.chat.listConversations({}, { signal })),
     conversation: (id: string) =>
       dataQuery(["chat", "conversation", id], (signal) => api.chat.getConversation(id, { signal })),
     notes: (symbol: string) => dataQuery(["notes", "list", symbol], (signal) => api.notes.list({ symbol }, { signal })),

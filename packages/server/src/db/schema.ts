@@ -11,6 +11,7 @@ import type {
 } from "@moatwise/core";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -150,6 +151,10 @@ export const chatMessages = pgTable(
     provider: text("provider"),
     model: text("model"),
     clientMessageId: text("client_message_id"),
+    /** An answer the user stopped: the text that had streamed. */
+    stopped: boolean("stopped").notNull().default(false),
+    /** A user message that is another version of an earlier one in the conversation: its id. */
+    versionOf: uuid("version_of"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

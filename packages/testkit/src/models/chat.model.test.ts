@@ -1,8 +1,8 @@
-import { type ChatMachineContext, type ChatMachineEmitted, texts } from "@moatwise/core";
+import { type ChatMachineContext, type ChatMachineEmitted, chatEntriesToShow, texts } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { runPath } from "../runPath";
-import { chatModel, LONG_QUESTION, SAMPLE_DELTA } from "./chat.model";
+import { chatModel, EDITED_QUESTION, LONG_QUESTION, SAMPLE_DELTA } from "./chat.model";
 
 const paths = describeModelPaths(chatModel);
 const contextOf = (step: { state: { context: unknown } } | undefined) => step?.state.context as ChatMachineContext;
@@ -59,6 +59,100 @@ describe("what the paths prove about the chat", () => {
         expect(after.entries.at(-1)).toMatchObject({ role: "assistant", content: texts.chatApology, isLoading: false });
         expect(after.error).toBe(texts.failedToGetResponse);
       }
+    }
+  });
+
+  it("keeps the text that streamed when stopped, marked stopped, and stores it as stopped", () => {
+    let seen = 0;
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const before = contextOf(path.steps[index - 1]);
+        if (step.event.type !== "message.stop" || !before?.progress || before.progress.text === "") return;
+        if (!path.steps[index - 1]?.state.matches({ conversation: "streaming" })) return;
+        seen += 1;
+        const after = contextOf(step);
+        expect(step.state.matches({ conversation: "savingAnswer" })).toBe(true);
+        expect(after.entries).toHaveLength(before.entries.length);
+        expect(after.entries.at(-1)).toMatchObject({
+          role: "assistant",
+          content: before.progress.text,
+          stopped: true,
+          isLoading: false,
+          isStreaming: false,
+        });
+        const next = path.steps[index + 1];
+        if (next?.event.type === "xstate.done.actor.saveAnswer") {
+          expect(next.state.matches({ conversation: "idle" })).toBe(true);
+          expect(contextOf(next).entries.at(-1)).toMatchObject({ stopped: true, content: SAMPLE_DELTA });
+        }
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("makes an edit or Try again a new version of the last question, shown, answered without the old one", () => {
+    let seen = 0;
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const event = step.event as { type: string; text?: string };
+        if (event.type !== "message.edit" && event.type !== "message.retry") return;
+        const before = contextOf(path.steps[index - 1]);
+        const after = contextOf(step);
+        if (!before || after.entries.length === before.entries.length) return;
+        seen += 1;
+        const first = before.entries[0];
+        const shownBefore = chatEntriesToShow(before).findLast((entry) => entry.role === "user");
+        const question = event.type === "message.edit" ? (event.text ?? "") : shownBefore?.content;
+        expect(after.entries.at(-2)).toMatchObject({ role: "user", content: question, versionOf: first?.key });
+        expect(after.outgoing?.chat_history ?? []).toEqual([]);
+        const shown = chatEntriesToShow(after);
+        expect(shown.map((entry) => entry.content)).toEqual([question, texts.thinking]);
+        const count = after.entries.filter((entry) => entry.role === "user").length;
+        expect(shown.at(-1)?.versions).toEqual({ turn: first?.key, index: count - 1, count });
+      });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("never makes a version while an answer is under way, of an unsaved question, or signed out", () => {
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        if (step.event.type !== "message.edit" && step.event.type !== "message.retry") return;
+        const previous = path.steps[index - 1];
+        const before = contextOf(previous);
+        if (!previous || !before) return;
+        const idle = previous.state.matches({ conversation: "idle" });
+        const saved = before.entries[0]?.id != null;
+        if (!idle || !saved || !before.signedIn) expect(contextOf(step).entries).toEqual(before.entries);
+      });
+    }
+  });
+
+  it("shows the first version again when it is picked, the newest otherwise", () => {
+    let seen = 0;
+    for (const path of paths) {
+      for (const step of path.steps) {
+        if (step.event.type !== "version.show") continue;
+        const context = contextOf(step);
+        const versions = context.entries.filter((entry) => entry.role === "user").length;
+        if (versions < 2) continue;
+        seen += 1;
+        const shown = chatEntriesToShow(context);
+        expect(shown[0]?.content).toBe("Apple revenue");
+        expect(shown.at(-1)?.versions).toMatchObject({ index: 0, count: 2 });
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(EDITED_QUESTION).not.toBe("Apple revenue");
+  });
+
+  it("starts afresh when the open conversation is deleted from the history", () => {
+    for (const path of paths) {
+      const last = path.steps.at(-1);
+      const before = contextOf(path.steps.at(-2));
+      if (last?.event.type !== "conversation.removed" || !before) continue;
+      if (before.conversationId === "c-1") expect(contextOf(last)).toMatchObject({ conversationId: null, entries: [] });
+      else expect(contextOf(last).entries).toEqual(before.entries);
     }
   });
 

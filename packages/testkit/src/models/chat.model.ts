@@ -1,12 +1,18 @@
 // The chat machine's model: sends (new, duplicate within 1 s, empty, signed out), saving, the
 // stream's progress and endings (done, done without text, stop, cut short, failed), the
 // typewriter, saving the answer, opening and starting conversations, the title after 500 ms (made,
-// or made locally), and a question too long to send.
+// or made locally), a question too long to send; Stop after some text (kept, stored stopped); the
+// last question edited and sent again or asked again (a second version) and the version shown; the
+// history deleting or renaming the open conversation.
 import { AI_MESSAGE_MAX_CHARS, ApiError, type ChatMachineContext, chatMachine, StreamError } from "@moatwise/core";
 import type { AnyMachineSnapshot } from "xstate";
 import { defineModel } from "../model";
 
 export const SAMPLE_DELTA = "Revenue rose. [1]";
+/** When an edit or Try again is sent (ms): after the first question's duplicate window. */
+export const VERSION_AT = 9000;
+export const EDITED_QUESTION = "Apple margins";
+const RENAMED_TITLE = "Apple's growth";
 /** One character past the longest question the assistant takes. */
 export const LONG_QUESTION = "w".repeat(AI_MESSAGE_MAX_CHARS + 1);
 const storedAt = "2026-11-21T10:00:00.000Z";
@@ -62,10 +68,24 @@ export const chatModel = defineModel({
       progress.thinking === "" &&
       progress.citations.length === 0;
     const atRest = value.conversation === "idle" && value.title === "idle";
+    // A second exchange is explored only as a version of the first (an edit, or Try again), plainly.
+    const versioned = context.entries[2]?.versionOf === "test-1";
+    const plainSecond =
+      versioned &&
+      value.title === "idle" &&
+      context.title === "Apple revenue" &&
+      context.error === null &&
+      (progress === null ||
+        (progress.thinking === "" &&
+          progress.citations.length === 0 &&
+          (progress.shown === 0 || progress.done !== null)));
     return (
-      context.entries.length <= 2 &&
-      context.nextKey <= 3 &&
-      (context.lastSend?.at ?? 0) === 0 &&
+      // A renamed title, or a version picked, is checked where it happens and not gone on from.
+      context.title !== RENAMED_TITLE &&
+      Object.keys(context.shownVersions).length === 0 &&
+      (context.entries.length <= 2 || (plainSecond && context.entries.length <= 4)) &&
+      context.nextKey <= (versioned ? 5 : 3) &&
+      ((context.lastSend?.at ?? 0) === 0 || (versioned && context.lastSend?.at === VERSION_AT)) &&
       (progress?.text.length ?? 0) <= SAMPLE_DELTA.length &&
       (progress?.thinking.length ?? 0) <= 40 &&
       context.preferences.verbosity === "balanced" &&
@@ -86,6 +106,12 @@ export const chatModel = defineModel({
     { type: "message.send", text: "   ", at: 5000 },
     { type: "message.send", text: LONG_QUESTION, at: 7000 },
     { type: "message.stop" },
+    { type: "message.edit", key: "test-1", text: EDITED_QUESTION, at: VERSION_AT },
+    { type: "message.edit", key: "test-1", text: LONG_QUESTION, at: VERSION_AT },
+    { type: "message.retry", at: VERSION_AT },
+    { type: "version.show", turn: "test-1", index: 0 },
+    { type: "conversation.renamed", id: "c-1", title: RENAMED_TITLE },
+    { type: "conversation.removed", id: "c-1" },
     { type: "conversation.open", id: "c-2" },
     { type: "conversation.open", id: "c-1" },
     { type: "conversation.new" },

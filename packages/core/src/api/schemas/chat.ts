@@ -30,6 +30,10 @@ export const ChatMessage = Schema.Struct({
   provider: Schema.NullOr(Schema.String),
   model: Schema.NullOr(Schema.String),
   createdAt: IsoDateTime,
+  /** An answer the user stopped: the text that had arrived, kept as it was. */
+  stopped: Schema.optionalKey(Schema.Boolean),
+  /** Another version of an earlier question (edited, or asked again): that question's id. */
+  versionOf: Schema.optionalKey(Schema.NullOr(Id)),
 });
 export type ChatMessage = typeof ChatMessage.Type;
 
@@ -50,6 +54,10 @@ export type NewConversation = typeof NewConversation.Type;
 export const RenameConversation = Schema.Struct({ title: ConversationTitle });
 export type RenameConversation = typeof RenameConversation.Type;
 
+/** The history's search: words found in a conversation's title or messages. */
+export const ConversationSearch = Schema.Struct({ q: Schema.optionalKey(boundedText(200)) });
+export type ConversationSearch = typeof ConversationSearch.Type;
+
 export const GeneratedTitle = Schema.Struct({ title: Schema.String });
 export type GeneratedTitle = typeof GeneratedTitle.Type;
 
@@ -62,5 +70,9 @@ export const AppendMessage = Schema.Struct({
   clientMessageId: Schema.optionalKey(boundedText(64)),
   provider: Schema.optionalKey(Schema.NullOr(AiProviderName)),
   model: Schema.optionalKey(Schema.NullOr(AiModelName)),
+  /** An answer stopped by the user: what had streamed, stored as stopped. */
+  stopped: Schema.optionalKey(Schema.Boolean),
+  /** A user message that is another version of an earlier one (edited or asked again): its id. */
+  versionOf: Schema.optionalKey(Id),
 });
 export type AppendMessage = typeof AppendMessage.Type;

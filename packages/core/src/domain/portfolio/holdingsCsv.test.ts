@@ -30,11 +30,11 @@ describe("reading holdings from CSV", () => {
     expect(parseHoldingsCsv(text)).toEqual({
       ok: false,
       problems: [
-        "Row 1: shares: must not be negative",
-        "Row 2: openedOn: must be a date on the calendar, from 1900",
-        "Row 3: symbol: KO is listed twice",
-        "Row 4: symbol: must be a ticker symbol such as AAPL or BRK.B",
-        'Row 5: shares: "many" is not a number',
+        "Row 1: Shares must not be negative.",
+        "Row 2: Opened must be a date on the calendar, from 1900.",
+        "Row 3: KO is listed twice.",
+        "Row 4: Symbol must be a ticker symbol such as AAPL or BRK.B.",
+        'Row 5: Shares "many" is not a number.',
       ],
     });
   });
@@ -55,7 +55,7 @@ describe("reading holdings from CSV", () => {
     });
     expect(parseHoldingsCsv("symbol,thesis\nAAPL,a\u0000b")).toEqual({
       ok: false,
-      problems: ["Row 1: thesis: must not contain a NUL character"],
+      problems: ["Row 1: Thesis must not contain a NUL character."],
     });
     expect(parseHoldingsCsv(`symbol\n${"A".repeat(HOLDINGS_CSV_MAX_BYTES)}`)).toEqual({
       ok: false,

@@ -7,6 +7,7 @@ import type { Holding, NewHolding } from "../../api/schemas/portfolio";
 import { NewHolding as NewHoldingSchema } from "../../api/schemas/portfolio";
 import { describeUnstorableText, findUnstorableText } from "../../api/schemas/storableText";
 import { PORTFOLIO_MAX_HOLDINGS } from "../constants";
+import { fieldProblems } from "../fieldProblems";
 import { explainInvalid } from "../schemaIssues";
 
 /** A file larger than this is refused before it is read (500 rows of every field fit well inside). */
@@ -67,7 +68,21 @@ function problemOf(holding: Record<string, unknown>): string | null {
   return explainInvalid(NewHoldingSchema, holding);
 }
 
-/** Reads a CSV of holdings: every row good, or the list of bad rows ("Row 2: shares: must not be negative"). */
+const CSV_LABELS = {
+  symbol: "Symbol",
+  shares: "Shares",
+  costPerShare: "Cost per share",
+  openedOn: "Opened",
+  thesis: "Thesis",
+} as const;
+
+/** A row's problem in words, as the column's heading reads: "Shares must not be negative." */
+function inWords(problem: string): string {
+  const { fields, general } = fieldProblems(problem, CSV_LABELS);
+  return [...Object.values(fields), general].filter(Boolean).join(" ");
+}
+
+/** Reads a CSV of holdings: every row good, or the list of bad rows ("Row 2: Shares must not be negative."). */
 export function parseHoldingsCsv(text: string): CsvImport {
   if (new TextEncoder().encode(text).length > HOLDINGS_CSV_MAX_BYTES) {
     return refused(`The file is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`);
@@ -91,8 +106,8 @@ export function parseHoldingsCsv(text: string): CsvImport {
     const holding = holdingOf(record);
     const why = problemOf(holding);
     const symbol = String(holding.symbol);
-    if (why) problems.push(`Row ${index + 1}: ${why}`);
-    else if (seen.has(symbol)) problems.push(`Row ${index + 1}: symbol: ${symbol} is listed twice`);
+    if (why) problems.push(`Row ${index + 1}: ${inWords(why)}`);
+    else if (seen.has(symbol)) problems.push(`Row ${index + 1}: ${symbol} is listed twice.`);
     else holdings.push(holding as NewHolding);
     seen.add(symbol);
   });

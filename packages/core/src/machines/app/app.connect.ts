@@ -88,6 +88,8 @@ function passAnnouncements(actors: Actors, tellApp: (event: AppEvent) => void): 
     ),
     chat.on("conversation.touched", (event) => conversations.send(event)),
     chat.on("conversation.titled", (event) => conversations.send(event)),
+    conversations.on("conversation.removed", (event) => chat.send(event)),
+    conversations.on("conversation.renamed", (event) => chat.send(event)),
     chat.on("chat.signInNeeded", ({ message }: { message: string }) => {
       appUi.send({ type: "pendingMessage.keep", message });
       tellApp({ type: "app.signInNeeded" });

@@ -59,7 +59,7 @@ function startApp(session: User | null, timezone?: string) {
       appUi: appUiMachine.provide({ actions: appUiActions(memoryStorage()) }),
       conversations: conversationsMachine.provide({
         actors: {
-          listConversations: fromPromise<ReadonlyArray<ConversationSummary>, void>(async () => {
+          listConversations: fromPromise<ReadonlyArray<ConversationSummary>, { query: string }>(async () => {
             listed.push("listed");
             return [];
           }),

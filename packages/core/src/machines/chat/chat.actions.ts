@@ -3,11 +3,13 @@
 // starts over. Added to the chat's setup here; the machine (chat.machine.ts) only refers to them.
 import { assertEvent, assign, emit, enqueueActions } from "xstate";
 import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import type { AiRequest } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { typewriterStep } from "../../domain/chat/typewriter";
 import { texts } from "../../domain/texts";
 import {
   type ChatEntry,
+  type ChatMachineContext,
   chatSetup,
   EMPTY_PROGRESS,
   entryFrom,
@@ -19,41 +21,95 @@ import {
   type SavedUserMessage,
   withoutPlaceholder,
 } from "./chat.setup";
+import { lastTurn, shownIndex } from "./chat.versions";
+
+/** The question and its 'Thinking...' placeholder added to the conversation, the answer asked for. */
+function exchange(
+  context: ChatMachineContext,
+  text: string,
+  request: AiRequest,
+  options: { readonly at: number; readonly contextSelection: string | null; readonly versionOf: string | null },
+): Partial<ChatMachineContext> {
+  const key = (n: number) => `${context.clientIdPrefix}-${n}`;
+  const base = {
+    id: null,
+    assistantResponse: null,
+    provider: null,
+    model: null,
+    isStreaming: false,
+    stopped: false,
+  };
+  const type = MODE_TYPES[request.mode] ?? "chat";
+  const user: ChatEntry = {
+    ...base,
+    key: key(context.nextKey),
+    role: "user",
+    content: text,
+    type,
+    isLoading: false,
+    contextSelection: options.contextSelection,
+    versionOf: options.versionOf,
+  };
+  const placeholder: ChatEntry = {
+    ...base,
+    key: key(context.nextKey + 1),
+    role: "assistant",
+    content: texts.thinking,
+    type,
+    isLoading: true,
+    contextSelection: null,
+    versionOf: null,
+  };
+  return {
+    entries: [...context.entries, user, placeholder],
+    shownVersions: context.shownVersions,
+    nextKey: context.nextKey + 2,
+    lastSend: { text, at: options.at },
+    outgoing: request,
+    progress: EMPTY_PROGRESS,
+    error: null,
+  };
+}
 
 export const chatWithActions = chatSetup.extend({
   actions: {
     addExchange: assign(({ context, event }) => {
       if (event.type !== "message.send") return {};
-      const text = event.text.trim();
-      const request = requestFor(context, event);
-      const key = (n: number) => `${context.clientIdPrefix}-${n}`;
-      const base = { id: null, assistantResponse: null, provider: null, model: null, isStreaming: false };
-      const type = MODE_TYPES[request.mode] ?? "chat";
-      const user: ChatEntry = {
-        ...base,
-        key: key(context.nextKey),
-        role: "user",
-        content: text,
-        type,
-        isLoading: false,
+      return exchange(context, event.text.trim(), requestFor(context, event), {
+        at: event.at,
         contextSelection: event.contextSelection?.trim() || null,
-      };
-      const placeholder: ChatEntry = {
-        ...base,
-        key: key(context.nextKey + 1),
-        role: "assistant",
-        content: texts.thinking,
-        type,
-        isLoading: true,
-        contextSelection: null,
-      };
+        versionOf: null,
+      });
+    }),
+    /** An edit or Try again: a new version of the last question, answered with what came before it. */
+    addVersion: assign(({ context, event }) => {
+      if (event.type !== "message.edit" && event.type !== "message.retry") return {};
+      const turn = lastTurn(context.entries);
+      const shown = turn?.versions[shownIndex(turn, context.shownVersions)]?.question;
+      if (!turn || !shown) return {};
+      const text = event.type === "message.edit" ? event.text.trim() : shown.content;
+      const preferences = event.type === "message.retry" ? event.preferences : undefined;
+      const { [turn.key]: _picked, ...shownVersions } = context.shownVersions;
+      return exchange({ ...context, shownVersions }, text, requestFor(context, { text, preferences }, true), {
+        at: event.at,
+        contextSelection: shown.contextSelection,
+        versionOf: turn.key,
+      });
+    }),
+    showVersion: assign(({ context, event }) =>
+      event.type === "version.show" ? { shownVersions: { ...context.shownVersions, [event.turn]: event.index } } : {},
+    ),
+    /** Stopped after some text: it stays, marked stopped, and is stored so. */
+    keepStopped: assign(({ context }) => {
+      const progress = context.progress;
+      if (!progress) return {};
       return {
-        entries: [...context.entries, user, placeholder],
-        nextKey: context.nextKey + 2,
-        lastSend: { text, at: event.at },
-        outgoing: request,
-        progress: EMPTY_PROGRESS,
-        error: null,
+        progress: { ...progress, shown: progress.text.length },
+        entries: context.entries.map((entry) =>
+          isPlaceholder(entry)
+            ? { ...entry, content: progress.text, isLoading: false, isStreaming: false, stopped: true }
+            : entry,
+        ),
       };
     }),
     askToSignIn: emit(({ event }) => ({
@@ -199,6 +255,7 @@ export const chatWithActions = chatSetup.extend({
         conversationId: conversation.id,
         title: conversation.title,
         entries: conversation.messages.map(entryFrom),
+        shownVersions: {},
         error: null,
       };
     }),
@@ -207,6 +264,7 @@ export const chatWithActions = chatSetup.extend({
       conversationId: event.type === "conversation.open" ? event.id : null,
       title: NEW_CHAT_TITLE,
       entries: [],
+      shownVersions: {},
       lastSend: null,
       outgoing: null,
       progress: null,
@@ -217,6 +275,7 @@ export const chatWithActions = chatSetup.extend({
       enqueue.assign({ title });
       if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
     }),
+    takeNewTitle: assign(({ event }) => (event.type === "conversation.renamed" ? { title: event.title } : {})),
     setSignedIn: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
     setPreferences: assign(({ event }) => (event.type === "preferences.set" ? { preferences: event.preferences } : {})),
     setContext: assign(({ context, event }) =>

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { texts } from "../../domain/texts";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import { StreamError } from "../../stream/StreamError";
@@ -51,12 +52,12 @@ function chatWith(stream: TestStream) {
       })),
       saveUserMessage: fromPromise(async ({ input }) => {
         calls.saved.push(input);
-        return { conversationId: "c-1", message: stored("m-1", "user", input.message.content) };
+        return { conversationId: "c-1", message: stored(`q-${calls.saved.length}`, "user", input.message.content) };
       }),
       streamAnswer: streamAnswerActor((input, onProgress, signal) => stream({ ...input, onProgress }, signal)),
       saveAnswer: fromPromise(async ({ input }) => {
         calls.answers.push(input);
-        return stored("m-2", "assistant", input.message.content);
+        return stored(`a-${calls.answers.length}`, "assistant", input.message.content);
       }),
       nameConversation: titleMachine.provide({
         actors: {
@@ -162,7 +163,7 @@ describe("an answer", () => {
     await settle();
     expect(isChatBusy(chat.actor.getSnapshot().value)).toBe(false);
     const answer = chatEntriesToShow(chat.context()).at(-1);
-    expect(answer).toMatchObject({ id: "m-2", content: text, isStreaming: false });
+    expect(answer).toMatchObject({ id: "a-1", content: text, isStreaming: false });
     expect(answer?.sources.map((source) => source.title)).toEqual(["Apple"]);
   });
 
@@ -184,6 +185,186 @@ describe("an answer", () => {
     expect(aborted).toBe(true);
     expect(chat.context().entries.map((entry) => entry.role)).toEqual(["user"]);
     expect(chat.context().error).toBeNull();
+  });
+});
+
+/** A chat whose every answer streams `text` and waits to be finished (or stopped). */
+function chatAnswering() {
+  const streams: Array<{
+    request: StreamAnswerInput["request"];
+    progress: (progress: AiStreamProgress) => void;
+    finish: (done: AiStreamDone) => void;
+  }> = [];
+  const chat = chatWith(
+    (input, signal) =>
+      new Promise((resolve, reject) => {
+        streams.push({ request: input.request, progress: input.onProgress, finish: resolve });
+        signal.addEventListener("abort", () => reject(StreamError.of("aborted")));
+      }),
+  );
+  /** Streams `text` into the current answer, completes it, and lets the typewriter show it all. */
+  const answer = async (text: string) => {
+    streams.at(-1)?.progress({ _tag: "delta", content: text });
+    streams.at(-1)?.finish(done);
+    await settle();
+    for (let tick = 0; tick < 10; tick++) chat.clock.increment(20);
+    await settle();
+    await settle();
+  };
+  return { ...chat, streams, answer };
+}
+
+describe("Stop after some text has streamed", () => {
+  it("keeps what streamed, marked stopped, and stores it as stopped", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    chat.streams[0]?.progress({ _tag: "delta", content: "Revenue was $391.0 billion in fiscal" });
+    chat.clock.increment(20);
+    chat.actor.send({ type: "message.stop" });
+    const kept = chatEntriesToShow(chat.context()).at(-1);
+    expect(kept).toMatchObject({
+      role: "assistant",
+      content: "Revenue was $391.0 billion in fiscal",
+      stopped: true,
+      isStreaming: false,
+    });
+    await settle();
+    expect(chat.calls.answers).toEqual([
+      {
+        conversationId: "c-1",
+        message: {
+          role: "assistant",
+          content: "Revenue was $391.0 billion in fiscal",
+          type: "chat",
+          clientMessageId: "t-2",
+          stopped: true,
+        },
+      },
+    ]);
+    expect(isChatBusy(chat.actor.getSnapshot().value)).toBe(false);
+    expect(chat.context().entries.at(-1)).toMatchObject({ id: "a-1", stopped: true });
+    expect(chat.context().error).toBeNull();
+  });
+
+  it("reads a stopped answer back as stopped", async () => {
+    const chat = chatWith(() => new Promise(() => {}));
+    const machine = chatMachine.provide({
+      actors: {
+        loadConversation: fromPromise<Conversation, { id: string }>(async () => ({
+          id: "c-5",
+          title: "Apple",
+          createdAt: "",
+          updatedAt: "",
+          messages: [
+            stored("q-1", "user", "Apple revenue"),
+            { ...stored("a-1", "assistant", "Revenue"), stopped: true },
+          ],
+        })),
+      },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, clientIdPrefix: "t" } }).start();
+    actor.send({ type: "conversation.open", id: "c-5" });
+    await settle();
+    expect(chatEntriesToShow(actor.getSnapshot().context).map((entry) => entry.stopped)).toEqual([false, true]);
+    chat.actor.stop();
+  });
+});
+
+describe("versions of the last question", () => {
+  it("edits and sends again: a second version, answered without the first, stored as its version", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Costco margins", at: 0 });
+    await settle();
+    await chat.answer("Gross margin was 12.6%.");
+    chat.actor.send({ type: "message.send", text: "And Walmart?", at: 5000 });
+    await settle();
+    await chat.answer("Walmart's was 24.1%.");
+    const question = chatEntriesToShow(chat.context()).at(-2);
+    expect(question).toMatchObject({ content: "And Walmart?", latest: true });
+    chat.actor.send({ type: "message.edit", key: question?.key ?? "", text: "And Target?", at: 9000 });
+    await settle();
+    expect(chat.streams.at(-1)?.request.chat_history).toEqual([
+      { role: "user", content: "Costco margins" },
+      { role: "assistant", content: "Gross margin was 12.6%." },
+    ]);
+    expect(chat.calls.saved.at(-1)).toMatchObject({ message: { content: "And Target?", versionOf: "q-2" } });
+    await chat.answer("Target's was 28.2%.");
+    const shown = chatEntriesToShow(chat.context());
+    expect(shown.map((entry) => entry.content)).toEqual([
+      "Costco margins",
+      "Gross margin was 12.6%.",
+      "And Target?",
+      "Target's was 28.2%.",
+    ]);
+    expect(shown.at(-1)?.versions).toEqual({ turn: question?.key, index: 1, count: 2 });
+
+    chat.actor.send({ type: "version.show", turn: question?.key ?? "", index: 0 });
+    expect(chatEntriesToShow(chat.context()).map((entry) => entry.content)).toEqual([
+      "Costco margins",
+      "Gross margin was 12.6%.",
+      "And Walmart?",
+      "Walmart's was 24.1%.",
+    ]);
+    chat.actor.send({ type: "version.show", turn: question?.key ?? "", index: 2 });
+    expect(chatEntriesToShow(chat.context()).at(-1)?.versions?.index).toBe(0);
+    // The next question follows the version shown.
+    chat.actor.send({ type: "message.send", text: "And Costco's?", at: 20000 });
+    await settle();
+    expect(chat.streams.at(-1)?.request.chat_history?.map((m) => m.content)).toContain("Walmart's was 24.1%.");
+    expect(chat.streams.at(-1)?.request.chat_history?.map((m) => m.content)).not.toContain("Target's was 28.2%.");
+  });
+
+  it("asks again on Try again, keeping both answers to switch between", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    await chat.answer("First answer.");
+    chat.actor.send({ type: "message.retry", at: 100 });
+    await settle();
+    expect(chat.streams.at(-1)?.request).toMatchObject({ message: "Apple revenue" });
+    expect(chat.streams.at(-1)?.request.chat_history ?? []).toEqual([]);
+    await chat.answer("Second answer.");
+    const shown = chatEntriesToShow(chat.context());
+    expect(shown.map((entry) => entry.content)).toEqual(["Apple revenue", "Second answer."]);
+    expect(shown.at(-1)?.versions).toMatchObject({ index: 1, count: 2 });
+    expect(chat.context().entries).toHaveLength(4);
+  });
+
+  it("edits only the last question, and not while an answer is under way", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    const first = chat.context().entries[0]?.key ?? "";
+    chat.actor.send({ type: "message.edit", key: first, text: "Apple margins", at: 10 });
+    expect(chat.context().entries).toHaveLength(2);
+    await chat.answer("An answer.");
+    chat.actor.send({ type: "message.send", text: "Costco", at: 5000 });
+    await settle();
+    await chat.answer("Another.");
+    chat.actor.send({ type: "message.edit", key: first, text: "Apple margins", at: 9000 });
+    chat.actor.send({ type: "message.retry", at: 9000 });
+    expect(
+      chat
+        .context()
+        .entries.filter((entry) => entry.role === "user")
+        .map((entry) => entry.content),
+    ).toEqual(["Apple revenue", "Costco", "Costco"]);
+  });
+});
+
+describe("the history's changes", () => {
+  it("starts afresh when the open conversation is deleted, and takes a new title when renamed", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    await chat.answer("An answer.");
+    chat.actor.send({ type: "conversation.renamed", id: "c-other", title: "Other" });
+    expect(chat.context().title).not.toBe("Other");
+    chat.actor.send({ type: "conversation.renamed", id: "c-1", title: "Apple's growth" });
+    expect(chat.context().title).toBe("Apple's growth");
+    chat.actor.send({ type: "conversation.removed", id: "c-1" });
+    expect(chat.context()).toMatchObject({ conversationId: null, entries: [], title: NEW_CHAT_TITLE });
   });
 });
 

@@ -1,11 +1,13 @@
 // One conversation with the assistant (spec §4): a sent message is saved (the conversation is
 // created with it when new), then the answer streams in behind a 'Thinking...' placeholder and is
 // revealed by the typewriter, then saved. Stop, or a stream that ends without `done`, removes the
-// placeholder silently; any other failure, and an answer done without any text, replaces it with
-// the apology. Sends are ignored while one is under way, when empty, or when equal to the last one
-// within 1 s; signed out, the message is handed back for the sign-in round trip. The title child
-// (title.machine.ts) names a new conversation after its first message. Types and slots:
-// chat.setup.ts; actions: chat.actions.ts.
+// placeholder silently; once text has streamed, Stop keeps it, marked and stored as stopped. Any
+// other failure, and an answer done without any text, replaces it with the apology. Sends are
+// ignored while one is under way, when empty, or when equal to the last one within 1 s; signed
+// out, the message is handed back for the sign-in round trip. The last question can be edited and
+// sent again, or asked again (Try again), as a new version of it; the user picks the version shown
+// (chat.versions.ts). The title child (title.machine.ts) names a new conversation after its first
+// message. Types and slots: chat.setup.ts; actions: chat.actions.ts.
 import { not } from "xstate";
 import { type AiRequest, DEFAULT_ANSWER_PREFERENCES, isMessageTooLong } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
@@ -15,11 +17,31 @@ import {
   type AnswerProgress,
   answerToSave,
   type ChatEntry,
+  type ChatMachineContext,
   errorOf,
   isSilentStreamEnd,
   lastUserEntry,
   requestFor,
 } from "./chat.setup";
+import { lastTurn, shownIndex, turnsOf } from "./chat.versions";
+
+/** The question of the last turn, in the version shown. */
+function lastShownQuestion(context: ChatMachineContext): ChatEntry | undefined {
+  const turn = lastTurn(context.entries);
+  return turn ? (turn.versions[shownIndex(turn, context.shownVersions)]?.question ?? undefined) : undefined;
+}
+
+/** The last turn's first question is stored: a new version names it. */
+const savedTurn = (context: ChatMachineContext) => {
+  const turn = lastTurn(context.entries);
+  return Boolean(turn && context.entries.find((entry) => entry.key === turn.key)?.id);
+};
+
+/** The stored id of the question a new version replaces, for the server. */
+function versionOfSaved(entries: ReadonlyArray<ChatEntry>, pending: ChatEntry): { versionOf?: string } {
+  const original = pending.versionOf ? entries.find((entry) => entry.key === pending.versionOf) : undefined;
+  return original?.id ? { versionOf: original.id } : {};
+}
 
 export * from "./chat.setup";
 
@@ -36,6 +58,25 @@ export const chatMachine = chatWithActions
         const last = context.lastSend;
         return !(last && last.text === text && event.at - last.at < DUPLICATE_SEND_WINDOW_MS);
       },
+      /** An edit of the question shown last, once saved, to send again. */
+      revisable: ({ context, event }) =>
+        context.signedIn &&
+        event.type === "message.edit" &&
+        event.text.trim() !== "" &&
+        lastShownQuestion(context)?.key === event.key &&
+        savedTurn(context),
+      editTooLong: ({ context, event }) =>
+        event.type === "message.edit" && isMessageTooLong(requestFor(context, { text: event.text }, true)),
+      retriable: ({ context }) => context.signedIn && lastShownQuestion(context) !== undefined && savedTurn(context),
+      hasVersion: ({ context, event }) =>
+        event.type === "version.show" &&
+        Number.isInteger(event.index) &&
+        event.index >= 0 &&
+        event.index < (turnsOf(context.entries).find((turn) => turn.key === event.turn)?.versions.length ?? 0),
+      hasStreamedText: ({ context }) => (context.progress?.text.trim() ?? "") !== "",
+      isOpenConversation: ({ context, event }) =>
+        (event.type === "conversation.removed" || event.type === "conversation.renamed") &&
+        event.id === context.conversationId,
       silentEnd: ({ event }) => isSilentStreamEnd(errorOf(event)),
       /** An answer that ended without a word has nothing to show or store: it failed. */
       noAnswerText: ({ context }) => (context.progress?.text.trim() ?? "") === "",
@@ -52,6 +93,7 @@ export const chatMachine = chatWithActions
       conversationId: null,
       title: NEW_CHAT_TITLE,
       entries: [],
+      shownVersions: {},
       signedIn: input.signedIn,
       clientIdPrefix: input.clientIdPrefix,
       nextKey: 1,
@@ -72,6 +114,13 @@ export const chatMachine = chatWithActions
         actions: "startOver",
       },
       "conversation.new": { target: [".conversation.idle", ".title.idle"], actions: "startOver" },
+      // Deleted from the history while open: the chat starts afresh; renamed: it shows the new title.
+      "conversation.removed": {
+        guard: "isOpenConversation",
+        target: [".conversation.idle", ".title.idle"],
+        actions: "startOver",
+      },
+      "conversation.renamed": { guard: "isOpenConversation", actions: "takeNewTitle" },
       "session.changed": { actions: "setSignedIn" },
       "preferences.set": { actions: "setPreferences" },
       "context.set": { actions: "setContext" },
@@ -88,6 +137,12 @@ export const chatMachine = chatWithActions
                 { guard: "tooLong", actions: "refuseTooLong" },
                 { guard: "sendable", target: "saving", actions: "addExchange" },
               ],
+              "message.edit": [
+                { guard: "editTooLong", actions: "refuseTooLong" },
+                { guard: "revisable", target: "saving", actions: "addVersion" },
+              ],
+              "message.retry": { guard: "retriable", target: "saving", actions: "addVersion" },
+              "version.show": { guard: "hasVersion", actions: "showVersion" },
             },
           },
           loading: {
@@ -112,6 +167,7 @@ export const chatMachine = chatWithActions
                     content: pending.content,
                     type: pending.type,
                     clientMessageId: pending.key,
+                    ...versionOfSaved(context.entries, pending),
                   },
                 };
               },
@@ -142,7 +198,11 @@ export const chatMachine = chatWithActions
                 { guard: "silentEnd", target: "idle", actions: "removePlaceholder" },
                 { target: "idle", actions: "apologise" },
               ],
-              "message.stop": { target: "idle", actions: "removePlaceholder" },
+              // Once text has streamed it is no longer a placeholder: it stays, marked stopped.
+              "message.stop": [
+                { guard: "hasStreamedText", target: "savingAnswer", actions: "keepStopped" },
+                { target: "idle", actions: "removePlaceholder" },
+              ],
             },
           },
           revealing: {
@@ -156,7 +216,7 @@ export const chatMachine = chatWithActions
               id: "saveAnswer",
               input: ({ context }) => ({
                 conversationId: context.conversationId ?? "",
-                message: answerToSave(context.progress as AnswerProgress, context.entries.at(-1)?.key ?? ""),
+                message: answerToSave(context.progress as AnswerProgress, context.entries.at(-1) as ChatEntry),
               }),
               onDone: { target: "idle", actions: ["storeAnswerId", "touchAfterAnswer"] },
               onError: { target: "idle", actions: "answerNotSaved" },

@@ -14,6 +14,7 @@ import {
 import { savableAnswer } from "../../domain/chat/savableAnswer";
 import { TYPEWRITER_TICK_MS } from "../../domain/constants";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import { entriesBeforeLastTurn, visibleEntries } from "./chat.versions";
 import { titleMachine } from "./title.machine";
 
 /** A message as the chat shows it; `id` is the server's once stored. */
@@ -31,6 +32,10 @@ export interface ChatEntry {
   readonly isStreaming: boolean;
   /** Text the user asked about ("Ask about this"), shown as a chip. */
   readonly contextSelection: string | null;
+  /** An answer the user stopped: what had streamed, kept and marked. */
+  readonly stopped: boolean;
+  /** A question that is another version of an earlier one (edited, or asked again): that one's key. */
+  readonly versionOf: string | null;
 }
 
 /** The answer being streamed: what arrived, how much of it the typewriter shows. */
@@ -56,7 +61,10 @@ export interface ChatMachineInput {
 export interface ChatMachineContext {
   readonly conversationId: string | null;
   readonly title: string;
+  /** Every message, each version of a question included (chat.versions.ts). */
   readonly entries: ReadonlyArray<ChatEntry>;
+  /** The version of a turn the user picked, by the turn's key; the newest where none was. */
+  readonly shownVersions: Readonly<Record<string, number>>;
   readonly signedIn: boolean;
   readonly clientIdPrefix: string;
   readonly nextKey: number;
@@ -82,8 +90,17 @@ export type ChatMachineEvent =
       contextSelection?: string;
     }
   | { type: "message.stop" }
+  /** The last question, edited and sent again: a new version of it. */
+  | { type: "message.edit"; key: string; text: string; at: number }
+  /** Try again: the last question asked again, a new version of it beside the one shown. */
+  | { type: "message.retry"; at: number; preferences?: Partial<AnswerPreferences> }
+  /** Shows another version of a turn (0-based). */
+  | { type: "version.show"; turn: string; index: number }
   | { type: "conversation.open"; id: string }
   | { type: "conversation.new" }
+  /** The history deleted a conversation, or renamed it. */
+  | { type: "conversation.removed"; id: string }
+  | { type: "conversation.renamed"; id: string; title: string }
   | { type: "session.changed"; signedIn: boolean }
   | { type: "preferences.set"; preferences: AnswerPreferences }
   | { type: "context.set"; about?: ChatContext; pageContext?: string | null }
@@ -146,6 +163,8 @@ export function entryFrom(message: ChatMessage): ChatEntry {
     isLoading: false,
     isStreaming: false,
     contextSelection: null,
+    stopped: message.stopped ?? false,
+    versionOf: message.versionOf ?? null,
   };
 }
 
@@ -158,21 +177,35 @@ export const lastUserEntry = (entries: ReadonlyArray<ChatEntry>) => entries.find
 export const historyOf = (entries: ReadonlyArray<ChatEntry>) =>
   withoutPlaceholder(entries).map(({ role, content }) => ({ role, content }));
 
-/** The AI request a send makes: the text with the conversation, the page and the preferences. */
-export function requestFor(context: ChatMachineContext, event: Extract<ChatMachineEvent, { type: "message.send" }>) {
+/**
+ * The AI request a send makes: the text with the conversation as shown (before the last turn, for
+ * a new version of it), the page and the preferences.
+ */
+export function requestFor(
+  context: ChatMachineContext,
+  event: { readonly text: string; readonly preferences?: Partial<AnswerPreferences> | undefined },
+  revising = false,
+) {
+  const shown = revising
+    ? entriesBeforeLastTurn(context.entries, context.shownVersions)
+    : visibleEntries(context.entries, context.shownVersions);
   return buildAiRequest({
     text: event.text.trim(),
     context: context.about,
-    history: historyOf(context.entries),
+    history: historyOf(shown),
     preferences: { ...context.preferences, ...event.preferences },
     ...(context.pageContext ? { pageContext: context.pageContext } : {}),
     ...(context.timezone ? { timezone: context.timezone } : {}),
   });
 }
 
-/** The assistant message to store once the answer is complete. */
-export function answerToSave(progress: AnswerProgress, key: string): AppendMessage {
-  const done = progress.done as AiStreamDone;
+/** The assistant message to store once the answer is complete, or as far as it came when stopped. */
+export function answerToSave(progress: AnswerProgress, entry: Pick<ChatEntry, "key" | "type">): AppendMessage {
+  const key = entry.key;
+  if (progress.done === null) {
+    return { role: "assistant", content: progress.text, type: entry.type, clientMessageId: key, stopped: true };
+  }
+  const done = progress.done;
   const { _tag, ...details } = done;
   const answer = savableAnswer({ response: progress.text, ...details });
   return {

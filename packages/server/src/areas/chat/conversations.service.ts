@@ -1,7 +1,10 @@
 // Conversations and their messages (spec §3, §7), each user's own: another user's conversation
 // reads as not found. The list holds the 20 most recently updated. Appending a message moves its
 // conversation to the top and refreshes the preview (the last user message, else the last
-// assistant text); the same client message id twice stores the message once.
+// assistant text); the same client message id twice stores the message once. The history can be
+// searched (title or any message, case-insensitive) and a conversation deleted with its messages.
+// A stopped answer is stored as stopped; an edited or re-asked question names the question it is
+// another version of.
 import {
   type AppendMessage,
   type ChatMessage,
@@ -12,7 +15,7 @@ import {
   previewOf,
   tidyModelTitle,
 } from "@moatwise/core";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, or } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { chatMessages, conversations } from "../../db/schema";
@@ -55,8 +58,13 @@ function toMessage(row: MessageRow): ChatMessage {
     provider: row.provider,
     model: row.model,
     createdAt: row.createdAt.toISOString(),
+    ...(row.stopped ? { stopped: true } : {}),
+    ...(row.versionOf ? { versionOf: row.versionOf } : {}),
   };
 }
+
+/** `words` as a LIKE pattern matching them anywhere, the pattern's own characters taken literally. */
+const containing = (words: string) => `%${words.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function conversationsService(db: Database) {
   async function ownRow(userId: string, id: string): Promise<ConversationRow> {
@@ -85,17 +93,42 @@ export function conversationsService(db: Database) {
     return row;
   }
 
+  /** A version names a question of the same conversation; an answer is never a version. */
+  async function checkVersionOf(conversationId: string, message: AppendMessage) {
+    const invalid = (detail: string) => new AreaFailure("invalid", "invalid_version", detail);
+    if (message.role !== "user") throw invalid("Only a question can be another version of a question.");
+    const [original] = isRowId(message.versionOf ?? "")
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.id, message.versionOf ?? ""), eq(chatMessages.conversationId, conversationId)))
+      : [];
+    if (original?.role !== "user") throw invalid("There is no such question in this conversation.");
+  }
+
   async function touch(conversationId: string) {
     const preview = previewOf(await messagesOf(conversationId));
     await db.update(conversations).set({ preview, updatedAt: new Date() }).where(eq(conversations.id, conversationId));
   }
 
   return {
-    async list(userId: string): Promise<ConversationSummary[]> {
+    async list(userId: string, query?: string): Promise<ConversationSummary[]> {
+      const pattern = query?.trim() ? containing(query) : null;
+      const matching = pattern
+        ? or(
+            ilike(conversations.title, pattern),
+            exists(
+              db
+                .select({ id: chatMessages.id })
+                .from(chatMessages)
+                .where(and(eq(chatMessages.conversationId, conversations.id), ilike(chatMessages.content, pattern))),
+            ),
+          )
+        : undefined;
       const rows = await db
         .select()
         .from(conversations)
-        .where(eq(conversations.userId, userId))
+        .where(and(eq(conversations.userId, userId), matching))
         .orderBy(desc(conversations.updatedAt))
         .limit(MAX_CONVERSATIONS);
       return rows.map(toSummary);
@@ -127,10 +160,17 @@ export function conversationsService(db: Database) {
       return toSummary(row as ConversationRow);
     },
 
+    /** Deletes a conversation with its messages; another user's reads as not found. */
+    async remove(userId: string, id: string): Promise<void> {
+      await ownRow(userId, id);
+      await db.delete(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+    },
+
     async append(userId: string, id: string, message: AppendMessage): Promise<ChatMessage> {
       const conversation = await ownRow(userId, id);
       const known = await existingByClientId(conversation.id, message.clientMessageId);
       if (known) return toMessage(known);
+      if (message.versionOf !== undefined) await checkVersionOf(conversation.id, message);
       try {
         const [row] = await db
           .insert(chatMessages)
@@ -143,6 +183,8 @@ export function conversationsService(db: Database) {
             provider: message.provider ?? null,
             model: message.model ?? null,
             clientMessageId: message.clientMessageId ?? null,
+            stopped: message.role === "assistant" && message.stopped === true,
+            versionOf: message.versionOf ?? null,
           })
           .returning();
         await touch(conversation.id);

@@ -132,7 +132,10 @@ describe("a live model writes a figures answer from the facts", () => {
       ada,
       "POST",
       path,
-      answerToSave({ text, shown: text.length, thinking: "", citations: [], searchResults: [], done }, "live-1"),
+      answerToSave(
+        { text, shown: text.length, thinking: "", citations: [], searchResults: [], done },
+        { key: "live-1", type: "chat" },
+      ),
     );
     const read = (await callAs(ada, "GET", `/chat/conversations/${conversation.id}`)).body as unknown as Conversation;
     expect(read.messages[1]).toMatchObject({ provider: "openai", model: "fake-writer" });

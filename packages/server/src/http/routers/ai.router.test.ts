@@ -240,7 +240,7 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
       await callAs(ada, "POST", path, { role: "user", content: message });
       const saved = answerToSave(
         { text, shown: text.length, thinking: "", citations: [], searchResults: [], done },
-        `provenance-${index}`,
+        { key: `provenance-${index}`, type: "chat" },
       );
       expect((await callAs(ada, "POST", path, saved)).status).toBe(201);
     }

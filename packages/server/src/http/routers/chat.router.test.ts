@@ -164,9 +164,10 @@ describe("titles", () => {
       userMessage("What drives JPMorgan's net interest income?"),
     );
     const titled = await callAs(ada, "POST", `/chat/conversations/${id}/generate-title`);
-    expect(titled).toEqual({ status: 200, body: { title: "drives JPMorgan's net" } });
+    // The offline provider titles it from what was asked, not from its first three words.
+    expect(titled).toEqual({ status: 200, body: { title: "What drives JPMorgan's net interest income" } });
     expect(((await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation).title).toBe(
-      "drives JPMorgan's net",
+      "What drives JPMorgan's net interest income",
     );
   });
 
@@ -189,15 +190,106 @@ describe("ownership", () => {
     ];
     for (const attempt of attempts)
       expect(attempt).toMatchObject({ status: 404, body: { code: "conversation_not_found" } });
+    const graceFound = (await callAs(grace, "GET", "/chat/conversations?q=Private")).body as unknown as unknown[];
+    expect(graceFound).toEqual([]);
     const graceList = (await callAs(grace, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
     expect(graceList.some((item) => item.id === id)).toBe(false);
     const still = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
     expect(still).toMatchObject({ title: "Ada's own", messages: [{ content: "Private question" }] });
   });
 
+  it("lets nobody else delete a user's conversation, and deletes one's own with its messages", async () => {
+    const { id } = await newConversation(ada, "Keep me");
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Mine"));
+    const refused = await callAs(grace, "DELETE", `/chat/conversations/${id}`);
+    expect(refused).toMatchObject({ status: 404, body: { code: "conversation_not_found" } });
+    expect((await callAs(ada, "GET", `/chat/conversations/${id}`)).body).toMatchObject({ title: "Keep me" });
+    expect(await callAs(ada, "DELETE", `/chat/conversations/${id}`)).toEqual({ status: 200, body: { ok: true } });
+    expect((await callAs(ada, "GET", `/chat/conversations/${id}`)).status).toBe(404);
+    expect((await callAs(ada, "DELETE", `/chat/conversations/${id}`)).status).toBe(404);
+    const list = (await callAs(ada, "GET", "/chat/conversations")).body as unknown as ConversationSummary[];
+    expect(list.some((item) => item.id === id)).toBe(false);
+  });
+
   it("answers 404 for an id that is not a conversation id, and 401 signed out", async () => {
     expect((await callAs(ada, "GET", "/chat/conversations/not-a-uuid")).status).toBe(404);
     const anonymous = await fetch(`${server.url}/v1/chat/conversations`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("searching the history", () => {
+  it("finds a user's conversations by title or by any message, ignoring case and taking % and _ literally", async () => {
+    const member = await signUpMember(server.url, "search");
+    const byTitle = await newConversation(member, "Costco vs Walmart: revenue growth");
+    const byMessage = await newConversation(member, "Banks");
+    await callAs(
+      member,
+      "POST",
+      `/chat/conversations/${byMessage.id}/messages`,
+      userMessage("JPMorgan at 100% of NII"),
+    );
+    await newConversation(member, "Apple margins");
+    const search = async (q: string) =>
+      (
+        (await callAs(member, "GET", `/chat/conversations?q=${encodeURIComponent(q)}`))
+          .body as unknown as ConversationSummary[]
+      ).map((item) => item.id);
+    expect(await search("walmart")).toEqual([byTitle.id]);
+    expect(await search("jpmorgan")).toEqual([byMessage.id]);
+    expect(await search("100%")).toEqual([byMessage.id]);
+    expect(await search("%")).toEqual([byMessage.id]);
+    expect(await search("_")).toEqual([]);
+    expect(await search("tesla")).toEqual([]);
+    expect(await search("  ")).toHaveLength(3);
+    const tooLong = await callAs(member, "GET", `/chat/conversations?q=${"x".repeat(201)}`);
+    expect(tooLong).toMatchObject({ status: 400, body: { code: "invalid_query" } });
+  });
+});
+
+describe("stopped answers and versions", () => {
+  it("stores an answer stopped by the user as stopped, and reads it back so", async () => {
+    const { id } = await newConversation(ada);
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Apple revenue"));
+    const stopped = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      role: "assistant",
+      content: "Revenue was",
+      stopped: true,
+    });
+    expect(stopped).toMatchObject({ status: 201, body: { content: "Revenue was", stopped: true } });
+    const read = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
+    expect(read.messages.map((m) => m.stopped ?? false)).toEqual([false, true]);
+    expect(Schema.is(Conversation)(read)).toBe(true);
+  });
+
+  it("keeps another version of a question with the id of the one it replaces, in this conversation only", async () => {
+    const { id } = await newConversation(ada);
+    const first = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Costco margins"));
+    const firstId = String(first.body.id);
+    const again = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      ...userMessage("Costco gross margins"),
+      versionOf: firstId,
+    });
+    expect(again).toMatchObject({ status: 201, body: { content: "Costco gross margins", versionOf: firstId } });
+    const read = (await callAs(ada, "GET", `/chat/conversations/${id}`)).body as unknown as Conversation;
+    expect(read.messages.map((m) => m.versionOf ?? null)).toEqual([null, firstId]);
+
+    const other = await newConversation(ada);
+    const elsewhere = await callAs(ada, "POST", `/chat/conversations/${other.id}/messages`, {
+      ...userMessage("Elsewhere"),
+      versionOf: firstId,
+    });
+    expect(elsewhere).toMatchObject({ status: 400, body: { code: "invalid_version" } });
+    const answerAsVersion = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      role: "assistant",
+      content: "An answer",
+      versionOf: firstId,
+    });
+    expect(answerAsVersion).toMatchObject({ status: 400, body: { code: "invalid_version" } });
+    const notAnId = await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      ...userMessage("Again"),
+      versionOf: "not-an-id",
+    });
+    expect(notAnId).toMatchObject({ status: 400, body: { code: "invalid_version" } });
   });
 });

@@ -1,7 +1,9 @@
-// Sign in or create an account with e-mail and password. Whatever was typed stays on an error;
-// once signed in, the user goes on to the page that sent them here.
+// Sign in or create an account with e-mail and password. Whatever was typed stays on an error, and
+// each field's problem is said in words under it (core's loginProblems); once signed in, the user
+// goes on to the page that sent them here.
 import {
   credentialsFrom,
+  loginProblems,
   newAccountFrom,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -56,7 +58,7 @@ export default function LoginPage() {
     if (check.ok) auth.send({ type: "auth.signUp", ...check.account });
   };
 
-  const error = formError ?? serverError;
+  const problems = loginProblems(formError ?? serverError);
   const isSignUp = mode === "signUp";
 
   return (
@@ -81,6 +83,7 @@ export default function LoginPage() {
           autoComplete="email"
           value={email}
           onValue={setEmail}
+          problem={problems.fields.email}
           required
         />
         {isSignUp && (
@@ -94,6 +97,7 @@ export default function LoginPage() {
             autoComplete="nickname"
             value={username}
             onValue={setUsername}
+            problem={problems.fields.username}
           />
         )}
         <TextField
@@ -104,12 +108,19 @@ export default function LoginPage() {
           value={password}
           onValue={setPassword}
           maxLength={PASSWORD_MAX_LENGTH}
+          problem={problems.fields.password}
           required
           hint={isSignUp && `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
         />
-        {error && (
+        {problems.general && (
           <div className="alert alert-error" role="alert">
-            {error}
+            {problems.general}
+          </div>
+        )}
+        {/* Read out once on a refusal; each field's own words stay under it. */}
+        {Object.keys(problems.fields).length > 0 && (
+          <div className="visually-hidden" role="alert">
+            {Object.values(problems.fields).join(" ")}
           </div>
         )}
         <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>

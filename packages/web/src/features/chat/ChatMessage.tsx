@@ -1,18 +1,20 @@
-// One message of the chat: the user's text (with the passage they asked about), or an answer:
-// 'Thinking...' while it is pending, then its markdown as it streams, its reasoning, sources,
-// and once complete the follow-up actions and Copy.
+// One message of the chat: the user's text (with the passage they asked about; the last one can be
+// edited and sent again), or an answer: 'Thinking...' while it is pending, then its markdown as it
+// streams, its reasoning, sources, and once complete (or stopped) the follow-up actions and Copy;
+// under the answer of a question with versions, the switcher between them ("2 / 2").
 import {
   answerForCopy,
   browserClipboard,
   type ChatEntryView,
   type FollowUpAction,
   followUpActionsFor,
+  isChatBusy,
   referenceChipText,
   sourceAddress,
   texts,
   truncateReasoning,
 } from "@moatwise/core";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, type MouseEvent, Suspense, useId, useState } from "react";
 import { ChatActor, ToastsActor } from "../../app/actors";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
@@ -68,8 +70,43 @@ function CopyButton({ entry }: { entry: ChatEntryView }) {
   );
 }
 
+/** "2 / 2" under an answer: the versions of its question, one shown at a time. */
+function VersionSwitcher({ versions }: { versions: NonNullable<ChatEntryView["versions"]> }) {
+  const chat = ChatActor.useActorRef();
+  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
+  const show = (index: number) => chat.send({ type: "version.show", turn: versions.turn, index });
+  const { index, count } = versions;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and their position, not a form field set
+    <div className="answer-versions" role="group" aria-label="Versions of this answer">
+      <button
+        type="button"
+        className="button button-small button-icon"
+        aria-label="Previous version"
+        disabled={busy || index === 0}
+        onClick={() => show(index - 1)}
+      >
+        ‹
+      </button>
+      <span aria-live="polite">
+        {index + 1} / {count}
+      </span>
+      <button
+        type="button"
+        className="button button-small button-icon"
+        aria-label="Next version"
+        disabled={busy || index === count - 1}
+        onClick={() => show(index + 1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
+
 function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
   const chat = ChatActor.useActorRef();
+  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
   const { live } = useAssistantLive();
   const askAbout = (passage: string) =>
     chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
@@ -80,7 +117,9 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
       </p>
     );
   }
-  const complete = !entry.isStreaming && entry.assistantResponse !== null;
+  const complete = !entry.isStreaming && (entry.assistantResponse !== null || entry.stopped);
+  // Try again makes a version of the last question; earlier answers offer what sends a new one.
+  const actions = followUpActionsFor(live).filter((action) => action.id !== "retry" || entry.latest);
   const citations = entry.sources.map((source) => sourceAddress(source.url, window.location.origin));
   return (
     <>
@@ -95,6 +134,7 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
           <AnswerMarkdown text={entry.content} citations={citations} />
         </Suspense>
       </SelectableText>
+      {entry.stopped && <p className="answer-stopped">{texts.answerStopped}</p>}
       {entry.sources.length > 0 && (
         <details className="answer-sources">
           <summary>
@@ -103,12 +143,19 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
           <SourcesList sources={entry.sources} />
         </details>
       )}
+      {entry.versions && <VersionSwitcher versions={entry.versions} />}
       {complete && (
         <div className="answer-actions">
           <CopyButton entry={entry} />
           <ExportButton entry={entry} question={question} />
-          {followUpActionsFor(live).map((action) => (
-            <button key={action.id} type="button" className="button button-small" onClick={() => onFollowUp(action.id)}>
+          {actions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className="button button-small"
+              disabled={busy}
+              onClick={() => onFollowUp(action.id)}
+            >
               {action.label}
             </button>
           ))}
@@ -118,25 +165,86 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
   );
 }
 
-export function ChatMessage({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
-  if (entry.role === "user") {
-    return (
+/** The last question, edited in place and sent again as a new version; Escape or Cancel keeps it. */
+function EditQuestion({ entry, onDone }: { entry: ChatEntryView; onDone: () => void }) {
+  const chat = ChatActor.useActorRef();
+  const [text, setText] = useState(entry.content);
+  const id = useId();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === "") return;
+    chat.send({ type: "message.edit", key: entry.key, text, at: Date.now() });
+    onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Escape") onDone();
+    if (event.key === "Enter" && !event.shiftKey) send(event);
+  };
+  return (
+    <form className="question-edit" onSubmit={send}>
+      <label htmlFor={id} className="visually-hidden">
+        Edit your message
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        rows={Math.min(6, Math.max(2, text.split("\n").length))}
+        // biome-ignore lint/a11y/noAutofocus: the user asked to edit this message; the caret belongs in it
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="question-edit-actions">
+        <button type="button" className="button button-small" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-small button-primary" disabled={text.trim() === ""}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Question({ entry }: { entry: ChatEntryView }) {
+  const [editing, setEditing] = useState(false);
+  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
+  const editable = entry.latest && entry.id !== null && !busy;
+  return (
+    <>
       <article className="chat-message chat-message-user" aria-label="Your message">
         {entry.contextSelection && (
           <blockquote className="reference-chip" title={entry.contextSelection}>
             {referenceChipText(entry.contextSelection)}
           </blockquote>
         )}
-        <p>{entry.content}</p>
+        {editing ? <EditQuestion entry={entry} onDone={() => setEditing(false)} /> : <p>{entry.content}</p>}
       </article>
-    );
-  }
+      {/* Beside the message, not in it: the message reads as what was asked. */}
+      {editable && !editing && (
+        <button
+          type="button"
+          className="link-button question-edit-button"
+          aria-label="Edit your message"
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
+      )}
+    </>
+  );
+}
+
+export function ChatMessage({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
+  if (entry.role === "user") return <Question entry={entry} />;
   return (
     <article
       className="chat-message chat-message-assistant"
       aria-label="Answer"
       aria-busy={entry.isLoading || entry.isStreaming}
-      data-state={entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : "complete"}
+      data-state={
+        entry.isLoading ? "thinking" : entry.isStreaming ? "streaming" : entry.stopped ? "stopped" : "complete"
+      }
     >
       <Answer entry={entry} onFollowUp={onFollowUp} question={question} />
     </article>

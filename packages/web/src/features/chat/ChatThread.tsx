@@ -72,6 +72,11 @@ export function ChatThread({ about }: { about: string | undefined }) {
   }, [lastLength]);
 
   const onFollowUp = (action: FollowUpAction) => {
+    // Try again keeps both answers: a new version of the last question, to switch between.
+    if (action === "retry") {
+      chat.send({ type: "message.retry", at: Date.now() });
+      return;
+    }
     const question = entries.findLast((entry) => entry.role === "user")?.content ?? "";
     const message = followUpMessage(action, question);
     chat.send({

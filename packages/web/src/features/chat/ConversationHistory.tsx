@@ -1,7 +1,11 @@
-// The user's recent conversations, newest first; the open one is marked. Each opens in the chat.
+// The user's recent conversations, newest first; the open one is marked. Each opens in the chat,
+// and can be renamed or deleted from its actions; the search finds conversations by title or by
+// anything said in them.
 import { type ConversationSummary, formatShortDateTime } from "@moatwise/core";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { ConversationsActor } from "../../app/actors";
+import { ConfirmButton } from "../../ui/ConfirmButton";
 import "./conversations.css";
 
 export function ConversationLink({ item, active }: { item: ConversationSummary; active: boolean }) {
@@ -20,16 +24,123 @@ export function ConversationLink({ item, active }: { item: ConversationSummary; 
   );
 }
 
+/** The new title typed in place of the old; Enter keeps it, Escape or Cancel leaves the title as it was. */
+function RenameForm({ item, onDone }: { item: ConversationSummary; onDone: () => void }) {
+  const list = ConversationsActor.useActorRef();
+  const [title, setTitle] = useState(item.title);
+  const id = useId();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === "") return;
+    list.send({ type: "conversation.rename", id: item.id, title });
+    onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") onDone();
+  };
+  return (
+    <form className="conversation-rename" onSubmit={save}>
+      <label htmlFor={id} className="visually-hidden">
+        New title for {item.title}
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={title}
+        maxLength={120}
+        // biome-ignore lint/a11y/noAutofocus: the user asked to rename this conversation
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="conversation-actions">
+        <button type="submit" className="button button-small button-primary" disabled={title.trim() === ""}>
+          Save
+        </button>
+        <button type="button" className="button button-small" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConversationItem({
+  item,
+  active,
+  onDeleteActive,
+}: {
+  item: ConversationSummary;
+  active: boolean;
+  onDeleteActive: () => void;
+}) {
+  const list = ConversationsActor.useActorRef();
+  const deleting = ConversationsActor.useSelector((s) => s.matches("deleting") && s.context.change?.id === item.id);
+  const [mode, setMode] = useState<"closed" | "actions" | "renaming">("closed");
+  const actionsId = useId();
+  if (mode === "renaming") return <RenameForm item={item} onDone={() => setMode("closed")} />;
+  const remove = () => {
+    list.send({ type: "conversation.delete", id: item.id });
+    if (active) onDeleteActive();
+  };
+  return (
+    <div className="conversation-item">
+      <ConversationLink item={item} active={active} />
+      <button
+        type="button"
+        className="conversation-more"
+        aria-label={`Actions for ${item.title}`}
+        aria-expanded={mode === "actions"}
+        aria-controls={actionsId}
+        onClick={() => setMode(mode === "actions" ? "closed" : "actions")}
+      >
+        ⋯
+      </button>
+      {mode === "actions" && (
+        <div className="conversation-actions" id={actionsId}>
+          <button type="button" className="button button-small" onClick={() => setMode("renaming")}>
+            Rename
+          </button>
+          <ConfirmButton
+            label="Delete"
+            confirmLabel="Delete conversation"
+            busyLabel="Deleting…"
+            busy={deleting}
+            onConfirm={remove}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function ConversationHistory({ activeId, onNew }: { activeId: string | null; onNew: () => void }) {
   const items = ConversationsActor.useSelector((s) => s.context.items);
   const error = ConversationsActor.useSelector((s) => s.context.error);
+  const query = ConversationsActor.useSelector((s) => s.context.query);
   const loading = ConversationsActor.useSelector((s) => s.hasTag("loading"));
   const list = ConversationsActor.useActorRef();
+  const searchId = useId();
+  const searching = query.trim() !== "";
   return (
     <nav className="conversation-history" aria-label="Conversations">
       <button type="button" className="button button-primary button-block" onClick={onNew}>
         New chat
       </button>
+      <div className="conversation-search">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search conversations
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Search conversations"
+          value={query}
+          maxLength={200}
+          onChange={(event) => list.send({ type: "conversations.search", query: event.target.value })}
+        />
+      </div>
       {error && (
         <div className="alert alert-error" role="alert">
           {error}{" "}
@@ -38,12 +149,18 @@ export function ConversationHistory({ activeId, onNew }: { activeId: string | nu
           </button>
         </div>
       )}
-      {!error && loading && items.length === 0 && <p className="muted">Loading conversations…</p>}
-      {!error && !loading && items.length === 0 && <p className="muted">Your conversations will appear here.</p>}
+      {!error && loading && items.length === 0 && (
+        <p className="muted">{searching ? "Searching…" : "Loading conversations…"}</p>
+      )}
+      {!error && !loading && items.length === 0 && (
+        <p className="muted">
+          {searching ? `No conversation mentions “${query.trim()}”.` : "Your conversations will appear here."}
+        </p>
+      )}
       <ul className="conversation-list">
         {items.map((item) => (
           <li key={item.id}>
-            <ConversationLink item={item} active={item.id === activeId} />
+            <ConversationItem item={item} active={item.id === activeId} onDeleteActive={onNew} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 // Adding a company: find it by name or ticker, then add it with optional shares, cost per share,
-// opened date and thesis. What was typed stays until the server has stored the holding, and a
-// refusal (a symbol already held, an unknown one) is shown under the form.
+// opened date and thesis. What was typed stays until the server has stored the holding; a refusal
+// is said in words under the field it is about, and one about the company (already held, unknown)
+// under the form.
 import {
   type CompanySuggestion,
   type HoldingText,
   holdingFields,
+  holdingProblems,
   NO_HOLDING_TEXT,
   selectIsSending,
 } from "@moatwise/core";
@@ -20,6 +22,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
   const [text, setText] = useState<HoldingText>(NO_HOLDING_TEXT);
   const adding = selectIsSending({ context }, "add");
   const added = context.added;
+  const problems = holdingProblems(context.addProblem);
 
   useEffect(() => {
     if (!added) return;
@@ -48,7 +51,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
           actor.send({ type: "holding.add", holding: { symbol: company.symbol, ...holdingFields(text) } });
         }}
       >
-        <HoldingFields text={text} onChange={setText} />
+        <HoldingFields text={text} onChange={setText} problems={problems.fields} />
         <div className="portfolio-add-actions">
           <button type="submit" className="button button-primary" disabled={adding}>
             {adding ? "Adding…" : "Add"}
@@ -58,7 +61,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
           </button>
         </div>
       </form>
-      <ProblemText problem={context.addProblem} />
+      <ProblemText problem={problems.general} />
     </section>
   );
 }

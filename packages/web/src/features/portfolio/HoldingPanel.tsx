@@ -1,27 +1,46 @@
 // A company inside the portfolio (`/portfolio/{symbol}`): the holding's shares, cost per share,
 // opened date and thesis above the stock page, changed in place (the portfolio machine shows the
-// change at once and sends it; a refusal reloads the server's portfolio and says why).
-import { formatPrice, type Holding, type HoldingText, holdingFields, holdingText } from "@moatwise/core";
-import { useState } from "react";
+// change at once and sends it; a refusal reloads the server's portfolio and says why, in words
+// under the field it is about, the editor still holding what was typed).
+import {
+  formatPrice,
+  type Holding,
+  type HoldingText,
+  holdingFields,
+  holdingProblems,
+  holdingText,
+  selectIsSending,
+} from "@moatwise/core";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { ProblemText } from "../../ui/ProblemText";
 import { HoldingFields } from "./HoldingFields";
 import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
 
+/** The holding's fields, open until the change is kept; a refusal leaves what was typed, its problems under it. */
 function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonly onDone: () => void }) {
-  const { actor } = usePortfolio();
+  const { actor, context } = usePortfolio();
   const [text, setText] = useState<HoldingText>(() => holdingText(holding));
+  const [sent, setSent] = useState(false);
+  const sending = selectIsSending({ context }, "update");
+  const problems = holdingProblems(context.problem);
+  useEffect(() => {
+    if (!sent || sending) return;
+    if (context.problem) setSent(false);
+    else onDone();
+  }, [sent, sending, context.problem, onDone]);
   return (
     <form
       className="portfolio-add-form"
       onSubmit={(event) => {
         event.preventDefault();
+        actor.send({ type: "problem.dismiss" });
         actor.send({ type: "holding.update", id: holding.id, change: holdingFields(text) });
-        onDone();
+        setSent(true);
       }}
     >
-      <HoldingFields text={text} onChange={setText} />
+      <HoldingFields text={text} onChange={setText} problems={problems.fields} />
       <div className="portfolio-add-actions">
         <button type="submit" className="button button-primary">
           Save
@@ -58,7 +77,7 @@ export function HoldingPanel({ symbol }: { readonly symbol: string }) {
         </div>
       )}
       {holding && editing && <HoldingEditor holding={holding} onDone={() => setEditing(false)} />}
-      <ProblemText problem={context.problem} />
+      <ProblemText problem={holdingProblems(context.problem).general} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The profile: the name shown in the app (editable), the e-mail and the picture. A failed save
-// keeps what the user typed and says why.
-import { selectUser, USERNAME_MAX_LENGTH, type User } from "@moatwise/core";
+// keeps what the user typed and says why, in words under the name.
+import { fieldProblems, selectUser, USERNAME_MAX_LENGTH, type User } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
 import { AuthActor } from "../../app/actors";
 import { useMutation, useMutations } from "../../app/mutations";
@@ -13,10 +13,13 @@ export function ProfileSettings() {
   return user ? <ProfileForm user={user} /> : null;
 }
 
+const NAME_FIELD = { username: "Name" } as const;
+
 function ProfileForm({ user }: { readonly user: User }) {
   const saving = useMutation(useMutations().account.updateProfile());
   const [name, setName] = useState(user.username);
   const unchanged = name.trim() === user.username || name.trim() === "";
+  const problems = fieldProblems(saving.problem, NAME_FIELD);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +48,11 @@ function ProfileForm({ user }: { readonly user: User }) {
           maxLength={USERNAME_MAX_LENGTH}
           autoComplete="name"
           hint="Used in the header and on your conversations."
+          problem={problems.fields.username}
         />
-        {saving.problem && (
+        {problems.general && (
           <p className="alert alert-error" role="alert">
-            {saving.problem}
+            {problems.general}
           </p>
         )}
         <div>

@@ -13,12 +13,12 @@ import {
   type CompanyDirectory,
   companyDirectory,
   type FactsTable,
-  fallbackTitle,
   type KnownCompany,
   planQuestion,
   type ReadQuestion,
   readQuestion,
   type SearchResult,
+  titleFromQuestion,
   writeDraft,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
@@ -388,8 +388,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       };
     },
 
+    // Titled from what was asked ("Costco vs Walmart: revenue growth"), not its first three words.
     async title(message: string) {
-      return fallbackTitle(message);
+      return titleFromQuestion(message);
     },
 
     async health() {
