@@ -241,6 +241,7 @@ export {
   errorStatusOf,
   isBugScreen,
   routeErrorScreen,
+  waitsForNetwork,
 } from "./domain/shell/errorScreen";
 export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { isSameSitePath, loginPathFor, safeNextPath } from "./domain/shell/navigation";
@@ -415,9 +416,16 @@ export {
   type ConversationsMachine,
   conversationsMachine,
 } from "./machines/conversations/conversations.machine";
+export {
+  type ConnectivityMachine,
+  connectivityActors,
+  connectivityMachine,
+  selectIsOffline,
+} from "./machines/connectivity/connectivity.machine";
 export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
 export {
   canRetryError,
+  errorBoundaryActors,
   type ErrorBoundaryContext,
   type ErrorBoundaryEmitted,
   type ErrorBoundaryEvent,
@@ -526,6 +534,13 @@ export {
 } from "./queries/areaQueries";
 export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
+export {
+  browserConnectivity,
+  type Connectivity,
+  type ConnectivityEvent,
+  memoryConnectivity,
+  watchConnectivity,
+} from "./services/connectivity";
 export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
