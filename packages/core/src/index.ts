@@ -532,7 +532,13 @@ export {
   financialsQueries,
   workspaceQueries,
 } from "./queries/areaQueries";
-export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
+export {
+  type DataQueryKey,
+  type DataQueryOptions,
+  dataQuery,
+  retryDataQuery,
+  withNetworkFailure,
+} from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
 export {
   browserConnectivity,
