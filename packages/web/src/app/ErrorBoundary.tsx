@@ -1,11 +1,19 @@
 // Catches what a part of the app throws while rendering and hands it to the core error-boundary
 // machine, which records it, decides the screen and times the retries. A route error (a status, a
-// stale resource, the network) gets the route error screen; a bug gets the general one.
-import { browserLocalStorage, errorBoundaryActions, errorBoundaryMachine, isBugScreen } from "@moatwise/core";
+// stale resource, the network) gets the route error screen; a bug gets the general one. A page that
+// failed for want of the network is shown again by itself when the network is back.
+import {
+  browserLocalStorage,
+  errorBoundaryActions,
+  errorBoundaryActors,
+  errorBoundaryMachine,
+  isBugScreen,
+} from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { GeneralErrorScreen, RetryingScreen } from "../features/errors/GeneralErrorScreen";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
+import { useConnectivity } from "./connectivity";
 
 interface CatcherProps {
   readonly onError: (error: unknown) => void;
@@ -34,8 +42,12 @@ export interface ErrorBoundaryProps {
 
 /** To start over elsewhere (another route), mount a new one: give it a `key`. */
 export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
+  const connectivity = useConnectivity();
   const [logic] = useState(() =>
-    errorBoundaryMachine.provide({ actions: errorBoundaryActions(browserLocalStorage()) }),
+    errorBoundaryMachine.provide({
+      actions: errorBoundaryActions(browserLocalStorage()),
+      actors: errorBoundaryActors(connectivity),
+    }),
   );
   const actor = useActorRef(logic);
   const snapshot = useSelector(actor, (s) => s);
