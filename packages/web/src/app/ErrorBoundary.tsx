@@ -14,6 +14,7 @@ import { Component, type ReactNode, useEffect, useState } from "react";
 import { GeneralErrorScreen, RetryingScreen } from "../features/errors/GeneralErrorScreen";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { useConnectivity } from "./connectivity";
+import { forgetFailedLoads } from "./reloadableLazy";
 
 interface CatcherProps {
   readonly onError: (error: unknown) => void;
@@ -56,6 +57,7 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
     const subscriptions = [
       actor.on("boundary.reload", () => window.location.reload()),
       actor.on("boundary.home", onHome),
+      actor.on("boundary.retry", forgetFailedLoads),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

@@ -1,18 +1,31 @@
 // React.lazy keeps a failed import for good, so a page whose code could not load (the network was
-// gone) would fail again on every retry. This one forgets a failed import: the error boundary's
-// next attempt (when the network is back) loads the code afresh.
+// gone) would fail again on every retry. A page made here forgets a failed import when the error
+// boundary retries (`forgetFailedLoads`), so that attempt loads the code afresh. Not at the failure
+// itself: React renders a failed tree once more at once, which would start a new load each time.
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 
+const forgetters = new Set<() => void>();
+
+/** The boundary is about to show its pages again: each page whose code failed to load tries anew. */
+export function forgetFailedLoads(): void {
+  for (const forget of forgetters) forget();
+}
+
 export function reloadableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let current: LazyExoticComponent<ComponentType>;
+  let failed = false;
   const fresh = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
       load().catch((error: unknown) => {
-        current = fresh();
+        failed = true;
         throw error;
       }),
     );
-  current = fresh();
+  let current = fresh();
+  forgetters.add(() => {
+    if (!failed) return;
+    failed = false;
+    current = fresh();
+  });
   return function ReloadablePage() {
     return createElement(current);
   };

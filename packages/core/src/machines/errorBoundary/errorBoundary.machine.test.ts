@@ -75,11 +75,15 @@ describe("the error boundary and the network (issue 38)", () => {
 
   it("names code that fails to load offline a Network Error, and shows the page again once online, with no click", () => {
     const { actor, network } = startWithNetwork(true);
+    const retried: string[] = [];
+    actor.on("boundary.retry", (event) => retried.push(event.type));
     network.set(false);
     actor.send({ type: "error.caught", error: chunkFailure, at: 1 });
     expect(actor.getSnapshot().context.screen?.title).toBe("Network Error");
     expect(actor.getSnapshot().value).toBe("failed");
+    expect(retried).toEqual([]);
     network.set(true);
+    expect(retried).toEqual(["boundary.retry"]);
     expect(actor.getSnapshot().value).toBe("showing");
     expect(actor.getSnapshot().context.retries).toBe(1);
   });

@@ -39,7 +39,11 @@ export type ErrorBoundaryEvent =
   | { type: "home" }
   | ConnectivityEvent;
 
-export type ErrorBoundaryEmitted = { type: "boundary.reload" } | { type: "boundary.home" };
+export type ErrorBoundaryEmitted =
+  | { type: "boundary.reload" }
+  | { type: "boundary.home" }
+  /** The children are about to be shown again: what failed to load may be loaded afresh. */
+  | { type: "boundary.retry" };
 
 export const errorBoundaryMachine = setup({
   types: {
@@ -98,11 +102,15 @@ export const errorBoundaryMachine = setup({
         reload: { actions: emit({ type: "boundary.reload" }) },
         home: { target: "showing", actions: ["startOver", emit({ type: "boundary.home" })] },
         // Back online: the page that could not load tries again by itself, with no click.
-        "network.online": { guard: "waitsForNetwork", target: "showing", actions: ["markOnline", "countRetry"] },
+        "network.online": {
+          guard: "waitsForNetwork",
+          target: "showing",
+          actions: ["markOnline", "countRetry", emit({ type: "boundary.retry" })],
+        },
       },
     },
     waiting: {
-      after: { retryDelay: { target: "showing", actions: "countRetry" } },
+      after: { retryDelay: { target: "showing", actions: ["countRetry", emit({ type: "boundary.retry" })] } },
     },
   },
 });
