@@ -409,6 +409,12 @@ export {
 } from "./machines/chat/chat.machine";
 export * from "./machines/chat/chat.selectors";
 export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
+export {
+  type ConnectivityMachine,
+  connectivityActors,
+  connectivityMachine,
+  selectIsOffline,
+} from "./machines/connectivity/connectivity.machine";
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
@@ -416,20 +422,14 @@ export {
   type ConversationsMachine,
   conversationsMachine,
 } from "./machines/conversations/conversations.machine";
-export {
-  type ConnectivityMachine,
-  connectivityActors,
-  connectivityMachine,
-  selectIsOffline,
-} from "./machines/connectivity/connectivity.machine";
 export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
 export {
   canRetryError,
-  errorBoundaryActors,
   type ErrorBoundaryContext,
   type ErrorBoundaryEmitted,
   type ErrorBoundaryEvent,
   type ErrorBoundaryMachine,
+  errorBoundaryActors,
   errorBoundaryMachine,
   errorRetryDelayMs,
 } from "./machines/errorBoundary/errorBoundary.machine";
@@ -540,6 +540,7 @@ export {
   withNetworkFailure,
 } from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
+export { type Clock, systemClock } from "./services/clock";
 export {
   browserConnectivity,
   type Connectivity,
@@ -547,7 +548,6 @@ export {
   memoryConnectivity,
   watchConnectivity,
 } from "./services/connectivity";
-export { type Clock, systemClock } from "./services/clock";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
 export {

@@ -8,13 +8,27 @@ import {
   errorBoundaryActors,
   errorBoundaryMachine,
   isBugScreen,
+  texts,
 } from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
-import { Component, type ReactNode, useEffect, useState } from "react";
-import { GeneralErrorScreen, RetryingScreen } from "../features/errors/GeneralErrorScreen";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { useConnectivity } from "./connectivity";
 import { forgetFailedLoads } from "./reloadableLazy";
+
+// Shown only after a bug, so it loads then and not with the first page (the first-load budget).
+const GeneralErrorScreen = lazy(() =>
+  import("../features/errors/GeneralErrorScreen").then((module) => ({ default: module.GeneralErrorScreen })),
+);
+
+/** Between Try Again and the next render. */
+function RetryingScreen() {
+  return (
+    <main className="page page-narrow error-screen" aria-busy="true">
+      <p className="page-loading">Trying again…</p>
+    </main>
+  );
+}
 
 interface CatcherProps {
   readonly onError: (error: unknown) => void;
@@ -68,7 +82,9 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
   if (snapshot.matches("waiting")) return <RetryingScreen />;
   if (snapshot.matches("failed") && context.screen) {
     return isBugScreen(context.screen) ? (
-      <GeneralErrorScreen context={context} send={actor.send} />
+      <Suspense fallback={<p className="page-loading">{texts.loadingPage}</p>}>
+        <GeneralErrorScreen context={context} send={actor.send} />
+      </Suspense>
     ) : (
       <RouteErrorScreen screen={context.screen} />
     );

@@ -89,7 +89,9 @@ describe("routeErrorScreen without a network (issue 38)", () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'x')");
     expect(routeErrorScreen(bug, { online: false }).title).toBe("Application Error");
     expect(waitsForNetwork(routeErrorScreen(bug, { online: false }))).toBe(false);
-    expect(routeErrorScreen(ApiError.fromResponse(404, { detail: "x" }), { online: false }).title).toBe("Page Not Found");
+    expect(routeErrorScreen(ApiError.fromResponse(404, { detail: "x" }), { online: false }).title).toBe(
+      "Page Not Found",
+    );
   });
 });
 

@@ -56,7 +56,13 @@ describe("the error boundary in time", () => {
     clock.increment(100);
     actor.send({ type: "error.caught", error: new Error("a"), at: 2 });
     actor.send({ type: "home" });
-    expect(actor.getSnapshot().context).toEqual({ online: true, report: null, screen: null, retries: 0, detailsOpen: false });
+    expect(actor.getSnapshot().context).toEqual({
+      online: true,
+      report: null,
+      screen: null,
+      retries: 0,
+      detailsOpen: false,
+    });
   });
 });
 
