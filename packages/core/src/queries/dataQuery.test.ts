@@ -141,7 +141,11 @@ describe("withNetworkFailure: a query while the network is gone (issue 38)", () 
       const shown = withNetworkFailure(result);
       seen.push(shown.status === "error" ? (shown.error as Error).message : String(shown.data));
     });
-    return { observer, calls: () => calls, seen, stop: () => (unsubscribe(), client.unmount()) };
+    const stop = () => {
+      unsubscribe();
+      client.unmount();
+    };
+    return { observer, calls: () => calls, seen, stop };
   }
 
   it("fails in the network's words when there is nothing to show, and loads by itself once online", async () => {

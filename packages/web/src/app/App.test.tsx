@@ -1,4 +1,4 @@
-import { ApiError, makeApiClient, promiseApi, type SessionEvent, texts } from "@moatwise/core";
+import { ApiError, makeApiClient, memoryConnectivity, promiseApi, type SessionEvent, texts } from "@moatwise/core";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ada, authLogic, renderAt } from "../testing/renderApp";
@@ -6,6 +6,17 @@ import { ada, authLogic, renderAt } from "../testing/renderApp";
 afterEach(cleanup);
 
 describe("App", () => {
+  it("shows the Offline banner while the network is gone, and takes it away when it is back (issue 38)", async () => {
+    const network = memoryConnectivity(true);
+    renderAt("/roadmap", authLogic({ session: null }), undefined, network);
+    await screen.findByRole("heading", { name: "Roadmap" });
+    expect(screen.queryByText(texts.offline)).toBeNull();
+    act(() => network.set(false));
+    expect(screen.getByRole("status").textContent).toContain(`${texts.offline}${texts.offlineDetail}`);
+    act(() => network.set(true));
+    expect(screen.queryByText(texts.offline)).toBeNull();
+  });
+
   it("shows the startup screen while the session is restored", () => {
     renderAt("/", authLogic({ pendingRestore: true }));
     expect(screen.getByText("Preparing your session…")).toBeTruthy();

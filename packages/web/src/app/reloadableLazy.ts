@@ -11,7 +11,12 @@ export function forgetFailedLoads(): void {
   for (const forget of forgetters) forget();
 }
 
-export function reloadableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/** A page's code, loaded at its first showing; `component()` is the one to render now. */
+export interface ReloadablePage {
+  readonly component: () => LazyExoticComponent<ComponentType>;
+}
+
+export function reloadableLazy(load: () => Promise<{ default: ComponentType }>): ReloadablePage {
   let failed = false;
   const fresh = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
@@ -26,7 +31,10 @@ export function reloadableLazy(load: () => Promise<{ default: ComponentType }>):
     failed = false;
     current = fresh();
   });
-  return function ReloadablePage() {
-    return createElement(current);
-  };
+  return { component: () => current };
+}
+
+/** Renders a reloadable page (inside a Suspense boundary, as React.lazy needs). */
+export function LazyPage({ page }: { readonly page: ReloadablePage }) {
+  return createElement(page.component());
 }

@@ -3,11 +3,11 @@
 // Pages load lazily, each with the loading text the spec gives it; a page whose code failed to load
 // loads it afresh on the error boundary's next attempt.
 import { routeDecision, routeErrorScreen, selectUser, texts } from "@moatwise/core";
-import { type ComponentType, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { AuthActor } from "./actors";
-import { reloadableLazy } from "./reloadableLazy";
+import { LazyPage, type ReloadablePage, reloadableLazy } from "./reloadableLazy";
 import { useCurrentLocation } from "./useCurrentLocation";
 
 const HomePage = reloadableLazy(() => import("../features/home/HomePage"));
@@ -29,10 +29,10 @@ const PillarsPage = reloadableLazy(() => import("../features/research/PillarsPag
 const QuestionsPage = reloadableLazy(() => import("../features/research/QuestionsPage"));
 const ReportPage = reloadableLazy(() => import("../features/research/ReportPage"));
 
-function page(Page: ComponentType, loading: string = texts.loadingPage) {
+function page(Page: ReloadablePage, loading: string = texts.loadingPage) {
   return () => (
     <Suspense fallback={<p className="page-loading">{loading}</p>}>
-      <Page />
+      <LazyPage page={Page} />
     </Suspense>
   );
 }
