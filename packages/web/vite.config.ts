@@ -42,7 +42,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          groups: [{ name: "effect", test: /node_modules[\\/]\.pnpm[\\/]effect@/, minShareCount: 2 }],
+          groups: [
+            { name: "effect", test: /node_modules[\\/]\.pnpm[\\/]effect@/, minShareCount: 2 },
+            // xstate in one piece: split between chunks its parts compress worse (about 1 KB more).
+            { name: "xstate", test: /node_modules[\\/]\.pnpm[\\/]xstate@/, minShareCount: 2 },
+            // core's small shared modules that every first page needs, in one chunk rather than seven
+            // (each chunk is a request and an import list of its own).
+            {
+              name: "core-shared",
+              test: /core[\\/]src[\\/](api[\\/](ApiError|requiredActor|schemas[\\/]common)|domain[\\/](texts|counted|constants|chat[\\/]aiRequest|account[\\/](user|sessionRules)))\.ts$/,
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },
