@@ -62,6 +62,17 @@ test.describe("with the service worker", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Costco");
   });
 
+  test("a reload offline opens the app from the cache, under the Offline banner", async ({ page, context }) => {
+    await page.goto("/roadmap");
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
   test("the service worker answers no /v1 request from its cache", async ({ page }) => {
     await page.goto("/");
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
