@@ -2,6 +2,7 @@ import { ApiError, makeApiClient, memoryConnectivity, promiseApi, type SessionEv
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ada, authLogic, renderAt } from "../testing/renderApp";
+import { newVersionReady } from "./appUpdate";
 
 afterEach(cleanup);
 
@@ -15,6 +16,17 @@ describe("App", () => {
     expect(screen.getByRole("status").textContent).toContain(`${texts.offline}${texts.offlineDetail}`);
     act(() => network.set(true));
     expect(screen.queryByText(texts.offline)).toBeNull();
+  });
+
+  it("offers a new version in the banner, and Reload switches to it (issue 38)", async () => {
+    renderAt("/roadmap", authLogic({ session: null }));
+    await screen.findByRole("heading", { name: "Roadmap" });
+    expect(screen.queryByText(texts.newVersionAvailable)).toBeNull();
+    let switched = 0;
+    act(() => newVersionReady(() => (switched += 1)));
+    expect(screen.getByText(texts.newVersionAvailable)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: texts.reload }));
+    expect(switched).toBe(1);
   });
 
   it("shows the startup screen while the session is restored", () => {
