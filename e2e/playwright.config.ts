@@ -41,6 +41,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: "off",
+    // The app's service worker would answer requests before page.route sees them; the journeys
+    // that intercept requests run without it, and offline.spec.ts allows it where it is the subject.
+    serviceWorkers: "block",
   },
   webServer: [
     {

@@ -256,6 +256,7 @@ export {
   errorStatusOf,
   isBugScreen,
   routeErrorScreen,
+  waitsForNetwork,
 } from "./domain/shell/errorScreen";
 export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { isSameSitePath, loginPathFor, safeNextPath } from "./domain/shell/navigation";
@@ -425,6 +426,12 @@ export {
 } from "./machines/chat/chat.machine";
 export * from "./machines/chat/chat.selectors";
 export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
+export {
+  type ConnectivityMachine,
+  connectivityActors,
+  connectivityMachine,
+  selectIsOffline,
+} from "./machines/connectivity/connectivity.machine";
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
@@ -440,6 +447,7 @@ export {
   type ErrorBoundaryEmitted,
   type ErrorBoundaryEvent,
   type ErrorBoundaryMachine,
+  errorBoundaryActors,
   errorBoundaryMachine,
   errorRetryDelayMs,
 } from "./machines/errorBoundary/errorBoundary.machine";
@@ -543,9 +551,22 @@ export {
   financialsQueries,
   workspaceQueries,
 } from "./queries/areaQueries";
-export { type DataQueryKey, type DataQueryOptions, dataQuery, retryDataQuery } from "./queries/dataQuery";
+export {
+  type DataQueryKey,
+  type DataQueryOptions,
+  dataQuery,
+  retryDataQuery,
+  withNetworkFailure,
+} from "./queries/dataQuery";
 export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
 export { type Clock, systemClock, systemTimeZone } from "./services/clock";
+export {
+  browserConnectivity,
+  type Connectivity,
+  type ConnectivityEvent,
+  memoryConnectivity,
+  watchConnectivity,
+} from "./services/connectivity";
 export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
 export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
 export {

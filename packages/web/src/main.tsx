@@ -1,11 +1,12 @@
 // Entry point: one API client for the page (its session shared with the browser's other tabs),
-// the auth and theme machines wired to it, and the app.
+// the auth and theme machines wired to it, the browser's network, and the app; then the service worker.
 import {
   appUiActions,
   appUiInput,
   appUiMachine,
   authActors,
   authMachine,
+  browserConnectivity,
   browserSessionStorage,
   browserTabs,
   chatActors,
@@ -55,5 +56,13 @@ createRoot(root).render(
     appUi={appUi}
     chat={chat}
     prefersDark={prefersDark}
+    connectivity={browserConnectivity()}
   />,
 );
+
+// The service worker (offline use, update prompt) registers once the page has loaded, in a chunk of
+// its own, so the first load carries none of its code.
+const registerServiceWorker = () =>
+  import("./app/registerServiceWorker").then((module) => module.registerServiceWorker());
+if (document.readyState === "complete") void registerServiceWorker();
+else window.addEventListener("load", () => void registerServiceWorker(), { once: true });

@@ -76,6 +76,12 @@ export const texts = {
   pageNotFound: "There is no page at this address. It may have moved, or the link may be mistyped.",
   /** Ours: the general error screen's request to report it. */
   contactSupport: "If this keeps happening, contact support and quote the error ID",
+  /** Ours: the banner while the device has no network (issue 38). */
+  offline: "Offline",
+  offlineDetail: "Showing what this browser kept. New data and changes need the network.",
+  /** Ours: the banner once a new version of the app is ready (issue 38). */
+  newVersionAvailable: "A new version is available",
+  reload: "Reload",
   /** Ours: the general error screen once its retries are spent. */
   retriesSpent: "Trying again did not help. Reload the page or go home.",
   /** Ours: written after a figure of a model's answer that the facts do not hold (issue 33). */

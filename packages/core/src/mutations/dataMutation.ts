@@ -41,12 +41,14 @@ export type DataMutationOptions<TData, TVariables, TRollback = unknown> = Mutati
 
 /**
  * A change is never retried by itself: it may not be idempotent, and the user who sees it fail
- * decides whether to try again (a toast's Retry, the same button).
+ * decides whether to try again (a toast's Retry, the same button). Without a network it is still
+ * sent, so it fails at once in the network's words instead of waiting unseen for the network
+ * (TanStack's default) and landing later (issue 38).
  */
 export function dataMutation<TData, TVariables, TRollback = unknown>(
   options: DataMutationOptions<TData, TVariables, TRollback>,
 ): DataMutationOptions<TData, TVariables, TRollback> {
-  return { retry: false, ...options };
+  return { retry: false, networkMode: "always", ...options };
 }
 
 /** Runs a mutation once more, outside any screen (a toast's Retry); its failure is its own to report. */

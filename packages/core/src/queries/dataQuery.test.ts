@@ -1,13 +1,14 @@
-import { QueryClient } from "@tanstack/query-core";
-import { describe, expect, it } from "vitest";
+import { onlineManager, QueryClient, QueryObserver } from "@tanstack/query-core";
+import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock } from "xstate";
 import { makeApiClient } from "../api/ApiClient";
 import { ApiError } from "../api/ApiError";
 import { promiseApi } from "../api/typedApi";
 import { QUERY_GC_TIME_MS, QUOTE_REFRESH_MS } from "../domain/constants";
+import { texts } from "../domain/texts";
 import { json, scriptedFetch } from "../testing/scriptedFetch";
 import { companyQueries, financialsQueries, workspaceQueries } from "./areaQueries";
-import { retryDataQuery } from "./dataQuery";
+import { dataQuery, retryDataQuery, withNetworkFailure } from "./dataQuery";
 
 describe("retryDataQuery: at most 2 retries, only for server errors the request layer did not retry", () => {
   it.each([
@@ -120,5 +121,53 @@ describe("the portfolio's quotes", () => {
     expect(workspace.portfolioQuotes([]).enabled).toBe(false);
     expect(await client.fetchQuery(options)).toEqual(quotes);
     expect(network.seen[0]?.url).toBe("http://api.test/v1/portfolio/quotes");
+  });
+});
+
+describe("withNetworkFailure: a query while the network is gone (issue 38)", () => {
+  async function offlineObserver(cached?: string) {
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    client.mount();
+    let calls = 0;
+    const options = dataQuery(["test", "greeting"], async () => {
+      calls += 1;
+      return "fresh";
+    });
+    if (cached !== undefined) client.setQueryData(options.queryKey, cached);
+    const observer = new QueryObserver(client, options);
+    const seen: string[] = [];
+    const unsubscribe = observer.subscribe((result) => {
+      const shown = withNetworkFailure(result);
+      seen.push(shown.status === "error" ? (shown.error as Error).message : String(shown.data));
+    });
+    const stop = () => {
+      unsubscribe();
+      client.unmount();
+    };
+    return { observer, calls: () => calls, seen, stop };
+  }
+
+  it("fails in the network's words when there is nothing to show, and loads by itself once online", async () => {
+    const { observer, calls, seen, stop } = await offlineObserver();
+    const shown = withNetworkFailure(observer.getCurrentResult());
+    expect(shown.status).toBe("error");
+    expect(shown.error).toBeInstanceOf(ApiError);
+    expect((shown.error as ApiError).message).toBe(texts.networkIssue);
+    expect(calls()).toBe(0);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("fresh"));
+    expect(withNetworkFailure(observer.getCurrentResult()).status).toBe("success");
+    expect(seen.at(-1)).toBe("fresh");
+    stop();
+  });
+
+  it("shows the copy it has, unchanged, while offline", async () => {
+    const { observer, calls, stop } = await offlineObserver("kept");
+    const shown = withNetworkFailure(observer.getCurrentResult());
+    expect([shown.status, shown.data]).toEqual(["success", "kept"]);
+    expect(calls()).toBe(0);
+    onlineManager.setOnline(true);
+    stop();
   });
 });

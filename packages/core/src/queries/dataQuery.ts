@@ -1,7 +1,7 @@
 // The one shape of every data query (spec §9): garbage-collected after 30 minutes, stale at
 // once, retried at most twice and only for server errors (status 500 and above) that the request
 // layer did not already retry (spec §8: 502, 503, 504), so no failure is tried more than 3 times.
-import type { QueryFunctionContext, QueryObserverOptions } from "@tanstack/query-core";
+import type { QueryFunctionContext, QueryObserverOptions, QueryObserverResult } from "@tanstack/query-core";
 import { ApiError } from "../api/ApiError";
 import { GET_RETRY_STATUSES, QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from "../domain/constants";
 
@@ -37,4 +37,24 @@ export function withObserverOptions<T>(
   more: Omit<Partial<QueryObserverOptions<T, ApiError, T, T, DataQueryKey>>, "queryKey" | "queryFn">,
 ): DataQueryOptions<T> {
   return { ...options, ...more };
+}
+
+/**
+ * What a screen shows of a query while the network is gone (issue 38). A query with a copy keeps
+ * showing it (TanStack pauses its refresh until the network is back). One with nothing to show
+ * fails in the network's words instead of loading forever; it is still paused, so it loads by
+ * itself when the network is back.
+ */
+export function withNetworkFailure<T>(result: QueryObserverResult<T, unknown>): QueryObserverResult<T, unknown> {
+  if (result.fetchStatus !== "paused" || result.status !== "pending") return result;
+  const failed = {
+    ...result,
+    status: "error",
+    isPending: false,
+    isLoading: false,
+    isError: true,
+    isLoadingError: true,
+    error: ApiError.network("offline"),
+  };
+  return failed as unknown as QueryObserverResult<T, unknown>;
 }

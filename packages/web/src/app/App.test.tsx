@@ -1,7 +1,8 @@
-import { ApiError, makeApiClient, promiseApi, type SessionEvent, texts } from "@moatwise/core";
+import { ApiError, makeApiClient, memoryConnectivity, promiseApi, type SessionEvent, texts } from "@moatwise/core";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ada, authLogic, renderAt } from "../testing/renderApp";
+import { newVersionReady } from "./appUpdate";
 
 afterEach(cleanup);
 
@@ -17,6 +18,28 @@ async function problemUnder(label: string): Promise<string> {
 }
 
 describe("App", () => {
+  it("shows the Offline banner while the network is gone, and takes it away when it is back (issue 38)", async () => {
+    const network = memoryConnectivity(true);
+    renderAt("/roadmap", authLogic({ session: null }), undefined, network);
+    await screen.findByRole("heading", { name: "Roadmap" });
+    expect(screen.queryByText(texts.offline)).toBeNull();
+    act(() => network.set(false));
+    expect(screen.getByRole("status").textContent).toContain(`${texts.offline}${texts.offlineDetail}`);
+    act(() => network.set(true));
+    expect(screen.queryByText(texts.offline)).toBeNull();
+  });
+
+  it("offers a new version in the banner, and Reload switches to it (issue 38)", async () => {
+    renderAt("/roadmap", authLogic({ session: null }));
+    await screen.findByRole("heading", { name: "Roadmap" });
+    expect(screen.queryByText(texts.newVersionAvailable)).toBeNull();
+    let switched = 0;
+    act(() => newVersionReady(() => (switched += 1)));
+    expect(screen.getByText(texts.newVersionAvailable)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: texts.reload }));
+    expect(switched).toBe(1);
+  });
+
   it("shows the startup screen while the session is restored", () => {
     renderAt("/", authLogic({ pendingRestore: true }));
     expect(screen.getByText("Preparing your session…")).toBeTruthy();

@@ -9,8 +9,11 @@ import {
   appUiActions,
   appUiMachine,
   type ChatMachine,
+  type Connectivity,
   type ConversationsMachine,
   chatMachine,
+  connectivityActors,
+  connectivityMachine,
   conversationsMachine,
   memoryStorage,
   type PromiseApi,
@@ -29,6 +32,7 @@ import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
 import { AppActor, AppUiActor, AuthActor, PaletteActor } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
+import { ConnectivityContext, useConnectivity } from "./connectivity";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
@@ -114,6 +118,8 @@ export interface AppProps {
   };
   /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
   readonly router?: Partial<RouterProps>;
+  /** Whether the device has a network (the browser's, from main.tsx); always online when not given. */
+  readonly connectivity?: Connectivity;
 }
 
 const inMemoryAppUi = () => ({
@@ -133,7 +139,8 @@ export function AppProviders({
   chat: givenChat,
   prefersDark = false,
   children,
-}: Omit<AppProps, "router"> & { readonly children: ReactNode }) {
+}: Omit<AppProps, "router" | "connectivity"> & { readonly children: ReactNode }) {
+  const connectivity = useConnectivity();
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
@@ -147,6 +154,7 @@ export function AppProviders({
           palette: paletteMachine.provide({ actors: paletteActors(api) }),
           chat: chat.logic,
           conversations: chat.conversations,
+          connectivity: connectivityMachine.provide({ actors: connectivityActors(connectivity) }),
         },
       }),
       input: {
@@ -166,8 +174,8 @@ export function AppProviders({
   );
 }
 
-export function App({ router, ...providers }: AppProps) {
-  return (
+export function App({ router, connectivity, ...providers }: AppProps) {
+  const app = (
     <ErrorBoundary onHome={reloadHome}>
       <AppProviders {...providers}>
         <Router {...router}>
@@ -178,4 +186,5 @@ export function App({ router, ...providers }: AppProps) {
       </AppProviders>
     </ErrorBoundary>
   );
+  return connectivity ? <ConnectivityContext.Provider value={connectivity}>{app}</ConnectivityContext.Provider> : app;
 }

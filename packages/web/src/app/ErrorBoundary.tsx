@@ -1,11 +1,34 @@
 // Catches what a part of the app throws while rendering and hands it to the core error-boundary
 // machine, which records it, decides the screen and times the retries. A route error (a status, a
-// stale resource, the network) gets the route error screen; a bug gets the general one.
-import { browserLocalStorage, errorBoundaryActions, errorBoundaryMachine, isBugScreen } from "@moatwise/core";
+// stale resource, the network) gets the route error screen; a bug gets the general one. A page that
+// failed for want of the network is shown again by itself when the network is back.
+import {
+  browserLocalStorage,
+  errorBoundaryActions,
+  errorBoundaryActors,
+  errorBoundaryMachine,
+  isBugScreen,
+  texts,
+} from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
-import { Component, type ReactNode, useEffect, useState } from "react";
-import { GeneralErrorScreen, RetryingScreen } from "../features/errors/GeneralErrorScreen";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
+import { useConnectivity } from "./connectivity";
+import { forgetFailedLoads } from "./reloadableLazy";
+
+// Shown only after a bug, so it loads then and not with the first page (the first-load budget).
+const GeneralErrorScreen = lazy(() =>
+  import("../features/errors/GeneralErrorScreen").then((module) => ({ default: module.GeneralErrorScreen })),
+);
+
+/** Between Try Again and the next render. */
+function RetryingScreen() {
+  return (
+    <main className="page page-narrow error-screen" aria-busy="true">
+      <p className="page-loading">Trying again…</p>
+    </main>
+  );
+}
 
 interface CatcherProps {
   readonly onError: (error: unknown) => void;
@@ -34,8 +57,12 @@ export interface ErrorBoundaryProps {
 
 /** To start over elsewhere (another route), mount a new one: give it a `key`. */
 export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
+  const connectivity = useConnectivity();
   const [logic] = useState(() =>
-    errorBoundaryMachine.provide({ actions: errorBoundaryActions(browserLocalStorage()) }),
+    errorBoundaryMachine.provide({
+      actions: errorBoundaryActions(browserLocalStorage()),
+      actors: errorBoundaryActors(connectivity),
+    }),
   );
   const actor = useActorRef(logic);
   const snapshot = useSelector(actor, (s) => s);
@@ -44,6 +71,7 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
     const subscriptions = [
       actor.on("boundary.reload", () => window.location.reload()),
       actor.on("boundary.home", onHome),
+      actor.on("boundary.retry", forgetFailedLoads),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
@@ -54,7 +82,9 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
   if (snapshot.matches("waiting")) return <RetryingScreen />;
   if (snapshot.matches("failed") && context.screen) {
     return isBugScreen(context.screen) ? (
-      <GeneralErrorScreen context={context} send={actor.send} />
+      <Suspense fallback={<p className="page-loading">{texts.loadingPage}</p>}>
+        <GeneralErrorScreen context={context} send={actor.send} />
+      </Suspense>
     ) : (
       <RouteErrorScreen screen={context.screen} />
     );

@@ -8,6 +8,7 @@ import {
   type AuthMachine,
   appMachine,
   type ChatMachine,
+  type ConnectivityMachine,
   type ConversationsMachine,
   type FeatureActorId,
   type InlineChatMachine,
@@ -45,6 +46,8 @@ export const ChatActor = systemActor<ChatMachine>("chat");
 export const ConversationsActor = systemActor<ConversationsMachine>("conversations");
 /** The inline chat pane: the conversation or the history list. */
 export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
+/** Whether the device has a network (the Offline banner). */
+export const ConnectivityActor = systemActor<ConnectivityMachine>("connectivity");
 
 /**
  * A feature's actor, started under the root the first time its screen asks (`makeLogic` loads with

@@ -1,5 +1,6 @@
 // Data for components: the page's Promise API and TanStack query client, and `useData`, a
-// useSyncExternalStore bridge to a query observer (the query options come from core).
+// useSyncExternalStore bridge to a query observer (the query options come from core). Offline, a
+// query shows its copy, or the network's words when it has none (core's withNetworkFailure).
 import {
   type ApiClientShape,
   accountQueries,
@@ -8,9 +9,10 @@ import {
   type DataQueryOptions,
   financialsQueries,
   type PromiseApi,
+  withNetworkFailure,
   workspaceQueries,
 } from "@moatwise/core";
-import { QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
+import { onlineManager, QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
 import {
   createContext,
   type ReactNode,
@@ -21,6 +23,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useConnectivity } from "./connectivity";
 
 interface Data {
   readonly api: PromiseApi;
@@ -41,10 +44,17 @@ export function DataProvider({
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => new QueryClient());
+  const connectivity = useConnectivity();
   useEffect(() => {
+    // Queries hear the network from the same port as the machines: paused while it is gone,
+    // refreshed when it is back.
+    onlineManager.setEventListener((setOnline) => {
+      setOnline(connectivity.isOnline());
+      return connectivity.subscribe(setOnline);
+    });
     queryClient.mount();
     return () => queryClient.unmount();
-  }, [queryClient]);
+  }, [queryClient, connectivity]);
   return <DataContext.Provider value={{ api, client, queryClient }}>{children}</DataContext.Provider>;
 }
 
@@ -76,5 +86,5 @@ export function useData<T>(options: DataQueryOptions<T>): QueryObserverResult<T,
   const subscribe = useCallback((onChange: () => void) => observer.subscribe(onChange), [observer]);
   const current = () => observer.getCurrentResult();
   useSyncExternalStore(subscribe, current, current);
-  return observer.getOptimisticResult(queryClient.defaultQueryOptions(options));
+  return withNetworkFailure(observer.getOptimisticResult(queryClient.defaultQueryOptions(options)));
 }

@@ -1,37 +1,39 @@
 // Every route of spec §2 behind one guard: the core route table decides whether a visit shows the
 // page, goes to sign in (with the whole location as `next`), or goes home (research allow-list).
-// Pages load lazily, each with the loading text the spec gives it.
+// Pages load lazily, each with the loading text the spec gives it; a page whose code failed to load
+// loads it afresh on the error boundary's next attempt.
 import { routeDecision, routeErrorScreen, selectUser, texts } from "@moatwise/core";
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { AuthActor } from "./actors";
+import { LazyPage, type ReloadablePage, reloadableLazy } from "./reloadableLazy";
 import { useCurrentLocation } from "./useCurrentLocation";
 
-const HomePage = lazy(() => import("../features/home/HomePage"));
-const LoginPage = lazy(() => import("../features/auth/LoginPage"));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const SearchPage = lazy(() => import("../features/search/SearchPage"));
-const UsagePage = lazy(() => import("../features/usage/UsagePage"));
-const RoadmapPage = lazy(() => import("../features/static/RoadmapPage"));
-const PrivacyPage = lazy(() => import("../features/static/PrivacyPage"));
-const TermsPage = lazy(() => import("../features/static/TermsPage"));
-const ComingSoonPage = lazy(() => import("../features/static/ComingSoonPage"));
-const StockPage = lazy(() => import("../features/stock/StockPage"));
-const CoveredCompaniesPage = lazy(() => import("../features/companies/CoveredCompaniesPage"));
-const PortfolioDashboardPage = lazy(() => import("../features/portfolio/PortfolioDashboardPage"));
-const PortfolioNewsPage = lazy(() => import("../features/portfolio/PortfolioNewsPage"));
-const ChatPage = lazy(() => import("../features/chat/ChatPage"));
-const PdfChatPage = lazy(() => import("../features/pdf/PdfChatPage"));
-const ResearchListPage = lazy(() => import("../features/research/ResearchListPage"));
-const PillarsPage = lazy(() => import("../features/research/PillarsPage"));
-const QuestionsPage = lazy(() => import("../features/research/QuestionsPage"));
-const ReportPage = lazy(() => import("../features/research/ReportPage"));
+const HomePage = reloadableLazy(() => import("../features/home/HomePage"));
+const LoginPage = reloadableLazy(() => import("../features/auth/LoginPage"));
+const SettingsPage = reloadableLazy(() => import("../features/settings/SettingsPage"));
+const SearchPage = reloadableLazy(() => import("../features/search/SearchPage"));
+const UsagePage = reloadableLazy(() => import("../features/usage/UsagePage"));
+const RoadmapPage = reloadableLazy(() => import("../features/static/RoadmapPage"));
+const PrivacyPage = reloadableLazy(() => import("../features/static/PrivacyPage"));
+const TermsPage = reloadableLazy(() => import("../features/static/TermsPage"));
+const ComingSoonPage = reloadableLazy(() => import("../features/static/ComingSoonPage"));
+const StockPage = reloadableLazy(() => import("../features/stock/StockPage"));
+const CoveredCompaniesPage = reloadableLazy(() => import("../features/companies/CoveredCompaniesPage"));
+const PortfolioDashboardPage = reloadableLazy(() => import("../features/portfolio/PortfolioDashboardPage"));
+const PortfolioNewsPage = reloadableLazy(() => import("../features/portfolio/PortfolioNewsPage"));
+const ChatPage = reloadableLazy(() => import("../features/chat/ChatPage"));
+const PdfChatPage = reloadableLazy(() => import("../features/pdf/PdfChatPage"));
+const ResearchListPage = reloadableLazy(() => import("../features/research/ResearchListPage"));
+const PillarsPage = reloadableLazy(() => import("../features/research/PillarsPage"));
+const QuestionsPage = reloadableLazy(() => import("../features/research/QuestionsPage"));
+const ReportPage = reloadableLazy(() => import("../features/research/ReportPage"));
 
-function page(Page: LazyExoticComponent<ComponentType>, loading: string = texts.loadingPage) {
+function page(Page: ReloadablePage, loading: string = texts.loadingPage) {
   return () => (
     <Suspense fallback={<p className="page-loading">{loading}</p>}>
-      <Page />
+      <LazyPage page={Page} />
     </Suspense>
   );
 }

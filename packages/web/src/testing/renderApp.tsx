@@ -3,6 +3,7 @@
 import {
   type ApiClientShape,
   authMachine,
+  type Connectivity,
   type Credentials,
   makeApiClient,
   type NewAccount,
@@ -63,7 +64,12 @@ const unusedApi = promiseApi(makeApiClient({ baseUrl: "http://no-server.invalid"
 
 const themeLogic = themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } });
 
-export function renderAt(path: string, logic: ReturnType<typeof authLogic>, api: PromiseApi = unusedApi) {
+export function renderAt(
+  path: string,
+  logic: ReturnType<typeof authLogic>,
+  api: PromiseApi = unusedApi,
+  connectivity?: Connectivity,
+) {
   const location = memoryLocation({ path, record: true });
   render(
     <App
@@ -71,6 +77,7 @@ export function renderAt(path: string, logic: ReturnType<typeof authLogic>, api:
       authLogic={logic}
       themeLogic={themeLogic}
       router={{ hook: location.hook, searchHook: location.searchHook }}
+      {...(connectivity ? { connectivity } : {})}
     />,
   );
   return location;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/ApiError";
 import { texts } from "../texts";
-import { canGoBack, isBugScreen, routeErrorScreen } from "./errorScreen";
+import { canGoBack, isBugScreen, routeErrorScreen, waitsForNetwork } from "./errorScreen";
 
 describe("routeErrorScreen by status", () => {
   it.each([
@@ -68,6 +68,29 @@ describe("routeErrorScreen for non-HTTP errors", () => {
       fc.property(fc.anything(), (thrown) => {
         expect(routeErrorScreen(thrown).title.length).toBeGreaterThan(0);
       }),
+    );
+  });
+});
+
+describe("routeErrorScreen without a network (issue 38)", () => {
+  it.each([
+    new TypeError("Failed to fetch dynamically imported module: /assets/ChatPage-x.js"),
+    new TypeError("Importing a module script failed."),
+    new TypeError("Failed to fetch"),
+  ])("names %s a Network Error when the device is offline", (error) => {
+    const screen = routeErrorScreen(error, { online: false });
+    expect([screen.kind, screen.title, screen.message]).toEqual(["network", "Network Error", texts.networkIssue]);
+    expect(waitsForNetwork(screen)).toBe(true);
+  });
+
+  it("still names a chunk that fails online a Loading Error (an update), and a bug a bug, offline or not", () => {
+    const chunk = new TypeError("Failed to fetch dynamically imported module: /assets/x.js");
+    expect(routeErrorScreen(chunk, { online: true }).title).toBe("Loading Error");
+    const bug = new TypeError("Cannot read properties of undefined (reading 'x')");
+    expect(routeErrorScreen(bug, { online: false }).title).toBe("Application Error");
+    expect(waitsForNetwork(routeErrorScreen(bug, { online: false }))).toBe(false);
+    expect(routeErrorScreen(ApiError.fromResponse(404, { detail: "x" }), { online: false }).title).toBe(
+      "Page Not Found",
     );
   });
 });

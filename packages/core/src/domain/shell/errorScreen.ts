@@ -44,15 +44,26 @@ function screenForStatus(status: number): ErrorScreen {
   return http("Something Went Wrong", texts.somethingWentWrong, status >= 500 || status === 408 || status === 429);
 }
 
-/** The screen for an error that ended a route. */
-export function routeErrorScreen(error: unknown): ErrorScreen {
+const NETWORK_SCREEN: ErrorScreen = {
+  kind: "network",
+  title: "Network Error",
+  message: texts.networkIssue,
+  retryAllowed: true,
+};
+
+/**
+ * The screen for an error that ended a route. `online` is false when the device had no network:
+ * then code that could not be loaded is the network's fault, not an update's (issue 38).
+ */
+export function routeErrorScreen(error: unknown, { online = true }: { readonly online?: boolean } = {}): ErrorScreen {
   const status = errorStatusOf(error);
   if (status !== undefined && status > 0) return screenForStatus(status);
   const text = textOf(error);
   if (STALE_RESOURCE.test(text))
-    return { kind: "loading", title: "Loading Error", message: texts.staleResources, retryAllowed: true };
-  if (status === 0 || NETWORK_FAILURE.test(text))
-    return { kind: "network", title: "Network Error", message: texts.networkIssue, retryAllowed: true };
+    return online
+      ? { kind: "loading", title: "Loading Error", message: texts.staleResources, retryAllowed: true }
+      : NETWORK_SCREEN;
+  if (status === 0 || NETWORK_FAILURE.test(text)) return NETWORK_SCREEN;
   if (error instanceof Error)
     return { kind: "application", title: "Application Error", message: texts.somethingWentWrong, retryAllowed: true };
   return { kind: "unexpected", title: "Unexpected Error", message: texts.somethingWentWrong, retryAllowed: true };
@@ -65,6 +76,11 @@ export function routeErrorScreen(error: unknown): ErrorScreen {
  */
 export function canGoBack(historyLength: number, appCanGoBack?: boolean): boolean {
   return appCanGoBack ?? historyLength > 1;
+}
+
+/** The network or a load failed: the same page may work once the network is back. */
+export function waitsForNetwork(screen: ErrorScreen | null): boolean {
+  return screen?.kind === "network" || screen?.kind === "loading";
 }
 
 /** A bug rather than a route error: the general screen, with technical details, shows it. */

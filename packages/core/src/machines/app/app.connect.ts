@@ -20,6 +20,7 @@ export const APP_ACTOR_IDS = [
   "conversations",
   "chat",
   "inlineChat",
+  "connectivity",
 ] as const;
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
 

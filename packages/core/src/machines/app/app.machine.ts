@@ -1,5 +1,5 @@
 // The app's root actor: the app-wide machines run under it, each registered by its system id
-// (auth, theme, toasts, appUi, palette, conversations, chat, inlineChat), and `connectApp` tells
+// (auth, theme, toasts, appUi, palette, conversations, chat, inlineChat, connectivity), and `connectApp` tells
 // each what the others announce. The client supplies the machines wired to its platform with
 // `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
 // A feature's machine (pdfChat) loads with its screen: the screen hands its logic to the root,
@@ -8,6 +8,7 @@ import { type AnyActorLogic, emit, enqueueActions, setup } from "xstate";
 import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
 import { chatMachine } from "../chat/chat.machine";
+import { connectivityMachine } from "../connectivity/connectivity.machine";
 import { conversationsMachine } from "../conversations/conversations.machine";
 import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
 import { paletteMachine } from "../palette/palette.machine";
@@ -60,6 +61,7 @@ export const appMachine = setup({
     conversations: conversationsMachine,
     chat: chatMachine,
     inlineChat: inlineChatMachine,
+    connectivity: connectivityMachine,
     connectApp,
   },
   actions: {
@@ -97,6 +99,7 @@ export const appMachine = setup({
       }),
     },
     { id: "inlineChat", systemId: "inlineChat", src: "inlineChat" },
+    { id: "connectivity", systemId: "connectivity", src: "connectivity" },
     { id: "connectApp", src: "connectApp" },
   ],
   on: {

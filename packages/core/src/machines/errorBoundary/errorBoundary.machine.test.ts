@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
+import { memoryConnectivity } from "../../services/connectivity";
 import { errorLog } from "../../services/errorLog";
 import { memoryStorage } from "../../services/storage";
 import { errorBoundaryActions } from "./errorBoundary.actions";
-import { canRetryError, errorBoundaryMachine, errorRetryDelayMs } from "./errorBoundary.machine";
+import { canRetryError, errorBoundaryActors, errorBoundaryMachine, errorRetryDelayMs } from "./errorBoundary.machine";
 
 function startBoundary() {
   const clock = new SimulatedClock();
@@ -55,6 +56,55 @@ describe("the error boundary in time", () => {
     clock.increment(100);
     actor.send({ type: "error.caught", error: new Error("a"), at: 2 });
     actor.send({ type: "home" });
-    expect(actor.getSnapshot().context).toEqual({ report: null, screen: null, retries: 0, detailsOpen: false });
+    expect(actor.getSnapshot().context).toEqual({
+      online: true,
+      report: null,
+      screen: null,
+      retries: 0,
+      detailsOpen: false,
+    });
+  });
+});
+
+describe("the error boundary and the network (issue 38)", () => {
+  const chunkFailure = new TypeError("Failed to fetch dynamically imported module: /assets/ChatPage-x.js");
+
+  function startWithNetwork(online: boolean) {
+    const network = memoryConnectivity(online);
+    const logic = errorBoundaryMachine.provide({
+      actions: errorBoundaryActions(memoryStorage()),
+      actors: errorBoundaryActors(network),
+    });
+    const actor = createActor(logic, { clock: new SimulatedClock() }).start();
+    return { actor, network };
+  }
+
+  it("names code that fails to load offline a Network Error, and shows the page again once online, with no click", () => {
+    const { actor, network } = startWithNetwork(true);
+    const retried: string[] = [];
+    actor.on("boundary.retry", (event) => retried.push(event.type));
+    network.set(false);
+    actor.send({ type: "error.caught", error: chunkFailure, at: 1 });
+    expect(actor.getSnapshot().context.screen?.title).toBe("Network Error");
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(retried).toEqual([]);
+    network.set(true);
+    expect(retried).toEqual(["boundary.retry"]);
+    expect(actor.getSnapshot().value).toBe("showing");
+    expect(actor.getSnapshot().context.retries).toBe(1);
+  });
+
+  it("hears that the device starts offline", () => {
+    const { actor } = startWithNetwork(false);
+    actor.send({ type: "error.caught", error: chunkFailure, at: 1 });
+    expect(actor.getSnapshot().context.screen?.title).toBe("Network Error");
+  });
+
+  it("leaves a bug's screen alone when the network comes back", () => {
+    const { actor, network } = startWithNetwork(false);
+    actor.send({ type: "error.caught", error: new TypeError("x is not a function"), at: 1 });
+    network.set(true);
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.screen?.title).toBe("Application Error");
   });
 });

@@ -79,12 +79,3 @@ export function GeneralErrorScreen({ context, send }: GeneralErrorScreenProps) {
     </main>
   );
 }
-
-/** Between Try Again and the next render. */
-export function RetryingScreen() {
-  return (
-    <main className="page page-narrow error-screen" aria-busy="true">
-      <p className="page-loading">Trying again…</p>
-    </main>
-  );
-}
