@@ -218,11 +218,15 @@ export function companiesNamed(
     const candidates =
       byJoined ?? directory.byWord.get(word.lower) ?? directory.byWord.get(word.lower.replace(/-/g, ""));
     const capitalOk = isCapitalised(word) && (word.possessive || !word.sentenceStart || !vocabulary.has(word.lower));
+    // An ordinary word inside a longer capitalised name ("Amazon Web Services") is part of that
+    // name, not a listed company of its own ("Services").
+    const previous = words[index - 1];
+    const insideName = previous !== undefined && isCapitalised(previous) && !previous.possessive && !word.possessive;
     const usable = (candidates ?? []).filter(({ entry, common }) =>
       byJoined
         ? true
         : common
-          ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered)
+          ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered) && (entry.covered || !insideName)
           : entry.covered || capitalOk,
     );
     const chosen = (usable.find(({ entry }) => entry.covered) ?? usable[0])?.entry;
@@ -236,7 +240,14 @@ export function companiesNamed(
       if (byJoined) index++;
       continue;
     }
-    if (word.lower.length < 5 || vocabulary.has(word.lower) || typoCandidates >= TYPO_CANDIDATES_MAX) continue;
+    // A word written in capitals is a ticker or an acronym ("ASML"), never a misspelt name.
+    if (
+      word.lower.length < 5 ||
+      vocabulary.has(word.lower) ||
+      typoCandidates >= TYPO_CANDIDATES_MAX ||
+      /^[A-Z\d]+$/.test(word.raw)
+    )
+      continue;
     typoCandidates++;
     const limit = word.lower.length >= 9 ? 2 : 1;
     let best: DirectoryEntry | null = null;

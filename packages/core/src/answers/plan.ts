@@ -132,6 +132,18 @@ const DIVIDE = [
   ["relative", "to"],
   ["to"],
   ["per"],
+  // "R&D % rev", "SBC as % of revenue", "capex pct of sales": a line as a share of another.
+  ["%"],
+  ["%", "of"],
+  ["as", "%", "of"],
+  ["in", "%", "of"],
+  ["pct"],
+  ["pct", "of"],
+  ["as", "pct", "of"],
+  ["as", "percent", "of"],
+  ["as", "percentage", "of"],
+  ["percent", "of"],
+  ["percentage", "of"],
 ] as const;
 const MINUS = [["minus"], ["less"], ["-"], ["−"], ["after", "subtracting"], ["net", "of"]] as const;
 const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
@@ -147,8 +159,17 @@ function operatorBetween(
   from: number,
   to: number,
 ): "divide" | "minus" | "plus" | null {
-  const between = parts.slice(from, to).map((part) => part.text);
-  const sign = words[(parts[from - 1] as Part | undefined)?.word ?? -1]?.after ?? "";
+  // Each word's text, and a sign written just after a word ("%", "/", "-") where it stands.
+  const afterOf = (at: number) => {
+    const part = parts[at];
+    const last = part !== undefined && parts[at + 1]?.word !== part.word;
+    return last ? (words[part.word]?.after ?? "") : "";
+  };
+  const sign = afterOf(from - 1);
+  const between = parts.slice(from, to).flatMap((part, offset) => {
+    const after = afterOf(from + offset);
+    return after ? [part.text, after] : [part.text];
+  });
   const withSign = sign ? [sign, ...between] : between;
   const cleaned = withSign.filter((text) => text !== "the" && text !== "from" && text !== "paid" && text !== "the");
   const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
@@ -238,6 +259,8 @@ interface MeasuresRead {
   readonly absent: string[];
   /** The match index the question's "share of" names as the whole, when it asks a part of one. */
   readonly matches: PhraseMatch[];
+  /** The word each measure is first named at, by measure id. */
+  readonly positions: ReadonlyMap<string, number>;
 }
 
 const fromDictionary = (id: string): PlannedMeasure => {
@@ -245,6 +268,19 @@ const fromDictionary = (id: string): PlannedMeasure => {
   if (!measure) throw new Error(`no measure ${id}`);
   return { id, label: measure.label, unit: measure.unit, formula: measure.formula, defined: false };
 };
+
+/** A defined measure's label from its terms, when the question gives it no name: "R&D as a share of revenue". */
+function labelOf(expression: Pick<Expression, "numerator" | "denominator">, percent: boolean): string {
+  const words = (terms: ReadonlyArray<SignedTerm>) =>
+    terms
+      .map((term, index) => {
+        const label = MEASURE_BY_ID.get(term.id)?.label ?? term.id;
+        return index === 0 ? (term.sign < 0 ? `minus ${label}` : label) : `${term.sign < 0 ? "minus" : "plus"} ${label}`;
+      })
+      .join(" ");
+  if (!expression.denominator) return words(expression.numerator);
+  return `${words(expression.numerator)} ${percent ? "as a share of" : "over"} ${words(expression.denominator)}`;
+}
 
 function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
   const units = [...expression.numerator, ...(expression.denominator ?? [])].map(
@@ -266,7 +302,7 @@ function definedMeasure(expression: Expression, name: string, percent: boolean):
       .replace(/[^\p{L}\d]/gu, "") || "definedMeasure";
   return {
     id,
-    label: name || "the measure defined",
+    label: name || labelOf(expression, percent),
     unit,
     formula: { kind: "expression", numerator: expression.numerator, denominator: expression.denominator, percent },
     defined: true,
@@ -307,7 +343,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const percent =
       known?.unit === "percent" ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
-      /\b(?:share|percentage|percent|%)\b/.test(texts.join(" "));
+      /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ")) ||
+      words.some((word) => word.after === "%");
     defined = definedMeasure(expression, name, percent);
     covered = new Set(
       matches
@@ -327,7 +364,12 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     if (measures.some((measure) => measure.id === match.phrase.id)) return;
     measures.push(fromDictionary(match.phrase.id));
   });
-  return { measures, absent, matches };
+  const positions = new Map<string, number>();
+  matches.forEach((match, at) => {
+    const id = defined && covered.has(at) ? defined.id : match.phrase.id;
+    if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
+  });
+  return { measures, absent, matches, positions };
 }
 
 // --- Periods --------------------------------------------------------------------------------
@@ -371,8 +413,46 @@ function yearOf(word: Word | undefined, previous: Word | undefined): number | nu
     const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
     return year >= 1950 && year <= 2099 ? year : null;
   }
-  if (word.number && /^\d{2}$/.test(word.lower) && (previous?.lower === "fiscal" || previous?.lower === "fy")) {
+  if (
+    word.number &&
+    /^\d{2}$/.test(word.lower) &&
+    (previous?.lower === "fiscal" || previous?.lower === "fy" || /^['’]/.test(word.raw))
+  ) {
     return 2000 + Number(word.lower);
+  }
+  return null;
+}
+
+/** A year written with two or four digits; two digits take the century of `near` (or 2000). */
+function fullYear(digits: string, near = 2000): number {
+  return digits.length === 2 ? Math.floor(near / 100) * 100 + Number(digits) : Number(digits);
+}
+
+/** Words after a year that make "21-23" a count of something, not years. */
+const COUNT_UNITS = wordSet("years year months month days day weeks week times x % percent bps basis points people");
+
+/**
+ * The first year of a range written short, "21-23" or "2021-23": two numbers joined by "-", the
+ * second two digits and later than the first, not a count ("21-23 days"). The second year is read
+ * by yearOf's caller on the next word.
+ */
+function shortRangeStart(words: ReadonlyArray<Word>, index: number): number | null {
+  const word = words[index] as Word;
+  const next = words[index + 1];
+  const previous = words[index - 1];
+  const shortNext = (at: number) => {
+    const each = words[at];
+    return each?.number === true && /^\d{2}$/.test(each.lower) && !COUNT_UNITS.has(words[at + 1]?.lower ?? "");
+  };
+  if (word.number && /^\d{2}$/.test(word.lower) && word.after === "-" && shortNext(index + 1)) {
+    const from = 2000 + Number(word.lower);
+    return Number(next?.lower) + 2000 > from && from <= 2099 ? from : null;
+  }
+  // The second year of "21-23" or "2021-23".
+  if (word.number && /^\d{2}$/.test(word.lower) && previous?.after === "-" && previous.number && shortNext(index)) {
+    const start = /^\d{4}$/.test(previous.lower) ? Number(previous.lower) : 2000 + Number(previous.lower);
+    const year = fullYear(word.lower, start);
+    return /^\d{2,4}$/.test(previous.lower) && year > start && year - start < 50 ? year : null;
   }
   return null;
 }
@@ -391,6 +471,14 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
     found.push({ at: match.index ?? 0, date: match[0] });
   }
   words.forEach((word, index) => {
+    // "the end of 2023", "the start of 2024": a year's last close, or the one before it.
+    if (["end", "close", "start", "beginning"].includes(word.lower) && words[index + 1]?.lower === "of") {
+      const year = yearOf(words[index + 2], words[index + 1]);
+      if (year && /^(?:fy-?)?\d{4}$/.test(words[index + 2]?.lower ?? "")) {
+        found.push({ at: index, date: `${word.lower === "end" || word.lower === "close" ? year : year - 1}-12-31` });
+      }
+      return;
+    }
     const month = MONTHS.indexOf(word.lower) !== -1 ? MONTHS.indexOf(word.lower) : MONTH_SHORT.indexOf(word.lower);
     if (month === -1 || (word.lower === "may" && !words[index + 1]?.number)) return;
     const next = words[index + 1];
@@ -458,9 +546,17 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
   const years: { year: number; at: number }[] = [];
   words.forEach((word, index) => {
-    const year = yearOf(word, words[index - 1]);
+    const year = yearOf(word, words[index - 1]) ?? shortRangeStart(words, index);
     if (year) years.push({ year, at: index });
   });
+  // "FY21-23", "fy2021-fy2023": a range written as one word.
+  for (const word of words) {
+    const range = /^fy-?(\d{2}|\d{4})[-–](?:fy-?)?(\d{2}|\d{4})$/.exec(word.lower);
+    if (!range) continue;
+    const from = fullYear(range[1] as string);
+    const to = fullYear(range[2] as string, from);
+    if (from < to) return { period: { kind: "range", from, to }, futureWords };
+  }
   const quarterly = [
     "latest quarter",
     "last quarter",
@@ -491,6 +587,10 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
   // "last 5 years", "past three fiscal years", "5-year", "five year".
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as Word;
+    // "five-year", "3-yr" written as one word.
+    const joined = /^([a-z]+|\d+)-(?:years?|yrs?)$/.exec(word.lower);
+    const joinedCount = joined ? (NUMBER_WORDS[joined[1] as string] ?? Number(joined[1])) : 0;
+    if (joinedCount > 1 && joinedCount <= 40) return { period: { kind: "lastYears", count: joinedCount }, futureWords };
     const count = word.number ? Number(word.lower) : NUMBER_WORDS[word.lower];
     if (!count || count > 40 || word.lower === "a") continue;
     const next = lowers[index + 1];
@@ -599,6 +699,9 @@ function readOperation(
       "fell",
       "shrink",
       "shrank",
+      "swing",
+      "swung",
+      "difference",
     ) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
@@ -621,9 +724,18 @@ function readOperation(
     hasPhrase(lowers, "over time") ||
     hasPhrase(lowers, "each year") ||
     hasPhrase(lowers, "by year");
+  const average =
+    has(lowerSet, "average", "avg", "mean") &&
+    !cagr &&
+    !growth &&
+    !hasPhrase(lowers, "average diluted") &&
+    !hasPhrase(lowers, "weighted average") &&
+    many;
   const kind: PlannedOperation["kind"] = cagr
     ? "cagr"
-    : total
+    : average
+      ? "average"
+      : total
       ? "total"
       : growth
         ? "growth"
@@ -684,7 +796,7 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
 }
 
 const REGIONS = wordSet(
-  "china europe asia americas emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+  "china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
 
 function readRefusals(
@@ -707,7 +819,25 @@ function readRefusals(
     has(lowerSet, "recommend", "recommendation", "recommendations") ||
     hasPhrase(lowers, "buy or sell") ||
     hasPhrase(lowers, "a buy") ||
-    hasPhrase(lowers, "a sell");
+    hasPhrase(lowers, "a sell") ||
+    // Advice asked without "buy" or "sell": adding to or trimming a position, a bargain, timing.
+    has(lowerSet, "trim", "trimming", "bargain") ||
+    hasPhrase(lowers, "add to my") ||
+    hasPhrase(lowers, "add more") ||
+    hasPhrase(lowers, "my position") ||
+    hasPhrase(lowers, "good time to") ||
+    hasPhrase(lowers, "right time to") ||
+    hasPhrase(lowers, "time to get in") ||
+    hasPhrase(lowers, "load up") ||
+    hasPhrase(lowers, "take profits") ||
+    hasPhrase(lowers, "get out") ||
+    hasPhrase(lowers, "cash out") ||
+    hasPhrase(lowers, "worth owning") ||
+    hasPhrase(lowers, "worth it") ||
+    hasPhrase(lowers, "good entry") ||
+    (has(lowerSet, "would", "do") &&
+      lowerSet.has("you") &&
+      has(lowerSet, "buy", "sell", "hold", "own", "trim", "add", "dump", "invest"));
   if (advice) refusals.push({ kind: "advice", about: null });
   if (
     futureWords &&
@@ -747,7 +877,28 @@ function readRefusals(
       "am",
       "pm",
     ) || /\b\d{1,2}:\d{2}\b/.test(text);
-  if (intraday && measures.some((measure) => measure.formula.kind === "market"))
+  // Prices the data never holds, whatever else the question names: before or after the session, within a day.
+  const outsideSession =
+    has(
+      lowerSet,
+      "intraday",
+      "pre-market",
+      "premarket",
+      "after-hours",
+      "afterhours",
+      "overnight",
+      "real-time",
+      "realtime",
+      "tick",
+      "hourly",
+      "minute-by-minute",
+    ) ||
+    hasPhrase(lowers, "after hours") ||
+    hasPhrase(lowers, "extended hours") ||
+    hasPhrase(lowers, "pre market") ||
+    hasPhrase(lowers, "before the open") ||
+    hasPhrase(lowers, "live price");
+  if (outsideSession || (intraday && measures.some((measure) => measure.formula.kind === "market")))
     refusals.push({ kind: "intraday", about: null });
   // A segment: the word, a region, or a product written like a name just before a figure
   // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
@@ -762,6 +913,8 @@ function readRefusals(
   const product = words.find((word, index) => {
     if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
     if (nameWords.has(word.lower)) return false;
+    // A fiscal year, a quarter, a month or "I'd" is not a product.
+    if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
     if (directory.byWord.has(word.lower) || directory.bySymbol.has(word.raw.toUpperCase())) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
@@ -770,8 +923,22 @@ function readRefusals(
     return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
   });
   const region = words.find((word) => REGIONS.has(word.lower));
+  // The product's whole name as written ("Web Services", "North America").
+  const nameFrom = (start: Word | undefined) => {
+    if (!start) return null;
+    const at = words.indexOf(start);
+    let end = at;
+    while (end + 1 < words.length && isCapitalised(words[end + 1] as Word) && !VOCABULARY.has((words[end + 1] as Word).lower))
+      end++;
+    let first = at;
+    if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1)) first--;
+    return words
+      .slice(first, end + 1)
+      .map((each) => each.raw)
+      .join(" ");
+  };
   if ((segmentWord || product || region) && mentions.some((mention) => mention.entry.covered) && measures.length > 0) {
-    refusals.push({ kind: "segment", about: product?.raw ?? region?.raw ?? null });
+    refusals.push({ kind: "segment", about: nameFrom(product) ?? nameFrom(region) });
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
@@ -856,7 +1023,39 @@ const NOT_A_NAME = wordSet(
     "the and or of in on for from to at by revenue figures please hi hello thanks thank ok okay yes no",
 );
 
-/** Capitalised words that name no known company, in a question about figures: "Siemens", "Samsung Electronics". */
+/** Words that name a company's shares or its legal form, after its name ("Siemens stock", "Bayer AG"). */
+const COMPANY_CUES = wordSet("stock stocks shares share inc corp corporation company plc ag sa se nv ltd limited group holdings");
+/** Prepositions of place or scope: a capitalised word after one is a place or a group, not a company. */
+const SCOPE_WORDS = wordSet("in within among amongst across outside inside throughout around into");
+/** Sectors and places written with a capital: never a company's name. */
+const NOT_COMPANY_NAMES = wordSet(
+  `${SECTOR_WORDS.map(([word]) => word).join(" ")} health care consumer staples utilities materials real estate ` +
+    "north south east west western eastern northern southern america american americas europe european asia asian " +
+    "africa african australia canada mexico brazil germany france uk britain england japan china india korea global world " +
+    "emerging developed middle",
+);
+
+/**
+ * Whether a capitalised word reads as a company: possessive, a ticker written as one ("$ASML",
+ * "ASML"), or followed by a word for its shares or legal form, or directly by a figure's name.
+ */
+function companyCue(words: ReadonlyArray<Word>, index: number): boolean {
+  const word = words[index] as Word;
+  const next = words[index + 1];
+  return (
+    word.possessive ||
+    word.dollar ||
+    /^[A-Z]{2,5}$/.test(word.raw) ||
+    COMPANY_CUES.has(next?.lower ?? "") ||
+    (next !== undefined && PHRASES_BY_FIRST.has(next.lower) && !VOCABULARY_NON_MEASURE.has(next.lower))
+  );
+}
+
+/**
+ * Capitalised words that name no known company, in a question about figures: "Siemens", "Samsung
+ * Electronics". A sentence's first word ("Within", "Among") counts only with a company cue, a
+ * sector or a place never, and a word after "in" / "across" only with a cue.
+ */
 function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany[] {
   const named = new Set(mentions.map((mention) => mention.at));
   const unknown: UnknownCompany[] = [];
@@ -866,12 +1065,16 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
     if (VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower) || ACRONYMS.has(word.raw) || word.raw.length < 3)
       continue;
     if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
+    if (NOT_COMPANY_NAMES.has(word.lower)) continue;
+    const scoped = SCOPE_WORDS.has(words[index - 1]?.lower ?? "");
+    if ((word.sentenceStart || scoped) && !companyCue(words, index)) continue;
     let end = index;
     while (
       end + 1 < words.length &&
       isCapitalised(words[end + 1] as Word) &&
       !named.has(end + 1) &&
       !VOCABULARY.has((words[end + 1] as Word).lower) &&
+      !NOT_COMPANY_NAMES.has((words[end + 1] as Word).lower) &&
       !(words[end] as Word).possessive
     )
       end++;
@@ -891,6 +1094,7 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
 interface Reading {
   readonly mentions: CompanyMention[];
   readonly measures: PlannedMeasure[];
+  readonly positions: ReadonlyMap<string, number>;
   readonly absent: string[];
   readonly period: PlannedPeriod | null;
   readonly futureWords: boolean;
@@ -926,7 +1130,7 @@ function read(question: string, directory: CompanyDirectory): Reading {
     mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
   );
   // Words that named a company are not measures ("Visa" is not "yield").
-  const { measures, absent } = readMeasures(
+  const { measures, absent, positions } = readMeasures(
     words.map((word, index) => (named.has(index) ? { ...word, lower: "·" } : word)),
   );
   const text = question.slice(0, INTENT_TEXT_MAX_CHARS);
@@ -938,6 +1142,8 @@ function read(question: string, directory: CompanyDirectory): Reading {
   ) {
     measures.push(fromDictionary("priceReturn"));
   }
+  // "And per share?": the per-share figure is earnings per share.
+  if (measures.length === 0 && hasPhrase(lowers, "per share")) measures.push(fromDictionary("eps"));
   const priceMeasure = measures.some(
     (measure) =>
       measure.formula.kind === "market" &&
@@ -947,7 +1153,29 @@ function read(question: string, directory: CompanyDirectory): Reading {
       measure.id !== "evToEbitda",
   );
   const { period, futureWords } = readPeriod(words, text, priceMeasure);
-  return { mentions, measures, absent, period, futureWords, words, lowers, lowerSet, text };
+  return { mentions, measures, positions, absent, period, futureWords, words, lowers, lowerSet, text };
+}
+
+/** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
+const stepsBack = (lowers: ReadonlyArray<string>) =>
+  ["the year before", "year before that", "prior year", "previous year", "preceding year", "year prior", "the year earlier"].some(
+    (phrase) => hasPhrase(lowers, phrase),
+  );
+
+/** A period moved `back` fiscal years earlier. */
+function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
+  switch (period.kind) {
+    case "latest":
+      return { kind: "latest", back: (period.back ?? 0) + back };
+    case "years":
+      return { kind: "years", years: [Math.min(...period.years) - back] };
+    case "range":
+      return { kind: "range", from: period.from - back, to: period.to - back };
+    case "since":
+      return { kind: "since", from: period.from - back };
+    default:
+      return period;
+  }
 }
 
 const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
@@ -1011,6 +1239,21 @@ export function planQuestion(
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
   }
+  // "And the year before?": a year back from the conversation's period, counting the earlier
+  // follow-ups that stepped back already ("and the year before that?").
+  if (now.period === null && stepsBack(now.lowers) && earlier.length > 0) {
+    let back = 1;
+    let base: PlannedPeriod = { kind: "latest" };
+    for (const turn of earlier) {
+      const before = read(turn.content, directory);
+      if (before.period !== null) {
+        base = before.period;
+        break;
+      }
+      if (stepsBack(before.lowers)) back++;
+    }
+    period = shiftedBack(base, back);
+  }
   if (companies.length === 0 && unknownCompanies.length === 0) {
     const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
     if (page?.covered) companies = [{ symbol: page.symbol, name: page.name, matchedBy: "page" }];
@@ -1039,6 +1282,37 @@ export function planQuestion(
         `${part.label} as a share of ${whole.label}`,
         true,
       ),
+    ];
+  }
+  // "What multiple of its net income is its revenue?", "how many times EPS is the price?": one
+  // figure over the other, the one named after the multiple's words (or after "than") below.
+  const multipleAt = now.lowers.findIndex(
+    (word, index) =>
+      (word === "multiple" && now.lowers[index + 1] === "of") ||
+      (word === "times" && ["many", "much"].includes(now.lowers[index - 1] ?? "")) ||
+      (word === "multiples" && now.lowers[index + 1] === "of"),
+  );
+  if (multipleAt !== -1 && measures === now.measures && measures.length === 2 && !measures.some((m) => m.defined)) {
+    const thanAt = now.lowers.indexOf("than", multipleAt);
+    const after = thanAt !== -1 ? thanAt : multipleAt;
+    const at = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
+    const base = measures.find((measure) => at(measure) > after) ?? (measures[0] as PlannedMeasure);
+    const other = measures.find((measure) => measure !== base) as PlannedMeasure;
+    measures = [
+      {
+        ...definedMeasure(
+          {
+            numerator: [{ sign: 1, id: other.id }],
+            denominator: [{ sign: 1, id: base.id }],
+            firstMatch: 0,
+            lastMatch: 1,
+            explicit: true,
+          },
+          `${other.label} as a multiple of ${base.label}`,
+          false,
+        ),
+        unit: "ratio",
+      },
     ];
   }
   const sector = readSector(now.lowers, now.lowerSet);
@@ -1077,6 +1351,11 @@ export function planQuestion(
     now.text,
     directory,
   );
+  // An intraday or after-hours price: said not held, and the latest close given instead.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "intraday")) {
+    measures = [fromDictionary("close")];
+    material = null;
+  }
   return {
     companies,
     unknownCompanies,
@@ -1104,4 +1383,7 @@ export const asksOfNobody = (plan: AnswerPlan) =>
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 export const answersFromFacts = (plan: AnswerPlan) =>
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
-  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));
+  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
+  // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages
+  // that share its words.
+  (plan.measures.length === 0 && plan.refusals.some((refusal) => refusal.kind === "absent" && refusal.about !== null));

@@ -71,6 +71,10 @@ const sentence = (
   block,
 });
 
+/** A difference written with its sign: "+$2.80 billion", "-$2.80 billion". */
+const signed = (written: string, value: Fact["value"]) =>
+  typeof value === "number" && value > 0 && !written.startsWith("+") ? `+${written}` : written;
+
 const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
 
 /** The facts the answer leads with: for each company, the asked measure's headline fact. */
@@ -82,14 +86,18 @@ function headline(table: FactsTable, symbol: string, measureId: string): Fact | 
       ? ofMeasure.find((fact) => fact.measure === `${measureId}Growth` || fact.measure === `${measureId}Cagr`)
       : kind === "total"
         ? ofMeasure.find((fact) => fact.measure === `${measureId}Total`)
-        : undefined;
+        : kind === "average"
+          ? ofMeasure.find((fact) => fact.measure === `${measureId}Average`)
+          : undefined;
   if (derived) return derived;
   return ofMeasure.filter((fact) => fact.measure === measureId).at(-1);
 }
 
 function nameOf(table: FactsTable, symbol: string): string {
   const name = table.names[symbol] ?? symbol;
-  return name.replace(/,?\s+(Inc\.?|Incorporated|Corporation|Company|Co\.|plc|& Co\.)$/i, "").replace(/^The /, "");
+  // "Eli Lilly and Company" is one name: a suffix joined by "and" or "&" stays.
+  if (/\s(?:and|&)\s+(?:Company|Co\.?)$/i.test(name)) return name.replace(/^The /, "");
+  return name.replace(/,?\s+(Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "").replace(/^The /, "");
 }
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
@@ -148,12 +156,24 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
     const ends = fact.derivedFrom
       .map((id) => table.facts.find((each) => each.id === id))
       .filter((each): each is Fact => Boolean(each));
+    // The difference itself, when the engine computed one ("a change of $2.8 billion").
+    const difference = table.facts.find(
+      (each) => each.symbol === symbol && each.measure === fact.measure.replace(/(Growth|Cagr)$/, "Change"),
+    );
     const span =
       ends.length === 2
-        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)})`
+        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)}${
+            difference ? `, a change of ${signed(factValue(difference, rounding), difference.value)}` : ""
+          })`
         : "";
     return sentence(
       `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
+      [fact.id, ...fact.derivedFrom],
+    );
+  }
+  if (fact.measure.endsWith("Average")) {
+    return sentence(
+      `${possessive(name)} ${fact.label.replace(/^average /, "")} averaged ${factValue(fact, rounding)} over ${periodWords(fact.period)}.`,
       [fact.id, ...fact.derivedFrom],
     );
   }
@@ -178,7 +198,9 @@ function figureLines(table: FactsTable): DraftSentence[] {
   const shown = table.facts.filter(
     (fact) =>
       asked.has(fact.measure) ||
-      [...asked].some((id) => fact.measure.startsWith(id) && /(Growth|Cagr|Total)$/.test(fact.measure)) ||
+      [...asked].some(
+        (id) => fact.measure.startsWith(id) && /(Growth|Cagr|Total|Average|Change)$/.test(fact.measure),
+      ) ||
       (asked.has("priceReturn") && fact.measure === "close") ||
       (asked.has("yearHigh") && fact.measure === "yearLow"),
   );

@@ -378,6 +378,33 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
           derivedFrom: [first.factId as string, last.factId as string],
         });
       }
+      // A change in money or a count is also said as the difference ("the swing"), not only in percent.
+      if (plan.operation.kind === "growth" && first && last && first !== last && measure.unit !== "percent") {
+        addFact({
+          id: `${symbol}/${measure.id}Change/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}Change`,
+          label: `change in ${measure.label}`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: (last.value as number) - (first.value as number),
+          unit: measure.unit,
+          sourceId,
+          derivedFrom: [first.factId as string, last.factId as string],
+        });
+      }
+      if (plan.operation.kind === "average" && known.length > 1 && first && last) {
+        addFact({
+          id: `${symbol}/${measure.id}Average/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}Average`,
+          label: `average ${measure.label}`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: known.reduce((total, each) => total + (each.value as number), 0) / known.length,
+          unit: measure.unit,
+          sourceId,
+          derivedFrom: known.map((each) => each.factId as string),
+        });
+      }
       if (plan.operation.kind === "total" && known.length > 1 && first && last && measure.unit === "usd") {
         addFact({
           id: `${symbol}/${measure.id}Total/${first.period.label}-${last.period.label}`,
@@ -473,10 +500,20 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return annual.slice(-(change ? period.count + 1 : period.count));
     }
     default: {
-      if (kind === "trend" || kind === "total") return annual.slice(-TREND_YEARS);
+      if (kind === "trend" || kind === "total" || kind === "average") return annual.slice(-TREND_YEARS);
       if (kind === "cagr") return annual;
       if (change) return annual.slice(-2);
       if (plan.refusals.some((refusal) => refusal.kind === "forecast")) return annual.slice(-TREND_YEARS);
+      // "and the year before?": the year `back` before the latest.
+      const back = period.kind === "latest" ? (period.back ?? 0) : 0;
+      if (back > 0) {
+        if (back >= annual.length) {
+          sayCoverage(`fiscal ${last - back}`);
+          return [];
+        }
+        const row = annual[annual.length - 1 - back] as PeriodRow;
+        return change ? annual.slice(Math.max(0, annual.length - 2 - back), annual.length - back) : [row];
+      }
       return annual.slice(-1);
     }
   }
