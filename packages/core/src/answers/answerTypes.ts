@@ -62,6 +62,8 @@ export interface Refusal {
 export interface PlannedRounding {
   readonly decimals: number | null;
   readonly scale: "thousand" | "million" | "billion" | "trillion" | null;
+  /** The one measure the decimals are asked for ("..., net margin to one decimal"); absent: all. */
+  readonly only?: string;
 }
 
 /** Questions that are not about figures, answered from the company's material. */

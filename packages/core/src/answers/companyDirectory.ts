@@ -221,13 +221,22 @@ export function companiesNamed(
     // An ordinary word inside a longer capitalised name ("Amazon Web Services") is part of that
     // name, not a listed company of its own ("Services").
     const previous = words[index - 1];
-    const insideName = previous !== undefined && isCapitalised(previous) && !previous.possessive && !word.possessive;
+    const insideName =
+      previous !== undefined &&
+      isCapitalised(previous) &&
+      !previous.sentenceStart &&
+      !previous.possessive &&
+      !word.possessive &&
+      !previous.number &&
+      !vocabulary.has(previous.lower) &&
+      !directory.byWord.has(previous.lower) &&
+      !directory.bySymbol.has(previous.raw.toUpperCase());
     const usable = (candidates ?? []).filter(({ entry, common }) =>
       byJoined
         ? true
         : common
           ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered) && (entry.covered || !insideName)
-          : entry.covered || capitalOk,
+          : entry.covered || (capitalOk && !insideName),
     );
     const chosen = (usable.find(({ entry }) => entry.covered) ?? usable[0])?.entry;
     if (chosen) {

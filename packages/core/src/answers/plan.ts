@@ -339,7 +339,9 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
-    const name = nameParts.join(" ");
+    // A name written in capitals keeps them ("EV", "ROIC").
+    const joinedName = nameParts.join(" ");
+    const name = words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
       known?.unit === "percent" ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
@@ -795,6 +797,25 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
   return { decimals, scale };
 }
 
+/**
+ * Decimals asked in a clause that names one measure of several ("revenue and net income, net
+ * margin to one decimal") are for that measure only.
+ */
+function roundingFor(rounding: PlannedRounding, text: string, measures: ReadonlyArray<PlannedMeasure>): PlannedRounding {
+  if (rounding.decimals === null || measures.length < 2) return rounding;
+  const clause = text
+    .split(/[,;?!]|\.(?!\d|p\b)/)
+    .find((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+  if (!clause) return rounding;
+  const named = new Set(
+    phraseMatches(partsOf(questionWords(clause)))
+      .filter((match) => !match.phrase.absent)
+      .map((match) => match.phrase.id),
+  );
+  const asked = measures.filter((measure) => named.has(measure.id));
+  return asked.length === 1 && named.size === 1 ? { ...rounding, only: (asked[0] as PlannedMeasure).id } : rounding;
+}
+
 const REGIONS = wordSet(
   "china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
@@ -1142,6 +1163,11 @@ function read(question: string, directory: CompanyDirectory): Reading {
   ) {
     measures.push(fromDictionary("priceReturn"));
   }
+  // "How much stock did it buy back": the stock bought back, not the stock's price change.
+  if (measures.some((measure) => measure.id === "buybacks")) {
+    const at = measures.findIndex((measure) => measure.id === "priceReturn");
+    if (at !== -1) measures.splice(at, 1);
+  }
   // "And per share?": the per-share figure is earnings per share.
   if (measures.length === 0 && hasPhrase(lowers, "per share")) measures.push(fromDictionary("eps"));
   const priceMeasure = measures.some(
@@ -1351,6 +1377,11 @@ export function planQuestion(
     now.text,
     directory,
   );
+  // Advice asked of a company and no figure: no advice, and how it compares on valuation instead.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "advice")) {
+    measures = VALUATION_MEASURES.map(fromDictionary);
+    material = "valuation";
+  }
   // An intraday or after-hours price: said not held, and the latest close given instead.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "intraday")) {
     measures = [fromDictionary("close")];
@@ -1364,7 +1395,7 @@ export function planQuestion(
     periodAsked: now.period !== null,
     operation,
     refusals,
-    rounding: readRounding(now.lowers, now.text),
+    rounding: roundingFor(readRounding(now.lowers, now.text), now.text, measures),
     material,
     sector,
   };

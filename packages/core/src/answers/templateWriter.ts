@@ -21,8 +21,10 @@ function money(value: number, rounding: PlannedRounding): string {
 }
 
 /** A fact's value in words, honouring the rounding asked. */
-export function factValue(fact: Fact, rounding: PlannedRounding): string {
+export function factValue(fact: Fact, asked: PlannedRounding): string {
   if (typeof fact.value === "string") return fact.value;
+  // Decimals asked for one measure leave the others as they are written by default.
+  const rounding = asked.only && !fact.measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
   const value = fact.value;
   const decimals = rounding.decimals;
   switch (fact.unit) {
