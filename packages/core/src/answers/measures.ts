@@ -144,7 +144,13 @@ const ENTRIES: ReadonlyArray<Entry> = [
     line("income", "weightedAverageShsOutDil"),
     "diluted shares|share count|shares outstanding|diluted share count|weighted average diluted shares",
   ],
-  ["eps", "diluted EPS", "perShare", ratio("netIncome", "dilutedShares", false), "eps|earnings per share|diluted eps|earning per share|earn per share|earnings a share|per-share earnings|per share earnings|diluted earnings per share"],
+  [
+    "eps",
+    "diluted EPS",
+    "perShare",
+    ratio("netIncome", "dilutedShares", false),
+    "eps|earnings per share|diluted eps|earning per share|earn per share|earnings a share|per-share earnings|per share earnings|diluted earnings per share",
+  ],
   usd(
     "cash",
     "cash and equivalents",
@@ -208,7 +214,13 @@ const ENTRIES: ReadonlyArray<Entry> = [
     line("cashFlow", "stockBasedCompensation"),
     "stock-based compensation|stock based compensation|sbc|stock comp|share-based compensation|share based compensation|stock compensation",
   ),
-  ["grossMargin", "gross margin", "percent", ratio("grossProfit", "revenue", true), "gross margin|gross margins|gm|gross margin %|gross profit margin"],
+  [
+    "grossMargin",
+    "gross margin",
+    "percent",
+    ratio("grossProfit", "revenue", true),
+    "gross margin|gross margins|gm|gross margin %|gross profit margin",
+  ],
   [
     "operatingMargin",
     "operating margin",

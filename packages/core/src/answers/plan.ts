@@ -275,7 +275,11 @@ function labelOf(expression: Pick<Expression, "numerator" | "denominator">, perc
     terms
       .map((term, index) => {
         const label = MEASURE_BY_ID.get(term.id)?.label ?? term.id;
-        return index === 0 ? (term.sign < 0 ? `minus ${label}` : label) : `${term.sign < 0 ? "minus" : "plus"} ${label}`;
+        return index === 0
+          ? term.sign < 0
+            ? `minus ${label}`
+            : label
+          : `${term.sign < 0 ? "minus" : "plus"} ${label}`;
       })
       .join(" ");
   if (!expression.denominator) return words(expression.numerator);
@@ -341,7 +345,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
     // A name written in capitals keeps them ("EV", "ROIC").
     const joinedName = nameParts.join(" ");
-    const name = words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
+    const name =
+      words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
       known?.unit === "percent" ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
@@ -738,12 +743,12 @@ function readOperation(
     : average
       ? "average"
       : total
-      ? "total"
-      : growth
-        ? "growth"
-        : many || trendWords
-          ? "trend"
-          : "value";
+        ? "total"
+        : growth
+          ? "growth"
+          : many || trendWords
+            ? "trend"
+            : "value";
   const superlative = has(
     lowerSet,
     "rank",
@@ -801,7 +806,11 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
  * Decimals asked in a clause that names one measure of several ("revenue and net income, net
  * margin to one decimal") are for that measure only.
  */
-function roundingFor(rounding: PlannedRounding, text: string, measures: ReadonlyArray<PlannedMeasure>): PlannedRounding {
+function roundingFor(
+  rounding: PlannedRounding,
+  text: string,
+  measures: ReadonlyArray<PlannedMeasure>,
+): PlannedRounding {
   if (rounding.decimals === null || measures.length < 2) return rounding;
   const clause = text
     .split(/[,;?!]|\.(?!\d|p\b)/)
@@ -949,10 +958,15 @@ function readRefusals(
     if (!start) return null;
     const at = words.indexOf(start);
     let end = at;
-    while (end + 1 < words.length && isCapitalised(words[end + 1] as Word) && !VOCABULARY.has((words[end + 1] as Word).lower))
+    while (
+      end + 1 < words.length &&
+      isCapitalised(words[end + 1] as Word) &&
+      !VOCABULARY.has((words[end + 1] as Word).lower)
+    )
       end++;
     let first = at;
-    if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1)) first--;
+    if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1))
+      first--;
     return words
       .slice(first, end + 1)
       .map((each) => each.raw)
@@ -1045,7 +1059,9 @@ const NOT_A_NAME = wordSet(
 );
 
 /** Words that name a company's shares or its legal form, after its name ("Siemens stock", "Bayer AG"). */
-const COMPANY_CUES = wordSet("stock stocks shares share inc corp corporation company plc ag sa se nv ltd limited group holdings");
+const COMPANY_CUES = wordSet(
+  "stock stocks shares share inc corp corporation company plc ag sa se nv ltd limited group holdings",
+);
 /** Prepositions of place or scope: a capitalised word after one is a place or a group, not a company. */
 const SCOPE_WORDS = wordSet("in within among amongst across outside inside throughout around into");
 /** Sectors and places written with a capital: never a company's name. */
@@ -1184,9 +1200,15 @@ function read(question: string, directory: CompanyDirectory): Reading {
 
 /** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
 const stepsBack = (lowers: ReadonlyArray<string>) =>
-  ["the year before", "year before that", "prior year", "previous year", "preceding year", "year prior", "the year earlier"].some(
-    (phrase) => hasPhrase(lowers, phrase),
-  );
+  [
+    "the year before",
+    "year before that",
+    "prior year",
+    "previous year",
+    "preceding year",
+    "year prior",
+    "the year earlier",
+  ].some((phrase) => hasPhrase(lowers, phrase));
 
 /** A period moved `back` fiscal years earlier. */
 function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
