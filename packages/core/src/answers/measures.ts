@@ -342,7 +342,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "chief executive",
     "text",
     { kind: "profile", field: "ceo" },
-    "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|top executive|top exec|top boss|chief exec|at the helm|head honcho",
+    "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|who in charge|in charge of|top executive|top exec|top boss|chief exec|at the helm|head honcho",
   ],
   [
     "employees",

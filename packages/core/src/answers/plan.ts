@@ -607,6 +607,13 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const previous = lowers[index - 1];
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
+      (previous === "over" || previous === "across") &&
+      !yearsWord(lowers[index + 3])
+    ) {
+      return { period: { kind: "lastYears", count }, futureWords };
+    }
+    if (
+      (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
       (previous === "last" ||
         previous === "past" ||
         previous === "recent" ||
@@ -842,7 +849,28 @@ function readRefusals(
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const advice =
-    (lowerSet.has("should") && has(lowerSet, "buy", "sell", "invest", "hold", "put", "trim", "add")) ||
+    (lowerSet.has("should") &&
+      has(
+        lowerSet,
+        "buy",
+        "sell",
+        "invest",
+        "hold",
+        "put",
+        "trim",
+        "add",
+        "buying",
+        "selling",
+        "investing",
+        "holding",
+        "adding",
+        "trimming",
+        "own",
+        "owning",
+        "dump",
+        "dumping",
+        "exit",
+      )) ||
     hasPhrase(lowers, "good buy") ||
     hasPhrase(lowers, "good investment") ||
     hasPhrase(lowers, "worth buying") ||
@@ -928,7 +956,8 @@ function readRefusals(
     hasPhrase(lowers, "pre market") ||
     hasPhrase(lowers, "before the open") ||
     hasPhrase(lowers, "live price");
-  if (outsideSession || (intraday && measures.some((measure) => measure.formula.kind === "market")))
+  const priceLike = new Set(["close", "priceReturn", "yearHigh", "yearLow", "marketCap"]);
+  if (outsideSession || (intraday && measures.some((measure) => priceLike.has(measure.id))))
     refusals.push({ kind: "intraday", about: null });
   // A segment: the word, a region, or a product written like a name just before a figure
   // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
@@ -1126,6 +1155,13 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
   return unknown;
 }
 
+/** Measures a single word names ("gm", "ni", "eps"): as a capitalised ticker beside a company, the measure. */
+const SHORTHAND_MEASURES: ReadonlySet<string> = new Set(
+  [...PHRASES_BY_FIRST.values()].flatMap((phrases) =>
+    phrases.filter((phrase) => phrase.words.length === 1 && !phrase.absent).map((phrase) => phrase.words[0] as string),
+  ),
+);
+
 // --- The plan -------------------------------------------------------------------------------
 
 interface Reading {
@@ -1161,7 +1197,17 @@ function read(question: string, directory: CompanyDirectory): Reading {
   const words = questionWords(question);
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
-  const mentions = companiesNamed(words, directory, VOCABULARY);
+  const found = companiesNamed(words, directory, VOCABULARY);
+  // Beside another company, a ticker that is also a figure's shorthand ("NVDA GM FY24", "MSFT NI")
+  // is the figure; a sector or a place is never a company outside the data ("the Healthcare sector").
+  const mentions = found.filter((mention) => {
+    if (mention.entry.covered) return true;
+    const word = words[mention.at] as Word;
+    if (word.possessive || word.dollar) return true;
+    if (NOT_COMPANY_NAMES.has(word.lower) && mention.matchedBy !== "ticker") return false;
+    const besideCovered = found.some((other) => other !== mention && other.entry.covered);
+    return !(besideCovered && mention.matchedBy === "ticker" && SHORTHAND_MEASURES.has(word.lower));
+  });
   // Every word of a company's name as written ("Home Depot"), not only its first.
   const named = new Set(
     mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
@@ -1364,6 +1410,8 @@ export function planQuestion(
     ];
   }
   const sector = readSector(now.lowers, now.lowerSet);
+  // "the Healthcare sector's gross margin": the word names the group ranked, not a figure asked.
+  if (sector !== null && measures.length > 1) measures = measures.filter((measure) => measure.id !== "sector");
   const shareOfCompanies =
     companies.length >= 2 &&
     measures.length === 1 &&

@@ -21,6 +21,10 @@ const LISTED = [
   { symbol: "FIS", name: "Fidelity National Information Services, Inc." },
   { symbol: "BAC", name: "Bank of America Corporation" },
   { symbol: "TSLA", name: "Tesla, Inc." },
+  { symbol: "GM", name: "General Motors Company" },
+  { symbol: "NI", name: "NiSource Inc." },
+  { symbol: "GEHC", name: "GE HealthCare Technologies Inc." },
+  { symbol: "F", name: "Ford Motor Company" },
 ];
 const directory = companyDirectory(COVERED, LISTED);
 const plan = (question: string, history: string[] = []) =>
@@ -73,6 +77,24 @@ describe("screener shorthand", () => {
     );
   });
 
+  it("reads a capitalised shorthand that is also a ticker as the figure when a covered company is named", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("AAPL", "MSFT", "Apple"),
+        fc.constantFrom(["GM", "grossMargin"], ["NI", "netIncome"]),
+        yearForm,
+        (name, [short, id], [written]) => {
+          const read = plan(`${name} ${short} ${written}`);
+          expect(read.measures.map((each) => each.id)).toEqual([id]);
+          expect(read.unknownCompanies).toEqual([]);
+        },
+      ),
+    );
+    // Alone, or beside another company outside the data, the ticker is still a company.
+    expect(plan("GM revenue 2024").unknownCompanies.map((each) => each.symbol)).toEqual(["GM"]);
+    expect(plan("Compare GM and Ford revenue").unknownCompanies.map((each) => each.symbol)).toEqual(["GM", "F"]);
+  });
+
   it("reads '% rev' and 'as % of revenue' as a line over revenue, in percent, named by its terms", () => {
     fc.assert(
       fc.property(
@@ -117,6 +139,17 @@ describe("short years and ranges", () => {
       fc.property(company, fc.integer({ min: 10, max: 39 }), (name, short) => {
         expect(plan(`${name} net income '${short}`).period).toEqual({ kind: "years", years: [2000 + short] });
         expect(plan(`${name}'s revenue in ’${short}?`).period).toEqual({ kind: "years", years: [2000 + short] });
+      }),
+    );
+  });
+
+  it("reads 'over N years' as the last N years", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2, max: 10 }), (name, count) => {
+        expect(plan(`average operating margin for ${name} over ${count} years`).period).toEqual({
+          kind: "lastYears",
+          count,
+        });
       }),
     );
   });
@@ -172,6 +205,7 @@ describe("other wordings of the same measures", () => {
           (name: string) => `top executive at ${name}`,
           (name: string) => `who heads ${name}`,
           (name: string) => `${name} boss`,
+          (name: string) => `Who's in charge at ${name}?`,
         ),
         (name, ask) => {
           const read = plan(ask(name));
@@ -324,9 +358,13 @@ describe("what is and is not a company", () => {
       "Healthcare companies with the highest net margin",
       "Which company in Healthcare has the highest net margin?",
       "Which company has the most revenue in North America?",
+      "Across the Healthcare sector, which company has the highest gross margin?",
     ]) {
       expect(plan(question).unknownCompanies).toEqual([]);
     }
+    const ranked = plan("Across the Healthcare sector, which company has the highest gross margin?");
+    expect(ranked.sector).toBe("Healthcare");
+    expect(ranked.measures.map((each) => each.id)).toEqual(["grossMargin"]);
   });
 
   it("still says an unknown name is not in the data when the question is about a company", () => {
@@ -397,6 +435,17 @@ describe("gaps the data never fills, and advice", () => {
     );
   });
 
+  it("does not call a valuation asked 'right now' an intraday price", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("right now", "now", "today"), (name, when) => {
+        const read = plan(`What is ${name}'s P/E ${when}?`);
+        expect(read.measures.map((each) => each.id)).toEqual(["pe"]);
+        expect(read.refusals).toEqual([]);
+        expect(plan(`${name} share price ${when}`).refusals.map((each) => each.kind)).toEqual(["intraday"]);
+      }),
+    );
+  });
+
   it("reads advice asked without buy, sell or should, and answers it with how the company compares", () => {
     fc.assert(
       fc.property(
@@ -407,6 +456,7 @@ describe("gaps the data never fills, and advice", () => {
           (name: string) => `Is ${name} a bargain?`,
           (name: string) => `time to load up on ${name}?`,
           (name: string) => `Would you own ${name} here?`,
+          (name: string) => `Should I be adding ${name} here?`,
         ),
         (name, ask) => {
           const read = plan(ask(name));
