@@ -171,7 +171,9 @@ function operatorBetween(
     return after ? [part.text, after] : [part.text];
   });
   const withSign = sign ? [sign, ...between] : between;
-  const cleaned = withSign.filter((text) => text !== "the" && text !== "from" && text !== "paid" && text !== "the");
+  const cleaned = withSign.filter(
+    (text) => text !== "the" && text !== "from" && text !== "paid" && text !== "its" && text !== "their",
+  );
   const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
     options.some((option) => option.length === cleaned.length && option.every((text, i) => cleaned[i] === text));
   if (is(DIVIDE)) return "divide";
@@ -229,7 +231,7 @@ const NAME_STOPS = wordSet(
 const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
 
 /** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
-function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
+function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolean): string[] {
   const name: string[] = [];
   let index = end - 1;
   while (
@@ -237,8 +239,12 @@ function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
     (NAME_STOPS.has(texts[index] as string) ||
       PERIOD_WORDS.has(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
-  )
+  ) {
+    // Without "defined as", a name is written next to its sum: words before the company are not it
+    // ("Run a safety screen on Costco: cash minus total debt").
+    if (!triggered && texts[index] === "·") return [];
     index--;
+  }
   while (
     index >= 0 &&
     name.length < 3 &&
@@ -248,8 +254,11 @@ function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
     name.unshift(texts[index] as string);
     index--;
   }
-  return name;
+  // A name ends with a noun, not "on" or "for": "a screen on" names nothing.
+  return NAME_ENDS_NOT.has(name.at(-1) ?? "") ? [] : name;
 }
+
+const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than its their my our your");
 
 /** Words of the question around a definition that say it is a percentage. */
 const asksPercent = (texts: ReadonlyArray<string>) => texts.some((text) => PERCENT_NAMES.has(text));
@@ -339,7 +348,7 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
           triggerAt + 1,
           texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
         )
-      : nameBefore(texts, nameEnd);
+      : nameBefore(texts, nameEnd, triggerAt !== -1);
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
@@ -1387,8 +1396,10 @@ export function planQuestion(
       (word === "multiples" && now.lowers[index + 1] === "of"),
   );
   if (multipleAt !== -1 && measures === now.measures && measures.length === 2 && !measures.some((m) => m.defined)) {
+    // "how many times larger is Y than X", "how many times does X cover Y": the base follows "than" or "cover".
     const thanAt = now.lowers.indexOf("than", multipleAt);
-    const after = thanAt !== -1 ? thanAt : multipleAt;
+    const coverAt = now.lowers.findIndex((word, index) => index > multipleAt && /^cover(?:s|ed)?$/.test(word));
+    const after = thanAt !== -1 ? thanAt : coverAt !== -1 ? coverAt : multipleAt;
     const at = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
     const base = measures.find((measure) => at(measure) > after) ?? (measures[0] as PlannedMeasure);
     const other = measures.find((measure) => measure !== base) as PlannedMeasure;

@@ -283,6 +283,42 @@ describe("arithmetic on the figures fetched", () => {
     );
   });
 
+  it("reads 'how many times does X cover Y' and 'the ratio of X to its Y' as X over Y", () => {
+    fc.assert(
+      fc.property(company, (name) => {
+        const [cover] = plan(
+          `How many times does ${name}'s operating income cover its interest expense in 2024?`,
+        ).measures;
+        expect(cover?.formula).toMatchObject({
+          numerator: [{ sign: 1, id: "operatingIncome" }],
+          denominator: [{ sign: 1, id: "interestExpense" }],
+        });
+        const [ratio] = plan(`What's the ratio of ${name}'s capex to its depreciation in 2024?`).measures;
+        expect(ratio?.formula).toMatchObject({
+          numerator: [{ sign: 1, id: "capex" }],
+          denominator: [{ sign: 1, id: "depreciation" }],
+        });
+      }),
+    );
+  });
+
+  it("names a sum the question does not name by its terms, never by the words before the company", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("Run a safety screen on", "Do a quick check for", "Looking at"),
+        (name, lead) => {
+          const [measure] = plan(`${lead} ${name}: cash minus total debt, what is it for 2024?`).measures;
+          expect(measure?.label).toBe("cash and equivalents minus total debt");
+        },
+      ),
+    );
+    // A name given with "defined as" is kept.
+    expect(plan("Define leverage as total debt over equity. What is Apple's for 2023?").measures[0]?.label).toBe(
+      "leverage",
+    );
+  });
+
   it("reads price over EPS asked as a multiple of EPS", () => {
     const [measure] = plan("What multiple of EPS is Apple's share price?").measures;
     expect(measure?.formula).toMatchObject({

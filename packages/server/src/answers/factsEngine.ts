@@ -473,11 +473,14 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return row ? [row] : annual.slice(-1);
     }
     case "years": {
-      const found = period.years.flatMap((year) => {
-        const row = byYear(year);
-        if (!row) sayCoverage(`fiscal ${year}`);
-        return row ? [row] : [];
-      });
+      // Oldest first, however the question orders them ("2024 vs 2023"): a change runs forward.
+      const found = [...period.years]
+        .sort((a, b) => a - b)
+        .flatMap((year) => {
+          const row = byYear(year);
+          if (!row) sayCoverage(`fiscal ${year}`);
+          return row ? [row] : [];
+        });
       if (change && found.length === 1) {
         const before = byYear(yearOfLabel((found[0] as PeriodRow).label) - 1);
         return before ? [before, ...found] : found;

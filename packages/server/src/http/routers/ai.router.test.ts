@@ -332,6 +332,13 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     expect(Math.abs((change as number) - ((to as number) - (from as number)))).toBeLessThan(0.01e9);
   });
 
+  it("runs a change forward in time however the question orders the years", async () => {
+    const { text } = await answerText("Costco net income 2024 vs 2023 difference");
+    expect(text.split("\n")[0]).toMatch(
+      /from fiscal 2023 to fiscal 2024 \(from \$[\d.]+ billion to \$[\d.]+ billion, a change of /,
+    );
+  });
+
   it("states an average over years as the mean of the yearly figures it lists", async () => {
     const { text } = await answerText("Costco five-year average net margin");
     const [first = "", ...items] = text.split("\n").filter(Boolean);
