@@ -176,6 +176,8 @@ export interface CompanyMention {
   /** Index of the first word that named it. */
   readonly at: number;
   readonly asWritten: string;
+  /** Named by a word that is also an ordinary word ("Services", "Target"). */
+  readonly common?: boolean;
 }
 
 const TYPO_CANDIDATES_MAX = 200;
@@ -238,9 +240,11 @@ export function companiesNamed(
           ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered) && (entry.covered || !insideName)
           : entry.covered || (capitalOk && !insideName),
     );
-    const chosen = (usable.find(({ entry }) => entry.covered) ?? usable[0])?.entry;
+    const chosenBy = usable.find(({ entry }) => entry.covered) ?? usable[0];
+    const chosen = chosenBy?.entry;
     if (chosen) {
       add({
+        ...(chosenBy?.common && !byJoined ? { common: true } : {}),
         entry: chosen,
         matchedBy: byJoined ? "name" : "nameWord",
         at: index,

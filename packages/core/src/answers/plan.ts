@@ -978,15 +978,20 @@ function readRefusals(
   const named = new Set(mentions.map((mention) => mention.at));
   // The rest of a named company's name ("UnitedHealth Group") is not a product.
   const nameWords = new Set(mentions.flatMap((mention) => mention.entry.name.toLowerCase().split(/[\s,.]+/)));
+  const allNamed = namedWords(mentions);
   const product = words.find((word, index) => {
     if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
     if (nameWords.has(word.lower)) return false;
     // A fiscal year, a quarter, a month or "I'd" is not a product.
     if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
-    if (directory.byWord.has(word.lower) || directory.bySymbol.has(word.raw.toUpperCase())) return false;
+    // A distinctive name word is a company; an ordinary one ("Services") may be a product.
+    const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
+    if (nameWord || directory.bySymbol.has(word.raw.toUpperCase())) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
+    // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
+    if (comparedName(words, index, allNamed)) return false;
     const ahead = lowers.slice(index + 1, index + 4);
     return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
   });
@@ -1096,6 +1101,28 @@ const NOT_A_NAME = wordSet(
     "the and or of in on for from to at by revenue figures please hi hello thanks thank ok okay yes no",
 );
 
+/** Words that set one company beside another: "A and B", "A vs B", "compare A with B". */
+const LINK_WORDS = wordSet("and vs vs. versus with against or than compare compared to");
+
+/**
+ * Whether a capitalised word is set beside a named company by a linking word ("ASML and Nvidia",
+ * "Nvidia vs ASML"): the word across the link is one of `named` (a company's words).
+ */
+function comparedName(words: ReadonlyArray<Word>, index: number, named: ReadonlySet<number>): boolean {
+  let end = index;
+  while (end + 1 < words.length && isCapitalised(words[end + 1] as Word) && !(words[end] as Word).possessive) end++;
+  const before = words[index - 1];
+  const after = words[end + 1];
+  return (
+    (before !== undefined && LINK_WORDS.has(before.lower) && named.has(index - 2)) ||
+    (after !== undefined && LINK_WORDS.has(after.lower) && after.lower !== "to" && named.has(end + 2))
+  );
+}
+
+/** Every word of each company named ("Home", "Depot"), by index. */
+const namedWords = (mentions: ReadonlyArray<CompanyMention>) =>
+  new Set(mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)));
+
 /** Words that name a company's shares or its legal form, after its name ("Siemens stock", "Bayer AG"). */
 const COMPANY_CUES = wordSet(
   "stock stocks shares share inc corp corporation company plc ag sa se nv ltd limited group holdings",
@@ -1131,7 +1158,11 @@ function companyCue(words: ReadonlyArray<Word>, index: number): boolean {
  * Electronics". A sentence's first word ("Within", "Among") counts only with a company cue, a
  * sector or a place never, and a word after "in" / "across" only with a cue.
  */
-function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany[] {
+function unknownNames(
+  words: ReadonlyArray<Word>,
+  mentions: ReadonlyArray<CompanyMention>,
+  accept: (index: number) => boolean = () => true,
+): UnknownCompany[] {
   const named = new Set(mentions.map((mention) => mention.at));
   const unknown: UnknownCompany[] = [];
   for (let index = 0; index < words.length; index++) {
@@ -1143,6 +1174,7 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
     if (NOT_COMPANY_NAMES.has(word.lower)) continue;
     const scoped = SCOPE_WORDS.has(words[index - 1]?.lower ?? "");
     if ((word.sentenceStart || scoped) && !companyCue(words, index)) continue;
+    if (!accept(index)) continue;
     let end = index;
     while (
       end + 1 < words.length &&
@@ -1214,6 +1246,10 @@ function read(question: string, directory: CompanyDirectory): Reading {
     const word = words[mention.at] as Word;
     if (word.possessive || word.dollar) return true;
     if (NOT_COMPANY_NAMES.has(word.lower) && mention.matchedBy !== "ticker") return false;
+    // Beside a covered company, an ordinary word ("Apple's Services and Products revenue") is its
+    // product or segment, not another company, unless written as one ("Target's", "Block stock").
+    const beside = found.some((other) => other !== mention && other.entry.covered);
+    if (beside && mention.common && !COMPANY_CUES.has(words[mention.at + 1]?.lower ?? "")) return false;
     const besideCovered = found.some((other) => other !== mention && other.entry.covered);
     return !(besideCovered && mention.matchedBy === "ticker" && SHORTHAND_MEASURES.has(word.lower));
   });
@@ -1310,6 +1346,13 @@ export function planQuestion(
     (now.measures.length > 0 || intentRead.intent !== "search")
   ) {
     unknownCompanies.push(...unknownNames(now.words, now.mentions));
+  } else if (companies.length > 0 && unknownCompanies.length === 0 && now.measures.length > 0) {
+    // Beside a covered company, a name set against it ("Compare ASML and Nvidia") is a company
+    // outside the data, said so, not dropped or read as a product.
+    const named = namedWords(now.mentions);
+    unknownCompanies.push(
+      ...unknownNames(now.words, now.mentions, (index) => !named.has(index) && comparedName(now.words, index, named)),
+    );
   }
   let measures = now.measures;
   let period = now.period;

@@ -25,6 +25,7 @@ const LISTED = [
   { symbol: "NI", name: "NiSource Inc." },
   { symbol: "GEHC", name: "GE HealthCare Technologies Inc." },
   { symbol: "F", name: "Ford Motor Company" },
+  { symbol: "APD", name: "Air Products and Chemicals, Inc." },
 ];
 const directory = companyDirectory(COVERED, LISTED);
 const plan = (question: string, history: string[] = []) =>
@@ -412,6 +413,32 @@ describe("what is and is not a company", () => {
     ] as const) {
       expect(plan(question).unknownCompanies.map((each) => each.asWritten)).toEqual([name]);
     }
+  });
+
+  it("says a name set against a covered company is outside the data, and never reads it as a product", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("ASML", "Samsung", "Siemens", "Sony"),
+        fc.constantFrom("Apple", "Microsoft", "Costco"),
+        fc.constantFrom(
+          (other: string, name: string) => `Compare ${other} and ${name} revenue 2024`,
+          (other: string, name: string) => `${name} vs ${other} gross margin`,
+          (other: string, name: string) => `${name} and ${other} net income 2024`,
+        ),
+        (other, name, ask) => {
+          const read = plan(ask(other, name));
+          expect(read.unknownCompanies.map((each) => each.asWritten)).toEqual([other]);
+          expect(read.refusals.filter((each) => each.kind === "segment")).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads ordinary words after a covered company's name as its segments, not as listed companies", () => {
+    const read = plan("Apple's Services and Products revenue");
+    expect(read.unknownCompanies).toEqual([]);
+    expect(read.refusals).toContainEqual({ kind: "segment", about: "Services" });
+    expect(plan("Amazon AWS revenue 2024").refusals).toContainEqual({ kind: "segment", about: "AWS" });
   });
 
   it("keeps a covered company's product or region as a segment, not another company", () => {
