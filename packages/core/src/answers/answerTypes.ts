@@ -48,6 +48,8 @@ export interface PlannedOperation {
   /** `average`: the mean of the figures over the period ("five-year average"). */
   readonly kind: "value" | "trend" | "growth" | "cagr" | "total" | "average";
   readonly across: "each" | "compare" | "rank" | "shareOf";
+  /** Asked for the gap between two companies' figures ("the difference between A and B"). */
+  readonly difference?: boolean;
 }
 
 export type RefusalKind = "forecast" | "advice" | "segment" | "intraday" | "absent";

@@ -128,7 +128,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "netIncome",
     "net income",
     line("income", "netIncome"),
-    "net income|ni|earnings|net earnings|profit|profits|net profit|bottom line|earn|earned|net profits|profit after tax|profit after taxes|profit after taxation|profits after tax|after-tax profit|after tax profit",
+    "net income|ni|earnings|net earnings|profit|profits|net profit|bottom line|earn|earned|net profits|profit for the year|profit after tax|profit after taxes|profit after taxation|profits after tax|after-tax profit|after tax profit",
   ),
   usd(
     "depreciation",
@@ -149,7 +149,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "diluted EPS",
     "perShare",
     ratio("netIncome", "dilutedShares", false),
-    "eps|earnings per share|diluted eps|earning per share|earn per share|earnings a share|per-share earnings|per share earnings|diluted earnings per share",
+    "eps|earnings per share|earnings/share|diluted eps|earning per share|earn per share|earnings a share|per-share earnings|per share earnings|diluted earnings per share",
   ],
   usd(
     "cash",
@@ -203,6 +203,12 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "buybacks|buyback|share buybacks|stock buybacks|share repurchases|stock repurchases|repurchases|repurchased|repurchase|buy back|bought back|buy backs|repurchasing|buying back",
   ),
   usd(
+    "shareholderReturns",
+    "dividends and buybacks",
+    sum([1, "dividends"], [1, "buybacks"]),
+    "shareholder returns|returned to shareholders|return to shareholders|returns to shareholders|capital returned|capital returns|returned to investors|cash returned",
+  ),
+  usd(
     "dividends",
     "dividends paid",
     line("cashFlow", "commonDividendsPaid", true),
@@ -233,7 +239,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "net margin",
     "percent",
     ratio("netIncome", "revenue", true),
-    "net margin|net margins|profit margin|profit margins|net profit margin|nm|net income margin",
+    "net margin|net margins|profit margin|profit margins|net profit margin|nm|net income margin|ni margin",
   ],
   ["ebitdaMargin", "EBITDA margin", "percent", ratio("ebitda", "revenue", true), "ebitda margin"],
   [
@@ -342,7 +348,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "chief executive",
     "text",
     { kind: "profile", field: "ceo" },
-    "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|who in charge|in charge of|top executive|top exec|top boss|chief exec|at the helm|head honcho",
+    "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|who in charge|in charge of|who manages|the head of|top executive|top exec|top boss|chief exec|at the helm|head honcho",
   ],
   [
     "employees",

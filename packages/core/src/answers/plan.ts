@@ -460,15 +460,19 @@ function shortRangeStart(words: ReadonlyArray<Word>, index: number): number | nu
     const each = words[at];
     return each?.number === true && /^\d{2}$/.test(each.lower) && !COUNT_UNITS.has(words[at + 1]?.lower ?? "");
   };
-  if (word.number && /^\d{2}$/.test(word.lower) && word.after === "-" && shortNext(index + 1)) {
+  const dash = (each: Word | undefined) => each?.after === "-" || each?.after === "–";
+  if (word.number && /^\d{2}$/.test(word.lower) && dash(word) && shortNext(index + 1)) {
     const from = 2000 + Number(word.lower);
     return Number(next?.lower) + 2000 > from && from <= 2099 ? from : null;
   }
-  // The second year of "21-23" or "2021-23".
-  if (word.number && /^\d{2}$/.test(word.lower) && previous?.after === "-" && previous.number && shortNext(index)) {
-    const start = /^\d{4}$/.test(previous.lower) ? Number(previous.lower) : 2000 + Number(previous.lower);
+  // The second year of "21-23", "2021-23" or "FY21–23".
+  if (word.number && /^\d{2}$/.test(word.lower) && previous && dash(previous) && shortNext(index)) {
+    const start =
+      yearOf(previous, words[index - 2]) ??
+      (previous.number && /^\d{2}$/.test(previous.lower) ? 2000 + Number(previous.lower) : null);
+    if (start === null) return null;
     const year = fullYear(word.lower, start);
-    return /^\d{2,4}$/.test(previous.lower) && year > start && year - start < 50 ? year : null;
+    return year > start && year - start < 50 ? year : null;
   }
   return null;
 }
@@ -486,7 +490,31 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
   for (const match of text.matchAll(/\b(20\d{2}|19\d{2})-(\d{2})-(\d{2})\b/g)) {
     found.push({ at: match.index ?? 0, date: match[0] });
   }
+  // "12/31/2023", as US dates are written.
+  for (const match of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(20\d{2}|19\d{2})\b/g)) {
+    const [month, day] = [Number(match[1]), Number(match[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    found.push({
+      at: match.index ?? 0,
+      date: `${match[3]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    });
+  }
   words.forEach((word, index) => {
+    // "year-end 2023", "end-2023", "2023 year-end": the year's last close.
+    const joined = /^(end|year-?end|start|beginning)-(\d{4})$/.exec(word.lower);
+    if (joined) {
+      const year = Number(joined[2]);
+      found.push({ at: index, date: `${/start|beginning/.test(joined[1] as string) ? year - 1 : year}-12-31` });
+      return;
+    }
+    if (["year-end", "yearend"].includes(word.lower)) {
+      const next = words[index + 1];
+      const previous = words[index - 1];
+      const year = next?.number && /^\d{4}$/.test(next.lower) ? Number(next.lower) : null;
+      const before = previous?.number && /^\d{4}$/.test(previous.lower) ? Number(previous.lower) : null;
+      if (year ?? before) found.push({ at: index, date: `${year ?? before}-12-31` });
+      return;
+    }
     // "the end of 2023", "the start of 2024": a year's last close, or the one before it.
     if (["end", "close", "start", "beginning"].includes(word.lower) && words[index + 1]?.lower === "of") {
       const year = yearOf(words[index + 2], words[index + 1]);
@@ -724,8 +752,9 @@ function readOperation(
       "shrank",
       "swing",
       "swung",
-      "difference",
     ) ||
+    // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
+    (lowerSet.has("difference") && companyCount <= 1) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
     // The latest period against the same one a year before it.
@@ -789,7 +818,15 @@ function readOperation(
       : companyCount >= 2
         ? "compare"
         : "each";
-  return { kind, across };
+  const difference =
+    across === "compare" &&
+    (has(lowerSet, "difference", "gap") ||
+      hasPhrase(lowers, "how much more") ||
+      hasPhrase(lowers, "how much higher") ||
+      hasPhrase(lowers, "how much bigger") ||
+      hasPhrase(lowers, "how much larger") ||
+      hasPhrase(lowers, "by how much"));
+  return difference ? { kind, across, difference } : { kind, across };
 }
 
 function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRounding {
@@ -881,6 +918,8 @@ function readRefusals(
         "exit",
       )) ||
     hasPhrase(lowers, "good buy") ||
+    (has(lowerSet, "good", "great", "smart", "wise", "safe") &&
+      has(lowerSet, "hold", "bet", "pick", "investment", "long-term", "entry")) ||
     hasPhrase(lowers, "good investment") ||
     hasPhrase(lowers, "worth buying") ||
     has(lowerSet, "recommend", "recommendation", "recommendations") ||
@@ -1021,6 +1060,20 @@ function readRefusals(
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
+  const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
+  if (
+    owning &&
+    !absent.includes("ownership") &&
+    (hasPhrase(lowers, "share of") ||
+      hasPhrase(lowers, "how much of") ||
+      hasPhrase(lowers, "percent of") ||
+      hasPhrase(lowers, "who owns") ||
+      hasPhrase(lowers, "biggest owners") ||
+      hasPhrase(lowers, "largest owners"))
+  ) {
+    refusals.push({ kind: "absent", about: "ownership" });
+  }
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
     hasPhrase(lowers, "how many") || hasPhrase(lowers, "how much") || has(lowerSet, "ratio", "volume", "rate");

@@ -135,6 +135,19 @@ describe("short years and ranges", () => {
     );
   });
 
+  it("reads a range written with an en dash", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2000, max: 2028 }), fc.integer({ min: 1, max: 5 }), (name, from, span) => {
+        expect(plan(`${name} revenue ${from}–${from + span}`).period).toEqual({ kind: "range", from, to: from + span });
+        expect(plan(`${name} revenue FY${String(from).slice(2)}–${String(from + span).slice(2)}`).period).toEqual({
+          kind: "range",
+          from,
+          to: from + span,
+        });
+      }),
+    );
+  });
+
   it("reads a year written with an apostrophe", () => {
     fc.assert(
       fc.property(company, fc.integer({ min: 10, max: 39 }), (name, short) => {
@@ -192,6 +205,9 @@ describe("other wordings of the same measures", () => {
         }
         expect(ids(`${name} turnover 2023`)).toEqual(["revenue"]);
         expect(ids(`${name} profit after tax 2023`)).toEqual(["netIncome"]);
+        expect(ids(`${name} profit for the year 2023`)).toEqual(["netIncome"]);
+        expect(ids(`${name} earnings/share 2023`)).toEqual(["eps"]);
+        expect(ids(`${name} NI margin FY23`)).toEqual(["netMargin"]);
       }),
     );
   });
@@ -207,6 +223,7 @@ describe("other wordings of the same measures", () => {
           (name: string) => `who heads ${name}`,
           (name: string) => `${name} boss`,
           (name: string) => `Who's in charge at ${name}?`,
+          (name: string) => `Who is the head of ${name}?`,
         ),
         (name, ask) => {
           const read = plan(ask(name));
@@ -224,6 +241,32 @@ describe("other wordings of the same measures", () => {
         fc.constantFrom("buy back", "bought back", "repurchased", "repurchase", "buying back"),
         (name, verb) => {
           expect(ids(`How much stock did ${name} ${verb} in 2024?`)).toEqual(["buybacks"]);
+        },
+      ),
+    );
+  });
+});
+
+describe("cash returned to shareholders", () => {
+  it("reads it as dividends plus buybacks, not the share price's return", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          (name: string) => `How much did ${name} return to shareholders in 2024?`,
+          (name: string) => `${name} capital returned 2024`,
+          (name: string) => `What were ${name}'s shareholder returns in 2024?`,
+        ),
+        (name, ask) => {
+          const read = plan(ask(name));
+          expect(read.measures.map((each) => each.id)).toEqual(["shareholderReturns"]);
+          expect(read.measures[0]?.formula).toEqual({
+            kind: "sum",
+            terms: [
+              { sign: 1, id: "dividends" },
+              { sign: 1, id: "buybacks" },
+            ],
+          });
         },
       ),
     );
@@ -376,6 +419,16 @@ describe("prices between dates written in words", () => {
           from: `${from - 1}-12-31`,
           to: `${to}-12-31`,
         });
+        expect(plan(`${name} share price change from 12/31/${from} to 6/30/${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-12-31`,
+          to: `${to}-06-30`,
+        });
+        expect(plan(`${name} stock from year-end ${from} to year-end ${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-12-31`,
+          to: `${to}-12-31`,
+        });
         expect(plan(`${name} stock from the end of June ${from} to the end of ${to}`).period).toEqual({
           kind: "dates",
           from: `${from}-06-30`,
@@ -484,6 +537,24 @@ describe("gaps the data never fills, and advice", () => {
     );
   });
 
+  it("reads a question about who owns how much of a company as ownership, which the data does not hold", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          (name: string) => `What share of ${name} does its founder own?`,
+          (name: string) => `Who owns the most ${name} stock?`,
+          (name: string) => `How much of ${name} do index funds own?`,
+        ),
+        (name, ask) => {
+          const read = plan(ask(name));
+          expect(read.refusals).toContainEqual({ kind: "absent", about: "ownership" });
+          expect(answersFromFacts(read)).toBe(true);
+        },
+      ),
+    );
+  });
+
   it("says pre-market, after-hours and intraday prices are not held, and gives the latest close", () => {
     fc.assert(
       fc.property(
@@ -520,6 +591,7 @@ describe("gaps the data never fills, and advice", () => {
           (name: string) => `time to load up on ${name}?`,
           (name: string) => `Would you own ${name} here?`,
           (name: string) => `Should I be adding ${name} here?`,
+          (name: string) => `Is ${name} a good long-term hold?`,
         ),
         (name, ask) => {
           const read = plan(ask(name));
@@ -565,6 +637,21 @@ describe("the draft's wording", () => {
     expect(text).toContain("Eli Lilly and Company");
     expect(text).not.toMatch(/Eli Lilly and[^ ]|Eli Lilly and's/);
     expect(text).toContain("Apple's net margin");
+  });
+
+  it("reads a difference of one company's figure as a change, and between two companies writes the gap", () => {
+    expect(plan("Apple net income difference between 2022 and 2023").operation.kind).toBe("growth");
+    const read = plan("What's the difference between Apple and Microsoft revenue in 2024?");
+    expect(read.operation).toMatchObject({ kind: "value", across: "compare", difference: true });
+    const text = writeDraft(
+      table(
+        "What's the difference between Apple and Microsoft net income in 2024?",
+        [fact("AAPL", "netIncome", 93.74e9, "usd"), fact("MSFT", "netIncome", 88.14e9, "usd")],
+        { AAPL: "Apple Inc.", MSFT: "Microsoft Corporation" },
+      ),
+    ).sentences[0]?.text;
+    expect(text).toMatch(/^Apple's net income is the higher .*a difference of \$5\.60 billion/);
+    expect(plan("Apple vs Microsoft revenue 2024").operation.difference).toBeUndefined();
   });
 
   it("applies decimals asked for one figure to that figure only", () => {

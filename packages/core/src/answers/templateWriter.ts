@@ -118,9 +118,17 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const others = rest
     .map((each) => `${possessive(nameOf(table, each.symbol))} ${factValue(each.fact, rounding)}`)
     .join(", ");
+  // The gap between two figures, when the question asks for it.
+  const [second] = rest;
+  const gap =
+    operation.difference && rest.length === 1 && second && second.fact.unit === top.fact.unit
+      ? top.fact.unit === "percent"
+        ? ` (a difference of ${(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points)`
+        : ` (a difference of ${factValue({ ...top.fact, value: top.value - second.value }, rounding)})`
+      : "";
   const text = growing
     ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
-    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`;
+    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}${gap}.`;
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
