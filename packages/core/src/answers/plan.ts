@@ -577,6 +577,9 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
       "estimates",
       "expected",
       "expect",
+      "expects",
+      "predicts",
+      "guided",
       "target",
     ) || hasPhrase(lowers, "going to");
   // Prices between calendar dates.
@@ -919,7 +922,10 @@ function readRefusals(
       )) ||
     hasPhrase(lowers, "good buy") ||
     (has(lowerSet, "good", "great", "smart", "wise", "safe") &&
-      has(lowerSet, "hold", "bet", "pick", "investment", "long-term", "entry")) ||
+      has(lowerSet, "hold", "bet", "pick", "investment", "long-term", "entry", "add", "adding", "buying", "selling")) ||
+    ["time to buy", "time to sell", "late to buy", "early to buy", "too late", "screaming buy", "strong buy"].some(
+      (phrase) => hasPhrase(lowers, phrase),
+    ) ||
     hasPhrase(lowers, "good investment") ||
     hasPhrase(lowers, "worth buying") ||
     has(lowerSet, "recommend", "recommendation", "recommendations") ||
@@ -958,6 +964,9 @@ function readRefusals(
       lowerSet.has("outlook") ||
       hasPhrase(lowers, "going to") ||
       lowerSet.has("expect") ||
+      lowerSet.has("expects") ||
+      lowerSet.has("predicts") ||
+      lowerSet.has("guided") ||
       lowerSet.has("expected") ||
       lowerSet.has("estimate") ||
       lowerSet.has("estimates"))

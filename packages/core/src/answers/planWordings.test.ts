@@ -527,6 +527,11 @@ describe("gaps the data never fills, and advice", () => {
           "ESG score",
           "price target",
           "guidance",
+          "DAUs",
+          "annual recurring revenue",
+          "remaining performance obligations",
+          "gross bookings",
+          "renewal rate",
         ),
         (name, figure) => {
           const read = plan(`What is ${name}'s ${figure}?`);
@@ -592,6 +597,8 @@ describe("gaps the data never fills, and advice", () => {
           (name: string) => `Would you own ${name} here?`,
           (name: string) => `Should I be adding ${name} here?`,
           (name: string) => `Is ${name} a good long-term hold?`,
+          (name: string) => `Is it too late to buy ${name}?`,
+          (name: string) => `Would it be wise to add ${name}?`,
         ),
         (name, ask) => {
           const read = plan(ask(name));
