@@ -355,7 +355,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "employees",
     "count",
     { kind: "profile", field: "fullTimeEmployees" },
-    "employees|headcount|head count|staff|workforce|employ|employs|workers|employee count",
+    "employees|headcount|people work|people working|people employed|people does|head count|staff|workforce|employ|employs|workers|employee count",
   ],
   [
     "headquarters",

@@ -95,6 +95,38 @@ function partsOf(words: ReadonlyArray<Word>): Part[] {
   );
 }
 
+/** Words that make a margin of their own with "margin" after them ("gross, operating and net margin"). */
+const MARGIN_KINDS = wordSet("gross operating net ebitda ebit fcf pretax pre-tax");
+const LIST_JOINS = wordSet("and or &");
+
+/**
+ * A list that shares its last word ("gross, operating and net margins"): the shared word is put
+ * after each kind, so each is read as its own measure. One pass; a run is read once.
+ */
+function sharedHeads(parts: ReadonlyArray<Part>): Part[] {
+  const out: Part[] = [];
+  let index = 0;
+  while (index < parts.length) {
+    // A run of margin kinds joined by nothing (a comma) or "and"/"or", ending in "margin(s)".
+    let end = index;
+    const kinds: Part[] = [];
+    while (end < parts.length && MARGIN_KINDS.has((parts[end] as Part).text)) {
+      kinds.push(parts[end] as Part);
+      end++;
+      if (end < parts.length && LIST_JOINS.has((parts[end] as Part).text)) end++;
+    }
+    const head = parts[end];
+    if (kinds.length >= 2 && head && (head.text === "margin" || head.text === "margins")) {
+      for (const kind of kinds) out.push(kind, { text: "margin", word: kind.word });
+      index = end + 1;
+      continue;
+    }
+    out.push(parts[index] as Part);
+    index++;
+  }
+  return out;
+}
+
 interface PhraseMatch {
   readonly phrase: Phrase;
   readonly start: number;
@@ -323,7 +355,7 @@ function definedMeasure(expression: Expression, name: string, percent: boolean):
 }
 
 function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
-  const parts = partsOf(words);
+  const parts = sharedHeads(partsOf(words));
   const matches = phraseMatches(parts);
   const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
   const texts = parts.map((part) => part.text);
@@ -1328,7 +1360,13 @@ function read(question: string, directory: CompanyDirectory): Reading {
   if (
     measures.length === 0 &&
     has(lowerSet, "stock", "stocks", "shares") &&
-    (has(lowerSet, ...MOVE_WORDS) || datesIn(words, text).length > 0)
+    (has(lowerSet, ...MOVE_WORDS) ||
+      datesIn(words, text).length > 0 ||
+      // "Mastercard stock, past year": a stock over a span is its move.
+      ["past year", "last year", "this year", "year to date", "past 12 months", "last 12 months"].some((phrase) =>
+        hasPhrase(lowers, phrase),
+      ) ||
+      lowerSet.has("ytd"))
   ) {
     measures.push(fromDictionary("priceReturn"));
   }
@@ -1443,6 +1481,18 @@ export function planQuestion(
     ) {
       measures = before.measures;
       inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
+    }
+    // "What's the growth versus 2023?" after a question about 2024: from one year to the other.
+    if (
+      now.period?.kind === "years" &&
+      now.period.years.length === 1 &&
+      period === now.period &&
+      before.period?.kind === "years" &&
+      before.period.years.length === 1 &&
+      before.period.years[0] !== now.period.years[0] &&
+      has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from")
+    ) {
+      period = { kind: "years", years: [...before.period.years, ...now.period.years].sort((a, b) => a - b) };
     }
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
