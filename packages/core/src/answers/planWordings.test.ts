@@ -247,6 +247,58 @@ describe("other wordings of the same measures", () => {
   });
 });
 
+describe("lists and spans written short", () => {
+  it("reads a list of margins sharing its last word as each margin", () => {
+    const kinds = [
+      ["gross", "grossMargin"],
+      ["operating", "operatingMargin"],
+      ["net", "netMargin"],
+      ["ebitda", "ebitdaMargin"],
+    ] as const;
+    fc.assert(
+      fc.property(
+        company,
+        fc.subarray([...kinds], { minLength: 2 }),
+        fc.constantFrom("margin", "margins"),
+        (name, chosen, head) => {
+          const list =
+            chosen.length === 2
+              ? `${chosen[0]?.[0]} and ${chosen[1]?.[0]}`
+              : `${chosen
+                  .slice(0, -1)
+                  .map(([word]) => word)
+                  .join(", ")} and ${chosen.at(-1)?.[0]}`;
+          expect(ids(`${name}'s ${list} ${head} for fiscal 2022`)).toEqual(chosen.map(([, id]) => id));
+        },
+      ),
+    );
+  });
+
+  it("reads 'growth versus Y' after a question about another year as the change between them", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.integer({ min: 2016, max: 2030 }),
+        fc.integer({ min: 1, max: 3 }),
+        (name, asked, back) => {
+          const read = plan(`what's the growth versus ${asked - back}?`, [`${name} revenue ${asked}`]);
+          expect(read.period).toEqual({ kind: "years", years: [asked - back, asked] });
+          expect(read.operation.kind).toBe("growth");
+        },
+      ),
+    );
+  });
+
+  it("reads a stock over the past year as its move, and 'how many people work at' as headcount", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("past year", "year to date", "YTD", "last 12 months"), (name, span) => {
+        expect(ids(`${name} stock, ${span}`)).toEqual(["priceReturn"]);
+      }),
+    );
+    expect(ids("How many people work at Costco?")).toEqual(["employees"]);
+  });
+});
+
 describe("cash returned to shareholders", () => {
   it("reads it as dividends plus buybacks, not the share price's return", () => {
     fc.assert(
