@@ -116,7 +116,7 @@ export function companyDirectory(
     const words = [...distinctiveWords(entry.name), ...(BRAND_NAMES[entry.symbol] ?? [])];
     for (const word of words) {
       addWord(word, entry);
-      if (entry.covered && word.length >= 5 && !COMMON_NAME_WORDS.has(word)) {
+      if (entry.covered && word.length >= 4 && !COMMON_NAME_WORDS.has(word)) {
         const bucket = typo.get(word.length) ?? [];
         bucket.push([word, entry]);
         typo.set(word.length, bucket);
@@ -254,8 +254,10 @@ export function companiesNamed(
       continue;
     }
     // A word written in capitals is a ticker or an acronym ("ASML"), never a misspelt name.
+    // A four-letter word is a typo only as two letters swapped ("nkie" for "nike").
+    const swappedOnly = word.lower.length === 4;
     if (
-      word.lower.length < 5 ||
+      word.lower.length < 4 ||
       vocabulary.has(word.lower) ||
       typoCandidates >= TYPO_CANDIDATES_MAX ||
       /^[A-Z\d]+$/.test(word.raw)
@@ -266,6 +268,12 @@ export function companiesNamed(
     let best: DirectoryEntry | null = null;
     for (let length = word.lower.length - limit; length <= word.lower.length + limit && !best; length++) {
       for (const [candidate, entry] of directory.typoWords.get(length) ?? []) {
+        // Four letters match only as two swapped: "metal" is not "Meta", "nkie" is "Nike".
+        if (
+          (swappedOnly || candidate.length === 4) &&
+          [...candidate].sort().join("") !== [...word.lower].sort().join("")
+        )
+          continue;
         if (editDistance(word.lower, candidate, limit) <= limit) {
           best = entry;
           break;

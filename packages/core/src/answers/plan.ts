@@ -295,6 +295,8 @@ const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than
 /** Words of the question around a definition that say it is a percentage. */
 const asksPercent = (texts: ReadonlyArray<string>) => texts.some((text) => PERCENT_NAMES.has(text));
 
+const EARN_VERBS = wordSet("earn earned");
+
 interface MeasuresRead {
   readonly measures: PlannedMeasure[];
   readonly absent: string[];
@@ -356,7 +358,12 @@ function definedMeasure(expression: Expression, name: string, percent: boolean):
 
 function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const parts = sharedHeads(partsOf(words));
-  const matches = phraseMatches(parts);
+  // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
+  const found = phraseMatches(parts);
+  const verbOnly = (match: PhraseMatch) =>
+    match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
+  const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
+  const matches = named ? found.filter((match) => !verbOnly(match)) : found;
   const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
   const texts = parts.map((part) => part.text);
   // A definition: the first run of measures joined by operators. Its name is the words before
@@ -1523,9 +1530,12 @@ export function planQuestion(
     ];
   }
   // "What share of A went to B": B as a percentage of A, for one company.
-  const partWords = ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
-    hasPhrase(now.lowers, `${word} of`),
-  );
+  const partWords =
+    ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
+      hasPhrase(now.lowers, `${word} of`),
+    ) ||
+    // "How much of its revenue was R&D, as a percentage?"
+    (hasPhrase(now.lowers, "how much of") && has(now.lowerSet, "percentage", "percent", "share", "proportion"));
   if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companies.length <= 1) {
     const [whole, part] = measures as [PlannedMeasure, PlannedMeasure];
     measures = [
@@ -1585,6 +1595,19 @@ export function planQuestion(
       hasPhrase(now.lowers, "portion of") ||
       hasPhrase(now.lowers, "percentage of")) &&
     has(now.lowerSet, "combined", "total", "together", "joint", "sum");
+  // "... combined net income did Meta earn?": the company named after the whole is the part, first.
+  if (shareOfCompanies) {
+    const pivot = now.lowers.findIndex((word) => ["combined", "total", "together", "joint", "sum"].includes(word));
+    const after = now.words.slice(pivot + 1);
+    const part = companies.find((company) =>
+      after.some(
+        (word) =>
+          word.raw.toUpperCase() === company.symbol ||
+          (directory.byWord.get(word.lower) ?? []).some((each) => each.entry.symbol === company.symbol),
+      ),
+    );
+    if (part) companies = [part, ...companies.filter((company) => company !== part)];
+  }
   let operation = readOperation(now.lowers, now.lowerSet, period, companies.length, sector, shareOfCompanies);
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };

@@ -299,6 +299,43 @@ describe("lists and spans written short", () => {
   });
 });
 
+describe("shares of a whole", () => {
+  it("puts the company asked about first in a share of a combined figure, and reads 'earn' there as no figure", () => {
+    const pairs = [
+      ["Apple", "AAPL"],
+      ["Microsoft", "MSFT"],
+      ["Costco", "COST"],
+    ] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), fc.constantFrom(...pairs), (a, b) => {
+        fc.pre(a[1] !== b[1]);
+        const read = plan(`What share of ${a[0]} and ${b[0]}'s combined 2024 revenue did ${b[0]} earn?`);
+        expect(read.measures.map((each) => each.id)).toEqual(["revenue"]);
+        expect(read.operation.across).toBe("shareOf");
+        expect(read.companies.map((each) => each.symbol)).toEqual([b[1], a[1]]);
+      }),
+    );
+  });
+
+  it("reads 'how much of X was Y, as a percentage' as Y as a share of X", () => {
+    const [measure] = plan("How much of Costco's fiscal 2024 revenue was R&D, as a percentage?").measures;
+    expect(measure?.formula).toMatchObject({
+      numerator: [{ sign: 1, id: "researchAndDevelopment" }],
+      denominator: [{ sign: 1, id: "revenue" }],
+      percent: true,
+    });
+  });
+
+  it("reads a four-letter name with two letters swapped as a typo of it, and no other four-letter word", () => {
+    const withNike = companyDirectory([...COVERED, { symbol: "NKE", name: "NIKE, Inc." }], LISTED);
+    const read = (question: string) => planQuestion(question, [], withNike).companies.map((each) => each.symbol);
+    expect(read("nkie employees")).toEqual(["NKE"]);
+    expect(read("inke revenue")).toEqual(["NKE"]);
+    expect(read("nice revenue")).toEqual([]);
+    expect(read("bike revenue")).toEqual([]);
+  });
+});
+
 describe("cash returned to shareholders", () => {
   it("reads it as dividends plus buybacks, not the share price's return", () => {
     fc.assert(
