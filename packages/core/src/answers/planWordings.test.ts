@@ -720,19 +720,20 @@ describe("the draft's wording", () => {
     sources: [],
   });
 
-  it("keeps a name whose last word is joined by 'and' whole, and cuts only legal suffixes", () => {
+  it("cuts a legal suffix whole, with the 'and' or '&' that joins it, never leaving 'Eli Lilly and'", () => {
     const text = writeDraft(
       table(
         "Eli Lilly vs Apple net margin 2024",
         [fact("LLY", "netMargin", 23.5, "percent"), fact("AAPL", "netMargin", 24, "percent")],
-        { LLY: "Eli Lilly and Company", AAPL: "Apple Inc." },
+        { LLY: "Eli Lilly and Company", AAPL: "JPMorgan Chase & Co." },
       ),
     )
       .sentences.map((each) => each.text)
       .join(" ");
-    expect(text).toContain("Eli Lilly and Company");
-    expect(text).not.toMatch(/Eli Lilly and[^ ]|Eli Lilly and's/);
-    expect(text).toContain("Apple's net margin");
+    expect(text).toContain("Eli Lilly's 23.5%");
+    expect(text).not.toMatch(/Eli Lilly and\b/);
+    expect(text).toContain("JPMorgan Chase's net margin");
+    expect(text).not.toMatch(/&/);
   });
 
   it("reads a difference of one company's figure as a change, and between two companies writes the gap", () => {

@@ -97,9 +97,11 @@ function headline(table: FactsTable, symbol: string, measureId: string): Fact | 
 
 function nameOf(table: FactsTable, symbol: string): string {
   const name = table.names[symbol] ?? symbol;
-  // "Eli Lilly and Company" is one name: a suffix joined by "and" or "&" stays.
-  if (/\s(?:and|&)\s+(?:Company|Co\.?)$/i.test(name)) return name.replace(/^The /, "");
-  return name.replace(/,?\s+(Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "").replace(/^The /, "");
+  // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
+  // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
+  return name
+    .replace(/,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "")
+    .replace(/^The /, "");
 }
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {

