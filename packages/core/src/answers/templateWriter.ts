@@ -96,7 +96,11 @@ function headline(table: FactsTable, symbol: string, measureId: string): Fact | 
 }
 
 function nameOf(table: FactsTable, symbol: string): string {
-  const name = table.names[symbol] ?? symbol;
+  return shortName(table.names[symbol] ?? symbol);
+}
+
+/** A company's name as an answer writes it, without its legal suffix. */
+export function shortName(name: string): string {
   // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
   // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
   return name

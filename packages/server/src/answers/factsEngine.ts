@@ -13,7 +13,7 @@ import type {
   PriceBar,
   SignedTerm,
 } from "@moatwise/core";
-import { MEASURE_BY_ID } from "@moatwise/core";
+import { MEASURE_BY_ID, shortName } from "@moatwise/core";
 import type { MarketData } from "../areas/market/marketData";
 import type { StatementRows } from "../areas/market/marketDataProvider";
 
@@ -331,7 +331,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       }
       const loaded = await statementsLoaded();
       if (loaded.annual.length === 0) {
-        gaps.push({ kind: "measure", text: `${name}'s financial statements are not in the data.` });
+        gaps.push({ kind: "measure", text: `${shortName(name)}'s financial statements are not in the data.` });
         continue;
       }
       const sourceId = statementSource(loaded.provider);
@@ -344,7 +344,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       if (missing.length > 0 && missing.length === values.length) {
         gaps.push({
           kind: "measure",
-          text: `${name}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
+          text: `${shortName(name)}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
         });
       }
       const known = values.filter((each) => each.value !== null && each.factId);

@@ -349,6 +349,15 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     expect(Math.abs((difference as number) - ((high as number) - (low as number)))).toBeLessThanOrEqual(0.02e9);
   });
 
+  it("names a figure it cannot compute under the company's short name, with the measure asked", async () => {
+    const { text } = await answerText(
+      "How many times does Apple's operating income cover its interest expense in 2024?",
+    );
+    expect(text.split("\n")[0]).toBe(
+      "Apple's operating income as a multiple of interest expense is not in the data for fiscal 2024.",
+    );
+  });
+
   it("runs a change forward in time however the question orders the years", async () => {
     const { text } = await answerText("Costco net income 2024 vs 2023 difference");
     expect(text.split("\n")[0]).toMatch(
