@@ -1124,7 +1124,11 @@ function readRefusals(
   }
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
-    hasPhrase(lowers, "how many") || hasPhrase(lowers, "how much") || has(lowerSet, "ratio", "volume", "rate");
+    hasPhrase(lowers, "how many") ||
+    hasPhrase(lowers, "how much") ||
+    has(lowerSet, "ratio", "volume", "rate") ||
+    // Figures of a business line the statements do not break out ("investment banking fees").
+    has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings");
   if (
     measures.length === 0 &&
     absent.length === 0 &&

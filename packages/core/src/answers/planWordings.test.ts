@@ -649,6 +649,20 @@ describe("gaps the data never fills, and advice", () => {
     );
   });
 
+  it("says first that a business line's fees or loans are not held, not passages that share their words", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("investment banking fees", "card fees", "loans", "insurance premiums"),
+        (name, asked) => {
+          const read = plan(`${name} ${asked} in 2024`);
+          expect(read.measures).toEqual([]);
+          expect(read.refusals).toContainEqual({ kind: "absent", about: null });
+        },
+      ),
+    );
+  });
+
   it("says pre-market, after-hours and intraday prices are not held, and gives the latest close", () => {
     fc.assert(
       fc.property(
