@@ -1510,7 +1510,21 @@ export function planQuestion(
   }
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").
-  if (now.period === null && stepsBack(now.lowers) && earlier.length > 0) {
+  // "Growth vs the prior year" compares with it instead: the period stays.
+  const comparesWithIt = has(
+    now.lowerSet,
+    "growth",
+    "grow",
+    "grew",
+    "change",
+    "changed",
+    "vs",
+    "versus",
+    "compared",
+    "against",
+    "yoy",
+  );
+  if (now.period === null && stepsBack(now.lowers) && !comparesWithIt && earlier.length > 0) {
     let back = 1;
     let base: PlannedPeriod = { kind: "latest" };
     for (const turn of earlier) {

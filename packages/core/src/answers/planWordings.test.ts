@@ -386,6 +386,10 @@ describe("relative-year follow-ups", () => {
       kind: "latest",
       back: 2,
     });
+    // A change against the prior year keeps the conversation's year, and compares with the one before.
+    const growth = plan("what's the growth vs the prior year?", ["Apple revenue 2024"]);
+    expect(growth.period).toEqual({ kind: "years", years: [2024] });
+    expect(growth.operation.kind).toBe("growth");
     // A question that names its own year keeps it.
     expect(plan("Apple revenue in 2022, and the year before?", []).period).toEqual({ kind: "years", years: [2022] });
   });
