@@ -31,7 +31,8 @@ export interface PlannedMeasure {
 
 /** The period a question asks about. Years are fiscal years as the data labels them. */
 export type PlannedPeriod =
-  | { readonly kind: "latest" }
+  /** The latest fiscal year, or the one `back` years before it ("and the year before?"). */
+  | { readonly kind: "latest"; readonly back?: number }
   | { readonly kind: "years"; readonly years: ReadonlyArray<number> }
   | { readonly kind: "range"; readonly from: number; readonly to: number }
   | { readonly kind: "since"; readonly from: number }
@@ -44,8 +45,11 @@ export type PlannedPeriod =
 
 /** What is done with the figures: one value per period, a change, a sum; across companies. */
 export interface PlannedOperation {
-  readonly kind: "value" | "trend" | "growth" | "cagr" | "total";
+  /** `average`: the mean of the figures over the period ("five-year average"). */
+  readonly kind: "value" | "trend" | "growth" | "cagr" | "total" | "average";
   readonly across: "each" | "compare" | "rank" | "shareOf";
+  /** Asked for the gap between two companies' figures ("the difference between A and B"). */
+  readonly difference?: boolean;
 }
 
 export type RefusalKind = "forecast" | "advice" | "segment" | "intraday" | "absent";
@@ -60,6 +64,8 @@ export interface Refusal {
 export interface PlannedRounding {
   readonly decimals: number | null;
   readonly scale: "thousand" | "million" | "billion" | "trillion" | null;
+  /** The one measure the decimals are asked for ("..., net margin to one decimal"); absent: all. */
+  readonly only?: string;
 }
 
 /** Questions that are not about figures, answered from the company's material. */

@@ -116,7 +116,7 @@ export function companyDirectory(
     const words = [...distinctiveWords(entry.name), ...(BRAND_NAMES[entry.symbol] ?? [])];
     for (const word of words) {
       addWord(word, entry);
-      if (entry.covered && word.length >= 5 && !COMMON_NAME_WORDS.has(word)) {
+      if (entry.covered && word.length >= 4 && !COMMON_NAME_WORDS.has(word)) {
         const bucket = typo.get(word.length) ?? [];
         bucket.push([word, entry]);
         typo.set(word.length, bucket);
@@ -176,6 +176,8 @@ export interface CompanyMention {
   /** Index of the first word that named it. */
   readonly at: number;
   readonly asWritten: string;
+  /** Named by a word that is also an ordinary word ("Services", "Target"). */
+  readonly common?: boolean;
 }
 
 const TYPO_CANDIDATES_MAX = 200;
@@ -218,16 +220,31 @@ export function companiesNamed(
     const candidates =
       byJoined ?? directory.byWord.get(word.lower) ?? directory.byWord.get(word.lower.replace(/-/g, ""));
     const capitalOk = isCapitalised(word) && (word.possessive || !word.sentenceStart || !vocabulary.has(word.lower));
+    // An ordinary word inside a longer capitalised name ("Amazon Web Services") is part of that
+    // name, not a listed company of its own ("Services").
+    const previous = words[index - 1];
+    const insideName =
+      previous !== undefined &&
+      isCapitalised(previous) &&
+      !previous.sentenceStart &&
+      !previous.possessive &&
+      !word.possessive &&
+      !previous.number &&
+      !vocabulary.has(previous.lower) &&
+      !directory.byWord.has(previous.lower) &&
+      !directory.bySymbol.has(previous.raw.toUpperCase());
     const usable = (candidates ?? []).filter(({ entry, common }) =>
       byJoined
         ? true
         : common
-          ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered)
-          : entry.covered || capitalOk,
+          ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered) && (entry.covered || !insideName)
+          : entry.covered || (capitalOk && !insideName),
     );
-    const chosen = (usable.find(({ entry }) => entry.covered) ?? usable[0])?.entry;
+    const chosenBy = usable.find(({ entry }) => entry.covered) ?? usable[0];
+    const chosen = chosenBy?.entry;
     if (chosen) {
       add({
+        ...(chosenBy?.common && !byJoined ? { common: true } : {}),
         entry: chosen,
         matchedBy: byJoined ? "name" : "nameWord",
         at: index,
@@ -236,12 +253,27 @@ export function companiesNamed(
       if (byJoined) index++;
       continue;
     }
-    if (word.lower.length < 5 || vocabulary.has(word.lower) || typoCandidates >= TYPO_CANDIDATES_MAX) continue;
+    // A word written in capitals is a ticker or an acronym ("ASML"), never a misspelt name.
+    // A four-letter word is a typo only as two letters swapped ("nkie" for "nike").
+    const swappedOnly = word.lower.length === 4;
+    if (
+      word.lower.length < 4 ||
+      vocabulary.has(word.lower) ||
+      typoCandidates >= TYPO_CANDIDATES_MAX ||
+      /^[A-Z\d]+$/.test(word.raw)
+    )
+      continue;
     typoCandidates++;
     const limit = word.lower.length >= 9 ? 2 : 1;
     let best: DirectoryEntry | null = null;
     for (let length = word.lower.length - limit; length <= word.lower.length + limit && !best; length++) {
       for (const [candidate, entry] of directory.typoWords.get(length) ?? []) {
+        // Four letters match only as two swapped: "metal" is not "Meta", "nkie" is "Nike".
+        if (
+          (swappedOnly || candidate.length === 4) &&
+          [...candidate].sort().join("") !== [...word.lower].sort().join("")
+        )
+          continue;
         if (editDistance(word.lower, candidate, limit) <= limit) {
           best = entry;
           break;

@@ -95,6 +95,38 @@ function partsOf(words: ReadonlyArray<Word>): Part[] {
   );
 }
 
+/** Words that make a margin of their own with "margin" after them ("gross, operating and net margin"). */
+const MARGIN_KINDS = wordSet("gross operating net ebitda ebit fcf pretax pre-tax");
+const LIST_JOINS = wordSet("and or &");
+
+/**
+ * A list that shares its last word ("gross, operating and net margins"): the shared word is put
+ * after each kind, so each is read as its own measure. One pass; a run is read once.
+ */
+function sharedHeads(parts: ReadonlyArray<Part>): Part[] {
+  const out: Part[] = [];
+  let index = 0;
+  while (index < parts.length) {
+    // A run of margin kinds joined by nothing (a comma) or "and"/"or", ending in "margin(s)".
+    let end = index;
+    const kinds: Part[] = [];
+    while (end < parts.length && MARGIN_KINDS.has((parts[end] as Part).text)) {
+      kinds.push(parts[end] as Part);
+      end++;
+      if (end < parts.length && LIST_JOINS.has((parts[end] as Part).text)) end++;
+    }
+    const head = parts[end];
+    if (kinds.length >= 2 && head && (head.text === "margin" || head.text === "margins")) {
+      for (const kind of kinds) out.push(kind, { text: "margin", word: kind.word });
+      index = end + 1;
+      continue;
+    }
+    out.push(parts[index] as Part);
+    index++;
+  }
+  return out;
+}
+
 interface PhraseMatch {
   readonly phrase: Phrase;
   readonly start: number;
@@ -132,6 +164,18 @@ const DIVIDE = [
   ["relative", "to"],
   ["to"],
   ["per"],
+  // "R&D % rev", "SBC as % of revenue", "capex pct of sales": a line as a share of another.
+  ["%"],
+  ["%", "of"],
+  ["as", "%", "of"],
+  ["in", "%", "of"],
+  ["pct"],
+  ["pct", "of"],
+  ["as", "pct", "of"],
+  ["as", "percent", "of"],
+  ["as", "percentage", "of"],
+  ["percent", "of"],
+  ["percentage", "of"],
 ] as const;
 const MINUS = [["minus"], ["less"], ["-"], ["−"], ["after", "subtracting"], ["net", "of"]] as const;
 const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
@@ -147,10 +191,21 @@ function operatorBetween(
   from: number,
   to: number,
 ): "divide" | "minus" | "plus" | null {
-  const between = parts.slice(from, to).map((part) => part.text);
-  const sign = words[(parts[from - 1] as Part | undefined)?.word ?? -1]?.after ?? "";
+  // Each word's text, and a sign written just after a word ("%", "/", "-") where it stands.
+  const afterOf = (at: number) => {
+    const part = parts[at];
+    const last = part !== undefined && parts[at + 1]?.word !== part.word;
+    return last ? (words[part.word]?.after ?? "") : "";
+  };
+  const sign = afterOf(from - 1);
+  const between = parts.slice(from, to).flatMap((part, offset) => {
+    const after = afterOf(from + offset);
+    return after ? [part.text, after] : [part.text];
+  });
   const withSign = sign ? [sign, ...between] : between;
-  const cleaned = withSign.filter((text) => text !== "the" && text !== "from" && text !== "paid" && text !== "the");
+  const cleaned = withSign.filter(
+    (text) => text !== "the" && text !== "from" && text !== "paid" && text !== "its" && text !== "their",
+  );
   const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
     options.some((option) => option.length === cleaned.length && option.every((text, i) => cleaned[i] === text));
   if (is(DIVIDE)) return "divide";
@@ -208,7 +263,7 @@ const NAME_STOPS = wordSet(
 const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
 
 /** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
-function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
+function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolean): string[] {
   const name: string[] = [];
   let index = end - 1;
   while (
@@ -216,8 +271,12 @@ function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
     (NAME_STOPS.has(texts[index] as string) ||
       PERIOD_WORDS.has(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
-  )
+  ) {
+    // Without "defined as", a name is written next to its sum: words before the company are not it
+    // ("Run a safety screen on Costco: cash minus total debt").
+    if (!triggered && texts[index] === "·") return [];
     index--;
+  }
   while (
     index >= 0 &&
     name.length < 3 &&
@@ -227,17 +286,24 @@ function nameBefore(texts: ReadonlyArray<string>, end: number): string[] {
     name.unshift(texts[index] as string);
     index--;
   }
-  return name;
+  // A name ends with a noun, not "on" or "for": "a screen on" names nothing.
+  return NAME_ENDS_NOT.has(name.at(-1) ?? "") ? [] : name;
 }
+
+const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than its their my our your");
 
 /** Words of the question around a definition that say it is a percentage. */
 const asksPercent = (texts: ReadonlyArray<string>) => texts.some((text) => PERCENT_NAMES.has(text));
+
+const EARN_VERBS = wordSet("earn earned");
 
 interface MeasuresRead {
   readonly measures: PlannedMeasure[];
   readonly absent: string[];
   /** The match index the question's "share of" names as the whole, when it asks a part of one. */
   readonly matches: PhraseMatch[];
+  /** The word each measure is first named at, by measure id. */
+  readonly positions: ReadonlyMap<string, number>;
 }
 
 const fromDictionary = (id: string): PlannedMeasure => {
@@ -245,6 +311,23 @@ const fromDictionary = (id: string): PlannedMeasure => {
   if (!measure) throw new Error(`no measure ${id}`);
   return { id, label: measure.label, unit: measure.unit, formula: measure.formula, defined: false };
 };
+
+/** A defined measure's label from its terms, when the question gives it no name: "R&D as a share of revenue". */
+function labelOf(expression: Pick<Expression, "numerator" | "denominator">, percent: boolean): string {
+  const words = (terms: ReadonlyArray<SignedTerm>) =>
+    terms
+      .map((term, index) => {
+        const label = MEASURE_BY_ID.get(term.id)?.label ?? term.id;
+        return index === 0
+          ? term.sign < 0
+            ? `minus ${label}`
+            : label
+          : `${term.sign < 0 ? "minus" : "plus"} ${label}`;
+      })
+      .join(" ");
+  if (!expression.denominator) return words(expression.numerator);
+  return `${words(expression.numerator)} ${percent ? "as a share of" : "over"} ${words(expression.denominator)}`;
+}
 
 function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
   const units = [...expression.numerator, ...(expression.denominator ?? [])].map(
@@ -266,7 +349,7 @@ function definedMeasure(expression: Expression, name: string, percent: boolean):
       .replace(/[^\p{L}\d]/gu, "") || "definedMeasure";
   return {
     id,
-    label: name || "the measure defined",
+    label: name || labelOf(expression, percent),
     unit,
     formula: { kind: "expression", numerator: expression.numerator, denominator: expression.denominator, percent },
     defined: true,
@@ -274,8 +357,13 @@ function definedMeasure(expression: Expression, name: string, percent: boolean):
 }
 
 function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
-  const parts = partsOf(words);
-  const matches = phraseMatches(parts);
+  const parts = sharedHeads(partsOf(words));
+  // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
+  const found = phraseMatches(parts);
+  const verbOnly = (match: PhraseMatch) =>
+    match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
+  const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
+  const matches = named ? found.filter((match) => !verbOnly(match)) : found;
   const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
   const texts = parts.map((part) => part.text);
   // A definition: the first run of measures joined by operators. Its name is the words before
@@ -299,15 +387,19 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
           triggerAt + 1,
           texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
         )
-      : nameBefore(texts, nameEnd);
+      : nameBefore(texts, nameEnd, triggerAt !== -1);
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
-    const name = nameParts.join(" ");
+    // A name written in capitals keeps them ("EV", "ROIC").
+    const joinedName = nameParts.join(" ");
+    const name =
+      words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
       known?.unit === "percent" ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
-      /\b(?:share|percentage|percent|%)\b/.test(texts.join(" "));
+      /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ")) ||
+      words.some((word) => word.after === "%");
     defined = definedMeasure(expression, name, percent);
     covered = new Set(
       matches
@@ -327,7 +419,12 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     if (measures.some((measure) => measure.id === match.phrase.id)) return;
     measures.push(fromDictionary(match.phrase.id));
   });
-  return { measures, absent, matches };
+  const positions = new Map<string, number>();
+  matches.forEach((match, at) => {
+    const id = defined && covered.has(at) ? defined.id : match.phrase.id;
+    if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
+  });
+  return { measures, absent, matches, positions };
 }
 
 // --- Periods --------------------------------------------------------------------------------
@@ -371,8 +468,50 @@ function yearOf(word: Word | undefined, previous: Word | undefined): number | nu
     const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
     return year >= 1950 && year <= 2099 ? year : null;
   }
-  if (word.number && /^\d{2}$/.test(word.lower) && (previous?.lower === "fiscal" || previous?.lower === "fy")) {
+  if (
+    word.number &&
+    /^\d{2}$/.test(word.lower) &&
+    (previous?.lower === "fiscal" || previous?.lower === "fy" || /^['’]/.test(word.raw))
+  ) {
     return 2000 + Number(word.lower);
+  }
+  return null;
+}
+
+/** A year written with two or four digits; two digits take the century of `near` (or 2000). */
+function fullYear(digits: string, near = 2000): number {
+  return digits.length === 2 ? Math.floor(near / 100) * 100 + Number(digits) : Number(digits);
+}
+
+/** Words after a year that make "21-23" a count of something, not years. */
+const COUNT_UNITS = wordSet("years year months month days day weeks week times x % percent bps basis points people");
+
+/**
+ * The first year of a range written short, "21-23" or "2021-23": two numbers joined by "-", the
+ * second two digits and later than the first, not a count ("21-23 days"). The second year is read
+ * by yearOf's caller on the next word.
+ */
+function shortRangeStart(words: ReadonlyArray<Word>, index: number): number | null {
+  const word = words[index] as Word;
+  const next = words[index + 1];
+  const previous = words[index - 1];
+  const shortNext = (at: number) => {
+    const each = words[at];
+    return each?.number === true && /^\d{2}$/.test(each.lower) && !COUNT_UNITS.has(words[at + 1]?.lower ?? "");
+  };
+  const dash = (each: Word | undefined) => each?.after === "-" || each?.after === "–";
+  if (word.number && /^\d{2}$/.test(word.lower) && dash(word) && shortNext(index + 1)) {
+    const from = 2000 + Number(word.lower);
+    return Number(next?.lower) + 2000 > from && from <= 2099 ? from : null;
+  }
+  // The second year of "21-23", "2021-23" or "FY21–23".
+  if (word.number && /^\d{2}$/.test(word.lower) && previous && dash(previous) && shortNext(index)) {
+    const start =
+      yearOf(previous, words[index - 2]) ??
+      (previous.number && /^\d{2}$/.test(previous.lower) ? 2000 + Number(previous.lower) : null);
+    if (start === null) return null;
+    const year = fullYear(word.lower, start);
+    return year > start && year - start < 50 ? year : null;
   }
   return null;
 }
@@ -390,7 +529,39 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
   for (const match of text.matchAll(/\b(20\d{2}|19\d{2})-(\d{2})-(\d{2})\b/g)) {
     found.push({ at: match.index ?? 0, date: match[0] });
   }
+  // "12/31/2023", as US dates are written.
+  for (const match of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(20\d{2}|19\d{2})\b/g)) {
+    const [month, day] = [Number(match[1]), Number(match[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    found.push({
+      at: match.index ?? 0,
+      date: `${match[3]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    });
+  }
   words.forEach((word, index) => {
+    // "year-end 2023", "end-2023", "2023 year-end": the year's last close.
+    const joined = /^(end|year-?end|start|beginning)-(\d{4})$/.exec(word.lower);
+    if (joined) {
+      const year = Number(joined[2]);
+      found.push({ at: index, date: `${/start|beginning/.test(joined[1] as string) ? year - 1 : year}-12-31` });
+      return;
+    }
+    if (["year-end", "yearend"].includes(word.lower)) {
+      const next = words[index + 1];
+      const previous = words[index - 1];
+      const year = next?.number && /^\d{4}$/.test(next.lower) ? Number(next.lower) : null;
+      const before = previous?.number && /^\d{4}$/.test(previous.lower) ? Number(previous.lower) : null;
+      if (year ?? before) found.push({ at: index, date: `${year ?? before}-12-31` });
+      return;
+    }
+    // "the end of 2023", "the start of 2024": a year's last close, or the one before it.
+    if (["end", "close", "start", "beginning"].includes(word.lower) && words[index + 1]?.lower === "of") {
+      const year = yearOf(words[index + 2], words[index + 1]);
+      if (year && /^(?:fy-?)?\d{4}$/.test(words[index + 2]?.lower ?? "")) {
+        found.push({ at: index, date: `${word.lower === "end" || word.lower === "close" ? year : year - 1}-12-31` });
+      }
+      return;
+    }
     const month = MONTHS.indexOf(word.lower) !== -1 ? MONTHS.indexOf(word.lower) : MONTH_SHORT.indexOf(word.lower);
     if (month === -1 || (word.lower === "may" && !words[index + 1]?.number)) return;
     const next = words[index + 1];
@@ -445,6 +616,9 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
       "estimates",
       "expected",
       "expect",
+      "expects",
+      "predicts",
+      "guided",
       "target",
     ) || hasPhrase(lowers, "going to");
   // Prices between calendar dates.
@@ -458,9 +632,17 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
   const years: { year: number; at: number }[] = [];
   words.forEach((word, index) => {
-    const year = yearOf(word, words[index - 1]);
+    const year = yearOf(word, words[index - 1]) ?? shortRangeStart(words, index);
     if (year) years.push({ year, at: index });
   });
+  // "FY21-23", "fy2021-fy2023": a range written as one word.
+  for (const word of words) {
+    const range = /^fy-?(\d{2}|\d{4})[-–](?:fy-?)?(\d{2}|\d{4})$/.exec(word.lower);
+    if (!range) continue;
+    const from = fullYear(range[1] as string);
+    const to = fullYear(range[2] as string, from);
+    if (from < to) return { period: { kind: "range", from, to }, futureWords };
+  }
   const quarterly = [
     "latest quarter",
     "last quarter",
@@ -491,6 +673,10 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
   // "last 5 years", "past three fiscal years", "5-year", "five year".
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as Word;
+    // "five-year", "3-yr" written as one word.
+    const joined = /^([a-z]+|\d+)-(?:years?|yrs?)$/.exec(word.lower);
+    const joinedCount = joined ? (NUMBER_WORDS[joined[1] as string] ?? Number(joined[1])) : 0;
+    if (joinedCount > 1 && joinedCount <= 40) return { period: { kind: "lastYears", count: joinedCount }, futureWords };
     const count = word.number ? Number(word.lower) : NUMBER_WORDS[word.lower];
     if (!count || count > 40 || word.lower === "a") continue;
     const next = lowers[index + 1];
@@ -498,6 +684,13 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const yearsWord = (each: string | undefined) =>
       each === "years" || each === "year" || each === "yrs" || each === "yr";
     const previous = lowers[index - 1];
+    if (
+      (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
+      (previous === "over" || previous === "across") &&
+      !yearsWord(lowers[index + 3])
+    ) {
+      return { period: { kind: "lastYears", count }, futureWords };
+    }
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
       (previous === "last" ||
@@ -599,7 +792,11 @@ function readOperation(
       "fell",
       "shrink",
       "shrank",
+      "swing",
+      "swung",
     ) ||
+    // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
+    (lowerSet.has("difference") && companyCount <= 1) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
     // The latest period against the same one a year before it.
@@ -621,15 +818,24 @@ function readOperation(
     hasPhrase(lowers, "over time") ||
     hasPhrase(lowers, "each year") ||
     hasPhrase(lowers, "by year");
+  const average =
+    has(lowerSet, "average", "avg", "mean") &&
+    !cagr &&
+    !growth &&
+    !hasPhrase(lowers, "average diluted") &&
+    !hasPhrase(lowers, "weighted average") &&
+    many;
   const kind: PlannedOperation["kind"] = cagr
     ? "cagr"
-    : total
-      ? "total"
-      : growth
-        ? "growth"
-        : many || trendWords
-          ? "trend"
-          : "value";
+    : average
+      ? "average"
+      : total
+        ? "total"
+        : growth
+          ? "growth"
+          : many || trendWords
+            ? "trend"
+            : "value";
   const superlative = has(
     lowerSet,
     "rank",
@@ -654,7 +860,15 @@ function readOperation(
       : companyCount >= 2
         ? "compare"
         : "each";
-  return { kind, across };
+  const difference =
+    across === "compare" &&
+    (has(lowerSet, "difference", "gap") ||
+      hasPhrase(lowers, "how much more") ||
+      hasPhrase(lowers, "how much higher") ||
+      hasPhrase(lowers, "how much bigger") ||
+      hasPhrase(lowers, "how much larger") ||
+      hasPhrase(lowers, "by how much"));
+  return difference ? { kind, across, difference } : { kind, across };
 }
 
 function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRounding {
@@ -683,8 +897,31 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
   return { decimals, scale };
 }
 
+/**
+ * Decimals asked in a clause that names one measure of several ("revenue and net income, net
+ * margin to one decimal") are for that measure only.
+ */
+function roundingFor(
+  rounding: PlannedRounding,
+  text: string,
+  measures: ReadonlyArray<PlannedMeasure>,
+): PlannedRounding {
+  if (rounding.decimals === null || measures.length < 2) return rounding;
+  const clause = text
+    .split(/[,;?!]|\.(?!\d|p\b)/)
+    .find((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+  if (!clause) return rounding;
+  const named = new Set(
+    phraseMatches(partsOf(questionWords(clause)))
+      .filter((match) => !match.phrase.absent)
+      .map((match) => match.phrase.id),
+  );
+  const asked = measures.filter((measure) => named.has(measure.id));
+  return asked.length === 1 && named.size === 1 ? { ...rounding, only: (asked[0] as PlannedMeasure).id } : rounding;
+}
+
 const REGIONS = wordSet(
-  "china europe asia americas emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+  "china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
 
 function readRefusals(
@@ -700,14 +937,58 @@ function readRefusals(
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const advice =
-    (lowerSet.has("should") && has(lowerSet, "buy", "sell", "invest", "hold", "put", "trim", "add")) ||
+    (lowerSet.has("should") &&
+      has(
+        lowerSet,
+        "buy",
+        "sell",
+        "invest",
+        "hold",
+        "put",
+        "trim",
+        "add",
+        "buying",
+        "selling",
+        "investing",
+        "holding",
+        "adding",
+        "trimming",
+        "own",
+        "owning",
+        "dump",
+        "dumping",
+        "exit",
+      )) ||
     hasPhrase(lowers, "good buy") ||
+    (has(lowerSet, "good", "great", "smart", "wise", "safe") &&
+      has(lowerSet, "hold", "bet", "pick", "investment", "long-term", "entry", "add", "adding", "buying", "selling")) ||
+    ["time to buy", "time to sell", "late to buy", "early to buy", "too late", "screaming buy", "strong buy"].some(
+      (phrase) => hasPhrase(lowers, phrase),
+    ) ||
     hasPhrase(lowers, "good investment") ||
     hasPhrase(lowers, "worth buying") ||
     has(lowerSet, "recommend", "recommendation", "recommendations") ||
     hasPhrase(lowers, "buy or sell") ||
     hasPhrase(lowers, "a buy") ||
-    hasPhrase(lowers, "a sell");
+    hasPhrase(lowers, "a sell") ||
+    // Advice asked without "buy" or "sell": adding to or trimming a position, a bargain, timing.
+    has(lowerSet, "trim", "trimming", "bargain") ||
+    hasPhrase(lowers, "add to my") ||
+    hasPhrase(lowers, "add more") ||
+    hasPhrase(lowers, "my position") ||
+    hasPhrase(lowers, "good time to") ||
+    hasPhrase(lowers, "right time to") ||
+    hasPhrase(lowers, "time to get in") ||
+    hasPhrase(lowers, "load up") ||
+    hasPhrase(lowers, "take profits") ||
+    hasPhrase(lowers, "get out") ||
+    hasPhrase(lowers, "cash out") ||
+    hasPhrase(lowers, "worth owning") ||
+    hasPhrase(lowers, "worth it") ||
+    hasPhrase(lowers, "good entry") ||
+    (has(lowerSet, "would", "do") &&
+      lowerSet.has("you") &&
+      has(lowerSet, "buy", "sell", "hold", "own", "trim", "add", "dump", "invest"));
   if (advice) refusals.push({ kind: "advice", about: null });
   if (
     futureWords &&
@@ -722,6 +1003,9 @@ function readRefusals(
       lowerSet.has("outlook") ||
       hasPhrase(lowers, "going to") ||
       lowerSet.has("expect") ||
+      lowerSet.has("expects") ||
+      lowerSet.has("predicts") ||
+      lowerSet.has("guided") ||
       lowerSet.has("expected") ||
       lowerSet.has("estimate") ||
       lowerSet.has("estimates"))
@@ -747,7 +1031,29 @@ function readRefusals(
       "am",
       "pm",
     ) || /\b\d{1,2}:\d{2}\b/.test(text);
-  if (intraday && measures.some((measure) => measure.formula.kind === "market"))
+  // Prices the data never holds, whatever else the question names: before or after the session, within a day.
+  const outsideSession =
+    has(
+      lowerSet,
+      "intraday",
+      "pre-market",
+      "premarket",
+      "after-hours",
+      "afterhours",
+      "overnight",
+      "real-time",
+      "realtime",
+      "tick",
+      "hourly",
+      "minute-by-minute",
+    ) ||
+    hasPhrase(lowers, "after hours") ||
+    hasPhrase(lowers, "extended hours") ||
+    hasPhrase(lowers, "pre market") ||
+    hasPhrase(lowers, "before the open") ||
+    hasPhrase(lowers, "live price");
+  const priceLike = new Set(["close", "priceReturn", "yearHigh", "yearLow", "marketCap"]);
+  if (outsideSession || (intraday && measures.some((measure) => priceLike.has(measure.id))))
     refusals.push({ kind: "intraday", about: null });
   // A segment: the word, a region, or a product written like a name just before a figure
   // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
@@ -759,26 +1065,70 @@ function readRefusals(
   const named = new Set(mentions.map((mention) => mention.at));
   // The rest of a named company's name ("UnitedHealth Group") is not a product.
   const nameWords = new Set(mentions.flatMap((mention) => mention.entry.name.toLowerCase().split(/[\s,.]+/)));
+  const allNamed = namedWords(mentions);
   const product = words.find((word, index) => {
     if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
     if (nameWords.has(word.lower)) return false;
-    if (directory.byWord.has(word.lower) || directory.bySymbol.has(word.raw.toUpperCase())) return false;
+    // A fiscal year, a quarter, a month or "I'd" is not a product.
+    if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
+    // A distinctive name word is a company; an ordinary one ("Services") may be a product.
+    const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
+    if (nameWord || directory.bySymbol.has(word.raw.toUpperCase())) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
+    // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
+    if (comparedName(words, index, allNamed)) return false;
     const ahead = lowers.slice(index + 1, index + 4);
     return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
   });
   const region = words.find((word) => REGIONS.has(word.lower));
+  // The product's whole name as written ("Web Services", "North America").
+  const nameFrom = (start: Word | undefined) => {
+    if (!start) return null;
+    const at = words.indexOf(start);
+    let end = at;
+    while (
+      end + 1 < words.length &&
+      isCapitalised(words[end + 1] as Word) &&
+      !VOCABULARY.has((words[end + 1] as Word).lower)
+    )
+      end++;
+    let first = at;
+    if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1))
+      first--;
+    return words
+      .slice(first, end + 1)
+      .map((each) => each.raw)
+      .join(" ");
+  };
   if ((segmentWord || product || region) && mentions.some((mention) => mention.entry.covered) && measures.length > 0) {
-    refusals.push({ kind: "segment", about: product?.raw ?? region?.raw ?? null });
+    refusals.push({ kind: "segment", about: nameFrom(product) ?? nameFrom(region) });
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
+  const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
+  if (
+    owning &&
+    !absent.includes("ownership") &&
+    (hasPhrase(lowers, "share of") ||
+      hasPhrase(lowers, "how much of") ||
+      hasPhrase(lowers, "percent of") ||
+      hasPhrase(lowers, "who owns") ||
+      hasPhrase(lowers, "biggest owners") ||
+      hasPhrase(lowers, "largest owners"))
+  ) {
+    refusals.push({ kind: "absent", about: "ownership" });
+  }
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
-    hasPhrase(lowers, "how many") || hasPhrase(lowers, "how much") || has(lowerSet, "ratio", "volume", "rate");
+    hasPhrase(lowers, "how many") ||
+    hasPhrase(lowers, "how much") ||
+    has(lowerSet, "ratio", "volume", "rate") ||
+    // Figures of a business line the statements do not break out ("investment banking fees").
+    has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings");
   if (
     measures.length === 0 &&
     absent.length === 0 &&
@@ -856,8 +1206,68 @@ const NOT_A_NAME = wordSet(
     "the and or of in on for from to at by revenue figures please hi hello thanks thank ok okay yes no",
 );
 
-/** Capitalised words that name no known company, in a question about figures: "Siemens", "Samsung Electronics". */
-function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany[] {
+/** Words that set one company beside another: "A and B", "A vs B", "compare A with B". */
+const LINK_WORDS = wordSet("and vs vs. versus with against or than compare compared to");
+
+/**
+ * Whether a capitalised word is set beside a named company by a linking word ("ASML and Nvidia",
+ * "Nvidia vs ASML"): the word across the link is one of `named` (a company's words).
+ */
+function comparedName(words: ReadonlyArray<Word>, index: number, named: ReadonlySet<number>): boolean {
+  let end = index;
+  while (end + 1 < words.length && isCapitalised(words[end + 1] as Word) && !(words[end] as Word).possessive) end++;
+  const before = words[index - 1];
+  const after = words[end + 1];
+  return (
+    (before !== undefined && LINK_WORDS.has(before.lower) && named.has(index - 2)) ||
+    (after !== undefined && LINK_WORDS.has(after.lower) && after.lower !== "to" && named.has(end + 2))
+  );
+}
+
+/** Every word of each company named ("Home", "Depot"), by index. */
+const namedWords = (mentions: ReadonlyArray<CompanyMention>) =>
+  new Set(mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)));
+
+/** Words that name a company's shares or its legal form, after its name ("Siemens stock", "Bayer AG"). */
+const COMPANY_CUES = wordSet(
+  "stock stocks shares share inc corp corporation company plc ag sa se nv ltd limited group holdings",
+);
+/** Prepositions of place or scope: a capitalised word after one is a place or a group, not a company. */
+const SCOPE_WORDS = wordSet("in within among amongst across outside inside throughout around into");
+/** Sectors and places written with a capital: never a company's name. */
+const NOT_COMPANY_NAMES = wordSet(
+  `${SECTOR_WORDS.map(([word]) => word).join(" ")} health care consumer staples utilities materials real estate ` +
+    "north south east west western eastern northern southern america american americas europe european asia asian " +
+    "africa african australia canada mexico brazil germany france uk britain england japan china india korea global world " +
+    "emerging developed middle",
+);
+
+/**
+ * Whether a capitalised word reads as a company: possessive, a ticker written as one ("$ASML",
+ * "ASML"), or followed by a word for its shares or legal form, or directly by a figure's name.
+ */
+function companyCue(words: ReadonlyArray<Word>, index: number): boolean {
+  const word = words[index] as Word;
+  const next = words[index + 1];
+  return (
+    word.possessive ||
+    word.dollar ||
+    /^[A-Z]{2,5}$/.test(word.raw) ||
+    COMPANY_CUES.has(next?.lower ?? "") ||
+    (next !== undefined && PHRASES_BY_FIRST.has(next.lower) && !VOCABULARY_NON_MEASURE.has(next.lower))
+  );
+}
+
+/**
+ * Capitalised words that name no known company, in a question about figures: "Siemens", "Samsung
+ * Electronics". A sentence's first word ("Within", "Among") counts only with a company cue, a
+ * sector or a place never, and a word after "in" / "across" only with a cue.
+ */
+function unknownNames(
+  words: ReadonlyArray<Word>,
+  mentions: ReadonlyArray<CompanyMention>,
+  accept: (index: number) => boolean = () => true,
+): UnknownCompany[] {
   const named = new Set(mentions.map((mention) => mention.at));
   const unknown: UnknownCompany[] = [];
   for (let index = 0; index < words.length; index++) {
@@ -866,12 +1276,17 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
     if (VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower) || ACRONYMS.has(word.raw) || word.raw.length < 3)
       continue;
     if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
+    if (NOT_COMPANY_NAMES.has(word.lower)) continue;
+    const scoped = SCOPE_WORDS.has(words[index - 1]?.lower ?? "");
+    if ((word.sentenceStart || scoped) && !companyCue(words, index)) continue;
+    if (!accept(index)) continue;
     let end = index;
     while (
       end + 1 < words.length &&
       isCapitalised(words[end + 1] as Word) &&
       !named.has(end + 1) &&
       !VOCABULARY.has((words[end + 1] as Word).lower) &&
+      !NOT_COMPANY_NAMES.has((words[end + 1] as Word).lower) &&
       !(words[end] as Word).possessive
     )
       end++;
@@ -886,11 +1301,19 @@ function unknownNames(words: ReadonlyArray<Word>, mentions: ReadonlyArray<Compan
   return unknown;
 }
 
+/** Measures a single word names ("gm", "ni", "eps"): as a capitalised ticker beside a company, the measure. */
+const SHORTHAND_MEASURES: ReadonlySet<string> = new Set(
+  [...PHRASES_BY_FIRST.values()].flatMap((phrases) =>
+    phrases.filter((phrase) => phrase.words.length === 1 && !phrase.absent).map((phrase) => phrase.words[0] as string),
+  ),
+);
+
 // --- The plan -------------------------------------------------------------------------------
 
 interface Reading {
   readonly mentions: CompanyMention[];
   readonly measures: PlannedMeasure[];
+  readonly positions: ReadonlyMap<string, number>;
   readonly absent: string[];
   readonly period: PlannedPeriod | null;
   readonly futureWords: boolean;
@@ -920,13 +1343,27 @@ function read(question: string, directory: CompanyDirectory): Reading {
   const words = questionWords(question);
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
-  const mentions = companiesNamed(words, directory, VOCABULARY);
+  const found = companiesNamed(words, directory, VOCABULARY);
+  // Beside another company, a ticker that is also a figure's shorthand ("NVDA GM FY24", "MSFT NI")
+  // is the figure; a sector or a place is never a company outside the data ("the Healthcare sector").
+  const mentions = found.filter((mention) => {
+    if (mention.entry.covered) return true;
+    const word = words[mention.at] as Word;
+    if (word.possessive || word.dollar) return true;
+    if (NOT_COMPANY_NAMES.has(word.lower) && mention.matchedBy !== "ticker") return false;
+    // Beside a covered company, an ordinary word ("Apple's Services and Products revenue") is its
+    // product or segment, not another company, unless written as one ("Target's", "Block stock").
+    const beside = found.some((other) => other !== mention && other.entry.covered);
+    if (beside && mention.common && !COMPANY_CUES.has(words[mention.at + 1]?.lower ?? "")) return false;
+    const besideCovered = found.some((other) => other !== mention && other.entry.covered);
+    return !(besideCovered && mention.matchedBy === "ticker" && SHORTHAND_MEASURES.has(word.lower));
+  });
   // Every word of a company's name as written ("Home Depot"), not only its first.
   const named = new Set(
     mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
   );
   // Words that named a company are not measures ("Visa" is not "yield").
-  const { measures, absent } = readMeasures(
+  const { measures, absent, positions } = readMeasures(
     words.map((word, index) => (named.has(index) ? { ...word, lower: "·" } : word)),
   );
   const text = question.slice(0, INTENT_TEXT_MAX_CHARS);
@@ -934,10 +1371,23 @@ function read(question: string, directory: CompanyDirectory): Reading {
   if (
     measures.length === 0 &&
     has(lowerSet, "stock", "stocks", "shares") &&
-    (has(lowerSet, ...MOVE_WORDS) || datesIn(words, text).length > 0)
+    (has(lowerSet, ...MOVE_WORDS) ||
+      datesIn(words, text).length > 0 ||
+      // "Mastercard stock, past year": a stock over a span is its move.
+      ["past year", "last year", "this year", "year to date", "past 12 months", "last 12 months"].some((phrase) =>
+        hasPhrase(lowers, phrase),
+      ) ||
+      lowerSet.has("ytd"))
   ) {
     measures.push(fromDictionary("priceReturn"));
   }
+  // "How much stock did it buy back": the stock bought back, not the stock's price change.
+  if (measures.some((measure) => measure.id === "buybacks")) {
+    const at = measures.findIndex((measure) => measure.id === "priceReturn");
+    if (at !== -1) measures.splice(at, 1);
+  }
+  // "And per share?": the per-share figure is earnings per share.
+  if (measures.length === 0 && hasPhrase(lowers, "per share")) measures.push(fromDictionary("eps"));
   const priceMeasure = measures.some(
     (measure) =>
       measure.formula.kind === "market" &&
@@ -947,7 +1397,35 @@ function read(question: string, directory: CompanyDirectory): Reading {
       measure.id !== "evToEbitda",
   );
   const { period, futureWords } = readPeriod(words, text, priceMeasure);
-  return { mentions, measures, absent, period, futureWords, words, lowers, lowerSet, text };
+  return { mentions, measures, positions, absent, period, futureWords, words, lowers, lowerSet, text };
+}
+
+/** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
+const stepsBack = (lowers: ReadonlyArray<string>) =>
+  [
+    "the year before",
+    "year before that",
+    "prior year",
+    "previous year",
+    "preceding year",
+    "year prior",
+    "the year earlier",
+  ].some((phrase) => hasPhrase(lowers, phrase));
+
+/** A period moved `back` fiscal years earlier. */
+function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
+  switch (period.kind) {
+    case "latest":
+      return { kind: "latest", back: (period.back ?? 0) + back };
+    case "years":
+      return { kind: "years", years: [Math.min(...period.years) - back] };
+    case "range":
+      return { kind: "range", from: period.from - back, to: period.to - back };
+    case "since":
+      return { kind: "since", from: period.from - back };
+    default:
+      return period;
+  }
 }
 
 const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
@@ -979,6 +1457,13 @@ export function planQuestion(
     (now.measures.length > 0 || intentRead.intent !== "search")
   ) {
     unknownCompanies.push(...unknownNames(now.words, now.mentions));
+  } else if (companies.length > 0 && unknownCompanies.length === 0 && now.measures.length > 0) {
+    // Beside a covered company, a name set against it ("Compare ASML and Nvidia") is a company
+    // outside the data, said so, not dropped or read as a product.
+    const named = namedWords(now.mentions);
+    unknownCompanies.push(
+      ...unknownNames(now.words, now.mentions, (index) => !named.has(index) && comparedName(now.words, index, named)),
+    );
   }
   let measures = now.measures;
   let period = now.period;
@@ -1008,8 +1493,49 @@ export function planQuestion(
       measures = before.measures;
       inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
     }
+    // "What's the growth versus 2023?" after a question about 2024: from one year to the other.
+    if (
+      now.period?.kind === "years" &&
+      now.period.years.length === 1 &&
+      period === now.period &&
+      before.period?.kind === "years" &&
+      before.period.years.length === 1 &&
+      before.period.years[0] !== now.period.years[0] &&
+      has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from")
+    ) {
+      period = { kind: "years", years: [...before.period.years, ...now.period.years].sort((a, b) => a - b) };
+    }
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
+  }
+  // "And the year before?": a year back from the conversation's period, counting the earlier
+  // follow-ups that stepped back already ("and the year before that?").
+  // "Growth vs the prior year" compares with it instead: the period stays.
+  const comparesWithIt = has(
+    now.lowerSet,
+    "growth",
+    "grow",
+    "grew",
+    "change",
+    "changed",
+    "vs",
+    "versus",
+    "compared",
+    "against",
+    "yoy",
+  );
+  if (now.period === null && stepsBack(now.lowers) && !comparesWithIt && earlier.length > 0) {
+    let back = 1;
+    let base: PlannedPeriod = { kind: "latest" };
+    for (const turn of earlier) {
+      const before = read(turn.content, directory);
+      if (before.period !== null) {
+        base = before.period;
+        break;
+      }
+      if (stepsBack(before.lowers)) back++;
+    }
+    period = shiftedBack(base, back);
   }
   if (companies.length === 0 && unknownCompanies.length === 0) {
     const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
@@ -1022,9 +1548,12 @@ export function planQuestion(
     ];
   }
   // "What share of A went to B": B as a percentage of A, for one company.
-  const partWords = ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
-    hasPhrase(now.lowers, `${word} of`),
-  );
+  const partWords =
+    ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
+      hasPhrase(now.lowers, `${word} of`),
+    ) ||
+    // "How much of its revenue was R&D, as a percentage?"
+    (hasPhrase(now.lowers, "how much of") && has(now.lowerSet, "percentage", "percent", "share", "proportion"));
   if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companies.length <= 1) {
     const [whole, part] = measures as [PlannedMeasure, PlannedMeasure];
     measures = [
@@ -1041,7 +1570,42 @@ export function planQuestion(
       ),
     ];
   }
+  // "What multiple of its net income is its revenue?", "how many times EPS is the price?": one
+  // figure over the other, the one named after the multiple's words (or after "than") below.
+  const multipleAt = now.lowers.findIndex(
+    (word, index) =>
+      (word === "multiple" && now.lowers[index + 1] === "of") ||
+      (word === "times" && ["many", "much"].includes(now.lowers[index - 1] ?? "")) ||
+      (word === "multiples" && now.lowers[index + 1] === "of"),
+  );
+  if (multipleAt !== -1 && measures === now.measures && measures.length === 2 && !measures.some((m) => m.defined)) {
+    // "how many times larger is Y than X", "how many times does X cover Y": the base follows "than" or "cover".
+    const thanAt = now.lowers.indexOf("than", multipleAt);
+    const coverAt = now.lowers.findIndex((word, index) => index > multipleAt && /^cover(?:s|ed)?$/.test(word));
+    const after = thanAt !== -1 ? thanAt : coverAt !== -1 ? coverAt : multipleAt;
+    const at = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
+    const base = measures.find((measure) => at(measure) > after) ?? (measures[0] as PlannedMeasure);
+    const other = measures.find((measure) => measure !== base) as PlannedMeasure;
+    measures = [
+      {
+        ...definedMeasure(
+          {
+            numerator: [{ sign: 1, id: other.id }],
+            denominator: [{ sign: 1, id: base.id }],
+            firstMatch: 0,
+            lastMatch: 1,
+            explicit: true,
+          },
+          `${other.label} as a multiple of ${base.label}`,
+          false,
+        ),
+        unit: "ratio",
+      },
+    ];
+  }
   const sector = readSector(now.lowers, now.lowerSet);
+  // "the Healthcare sector's gross margin": the word names the group ranked, not a figure asked.
+  if (sector !== null && measures.length > 1) measures = measures.filter((measure) => measure.id !== "sector");
   const shareOfCompanies =
     companies.length >= 2 &&
     measures.length === 1 &&
@@ -1049,6 +1613,19 @@ export function planQuestion(
       hasPhrase(now.lowers, "portion of") ||
       hasPhrase(now.lowers, "percentage of")) &&
     has(now.lowerSet, "combined", "total", "together", "joint", "sum");
+  // "... combined net income did Meta earn?": the company named after the whole is the part, first.
+  if (shareOfCompanies) {
+    const pivot = now.lowers.findIndex((word) => ["combined", "total", "together", "joint", "sum"].includes(word));
+    const after = now.words.slice(pivot + 1);
+    const part = companies.find((company) =>
+      after.some(
+        (word) =>
+          word.raw.toUpperCase() === company.symbol ||
+          (directory.byWord.get(word.lower) ?? []).some((each) => each.entry.symbol === company.symbol),
+      ),
+    );
+    if (part) companies = [part, ...companies.filter((company) => company !== part)];
+  }
   let operation = readOperation(now.lowers, now.lowerSet, period, companies.length, sector, shareOfCompanies);
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
@@ -1077,6 +1654,16 @@ export function planQuestion(
     now.text,
     directory,
   );
+  // Advice asked of a company and no figure: no advice, and how it compares on valuation instead.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "advice")) {
+    measures = VALUATION_MEASURES.map(fromDictionary);
+    material = "valuation";
+  }
+  // An intraday or after-hours price: said not held, and the latest close given instead.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "intraday")) {
+    measures = [fromDictionary("close")];
+    material = null;
+  }
   return {
     companies,
     unknownCompanies,
@@ -1085,7 +1672,7 @@ export function planQuestion(
     periodAsked: now.period !== null,
     operation,
     refusals,
-    rounding: readRounding(now.lowers, now.text),
+    rounding: roundingFor(readRounding(now.lowers, now.text), now.text, measures),
     material,
     sector,
   };
@@ -1104,4 +1691,7 @@ export const asksOfNobody = (plan: AnswerPlan) =>
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 export const answersFromFacts = (plan: AnswerPlan) =>
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
-  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0));
+  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
+  // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages
+  // that share its words.
+  (plan.measures.length === 0 && plan.refusals.some((refusal) => refusal.kind === "absent" && refusal.about !== null));

@@ -12,7 +12,7 @@ export interface Word {
   readonly possessive: boolean;
   /** The first word of a sentence (its capital says nothing). */
   readonly sentenceStart: boolean;
-  /** Digits, with an optional "%" or decimals. */
+  /** Digits, with an optional "%" or decimals, or a short year ("'22", its `raw` keeps the apostrophe). */
   readonly number: boolean;
   /** The character just after it, when it is one of / - + × * = %. */
   readonly after: string;
@@ -22,8 +22,10 @@ export interface Word {
 export const QUESTION_WORDS_MAX = 3000;
 
 // One token: a "$"-prefixed or plain word with inner . & ' - / (tickers, "Coca-Cola", "P/E",
-// "J&J", "McDonald's"), a number, or an operator sign. No nested quantifiers: linear time.
-const TOKEN = /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*=−/%-]/gu;
+// "J&J", "McDonald's"), a year written short ("'22"), a number, or an operator sign. No nested
+// quantifiers: linear time.
+const TOKEN =
+  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*=−–/%-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];
@@ -34,7 +36,7 @@ export function questionWords(text: string): Word[] {
       if (token !== ":") sentenceStart = true;
       continue;
     }
-    if (/^[+×*=−/%-]$/.test(token)) {
+    if (/^[+×*=−–/%-]$/.test(token)) {
       const last = words.at(-1);
       if (last && last.after === "") words[words.length - 1] = { ...last, after: token };
       continue;
@@ -42,7 +44,7 @@ export function questionWords(text: string): Word[] {
     const dollar = token.startsWith("$");
     const possessive = /['’]s?$/.test(token);
     const raw = token.replace(/^\$/, "").replace(/['’]s?$/, "");
-    const number = /^\d/.test(raw);
+    const number = /^['’]?\d/.test(raw);
     words.push({
       raw,
       lower: raw.toLowerCase().replace(/['’]/g, ""),

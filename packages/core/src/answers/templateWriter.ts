@@ -21,8 +21,10 @@ function money(value: number, rounding: PlannedRounding): string {
 }
 
 /** A fact's value in words, honouring the rounding asked. */
-export function factValue(fact: Fact, rounding: PlannedRounding): string {
+export function factValue(fact: Fact, asked: PlannedRounding): string {
   if (typeof fact.value === "string") return fact.value;
+  // Decimals asked for one measure leave the others as they are written by default.
+  const rounding = asked.only && !fact.measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
   const value = fact.value;
   const decimals = rounding.decimals;
   switch (fact.unit) {
@@ -71,6 +73,10 @@ const sentence = (
   block,
 });
 
+/** A difference written with its sign: "+$2.80 billion", "-$2.80 billion". */
+const signed = (written: string, value: Fact["value"]) =>
+  typeof value === "number" && value > 0 && !written.startsWith("+") ? `+${written}` : written;
+
 const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
 
 /** The facts the answer leads with: for each company, the asked measure's headline fact. */
@@ -82,14 +88,24 @@ function headline(table: FactsTable, symbol: string, measureId: string): Fact | 
       ? ofMeasure.find((fact) => fact.measure === `${measureId}Growth` || fact.measure === `${measureId}Cagr`)
       : kind === "total"
         ? ofMeasure.find((fact) => fact.measure === `${measureId}Total`)
-        : undefined;
+        : kind === "average"
+          ? ofMeasure.find((fact) => fact.measure === `${measureId}Average`)
+          : undefined;
   if (derived) return derived;
   return ofMeasure.filter((fact) => fact.measure === measureId).at(-1);
 }
 
 function nameOf(table: FactsTable, symbol: string): string {
-  const name = table.names[symbol] ?? symbol;
-  return name.replace(/,?\s+(Inc\.?|Incorporated|Corporation|Company|Co\.|plc|& Co\.)$/i, "").replace(/^The /, "");
+  return shortName(table.names[symbol] ?? symbol);
+}
+
+/** A company's name as an answer writes it, without its legal suffix. */
+export function shortName(name: string): string {
+  // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
+  // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
+  return name
+    .replace(/,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "")
+    .replace(/^The /, "");
 }
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
@@ -108,9 +124,17 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const others = rest
     .map((each) => `${possessive(nameOf(table, each.symbol))} ${factValue(each.fact, rounding)}`)
     .join(", ");
+  // The gap between two figures, when the question asks for it.
+  const [second] = rest;
+  const gap =
+    operation.difference && rest.length === 1 && second && second.fact.unit === top.fact.unit
+      ? top.fact.unit === "percent"
+        ? ` (a difference of ${(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points)`
+        : ` (a difference of ${factValue({ ...top.fact, value: top.value - second.value }, rounding)})`
+      : "";
   const text = growing
     ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
-    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`;
+    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}${gap}.`;
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
@@ -148,12 +172,24 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
     const ends = fact.derivedFrom
       .map((id) => table.facts.find((each) => each.id === id))
       .filter((each): each is Fact => Boolean(each));
+    // The difference itself, when the engine computed one ("a change of $2.8 billion").
+    const difference = table.facts.find(
+      (each) => each.symbol === symbol && each.measure === fact.measure.replace(/(Growth|Cagr)$/, "Change"),
+    );
     const span =
       ends.length === 2
-        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)})`
+        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)}${
+            difference ? `, a change of ${signed(factValue(difference, rounding), difference.value)}` : ""
+          })`
         : "";
     return sentence(
       `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
+      [fact.id, ...fact.derivedFrom],
+    );
+  }
+  if (fact.measure.endsWith("Average")) {
+    return sentence(
+      `${possessive(name)} ${fact.label.replace(/^average /, "")} averaged ${factValue(fact, rounding)} over ${periodWords(fact.period)}.`,
       [fact.id, ...fact.derivedFrom],
     );
   }
@@ -178,7 +214,9 @@ function figureLines(table: FactsTable): DraftSentence[] {
   const shown = table.facts.filter(
     (fact) =>
       asked.has(fact.measure) ||
-      [...asked].some((id) => fact.measure.startsWith(id) && /(Growth|Cagr|Total)$/.test(fact.measure)) ||
+      [...asked].some(
+        (id) => fact.measure.startsWith(id) && /(Growth|Cagr|Total|Average|Change)$/.test(fact.measure),
+      ) ||
       (asked.has("priceReturn") && fact.measure === "close") ||
       (asked.has("yearHigh") && fact.measure === "yearLow"),
   );

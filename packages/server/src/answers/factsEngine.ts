@@ -13,7 +13,7 @@ import type {
   PriceBar,
   SignedTerm,
 } from "@moatwise/core";
-import { MEASURE_BY_ID } from "@moatwise/core";
+import { MEASURE_BY_ID, shortName } from "@moatwise/core";
 import type { MarketData } from "../areas/market/marketData";
 import type { StatementRows } from "../areas/market/marketDataProvider";
 
@@ -331,7 +331,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       }
       const loaded = await statementsLoaded();
       if (loaded.annual.length === 0) {
-        gaps.push({ kind: "measure", text: `${name}'s financial statements are not in the data.` });
+        gaps.push({ kind: "measure", text: `${shortName(name)}'s financial statements are not in the data.` });
         continue;
       }
       const sourceId = statementSource(loaded.provider);
@@ -344,7 +344,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       if (missing.length > 0 && missing.length === values.length) {
         gaps.push({
           kind: "measure",
-          text: `${name}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
+          text: `${shortName(name)}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
         });
       }
       const known = values.filter((each) => each.value !== null && each.factId);
@@ -376,6 +376,33 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
           unit: measure.unit === "percent" ? "points" : "percent",
           sourceId,
           derivedFrom: [first.factId as string, last.factId as string],
+        });
+      }
+      // A change in money or a count is also said as the difference ("the swing"), not only in percent.
+      if (plan.operation.kind === "growth" && first && last && first !== last && measure.unit !== "percent") {
+        addFact({
+          id: `${symbol}/${measure.id}Change/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}Change`,
+          label: `change in ${measure.label}`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: (last.value as number) - (first.value as number),
+          unit: measure.unit,
+          sourceId,
+          derivedFrom: [first.factId as string, last.factId as string],
+        });
+      }
+      if (plan.operation.kind === "average" && known.length > 1 && first && last) {
+        addFact({
+          id: `${symbol}/${measure.id}Average/${first.period.label}-${last.period.label}`,
+          symbol,
+          measure: `${measure.id}Average`,
+          label: `average ${measure.label}`,
+          period: `${first.period.label}–${last.period.label}`,
+          value: known.reduce((total, each) => total + (each.value as number), 0) / known.length,
+          unit: measure.unit,
+          sourceId,
+          derivedFrom: known.map((each) => each.factId as string),
         });
       }
       if (plan.operation.kind === "total" && known.length > 1 && first && last && measure.unit === "usd") {
@@ -446,11 +473,14 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return row ? [row] : annual.slice(-1);
     }
     case "years": {
-      const found = period.years.flatMap((year) => {
-        const row = byYear(year);
-        if (!row) sayCoverage(`fiscal ${year}`);
-        return row ? [row] : [];
-      });
+      // Oldest first, however the question orders them ("2024 vs 2023"): a change runs forward.
+      const found = [...period.years]
+        .sort((a, b) => a - b)
+        .flatMap((year) => {
+          const row = byYear(year);
+          if (!row) sayCoverage(`fiscal ${year}`);
+          return row ? [row] : [];
+        });
       if (change && found.length === 1) {
         const before = byYear(yearOfLabel((found[0] as PeriodRow).label) - 1);
         return before ? [before, ...found] : found;
@@ -473,10 +503,20 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return annual.slice(-(change ? period.count + 1 : period.count));
     }
     default: {
-      if (kind === "trend" || kind === "total") return annual.slice(-TREND_YEARS);
+      if (kind === "trend" || kind === "total" || kind === "average") return annual.slice(-TREND_YEARS);
       if (kind === "cagr") return annual;
       if (change) return annual.slice(-2);
       if (plan.refusals.some((refusal) => refusal.kind === "forecast")) return annual.slice(-TREND_YEARS);
+      // "and the year before?": the year `back` before the latest.
+      const back = period.kind === "latest" ? (period.back ?? 0) : 0;
+      if (back > 0) {
+        if (back >= annual.length) {
+          sayCoverage(`fiscal ${last - back}`);
+          return [];
+        }
+        const row = annual[annual.length - 1 - back] as PeriodRow;
+        return change ? annual.slice(Math.max(0, annual.length - 2 - back), annual.length - back) : [row];
+      }
       return annual.slice(-1);
     }
   }

@@ -280,6 +280,155 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
       /^Costco Wholesale's operating income in the trailing twelve months was \$/,
     );
   });
+});
+
+/** The figures written in a line, citations aside: "$97.00 billion" → 97e9, "24.3%" → 24.3. */
+const figuresIn = (line: string) =>
+  [...line.replace(/\[\d+\]/g, "").matchAll(/([−-]?)\$?(\d[\d,]*(?:\.\d+)?)( billion| million| trillion|%|x)?/g)].map(
+    (match) => {
+      const value = Number((match[2] as string).replace(/,/g, ""));
+      const scale = match[3] === " billion" ? 1e9 : match[3] === " million" ? 1e6 : match[3] === " trillion" ? 1e12 : 1;
+      return (match[1] ? -1 : 1) * value * scale;
+    },
+  );
+const lastFigure = (line: string) => figuresIn(line).at(-1) as number;
+
+describe("POST /ai/stream answers the wordings a held-out evaluation found missed (issue 33)", () => {
+  let bea: Member;
+  beforeAll(async () => {
+    bea = await signUpMember(server.url, "ai-wordings");
+  });
+  const answerText = async (message: string) => {
+    const { events } = await streamEvents(bea, question(message));
+    const text = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+    const done = events.at(-1) as Extract<AiStreamEvent, { _tag: "done" }>;
+    return { text, done };
+  };
+  const follow = async (message: string, earlier: string[]) => {
+    const history: { role: "user" | "assistant"; content: string }[] = [];
+    for (const turn of earlier) {
+      const { events } = await streamEvents(bea, question(turn, { chat_history: history }));
+      const reply = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+      history.push({ role: "user", content: turn }, { role: "assistant", content: reply });
+    }
+    const { events } = await streamEvents(bea, question(message, { chat_history: history }));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+
+  it("reads screener shorthand with a short year, and British wording, from the statements", async () => {
+    const short = await answerText("Costco gm FY23");
+    expect(short.text.split("\n")[0]).toMatch(/^Costco Wholesale's gross margin in fiscal 2023 was \d+\.\d%/);
+    const british = await answerText("Costco profit before tax '24");
+    expect(british.text.split("\n")[0]).toMatch(/^Costco Wholesale's pre-tax income in fiscal 2024 was \$/);
+    expect(british.text).not.toMatch(/net income/);
+  });
+
+  it("states the swing between two years as the difference of the two figures it lists", async () => {
+    const { text } = await answerText("Costco net income swing between 2022 and 2023");
+    const first = text.split("\n")[0] ?? "";
+    const span = /\(from (.+?) to (.+?), a change of (.+?)\)/.exec(first);
+    expect(span).not.toBeNull();
+    const [from, to, change] = (span as RegExpExecArray).slice(1).map((part) => figuresIn(part)[0] as number);
+    expect(Math.abs((change as number) - ((to as number) - (from as number)))).toBeLessThanOrEqual(0.02e9);
+  });
+
+  it("sums dividends and buybacks for cash returned to shareholders, and states the gap between two companies", async () => {
+    const returned = await answerText("How much did Costco return to shareholders in 2024?");
+    const parts = await answerText("Costco dividends and buybacks in 2024");
+    const [dividends, buybacks] = parts.text
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map(lastFigure);
+    const total = figuresIn(returned.text.split("\n")[0] ?? "").at(-1) as number;
+    expect(returned.text.split("\n")[0]).toMatch(/^Costco Wholesale's dividends and buybacks in fiscal 2024 was \$/);
+    expect(Math.abs(total - ((dividends as number) + (buybacks as number)))).toBeLessThanOrEqual(0.02e9);
+    const gap = await answerText("What's the difference between Costco and Walmart net income in 2024?");
+    const first = gap.text.split("\n")[0] ?? "";
+    const [high, low, difference] = figuresIn(first.replace(/fiscal \d{4}/g, ""));
+    expect(first).toMatch(/a difference of \$/);
+    expect(Math.abs((difference as number) - ((high as number) - (low as number)))).toBeLessThanOrEqual(0.02e9);
+  });
+
+  it("names a figure it cannot compute under the company's short name, with the measure asked", async () => {
+    const { text } = await answerText(
+      "How many times does Apple's operating income cover its interest expense in 2024?",
+    );
+    expect(text.split("\n")[0]).toBe(
+      "Apple's operating income as a multiple of interest expense is not in the data for fiscal 2024.",
+    );
+  });
+
+  it("runs a change forward in time however the question orders the years", async () => {
+    const { text } = await answerText("Costco net income 2024 vs 2023 difference");
+    expect(text.split("\n")[0]).toMatch(
+      /from fiscal 2023 to fiscal 2024 \(from \$[\d.]+ billion to \$[\d.]+ billion, a change of /,
+    );
+  });
+
+  it("states an average over years as the mean of the yearly figures it lists", async () => {
+    const { text } = await answerText("Costco five-year average net margin");
+    const [first = "", ...items] = text.split("\n").filter(Boolean);
+    expect(first).toMatch(/^Costco Wholesale's net margin averaged \d+\.\d% over fiscal \d{4} to fiscal \d{4}/);
+    const yearly = items.filter((line) => /^- Costco Wholesale, net margin, fiscal \d{4}:/.test(line)).map(lastFigure);
+    expect(yearly.length).toBe(5);
+    const mean = yearly.reduce((sum, each) => sum + each, 0) / yearly.length;
+    expect(Number(/averaged (\d+\.\d)%/.exec(first)?.[1])).toBeCloseTo(mean, 0);
+  });
+
+  it("answers 'what multiple of X is Y' with the ratio computed, not only the inputs", async () => {
+    const ratio = await answerText("What multiple of Costco's net income is its revenue in 2024?");
+    expect(ratio.text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's revenue as a multiple of net income in fiscal 2024 was \d+\.\d{2}x/,
+    );
+    const inputs = await answerText("Costco revenue and net income in 2024");
+    const [revenue, income] = inputs.text
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map(lastFigure);
+    expect(lastFigure(ratio.text.split("\n")[0] ?? "")).toBeCloseTo((revenue as number) / (income as number), 1);
+  });
+
+  it("moves a follow-up's year back from the conversation's, and reads 'and per share?' as EPS", async () => {
+    const before = await follow("and the year before?", ["Costco net income in 2024"]);
+    expect(before.split("\n")[0]).toMatch(/^Costco Wholesale's net income in fiscal 2023 was/);
+    const twice = await follow("and the year before that?", ["Costco net income in 2024", "and the year before?"]);
+    expect(twice.split("\n")[0]).toMatch(/^Costco Wholesale's net income in fiscal 2022 was/);
+    const perShare = await follow("and per share?", ["Costco net income in 2024"]);
+    expect(perShare.split("\n")[0]).toMatch(/^Costco Wholesale's diluted EPS in fiscal 2024 was \$\d+\.\d{2}/);
+  });
+
+  it("computes enterprise value as the question defines it, from market data and the balance sheet", async () => {
+    const { text } = await answerText("Costco enterprise value defined as market cap plus debt minus cash");
+    expect(text.split("\n")[0]).toMatch(/^Costco Wholesale's enterprise value in fiscal \d{4} was \$\d/);
+  });
+
+  it("says first that a figure the data never holds is not in it, with no passages after", async () => {
+    for (const asked of ["Costco options chain", "Costco insider trades", "Costco ESG score"]) {
+      const { text, done } = await answerText(asked);
+      expect(text.split("\n")[0]).toMatch(/^The data does not hold /);
+      expect(text).not.toMatch(/local material says/);
+      expect(done.citations).toEqual([]);
+    }
+    const afterHours = await answerText("Costco after-hours price");
+    expect(afterHours.text.split("\n")[0]).toMatch(
+      /^Intraday and live prices are not in the data, which holds daily closes; here is the latest close\. Costco Wholesale's close at the close of \d{4}-\d{2}-\d{2} was \$/,
+    );
+  });
+
+  it("gives no advice asked without buy or sell, and says how the company is valued instead", async () => {
+    const { text } = await answerText("Is it a good time to add to my Costco position?");
+    expect(text.split("\n")[0]).toMatch(
+      /^Moatwise gives no buy or sell advice; .* Costco Wholesale's price to FY\d{4} earnings/,
+    );
+    expect(text).not.toMatch(/local material says/);
+  });
+
+  it("does not read a sentence's first word or a sector as a company, and never cuts a name to 'Eli Lilly and'", async () => {
+    const { text } = await answerText("Within healthcare, which company has the highest net margin in 2024?");
+    expect(text).not.toMatch(/Within is not|Healthcare is not/);
+    expect(text).not.toMatch(/Eli Lilly and\b/);
+    expect(text).toMatch(/Eli Lilly's/);
+  });
 
   it("reads a stock's move since a month as its price change from that month's end, and says where prices start", async () => {
     const { text } = await answerText("Has Costco stock gained since September 2023?");
