@@ -194,7 +194,7 @@ export {
   moveQuestion,
   removeQuestion,
 } from "./domain/research/questionEdits";
-export { reportClaims, sectionClaims } from "./domain/research/reportClaims";
+export { claimStateOf, reportClaims, sectionClaims, sourcedClaim } from "./domain/research/reportClaims";
 export { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
 export {
   draftNextAddress,
@@ -203,6 +203,7 @@ export {
   sessionNextStep,
 } from "./domain/research/researchAddresses";
 export {
+  CLAIM_STATE_WORDS,
   claimFlag,
   PILLAR_PROGRESS_WORDS,
   RESEARCH_STATUS_WORDS,
