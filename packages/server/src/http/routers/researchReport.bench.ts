@@ -1,8 +1,16 @@
 // An offline research report of all nine pillars over real HTTP (issue 22): a draft, its
 // questions, generation in the background, until the report is complete, for companies of the
-// sample set. Printed after the run: seconds end to end per report, and the share of numeric
-// claims whose figures verify against their sources (goal: 100 % offline).
-import { PILLAR_IDS, type ResearchDocument, type ResearchJob, reportClaims } from "@moatwise/core";
+// sample set. Printed after the run: seconds end to end per report, the share of numeric
+// claims whose figures verify against their sources (goal: 100 % offline), and (issue 34) per
+// company the share of distinct sentences (goal: at least 95 %) and its claims by state.
+import {
+  type ClaimState,
+  claimStateOf,
+  PILLAR_IDS,
+  type ResearchDocument,
+  type ResearchJob,
+  reportClaims,
+} from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
@@ -17,6 +25,16 @@ const COMPANIES = [
 ] as const;
 const seconds: number[] = [];
 const numeric = { claims: 0, verified: 0 };
+/** Per company: its sentences, the distinct ones, and its claims by state. */
+const perCompany = new Map<string, { sentences: number; distinct: number; states: Record<ClaimState, number> }>();
+
+/** Every sentence a reader reads in the report: the section summaries and every claim. */
+function reportSentences(report: ResearchDocument): string[] {
+  return [
+    ...report.sections.map((section) => section.structuredContent.summary),
+    ...reportClaims(report.sections).map((claim) => claim.text),
+  ].map((text) => text.toLowerCase().replace(/\s+/g, " ").trim());
+}
 
 const send = async <T>(method: string, path: string, body?: unknown) =>
   (await (await sendAs(member, method, `/v1${path}`, body)).json()) as T;
@@ -44,6 +62,14 @@ afterAll(async () => {
       `max ${sorted.at(-1)?.toFixed(2)} s over ${sorted.length} reports; numeric claims verified: ` +
       `${numeric.verified} of ${numeric.claims} (${share.toFixed(1)} %)`,
   );
+  for (const [symbol, seen] of perCompany) {
+    const { checked, quoted, unverified } = seen.states;
+    console.log(
+      `${symbol}: ${seen.distinct} distinct of ${seen.sentences} sentences ` +
+        `(${((100 * seen.distinct) / seen.sentences).toFixed(1)} %, goal ≥ 95 %); claims checked ${checked}, ` +
+        `quoted ${quoted}, not verified ${unverified}`,
+    );
+  }
   await server.close();
 });
 
@@ -54,6 +80,10 @@ describe("research report, offline, 9 pillars", () => {
     async () => {
       const [symbol, name] = COMPANIES[next++ % COMPANIES.length] as (typeof COMPANIES)[number];
       const report = await writeReport(symbol, name);
+      const sentences = reportSentences(report);
+      const states: Record<ClaimState, number> = { checked: 0, quoted: 0, unverified: 0 };
+      for (const claim of reportClaims(report.sections)) states[claimStateOf(claim)] += 1;
+      perCompany.set(symbol, { sentences: sentences.length, distinct: new Set(sentences).size, states });
       for (const claim of reportClaims(report.sections)) {
         if (!/\d/.test(claim.text)) continue;
         numeric.claims += 1;
