@@ -186,6 +186,7 @@ export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
 export * from "./domain/prompts/promptVotes";
+export { type ExecutiveSummary, executiveSummaryOf } from "./domain/research/executiveSummary";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS, togglePillar } from "./domain/research/pillars";
 export {
   addQuestion,

@@ -5,6 +5,7 @@
 import {
   type Claim,
   claimStateOf,
+  executiveSummaryOf,
   PILLAR_IDS,
   type ResearchDocument,
   type ResearchDraft,
@@ -50,7 +51,7 @@ const reportOf = (symbol: string) => (reports.get(symbol) as { report: ResearchD
 const draftOf = (symbol: string) => (reports.get(symbol) as { draft: ResearchDraft }).draft;
 const questionsOf = (symbol: string) =>
   reportOf(symbol).sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
-const answerTo = (symbol: string, pattern: RegExp): Claim[] =>
+const answerTo = (symbol: string, pattern: RegExp): ReadonlyArray<Claim> =>
   questionsOf(symbol).find(({ question }) => pattern.test(question.text))?.question.answer ?? [];
 const key = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -191,5 +192,25 @@ describe("the competitors pillar", () => {
     expect(ranks[0]?.text).toMatch(
       /^Apple Inc\. ranks \d(st|nd|rd|th) of \d Technology companies in the data on revenue growth/,
     );
+  });
+});
+
+describe("the executive summary", () => {
+  it("names the strongest and weakest facts against peers, each checked against the comparison, and the open questions", () => {
+    const summary = executiveSummaryOf(reportOf("AAPL").sections);
+    expect(summary.strongest.length).toBeGreaterThan(0);
+    expect(summary.weakest.length).toBeGreaterThan(0);
+    for (const claim of [...summary.strongest, ...summary.weakest]) {
+      expect(claim.state).toBe("checked");
+      expect(claim.text).toMatch(
+        /^(Strongest|Weakest) against Technology peers in the data: .*, \d(st|nd|rd|th) of \d, at /,
+      );
+    }
+    expect(summary.strongest[0]?.text).toContain("return on equity, 1st of 4");
+    expect(summary.openQuestions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^What mitigates the main risks/)]),
+    );
+    // A question answered by a reference back is not open.
+    expect(summary.openQuestions.some((question) => /Who leads|latest quarter/.test(question))).toBe(false);
   });
 });
