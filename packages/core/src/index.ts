@@ -204,6 +204,7 @@ export {
   sessionNextStep,
 } from "./domain/research/researchAddresses";
 export {
+  ASSESSMENT_WORDS,
   CLAIM_STATE_WORDS,
   claimFlag,
   PILLAR_PROGRESS_WORDS,

@@ -254,7 +254,8 @@ export const SanityCheck = Schema.Struct({
   points: Schema.Array(
     Schema.Struct({
       claim: Schema.String,
-      assessment: Schema.Literals(["supported", "contradicted", "unclear"]),
+      /** `notCheckable`: a forward-looking claim, which the report's history cannot settle (issue 34). */
+      assessment: Schema.Literals(["supported", "contradicted", "unclear", "notCheckable"]),
       evidence: Schema.String,
       sources: Schema.Array(ResearchSource),
     }),

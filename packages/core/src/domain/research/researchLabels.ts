@@ -42,6 +42,14 @@ export const VERDICT_WORDS: Readonly<Record<SanityCheck["verdict"], string>> = {
   unsupported: "Not supported",
 };
 
+/** How one claim of a thesis stands against the report, in a reader's words. */
+export const ASSESSMENT_WORDS: Readonly<Record<SanityCheck["points"][number]["assessment"], string>> = {
+  supported: "Supported",
+  contradicted: "Contradicted",
+  unclear: "No evidence",
+  notCheckable: "Not checkable (looks ahead)",
+};
+
 /** The three states of a claim as a reader sees them, with the longer reason (issue 34). */
 export const CLAIM_STATE_WORDS: Readonly<Record<ClaimState, { label: string; reason: string }>> = {
   checked: { label: "Figures checked", reason: "Every figure of this claim stands in the sources it cites." },

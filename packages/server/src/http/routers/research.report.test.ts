@@ -11,6 +11,7 @@ import {
   type ResearchDraft,
   type ResearchJob,
   reportClaims,
+  type SanityCheck,
   statedNumbers,
 } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -212,5 +213,32 @@ describe("the executive summary", () => {
     );
     // A question answered by a reference back is not open.
     expect(summary.openQuestions.some((question) => /Who leads|latest quarter/.test(question))).toBe(false);
+  });
+});
+
+describe("the thesis check", () => {
+  it("splits a thesis into claims: figures supported or contradicted, a forward-looking one not checkable, words without evidence left open", async () => {
+    const report = reportOf("COST");
+    const margin = answerTo("COST", /gross margin does/).find((claim) => claim.state === "checked");
+    expect(margin).toBeDefined();
+    const thesis = [
+      margin?.text,
+      "Costco will become a turnaround story as it returns to wholesale partners next year.",
+      "It sells through wholesale partners and its own stores.",
+      "Costco's gross margin was 48.0% in fiscal 2024.",
+    ].join(" ");
+    const checked = await send<SanityCheck>("POST", `/research/documents/${report.id}/sanity-check`, { thesis });
+    expect(checked.points.map((point) => point.assessment)).toEqual([
+      "supported",
+      "notCheckable",
+      "unclear",
+      "contradicted",
+    ]);
+    // History never contradicts a claim about the future, nor does a sentence sharing one word.
+    expect(checked.points[1]?.evidence).toMatch(/^This looks ahead/);
+    expect(checked.points[2]?.sources).toEqual([]);
+    expect(checked.points[0]?.sources[0]?.kind).toBe("statement");
+    expect(checked.verdict).toBe("mixed");
+    expect(checked.summary).toContain("1 claim looking ahead");
   });
 });

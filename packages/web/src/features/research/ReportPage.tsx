@@ -4,6 +4,7 @@
 // claim with its sources, each section editable; per question a summary and plain words, per section a pillar report, a
 // thesis check, a Markdown download and printing.
 import {
+  ASSESSMENT_WORDS,
   executiveSummaryOf,
   formatDate,
   headingAnchor,
@@ -311,7 +312,9 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
             {result.points.map((point) => (
               <li key={point.claim} data-assessment={point.assessment}>
                 <strong>{point.claim}</strong>{" "}
-                <span className={`assessment assessment-${point.assessment}`}>{point.assessment}</span>
+                <span className={`assessment assessment-${point.assessment}`}>
+                  {ASSESSMENT_WORDS[point.assessment]}
+                </span>
                 <p className="thesis-evidence">
                   <SourcedText text={point.evidence} sources={point.sources} />
                 </p>
