@@ -37,6 +37,10 @@ test("a nine-pillar report opens with its executive summary and shows the compet
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
+      // Loaded at this width, as a phone opens it (the menu drawer closed).
+      await page.reload();
+      await expect(executive).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await executive.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `../test-results/report-summary-${scheme}-${width}.png` });
       await page.getByRole("table", { name: /Against Technology/ }).scrollIntoViewIfNeeded();
