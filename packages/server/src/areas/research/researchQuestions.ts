@@ -44,6 +44,13 @@ function fastestMarginOf(evidence: ResearchEvidence): string | null {
   return moves[0]?.words ?? null;
 }
 
+/** " as a discount stores company" from "Discount Stores"; "Drug Manufacturers - General" reads as "drug manufacturers". */
+function asIndustryOf(industry: string | null): string {
+  const words = industry?.split(" - ")[0]?.trim().toLowerCase();
+  if (!words) return "";
+  return ` as ${/^[aeiou]/.test(words) ? "an" : "a"} ${words} company`;
+}
+
 function knownAbout(evidence: ResearchEvidence): Known {
   const revenue = evidence.facts.find((fact) => fact.topic === "revenue");
   const year = revenue?.series?.[0]?.year ?? evidence.facts[0]?.text.match(/fiscal \d{4}/)?.[0] ?? null;
@@ -62,7 +69,7 @@ function knownAbout(evidence: ResearchEvidence): Known {
     costLine: evidence.costLine?.label ?? null,
     ceo: Boolean(evidence.profile?.ceo),
     sector: evidence.profile?.sector ?? null,
-    asIndustry: evidence.profile?.industry ? ` as a ${evidence.profile.industry.toLowerCase()} company` : "",
+    asIndustry: asIndustryOf(evidence.profile?.industry ?? null),
     peers: Math.max(0, (evidence.comparison?.rows.length ?? 1) - 1),
     risks: evidence.passages.some((passage) => /Risk factors\.\s/i.test(passage.text)),
     has: (topic) => evidence.facts.some((fact) => fact.topic === topic),

@@ -146,6 +146,16 @@ describe("answers that answer", () => {
     expect(answer.every((claim) => claim.state === "checked")).toBe(true);
   });
 
+  it("plans a figure question placed in the company's industry on its figure, not on the industry's words", () => {
+    const asked = questionsOf("COST").find(({ question }) =>
+      /gross margin does .* as a discount stores company/.test(question.text),
+    );
+    expect(asked).toBeDefined();
+    const texts = asked?.question.answer.map((claim) => claim.text) ?? [];
+    expect(texts.some((text) => /gross margin in fiscal 2024 was 12\.6%/.test(text))).toBe(true);
+    expect(texts.some((text) => /does not hold/.test(text))).toBe(false);
+  });
+
   it("lists the risks the filings name most often, each once, and quotes them", () => {
     const answer = answerTo("AAPL", /risks do .* name most often/);
     expect(answer.length).toBe(3);
