@@ -332,6 +332,14 @@ function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportM
   return null;
 }
 
+/** The figure a facts-engine claim states ("gross margin"), read from the fact it cites; none for others. */
+function figureLabel(claim: Claim): string[] {
+  const source = claim.sources[0];
+  if (!source?.id.startsWith("facts:")) return [];
+  const label = source.excerpt.match(/^[^,]+(?:, Inc\.|, Inc|, Co\.)?, ([^,:]+), /)?.[1];
+  return label ? [label] : [];
+}
+
 /**
  * One question's answer: from what it asks for (its peers, leader, quarter, risks, cost), else
  * the facts engine's figures for its plan and the sentences that share its words. A sentence the
@@ -358,10 +366,16 @@ async function answerOf(
   const fresh = claims.filter((claim) => !memory.said.has(sentenceKey(claim.text)));
   const given = claims.filter((claim) => !fresh.includes(claim));
   const answer = [...fresh];
-  if (answer.length === 0 && given.length > 0) {
+  if (given.length > 0) {
     const places = [...new Set(given.map((claim) => memory.said.get(sentenceKey(claim.text)) ?? here))];
-    const where = places.map((place) => (place === here ? "in this section" : `in ${place}`));
-    answer.push(claimOf(`“${question.text}” is answered above, ${listed(where)}.`, []));
+    const where = listed(places.map((place) => (place === here ? "in this section" : `in ${place}`)));
+    const labels = [...new Set(given.flatMap(figureLabel))];
+    const partly =
+      labels.length > 0
+        ? `${evidence.companyName}'s ${listed(labels)} ${labels.length === 1 ? "is" : "are"} given above, ${where}.`
+        : null;
+    if (answer.length === 0) answer.push(claimOf(`“${question.text}” is answered above, ${where}.`, []));
+    else if (partly && !memory.said.has(sentenceKey(partly))) answer.push(claimOf(partly, []));
   }
   const written = answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(evidence.companyName, question.text), [])];
   remember(memory, written, here);

@@ -146,6 +146,12 @@ describe("answers that answer", () => {
     expect(answer.every((claim) => claim.state === "checked")).toBe(true);
   });
 
+  it("states the figures not said before and refers back to those that were, by name", () => {
+    const texts = answerTo("AAPL", /gross margin, operating margin and net margin/).map((claim) => claim.text);
+    expect(texts.some((text) => /net margin in fiscal 2024 was 24\.0%/.test(text))).toBe(true);
+    expect(texts).toContainEqual(expect.stringMatching(/^Apple Inc\.'s .*gross margin.* given above, in /));
+  });
+
   it("plans a figure question placed in the company's industry on its figure, not on the industry's words", () => {
     const asked = questionsOf("COST").find(({ question }) =>
       /gross margin does .* as a discount stores company/.test(question.text),

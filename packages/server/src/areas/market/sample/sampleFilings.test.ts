@@ -8,7 +8,7 @@ const annualReports = (symbol: string) =>
   (sampleFilings(symbol) ?? [])
     .filter((filing) => filing.formType === "10-K")
     .map((filing) => ({
-      year: Number(filing.excerpt.match(/^Fiscal (\d{4})/)?.[1]),
+      year: Number(filing.excerpt?.match(/^Fiscal (\d{4})/)?.[1]),
       text: sampleFilingDocument(filing.link)?.text ?? "",
     }));
 
