@@ -319,7 +319,7 @@ function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportM
       ]),
     ];
   }
-  if (asks(text, /\bquarter\b/)) return quarterClaims(evidence);
+  if (asks(text, /\bquarter(ly)?\b/)) return quarterClaims(evidence);
   if (asks(text, /\brisks?\b/) && asks(text, /\b(name|names|named|often|most)\b/)) {
     return namedRisks(evidence)
       .filter((quote) => !memory.said.has(sentenceKey(quote.sentence)))
@@ -360,7 +360,10 @@ async function answerOf(
     claims = special;
   } else {
     const retrieved = retrieveFor(question, pillar, evidence, quoted);
-    const figures = (await engineAnswer(question.text, evidence).catch(() => null)) ?? retrieved.facts.map(factClaim);
+    // Figures only from the question's plan: a keyword shared with a figure ("products") is no plan.
+    const figures = evidence.engine
+      ? ((await engineAnswer(question.text, evidence).catch(() => null)) ?? [])
+      : retrieved.facts.map(factClaim);
     claims = [...figures, ...retrieved.quotes.map(quoteClaim)];
   }
   const fresh = claims.filter((claim) => !memory.said.has(sentenceKey(claim.text)));

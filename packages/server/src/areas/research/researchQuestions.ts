@@ -88,7 +88,7 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
   "business-model-industry": (k) => [
     `How does ${k.name} make money${k.asIndustry}, and which products or services does it sell?`,
     ...ifKnown(k.costLine, `What is ${k.name}'s largest cost line, ${k.costLine}, as a share of its revenue?`),
-    ...ifKnown(k.has("grossMargin"), `What gross margin does ${k.name} earn on what it sells${k.asIndustry}?`),
+    ...ifKnown(k.has("grossMargin"), `What gross margin does ${k.name} keep on what it sells${k.asIndustry}?`),
   ],
   "business-history-evolution": (k) => [
     ...ifKnown(
@@ -106,7 +106,7 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
   ],
   "reputation-stakeholders-moat": (k) => [
     `What advantages protect ${k.name}'s returns${k.sector ? ` against other ${k.sector} companies` : ""}: scale, brand, network effects or switching costs?`,
-    ...ifKnown(k.has("operatingMargin"), `What operating margin do ${k.name}'s advantages earn it${k.asIndustry}?`),
+    ...ifKnown(k.has("operatingMargin"), `What operating margin do ${k.name}'s advantages give it${k.asIndustry}?`),
     `How do customers, suppliers and regulators regard ${k.name}${k.asIndustry}?`,
   ],
   "leadership-culture-capital": (k) => [
@@ -128,7 +128,7 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
     `Which markets, products or regions is ${k.name} investing in to grow${k.asIndustry}?`,
   ],
   "track-record-operations": (k) => [
-    ...ifKnown(k.latestQuarter, `What did ${k.name} report for its latest quarter, ${k.latestQuarter}?`),
+    ...ifKnown(k.latestQuarter, `What did ${k.name} report in its latest quarterly filing, for ${k.latestQuarter}?`),
     ...ifKnown(k.has("netMargin"), `What net margin has ${k.name} delivered over the years the data covers?`),
   ],
   "risks-mitigating-factors": (k) => [

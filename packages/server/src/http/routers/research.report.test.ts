@@ -116,12 +116,19 @@ describe("questions written from the company's data", () => {
     // Its own largest cost line, its sector's peers, its latest quarter: from its data.
     expect(apple.some((text) => /largest cost line, cost of revenue/.test(text))).toBe(true);
     expect(apple.some((text) => /its 3 Technology peers/.test(text))).toBe(true);
-    expect(apple.some((text) => /latest quarter, fiscal 20\d\d Q\d/.test(text))).toBe(true);
+    expect(apple.some((text) => /latest quarterly filing, for fiscal 20\d\d Q\d/.test(text))).toBe(true);
     expect(draftOf("AAPL").structure?.pillars).toHaveLength(9);
   });
 });
 
 describe("answers that answer", () => {
+  it("gives a question about what the company sells its description, and no figure it did not ask for", () => {
+    const answer = answerTo("AAPL", /How does Apple Inc\. make money/);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((claim) => statedNumbers(claim.text).length === 0)).toBe(true);
+    expect(answer[0]?.state).toBe("quoted");
+  });
+
   it("names the chief executive from the profile, and no cash-flow figure, under who leads", () => {
     const answer = answerTo("AAPL", /Who leads/);
     expect(answer.map((claim) => claim.text)).toEqual([
@@ -139,7 +146,7 @@ describe("answers that answer", () => {
   });
 
   it("answers the latest quarter with that quarter's results, not the filing's header", () => {
-    const asked = questionsOf("AAPL").find(({ question }) => /latest quarter/.test(question.text));
+    const asked = questionsOf("AAPL").find(({ question }) => /latest quarterly filing/.test(question.text));
     const quarter = asked?.question.text.match(/fiscal (\d{4}) (Q\d)/);
     const answer = asked?.question.answer ?? [];
     expect(answer[0]?.text).toMatch(new RegExp(`^Fiscal ${quarter?.[1]} ${quarter?.[2]}: Revenue was`));
@@ -228,7 +235,7 @@ describe("the executive summary", () => {
       expect.arrayContaining([expect.stringMatching(/^What mitigates the main risks/)]),
     );
     // A question answered by a reference back is not open.
-    expect(summary.openQuestions.some((question) => /Who leads|latest quarter/.test(question))).toBe(false);
+    expect(summary.openQuestions.some((question) => /Who leads|latest quarterly filing/.test(question))).toBe(false);
   });
 });
 
