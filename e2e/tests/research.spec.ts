@@ -57,6 +57,20 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
     "Economic engine and financials",
     "Risks and mitigating factors",
   ]);
+
+  // The executive summary at the top, each fact cited; the competitors table with Apple's ranks.
+  const executive = page.getByRole("region", { name: "Executive summary" });
+  await expect(executive.getByRole("list", { name: "Strongest" })).toContainText(
+    "Strongest against Technology peers in the data",
+  );
+  await expect(
+    executive.getByRole("list", { name: "Weakest" }).getByRole("button", { name: "Statement" }),
+  ).not.toHaveCount(0);
+  await expect(executive.getByRole("list", { name: "Open questions" })).toBeVisible();
+  const table = page.getByRole("table", { name: /Against Technology companies in the data/ });
+  await expect(table.getByRole("columnheader", { name: "Operating margin" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Microsoft Corporation/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Rank of AAPL/ })).toContainText(/\d of \d/);
   const section = page.getByRole("region", { name: "Economic engine and financials" });
   await expect(section.getByRole("article", { name: /revenue grown, and what drove it/ })).toBeVisible();
   await expect(section.getByRole("article", { name: "How much cash does Apple Inc. generate?" })).toBeVisible();
@@ -72,7 +86,8 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
   await expect(section.getByText("Figures not verified")).toHaveCount(0);
 
   const grossMargin =
-    (await section
+    (await page
+      .getByRole("region", { name: "Competitors" })
       .getByText(/^Gross margin was/)
       .first()
       .textContent()) ?? "";

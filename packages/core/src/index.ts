@@ -190,6 +190,7 @@ export * from "./domain/portfolio/holdingsCsv";
 export * from "./domain/portfolio/holdingsNews";
 export * from "./domain/portfolio/portfolioRows";
 export * from "./domain/prompts/promptVotes";
+export { type ExecutiveSummary, executiveSummaryOf } from "./domain/research/executiveSummary";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS, togglePillar } from "./domain/research/pillars";
 export {
   addQuestion,
@@ -198,7 +199,7 @@ export {
   moveQuestion,
   removeQuestion,
 } from "./domain/research/questionEdits";
-export { reportClaims, sectionClaims } from "./domain/research/reportClaims";
+export { claimStateOf, reportClaims, sectionClaims, sourcedClaim } from "./domain/research/reportClaims";
 export { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
 export {
   draftNextAddress,
@@ -207,6 +208,8 @@ export {
   sessionNextStep,
 } from "./domain/research/researchAddresses";
 export {
+  ASSESSMENT_WORDS,
+  CLAIM_STATE_WORDS,
   claimFlag,
   PILLAR_PROGRESS_WORDS,
   RESEARCH_STATUS_WORDS,

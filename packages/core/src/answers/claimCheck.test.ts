@@ -2,7 +2,7 @@
 // source, as written or rounded from it, and fails for any figure that does not.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkClaim, sameFigure, statedNumbers } from "./claimCheck";
+import { checkClaim, claimStanding, sameFigure, statedNumbers } from "./claimCheck";
 
 const texts = (text: string) => statedNumbers(text).map((figure) => figure.text);
 
@@ -84,5 +84,30 @@ describe("checkClaim", () => {
     const [fell] = statedNumbers("fell 5%");
     const [source] = statedNumbers("-5%");
     expect(fell && source && sameFigure(fell, source)).toBe(true);
+  });
+});
+
+describe("claimStanding (issue 34): three honest states", () => {
+  const source = "Apple designs iPhone, Mac and iPad. Revenue was 391,035 million in fiscal 2024.";
+
+  it("checks figures, recognises a verbatim quote, and calls anything else not verified", () => {
+    expect(claimStanding("Revenue was $391.0B in fiscal 2024.", [source])).toBe("checked");
+    expect(claimStanding("Revenue was $500.0B in fiscal 2024.", [source])).toBe("unverified");
+    expect(claimStanding("apple designs  iPhone, Mac and iPad.", [source])).toBe("quoted");
+    expect(claimStanding("Apple has the strongest brand in the world.", [source])).toBe("unverified");
+    expect(claimStanding("Apple designs iPhone.", [])).toBe("unverified");
+  });
+
+  it("never calls a sentence without figures anything but quoted when a source holds it, else not verified", () => {
+    const word = fc.stringMatching(/^[a-z]{2,8}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), fc.array(word, { maxLength: 8 }), (said, other) => {
+        const sentence = `${said.join(" ")}.`;
+        expect(claimStanding(sentence, [`${other.join(" ")} ${said.join(" ")} and more.`])).toBe("quoted");
+        const elsewhere = other.join(" ");
+        const expected = elsewhere.includes(said.join(" ")) ? "quoted" : "unverified";
+        expect(claimStanding(sentence, [elsewhere])).toBe(expected);
+      }),
+    );
   });
 });

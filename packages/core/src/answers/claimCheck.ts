@@ -89,6 +89,30 @@ export function checkClaim(claim: string, citedTexts: ReadonlyArray<string>): Cl
   return { verified: unsupported.length === 0, unsupported: unsupported.map((figure) => figure.text) };
 }
 
+export type ClaimStanding = "checked" | "quoted" | "unverified";
+
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim();
+
+/**
+ * A claim's honest state (issue 34): with figures, `checked` when every figure stands in a cited
+ * text and `unverified` otherwise; without figures, `quoted` when it is a cited text's words
+ * verbatim (spacing and case aside) and `unverified` otherwise. A sentence with no figure that no
+ * source states is never "verified".
+ */
+export function claimStanding(claim: string, citedTexts: ReadonlyArray<string>): ClaimStanding {
+  if (statedNumbers(claim).length > 0) return checkClaim(claim, citedTexts).verified ? "checked" : "unverified";
+  const words = plainWords(claim);
+  if (words === "") return "unverified";
+  return citedTexts.some((text) => plainWords(text).includes(words)) ? "quoted" : "unverified";
+}
+
 /** A fact's value as a source would state it, exactly, with the words of its period. */
 function factText(fact: Fact): string {
   const value = typeof fact.value === "number" ? `${fact.value}${fact.unit === "percent" ? "%" : ""}` : fact.value;

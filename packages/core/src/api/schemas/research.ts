@@ -132,16 +132,55 @@ export const ResearchSource = Schema.Struct({
 });
 export type ResearchSource = typeof ResearchSource.Type;
 
+/**
+ * How a claim stands against its sources (issue 34): `checked`, its figures stand in a cited
+ * source; `quoted`, it has no figures and is a cited source's words verbatim; `unverified`, neither.
+ */
+export const ClaimState = Schema.Literals(["checked", "quoted", "unverified"]);
+export type ClaimState = typeof ClaimState.Type;
+
 /** One sentence of a report with the sources it rests on. */
 export const Claim = Schema.Struct({
   text: boundedText(4000),
   sources: Schema.Array(ResearchSource).check(Schema.isMaxLength(10)),
-  /** Every figure it states stands in a cited source (core's checkClaim); shown as unverified otherwise. */
+  /** True when `state` is checked or quoted. */
   verified: Schema.Boolean,
+  /** Absent on claims stored before issue 34; `claimStateOf` computes it for those. */
+  state: Schema.optionalKey(ClaimState),
 });
 export type Claim = typeof Claim.Type;
 
 const Claims = Schema.Array(Claim).check(Schema.isMaxLength(50));
+
+/**
+ * The company against the peers of its sector in the data (issue 34): one row per company, its
+ * latest fiscal year's figures in the order of `measures`, and the company's rank on each.
+ */
+export const PeerComparison = Schema.Struct({
+  symbol: Ticker,
+  sector: Schema.String,
+  measures: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      label: Schema.String,
+      unit: Schema.Literals(["percent", "times"]),
+      /** The company's place, 1 the best, among the rows that have the figure; null when it lacks it. */
+      rank: Schema.NullOr(Schema.Number),
+      of: Schema.Number,
+    }),
+  ).check(Schema.isMaxLength(12)),
+  rows: Schema.Array(
+    Schema.Struct({
+      symbol: Ticker,
+      name: Schema.String,
+      /** The fiscal year the figures are of, e.g. "fiscal 2024". */
+      year: Schema.String,
+      values: Schema.Array(Schema.NullOr(Schema.Number)),
+    }),
+  ).check(Schema.isMaxLength(40)),
+  source: ResearchSource,
+});
+export type PeerComparison = typeof PeerComparison.Type;
 
 /** A pillar's section: a summary, its key points, the evidence behind them, and the open risks. */
 export const StructuredContent = Schema.Struct({
@@ -149,6 +188,8 @@ export const StructuredContent = Schema.Struct({
   keyPoints: Claims,
   evidence: Claims,
   risks: Claims,
+  /** The competitors pillar's table against sector peers in the data, when it has peers. */
+  comparison: Schema.optionalKey(PeerComparison),
 });
 export type StructuredContent = typeof StructuredContent.Type;
 
@@ -213,7 +254,8 @@ export const SanityCheck = Schema.Struct({
   points: Schema.Array(
     Schema.Struct({
       claim: Schema.String,
-      assessment: Schema.Literals(["supported", "contradicted", "unclear"]),
+      /** `notCheckable`: a forward-looking claim, which the report's history cannot settle (issue 34). */
+      assessment: Schema.Literals(["supported", "contradicted", "unclear", "notCheckable"]),
       evidence: Schema.String,
       sources: Schema.Array(ResearchSource),
     }),

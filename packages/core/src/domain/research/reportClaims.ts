@@ -1,6 +1,20 @@
 // Every claim of a report's sections, in reading order: the key points, evidence and risks of
 // each section, then its answers. The thesis check and the figure counts read them all.
-import type { Claim, ResearchSection } from "../../api/schemas/research";
+import { claimStanding } from "../../answers/claimCheck";
+import type { Claim, ClaimState, ResearchSection, ResearchSource } from "../../api/schemas/research";
+
+/** A claim with its sources and its honest state against them (issue 34). */
+export function sourcedClaim(text: string, sources: ReadonlyArray<ResearchSource>): Claim {
+  const state = claimStanding(
+    text,
+    sources.map((source) => source.excerpt),
+  );
+  return { text, sources, verified: state !== "unverified", state };
+}
+
+/** A claim's state; a claim stored before states existed is weighed now. */
+export const claimStateOf = (claim: Claim): ClaimState =>
+  claim.state ?? sourcedClaim(claim.text, claim.sources).state ?? "unverified";
 
 export function sectionClaims(section: ResearchSection): Claim[] {
   const { keyPoints, evidence, risks } = section.structuredContent;

@@ -2,7 +2,7 @@
 // (one number per source, however often cited), unverified figures marked, sources at the end.
 import { describe, expect, it } from "vitest";
 import type { Claim, ResearchDocument, ResearchSource } from "../../api/schemas/research";
-import { headingAnchor, reportFileName, reportMarkdown } from "./reportMarkdown";
+import { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./reportMarkdown";
 
 const statement: ResearchSource = {
   id: "statement:AAPL:grossMargin",
@@ -77,5 +77,20 @@ describe("reportMarkdown", () => {
 
   it("names the file by ticker and day", () => {
     expect(reportFileName(document)).toBe("AAPL-research-2026-11-21.md");
+  });
+
+  it("marks a cited sentence without figures that its source does not state, and nothing on a line citing nothing", () => {
+    const { cite } = claimCiter();
+    const filing = {
+      id: "f",
+      kind: "filing" as const,
+      title: "10-K",
+      url: "https://sec.gov/x",
+      excerpt: "It may grow.",
+    };
+    expect(cite(claim("Apple dominates its market.", [filing], false))).toBe(
+      "Apple dominates its market. [1] _(not verified: not quoted from the sources)_",
+    );
+    expect(cite(claim("Nothing in the data answers this.", [], false))).toBe("Nothing in the data answers this.");
   });
 });

@@ -2,6 +2,7 @@
 // pillar's summary, key points, evidence, risks and questions with their answers, every claim
 // followed by the numbers of its sources, a claim whose figures did not verify marked so, and
 // the numbered sources at the end with the passage each one quotes.
+import { statedNumbers } from "../../answers/claimCheck";
 import type { Claim, ResearchDocument, ResearchSource } from "../../api/schemas/research";
 import { type DateFormatOptions, formatDate } from "../dates";
 
@@ -27,7 +28,14 @@ export function claimCiter() {
   };
   const cite = (claim: Claim) => {
     const marks = claim.sources.map((source) => `[${numberOf(source)}]`).join("");
-    const unverified = claim.verified ? "" : " _(figures not verified against the sources)_";
+    // A line citing nothing (what the data lacks) needs no mark; a cited sentence that is neither
+    // checked nor quoted says which it failed.
+    const unverified =
+      claim.verified || claim.sources.length === 0
+        ? ""
+        : statedNumbers(claim.text).length > 0
+          ? " _(figures not verified against the sources)_"
+          : " _(not verified: not quoted from the sources)_";
     return `${claim.text}${marks ? ` ${marks}` : ""}${unverified}`;
   };
   /** A "### heading" and the claims as a bulleted list; nothing for no claims. */

@@ -14,4 +14,11 @@ describe("claimFlag", () => {
     expect(claimFlag({ text: "Apple leads.", sources: [], verified: false })?.label).toBe("No source");
     expect(claimFlag({ text: "Nothing was found on this.", sources: [], verified: true })).toBeNull();
   });
+
+  it("calls a sentence without figures that its source does not state not verified, even one stored as verified", () => {
+    expect(claimFlag({ text: "Apple leads its industry.", sources: [source], verified: true })?.label).toBe(
+      "Not verified",
+    );
+    expect(claimFlag({ text: "Revenue $10B", sources: [source], verified: true, state: "checked" })).toBeNull();
+  });
 });

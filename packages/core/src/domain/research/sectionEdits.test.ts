@@ -3,7 +3,7 @@
 // an empty summary or point cannot be saved.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkClaim } from "../../answers/claimCheck";
+import { claimStanding } from "../../answers/claimCheck";
 import type { Claim, StructuredContent } from "../../api/schemas/research";
 import { addClaim, type ClaimListName, editClaim, removeClaim, sectionEditProblem } from "./sectionEdits";
 
@@ -26,9 +26,13 @@ const LISTS: ClaimListName[] = ["keyPoints", "evidence", "risks"];
 describe("editing a section", () => {
   it("checks a changed claim against the sources it keeps", () => {
     const wrong = editClaim(content, "keyPoints", 0, "Revenue was $500.0B in fiscal 2024.");
-    expect(wrong.keyPoints[0]).toEqual({ ...claim("Revenue was $500.0B in fiscal 2024."), verified: false });
+    expect(wrong.keyPoints[0]).toEqual({
+      ...claim("Revenue was $500.0B in fiscal 2024."),
+      verified: false,
+      state: "unverified",
+    });
     const right = editClaim(wrong, "keyPoints", 0, "Revenue reached $391.0B.");
-    expect(right.keyPoints[0]?.verified).toBe(true);
+    expect(right.keyPoints[0]).toMatchObject({ verified: true, state: "checked" });
   });
 
   it("changes one claim of one list and leaves the rest as they were", () => {
@@ -43,7 +47,8 @@ describe("editing a section", () => {
             continue;
           }
           expect(after.sources).toBe(before.sources);
-          expect(after.verified).toBe(checkClaim(text, [statement.excerpt]).verified);
+          const state = claimStanding(text, [statement.excerpt]);
+          expect(after).toMatchObject({ verified: state !== "unverified", state });
         }
         expect(edited[list]).toHaveLength(content[list].length);
       }),
@@ -53,7 +58,12 @@ describe("editing a section", () => {
   it("removes the one claim asked, and adds the reader's own without sources", () => {
     expect(removeClaim(content, "keyPoints", 0).keyPoints).toEqual([content.keyPoints[1]]);
     const own = addClaim(content, "risks", "  Margins could fall to 30%.  ");
-    expect(own.risks.at(-1)).toEqual({ text: "Margins could fall to 30%.", sources: [], verified: false });
+    expect(own.risks.at(-1)).toEqual({
+      text: "Margins could fall to 30%.",
+      sources: [],
+      verified: false,
+      state: "unverified",
+    });
     expect(addClaim(content, "risks", "   ")).toBe(content);
   });
 

@@ -3,8 +3,8 @@
 // claim keeps its sources and is checked again against them (the server checks once more when it
 // is saved), so a figure typed in that its sources lack shows as unverified at once.
 
-import { checkClaim } from "../../answers/claimCheck";
 import type { Claim, StructuredContent } from "../../api/schemas/research";
+import { sourcedClaim } from "./reportClaims";
 
 export type ClaimListName = "keyPoints" | "evidence" | "risks";
 
@@ -17,14 +17,7 @@ export const CLAIM_LIST_TITLES: Readonly<Record<ClaimListName, string>> = {
 /** As long as the report stores a summary or a claim. */
 export const SECTION_TEXT_MAX_CHARS = 4000;
 
-const checked = (text: string, sources: Claim["sources"]): Claim => ({
-  text,
-  sources,
-  verified: checkClaim(
-    text,
-    sources.map((source) => source.excerpt),
-  ).verified,
-});
+const checked = (text: string, sources: Claim["sources"]): Claim => sourcedClaim(text, sources);
 
 function inList(content: StructuredContent, list: ClaimListName, change: (claims: ReadonlyArray<Claim>) => Claim[]) {
   return { ...content, [list]: change(content[list]) };

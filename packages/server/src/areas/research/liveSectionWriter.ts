@@ -3,7 +3,7 @@
 // which must answer from them alone and cite their numbers after every sentence. Each sentence
 // becomes a claim with the sources it cites, its figures checked by the same `checkClaim` as
 // offline; a sentence that cites nothing, or states a figure its sources lack, is unverified.
-import type { Claim, Pillar, ResearchQuestion, ResearchSource } from "@moatwise/core";
+import { type Claim, checkClaim, type Pillar, type ResearchQuestion, type ResearchSource } from "@moatwise/core";
 import { Schema } from "effect";
 import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
 import { requiredJsonReply } from "../ai/live/jsonReply";
@@ -93,7 +93,7 @@ export function answersFrom(
       answer:
         claims.length > 0
           ? claims
-          : [{ text: "The model did not answer this question.", sources: [], verified: false }],
+          : [{ text: "The model did not answer this question.", sources: [], verified: false, state: "unverified" }],
     };
   });
 }
@@ -102,7 +102,12 @@ export function answersFrom(
 function checkedSummary(summary: string | undefined, sources: ReadonlyArray<ResearchSource>): string | null {
   const text = summary?.trim() ?? "";
   if (text === "") return null;
-  return claimOf(text, sources).verified ? text : null;
+  return checkClaim(
+    text,
+    sources.map((source) => source.excerpt),
+  ).verified
+    ? text
+    : null;
 }
 
 /** A model call given `ms` to answer; running out of time fails with a reason a user can read. */
@@ -126,8 +131,8 @@ export async function withinTime<T>(
 export function liveSectionWriter(provider: AiProvider): SectionWriter {
   const complete = provider.complete;
   if (!complete) throw new Error(`The ${provider.name} provider cannot write reports.`);
-  return async (pillar, questions, evidence: ResearchEvidence) => {
-    const quoted = new Set<string>();
+  return async (pillar, questions, evidence: ResearchEvidence, memory) => {
+    const quoted = new Set<string>(memory?.said.keys() ?? []);
     const retrieved = questions.map((question) => retrieveFor(question, pillar, evidence, quoted));
     const sources = numberedSources(retrieved.map(retrievedSources));
     const reply = await withinTime(provider, SECTION_TIMEOUT_MS, (signal) =>
@@ -143,6 +148,7 @@ export function liveSectionWriter(provider: AiProvider): SectionWriter {
       answersFrom(section, questions, sources),
       quoted,
       checkedSummary(section.summary, sources),
+      memory,
     );
   };
 }

@@ -3,17 +3,27 @@
 // to it and the best sentences of the company's passages, each sentence a claim with its sources;
 // the section's key points, evidence and risks are drawn from those answers and passages. Every
 // claim's figures are checked against its sources (core's checkClaim), as a model's would be.
+// Issue 34: a report says each sentence once (a `ReportMemory` carries what earlier sections said,
+// and a later one refers back); a question gets only the figures its own words ask for, else one
+// honest line on what the data lacks; headings and simulated prices are never evidence.
 import {
   type Claim,
-  checkClaim,
+  type Fact,
+  type FactsTable,
   type Pillar,
+  periodWords,
+  planQuestion,
   type ResearchQuestion,
   type ResearchSource,
   type StructuredContent,
+  sourcedClaim,
+  statedNumbers,
+  writeDraft,
 } from "@moatwise/core";
-import { bestSentences, isAboutTheData, queryTerms } from "../ai/offline/extractiveAnswer";
+import { bestSentences, isQuotable, queryTerms, sentencesOf } from "../ai/offline/extractiveAnswer";
 import type { Passage } from "../ai/offline/localLibrary";
 import type { FigureFact } from "../financials/statementFacts";
+import { rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
 import { passageSource, type ResearchEvidence } from "./researchEvidence";
 
@@ -34,25 +44,42 @@ const KEY_POINTS = 4;
 const EVIDENCE_ITEMS = 6;
 const RISKS = 3;
 
-/** A claim with its sources, its figures checked against them. */
+/** A claim with its sources and its state: figures checked, quoted verbatim, or not verified. */
 export function claimOf(text: string, sources: ReadonlyArray<ResearchSource>): Claim {
-  const check = checkClaim(
-    text,
-    sources.map((source) => source.excerpt),
-  );
-  return { text, sources: [...sources], verified: check.verified };
+  return sourcedClaim(text, [...sources]);
 }
+
+/** A sentence as the report's memory keys it: case, spacing and the closing stop aside. */
+export const sentenceKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim();
+
+/**
+ * What a report has said so far, across its sections: each sentence's key and where it was said
+ * (the section's title), so a later section refers back instead of saying it again.
+ */
+export interface ReportMemory {
+  readonly said: Map<string, string>;
+}
+
+export const newReportMemory = (): ReportMemory => ({ said: new Map() });
 
 const factClaim = (fact: FigureFact) => claimOf(fact.text, [fact.source]);
 
-/** The facts a question asks about (by its words), else the pillar's own first figures. */
+/**
+ * The facts a question's own words ask for, the pillar's first when several do; never a figure
+ * the question does not ask about (issue 34: no fact under a question it does not answer).
+ */
 function factsFor(terms: ReadonlyArray<string>, pillar: Pillar, facts: ReadonlyArray<FigureFact>): FigureFact[] {
-  const asked = facts.filter((fact) => fact.keywords.some((keyword) => terms.includes(keyword)));
+  const score = (fact: FigureFact) => fact.keywords.filter((keyword) => terms.includes(keyword)).length;
+  const best = Math.max(0, ...facts.map(score));
+  const asked = best === 0 ? [] : facts.filter((fact) => score(fact) === best);
   const topics = PILLAR_FOCUS[pillar.id].topics;
-  const pillarFacts = facts.filter((fact) => topics.includes(fact.topic));
   const preferred = asked.filter((fact) => topics.includes(fact.topic));
-  const chosen = preferred.length > 0 ? preferred : asked.length > 0 ? asked : pillarFacts;
-  return chosen.slice(0, FACTS_PER_ANSWER);
+  return (preferred.length > 0 ? preferred : asked).slice(0, FACTS_PER_ANSWER);
 }
 
 /** How many of the terms a sentence contains (a term may start a longer word). */
@@ -67,31 +94,91 @@ export interface Quote {
   readonly score: number;
 }
 
-/** The passages' sentences that best match the terms, best first, never one about the data set. */
-function bestQuotes(passages: ReadonlyArray<Passage>, terms: ReadonlyArray<string>, skip: Set<string>): Quote[] {
+/** The sentences a filing lists under its risk factors: the risk pillar's to quote, nobody else's. */
+function riskSentencesOf(passage: Passage): string[] {
+  if (passage.kind !== "filing") return [];
+  const at = passage.text.search(/Risk factors\.\s/i);
+  if (at === -1) return [];
+  const rest = passage.text.slice(at).replace(/^Risk factors\.\s*/i, "");
+  return sentencesOf(rest.split(/\n\n/)[0] ?? "").filter(isQuotable);
+}
+
+/** The risks the company's filings name, the most often named first, each with its newest filing. */
+export function namedRisks(evidence: ResearchEvidence): Quote[] {
+  const named = new Map<string, { quote: Quote; count: number }>();
+  const newestFirst = [...evidence.passages].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  for (const passage of newestFirst) {
+    for (const sentence of riskSentencesOf(passage)) {
+      const key = sentenceKey(sentence);
+      const seen = named.get(key);
+      if (seen) seen.count += 1;
+      else named.set(key, { quote: { sentence, passage, score: 1 }, count: 1 });
+    }
+  }
+  return [...named.values()].sort((a, b) => b.count - a.count).map((each) => each.quote);
+}
+
+/** Simulated prices illustrate the sample set; they are never evidence of how a company runs. */
+const isSimulated = (passage: Passage) => /simulated|illustrative/i.test(passage.text);
+
+/**
+ * The passages' sentences that best match the terms, best first: never a heading, one about the
+ * data set, one from simulated prices, nor one said already.
+ */
+function bestQuotes(
+  passages: ReadonlyArray<Passage>,
+  terms: ReadonlyArray<string>,
+  skip: Set<string>,
+  risksToo = false,
+): Quote[] {
   return passages
-    .flatMap((passage) =>
-      bestSentences(passage.text, terms, 3)
-        .filter((sentence) => !isAboutTheData(sentence) && !skip.has(sentence))
-        .map((sentence) => ({ sentence, passage, score: termsIn(sentence, terms) })),
-    )
+    .filter((passage) => !isSimulated(passage))
+    .flatMap((passage) => {
+      const risks = new Set(riskSentencesOf(passage).map(sentenceKey));
+      return bestSentences(passage.text, terms, 3)
+        .filter(
+          (sentence) =>
+            isQuotable(sentence) &&
+            !skip.has(sentenceKey(sentence)) &&
+            // Figures come from the facts, dated and checked; a filing's results are the quarter question's.
+            statedNumbers(sentence).length === 0 &&
+            (risksToo || !risks.has(sentenceKey(sentence))),
+        )
+        .map((sentence) => ({ sentence, passage, score: termsIn(sentence, terms) }));
+    })
     .filter((quote) => quote.score > 0)
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .filter(
+      (quote, index, all) =>
+        all.findIndex((other) => sentenceKey(other.sentence) === sentenceKey(quote.sentence)) === index,
+    );
 }
 
 function quoteClaim(quote: Quote): Claim {
   return claimOf(quote.sentence, [passageSource(quote.passage, quote.sentence)]);
 }
 
-/** What the writer says when the company's material has nothing on a question. */
-export const NOTHING_FOUND = (companyName: string) =>
-  `The material on ${companyName} available offline says nothing on this question; add a filing, a note or a PDF to the draft's materials.`;
+/** What the writer says when the company's material has nothing on a question: what it lacks, named. */
+export const NOTHING_FOUND = (companyName: string, question = "") => {
+  const asked = queryTerms(question)
+    .filter((term) => !companyName.toLowerCase().includes(term))
+    .slice(0, 4);
+  return asked.length > 0
+    ? `Nothing in the data on ${companyName} answers this (its statements, filings, profile and news were searched for ${listed(asked.map((term) => `“${term}”`))}); add a filing, a note or a PDF to the draft's materials.`
+    : `The material on ${companyName} available offline says nothing on this question; add a filing, a note or a PDF to the draft's materials.`;
+};
 
 /** What one question's answer may rest on: its figures and the best sentences of the passages. */
 export interface Retrieved {
   readonly facts: ReadonlyArray<FigureFact>;
   readonly quotes: ReadonlyArray<Quote>;
 }
+
+/** The question's own words, without the company's name. */
+const ownTerms = (text: string, evidence: ResearchEvidence) =>
+  queryTerms(text).filter(
+    (term) => !evidence.companyName.toLowerCase().includes(term) && term !== evidence.symbol.toLowerCase(),
+  );
 
 /** The figures and sentences that speak to a question; a sentence is given to one question only. */
 export function retrieveFor(
@@ -100,10 +187,18 @@ export function retrieveFor(
   evidence: ResearchEvidence,
   quoted: Set<string>,
 ): Retrieved {
-  const terms = queryTerms(question.text);
+  const terms = ownTerms(question.text, evidence);
   const searchTerms = [...new Set([...terms, ...PILLAR_FOCUS[pillar.id].words])];
-  const quotes = bestQuotes(evidence.passages, searchTerms, quoted).slice(0, QUOTES_PER_ANSWER);
-  for (const quote of quotes) quoted.add(quote.sentence);
+  // A sentence answers a question when it shares one of the question's own words, not only the pillar's.
+  const quotes = bestQuotes(
+    evidence.passages,
+    searchTerms,
+    quoted,
+    terms.some((term) => term.startsWith("risk")),
+  )
+    .filter((quote) => termsIn(quote.sentence, terms) > 0)
+    .slice(0, QUOTES_PER_ANSWER);
+  for (const quote of quotes) quoted.add(sentenceKey(quote.sentence));
   return { facts: factsFor(terms, pillar, evidence.facts), quotes };
 }
 
@@ -113,30 +208,245 @@ export const retrievedSources = (retrieved: Retrieved): ResearchSource[] => [
   ...retrieved.quotes.map((quote) => passageSource(quote.passage, quote.sentence)),
 ];
 
-/** Offline, the answer is what was retrieved: each figure and sentence a claim with its source. */
-function extractiveAnswer(question: ResearchQuestion, retrieved: Retrieved, companyName: string): WrittenAnswer {
-  const answer = [...retrieved.facts.map(factClaim), ...retrieved.quotes.map(quoteClaim)];
-  return { question, answer: answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(companyName), [])] };
+const listed = (items: ReadonlyArray<string>) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** A fact as a source states it, with its period: what a claim citing it is checked against. */
+function factLine(fact: Fact, table: FactsTable): string {
+  const value = typeof fact.value === "number" ? `${fact.value}${fact.unit === "percent" ? "%" : ""}` : fact.value;
+  return `${table.names[fact.symbol] ?? fact.symbol}, ${fact.label}, ${periodWords(fact.period)}: ${value}.`;
+}
+
+/** The draft the facts engine writes, each sentence a claim citing the facts it names. */
+function engineClaims(table: FactsTable): Claim[] {
+  const byId = new Map(table.facts.map((fact) => [fact.id, fact]));
+  const sentences = writeDraft(table).sentences;
+  // The draft's lead sentences say each figure; its item lines repeat them as a list.
+  const leads = sentences.filter((sentence) => sentence.block === "paragraph");
+  return (leads.length > 0 ? leads : sentences).map((sentence) => {
+    const named = sentence.factIds.flatMap((id) => {
+      const fact = byId.get(id);
+      return fact ? [fact, ...fact.derivedFrom.flatMap((from) => byId.get(from) ?? [])] : [];
+    });
+    const [first] = named;
+    if (!first) return claimOf(sentence.text, []);
+    const cited = table.sources.find((source) => source.id === first.sourceId);
+    const source: ResearchSource = {
+      id: `facts:${named.map((fact) => fact.id).join(",")}`.slice(0, 300),
+      kind: "statement",
+      title: cited?.title ?? `${first.symbol} financial statements`,
+      url: cited?.url ?? `/stock/${encodeURIComponent(first.symbol)}?section=financials`,
+      excerpt: [...new Set(named.map((fact) => factLine(fact, table)))].join(" ").slice(0, 4000),
+    };
+    return claimOf(sentence.text, [source]);
+  });
+}
+
+/**
+ * A figure question planned (core's planQuestion) and answered by the facts engine: null when the
+ * question names no figure of this company, so the report's other answers take it.
+ */
+async function engineAnswer(text: string, evidence: ResearchEvidence): Promise<Claim[] | null> {
+  const engine = evidence.engine;
+  if (!engine) return null;
+  // "as a discount stores company" places the question in the company's industry; it names no figure.
+  const plan = planQuestion(text.replace(/ as an? [^,?]+ company/, ""), [], engine.directory, evidence.symbol);
+  if (plan.measures.length === 0 || plan.material !== null) return null;
+  // The sample set's prices between quarter ends are simulated: never evidence in a report.
+  if (plan.measures.some((measure) => PRICE_MEASURES.has(measure.id))) return null;
+  if (!plan.companies.some((company) => company.symbol === evidence.symbol)) return null;
+  const table = await engine.run(plan);
+  if (table.facts.length === 0) return null;
+  return engineClaims(table);
+}
+
+const PRICE_MEASURES = new Set(["close", "priceReturn", "yearHigh", "yearLow", "volume", "marketCap"]);
+
+const asks = (text: string, pattern: RegExp) => pattern.test(text.toLowerCase());
+
+/** The newest quarterly filing's results, quoted: what "its latest quarter" asks for. */
+function quarterClaims(evidence: ResearchEvidence): Claim[] {
+  const latest = evidence.passages
+    .filter((passage) => passage.kind === "filing" && /10-Q/.test(passage.title))
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  if (!latest) return [];
+  return sentencesOf(latest.text)
+    .filter((sentence) => /^(Fiscal \d{4} Q\d|Operating income was)/.test(sentence))
+    .map((sentence) => claimOf(sentence, [passageSource(latest, sentence)]));
+}
+
+/**
+ * The questions the company's profile, its peers, its filings' risks and its latest quarter answer,
+ * each from the one thing it asks for; null for a question none of them answers.
+ */
+function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportMemory): Claim[] | null {
+  const { comparison, profile, companyName } = evidence;
+  const aboutPeers = asks(text, /\b(compet\w*|rivals?|peers?)\b/);
+  if (aboutPeers && asks(text, /\b(rank|ranks|against)\b/)) {
+    return comparison ? rankSentences(comparison, companyName).map((line) => claimOf(line, [comparison.source])) : [];
+  }
+  if (aboutPeers) {
+    if (!comparison) {
+      return [
+        claimOf(
+          `The data names no competitors of ${companyName}, and covers no other company of its sector${profile?.sector ? ` (${profile.sector})` : ""}.`,
+          [],
+        ),
+      ];
+    }
+    const peers = comparison.rows
+      .filter((row) => row.symbol !== comparison.symbol)
+      .map((row) => row.name.replace(/\.$/, ""));
+    return [
+      claimOf(
+        `The data names no competitors of ${companyName}; the other ${comparison.sector} companies it covers are ${listed(peers)}.`,
+        [comparison.source],
+      ),
+    ];
+  }
+  if (asks(text, /\b(leads|chief executive|ceo)\b/)) {
+    if (!profile?.ceo) return [claimOf(`The data does not name ${companyName}'s chief executive.`, [])];
+    const excerpt = `${profile.companyName}. CEO: ${profile.ceo}.`;
+    return [
+      claimOf(`${profile.ceo} is ${companyName}'s chief executive, as its company profile names.`, [
+        {
+          id: `profile:${evidence.symbol}`,
+          kind: "profile",
+          title: `${companyName} (${evidence.symbol}): company profile`,
+          url: `/stock/${encodeURIComponent(evidence.symbol)}`,
+          excerpt,
+        },
+      ]),
+    ];
+  }
+  if (asks(text, /\bquarter(ly)?\b/)) return quarterClaims(evidence);
+  if (asks(text, /\brisks?\b/) && asks(text, /\b(name|names|named|often|most)\b/)) {
+    return namedRisks(evidence)
+      .filter((quote) => !memory.said.has(sentenceKey(quote.sentence)))
+      .slice(0, RISKS)
+      .map(quoteClaim);
+  }
+  if (asks(text, /\b(largest|biggest) cost\b/) && evidence.costLine) {
+    return [claimOf(evidence.costLine.text, [evidence.costLine.source])];
+  }
+  return null;
+}
+
+/** The figure a facts-engine claim states ("gross margin"), read from the fact it cites; none for others. */
+function figureLabel(claim: Claim): string[] {
+  const source = claim.sources[0];
+  if (!source?.id.startsWith("facts:")) return [];
+  const label = source.excerpt.match(/^[^,]+(?:, Inc\.|, Inc|, Co\.)?, ([^,:]+), /)?.[1];
+  return label ? [label] : [];
+}
+
+/**
+ * One question's answer: from what it asks for (its peers, leader, quarter, risks, cost), else
+ * the facts engine's figures for its plan and the sentences that share its words. A sentence the
+ * report said already is referred back to; a question nothing answers gets one line on what the
+ * data lacks.
+ */
+async function answerOf(
+  question: ResearchQuestion,
+  pillar: Pillar,
+  evidence: ResearchEvidence,
+  memory: ReportMemory,
+  quoted: Set<string>,
+  here: string,
+): Promise<WrittenAnswer> {
+  const special = specialClaims(question.text, evidence, memory);
+  let claims: Claim[];
+  if (special !== null) {
+    claims = special;
+  } else {
+    const retrieved = retrieveFor(question, pillar, evidence, quoted);
+    // Figures only from the question's plan: a keyword shared with a figure ("products") is no plan.
+    const figures = evidence.engine
+      ? ((await engineAnswer(question.text, evidence).catch(() => null)) ?? [])
+      : retrieved.facts.map(factClaim);
+    claims = [...figures, ...retrieved.quotes.map(quoteClaim)];
+  }
+  const fresh = claims.filter((claim) => !memory.said.has(sentenceKey(claim.text)));
+  const given = claims.filter((claim) => !fresh.includes(claim));
+  const answer = [...fresh];
+  if (given.length > 0) {
+    const places = [...new Set(given.map((claim) => memory.said.get(sentenceKey(claim.text)) ?? here))];
+    const where = listed(places.map((place) => (place === here ? "in this section" : `in ${place}`)));
+    const labels = [...new Set(given.flatMap(figureLabel))];
+    const partly =
+      labels.length > 0
+        ? `${evidence.companyName}'s ${listed(labels)} ${labels.length === 1 ? "is" : "are"} given above, ${where}.`
+        : null;
+    if (answer.length === 0) answer.push(claimOf(`“${question.text}” is answered above, ${where}.`, []));
+    else if (partly && !memory.said.has(sentenceKey(partly))) answer.push(claimOf(partly, []));
+  }
+  const written = answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(evidence.companyName, question.text), [])];
+  remember(memory, written, here);
+  return { question, answer: written };
+}
+
+function remember(memory: ReportMemory, claims: ReadonlyArray<Claim>, here: string) {
+  for (const claim of claims) {
+    const key = sentenceKey(claim.text);
+    if (!memory.said.has(key)) memory.said.set(key, here);
+  }
 }
 
 function risksFor(pillar: Pillar, evidence: ResearchEvidence, quoted: Set<string>): Claim[] {
   const terms =
     pillar.id === "risks-mitigating-factors" ? RISK_WORDS : [...RISK_WORDS, ...PILLAR_FOCUS[pillar.id].words];
   const risky = (quote: Quote) => RISK_WORDS.some((word) => quote.sentence.toLowerCase().includes(word));
-  return bestQuotes(evidence.passages, terms, quoted).filter(risky).slice(0, RISKS).map(quoteClaim);
-}
-
-function summaryOf(pillar: Pillar, companyName: string, keyPoints: ReadonlyArray<Claim>): string {
-  const lead = keyPoints
-    .slice(0, 2)
-    .map((claim) => claim.text)
-    .join(" ");
-  return lead === "" ? `${pillar.title}: ${NOTHING_FOUND(companyName)}` : lead;
+  return bestQuotes(evidence.passages, terms, quoted, pillar.id === "risks-mitigating-factors")
+    .filter(risky)
+    .slice(0, RISKS)
+    .map(quoteClaim);
 }
 
 /**
- * A section from its answers: the key points (figures first), the quoted evidence and the risks
- * the passages name; `summary` is the writer's own, else the first key points.
+ * The section's summary, written for it: what its answers rest on (which figures, which kinds of
+ * source) and which questions the data leaves open; never its first points glued together.
+ */
+function summaryOf(pillar: Pillar, companyName: string, answers: ReadonlyArray<WrittenAnswer>): string {
+  const claims = answers.flatMap((written) => written.answer).filter((claim) => claim.sources.length > 0);
+  const figures = claims.filter((claim) => claim.sources.some((source) => source.kind === "statement")).length;
+  const quotes = claims.length - figures;
+  const kinds = [
+    ...new Set(
+      claims.flatMap((claim) => claim.sources.filter((source) => source.kind !== "statement").map((s) => s.kind)),
+    ),
+  ];
+  const open = answers.filter((written) => written.answer.every((claim) => claim.sources.length === 0)).length;
+  const rests =
+    figures + quotes === 0
+      ? "the data holds nothing that answers its questions"
+      : `its answers rest on ${[
+          figures > 0 ? `${figures} ${figures === 1 ? "figure" : "figures"} from the statements` : "",
+          quotes > 0
+            ? `${quotes} ${quotes === 1 ? "passage" : "passages"} quoted from ${listed(kinds.map(kindWords))}`
+            : "",
+        ]
+          .filter((part) => part !== "")
+          .join(" and ")}`;
+  const left = open > 0 && figures + quotes > 0 ? `; ${open} of ${answers.length} questions the data leaves open` : "";
+  return `${pillar.title}, ${companyName}: ${rests}${left}.`;
+}
+
+const KIND_WORDS: Readonly<Record<ResearchSource["kind"], string>> = {
+  filing: "filings",
+  statement: "statements",
+  news: "news",
+  profile: "the company profile",
+  overview: "the key figures",
+  note: "your notes",
+  pdf: "your PDFs",
+  material: "your materials",
+};
+const kindWords = (kind: ResearchSource["kind"]) => KIND_WORDS[kind];
+
+/**
+ * A section from its answers. The answers hold what was found; the key points are the pillar's
+ * other figures, the evidence its other passages and the risks those that name one, none said
+ * before in the report. `summary` is the writer's own, else one written for the section.
  */
 export function sectionOf(
   pillar: Pillar,
@@ -144,34 +454,52 @@ export function sectionOf(
   answers: ReadonlyArray<WrittenAnswer>,
   quoted: Set<string>,
   summary: string | null = null,
+  memory: ReportMemory = newReportMemory(),
 ): WrittenSection {
-  const claims = answers.flatMap((written) => written.answer).filter((claim) => claim.sources.length > 0);
-  const figures = claims.filter((claim) => claim.sources.some((source) => source.kind === "statement"));
-  const quotes = claims.filter((claim) => claim.sources.every((source) => source.kind !== "statement"));
-  const unique = (list: ReadonlyArray<Claim>) => [...new Map(list.map((claim) => [claim.text, claim])).values()];
-  const keyPoints = unique([...figures, ...quotes]).slice(0, KEY_POINTS);
+  remember(
+    memory,
+    answers.flatMap((written) => written.answer),
+    pillar.title,
+  );
+  for (const key of memory.said.keys()) quoted.add(key);
+  const topics = PILLAR_FOCUS[pillar.id].topics;
+  const keyPoints = evidence.facts
+    .filter((fact) => topics.includes(fact.topic) && !memory.said.has(sentenceKey(fact.text)))
+    .slice(0, KEY_POINTS)
+    .map(factClaim);
+  remember(memory, keyPoints, pillar.title);
+  const further = bestQuotes(evidence.passages, PILLAR_FOCUS[pillar.id].words, quoted)
+    .slice(0, EVIDENCE_ITEMS)
+    .map(quoteClaim);
+  remember(memory, further, pillar.title);
+  for (const claim of further) quoted.add(sentenceKey(claim.text));
+  const risks = risksFor(pillar, evidence, quoted);
+  remember(memory, risks, pillar.title);
   return {
     structuredContent: {
-      summary: summary ?? summaryOf(pillar, evidence.companyName, keyPoints),
+      summary: summary ?? summaryOf(pillar, evidence.companyName, answers),
       keyPoints,
-      evidence: unique(quotes).slice(0, EVIDENCE_ITEMS),
-      risks: risksFor(pillar, evidence, quoted),
+      evidence: further,
+      risks,
+      ...(pillar.id === "competitors" && evidence.comparison ? { comparison: evidence.comparison } : {}),
     },
     answers,
   };
 }
 
 /** Writes one pillar's section offline: the retrieved figures and sentences are the answers. */
-export function writeSection(
+export async function writeSection(
   pillar: Pillar,
   questions: ReadonlyArray<ResearchQuestion>,
   evidence: ResearchEvidence,
-): WrittenSection {
-  const quoted = new Set<string>();
-  const answers = questions.map((question) =>
-    extractiveAnswer(question, retrieveFor(question, pillar, evidence, quoted), evidence.companyName),
-  );
-  return sectionOf(pillar, evidence, answers, quoted);
+  memory: ReportMemory = newReportMemory(),
+): Promise<WrittenSection> {
+  const quoted = new Set<string>(memory.said.keys());
+  const answers: WrittenAnswer[] = [];
+  for (const question of questions) {
+    answers.push(await answerOf(question, pillar, evidence, memory, quoted, pillar.title));
+  }
+  return sectionOf(pillar, evidence, answers, quoted, null, memory);
 }
 
 /** Writes a pillar's section: offline from the retrieved material, or by a live model from it. */
@@ -179,7 +507,8 @@ export type SectionWriter = (
   pillar: Pillar,
   questions: ReadonlyArray<ResearchQuestion>,
   evidence: ResearchEvidence,
+  memory?: ReportMemory,
 ) => Promise<WrittenSection>;
 
-export const offlineSectionWriter: SectionWriter = async (pillar, questions, evidence) =>
-  writeSection(pillar, questions, evidence);
+export const offlineSectionWriter: SectionWriter = async (pillar, questions, evidence, memory) =>
+  writeSection(pillar, questions, evidence, memory);

@@ -5,9 +5,11 @@ import { describe, expect, it } from "vitest";
 import type { MarketData } from "../market/marketData";
 import { gatherEvidence } from "./researchEvidence";
 
-/** A market with no statements: the materials are all this evidence holds. */
+/** A market with no statements, profile or covered company: the materials are all this evidence holds. */
 const noStatements = {
   statements: () => Promise.reject(new Error("no statements in this test")),
+  profile: () => Promise.reject(new Error("no profile in this test")),
+  covers: () => false,
 } as unknown as MarketData;
 
 const material = (url: string): Material => ({ kind: "url", title: "A link", content: "Margins widened.", url });

@@ -2,17 +2,93 @@
 // figures, filing excerpts, news, the seven-powers evidence), the user's own notes, PDFs and pasted
 // materials, and figures computed from the annual statements, each as a sentence with the
 // statement line it comes from. Every piece carries the source a reader can open.
-import { type Material, type ResearchSource, safeSourceUrl } from "@moatwise/core";
+import {
+  type AnswerPlan,
+  type CompanyDirectory,
+  type CompanyProfile,
+  type FactsTable,
+  formatMoney,
+  formatPercent,
+  type Material,
+  type PeerComparison,
+  type ResearchSource,
+  safeSourceUrl,
+} from "@moatwise/core";
 import type { Passage } from "../ai/offline/localLibrary";
+import { factsOver } from "../ai/providerFromConfig";
 import { annualFacts, type FigureFact } from "../financials/statementFacts";
 import type { MarketData } from "../market/marketData";
+import { peerComparison } from "./peerComparison";
+
+/** The answer engine over the report's market data: the plan reader's directory and runPlan. */
+export interface FactsEngine {
+  readonly directory: CompanyDirectory;
+  readonly run: (plan: AnswerPlan) => Promise<FactsTable>;
+}
 
 export interface ResearchEvidence {
   readonly symbol: string;
   readonly companyName: string;
   readonly passages: ReadonlyArray<Passage>;
   readonly facts: ReadonlyArray<FigureFact>;
+  /** The company's profile (sector, industry, chief executive), when the data has one. */
+  readonly profile?: CompanyProfile | null;
+  /** The company against its sector's peers in the data, when there are some. */
+  readonly comparison?: PeerComparison | null;
+  /** The facts engine a figure question is planned and answered with (issue 34). */
+  readonly engine?: FactsEngine;
+  /** The largest cost line of the latest fiscal year, as a sentence with its statement lines. */
+  readonly costLine?: { readonly label: string; readonly text: string; readonly source: ResearchSource } | null;
 }
+
+const COST_LINES = [
+  ["costOfRevenue", "cost of revenue"],
+  ["researchAndDevelopmentExpenses", "research and development"],
+  ["sellingGeneralAndAdministrativeExpenses", "selling, general and administrative expenses"],
+  ["interestExpense", "interest expense"],
+  ["incomeTaxExpense", "income tax"],
+] as const;
+
+/** The biggest of the income statement's cost lines in the latest fiscal year, against revenue. */
+async function largestCostLine(market: MarketData, symbol: string): Promise<ResearchEvidence["costLine"]> {
+  const income = await market.statements(symbol, "income", "annual");
+  const latest = income.data[0];
+  const revenue = latest?.revenue;
+  if (!latest || !revenue) return null;
+  const lines = COST_LINES.flatMap(([key, label]) => {
+    const value = latest[key];
+    return typeof value === "number" && value > 0 ? [{ label, value }] : [];
+  }).sort((a, b) => b.value - a.value);
+  const [largest] = lines;
+  if (!largest) return null;
+  const year = `fiscal ${latest.fiscalYear}`;
+  return {
+    label: largest.label,
+    text: `${symbol}'s largest cost line in ${year} was ${largest.label}, ${formatMoney(largest.value)}, ${formatPercent(largest.value / revenue)} of revenue.`,
+    source: {
+      id: `statement:${symbol}:costs`,
+      kind: "statement",
+      title: `${symbol} income statement: cost lines`,
+      url: `/stock/${encodeURIComponent(symbol)}?section=financials`,
+      excerpt: [
+        `${year}: revenue ${formatMoney(revenue)}.`,
+        ...lines.map(
+          (line) => `${line.label} ${formatMoney(line.value)} (${formatPercent(line.value / revenue)} of revenue).`,
+        ),
+      ].join(" "),
+    },
+  };
+}
+
+const engines = new WeakMap<MarketData, FactsEngine>();
+const engineOf = (market: MarketData): FactsEngine => {
+  let engine = engines.get(market);
+  if (!engine) {
+    engine = factsOver(market);
+    engines.set(market, engine);
+  }
+  return engine;
+};
 
 export interface EvidenceSources {
   readonly market: MarketData;
@@ -41,11 +117,16 @@ export async function gatherEvidence(
   request: { userId: string; symbol: string; companyName: string; materials: ReadonlyArray<Material> },
 ): Promise<ResearchEvidence> {
   const symbol = request.symbol.toUpperCase();
-  const [library, own, facts] = await Promise.all([
+  const [library, own, facts, profile, costLine] = await Promise.all([
     sources.libraryPassages(),
     sources.ownPassages(request.userId, [symbol.toLowerCase(), ...request.companyName.toLowerCase().split(/\s+/)]),
     annualFacts(sources.market, symbol).catch(() => []),
+    sources.market.profile(symbol).catch(() => null),
+    largestCostLine(sources.market, symbol).catch(() => null),
   ]);
+  const comparison = await peerComparison(sources.market, symbol, request.companyName, profile?.sector ?? null).catch(
+    () => null,
+  );
   const company = library.filter((passage) => passage.symbol === symbol);
   const ownOfCompany = own.filter((passage) => passage.symbol === null || passage.symbol === symbol);
   return {
@@ -53,6 +134,10 @@ export async function gatherEvidence(
     companyName: request.companyName,
     passages: [...company, ...ownOfCompany, ...materialPassages(request.materials, symbol)],
     facts,
+    profile,
+    comparison,
+    engine: engineOf(sources.market),
+    costLine,
   };
 }
 

@@ -11,7 +11,14 @@ import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
-import { offlineSectionWriter, type SectionWriter, type WrittenSection } from "./reportWriter";
+import {
+  newReportMemory,
+  offlineSectionWriter,
+  type ReportMemory,
+  type SectionWriter,
+  sentenceKey,
+  type WrittenSection,
+} from "./reportWriter";
 import type { DraftRow, ResearchDraftsService } from "./researchDrafts";
 import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
 
@@ -223,6 +230,27 @@ export function researchJobsService(
     return new Set(rows.map((row) => row.pillarId));
   }
 
+  /** What the sections written before a restart said, so the pillars still to write do not repeat it. */
+  async function memoryOf(documentId: string): Promise<ReportMemory> {
+    const memory = newReportMemory();
+    const sections = await db
+      .select({ id: researchSections.id, title: researchSections.title, content: researchSections.structuredContent })
+      .from(researchSections)
+      .where(eq(researchSections.documentId, documentId))
+      .orderBy(asc(researchSections.position));
+    for (const section of sections) {
+      const answers = await db
+        .select({ answer: researchQuestions.answer })
+        .from(researchQuestions)
+        .where(eq(researchQuestions.sectionId, section.id));
+      const { keyPoints, evidence, risks } = section.content;
+      for (const claim of [...answers.flatMap((row) => row.answer), ...keyPoints, ...evidence, ...risks]) {
+        if (!memory.said.has(sentenceKey(claim.text))) memory.said.set(sentenceKey(claim.text), section.title);
+      }
+    }
+    return memory;
+  }
+
   async function storeSection(documentId: string, position: number, pillarId: PillarId, written: WrittenSection) {
     await db.transaction(async (tx) => {
       const [section] = await tx
@@ -291,6 +319,7 @@ export function researchJobsService(
       materials: draft.materials,
     });
     const done = await writtenPillars(documentId);
+    const memory = await memoryOf(documentId);
     const progress: PillarProgress[] = pillars.map((pillar) => ({
       pillarId: pillar.pillarId,
       state: done.has(pillar.pillarId) ? "done" : "waiting",
@@ -300,7 +329,7 @@ export function researchJobsService(
       if (done.has(pillar.pillarId)) continue;
       progress[position] = { pillarId: pillar.pillarId, state: "writing" };
       await setProgress(documentId, progress);
-      const written = await writeSection(pillarOf(pillar.pillarId), pillar.questions, gathered);
+      const written = await writeSection(pillarOf(pillar.pillarId), pillar.questions, gathered, memory);
       await storeSection(documentId, position, pillar.pillarId, written);
       progress[position] = { pillarId: pillar.pillarId, state: "done" };
       await setProgress(documentId, progress);

@@ -11,78 +11,130 @@ interface Known {
   readonly name: string;
   /** The latest fiscal year the statements cover, e.g. "fiscal 2024". */
   readonly year: string | null;
-  readonly latestFiling: string | null;
-  readonly latestNews: string | null;
+  /** The first fiscal year of the revenue series, e.g. "fiscal 2022". */
+  readonly firstYear: string | null;
+  /** The newest quarterly filing's quarter, e.g. "fiscal 2025 Q1". */
+  readonly latestQuarter: string | null;
+  /** The margin that moved most over the years compared, e.g. "operating margin". */
+  readonly fastestMargin: string | null;
+  readonly costLine: string | null;
+  readonly ceo: boolean;
+  readonly sector: string | null;
+  /** "as a consumer electronics company", from the profile's industry; "" when it names none. */
+  readonly asIndustry: string;
+  readonly peers: number;
+  readonly risks: boolean;
   readonly has: (topic: FactTopic) => boolean;
 }
 
+const MARGINS: ReadonlyArray<[FactTopic, string]> = [
+  ["grossMargin", "gross margin"],
+  ["operatingMargin", "operating margin"],
+  ["netMargin", "net margin"],
+];
+
+/** The margin whose value moved most between the first and the last year compared. */
+function fastestMarginOf(evidence: ResearchEvidence): string | null {
+  const moves = MARGINS.flatMap(([topic, words]) => {
+    const series = evidence.facts.find((fact) => fact.topic === topic)?.series ?? [];
+    const [newest] = series;
+    const oldest = series.at(-1);
+    return newest && oldest && series.length >= 2 ? [{ words, move: Math.abs(newest.value - oldest.value) }] : [];
+  }).sort((a, b) => b.move - a.move);
+  return moves[0]?.words ?? null;
+}
+
+/** " as a discount stores company" from "Discount Stores"; "Drug Manufacturers - General" reads as "drug manufacturers". */
+function asIndustryOf(industry: string | null): string {
+  const words = industry?.split(" - ")[0]?.trim().toLowerCase();
+  if (!words) return "";
+  return ` as ${/^[aeiou]/.test(words) ? "an" : "a"} ${words} company`;
+}
+
 function knownAbout(evidence: ResearchEvidence): Known {
-  const year = evidence.facts[0]?.text.match(/fiscal \d{4}/)?.[0] ?? null;
-  const newest = (kind: string) =>
-    evidence.passages
-      .filter((passage) => passage.kind === kind)
-      .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0] ?? null;
-  const filing = newest("filing");
-  const news = newest("news");
+  const revenue = evidence.facts.find((fact) => fact.topic === "revenue");
+  const year = revenue?.series?.[0]?.year ?? evidence.facts[0]?.text.match(/fiscal \d{4}/)?.[0] ?? null;
+  const firstYear = revenue?.series?.at(-1)?.year ?? null;
+  const quarterly = evidence.passages
+    .filter((passage) => passage.kind === "filing" && /10-Q/.test(passage.title))
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  // The quarter as the filing's own results name it ("Fiscal 2025 Q1: Revenue was …"), not its title.
+  const quarter = quarterly?.text.match(/Fiscal (\d{4}) (Q\d)/);
   return {
     name: evidence.companyName,
     year,
-    latestFiling: filing ? filing.title.replace(`${evidence.companyName}: `, "") : null,
-    latestNews: news?.title ?? null,
+    firstYear: firstYear !== year ? firstYear : null,
+    latestQuarter: quarter ? `fiscal ${quarter[1]} ${quarter[2]}` : null,
+    fastestMargin: fastestMarginOf(evidence),
+    costLine: evidence.costLine?.label ?? null,
+    ceo: Boolean(evidence.profile?.ceo),
+    sector: evidence.profile?.sector ?? null,
+    asIndustry: asIndustryOf(evidence.profile?.industry ?? null),
+    peers: Math.max(0, (evidence.comparison?.rows.length ?? 1) - 1),
+    risks: evidence.passages.some((passage) => /Risk factors\.\s/i.test(passage.text)),
     has: (topic) => evidence.facts.some((fact) => fact.topic === topic),
   };
 }
 
 const ifKnown = (condition: unknown, text: string) => (condition ? [text] : []);
 
+/**
+ * The questions of each pillar, written from what the data holds on the company: its figures and
+ * their years, its largest cost line, its fastest-moving margin, its sector's peers, its chief
+ * executive, its latest quarter and the risks its filings name. A question the data cannot answer
+ * is asked only where the answer's honest line helps the reader (what to add to the materials).
+ */
 const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
   "business-model-industry": (k) => [
-    `How does ${k.name} make money, and which products or services carry its revenue?`,
-    ...ifKnown(k.has("grossMargin"), `What does ${k.name}'s gross margin say about its pricing power?`),
-    `Which industry does ${k.name} operate in, and where does it sit in that industry's value chain?`,
+    `How does ${k.name} make money${k.asIndustry}, and which products or services does it sell?`,
+    ...ifKnown(k.costLine, `What is ${k.name}'s largest cost line, ${k.costLine}, as a share of its revenue?`),
+    ...ifKnown(k.has("grossMargin"), `What gross margin does ${k.name} keep on what it sells${k.asIndustry}?`),
   ],
   "business-history-evolution": (k) => [
-    `Which turns in ${k.name}'s history made the business what it is today?`,
-    ...ifKnown(k.year, `How has ${k.name}'s revenue changed in the years up to ${k.year}?`),
-    `Which acquisitions, launches or exits changed ${k.name}'s mix of products and customers?`,
+    ...ifKnown(
+      k.has("revenue"),
+      `How has ${k.name}'s revenue changed${k.firstYear && k.year ? ` from ${k.firstYear} to ${k.year}` : ""}?`,
+    ),
+    ...ifKnown(k.fastestMargin, `How has ${k.name}'s ${k.fastestMargin}, its fastest-moving margin, changed?`),
   ],
   competitors: (k) => [
-    `Who competes with ${k.name} for the same customers?`,
-    ...ifKnown(k.has("operatingMargin"), `How do ${k.name}'s margins compare with what competition allows?`),
-    `Where is ${k.name} gaining or losing share, and why?`,
+    `Who competes with ${k.name}, and which ${k.sector ?? "same-sector"} peers does the data cover?`,
+    ...ifKnown(
+      k.peers > 0,
+      `How does ${k.name} rank against its ${k.peers} ${k.sector} peers on growth, margins, returns and valuation?`,
+    ),
   ],
   "reputation-stakeholders-moat": (k) => [
-    `What advantages protect ${k.name}'s returns: scale, brand, network effects or switching costs?`,
-    `How do customers, suppliers and regulators regard ${k.name}?`,
-    ...ifKnown(k.has("grossMargin"), `Has ${k.name}'s gross margin held up, as a durable advantage would keep it?`),
+    `What advantages protect ${k.name}'s returns${k.sector ? ` against other ${k.sector} companies` : ""}: scale, brand, network effects or switching costs?`,
+    ...ifKnown(k.has("operatingMargin"), `What operating margin do ${k.name}'s advantages give it${k.asIndustry}?`),
+    `How do customers, suppliers and regulators regard ${k.name}${k.asIndustry}?`,
   ],
   "leadership-culture-capital": (k) => [
-    `Who leads ${k.name}, and what does management say it is focused on?`,
+    ...ifKnown(k.ceo, `Who leads ${k.name} as chief executive?`),
     ...ifKnown(
       k.has("shareholderReturns"),
-      `How does ${k.name} return cash to shareholders through buybacks and dividends?`,
+      `How much does ${k.name} return to shareholders through buybacks and dividends?`,
     ),
-    ...ifKnown(k.has("balanceSheet"), `How does ${k.name} fund itself: debt, cash or equity?`),
+    ...ifKnown(k.has("balanceSheet"), `How much debt does ${k.name} carry against its cash?`),
   ],
   "economic-engine-financial": (k) => [
     ...ifKnown(k.has("revenue"), `How fast has ${k.name}'s revenue grown${k.year ? ` up to ${k.year}` : ""}?`),
-    `What are ${k.name}'s gross, operating and net margins, and how have they moved?`,
-    ...ifKnown(k.has("freeCashFlow"), `How much of ${k.name}'s revenue becomes free cash flow?`),
+    `What are ${k.name}'s gross margin, operating margin and net margin${k.asIndustry}?`,
+    ...ifKnown(k.has("freeCashFlow"), `How much free cash flow does ${k.name} generate?`),
   ],
   "reinvestment-growth-vectors": (k) => [
-    ...ifKnown(k.has("reinvestment"), `How much does ${k.name} reinvest in capital expenditure, against its revenue?`),
-    ...ifKnown(k.has("research"), `How much does ${k.name} spend on research and development, and on what?`),
-    `Which markets, products or regions is ${k.name} investing in to grow?`,
+    ...ifKnown(k.has("reinvestment"), `How much does ${k.name} spend on capital expenditure${k.asIndustry}?`),
+    ...ifKnown(k.has("research"), `How much does ${k.name} spend on research and development?`),
+    `Which markets, products or regions is ${k.name} investing in to grow${k.asIndustry}?`,
   ],
   "track-record-operations": (k) => [
-    ...ifKnown(k.latestFiling, `What did ${k.name} report in its ${k.latestFiling}?`),
-    `Has ${k.name} delivered the growth and margins it set out to?`,
-    ...ifKnown(k.latestNews, `What does the latest news, "${k.latestNews}", say about how ${k.name} is executing?`),
+    ...ifKnown(k.latestQuarter, `What did ${k.name} report in its latest quarterly filing, for ${k.latestQuarter}?`),
+    ...ifKnown(k.has("netMargin"), `What net margin has ${k.name} delivered over the years the data covers?`),
   ],
   "risks-mitigating-factors": (k) => [
-    `Which risks does ${k.name} name in its filings, and which matter most?`,
-    ...ifKnown(k.has("balanceSheet"), `Could ${k.name}'s debt or cash position become a risk?`),
-    `What mitigates the main risks to ${k.name}, and what should an investor watch?`,
+    ...ifKnown(k.risks, `Which risks do ${k.name}'s annual reports name most often?`),
+    ...ifKnown(k.has("balanceSheet"), `Could ${k.name}'s debt become a risk?`),
+    `What mitigates the main risks to ${k.name}${k.asIndustry}, and what should an investor watch?`,
   ],
 };
 

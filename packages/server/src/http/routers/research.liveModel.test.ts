@@ -87,7 +87,13 @@ async function newDraft(): Promise<ResearchDraft> {
 
 const modelQuestions = JSON.stringify({
   pillars: [
-    { pillarId: "competitors", questions: ["Who takes share from Apple in smartphones?", "Where does Samsung win?"] },
+    {
+      pillarId: "competitors",
+      questions: [
+        "How do the margins of Apple compare with those who take share from it in smartphones?",
+        "Where does Samsung win?",
+      ],
+    },
   ],
 });
 
@@ -103,7 +109,7 @@ describe("questions written by a live model", () => {
     const written = await Effect.runPromise(api.research.generateStructure(draft.id, { pillars: ["competitors"] }));
     expect(asked).toBe(2);
     expect(written.structure?.pillars[0]?.questions.map((question) => question.text)).toEqual([
-      "Who takes share from Apple in smartphones?",
+      "How do the margins of Apple compare with those who take share from it in smartphones?",
       "Where does Samsung win?",
     ]);
   });
@@ -136,7 +142,9 @@ describe("questions written by a live model", () => {
     }
     expect(job?.status).toBe("complete");
     const stored = (await (await sendAs(ada, "GET", `/v1/research/drafts/${draft.id}`)).json()) as ResearchDraft;
-    expect(stored.structure?.pillars[0]?.questions[0]?.text).toBe("Who takes share from Apple in smartphones?");
+    expect(stored.structure?.pillars[0]?.questions[0]?.text).toBe(
+      "How do the margins of Apple compare with those who take share from it in smartphones?",
+    );
   });
 });
 
@@ -201,19 +209,21 @@ describe("a report written by a live model", () => {
     const report = await reportOf(draft.id);
     expect(report.status).toBe("complete");
     const [cited, wrong, uncited, unknown, ...rest] = answersOf(report);
-    expect(cited?.verified).toBe(true);
+    expect(cited).toMatchObject({ verified: true, state: "checked" });
     expect(cited?.sources[0]?.excerpt).toContain(cited?.text.replace("The statements show ", "").replace(/\.$/, ""));
     expect(wrong).toMatchObject({ text: "Revenue was $987,654 billion.", verified: false });
     expect(wrong?.sources).toEqual(cited?.sources);
     expect(uncited).toMatchObject({ sources: [], verified: false });
     expect(unknown).toMatchObject({ text: "A source that was not given.", sources: [], verified: false });
     // The second question was left out by the model: the report says so rather than inventing.
-    expect(rest).toEqual([{ text: "The model did not answer this question.", sources: [], verified: false }]);
+    expect(rest).toEqual([
+      { text: "The model did not answer this question.", sources: [], verified: false, state: "unverified" },
+    ]);
     // The summary's figure is in no source, so the section leads with its checked key points.
     expect(report.sections[0]?.structuredContent.summary).not.toContain("987 billion");
     // The model was given only what was retrieved for the company.
     const prompt = userOf(requestsTo(WRITING).at(-1) ?? []);
-    expect(prompt).toContain("Who takes share from Apple in smartphones?");
+    expect(prompt).toContain("How do the margins of Apple compare with those who take share from it in smartphones?");
     expect(prompt).toMatch(/\[1\] \((statement|filing|news|profile|overview)\)/);
   });
 
@@ -234,6 +244,11 @@ describe("a report written by a live model", () => {
     const retried = await reportOf(draft.id);
     expect(retried.id).toBe(failed.id);
     expect(retried.status).toBe("complete");
-    expect(answersOf(retried)[0]).toMatchObject({ text: "Apple competes on design.", verified: true });
+    // A sentence without figures that its source does not state is not verified (issue 34).
+    expect(answersOf(retried)[0]).toMatchObject({
+      text: "Apple competes on design.",
+      verified: false,
+      state: "unverified",
+    });
   });
 });

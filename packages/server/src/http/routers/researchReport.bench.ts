@@ -1,8 +1,17 @@
 // An offline research report of all nine pillars over real HTTP (issue 22): a draft, its
 // questions, generation in the background, until the report is complete, for companies of the
-// sample set. Printed after the run: seconds end to end per report, and the share of numeric
-// claims whose figures verify against their sources (goal: 100 % offline).
-import { PILLAR_IDS, type ResearchDocument, type ResearchJob, reportClaims } from "@moatwise/core";
+// sample set. Printed after the run: seconds end to end per report, the share of numeric
+// claims citing a source whose figures verify against it (goal: 100 % offline), and (issue 34)
+// per company the share of distinct sentences (goal: at least 95 %), its claims by state, and how
+// its questions were answered (cited claims, a reference back, or one line on what the data lacks).
+import {
+  type ClaimState,
+  claimStateOf,
+  PILLAR_IDS,
+  type ResearchDocument,
+  type ResearchJob,
+  reportClaims,
+} from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
@@ -17,6 +26,35 @@ const COMPANIES = [
 ] as const;
 const seconds: number[] = [];
 const numeric = { claims: 0, verified: 0 };
+/** Per company: its sentences, the distinct ones, and its claims by state. */
+const perCompany = new Map<
+  string,
+  {
+    sentences: number;
+    distinct: number;
+    states: Record<ClaimState, number>;
+    questions: { answered: number; referredBack: number; gap: number };
+  }
+>();
+
+/** How a question was answered: with cited claims, by a reference back, or by one line on what the data lacks. */
+function questionsBy(report: ResearchDocument) {
+  const counts = { answered: 0, referredBack: 0, gap: 0 };
+  for (const question of report.sections.flatMap((section) => section.questions)) {
+    if (question.answer.some((claim) => claim.sources.length > 0)) counts.answered += 1;
+    else if (question.answer.some((claim) => /answered above/.test(claim.text))) counts.referredBack += 1;
+    else counts.gap += 1;
+  }
+  return counts;
+}
+
+/** Every sentence a reader reads in the report: the section summaries and every claim. */
+function reportSentences(report: ResearchDocument): string[] {
+  return [
+    ...report.sections.map((section) => section.structuredContent.summary),
+    ...reportClaims(report.sections).map((claim) => claim.text),
+  ].map((text) => text.toLowerCase().replace(/\s+/g, " ").trim());
+}
 
 const send = async <T>(method: string, path: string, body?: unknown) =>
   (await (await sendAs(member, method, `/v1${path}`, body)).json()) as T;
@@ -44,6 +82,15 @@ afterAll(async () => {
       `max ${sorted.at(-1)?.toFixed(2)} s over ${sorted.length} reports; numeric claims verified: ` +
       `${numeric.verified} of ${numeric.claims} (${share.toFixed(1)} %)`,
   );
+  for (const [symbol, seen] of perCompany) {
+    const { checked, quoted, unverified } = seen.states;
+    console.log(
+      `${symbol}: ${seen.distinct} distinct of ${seen.sentences} sentences ` +
+        `(${((100 * seen.distinct) / seen.sentences).toFixed(1)} %, goal ≥ 95 %); claims checked ${checked}, ` +
+        `quoted ${quoted}, not verified ${unverified}; questions answered ${seen.questions.answered}, ` +
+        `referred back ${seen.questions.referredBack}, honest gap ${seen.questions.gap}`,
+    );
+  }
   await server.close();
 });
 
@@ -54,8 +101,18 @@ describe("research report, offline, 9 pillars", () => {
     async () => {
       const [symbol, name] = COMPANIES[next++ % COMPANIES.length] as (typeof COMPANIES)[number];
       const report = await writeReport(symbol, name);
+      const sentences = reportSentences(report);
+      const states: Record<ClaimState, number> = { checked: 0, quoted: 0, unverified: 0 };
+      for (const claim of reportClaims(report.sections)) states[claimStateOf(claim)] += 1;
+      perCompany.set(symbol, {
+        sentences: sentences.length,
+        distinct: new Set(sentences).size,
+        states,
+        questions: questionsBy(report),
+      });
       for (const claim of reportClaims(report.sections)) {
-        if (!/\d/.test(claim.text)) continue;
+        // A line citing nothing (what the data lacks, a reference back) states no figure of its own.
+        if (!/\d/.test(claim.text) || claim.sources.length === 0) continue;
         numeric.claims += 1;
         if (claim.verified) numeric.verified += 1;
       }

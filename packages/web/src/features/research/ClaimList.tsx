@@ -1,7 +1,16 @@
 // A report's claims, each with its sources: a press on a source shows the passage or statement
-// line it rests on, and opens it where it lives. A claim whose figures did not verify says so.
+// line it rests on, and opens it where it lives. Each says how it stands: figures checked, quoted,
+// or not verified.
 // The thesis check's evidence uses the same sentence-with-sources (SourcedText).
-import { type Claim, claimFlag, type ResearchSource, SOURCE_KIND_WORDS, sourceLink } from "@moatwise/core";
+import {
+  CLAIM_STATE_WORDS,
+  type Claim,
+  claimFlag,
+  claimStateOf,
+  type ResearchSource,
+  SOURCE_KIND_WORDS,
+  sourceLink,
+} from "@moatwise/core";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 
@@ -72,10 +81,23 @@ export function ClaimFlag({ claim }: { readonly claim: Claim }) {
   );
 }
 
+/** How a cited claim stands (issue 34): its figures checked, or quoted word for word; else its flag says. */
+function ClaimState({ claim }: { readonly claim: Claim }) {
+  const state = claimStateOf(claim);
+  if (state === "unverified" || claim.sources.length === 0) return null;
+  const words = CLAIM_STATE_WORDS[state];
+  return (
+    <span className={`claim-state claim-state-${state}`} title={words.reason}>
+      {words.label}
+    </span>
+  );
+}
+
 function ClaimItem({ claim }: { readonly claim: Claim }) {
   return (
-    <li className="claim" data-verified={claim.verified}>
+    <li className="claim" data-verified={claim.verified} data-state={claimStateOf(claim)}>
       <SourcedText text={claim.text} sources={claim.sources} />
+      <ClaimState claim={claim} />
       <ClaimFlag claim={claim} />
     </li>
   );

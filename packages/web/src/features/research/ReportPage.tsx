@@ -4,9 +4,12 @@
 // claim with its sources, each section editable; per question a summary and plain words, per section a pillar report, a
 // thesis check, a Markdown download and printing.
 import {
+  ASSESSMENT_WORDS,
+  executiveSummaryOf,
   formatDate,
   headingAnchor,
   missingReport,
+  type PeerComparison,
   PILLAR_PROGRESS_WORDS,
   pillarOf,
   type ResearchDocument,
@@ -121,11 +124,95 @@ function QuestionBlock({
   );
 }
 
+const compared = (value: number | null | undefined, unit: PeerComparison["measures"][number]["unit"]) =>
+  value === null || value === undefined ? "—" : unit === "percent" ? `${value.toFixed(1)}%` : `${value.toFixed(1)}×`;
+
+/** The competitors pillar's table: the company and its sector's peers in the data, its rank per measure. */
+function ComparisonTable({ comparison }: { readonly comparison: PeerComparison }) {
+  return (
+    <figure className="comparison">
+      <div className="comparison-scroll">
+        <table className="comparison-table">
+          <caption>Against {comparison.sector} companies in the data (latest fiscal year of each)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              {comparison.measures.map((measure) => (
+                <th key={measure.id} scope="col">
+                  {measure.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.rows.map((row) => (
+              <tr key={row.symbol} className={row.symbol === comparison.symbol ? "comparison-own" : undefined}>
+                <th scope="row">
+                  {row.name} <span className="muted">{row.year.replace("fiscal ", "FY")}</span>
+                </th>
+                {comparison.measures.map((measure, index) => (
+                  <td key={measure.id}>{compared(row.values[index], measure.unit)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="comparison-rank">
+              <th scope="row">Rank of {comparison.symbol}</th>
+              {comparison.measures.map((measure) => (
+                <td key={measure.id}>{measure.rank === null ? "—" : `${measure.rank} of ${measure.of}`}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <figcaption className="muted">
+        From each company's income statement and balance sheet; price to earnings from its market value. Source:{" "}
+        {comparison.source.title}.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The report's first screen: strongest and weakest facts against peers, each cited, and the open questions. */
+function ExecutiveSummary({ document }: { readonly document: ResearchDocument }) {
+  const summary = executiveSummaryOf(document.sections);
+  if (summary.strongest.length + summary.weakest.length + summary.openQuestions.length === 0) return null;
+  return (
+    <section className="card research-executive" aria-labelledby="executive-title">
+      <h2 id="executive-title">Executive summary</h2>
+      {summary.strongest.length > 0 && (
+        <>
+          <h3>Strongest</h3>
+          <ClaimList claims={summary.strongest} label="Strongest" />
+        </>
+      )}
+      {summary.weakest.length > 0 && (
+        <>
+          <h3>Weakest</h3>
+          <ClaimList claims={summary.weakest} label="Weakest" />
+        </>
+      )}
+      {summary.openQuestions.length > 0 && (
+        <>
+          <h3>Open questions the data cannot settle</h3>
+          <ul className="claim-list" aria-label="Open questions">
+            {summary.openQuestions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function SectionContent({ content }: { readonly content: StructuredContent }) {
   return (
     <>
       <p className="research-section-summary">{content.summary}</p>
-      <h3>Key points</h3>
+      {content.comparison && <ComparisonTable comparison={content.comparison} />}
+      {content.keyPoints.length > 0 && <h3>Key points</h3>}
       <ClaimList claims={content.keyPoints} label="Key points" />
       {content.evidence.length > 0 && <h3>Evidence</h3>}
       <ClaimList claims={content.evidence} label="Evidence" />
@@ -227,7 +314,9 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
             {result.points.map((point) => (
               <li key={point.claim} data-assessment={point.assessment}>
                 <strong>{point.claim}</strong>{" "}
-                <span className={`assessment assessment-${point.assessment}`}>{point.assessment}</span>
+                <span className={`assessment assessment-${point.assessment}`}>
+                  {ASSESSMENT_WORDS[point.assessment]}
+                </span>
                 <p className="thesis-evidence">
                   <SourcedText text={point.evidence} sources={point.sources} />
                 </p>
@@ -289,6 +378,7 @@ function Report({ document }: { readonly document: ResearchDocument }) {
           </nav>
         )}
         <div className="research-sections">
+          {document.status === "complete" && <ExecutiveSummary document={document} />}
           {document.sections.map((section) => (
             <Section key={section.id} document={document} section={section} />
           ))}

@@ -11,7 +11,7 @@ import { SAMPLE_ANNUALS } from "./sampleAnnuals.data";
 import { SAMPLE_AS_OF } from "./sampleAsOf";
 import { SAMPLE_PROFILES, type SampleProfile } from "./sampleProfiles.data";
 import { SAMPLE_QUARTERS } from "./sampleQuarters.data";
-import { SAMPLE_RISKS } from "./sampleRisks.data";
+import { risksKnownIn } from "./sampleRisks.data";
 
 const ANNUAL_DEADLINE_DAYS = 60;
 const QUARTERLY_DEADLINE_DAYS = 40;
@@ -92,13 +92,13 @@ function annualFiling(company: SampleProfile, year: YearLines, previous: YearLin
       ? `Cash. Operations brought in ${billions(operatingCash)} and capital spending took ${billions(capex)}; ${billions(buybacks ?? 0)} went to share repurchases and ${billions(dividends ?? 0)} to dividends.`
       : "",
     `Balance sheet. Total assets were ${billions(year.balance[7])} and shareholders' equity ${billions(year.balance[10])}.`,
-    riskFactors(company.symbol),
+    riskFactors(company.symbol, Number(year.fiscalYear)),
   ]);
 }
 
-/** The annual report's main risks, in our words; none for a company the set has none for. */
-function riskFactors(symbol: string): string {
-  const risks = SAMPLE_RISKS[symbol] ?? [];
+/** The annual report's main risks as known that year, in our words; none for a company the set has none for. */
+function riskFactors(symbol: string, fiscalYear: number): string {
+  const risks = risksKnownIn(symbol, fiscalYear);
   return risks.length > 0 ? `Risk factors. ${risks.join(" ")}` : "";
 }
 

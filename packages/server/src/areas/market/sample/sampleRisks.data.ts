@@ -133,3 +133,34 @@ export const SAMPLE_RISKS: Readonly<Record<string, ReadonlyArray<string>>> = {
     "Large projects may run over budget or behind schedule, or face political risk in the countries where it operates.",
   ],
 };
+
+/**
+ * Risk wording that names what came later (a drug approved, a technology launched, a ruling
+ * made): the first fiscal year whose annual report could name it (issue 34). A 10-K for an
+ * earlier year leaves that risk out, so no report cites a filing for something it could not know.
+ */
+export const SAMPLE_RISK_FIRST_YEAR: ReadonlyArray<{
+  readonly symbol: string;
+  /** Words of the risk's sentence that tell it apart. */
+  readonly names: string;
+  readonly fiscalYear: number;
+}> = [
+  // Zepbound was approved in November 2023; the fiscal 2023 10-K (filed February 2024) first names it.
+  { symbol: "LLY", names: "Mounjaro and Zepbound", fiscalYear: 2023 },
+  // Chat assistants reached the public at the end of 2022; the ad-technology and search rulings came in 2024.
+  { symbol: "GOOGL", names: "AI chat assistants", fiscalYear: 2023 },
+  { symbol: "GOOGL", names: "Antitrust rulings", fiscalYear: 2024 },
+  { symbol: "META", names: "AI infrastructure", fiscalYear: 2023 },
+  { symbol: "MSFT", names: "AI data centres", fiscalYear: 2023 },
+  // The new weight-loss drugs reached mass use with Zepbound and Wegovy's supply in 2023.
+  { symbol: "PEP", names: "weight-loss drugs", fiscalYear: 2023 },
+];
+
+/** The risks a company's annual report for a fiscal year could name. */
+export function risksKnownIn(symbol: string, fiscalYear: number): ReadonlyArray<string> {
+  return (SAMPLE_RISKS[symbol] ?? []).filter((risk) =>
+    SAMPLE_RISK_FIRST_YEAR.every(
+      (later) => later.symbol !== symbol || !risk.includes(later.names) || fiscalYear >= later.fiscalYear,
+    ),
+  );
+}

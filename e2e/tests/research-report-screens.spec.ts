@@ -1,0 +1,50 @@
+// Screenshots of a nine-pillar report (issue 34) for review, light and dark, at 1280 and 390 px:
+// the executive summary, the competitors table and the claim states, written to test-results/.
+import { expect, test } from "@playwright/test";
+import { researchInvitee } from "../playwright.config";
+import { signUpAndSignIn } from "../support/accounts";
+
+test("a nine-pillar report opens with its executive summary and shows the competitors table", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page, request, researchInvitee);
+  await page.goto("/research");
+  const form = page.getByRole("region", { name: "New research" });
+  await form.getByLabel("Company", { exact: true }).fill("AAPL");
+  await form.getByRole("button", { name: "Find" }).click();
+  await form
+    .getByRole("list", { name: "Companies found" })
+    .getByRole("button", { name: /Apple Inc\./ })
+    .click();
+  await form.getByRole("button", { name: "Choose pillars" }).click();
+  await expect(page).toHaveURL(/\/pillars$/);
+  await expect(page.getByRole("checkbox")).toHaveCount(9);
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+  await expect(page.getByText("9 of 9 chosen")).toBeVisible();
+  await page.getByRole("button", { name: "Write questions" }).click();
+  await expect(page).toHaveURL(/\/questions$/);
+  await page.getByRole("button", { name: "Write the report" }).click();
+  await expect(page.getByRole("button", { name: "Download Markdown" })).toBeVisible({ timeout: 30_000 });
+
+  const executive = page.getByRole("region", { name: "Executive summary" });
+  await expect(executive).toContainText("Strongest against Technology peers in the data");
+  await expect(page.getByRole("table", { name: /Against Technology companies in the data/ })).toBeVisible();
+  await expect(page.locator('.claim[data-state="quoted"]').first()).toContainText("Quoted");
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Loaded at this width, as a phone opens it (the menu drawer closed).
+      await page.reload();
+      await expect(executive).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await executive.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `../test-results/report-summary-${scheme}-${width}.png` });
+      await page.getByRole("table", { name: /Against Technology/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `../test-results/report-competitors-${scheme}-${width}.png` });
+    }
+  }
+});

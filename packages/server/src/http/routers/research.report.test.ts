@@ -1,0 +1,267 @@
+// Reports an analyst would keep (issue 34), over real HTTP on a real database, for two companies
+// with all nine pillars: each sentence once, no heading as a claim, three honest claim states,
+// questions written from each company's own data, answers that answer (or say what the data
+// lacks), the competitors pillar's table against sector peers, and no simulated price as evidence.
+import {
+  type Claim,
+  claimStateOf,
+  executiveSummaryOf,
+  PILLAR_IDS,
+  type ResearchDocument,
+  type ResearchDraft,
+  type ResearchJob,
+  reportClaims,
+  type SanityCheck,
+  statedNumbers,
+} from "@moatwise/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
+import type { RunningServer } from "../../server";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+let server: RunningServer;
+let ada: Member;
+const reports = new Map<string, { draft: ResearchDraft; report: ResearchDocument }>();
+
+const send = async <T>(method: string, path: string, body?: unknown) => {
+  const answer = await sendAs(ada, method, `/v1${path}`, body);
+  return (await answer.json()) as T;
+};
+
+async function fullReport(symbol: string, companyName: string) {
+  const made = await send<ResearchDraft>("POST", "/research/drafts", { companyName, companyTicker: symbol });
+  const draft = await send<ResearchDraft>("POST", `/research/drafts/${made.id}/structure`, { pillars: PILLAR_IDS });
+  const job = await send<ResearchJob>("POST", `/research/drafts/${made.id}/generate`);
+  for (let tries = 0; tries < 400; tries += 1) {
+    const report = await send<ResearchDocument>("GET", `/research/documents/${job.documentId}`);
+    if (report.status === "complete" || report.status === "failed") return { draft, report };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("The report was not written in 10 s.");
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ researchOpen: true, callsPerMinute: NO_CALL_LIMITS });
+  ada = await signUpMember(server.url, "reports");
+  reports.set("AAPL", await fullReport("AAPL", "Apple Inc."));
+  reports.set("COST", await fullReport("COST", "Costco Wholesale Corporation"));
+}, 60_000);
+afterAll(() => server.close());
+
+const reportOf = (symbol: string) => (reports.get(symbol) as { report: ResearchDocument }).report;
+const draftOf = (symbol: string) => (reports.get(symbol) as { draft: ResearchDraft }).draft;
+const questionsOf = (symbol: string) =>
+  reportOf(symbol).sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
+const answerTo = (symbol: string, pattern: RegExp): ReadonlyArray<Claim> =>
+  questionsOf(symbol).find(({ question }) => pattern.test(question.text))?.question.answer ?? [];
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+describe("a nine-pillar report", () => {
+  it("says each sentence once, summaries included, and writes each summary for its section", () => {
+    for (const symbol of ["AAPL", "COST"]) {
+      const report = reportOf(symbol);
+      expect(report.status).toBe("complete");
+      const summaries = report.sections.map((section) => section.structuredContent.summary);
+      const sentences = [...summaries, ...reportClaims(report.sections).map((claim) => claim.text)].map(key);
+      expect(sentences.length).toBeGreaterThan(40);
+      expect(sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)).toEqual([]);
+      for (const section of report.sections) {
+        const { summary, keyPoints } = section.structuredContent;
+        expect(summary.startsWith(section.title)).toBe(true);
+        expect(keyPoints.some((claim) => summary.includes(claim.text))).toBe(false);
+      }
+    }
+  });
+
+  it("never publishes a heading as a claim", () => {
+    for (const symbol of ["AAPL", "COST"]) {
+      for (const claim of reportClaims(reportOf(symbol).sections)) {
+        expect(claim.text.split(/\s+/).length, claim.text).toBeGreaterThanOrEqual(4);
+        expect(claim.text).not.toMatch(/^(Risk factors|Business|Results|Cash|Balance sheet)\.?$/i);
+      }
+    }
+  });
+
+  it("gives each claim an honest state: figures checked, quoted verbatim, or not verified", () => {
+    const claims = reportClaims(reportOf("AAPL").sections);
+    const states = new Set(claims.map(claimStateOf));
+    expect(states).toEqual(new Set(["checked", "quoted", "unverified"]));
+    for (const claim of claims) {
+      expect(claim.state).toBeDefined();
+      expect(claim.verified).toBe(claim.state !== "unverified");
+      if (claim.state === "quoted") {
+        expect(statedNumbers(claim.text)).toEqual([]);
+        expect(claim.sources.some((source) => key(source.excerpt).includes(key(claim.text).replace(/\.$/, "")))).toBe(
+          true,
+        );
+      }
+      if (claim.state === "checked") expect(statedNumbers(claim.text).length).toBeGreaterThan(0);
+      // No sentence without figures is "verified" unless a source states it word for word.
+      if (statedNumbers(claim.text).length === 0 && claim.state !== "quoted") expect(claim.verified).toBe(false);
+    }
+  });
+});
+
+describe("questions written from the company's data", () => {
+  it("differ between companies once the name is swapped, and never paste an item title", () => {
+    const apple = questionsOf("AAPL").map(({ question }) => question.text.replaceAll("Apple Inc.", "X"));
+    const costco = questionsOf("COST").map(({ question }) =>
+      question.text.replaceAll("Costco Wholesale Corporation", "X"),
+    );
+    const same = apple.filter((text) => costco.includes(text));
+    expect(same.length / apple.length).toBeLessThan(0.5);
+    for (const text of [...apple, ...costco]) {
+      expect(text).not.toMatch(/sample excerpt|Form 10-|files its|closed at/i);
+    }
+    // Its own largest cost line, its sector's peers, its latest quarter: from its data.
+    expect(apple.some((text) => /largest cost line, cost of revenue/.test(text))).toBe(true);
+    expect(apple.some((text) => /its 3 Technology peers/.test(text))).toBe(true);
+    expect(apple.some((text) => /latest quarterly filing, for fiscal 20\d\d Q\d/.test(text))).toBe(true);
+    expect(draftOf("AAPL").structure?.pillars).toHaveLength(9);
+  });
+});
+
+describe("answers that answer", () => {
+  it("gives a question about what the company sells its description, and no figure it did not ask for", () => {
+    const answer = answerTo("AAPL", /How does Apple Inc\. make money/);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((claim) => statedNumbers(claim.text).length === 0)).toBe(true);
+    expect(answer[0]?.state).toBe("quoted");
+  });
+
+  it("names the chief executive from the profile, and no cash-flow figure, under who leads", () => {
+    const answer = answerTo("AAPL", /Who leads/);
+    expect(answer.map((claim) => claim.text)).toEqual([
+      "Tim Cook is Apple Inc.'s chief executive, as its company profile names.",
+    ]);
+    expect(answer[0]?.sources[0]?.kind).toBe("profile");
+  });
+
+  it("says the data names no competitors and lists the sector's peers in the data, with no figure", () => {
+    const answer = answerTo("AAPL", /Who competes/);
+    expect(answer).toHaveLength(1);
+    expect(answer[0]?.text).toMatch(/^The data names no competitors of Apple Inc\.; the other Technology companies/);
+    expect(answer[0]?.text).toContain("Microsoft Corporation");
+    expect(statedNumbers(answer[0]?.text ?? "")).toEqual([]);
+  });
+
+  it("answers the latest quarter with that quarter's results, not the filing's header", () => {
+    const asked = questionsOf("AAPL").find(({ question }) => /latest quarterly filing/.test(question.text));
+    const quarter = asked?.question.text.match(/fiscal (\d{4}) (Q\d)/);
+    const answer = asked?.question.answer ?? [];
+    expect(answer[0]?.text).toMatch(new RegExp(`^Fiscal ${quarter?.[1]} ${quarter?.[2]}: Revenue was`));
+    expect(answer.every((claim) => claim.state === "checked")).toBe(true);
+  });
+
+  it("states the figures not said before and refers back to those that were, by name", () => {
+    const texts = answerTo("AAPL", /gross margin, operating margin and net margin/).map((claim) => claim.text);
+    expect(texts.some((text) => /net margin in fiscal 2024 was 24\.0%/.test(text))).toBe(true);
+    expect(texts).toContainEqual(expect.stringMatching(/^Apple Inc\.'s .*gross margin.* given above, in /));
+  });
+
+  it("plans a figure question placed in the company's industry on its figure, not on the industry's words", () => {
+    const asked = questionsOf("COST").find(({ question }) =>
+      /gross margin does .* as a discount stores company/.test(question.text),
+    );
+    expect(asked).toBeDefined();
+    const texts = asked?.question.answer.map((claim) => claim.text) ?? [];
+    expect(texts.some((text) => /gross margin in fiscal 2024 was 12\.6%/.test(text))).toBe(true);
+    expect(texts.some((text) => /does not hold/.test(text))).toBe(false);
+  });
+
+  it("lists the risks the filings name most often, each once, and quotes them", () => {
+    const answer = answerTo("AAPL", /risks do .* name most often/);
+    expect(answer.length).toBe(3);
+    expect(new Set(answer.map((claim) => claim.text)).size).toBe(3);
+    expect(answer.every((claim) => claim.state === "quoted" && claim.sources[0]?.kind === "filing")).toBe(true);
+  });
+
+  it("answers a question nothing in the data answers with one honest line", () => {
+    const answer = answerTo("AAPL", /What mitigates/);
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toMatchObject({ sources: [], verified: false, state: "unverified" });
+    expect(answer[0]?.text).toMatch(/^Nothing in the data on Apple Inc\. answers this/);
+  });
+
+  it("never presents simulated prices as evidence", () => {
+    for (const symbol of ["AAPL", "COST"]) {
+      for (const claim of reportClaims(reportOf(symbol).sections)) {
+        expect(claim.text).not.toMatch(/closed at|share price change|simulated|illustrative/i);
+      }
+    }
+  });
+});
+
+describe("the competitors pillar", () => {
+  it("compares the company with its sector's peers in the data, with its rank on each measure", () => {
+    const competitors = reportOf("AAPL").sections.find((section) => section.pillarId === "competitors");
+    const comparison = competitors?.structuredContent.comparison;
+    expect(comparison?.sector).toBe("Technology");
+    expect(comparison?.rows.map((row) => row.symbol)).toEqual(expect.arrayContaining(["AAPL", "MSFT", "NVDA"]));
+    expect(comparison?.measures.map((measure) => measure.label)).toEqual([
+      "Revenue growth",
+      "Gross margin",
+      "Operating margin",
+      "Net margin",
+      "Return on equity",
+      "Price to earnings",
+    ]);
+    for (const measure of comparison?.measures ?? []) {
+      expect(measure.rank).toBeGreaterThanOrEqual(1);
+      expect(measure.rank).toBeLessThanOrEqual(measure.of);
+    }
+    const ranks = answerTo("AAPL", /rank against/);
+    expect(ranks.length).toBeGreaterThanOrEqual(5);
+    expect(ranks.every((claim) => claim.state === "checked")).toBe(true);
+    expect(ranks[0]?.text).toMatch(
+      /^Apple Inc\. ranks \d(st|nd|rd|th) of \d Technology companies in the data on revenue growth/,
+    );
+  });
+});
+
+describe("the executive summary", () => {
+  it("names the strongest and weakest facts against peers, each checked against the comparison, and the open questions", () => {
+    const summary = executiveSummaryOf(reportOf("AAPL").sections);
+    expect(summary.strongest.length).toBeGreaterThan(0);
+    expect(summary.weakest.length).toBeGreaterThan(0);
+    for (const claim of [...summary.strongest, ...summary.weakest]) {
+      expect(claim.state).toBe("checked");
+      expect(claim.text).toMatch(
+        /^(Strongest|Weakest) against Technology peers in the data: .*, \d(st|nd|rd|th) of \d, at /,
+      );
+    }
+    expect(summary.strongest[0]?.text).toContain("return on equity, 1st of 4");
+    expect(summary.openQuestions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^What mitigates the main risks/)]),
+    );
+    // A question answered by a reference back is not open.
+    expect(summary.openQuestions.some((question) => /Who leads|latest quarterly filing/.test(question))).toBe(false);
+  });
+});
+
+describe("the thesis check", () => {
+  it("splits a thesis into claims: figures supported or contradicted, a forward-looking one not checkable, words without evidence left open", async () => {
+    const report = reportOf("COST");
+    const margin = answerTo("COST", /gross margin does/).find((claim) => claim.state === "checked");
+    expect(margin).toBeDefined();
+    const thesis = [
+      margin?.text,
+      "Costco will become a turnaround story as it returns to wholesale partners next year.",
+      "It sells through wholesale partners and its own stores.",
+      "Costco's gross margin was 48.0% in fiscal 2024.",
+    ].join(" ");
+    const checked = await send<SanityCheck>("POST", `/research/documents/${report.id}/sanity-check`, { thesis });
+    expect(checked.points.map((point) => point.assessment)).toEqual([
+      "supported",
+      "notCheckable",
+      "unclear",
+      "contradicted",
+    ]);
+    // History never contradicts a claim about the future, nor does a sentence sharing one word.
+    expect(checked.points[1]?.evidence).toMatch(/^This looks ahead/);
+    expect(checked.points[2]?.sources).toEqual([]);
+    expect(checked.points[0]?.sources[0]?.kind).toBe("statement");
+    expect(checked.verdict).toBe("mixed");
+    expect(checked.summary).toContain("1 claim looking ahead");
+  });
+});
