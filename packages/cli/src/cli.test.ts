@@ -183,7 +183,7 @@ describe("moatwise ask", () => {
     expect(await conversationsOf(member)).toHaveLength(2);
   });
 
-  it("Ctrl+C stops the answer through the machine's stop: nothing more is written or stored", async () => {
+  it("Ctrl+C stops the answer through the machine's stop: nothing more is written, what streamed is kept as stopped", async () => {
     const { member, configDir } = await signedInMember("stopper");
     const terminal = testTerminal({ configDir });
     const asking = moatwise(["ask", "Tell me about Apple's revenue and margins"], terminal);
@@ -196,8 +196,9 @@ describe("moatwise ask", () => {
     const conversations = await conversationsOf(member);
     expect(conversations).toHaveLength(1);
     const conversation = await callAs(member, "GET", `/chat/conversations/${conversations[0]?.id}`);
-    const roles = (conversation.body.messages as Array<{ role: string }>).map((message) => message.role);
-    expect(roles).toEqual(["user"]);
+    const messages = conversation.body.messages as Array<{ role: string; stopped?: boolean }>;
+    expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(messages[1]?.stopped).toBe(true);
   });
 });
 
@@ -236,7 +237,7 @@ describe("moatwise portfolio", () => {
     writeFileSync(csv, "symbol,shares\nAAPL,ten\n");
     const imported = await as(["portfolio", "import", csv]);
     expect(imported.code).toBe(EXIT.refused);
-    expect(imported.err).toBe(`${csv} was not imported:\nRow 1: shares: "ten" is not a number\n`);
+    expect(imported.err).toBe(`${csv} was not imported:\nRow 1: Shares "ten" is not a number.\n`);
     expect((await as(["portfolio", "export"])).out).toBe("symbol,shares,cost_per_share,opened_on,thesis\n");
   });
 });

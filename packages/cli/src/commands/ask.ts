@@ -67,7 +67,8 @@ export const ask: Command = {
     const { context: chat } = actor.getSnapshot();
     const answer = chat.entries.at(-1);
     if (written > 0) terminal.write("\n");
-    if (stopped && !(answer?.role === "assistant" && answer.id)) {
+    // Stopped: what had streamed is kept, marked stopped, as the chat keeps it; nothing more is written.
+    if (stopped) {
       terminal.note("Stopped.\n");
       return EXIT.interrupted;
     }

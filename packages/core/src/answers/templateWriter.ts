@@ -184,7 +184,8 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
         : "";
     return sentence(
       `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
-      [fact.id, ...fact.derivedFrom],
+      // The difference, when said, is a fact of its own: the sentence rests on it too.
+      [fact.id, ...fact.derivedFrom, ...(difference && span ? [difference.id] : [])],
     );
   }
   if (fact.measure.endsWith("Average")) {

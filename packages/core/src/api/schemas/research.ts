@@ -158,11 +158,11 @@ const Claims = Schema.Array(Claim).check(Schema.isMaxLength(50));
  */
 export const PeerComparison = Schema.Struct({
   symbol: Ticker,
-  sector: Schema.String,
+  sector: textUpTo(100),
   measures: Schema.Array(
     Schema.Struct({
-      id: Schema.String,
-      label: Schema.String,
+      id: textUpTo(100),
+      label: textUpTo(200),
       unit: Schema.Literals(["percent", "times"]),
       /** The company's place, 1 the best, among the rows that have the figure; null when it lacks it. */
       rank: Schema.NullOr(Schema.Number),
@@ -172,10 +172,10 @@ export const PeerComparison = Schema.Struct({
   rows: Schema.Array(
     Schema.Struct({
       symbol: Ticker,
-      name: Schema.String,
+      name: textUpTo(300),
       /** The fiscal year the figures are of, e.g. "fiscal 2024". */
-      year: Schema.String,
-      values: Schema.Array(Schema.NullOr(Schema.Number)),
+      year: textUpTo(40),
+      values: Schema.Array(Schema.NullOr(Schema.Number)).check(Schema.isMaxLength(12)),
     }),
   ).check(Schema.isMaxLength(40)),
   source: ResearchSource,
