@@ -8,7 +8,14 @@ export const errorBoundaryStorage = memoryStorage();
 
 export const errorBoundaryModel = defineModel({
   name: "errorBoundary",
-  machine: errorBoundaryMachine.provide({ actions: errorBoundaryActions(errorBoundaryStorage) }),
+  // Which screens wait for the network is core's rule (errorScreen.test.ts); here every failed page
+  // waits for it, so the path back online is taken with the two kinds of error the model has.
+  machine: errorBoundaryMachine.provide({
+    actions: errorBoundaryActions(errorBoundaryStorage),
+    guards: { waitsForNetwork: () => true },
+  }),
+  // Each return online counts a retry: paths go on only while the retries are few.
+  explore: (snapshot) => (snapshot.context as { retries: number }).retries <= 3,
   events: [
     { type: "error.caught", error: new TypeError("Cannot read properties of undefined (reading 'map')"), at: 1000 },
     { type: "error.caught", error: "a thrown string", at: 2000 },
@@ -17,5 +24,8 @@ export const errorBoundaryModel = defineModel({
     { type: "details.toggle" },
     { type: "reload" },
     { type: "home" },
+    // The network: a page that failed to load its code offline shows itself again once online.
+    { type: "network.offline" },
+    { type: "network.online" },
   ],
 });

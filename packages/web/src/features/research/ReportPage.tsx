@@ -7,6 +7,8 @@ import {
   ASSESSMENT_WORDS,
   executiveSummaryOf,
   formatDate,
+  formatMultiple,
+  formatPercent,
   headingAnchor,
   missingReport,
   type PeerComparison,
@@ -125,7 +127,7 @@ function QuestionBlock({
 }
 
 const compared = (value: number | null | undefined, unit: PeerComparison["measures"][number]["unit"]) =>
-  value === null || value === undefined ? "—" : unit === "percent" ? `${value.toFixed(1)}%` : `${value.toFixed(1)}×`;
+  value === null || value === undefined ? "—" : unit === "percent" ? formatPercent(value / 100) : formatMultiple(value);
 
 /** The competitors pillar's table: the company and its sector's peers in the data, its rank per measure. */
 function ComparisonTable({ comparison }: { readonly comparison: PeerComparison }) {
