@@ -5,7 +5,7 @@
 // account made for each path; a sign-up makes a new one. The page must show who is signed in, the
 // form's busy button, and the error the model holds. Google sign-in and the session's own events
 // (refreshes, other tabs) are the machine tests' to play.
-import type { AuthContext } from "@moatwise/core";
+import { type AuthContext, loginProblems } from "@moatwise/core";
 import {
   type AnyMachineSnapshot,
   authModel,
@@ -44,6 +44,12 @@ async function openForm(page: Page, name: "Sign in" | "Create account") {
   if (!onLoginPage(page)) await page.getByRole("link", { name: "Sign in", exact: true }).click();
   if ((await tab(page, name).getAttribute("aria-selected")) !== "true") await tab(page, name).click();
 }
+
+/** What the form reads out for the model's error: core's words under the fields, or the one apart. */
+const announcedProblem = (error: string) => {
+  const problems = loginProblems(error);
+  return problems.general ?? Object.values(problems.fields).join(" ");
+};
 
 /** A failure as the model has it, answered in its place. */
 const answerFailure = (held: HeldCalls, event: EventObject) => {
@@ -108,7 +114,7 @@ export const authExecutor: BrowserExecutor<Page> = {
       await expect(form(page).getByRole("button", { name: "Creating account…" })).toBeDisabled();
     if (!onLoginPage(page)) return;
     const alert = form(page).getByRole("alert");
-    if (state.matches({ signedOut: "error" }) && error) await expect(alert).toHaveText(error);
+    if (state.matches({ signedOut: "error" }) && error) await expect(alert).toHaveText(announcedProblem(error));
     else await expect(alert).toHaveCount(0);
   },
   prepare: async (page) => {
