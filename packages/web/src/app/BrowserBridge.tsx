@@ -1,6 +1,7 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
 // outside a text field) become events, the
-// theme reaches <html>, a research page's address reaches the research workflow, a page the machines ask for (a palette command, the sign-in a message
+// theme reaches <html>, a research page's address reaches the research workflow, the chat page's
+// address and arrivals reach the chat machine (chatPageBridge.ts), a page the machines ask for (a palette command, the sign-in a message
 // sent while signed out needs) is opened by the router, and closing the page while changes are
 // on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
 // (connectApp), not React's.
@@ -15,6 +16,7 @@ import {
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
+import { useChatPageBridge } from "./chatPageBridge";
 import { useCurrentLocation } from "./useCurrentLocation";
 
 /** Typing in a field: its own keys, not shortcuts. */
@@ -122,5 +124,6 @@ export function BrowserBridge() {
   usePagesAskedFor();
   useWarningBeforeLosingWork();
   useResearchAddress();
+  useChatPageBridge();
   return null;
 }
