@@ -23,7 +23,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** The module graph of `root` (relative imports; type-only ones too: they tie areas together as much). */
-export function importGraph(root: string): Map<string, string[]> {
+function importGraph(root: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(root)) {
     const source = readFileSync(file, "utf8");
@@ -36,7 +36,7 @@ export function importGraph(root: string): Map<string, string[]> {
 }
 
 /** The strongly connected groups of more than one module (or a module importing itself): the circles. */
-export function importCycles(graph: Map<string, string[]>): string[][] {
+function importCycles(graph: Map<string, string[]>): string[][] {
   let index = 0;
   const indices = new Map<string, number>();
   const low = new Map<string, number>();

@@ -51,7 +51,7 @@ function directSends(body: Node): Node[] {
 }
 
 /** `file:line` of every effect that sends a machine an event as it runs. */
-export function relayEffects(path: string, source: string): string[] {
+function relayEffects(path: string, source: string): string[] {
   const { program } = parseSync(path, source);
   const lineOf = (offset: number) => source.slice(0, offset).split("\n").length;
   const found: string[] = [];
