@@ -498,6 +498,7 @@ export {
   type ThemePreference,
   themeMachine,
 } from "./machines/theme/theme.machine";
+export { connectToasts, type ToastView } from "./machines/toasts/toasts.connect";
 export {
   type NewToast,
   type Toast,
