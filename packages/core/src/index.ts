@@ -451,6 +451,7 @@ export {
   type StreamPdfAnswerInput,
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
+export { connectPortfolio, type PortfolioView } from "./machines/portfolio/portfolio.connect";
 export * from "./machines/portfolio/portfolio.machine";
 export * from "./machines/portfolio/portfolio.selectors";
 export * from "./machines/portfolio/portfolio.storage";

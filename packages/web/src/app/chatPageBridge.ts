@@ -2,7 +2,7 @@
 // relay effects in features/): the open conversation kept in the address (`?conversation=`) both
 // ways, the company the page is about, a question brought from the search box or from before
 // sign-in sent on arrival (stamped with core's clock), and the account's answer settings.
-import { selectIsAuthenticated, symbolFromAddress, systemClock } from "@moatwise/core";
+import { selectIsAuthenticated, selectIsBootstrapping, symbolFromAddress, systemClock } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
@@ -84,7 +84,9 @@ function useAnswerPreferences(onPage: boolean) {
 
 export function useChatPageBridge() {
   const [path] = useLocation();
-  const page = chatPageOf(path);
+  // The chat page shows once the session is known (the shell waits for it), and so does its bridge.
+  const bootstrapping = AuthActor.useSelector(selectIsBootstrapping);
+  const page = bootstrapping ? null : chatPageOf(path);
   useConversationInAddress(page);
   useAboutCompany(page);
   useArrivingQuestion(page !== null);

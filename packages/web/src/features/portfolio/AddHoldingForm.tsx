@@ -1,13 +1,7 @@
 // Adding a company: find it by name or ticker, then add it with optional shares, cost per share,
 // opened date and thesis. What was typed stays until the server has stored the holding, and a
 // refusal (a symbol already held, an unknown one) is shown under the form.
-import {
-  type CompanySuggestion,
-  type HoldingText,
-  holdingFields,
-  NO_HOLDING_TEXT,
-  selectIsSending,
-} from "@moatwise/core";
+import { type CompanySuggestion, type HoldingText, holdingFields, NO_HOLDING_TEXT } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
 import { CompanyPicker } from "../research/CompanyPicker";
@@ -15,11 +9,10 @@ import { HoldingFields } from "./HoldingFields";
 import type { usePortfolio } from "./usePortfolio";
 
 export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
-  const { actor, context } = portfolio;
   const [company, setCompany] = useState<CompanySuggestion | null>(null);
   const [text, setText] = useState<HoldingText>(NO_HOLDING_TEXT);
-  const adding = selectIsSending({ context }, "add");
-  const added = context.added;
+  const adding = portfolio.adding;
+  const added = portfolio.added;
 
   useEffect(() => {
     if (!added) return;
@@ -45,7 +38,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
         className="portfolio-add-form"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: "holding.add", holding: { symbol: company.symbol, ...holdingFields(text) } });
+          portfolio.add({ symbol: company.symbol, ...holdingFields(text) });
         }}
       >
         <HoldingFields text={text} onChange={setText} />
@@ -58,7 +51,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
           </button>
         </div>
       </form>
-      <ProblemText problem={context.addProblem} />
+      <ProblemText problem={portfolio.addProblem} />
     </section>
   );
 }

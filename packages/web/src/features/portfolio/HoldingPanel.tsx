@@ -10,14 +10,14 @@ import { usePortfolio } from "./usePortfolio";
 import "./portfolio.css";
 
 function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonly onDone: () => void }) {
-  const { actor } = usePortfolio();
+  const portfolio = usePortfolio();
   const [text, setText] = useState<HoldingText>(() => holdingText(holding));
   return (
     <form
       className="portfolio-add-form"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: "holding.update", id: holding.id, change: holdingFields(text) });
+        portfolio.update(holding.id, holdingFields(text));
         onDone();
       }}
     >
@@ -35,9 +35,9 @@ function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonl
 }
 
 export function HoldingPanel({ symbol }: { readonly symbol: string }) {
-  const { context } = usePortfolio();
+  const portfolio = usePortfolio();
   const [editing, setEditing] = useState(false);
-  const holding = context.holdings.find((held) => held.symbol === symbol);
+  const holding = portfolio.holdingOf(symbol);
   return (
     <section className="card portfolio-add holding-panel" aria-label="Your holding">
       <p className="muted">
@@ -58,7 +58,7 @@ export function HoldingPanel({ symbol }: { readonly symbol: string }) {
         </div>
       )}
       {holding && editing && <HoldingEditor holding={holding} onDone={() => setEditing(false)} />}
-      <ProblemText problem={context.problem} />
+      <ProblemText problem={portfolio.problem} />
     </section>
   );
 }
