@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { Holding } from "../../api/schemas/portfolio";
 import { connectPortfolio } from "./portfolio.connect";
-import { type PortfolioEvent, type PortfolioReply, portfolioMachine } from "./portfolio.machine";
+import { type PortfolioChange, type PortfolioEvent, type PortfolioReply, portfolioMachine } from "./portfolio.machine";
 
 const holding = (id: string, symbol: string): Holding => ({
   id,
@@ -22,7 +22,7 @@ function portfolio() {
     portfolioMachine.provide({
       actors: {
         loadPortfolio: fromPromise<ReadonlyArray<Holding>>(() => new Promise(() => {})),
-        sendChange: fromPromise<PortfolioReply>(() => new Promise(() => {})),
+        sendChange: fromPromise<PortfolioReply, PortfolioChange>(() => new Promise(() => {})),
       },
     }),
     { input: { holdings: held } },
