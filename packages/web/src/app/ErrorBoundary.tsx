@@ -1,7 +1,13 @@
 // Catches what a part of the app throws while rendering and hands it to the core error-boundary
 // machine, which records it, decides the screen and times the retries. A route error (a status, a
 // stale resource, the network) gets the route error screen; a bug gets the general one.
-import { browserLocalStorage, errorBoundaryActions, errorBoundaryMachine, isBugScreen } from "@moatwise/core";
+import {
+  browserLocalStorage,
+  errorBoundaryActions,
+  errorBoundaryMachine,
+  isBugScreen,
+  systemClock,
+} from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Component, type ReactNode, useEffect, useState } from "react";
 import { GeneralErrorScreen, RetryingScreen } from "../features/errors/GeneralErrorScreen";
@@ -60,7 +66,10 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
     );
   }
   return (
-    <Catcher key={context.retries} onError={(error) => actor.send({ type: "error.caught", error, at: Date.now() })}>
+    <Catcher
+      key={context.retries}
+      onError={(error) => actor.send({ type: "error.caught", error, at: systemClock.now() })}
+    >
       {children}
     </Catcher>
   );

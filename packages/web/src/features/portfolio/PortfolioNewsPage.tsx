@@ -12,6 +12,7 @@ import {
   newCountByHolding,
   PORTFOLIO_NEWS_DEFAULT_DAYS,
   selectDeviceOwner,
+  systemClock,
 } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -31,7 +32,7 @@ const dayHeading = (day: string) => formatDate(`${day}T12:00:00Z`, { timeZone: "
 export default function PortfolioNewsPage() {
   const portfolio = usePortfolio();
   const owner = AuthActor.useSelector(selectDeviceOwner);
-  const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, Date.now()));
+  const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, systemClock.now()));
   const [days, setDays] = useState<number>(PORTFOLIO_NEWS_DEFAULT_DAYS);
   const [only, setOnly] = useState<string | null>(null);
   const { company, workspace } = useQueries();
