@@ -29,7 +29,9 @@ export function researchSessionActors(ports: MutationPorts, client: QueryClient)
     // A report started again is read again before it is watched, so its old failure is not news.
     startReport: fromPromise<ResearchJob, { draftId: string; key: string }>(async ({ input }) => {
       const job = await run(client, research.generate(input.draftId), { key: input.key });
-      if (job.documentId) await client.invalidateQueries({ queryKey: documentQuery(job.documentId).queryKey });
+      if (job.documentId) {
+        await client.invalidateQueries({ queryKey: documentQuery(job.documentId).queryKey, refetchType: "all" });
+      }
       return job;
     }),
     watchReport: fromCallback(({ input, sendBack }) => {
