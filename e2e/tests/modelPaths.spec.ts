@@ -7,14 +7,20 @@ import { type Page, test } from "@playwright/test";
 import { authExecutor } from "../models/auth.page";
 import { chatExecutor } from "../models/chat.page";
 import { paletteExecutor } from "../models/palette.page";
+import { researchSessionExecutor } from "../models/researchSession.page";
 import { searchBoxExecutor } from "../models/searchBox.page";
 import { toastsExecutor } from "../models/toasts.page";
+import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn } from "../support/accounts";
+
+/** The account a machine's paths sign in with, when not a new one: research is invitation-only. */
+const accounts: Partial<Record<keyof typeof executors, string>> = { researchSession: researchInvitee };
 
 const executors = {
   auth: authExecutor,
   chat: chatExecutor,
   palette: paletteExecutor,
+  researchSession: researchSessionExecutor,
   searchBox: searchBoxExecutor,
   toasts: toastsExecutor,
 };
@@ -27,13 +33,17 @@ for (const [machine, executor] of Object.entries(executors)) {
       page = await browser.newPage();
       // A fake clock from the start, so an executor can pause it; it runs as usual until then.
       await page.clock.install();
-      await signUpAndSignIn(page, request);
+      await signUpAndSignIn(page, request, accounts[machine as keyof typeof executors]);
       await executor.prepare?.(page);
     });
     test.afterAll(() => page.close());
 
     for (const { name, path } of playablePaths(executor)) {
-      test(name, () => playPath(executor, path, page));
+      test(name, async () => {
+        // A research path waits for the real server to write a report.
+        if (machine === "researchSession") test.setTimeout(90_000);
+        await playPath(executor, path, page);
+      });
     }
   });
 }

@@ -205,7 +205,7 @@ export {
   draftNextAddress,
   draftStepAddress,
   reportAddress,
-  sessionNextStep,
+  researchVisitOf,
 } from "./domain/research/researchAddresses";
 export {
   ASSESSMENT_WORDS,
@@ -481,25 +481,30 @@ export {
   type StreamPdfAnswerInput,
   uploadProblem,
 } from "./machines/pdfChat/pdfChat.machine";
+export { connectPortfolio, type PortfolioView } from "./machines/portfolio/portfolio.connect";
 export * from "./machines/portfolio/portfolio.machine";
 export * from "./machines/portfolio/portfolio.selectors";
 export * from "./machines/portfolio/portfolio.storage";
+export { researchSessionActors } from "./machines/researchSession/researchSession.actors";
 export {
-  RESEARCH_HISTORY_MAX,
-  type ResearchSession,
+  connectResearchSession,
+  type ResearchSessionView,
+  type ResearchStepShown,
+} from "./machines/researchSession/researchSession.connect";
+export {
+  type ResearchKept,
   type ResearchSessionContext,
   type ResearchSessionEvent,
+  type ResearchSessionInput,
   type ResearchSessionMachine,
-  type ResearchSessions,
-  type ResearchStep,
-  readCurrentSession,
-  researchSessionId,
+  type ResearchSessionSnapshot,
+  type ResearchVisit,
   researchSessionMachine,
 } from "./machines/researchSession/researchSession.machine";
 export {
-  loadResearchSessions,
+  loadResearchKept,
   RESEARCH_SESSIONS_KEY,
-  researchSessionLogic,
+  researchSessionPersist,
   researchSessionsKey,
 } from "./machines/researchSession/researchSession.storage";
 export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
@@ -524,6 +529,7 @@ export {
   type ThemePreference,
   themeMachine,
 } from "./machines/theme/theme.machine";
+export { connectToasts, type ToastView } from "./machines/toasts/toasts.connect";
 export {
   type NewToast,
   type Toast,

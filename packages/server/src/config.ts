@@ -1,7 +1,7 @@
 // The server's settings, read once from the environment with documented defaults.
 
 import { resolve } from "node:path";
-import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/researchJobs";
+import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/jobTimings";
 import { type CallsPerMinute, DEFAULT_CALLS_PER_MINUTE, type LimitedCall } from "./areas/usage/callLimits";
 
 export interface ServerConfig {

@@ -17,6 +17,7 @@ export { models } from "./models";
 export { authModel, samplePassword } from "./models/auth.model";
 export { chatModel } from "./models/chat.model";
 export { paletteModel } from "./models/palette.model";
+export { researchSessionModel } from "./models/researchSession.model";
 export { searchBoxModel } from "./models/searchBox.model";
 export { preferencesRefusal, toastsModel } from "./models/toasts.model";
 export { fieldOf } from "./pathSteps";

@@ -13,7 +13,7 @@ import { runModel } from "./runModel";
 import { transitionPaths } from "./transitionPaths";
 
 /** Machines whose paths e2e/ can play in the browser (e2e/tests/modelPaths.spec.ts). */
-const PLAYED_IN_BROWSER = new Set(["auth", "chat", "palette", "searchBox", "toasts"]);
+const PLAYED_IN_BROWSER = new Set(["auth", "chat", "palette", "researchSession", "searchBox", "toasts"]);
 
 async function printPaths(model: MachineModel): Promise<number> {
   const paths = transitionPaths(model);

@@ -11,7 +11,7 @@ import { ANONYMOUS_SUBJECT, type CsrfTokens } from "../auth/csrfTokens";
 import type { RefreshSessions } from "../auth/refreshSessions";
 import { bearerToken } from "./bearer";
 import { HttpError } from "./errors";
-import { SESSION_STARTING_ROUTES } from "./middleware/refuseCrossSiteSignIn";
+import { SESSION_STARTING_ROUTES } from "./sessionStartingRoutes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,49 +1,119 @@
-// The research session's model: starting one, choosing pillars, questions written, generation
-// under way, completing (to the history), abandoning, and reading the current session with and
-// without one. A second start replaces the current one.
-import { type ResearchSessionContext, researchSessionMachine } from "@moatwise/core";
+// The research workflow's model: a company's draft made, pillars chosen, questions written, edited
+// and saved, the report started and watched to complete or failed, and a retry; every call's
+// success and failure; a draft or report opened at its address; starting over. The machine is the
+// real one: the paths settle its actors (`xstate.done.actor.*`, `xstate.error.actor.*`).
+import {
+  ApiError,
+  type ResearchDocument,
+  type ResearchDraft,
+  type ResearchJob,
+  type ResearchSessionContext,
+  researchSessionMachine,
+} from "@moatwise/core";
 import { defineModel } from "../model";
 
-export const SESSION_STARTED_AT = Date.UTC(2026, 10, 24, 9, 30);
-export const questionsWritten = {
-  type: "session.questionsWritten" as const,
+const at = "2026-11-24T09:30:00.000Z";
+export const newDraft: ResearchDraft = {
+  id: "d-1",
+  companyName: "Apple Inc.",
+  companyTicker: "AAPL",
+  materials: [],
+  pillars: [],
+  structure: null,
+  status: "draft",
+  documentId: null,
+  createdAt: at,
+  updatedAt: at,
+};
+export const writtenDraft: ResearchDraft = {
+  ...newDraft,
+  pillars: ["competitors"],
   structure: {
     pillars: [
       {
-        pillarId: "competitors" as const,
+        pillarId: "competitors",
         title: "Competitors",
-        questions: [{ id: "q-1", text: "Who competes with Apple Inc.?" }],
+        questions: [
+          { id: "q-1", text: "Who competes with Apple Inc.?" },
+          { id: "q-2", text: "Where does Apple Inc. lose share?" },
+        ],
       },
     ],
   },
-  custom: {
-    pillars: [{ pillarId: "competitors" as const, title: "Competitors", questions: [{ id: "q-9", text: "Mine?" }] }],
-  },
 };
+/** Another draft of the user's, opened at its address, with its report under way. */
+export const draftWithReport: ResearchDraft = { ...writtenDraft, id: "d-2", documentId: "r-2", status: "generating" };
+export const job: ResearchJob = {
+  draftId: "d-1",
+  kind: "report",
+  status: "generating",
+  documentId: "r-1",
+  failure: null,
+};
+
+const report = (status: ResearchDocument["status"]): ResearchDocument => ({
+  id: "r-1",
+  draftId: "d-1",
+  companyName: "Apple Inc.",
+  companyTicker: "AAPL",
+  status,
+  createdAt: at,
+  updatedAt: at,
+  failure: status === "failed" ? "The model stopped." : null,
+  progress: [
+    { pillarId: "competitors", state: status === "complete" ? "done" : status === "failed" ? "failed" : "writing" },
+  ],
+  sections: [],
+});
+export const reportWriting = report("generating");
+export const reportComplete = report("complete");
+export const reportFailed = report("failed");
+
+export const serverDown = ApiError.fromResponse(503, "Service Unavailable");
+
+const asWritten = (context: ResearchSessionContext) =>
+  context.structure === null || JSON.stringify(context.structure) === JSON.stringify(writtenDraft.structure);
 
 export const researchSessionModel = defineModel({
   name: "researchSession",
   machine: researchSessionMachine,
-  input: { current: null, history: [] },
-  // One session through to the history, and a second one started, reach every transition.
+  input: { draftId: null, documentId: null },
+  // Going on from questions as written, at most one pillar chosen and no failure shown is enough
+  // for every transition: an edited, a re-chosen or a failed state is reached and checked as a leaf.
   explore: (snapshot) => {
-    const { history, current } = snapshot.context as ResearchSessionContext;
-    return history.length === 0 || (history.length === 1 && (current === null || current.selectedPillars.length === 0));
+    const context = snapshot.context as ResearchSessionContext;
+    return asWritten(context) && context.chosen.length <= 1 && context.error === null;
   },
   events: [
-    {
-      type: "session.start",
-      company: { name: "Apple Inc.", ticker: "AAPL" },
-      materials: [],
-      draftId: "d-1",
-      at: SESSION_STARTED_AT,
-      random: 0.5,
-    },
-    { type: "session.selectPillars", pillars: ["competitors", "risks-mitigating-factors"] },
-    questionsWritten,
-    { type: "session.generating", documentId: "r-1" },
-    { type: "session.complete" },
-    { type: "session.read" },
-    { type: "session.abandon" },
+    { type: "research.create", company: { name: "Apple Inc.", ticker: "AAPL" }, materials: [] },
+    { type: "xstate.done.actor.createDraft", output: newDraft },
+    { type: "xstate.error.actor.createDraft", error: serverDown },
+    { type: "research.visit", visit: { draftId: "d-1", step: "questions" } },
+    { type: "research.visit", visit: { draftId: "d-1", step: "pillars" } },
+    { type: "research.visit", visit: { documentId: "r-2" } },
+    { type: "xstate.done.actor.loadDraft", output: writtenDraft },
+    { type: "xstate.done.actor.loadDraft", output: draftWithReport },
+    { type: "xstate.error.actor.loadDraft", error: serverDown },
+    { type: "pillar.toggle", pillarId: "competitors" },
+    { type: "pillars.chooseAll" },
+    { type: "pillars.clear" },
+    { type: "questions.write" },
+    { type: "xstate.done.actor.writeQuestions", output: writtenDraft },
+    { type: "xstate.error.actor.writeQuestions", error: serverDown },
+    { type: "question.edit", pillarId: "competitors", questionId: "q-1", text: "Who sells phones like Apple's?" },
+    { type: "question.move", pillarId: "competitors", questionId: "q-2", step: -1 },
+    { type: "question.remove", pillarId: "competitors", questionId: "q-1" },
+    { type: "question.add", pillarId: "competitors", questionId: "q-9", text: "What would a new rival need?" },
+    { type: "questions.back" },
+    { type: "report.write", key: "k-1" },
+    { type: "xstate.done.actor.saveQuestions", output: writtenDraft },
+    { type: "xstate.error.actor.saveQuestions", error: serverDown },
+    { type: "xstate.done.actor.startReport", output: job },
+    { type: "xstate.error.actor.startReport", error: serverDown },
+    { type: "report.progress", report: reportWriting },
+    { type: "report.progress", report: reportComplete },
+    { type: "report.progress", report: reportFailed },
+    { type: "report.retry", key: "k-2" },
+    { type: "research.new" },
   ],
 });

@@ -1,13 +1,23 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
 // outside a text field) become events, the
-// theme reaches <html>, a page the machines ask for (a palette command, the sign-in a message
+// theme reaches <html>, a research page's address reaches the research workflow, the chat page's
+// address and arrivals reach the chat machine (chatPageBridge.ts), a page the machines ask for (a palette command, the sign-in a message
 // sent while signed out needs) is opened by the router, and closing the page while changes are
 // on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
 // (connectApp), not React's.
-import { hasUnsavedWork, loginPathFor, plainKeyFor, shortcutFor } from "@moatwise/core";
+import {
+  hasUnsavedWork,
+  loginPathFor,
+  plainKeyFor,
+  type ResearchSessionEvent,
+  researchVisitOf,
+  shortcutFor,
+} from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
+import { useChatPageBridge } from "./chatPageBridge";
+import { useCompanyPageBridge } from "./companyPageBridge";
 import { useCurrentLocation } from "./useCurrentLocation";
 
 /** Typing in a field: its own keys, not shortcuts. */
@@ -79,6 +89,21 @@ function usePagesAskedFor() {
   }, [app, navigate]);
 }
 
+/**
+ * URL -> research workflow: a research page's address (a link, back or forward) reaches the
+ * research machine once it runs (its first page gives it the address as input); the machine
+ * decides whether it is news. Machine -> URL is its `navigate` action.
+ */
+function useResearchAddress() {
+  const app = AppActor.useActorRef();
+  const location = useCurrentLocation();
+  useEffect(() => {
+    const visit = researchVisitOf(location);
+    const research = app.system.get("researchSession");
+    if (visit && research) research.send({ type: "research.visit", visit } satisfies ResearchSessionEvent);
+  }, [app, location]);
+}
+
 /** The browser's "Leave site?" question while core holds changes the server has not kept. */
 function useWarningBeforeLosingWork() {
   const app = AppActor.useActorRef();
@@ -99,5 +124,8 @@ export function BrowserBridge() {
   useThemeOnPage();
   usePagesAskedFor();
   useWarningBeforeLosingWork();
+  useResearchAddress();
+  useChatPageBridge();
+  useCompanyPageBridge();
   return null;
 }

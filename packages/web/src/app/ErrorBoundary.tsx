@@ -8,6 +8,7 @@ import {
   errorBoundaryActors,
   errorBoundaryMachine,
   isBugScreen,
+  systemClock,
   texts,
 } from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -90,7 +91,10 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
     );
   }
   return (
-    <Catcher key={context.retries} onError={(error) => actor.send({ type: "error.caught", error, at: Date.now() })}>
+    <Catcher
+      key={context.retries}
+      onError={(error) => actor.send({ type: "error.caught", error, at: systemClock.now() })}
+    >
       {children}
     </Catcher>
   );

@@ -17,27 +17,35 @@ import { saveFile } from "../ui/saveFile";
 import { AuthActor, ToastsActor } from "./actors";
 import { useDataContext, useQueries } from "./data";
 
-/** The mutations of each data area, with this page's API, toasts, downloads and signed-in user. */
-export function useMutations() {
+/** What core's mutations reach on this page: its API, queries, toasts, downloads and signed-in user. */
+export function useMutationPorts(): MutationPorts {
   const { api } = useDataContext();
   const queries = useQueries();
   const toasts = ToastsActor.useActorRef();
   const auth = AuthActor.useActorRef();
-  return useMemo(() => {
-    const ports: MutationPorts = {
+  return useMemo(
+    () => ({
       api,
       queries,
       notify: (toast) => toasts.send({ type: "toast.add", ...toast }),
       saveFile,
       userChanged: (user) => auth.send({ type: "session.refreshed", user }),
-    };
+    }),
+    [api, queries, toasts, auth],
+  );
+}
+
+/** The mutations of each data area, with this page's API, toasts, downloads and signed-in user. */
+export function useMutations() {
+  const ports = useMutationPorts();
+  return useMemo(() => {
     return {
       account: accountMutations(ports),
       company: companyMutations(ports),
       workspace: workspaceMutations(ports),
       research: researchMutations(ports),
     };
-  }, [api, queries, toasts, auth]);
+  }, [ports]);
 }
 
 export interface Mutation<TData, TVariables> {

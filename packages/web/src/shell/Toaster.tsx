@@ -1,36 +1,29 @@
-// The toasts, centred at the bottom (spec §2): a click dismisses one; an action runs and dismisses it.
-import type { Toast } from "@moatwise/core";
+// The toasts, centred at the bottom (spec §2), rendered from core's connectToasts: a click
+// dismisses one; its action runs and dismisses it (both in the view-model, not here).
+import { connectToasts } from "@moatwise/core";
+import { useMemo } from "react";
 import { ToastsActor } from "../app/actors";
 
-const ICONS: Record<Toast["variant"], string> = { info: "i", success: "✓", warning: "!", error: "×" };
-
 export function Toaster() {
-  const toasts = ToastsActor.useSelector((s) => s.context.toasts);
+  const snapshot = ToastsActor.useSelector((s) => s);
   const actor = ToastsActor.useActorRef();
-  const dismiss = (id: string) => actor.send({ type: "toast.dismiss", id });
+  const { toasts } = useMemo(() => connectToasts(snapshot, actor.send), [snapshot, actor]);
   return (
     <section className="toaster" aria-label="Notifications">
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          className={`toast toast-${toast.variant}${toast.fadeOut ? " toast-fading" : ""}`}
-          role={toast.variant === "error" ? "alert" : "status"}
+          className={`toast toast-${toast.variant}${toast.fading ? " toast-fading" : ""}`}
+          role={toast.role}
         >
-          <button type="button" className="toast-body" onClick={() => dismiss(toast.id)} title="Dismiss">
+          <button type="button" className="toast-body" onClick={toast.dismiss} title="Dismiss">
             <span className="toast-icon" aria-hidden="true">
-              {toast.icon ?? ICONS[toast.variant]}
+              {toast.icon}
             </span>
             <span>{toast.message}</span>
           </button>
           {toast.action && (
-            <button
-              type="button"
-              className="toast-action"
-              onClick={() => {
-                toast.action?.onClick();
-                dismiss(toast.id);
-              }}
-            >
+            <button type="button" className="toast-action" onClick={toast.action.run}>
               {toast.action.label}
             </button>
           )}

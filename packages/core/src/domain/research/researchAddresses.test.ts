@@ -1,7 +1,8 @@
-// Where a draft and a device's session go on.
+// Where a draft goes on, and which research page an address is.
+
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ResearchSession } from "../../machines/researchSession/researchSession.machine";
-import { draftNextAddress, sessionNextStep } from "./researchAddresses";
+import { draftNextAddress, draftStepAddress, reportAddress, researchVisitOf } from "./researchAddresses";
 
 const structure = { pillars: [] };
 
@@ -12,16 +13,18 @@ describe("research addresses", () => {
     expect(draftNextAddress({ id: "d1", documentId: null, structure: null })).toBe("/research/draft/d1/pillars");
   });
 
-  it("takes a session back to its step, in words", () => {
-    const session = { draftId: "d1", documentId: null, currentStep: "pillars-selection" } as ResearchSession;
-    expect(sessionNextStep(session)).toEqual({ href: "/research/draft/d1/pillars", doing: "choosing pillars" });
-    expect(sessionNextStep({ ...session, currentStep: "questions" })).toEqual({
-      href: "/research/draft/d1/questions",
-      doing: "reviewing questions",
-    });
-    expect(sessionNextStep({ ...session, currentStep: "generating", documentId: "r1" })).toEqual({
-      href: "/research/r1",
-      doing: "writing the report",
-    });
+  it("reads which research page an address is, and the addresses it makes read back", () => {
+    expect(researchVisitOf("/research/draft/d1/pillars")).toEqual({ draftId: "d1", step: "pillars" });
+    expect(researchVisitOf("/research/draft/d1/questions?x=1")).toEqual({ draftId: "d1", step: "questions" });
+    expect(researchVisitOf("/research/r1")).toEqual({ documentId: "r1" });
+    expect(researchVisitOf("/research")).toBeNull();
+    expect(researchVisitOf("/research/draft/d1")).toBeNull();
+    expect(researchVisitOf("/chat")).toBeNull();
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        expect(researchVisitOf(draftStepAddress(id, "questions"))).toEqual({ draftId: id, step: "questions" });
+        expect(researchVisitOf(reportAddress(id))).toEqual(id === "draft" ? null : { documentId: id });
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Where research goes on (routes of data-areas §2): a draft opens its report once it has one,
-// else its questions once written, else its pillars; the device's session goes back to the step
-// it was on, said in words for the "continue" line.
+// else its questions once written, else its pillars; and which research page an address is, for
+// the research workflow to open (URL -> machine).
 import type { ResearchDraft } from "../../api/schemas/research";
 
 export const draftStepAddress = (draftId: string, step: "pillars" | "questions") =>
@@ -12,23 +12,15 @@ export function draftNextAddress(draft: Pick<ResearchDraft, "id" | "documentId" 
   return draftStepAddress(draft.id, draft.structure ? "questions" : "pillars");
 }
 
-/** What a session records of where it is (the research-session machine's sessions). */
-interface SessionPlace {
-  readonly draftId: string;
-  readonly documentId: string | null;
-  readonly currentStep: "pillars-selection" | "questions" | "generating";
-}
-
-const STEP_WORDS: Readonly<Record<SessionPlace["currentStep"], string>> = {
-  "pillars-selection": "choosing pillars",
-  questions: "reviewing questions",
-  generating: "writing the report",
-};
-
-export function sessionNextStep(session: SessionPlace): { readonly href: string; readonly doing: string } {
-  const href =
-    session.currentStep === "generating" && session.documentId
-      ? reportAddress(session.documentId)
-      : draftStepAddress(session.draftId, session.currentStep === "questions" ? "questions" : "pillars");
-  return { href, doing: STEP_WORDS[session.currentStep] };
+/** The research page an address is: a draft's pillars or questions, or a report; null for any other page. */
+export function researchVisitOf(
+  path: string,
+): { readonly draftId: string; readonly step: "pillars" | "questions" } | { readonly documentId: string } | null {
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  const draft = /^\/research\/draft\/([^/]+)\/(pillars|questions)\/?$/.exec(pathname);
+  if (draft?.[1] && draft[2])
+    return { draftId: decodeURIComponent(draft[1]), step: draft[2] as "pillars" | "questions" };
+  const report = /^\/research\/([^/]+)\/?$/.exec(pathname);
+  if (report?.[1] && report[1] !== "draft") return { documentId: decodeURIComponent(report[1]) };
+  return null;
 }

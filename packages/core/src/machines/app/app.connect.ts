@@ -8,7 +8,7 @@ import { texts } from "../../domain/texts";
 import type { AppUiContext } from "../appUi/appUi.machine";
 import type { AuthMachine } from "../auth/auth.machine";
 import { selectIsAuthenticated, selectUser } from "../auth/auth.selectors";
-import type { AppEvent } from "./app.machine";
+import type { AppEvent, FeatureActorId } from "./app.events";
 
 /** The app-wide actors by system id: the root registers each under its name. */
 export const APP_ACTOR_IDS = [
@@ -24,9 +24,7 @@ export const APP_ACTOR_IDS = [
 ] as const;
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
 
-/** Machines that start with their screen (`feature.start`), told of the session once they run. */
-export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession", "portfolio"] as const;
-export type FeatureActorId = (typeof FEATURE_ACTOR_IDS)[number];
+export { FEATURE_ACTOR_IDS, type FeatureActorId } from "./app.events";
 
 /** Whether the visitor is signed in, by the auth actor of `system`. */
 export const isSignedIn = (system: { get: (id: string) => AnyActorRef | undefined }) => {

@@ -4,7 +4,7 @@
 // `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
 // A feature's machine (pdfChat) loads with its screen: the screen hands its logic to the root,
 // which starts it once under its system id, knowing whether the visitor is signed in.
-import { type AnyActorLogic, emit, enqueueActions, setup } from "xstate";
+import { emit, enqueueActions, setup } from "xstate";
 import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
 import { chatMachine } from "../chat/chat.machine";
@@ -14,7 +14,8 @@ import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
 import { paletteMachine } from "../palette/palette.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { toastsMachine } from "../toasts/toasts.machine";
-import { connectApp, FEATURE_ACTOR_IDS, type FeatureActorId, isSignedIn } from "./app.connect";
+import { connectApp, isSignedIn } from "./app.connect";
+import { type AppEvent, FEATURE_ACTOR_IDS, type PageEvent } from "./app.events";
 
 export interface AppInput {
   /** The system prefers a dark theme (the theme machine's start). */
@@ -26,24 +27,7 @@ export interface AppInput {
   readonly timezone?: string;
 }
 
-export type AppEvent =
-  /** A palette command asks for a page. */
-  | { type: "app.navigate"; to: string }
-  /** A message was sent while signed out: it is kept; the page sends the visitor to sign in. */
-  | { type: "app.signInNeeded" }
-  /** A feature's screen opened: its machine starts, unless it runs already. */
-  | {
-      type: "feature.start";
-      id: FeatureActorId;
-      logic: AnyActorLogic;
-      /** What the feature starts from; by default whether the visitor is signed in. */
-      input?: unknown;
-    }
-  /** Signed out: every feature's machine stops, and starts again with the next screen. */
-  | { type: "features.stop" };
-
-/** What the root tells the page. */
-export type PageEvent = Exclude<AppEvent, { type: "feature.start" } | { type: "features.stop" }>;
+export type { AppEvent, PageEvent } from "./app.events";
 
 export const appMachine = setup({
   types: {

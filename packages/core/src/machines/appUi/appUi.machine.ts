@@ -5,7 +5,7 @@
 // header's Chat button, the palette, "Ask about {ticker}") then gives the chat that company.
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import type { ChatContext } from "../../domain/chat/aiRequest";
 import { INLINE_CHAT_DEFAULT_WIDTH_PX } from "../../domain/constants";
 import { inlineChatWidthWithin } from "../../domain/shell/layout";
@@ -111,31 +111,28 @@ export const appUiMachine = setup({
       inlineChatAutoSend: false,
       inlineChatQuestion: null,
     }),
-    resizeInlineChat: assign({
-      inlineChatWidth: ({ context, event }) =>
-        event.type === "inlineChat.resize"
-          ? inlineChatWidthWithin(event.width, event.viewportWidth)
-          : context.inlineChatWidth,
+    resizeInlineChat: assign(({ event }) => {
+      assertEvent(event, "inlineChat.resize");
+      return { inlineChatWidth: inlineChatWidthWithin(event.width, event.viewportWidth) };
     }),
-    keepPendingMessage: assign({
-      loginPendingMessage: ({ context, event }) =>
-        event.type === "pendingMessage.keep" ? event.message.trim() : context.loginPendingMessage,
+    keepPendingMessage: assign(({ event }) => {
+      assertEvent(event, "pendingMessage.keep");
+      return { loginPendingMessage: event.message.trim() };
     }),
     clearPendingMessage: assign({ loginPendingMessage: null }),
     openHeaderSearch: assign({ headerSearchVisible: true }),
     closeHeaderSearch: assign({ headerSearchVisible: false }),
     showShortcuts: assign({ shortcutSheetOpen: true }),
     hideShortcuts: assign({ shortcutSheetOpen: false }),
-    keepPage: assign(({ event }) =>
-      event.type === "page.about"
-        ? {
-            page: {
-              ...(event.pageContext ? { pageContext: event.pageContext } : {}),
-              ...(event.about ? { about: event.about } : {}),
-            },
-          }
-        : {},
-    ),
+    keepPage: assign(({ event }) => {
+      assertEvent(event, "page.about");
+      return {
+        page: {
+          ...(event.pageContext ? { pageContext: event.pageContext } : {}),
+          ...(event.about ? { about: event.about } : {}),
+        },
+      };
+    }),
     forgetPage: assign({ page: null }),
   },
   guards: {

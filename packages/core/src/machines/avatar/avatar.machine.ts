@@ -1,7 +1,7 @@
 // A user's picture (spec §2): while it loads, and if it fails, the initials show. A failed image is
 // tried again after 1 s and after 2 s; after the third failure the initials stay. A new picture
 // address starts over; the same one again changes nothing. `attempt` numbers the tries, so a view can reload the image for each.
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { AVATAR_RETRY_DELAYS_MS } from "../../domain/constants";
 
 export interface AvatarInput {
@@ -28,9 +28,10 @@ export const avatarMachine = setup({
   },
   actions: {
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    usePicture: assign(({ event }) =>
-      event.type === "picture.changed" ? { url: pictureOrNull(event.url), attempt: 0 } : {},
-    ),
+    usePicture: assign(({ event }) => {
+      assertEvent(event, "picture.changed");
+      return { url: pictureOrNull(event.url), attempt: 0 };
+    }),
   },
   guards: {
     hasPicture: ({ context }) => Boolean(context.url),

@@ -2,7 +2,7 @@
 // machine itself (states and guards) is chat.machine.ts; its actions are chat.actions.ts.
 import { setup } from "xstate";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
-import type { AssistantResponse, SearchResult } from "../../api/schemas/ai";
+import type { SearchResult } from "../../api/schemas/ai";
 import type { AppendMessage, ChatMessage, Conversation, MessageType } from "../../api/schemas/chat";
 import {
   type AiRequest,
@@ -14,29 +14,11 @@ import {
 import { savableAnswer } from "../../domain/chat/savableAnswer";
 import { TYPEWRITER_TICK_MS } from "../../domain/constants";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
+import type { ChatEntry } from "./chat.entry";
 import { entriesBeforeLastTurn, visibleEntries } from "./chat.versions";
 import { titleMachine } from "./title.machine";
 
-/** A message as the chat shows it; `id` is the server's once stored. */
-export interface ChatEntry {
-  readonly key: string;
-  readonly id: string | null;
-  readonly role: "user" | "assistant";
-  readonly content: string;
-  readonly type: MessageType;
-  readonly assistantResponse: AssistantResponse | null;
-  readonly provider: string | null;
-  readonly model: string | null;
-  /** The answer is on its way: 'Thinking...' (loading), then text arriving (streaming). */
-  readonly isLoading: boolean;
-  readonly isStreaming: boolean;
-  /** Text the user asked about ("Ask about this"), shown as a chip. */
-  readonly contextSelection: string | null;
-  /** An answer the user stopped: what had streamed, kept and marked. */
-  readonly stopped: boolean;
-  /** A question that is another version of an earlier one (edited, or asked again): that one's key. */
-  readonly versionOf: string | null;
-}
+export type { ChatEntry } from "./chat.entry";
 
 /** The answer being streamed: what arrived, how much of it the typewriter shows. */
 export interface AnswerProgress {

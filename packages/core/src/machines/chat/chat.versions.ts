@@ -2,7 +2,7 @@
 // again), is another version of the same turn, shown in its place, one version at a time; the
 // newest unless the user picked another. Only the last turn is revised, so the versions of a turn
 // never have turns of their own.
-import type { ChatEntry } from "./chat.setup";
+import type { ChatEntry } from "./chat.entry";
 
 /** One version of a turn: the question and what answered it. */
 export interface TurnVersion {

@@ -4,7 +4,7 @@
 // for the server, which checks the symbol. A failed change says why and reloads the server's
 // portfolio; a failed add or import keeps its own message so the form keeps what was typed. A
 // removal can be undone for a while (the holding comes back where it was).
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
 import { PORTFOLIO_UNDO_MS } from "../../domain/constants";
 import { failureMessage } from "../../domain/failureMessage";
@@ -99,24 +99,23 @@ export const portfolioMachine = setup({
     })),
     noteLoadProblem: assign((_, error: unknown) => ({ loadProblem: failureMessage(error) })),
     queueAdd: assign(({ context, event }) => {
-      if (event.type !== "holding.add") return {};
+      assertEvent(event, "holding.add");
       const symbol = event.holding.symbol.toUpperCase();
       if (context.holdings.some((holding) => holding.symbol === symbol))
         return { addProblem: `symbol: ${alreadyHeld(symbol)}` };
       const holding = { ...event.holding, symbol };
       return { addProblem: null, added: null, pending: [...context.pending, { kind: "add", holding } as const] };
     }),
-    queueImport: assign(({ context, event }) =>
-      event.type === "holdings.import"
-        ? {
-            importProblem: null,
-            added: null,
-            pending: [...context.pending, { kind: "import", holdings: event.holdings } as const],
-          }
-        : {},
-    ),
+    queueImport: assign(({ context, event }) => {
+      assertEvent(event, "holdings.import");
+      return {
+        importProblem: null,
+        added: null,
+        pending: [...context.pending, { kind: "import", holdings: event.holdings } as const],
+      };
+    }),
     update: assign(({ context, event }) => {
-      if (event.type !== "holding.update") return {};
+      assertEvent(event, "holding.update");
       if (!context.holdings.some((holding) => holding.id === event.id)) return {};
       return {
         holdings: context.holdings.map((holding) =>
@@ -126,7 +125,7 @@ export const portfolioMachine = setup({
       };
     }),
     remove: assign(({ context, event }) => {
-      if (event.type !== "holding.remove") return {};
+      assertEvent(event, "holding.remove");
       const index = context.holdings.findIndex((holding) => holding.id === event.id);
       const holding = context.holdings[index];
       if (!holding) return {};
@@ -145,7 +144,7 @@ export const portfolioMachine = setup({
     }),
     forgetRemoved: assign({ removed: null }),
     move: assign(({ context, event }, sending: boolean) => {
-      if (event.type !== "order.move") return {};
+      assertEvent(event, "order.move");
       const ids = context.holdings.map((holding) => holding.id);
       const order = moveInOrder(ids, event.id, event.to);
       if (order.every((id, index) => id === ids[index])) return {};

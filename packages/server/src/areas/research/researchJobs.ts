@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
+import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./jobTimings";
 import {
   newReportMemory,
   offlineSectionWriter,
@@ -21,17 +22,6 @@ import {
 } from "./reportWriter";
 import type { DraftRow, ResearchDraftsService } from "./researchDrafts";
 import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
-
-export interface JobTimings {
-  /** How long a claim holds before another process may take the job over. */
-  readonly leaseMs: number;
-  /** How often a process looks for jobs other processes queued or left behind. */
-  readonly pollMs: number;
-  /** A pause after each pillar (tests use it to stop a process half-way). */
-  readonly pillarPauseMs: number;
-}
-
-export const DEFAULT_JOB_TIMINGS: JobTimings = { leaseMs: 30_000, pollMs: 1000, pillarPauseMs: 0 };
 
 /** A model writing a draft's questions in the background gets this long. */
 const STRUCTURE_JOB_TIMEOUT_MS = 300_000;

@@ -4,17 +4,12 @@
 // where the request comes from decides: Sec-Fetch-Site "cross-site" is refused, and so is an Origin
 // that is not this server's own scheme and host. A client that sends neither (curl, a terminal
 // client) is not a browser that another site's page could drive, and passes.
-import { API_PREFIX } from "@moatwise/core";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { HttpError } from "../errors";
+import { SESSION_STARTING_ROUTES } from "../sessionStartingRoutes";
 import { lastForwarded } from "./behindProxy";
-
-/** The calls that start a session: sign-in, sign-up and Google sign-in. */
-export const SESSION_STARTING_ROUTES: ReadonlySet<string> = new Set(
-  ["POST /users/signin", "POST /users/signup", "POST /auth/google"].map((r) => r.replace(" /", ` ${API_PREFIX}/`)),
-);
 
 const crossSiteRefused = () =>
   new HttpError(

@@ -1,70 +1,15 @@
 // The chat page (/chat, /chat/{symbol}): the conversation list beside the open conversation, whose
 // id is kept in the address (`?conversation=`) so a reload or a link opens it again. A question
 // brought from the search box or from before sign-in is sent on arrival.
-import { selectIsAuthenticated, symbolFromAddress } from "@moatwise/core";
-import { useEffect, useState } from "react";
-import { useLocation, useParams, useSearch } from "wouter";
-import { useHistoryState } from "wouter/use-browser-location";
-import { AppUiActor, AuthActor, ChatActor } from "../../app/actors";
-import { useData, useQueries } from "../../app/data";
-import type { ChatPageState } from "../../shell/useSearchNavigation";
+import { symbolFromAddress } from "@moatwise/core";
+import { useState } from "react";
+import { useLocation, useParams } from "wouter";
+import { ChatActor } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import { ConversationHistory } from "./ConversationHistory";
 import { useAssistantLive } from "./useAssistantLive";
 import "./chat.css";
-
-function useConversationInAddress(path: string) {
-  const chat = ChatActor.useActorRef();
-  const conversationId = ChatActor.useSelector((s) => s.context.conversationId);
-  const wanted = new URLSearchParams(useSearch()).get("conversation");
-  const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (wanted && wanted !== chat.getSnapshot().context.conversationId) {
-      chat.send({ type: "conversation.open", id: wanted });
-    }
-  }, [wanted, chat]);
-
-  // Only a new id moves the address; the address moving opens a conversation (above).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    if (conversationId && conversationId !== wanted) {
-      navigate(`${path}?conversation=${encodeURIComponent(conversationId)}`, { replace: true });
-    }
-  }, [conversationId]);
-
-  return conversationId;
-}
-
-function useArrivingQuestion() {
-  const chat = ChatActor.useActorRef();
-  const ui = AppUiActor.useActorRef();
-  const signedIn = AuthActor.useSelector(selectIsAuthenticated);
-  const pending = AppUiActor.useSelector((s) => s.context.loginPendingMessage);
-  const state = useHistoryState<ChatPageState | null>();
-  const [, navigate] = useLocation();
-  const [sent, setSent] = useState(false);
-  useEffect(() => {
-    if (sent || !signedIn) return;
-    const question = state?.initialMessage ?? pending;
-    if (!question) return;
-    setSent(true);
-    chat.send({ type: "conversation.new" });
-    chat.send({ type: "message.send", text: question, at: Date.now() });
-    if (pending) ui.send({ type: "pendingMessage.clear" });
-    if (state?.initialMessage) navigate("/chat", { replace: true, state: null });
-  }, [sent, signedIn, state, pending, chat, ui, navigate]);
-}
-
-function useAnswerPreferences() {
-  const chat = ChatActor.useActorRef();
-  const queries = useQueries();
-  const preferences = useData(queries.account.preferences());
-  useEffect(() => {
-    if (preferences.data) chat.send({ type: "preferences.set", preferences: preferences.data });
-  }, [preferences.data, chat]);
-}
 
 function ProviderNote() {
   const assistant = useAssistantLive();
@@ -85,13 +30,9 @@ export default function ChatPage() {
   const error = ChatActor.useSelector((s) => s.context.error);
   const [, navigate] = useLocation();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const conversationId = useConversationInAddress(path);
-  useArrivingQuestion();
-  useAnswerPreferences();
-
-  useEffect(() => {
-    chat.send({ type: "context.set", about: symbol ? { symbol } : {} });
-  }, [symbol, chat]);
+  // The address, the company and an arriving question reach the chat machine through
+  // BrowserBridge (app/chatPageBridge.ts), not through this page's effects.
+  const conversationId = ChatActor.useSelector((s) => s.context.conversationId);
 
   const startNew = () => {
     navigate(path);

@@ -8,7 +8,6 @@ import {
   holdingFields,
   holdingProblems,
   NO_HOLDING_TEXT,
-  selectIsSending,
 } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
@@ -17,12 +16,11 @@ import { HoldingFields } from "./HoldingFields";
 import type { usePortfolio } from "./usePortfolio";
 
 export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
-  const { actor, context } = portfolio;
   const [company, setCompany] = useState<CompanySuggestion | null>(null);
   const [text, setText] = useState<HoldingText>(NO_HOLDING_TEXT);
-  const adding = selectIsSending({ context }, "add");
-  const added = context.added;
-  const problems = holdingProblems(context.addProblem);
+  const adding = portfolio.adding;
+  const added = portfolio.added;
+  const problems = holdingProblems(portfolio.addProblem);
 
   useEffect(() => {
     if (!added) return;
@@ -48,7 +46,7 @@ export function AddHoldingForm({ portfolio }: { readonly portfolio: ReturnType<t
         className="portfolio-add-form"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: "holding.add", holding: { symbol: company.symbol, ...holdingFields(text) } });
+          portfolio.add({ symbol: company.symbol, ...holdingFields(text) });
         }}
       >
         <HoldingFields text={text} onChange={setText} problems={problems.fields} />

@@ -1,16 +1,15 @@
 // Import and export of the holdings as CSV: an import is read in core (every row good, or the
 // bad rows named) and sent all together; the server adds all or none.
-import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv, selectIsSending } from "@moatwise/core";
+import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "@moatwise/core";
 import { useRef, useState } from "react";
 import { ProblemText } from "../../ui/ProblemText";
 import { saveFile } from "../../ui/saveFile";
 import type { usePortfolio } from "./usePortfolio";
 
 export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
-  const { actor, context } = portfolio;
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ReadonlyArray<string>>([]);
-  const importing = selectIsSending({ context }, "import");
+  const importing = portfolio.importing;
 
   async function read(file: File) {
     // Checked before reading, so a huge file is never loaded (core's parser checks the text again).
@@ -24,7 +23,7 @@ export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeo
       return;
     }
     setProblems([]);
-    actor.send({ type: "holdings.import", holdings: result.holdings });
+    portfolio.import(result.holdings);
   }
 
   return (
@@ -36,8 +35,8 @@ export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeo
         <button
           type="button"
           className="button"
-          disabled={context.holdings.length === 0}
-          onClick={() => saveFile("portfolio.csv", new Blob([holdingsCsv(context.holdings)], { type: "text/csv" }))}
+          disabled={portfolio.isEmpty}
+          onClick={() => saveFile("portfolio.csv", new Blob([holdingsCsv(portfolio.holdings)], { type: "text/csv" }))}
         >
           Export CSV
         </button>
@@ -66,8 +65,10 @@ export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeo
           {problems.length > 20 && <p>…and {problems.length - 20} more.</p>}
         </div>
       )}
-      <ProblemText problem={context.importProblem} />
-      {context.added && context.added.count > 1 && <p className="muted">Imported {context.added.count} holdings.</p>}
+      <ProblemText problem={portfolio.importProblem} />
+      {portfolio.added && portfolio.added.count > 1 && (
+        <p className="muted">Imported {portfolio.added.count} holdings.</p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   holdingFields,
   holdingProblems,
   holdingText,
-  selectIsSending,
 } from "@moatwise/core";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -20,23 +19,22 @@ import "./portfolio.css";
 
 /** The holding's fields, open until the change is kept; a refusal leaves what was typed, its problems under it. */
 function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonly onDone: () => void }) {
-  const { actor, context } = usePortfolio();
+  const portfolio = usePortfolio();
   const [text, setText] = useState<HoldingText>(() => holdingText(holding));
   const [sent, setSent] = useState(false);
-  const sending = selectIsSending({ context }, "update");
-  const problems = holdingProblems(context.problem);
+  const problems = holdingProblems(portfolio.problem);
   useEffect(() => {
-    if (!sent || sending) return;
-    if (context.problem) setSent(false);
+    if (!sent || portfolio.updating) return;
+    if (portfolio.problem) setSent(false);
     else onDone();
-  }, [sent, sending, context.problem, onDone]);
+  }, [sent, portfolio.updating, portfolio.problem, onDone]);
   return (
     <form
       className="portfolio-add-form"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: "problem.dismiss" });
-        actor.send({ type: "holding.update", id: holding.id, change: holdingFields(text) });
+        portfolio.dismissProblem();
+        portfolio.update(holding.id, holdingFields(text));
         setSent(true);
       }}
     >
@@ -54,9 +52,9 @@ function HoldingEditor({ holding, onDone }: { readonly holding: Holding; readonl
 }
 
 export function HoldingPanel({ symbol }: { readonly symbol: string }) {
-  const { context } = usePortfolio();
+  const portfolio = usePortfolio();
   const [editing, setEditing] = useState(false);
-  const holding = context.holdings.find((held) => held.symbol === symbol);
+  const holding = portfolio.holdingOf(symbol);
   return (
     <section className="card portfolio-add holding-panel" aria-label="Your holding">
       <p className="muted">
@@ -77,7 +75,7 @@ export function HoldingPanel({ symbol }: { readonly symbol: string }) {
         </div>
       )}
       {holding && editing && <HoldingEditor holding={holding} onDone={() => setEditing(false)} />}
-      <ProblemText problem={holdingProblems(context.problem).general} />
+      <ProblemText problem={holdingProblems(portfolio.problem).general} />
     </section>
   );
 }

@@ -54,7 +54,6 @@ interface TableProps {
 }
 
 export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
-  const { actor } = portfolio;
   const ownOrder = sort.key === "order";
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -66,12 +65,12 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
 
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    actor.send({ type: "order.move", id: String(active.id), to: ids.indexOf(String(over.id)) });
+    portfolio.moveTo(String(active.id), String(over.id));
   }
 
   function moveBy(id: string, places: number) {
     setFocusedHandle(id);
-    actor.send({ type: "order.move", id, to: ids.indexOf(id) + places });
+    portfolio.moveBy(id, places);
   }
 
   return (
@@ -124,7 +123,7 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
                   reorderable={ownOrder}
                   focusHandle={focusedHandle === row.holding.id}
                   onMove={(places) => moveBy(row.holding.id, places)}
-                  onRemove={() => actor.send({ type: "holding.remove", id: row.holding.id })}
+                  onRemove={() => portfolio.remove(row.holding.id)}
                 />
               ))}
             </tbody>

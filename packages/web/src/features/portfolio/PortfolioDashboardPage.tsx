@@ -11,7 +11,6 @@ import {
   portfolioRows,
   portfolioTotals,
   sectorAllocation,
-  selectUnsentChanges,
   sortedRows,
 } from "@moatwise/core";
 import { useState } from "react";
@@ -27,14 +26,13 @@ import "./portfolio.css";
 
 export default function PortfolioDashboardPage() {
   const portfolio = usePortfolio();
-  const { context, actor } = portfolio;
   const { workspace } = useQueries();
-  const symbols = context.holdings.map((holding) => holding.symbol);
+  const symbols = portfolio.symbols;
   const quotes = useData(workspace.portfolioQuotes(symbols));
   const [sort, setSort] = useState<PortfolioSort>(OWN_ORDER);
-  const rows = portfolioRows(context.holdings, quotes.data?.quotes ?? []);
+  const rows = portfolioRows(portfolio.holdings, quotes.data?.quotes ?? []);
   const totals = portfolioTotals(rows);
-  const empty = context.holdings.length === 0;
+  const empty = portfolio.isEmpty;
 
   return (
     <main className="page portfolio-page">
@@ -45,28 +43,24 @@ export default function PortfolioDashboardPage() {
             {empty
               ? "Companies you hold or watch, with their quotes and news."
               : `${totals.holdings} held · ${totals.watched} watched`}
-            {selectUnsentChanges({ context }) > 0 && <span className="portfolio-saving"> · Saving…</span>}
+            {portfolio.saving && <span className="portfolio-saving"> · Saving…</span>}
           </p>
         </div>
         <CsvButtons portfolio={portfolio} />
       </header>
 
-      {context.loadProblem && (
+      {portfolio.loadProblem && (
         <div className="alert alert-info" role="status">
-          <span>Showing the copy on this device: the server could not be reached ({context.loadProblem}).</span>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => actor.send({ type: "portfolio.reload" })}
-          >
+          <span>Showing the copy on this device: the server could not be reached ({portfolio.loadProblem}).</span>
+          <button type="button" className="button button-small" onClick={portfolio.reload}>
             Try again
           </button>
         </div>
       )}
-      {context.problem && (
+      {portfolio.problem && (
         <div className="alert alert-error" role="alert">
-          <span>{context.problem} Your portfolio was read again from the server.</span>
-          <button type="button" className="link-button" onClick={() => actor.send({ type: "problem.dismiss" })}>
+          <span>{portfolio.problem} Your portfolio was read again from the server.</span>
+          <button type="button" className="link-button" onClick={portfolio.dismissProblem}>
             Dismiss
           </button>
         </div>
@@ -113,10 +107,10 @@ export default function PortfolioDashboardPage() {
         </section>
       )}
 
-      {portfolio.undoOffered && context.removed && (
+      {portfolio.undoable && (
         <div className="portfolio-undo" role="status">
-          <span>Removed {context.removed.holding.symbol}.</span>
-          <button type="button" className="button button-small" onClick={() => actor.send({ type: "holding.undo" })}>
+          <span>Removed {portfolio.undoable.symbol}.</span>
+          <button type="button" className="button button-small" onClick={portfolio.undo}>
             Undo
           </button>
         </div>

@@ -12,6 +12,7 @@ import {
   newCountByHolding,
   PORTFOLIO_NEWS_DEFAULT_DAYS,
   selectDeviceOwner,
+  systemClock,
 } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -29,13 +30,13 @@ const SPANS = [1, 7, 30, 90] as const;
 const dayHeading = (day: string) => formatDate(`${day}T12:00:00Z`, { timeZone: "UTC" });
 
 export default function PortfolioNewsPage() {
-  const { context } = usePortfolio();
+  const portfolio = usePortfolio();
   const owner = AuthActor.useSelector(selectDeviceOwner);
-  const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, Date.now()));
+  const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, systemClock.now()));
   const [days, setDays] = useState<number>(PORTFOLIO_NEWS_DEFAULT_DAYS);
   const [only, setOnly] = useState<string | null>(null);
   const { company, workspace } = useQueries();
-  const symbols = context.holdings.map((holding) => holding.symbol);
+  const symbols = portfolio.symbols;
   const batch = useData(company.generalNewsBatch(symbols, { days }));
   const filings = useData(workspace.portfolioFilings(symbols, days));
   const updates = { news: batch.data?.bySymbol ?? {}, filings: filings.data?.bySymbol ?? {} };

@@ -1,7 +1,15 @@
 // The portfolio on this device (core's portfolio machine, with the browser's copy under
-// "portfolio"), started under the app's root with the portfolio screens.
-import { browserLocalStorage, loadPortfolioMirror, portfolioLogic, selectDeviceOwner } from "@moatwise/core";
+// "portfolio"), started under the app's root with the portfolio screens, and read through core's
+// connectPortfolio: components render the view and call it.
+import {
+  browserLocalStorage,
+  connectPortfolio,
+  loadPortfolioMirror,
+  portfolioLogic,
+  selectDeviceOwner,
+} from "@moatwise/core";
 import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { AuthActor, useFeatureActor } from "../../app/actors";
 import { useDataContext } from "../../app/data";
 
@@ -15,8 +23,6 @@ export function usePortfolio() {
     () => portfolioLogic(deviceStorage, owner, api),
     () => ({ holdings: loadPortfolioMirror(deviceStorage, owner) }),
   );
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ server: "loading" }));
-  const undoOffered = useSelector(actor, (snapshot) => snapshot.matches({ undo: "offered" }));
-  return { actor, context, loading, undoOffered };
+  const snapshot = useSelector(actor, (current) => current);
+  return useMemo(() => connectPortfolio(snapshot, actor.send), [snapshot, actor]);
 }

@@ -1,5 +1,4 @@
 // The top of a draft's pages: the company, and the step the user is on.
-import type { ResearchDraft } from "@moatwise/core";
 import { ResearchHeader } from "./ResearchHeader";
 
 const STEPS = [
@@ -9,14 +8,14 @@ const STEPS = [
 ] as const;
 
 export function DraftHeader({
-  draft,
+  company,
   step,
 }: {
-  readonly draft: ResearchDraft;
+  readonly company: { readonly name: string; readonly ticker: string };
   readonly step: "pillars" | "questions";
 }) {
   return (
-    <ResearchHeader companyName={draft.companyName} ticker={draft.companyTicker} className="research-draft-header">
+    <ResearchHeader companyName={company.name} ticker={company.ticker} className="research-draft-header">
       <ol className="research-steps" aria-label="Steps">
         {STEPS.map(([id, label]) => (
           <li key={id} aria-current={id === step ? "step" : undefined}>

@@ -1,62 +1,42 @@
 // Choosing a draft's pillars (/research/draft/{id}/pillars): the nine pillars with what each
 // establishes; some or all are chosen, and their questions are written from the company's data.
-import { type PillarId, RESEARCH_PILLARS, texts, togglePillar } from "@moatwise/core";
-import { useState } from "react";
-import { useLocation, useParams } from "wouter";
-import { useData, useQueries } from "../../app/data";
-import { useMutation, useMutations } from "../../app/mutations";
+// The workflow is core's research machine: this page renders its view and sends one event per press.
+import { RESEARCH_PILLARS, type ResearchSessionView, texts } from "@moatwise/core";
+import { useParams } from "wouter";
 import { BusyButton } from "../../ui/BusyButton";
-import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
+import { DraftElsewhere } from "./DraftStep";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 import { ProblemText } from "../../ui/ProblemText";
 
-function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; readonly chosenBefore: PillarId[] }) {
-  const [chosen, setChosen] = useState<PillarId[]>(chosenBefore);
-  const writing = useMutation(useMutations().research.writeQuestions(draftId));
-  const session = useResearchSession();
-  const [, navigate] = useLocation();
-  const toggle = (id: PillarId) => setChosen((current) => togglePillar(current, id));
-  const all = chosen.length === RESEARCH_PILLARS.length;
+function PillarChoice({ view }: { readonly view: ResearchSessionView }) {
   return (
     <>
       <div className="research-toolbar">
-        <p className="muted">Choose the pillars the report covers: {chosen.length} of 9 chosen.</p>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => setChosen(all ? [] : RESEARCH_PILLARS.map((pillar) => pillar.id))}
-        >
-          {all ? "Clear all" : "Choose all"}
+        <p className="muted">Choose the pillars the report covers: {view.chosenCount} of 9 chosen.</p>
+        <button type="button" className="button button-small" onClick={view.toggleAll}>
+          {view.allChosen ? "Clear all" : "Choose all"}
         </button>
       </div>
       <fieldset className="pillar-grid">
         <legend className="visually-hidden">Pillars</legend>
         {RESEARCH_PILLARS.map((pillar) => (
-          <label key={pillar.id} className="card pillar-card" data-chosen={chosen.includes(pillar.id)}>
-            <input type="checkbox" checked={chosen.includes(pillar.id)} onChange={() => toggle(pillar.id)} />
+          <label key={pillar.id} className="card pillar-card" data-chosen={view.isChosen(pillar.id)}>
+            <input type="checkbox" checked={view.isChosen(pillar.id)} onChange={() => view.togglePillar(pillar.id)} />
             <span className="pillar-title">{pillar.title}</span>
             <span className="pillar-aim">{pillar.aim}</span>
             <span className="pillar-description muted">{pillar.description}</span>
           </label>
         ))}
       </fieldset>
-      <ProblemText problem={writing.problem} />
+      <ProblemText problem={view.error} />
       <BusyButton
         className="button button-primary"
-        busy={writing.busy}
-        busyLabel="Writing questions…"
-        disabled={chosen.length === 0}
-        onClick={() =>
-          writing.run(chosen, {
-            onSuccess: (draft) => {
-              session.actor.send({ type: "session.selectPillars", pillars: chosen });
-              if (draft.structure) session.actor.send({ type: "session.questionsWritten", structure: draft.structure });
-              navigate(`/research/draft/${draftId}/questions`);
-            },
-          })
-        }
+        busy={view.busy}
+        busyLabel={view.busyLabel ?? "Writing questions…"}
+        disabled={!view.canWriteQuestions}
+        onClick={view.writeQuestions}
       >
         Write questions
       </BusyButton>
@@ -66,17 +46,17 @@ function PillarChoice({ draftId, chosenBefore }: { readonly draftId: string; rea
 
 export default function PillarsPage() {
   const { draftId = "" } = useParams<{ draftId: string }>();
-  const { workspace } = useQueries();
-  const draft = useData(workspace.researchDraft(draftId));
+  const view = useResearchSession();
+  const here = view.step === "pillars" && view.isShowingDraft(draftId);
   return (
     <main className="page research-page">
-      {draft.isPending && <p className="page-loading">{texts.loadingPillars}</p>}
-      {draft.isError && <LoadError error={draft.error} onRetry={() => draft.refetch()} />}
-      {draft.data && (
+      {here && view.company ? (
         <>
-          <DraftHeader draft={draft.data} step="pillars" />
-          <PillarChoice draftId={draft.data.id} chosenBefore={[...draft.data.pillars]} />
+          <DraftHeader company={view.company} step="pillars" />
+          <PillarChoice view={view} />
         </>
+      ) : (
+        <DraftElsewhere view={view} loading={texts.loadingPillars} />
       )}
     </main>
   );

@@ -1,44 +1,32 @@
 // A draft's questions (/research/draft/{id}/questions): per chosen pillar, the questions written
-// from the company's data, to reword, remove, reorder or add to; then the report is written in
-// the background and its page shows how far it has got.
+// from the company's data, to reword, remove, reorder or add to; then the questions are saved and
+// the report is written in the background, and its page shows how far it has got. Every press is
+// one event to core's research machine, read back through its view.
 import {
-  addQuestion,
-  editQuestion,
-  hasQuestionsToAnswer,
-  moveQuestion,
   type PillarId,
   RESEARCH_QUESTION_MAX_CHARS,
   RESEARCH_QUESTIONS_PER_PILLAR_MAX,
   type ResearchQuestion,
-  type ResearchStructure,
-  removeQuestion,
+  type ResearchSessionView,
   texts,
 } from "@moatwise/core";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "wouter";
-import { useData, useQueries } from "../../app/data";
-import { useMutation, useMutations } from "../../app/mutations";
+import { useParams } from "wouter";
 import { BusyButton } from "../../ui/BusyButton";
-import { LoadError } from "../../ui/LoadError";
 import { DraftHeader } from "./DraftHeader";
+import { DraftElsewhere } from "./DraftStep";
 import { useResearchSession } from "./useResearchSession";
 import "./research.css";
 import { ProblemText } from "../../ui/ProblemText";
-
-interface Edits {
-  readonly change: (next: ResearchStructure) => void;
-  readonly structure: ResearchStructure;
-}
 
 function QuestionRow(props: {
   readonly pillarId: PillarId;
   readonly question: ResearchQuestion;
   readonly index: number;
   readonly count: number;
-  readonly edits: Edits;
+  readonly view: ResearchSessionView;
 }) {
-  const { pillarId, question, index, count, edits } = props;
-  const { structure, change } = edits;
+  const { pillarId, question, index, count, view } = props;
   return (
     <li className="question-row">
       <label className="visually-hidden" htmlFor={`question-${question.id}`}>
@@ -50,7 +38,7 @@ function QuestionRow(props: {
         rows={2}
         maxLength={RESEARCH_QUESTION_MAX_CHARS}
         value={question.text}
-        onChange={(event) => change(editQuestion(structure, pillarId, question.id, event.target.value))}
+        onChange={(event) => view.editQuestion(pillarId, question.id, event.target.value)}
       />
       <span className="question-actions">
         <button
@@ -58,7 +46,7 @@ function QuestionRow(props: {
           className="button button-small"
           aria-label={`Move question ${index + 1} up`}
           disabled={index === 0}
-          onClick={() => change(moveQuestion(structure, pillarId, question.id, -1))}
+          onClick={() => view.moveQuestion(pillarId, question.id, -1)}
         >
           ↑
         </button>
@@ -67,7 +55,7 @@ function QuestionRow(props: {
           className="button button-small"
           aria-label={`Move question ${index + 1} down`}
           disabled={index === count - 1}
-          onClick={() => change(moveQuestion(structure, pillarId, question.id, 1))}
+          onClick={() => view.moveQuestion(pillarId, question.id, 1)}
         >
           ↓
         </button>
@@ -75,7 +63,7 @@ function QuestionRow(props: {
           type="button"
           className="button button-small"
           aria-label={`Remove question ${index + 1}`}
-          onClick={() => change(removeQuestion(structure, pillarId, question.id))}
+          onClick={() => view.removeQuestion(pillarId, question.id)}
         >
           Remove
         </button>
@@ -84,20 +72,17 @@ function QuestionRow(props: {
   );
 }
 
-function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonly edits: Edits }) {
+function AddQuestion({ pillarId, view }: { readonly pillarId: PillarId; readonly view: ResearchSessionView }) {
+  // What is typed before Add is this field's own, not the workflow's.
   const [text, setText] = useState("");
-  const held = edits.structure.pillars.find((pillar) => pillar.pillarId === pillarId)?.questions.length ?? 0;
-  const full = held >= RESEARCH_QUESTIONS_PER_PILLAR_MAX;
-  const add = () => {
-    edits.change(addQuestion(edits.structure, pillarId, { id: crypto.randomUUID(), text }));
-    setText("");
-  };
+  const full = view.isFull(pillarId);
   return (
     <form
       className="question-add"
       onSubmit={(event) => {
         event.preventDefault();
-        add();
+        view.addQuestion(pillarId, crypto.randomUUID(), text);
+        setText("");
       }}
     >
       <input
@@ -118,25 +103,10 @@ function AddQuestion({ pillarId, edits }: { readonly pillarId: PillarId; readonl
   );
 }
 
-function QuestionEditor({ draftId, written }: { readonly draftId: string; readonly written: ResearchStructure }) {
-  const [structure, setStructure] = useState(written);
-  const generating = useMutation(useMutations().research.generate(draftId));
-  const session = useResearchSession();
-  const [, navigate] = useLocation();
-  const edits: Edits = { structure, change: setStructure };
-  const generate = () =>
-    generating.run(
-      { key: crypto.randomUUID(), structure },
-      {
-        onSuccess: (job) => {
-          if (job.documentId) session.actor.send({ type: "session.generating", documentId: job.documentId });
-          navigate(`/research/${job.documentId}`);
-        },
-      },
-    );
+function QuestionEditor({ view }: { readonly view: ResearchSessionView }) {
   return (
     <>
-      {structure.pillars.map((pillar) => (
+      {view.structure?.pillars.map((pillar) => (
         <section key={pillar.pillarId} className="card question-pillar" aria-labelledby={`pillar-${pillar.pillarId}`}>
           <h2 id={`pillar-${pillar.pillarId}`}>{pillar.title}</h2>
           <ol className="question-list">
@@ -147,25 +117,25 @@ function QuestionEditor({ draftId, written }: { readonly draftId: string; readon
                 question={question}
                 index={index}
                 count={pillar.questions.length}
-                edits={edits}
+                view={view}
               />
             ))}
           </ol>
-          <AddQuestion pillarId={pillar.pillarId} edits={edits} />
+          <AddQuestion pillarId={pillar.pillarId} view={view} />
         </section>
       ))}
-      {!hasQuestionsToAnswer(structure) && <p className="field-error">Every pillar needs at least one question.</p>}
-      <ProblemText problem={generating.problem} />
+      {!view.hasQuestions && <p className="field-error">Every pillar needs at least one question.</p>}
+      <ProblemText problem={view.error} />
       <div className="research-toolbar">
-        <Link href={`/research/draft/${draftId}/pillars`} className="button">
+        <button type="button" className="button" disabled={view.busy} onClick={view.backToPillars}>
           Back to pillars
-        </Link>
+        </button>
         <BusyButton
           className="button button-primary"
-          busy={generating.busy}
-          busyLabel="Starting…"
-          disabled={!hasQuestionsToAnswer(structure)}
-          onClick={generate}
+          busy={view.busy}
+          busyLabel={view.busyLabel ?? "Starting…"}
+          disabled={!view.canWriteReport}
+          onClick={() => view.writeReport(crypto.randomUUID())}
         >
           Write the report
         </BusyButton>
@@ -176,23 +146,17 @@ function QuestionEditor({ draftId, written }: { readonly draftId: string; readon
 
 export default function QuestionsPage() {
   const { draftId = "" } = useParams<{ draftId: string }>();
-  const { workspace } = useQueries();
-  const draft = useData(workspace.researchDraft(draftId));
+  const view = useResearchSession();
+  const here = view.isShowingDraft(draftId) && view.step === "questions";
   return (
     <main className="page research-page">
-      {draft.isPending && <p className="page-loading">{texts.loadingQuestions}</p>}
-      {draft.isError && <LoadError error={draft.error} onRetry={() => draft.refetch()} />}
-      {draft.data && (
+      {here && view.company ? (
         <>
-          <DraftHeader draft={draft.data} step="questions" />
-          {draft.data.structure ? (
-            <QuestionEditor draftId={draft.data.id} written={draft.data.structure} />
-          ) : (
-            <p className="card">
-              No questions yet. <Link href={`/research/draft/${draft.data.id}/pillars`}>Choose the pillars first.</Link>
-            </p>
-          )}
+          <DraftHeader company={view.company} step="questions" />
+          <QuestionEditor view={view} />
         </>
+      ) : (
+        <DraftElsewhere view={view} loading={texts.loadingQuestions} />
       )}
     </main>
   );

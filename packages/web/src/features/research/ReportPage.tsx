@@ -23,7 +23,7 @@ import {
   texts,
   VERDICT_WORDS,
 } from "@moatwise/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
@@ -61,21 +61,24 @@ function Progress({ document }: { readonly document: ResearchDocument }) {
   );
 }
 
+/** A failed report, tried again by the research workflow (which watches this report while it is shown). */
 function Failed({ document }: { readonly document: ResearchDocument }) {
-  const retrying = useMutation(useMutations().research.generate(document.draftId ?? ""));
+  const research = useResearchSession();
+  const retrying = research.busy && research.isShowingReport(document.id);
   return (
     <div className="alert alert-error" role="alert">
       The report could not be written: {document.failure ?? "the server stopped."}{" "}
-      {document.draftId && (
+      {(retrying || (research.canRetry && research.isShowingReport(document.id))) && (
         <BusyButton
           className="link-button"
-          busy={retrying.busy}
+          busy={retrying}
           busyLabel="Starting…"
-          onClick={() => retrying.run({ key: crypto.randomUUID() })}
+          onClick={() => research.retry(crypto.randomUUID())}
         >
           Try again
         </BusyButton>
       )}
+      {research.isShowingReport(document.id) && <ProblemText problem={research.error} />}
     </div>
   );
 }
@@ -331,18 +334,8 @@ function ThesisCheck({ document }: { readonly document: ResearchDocument }) {
   );
 }
 
-/** The session that was writing this report is complete once the report is. */
-function useCompletedSession(document: ResearchDocument) {
-  const { actor, current } = useResearchSession();
-  const writtenHere = current?.documentId === document.id && document.status === "complete";
-  useEffect(() => {
-    if (writtenHere) actor.send({ type: "session.complete" });
-  }, [writtenHere, actor]);
-}
-
 function Report({ document }: { readonly document: ResearchDocument }) {
   const downloading = useMutation(useMutations().research.downloadMarkdown());
-  useCompletedSession(document);
   return (
     <>
       <ResearchHeader

@@ -7,10 +7,9 @@ import {
   type Material,
   RESEARCH_MATERIAL_MAX_CHARS,
   type ResearchDraft,
-  sessionNextStep,
 } from "@moatwise/core";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
@@ -23,32 +22,17 @@ import { ConfirmButton } from "../../ui/ConfirmButton";
 import { ProblemText } from "../../ui/ProblemText";
 
 function NewResearch() {
-  const session = useResearchSession();
-  const creating = useMutation(useMutations().research.createDraft());
+  const view = useResearchSession();
+  // The company picked and the text pasted are this form's own until "Choose pillars".
   const [company, setCompany] = useState<{ symbol: string; name: string } | null>(null);
   const [pasted, setPasted] = useState("");
-  const [, navigate] = useLocation();
   const start = () => {
     if (!company) return;
     const materials: Material[] =
       pasted.trim() === "" ? [] : [{ kind: "text", title: "Pasted material", content: pasted.trim() }];
-    creating.run(
-      { companyName: company.name, companyTicker: company.symbol, materials },
-      {
-        onSuccess: (draft) => {
-          session.actor.send({
-            type: "session.start",
-            company: { name: draft.companyName, ticker: draft.companyTicker },
-            materials,
-            draftId: draft.id,
-            at: Date.now(),
-            random: Math.random(),
-          });
-          navigate(`/research/draft/${draft.id}/pillars`);
-        },
-      },
-    );
+    view.start({ name: company.name, ticker: company.symbol }, materials);
   };
+  const creating = view.busy && view.step === "company";
   return (
     <section className="card research-new" aria-labelledby="research-new-title">
       <h2 id="research-new-title">New research</h2>
@@ -74,12 +58,12 @@ function NewResearch() {
         />
         <span className="hint muted">Your notes and uploaded PDFs on the company are read too.</span>
       </label>
-      <ProblemText problem={creating.problem} />
+      <ProblemText problem={view.step === "company" ? view.error : null} />
       <BusyButton
         className="button button-primary"
-        busy={creating.busy}
+        busy={creating}
         busyLabel="Starting…"
-        disabled={!company}
+        disabled={!company || !view.canStart}
         onClick={start}
       >
         Choose pillars
@@ -90,13 +74,11 @@ function NewResearch() {
 
 /** The research left half-way on this device, to pick up again. */
 function ContinueSession() {
-  const { current } = useResearchSession();
-  if (!current) return null;
-  const next = sessionNextStep(current);
+  const { resume } = useResearchSession();
+  if (!resume) return null;
   return (
     <p className="card research-continue">
-      You were {next.doing} for {current.company.name} ({current.company.ticker}).{" "}
-      <Link href={next.href}>Continue</Link>
+      You were {resume.doing} for {resume.company}. <Link href={resume.href}>Continue</Link>
     </p>
   );
 }

@@ -2,7 +2,6 @@
 // sections Overview, Financials, Valuation, Moat, News, Filings and Notes as tabs, the open one in
 // the address (`?section=`, which the assistant's citations use too).
 import {
-  companyPageContext,
   STOCK_SECTIONS,
   type StockSection,
   stockSectionAddress,
@@ -13,7 +12,6 @@ import {
 } from "@moatwise/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
-import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { Icon } from "../../ui/Icon";
 import { LoadError } from "../../ui/LoadError";
@@ -108,19 +106,7 @@ export default function StockPage() {
   const section = stockSectionFrom(search);
   const setSection = (next: StockSection) => navigate(stockSectionAddress(path, search, next));
   const notCovered = profile.isError ? uncoveredCompany(profile.error, symbol) : null;
-  // The page says what it is about, so every way of opening the inline chat (Ctrl+L, the header's
-  // Chat button, the palette) asks about this company.
-  const ui = AppUiActor.useActorRef();
-  const shown = profile.data;
-  useEffect(() => {
-    if (!shown) return;
-    ui.send({
-      type: "page.about",
-      pageContext: companyPageContext(shown),
-      about: { symbol: shown.symbol, companyName: shown.companyName },
-    });
-    return () => ui.send({ type: "page.left" });
-  }, [shown, ui]);
+  // What the page is about reaches the shell's machine from BrowserBridge (app/companyPageBridge.ts).
   return (
     <main className="page stock-page">
       {profile.isPending && (

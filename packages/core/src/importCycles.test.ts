@@ -1,0 +1,105 @@
+// Arrows point one way: no module of core or of the server imports, through any chain of relative
+// imports, a module that imports it back (a circle makes load order matter and areas inseparable).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["'](\.[^"']+)["']/g;
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, base.replace(/\.js$/, ".ts"), `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The module graph of `root` (relative imports; type-only ones too: they tie areas together as much). */
+function importGraph(root: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(root)) {
+    const source = readFileSync(file, "utf8");
+    const targets = [...source.matchAll(IMPORT)]
+      .map((match) => resolveImport(file, match[1] ?? ""))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The strongly connected groups of more than one module (or a module importing itself): the circles. */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    indices.set(node, index);
+    low.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, indices.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === indices.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
+  return cycles;
+}
+
+const packages = resolve(import.meta.dirname, "..", "..");
+
+describe("import cycles", () => {
+  it("finds a circle of two modules and none in a line", () => {
+    expect(
+      importCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["a"]],
+          ["c", ["a"]],
+        ]),
+      ),
+    ).toEqual([["a", "b"]]);
+    expect(
+      importCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(["core", "server"])("has none in %s", (name) => {
+    const root = join(packages, name, "src");
+    const cycles = importCycles(importGraph(root)).map((group) => group.map((file) => relative(root, file)));
+    expect(cycles).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+// The root actor's events and its feature actors' ids, apart from the machine and from connectApp
+// so that each imports them and neither imports the other (no import circle).
+import type { AnyActorLogic } from "xstate";
+
+/** Machines that start with their screen (`feature.start`), told of the session once they run. */
+export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession", "portfolio"] as const;
+export type FeatureActorId = (typeof FEATURE_ACTOR_IDS)[number];
+
+export type AppEvent =
+  /** A palette command asks for a page. */
+  | { type: "app.navigate"; to: string }
+  /** A message was sent while signed out: it is kept; the page sends the visitor to sign in. */
+  | { type: "app.signInNeeded" }
+  /** A feature's screen opened: its machine starts, unless it runs already. */
+  | {
+      type: "feature.start";
+      id: FeatureActorId;
+      logic: AnyActorLogic;
+      /** What the feature starts from; by default whether the visitor is signed in. */
+      input?: unknown;
+    }
+  /** Signed out: every feature's machine stops, and starts again with the next screen. */
+  | { type: "features.stop" };
+
+/** What the root tells the page. */
+export type PageEvent = Exclude<AppEvent, { type: "feature.start" } | { type: "features.stop" }>;
