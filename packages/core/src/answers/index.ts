@@ -2,6 +2,7 @@
 export * from "./answerTypes";
 export * from "./claimCheck";
 export * from "./companyDirectory";
+export * from "./filingFacts";
 export * from "./measures";
 export * from "./plan";
 export * from "./questionWords";
