@@ -2,11 +2,11 @@
 // effects in features/): on a stock page (`/stock/{symbol}`, `/portfolio/{symbol}`), once its profile
 // has loaded, every way of opening the inline chat (Ctrl+L, the header's Chat button, the palette)
 // asks about that company; leaving the page forgets it.
-import { companyPageContext, symbolFromAddress } from "@moatwise/core";
-import { useEffect } from "react";
+import { type CompanyProfile, companyPageContext, symbolFromAddress } from "@moatwise/core";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { AppUiActor } from "./actors";
-import { useData, useQueries } from "./data";
+import { useDataContext, useQueries } from "./data";
 
 const NOT_COMPANIES = new Set(["dashboard", "news"]);
 
@@ -17,14 +17,24 @@ export function companyPageSymbol(path: string): string | null {
   return symbolFromAddress(decodeURIComponent(match[2]));
 }
 
+/** The profile the stock page has loaded, read from the query cache (the page fetches it, not this). */
+function useLoadedProfile(symbol: string | null): CompanyProfile | null {
+  const { queryClient } = useDataContext();
+  const { company } = useQueries();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const read = () =>
+    symbol ? (queryClient.getQueryData<CompanyProfile>(company.profile(symbol).queryKey) ?? null) : null;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 export function useCompanyPageBridge() {
   const [path] = useLocation();
   const symbol = companyPageSymbol(path);
-  const { company } = useQueries();
-  // The page's own query (the same key): read from the cache, fetched once for both.
-  const profile = useData({ ...company.profile(symbol ?? ""), enabled: symbol !== null });
+  const shown = useLoadedProfile(symbol);
   const ui = AppUiActor.useActorRef();
-  const shown = symbol !== null ? (profile.data ?? null) : null;
   useEffect(() => {
     if (!shown) return;
     ui.send({
