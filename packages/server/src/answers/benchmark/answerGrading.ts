@@ -87,7 +87,7 @@ const ABSOLUTE_PRECISION: Record<Unit, number> = {
   ratio: 0.005,
   perShare: 0.005,
 };
-const SCALE_VALUE: Record<Scale, number> = { billion: 1e9, million: 1e6 };
+const SCALE_VALUE: Record<Scale, number> = { trillion: 1e12, billion: 1e9, million: 1e6 };
 const SLACK = 1 + 1e-9;
 
 /** Whether a written number is `value` rounded at the precision it shows (signs aside: "a loss of $22.8 billion"). */
