@@ -3,7 +3,7 @@
 // question that is another question (of this set or the repository's two) with the names swapped.
 import { describe, expect, it } from "vitest";
 import { samplePriceBars } from "../../areas/market/sample/samplePrices";
-import { companiesNamed, gradeAnswer, namedFirst } from "./answerGrading";
+import { companiesNamed, gradeAnswer, gradeGap, namedFirst } from "./answerGrading";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
 import {
@@ -166,6 +166,17 @@ describe("the outside benchmark's gaps", () => {
     }
   });
 
+  it("says for every gap what an honest first line names, and no other gap's words pass for it", () => {
+    const otherGap =
+      "Intraday and live prices are not in the data, which holds daily closes; here is the latest close.";
+    const noCompany = "The question names no company the data covers; name one to get its figures.";
+    for (const item of unanswerable) {
+      expect(item.lacking, item.question).toBeInstanceOf(RegExp);
+      if (item.style !== "realTime") expect(item.lacking?.test(otherGap), item.question).toBe(false);
+      expect(item.lacking?.test(noCompany), item.question).toBe(false);
+    }
+  });
+
   it("asks for measures the statements leave empty for that company", () => {
     const notBrokenOut = unanswerable.filter(({ style }) => style === "notBrokenOut");
     expect(notBrokenOut.length).toBeGreaterThan(0);
@@ -196,5 +207,22 @@ describe("the grader on the outside benchmark's units", () => {
     expect(gradeAnswer("Total assets were $4.0 trillion.", { figures: [trillions(2)] }, []).ok).toBe(false);
     expect(gradeAnswer("Total assets were $4.01 trillion.", { figures: [trillions(2)] }, []).ok).toBe(false);
     expect(gradeAnswer("Total assets were $4,002.8 billion.", { figures: [trillions(2)] }, []).ok).toBe(false);
+  });
+});
+
+describe("the grader on a gap it is told", () => {
+  const advice = /\b(?:advice|recommend\w*)\b/i;
+
+  it("takes an answer whose first line names the gap asked", () => {
+    const answer = "Moatwise gives no buy or sell advice; here is how they compare.\nVisa's net margin was 54.96%.";
+    expect(gradeGap(answer, ["V"], advice).ok).toBe(true);
+  });
+
+  it("refuses an answer whose first line names another gap, which passes when the gap is not told", () => {
+    const answer = "Intraday and live prices are not in the data; here is the latest close. Visa closed at $350.46.";
+    expect(gradeGap(answer, ["V"]).ok).toBe(true);
+    const told = gradeGap(answer, ["V"], advice);
+    expect(told.ok).toBe(false);
+    expect(told.missing.join(" ")).toContain("another gap");
   });
 });

@@ -88,8 +88,39 @@ export type OutsideUnanswerable = BenchQuestion & {
   readonly style: Lack;
   /** For a measure the data does not break out: the company, measure and year it lacks. */
   readonly absent?: readonly [string, MeasureKey, string];
+  /** What an honest first line names. */
+  readonly lacking: RegExp;
 };
 export type OutsideQuestion = OutsideAnswerable | OutsideUnanswerable;
+
+const YEARS_HELD =
+  /\b(?:covers?|holds?|starts?|begins?|runs?)\b[^.;]*\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b[^.;]*\bnot (?:in|held|covered)\b/i;
+const NO_FORECAST = /\b(?:forecasts?|projections?|predict\w*|guidance|outlook|estimates?|expectations?)\b/i;
+const either = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), "i");
+
+/** The words an honest first line uses for each kind of gap (an outside company is named by its own words). */
+const LACKING: Readonly<Record<Lack, RegExp>> = {
+  otherCompany: /\bnot (?:in|part of|covered)\b/i,
+  yearOutside: YEARS_HELD,
+  priceHistory:
+    /\b(?:prices?|closes?|quotes?)\b[^.;]*\b(?:from|since|start\w*|begin\w*|cover\w*|back to|only)\b|\b2023\b/i,
+  segment: /\bsegments?\b|\bbreak(?:s|down)? ?(?:it )?(?:out|down)\b|\bby (?:product|business|division)\b/i,
+  guidance: NO_FORECAST,
+  forecast: either(NO_FORECAST, YEARS_HELD),
+  advice: /\b(?:advice|recommend\w*|buy or sell|advis[eo]r)\b/i,
+  priceTarget: either(NO_FORECAST, /\b(?:price targets?|consensus|analysts?)\b/i),
+  notBrokenOut: /\bnot (?:reported|broken out|disclosed|available)\b|\b(?:does not|doesn't) (?:report|break)\b/i,
+  bankMetric: /\bnet interest margin\b|\bNIM\b/i,
+  operatingMetric: /\b(?:subscri\w*|members\w*|renewal|comparable|same-store|comps?)\b/i,
+  geography: /\b(?:geograph\w*|regions?|regional|countr\w*|international|domestic|outside the (?:US|United States))\b/i,
+  realTime: /\b(?:live|real-time|realtime|intraday|daily closes?|latest close)\b/i,
+  insider: /\b(?:insiders?|Form 4|share sales|trades?|trading by)\b/i,
+  esg: /\b(?:emissions?|scope [123]|ESG|carbon|greenhouse)\b/i,
+  creditRating: /\b(?:credit )?ratings?\b/i,
+  pay: /\b(?:pay|paid|compensation|salary|remuneration)\b/i,
+  options: /\b(?:implied volatility|options?)\b/i,
+  marketShare: /\bmarket shares?\b|\bshare of the\b[^.;]*\bmarket\b/i,
+};
 
 const oneDecimalBillions = { decimals: 1, scale: "billion" } as const;
 const wholeMillions = { decimals: 0, scale: "million" } as const;
@@ -107,8 +138,16 @@ const gap = (
   style: Lack,
   about: ReadonlyArray<string>,
   question: string,
-  context: { readonly earlier?: ReadonlyArray<string>; readonly absent?: readonly [string, MeasureKey, string] } = {},
-): OutsideUnanswerable => ({ kind: "unanswerable", style, about, question, ...context });
+  context: {
+    readonly earlier?: ReadonlyArray<string>;
+    readonly absent?: readonly [string, MeasureKey, string];
+    /** The words that name what is missing when the kind's words are too broad: an outside company, a measure. */
+    readonly names?: RegExp;
+  } = {},
+): OutsideUnanswerable => {
+  const { names, ...rest } = context;
+  return { kind: "unanswerable", style, about, question, lacking: names ?? LACKING[style], ...rest };
+};
 
 const figures = (...list: Expectation["figures"]): Expectation => ({ figures: list });
 
@@ -999,13 +1038,19 @@ const QUARTERS: ReadonlyArray<OutsideQuestion> = [
 ];
 
 const GAPS: ReadonlyArray<OutsideQuestion> = [
-  gap("otherCompany", [], "What was Tesla's automotive gross margin in 2023?"),
-  gap("otherCompany", [], "Compare Ford and General Motors on free cash flow in 2024."),
-  gap("otherCompany", [], "oracle revenue cagr 2020-2024"),
-  gap("otherCompany", [], "Is Intel's balance sheet more leveraged than AMD's?"),
-  gap("otherCompany", [], "How has Salesforce's operating margin trended since 2021?"),
-  gap("otherCompany", ["LLY"], "How does Pfizer's R&D spend compare with Eli Lilly's in 2023?"),
-  gap("otherCompany", [], "shopify net income 2024"),
+  gap("otherCompany", [], "What was Tesla's automotive gross margin in 2023?", { names: /\bTesla\b/i }),
+  gap("otherCompany", [], "Compare Ford and General Motors on free cash flow in 2024.", {
+    names: /\bFord\b.*\bGeneral Motors\b|\bGeneral Motors\b.*\bFord\b/i,
+  }),
+  gap("otherCompany", [], "oracle revenue cagr 2020-2024", { names: /\bOracle\b/i }),
+  gap("otherCompany", [], "Is Intel's balance sheet more leveraged than AMD's?", {
+    names: /\bIntel\b.*\bAMD\b|\bAMD\b.*\bIntel\b/i,
+  }),
+  gap("otherCompany", [], "How has Salesforce's operating margin trended since 2021?", { names: /\bSalesforce\b/i }),
+  gap("otherCompany", ["LLY"], "How does Pfizer's R&D spend compare with Eli Lilly's in 2023?", {
+    names: /\bPfizer\b/i,
+  }),
+  gap("otherCompany", [], "shopify net income 2024", { names: /\bShopify\b/i }),
   gap("yearOutside", ["AAPL"], "Apple sales back in fiscal 2015, how much?"),
   gap("yearOutside", ["MSFT"], "Microsoft's net income in FY2019, please."),
   gap("yearOutside", ["KO"], "Coca-Cola revenue for every year from 2010 to 2020"),
@@ -1026,12 +1071,15 @@ const GAPS: ReadonlyArray<OutsideQuestion> = [
   gap("priceTarget", ["JNJ"], "What do Wall Street analysts expect J&J to earn next year?"),
   gap("notBrokenOut", ["BRK.B"], "Berkshire Hathaway's gross margin in 2024?", {
     absent: ["BRK.B", "grossMargin", "2024"],
+    names: /\bgross margin\b[^.;]*\bnot\b/i,
   }),
   gap("notBrokenOut", ["JPM"], "How much free cash flow did JPMorgan generate in 2023?", {
     absent: ["JPM", "freeCashFlow", "2023"],
+    names: /\bfree cash flow\b[^.;]*\bnot\b/i,
   }),
   gap("notBrokenOut", ["V"], "Visa's research and development spending in 2022?", {
     absent: ["V", "researchAndDevelopment", "2022"],
+    names: /\b(?:R&D|research)\b[^.;]*\bnot\b/i,
   }),
   gap("bankMetric", ["JPM"], "What was JPMorgan's net interest margin in 2024?"),
   gap("operatingMetric", ["NFLX"], "How many paid subscribers did Netflix have at the end of 2024?"),
@@ -1048,6 +1096,7 @@ const GAPS: ReadonlyArray<OutsideQuestion> = [
   gap("forecast", ["HD"], "and where will it be in 2026?", { earlier: ["Home Depot revenue FY2024"] }),
   gap("otherCompany", ["NKE"], "What about Under Armour's, same year?", {
     earlier: ["Tell me about Nike's operating margin in 2023"],
+    names: /\bUnder Armour\b/i,
   }),
 ];
 
