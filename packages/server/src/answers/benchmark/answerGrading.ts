@@ -87,7 +87,7 @@ const ABSOLUTE_PRECISION: Record<Unit, number> = {
   ratio: 0.005,
   perShare: 0.005,
 };
-const SCALE_VALUE: Record<Scale, number> = { billion: 1e9, million: 1e6 };
+const SCALE_VALUE: Record<Scale, number> = { trillion: 1e12, billion: 1e9, million: 1e6 };
 const SLACK = 1 + 1e-9;
 
 /** Whether a written number is `value` rounded at the precision it shows (signs aside: "a loss of $22.8 billion"). */
@@ -315,11 +315,19 @@ export function gradeAnswer(answer: string, expectation: Expectation, allowed: R
   return { ok: missing.length === 0, missing };
 }
 
-/** Honest: the first sentence names the gap, and no company the question did not name is brought in. */
-export function gradeGap(answer: string, allowed: ReadonlyArray<string>): Grade {
+/**
+ * Honest: the first sentence names the gap, and no company the question did not name is brought in.
+ * With `lacking` (the words for what the question asks that the data lacks: the company, the year,
+ * the segment, advice), the first line must say that gap, not another ("no live prices" for advice).
+ */
+export function gradeGap(answer: string, allowed: ReadonlyArray<string>, lacking?: RegExp): Grade {
   const missing: string[] = [];
   if (!admitsGapFirst(answer))
     missing.push(`first sentence does not name the gap: "${firstSentence(answer).slice(0, 140)}"`);
+  else if (lacking && !lacking.test(wordLines(answer)[0] ?? ""))
+    missing.push(
+      `first line names another gap than the one asked (${lacking.source}): "${firstSentence(answer).slice(0, 140)}"`,
+    );
   for (const symbol of strangers(answer, allowed)) missing.push(`names ${symbol}, not asked about`);
   return { ok: missing.length === 0, missing };
 }

@@ -22,7 +22,14 @@ export type BenchQuestion = {
   readonly about: ReadonlyArray<string>;
   /** A style tag, when the set has them: the report counts misses by it as well as by kind. */
   readonly style?: string;
-} & ({ readonly kind: "unanswerable" } | { readonly kind: string; readonly expect: () => Expectation });
+} & (
+  | {
+      readonly kind: "unanswerable";
+      /** What the data lacks, in words an honest first line uses; when given, the grade checks it. */
+      readonly lacking?: RegExp;
+    }
+  | { readonly kind: string; readonly expect: () => Expectation }
+);
 
 const provider: AiProvider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<
   typeof aiProviderFor
@@ -64,7 +71,7 @@ export async function converse(item: BenchQuestion): Promise<Answered> {
 }
 
 export function gradeQuestion(item: BenchQuestion, text: string): Grade {
-  if (!("expect" in item)) return gradeGap(text, item.about);
+  if (!("expect" in item)) return gradeGap(text, item.about, "lacking" in item ? item.lacking : undefined);
   try {
     return gradeAnswer(text, item.expect(), item.about);
   } catch (error) {

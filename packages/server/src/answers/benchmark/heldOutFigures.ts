@@ -2,12 +2,12 @@
 // year-end returns, sums and averages at an asked rounding), each computed from sampleFigures'
 // own figures, so they come from the sample data when the benchmark runs and are never typed.
 import { sampleStatements } from "../../areas/market/sample/sampleStatements";
-import { annual, type Figure, type MeasureKey, profileOf, type Unit } from "./sampleFigures";
+import { annual, type Figure, type MeasureKey, profileOf, type Scale, type Unit } from "./sampleFigures";
 
 /** How the question asks a figure rounded. */
 interface Asked {
   readonly decimals?: number;
-  readonly scale?: "billion" | "million";
+  readonly scale?: Scale;
 }
 
 /** Every value a figure accepts: one, or one per convention. */

@@ -2,44 +2,15 @@
 // from the sample data, and no question that is an investor-benchmark question with the names
 // changed, so the set measures whether the assistant generalises beyond the phrasings it was tuned on.
 import { describe, expect, it } from "vitest";
-import { COMPANY_NAMES, companiesNamed, gradeAnswer, namedFirst } from "./answerGrading";
+import { companiesNamed, gradeAnswer, namedFirst } from "./answerGrading";
 import { derived, netDebtToEbitda, valuesOf } from "./heldOutFigures";
 import { HELD_OUT_QUESTIONS, type HeldOutAnswerable, type QuestionStyle } from "./heldOutQuestions";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
-import { annual, type Figure, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
+import { shapeOf } from "./questionShape";
+import { annual, type Figure, SAMPLE_SYMBOLS } from "./sampleFigures";
 
 const answerable = HELD_OUT_QUESTIONS.filter((item): item is HeldOutAnswerable => item.kind !== "unanswerable");
 const unanswerable = HELD_OUT_QUESTIONS.filter((item) => item.kind === "unanswerable");
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Every way the sample companies are named: grader names, tickers, listed names. */
-const SAMPLE_NAMES = [
-  ...Object.values(COMPANY_NAMES).flat(),
-  ...SAMPLE_SYMBOLS,
-  ...SAMPLE_SYMBOLS.map((symbol) => profileOf(symbol).companyName),
-].sort((a, b) => b.length - a.length);
-const SAMPLE_NAME = new RegExp(
-  `\\$?(?<![\\p{L}\\d])(?:${SAMPLE_NAMES.map(escapeRegExp).join("|")})(?![\\p{L}\\d])`,
-  "giu",
-);
-
-/**
- * A question with every company name taken out: sample names in any case, $tickers, and any
- * capitalised word (the way companies outside the data are named). Two questions with the same
- * shape differ only in the companies they name.
- */
-export function shapeOf(question: string): string {
-  return question
-    .replace(SAMPLE_NAME, " § ")
-    .replace(/\$[\p{L}.]+/gu, " § ")
-    .replace(/(?<![\p{L}\d])\p{Lu}[\p{L}\d.&-]*/gu, " § ")
-    .toLowerCase()
-    .replace(/['’]s\b/g, "")
-    .replace(/[^\p{L}\d§]+/gu, " ")
-    .replace(/§(?:\s*§)+/g, "§")
-    .trim();
-}
 
 const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
   [...(item.earlier ?? []), item.question].join(" / ");

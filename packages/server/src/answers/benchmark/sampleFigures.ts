@@ -10,7 +10,7 @@ import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 export type Unit = "usd" | "percent" | "ratio" | "perShare" | "count" | "shares";
 
 /** A scale the question asks the figure in ("in billions"). */
-export type Scale = "billion" | "million";
+export type Scale = "trillion" | "billion" | "million";
 
 export type Figure =
   | {
