@@ -66,7 +66,11 @@ export type FilingQuestion =
       readonly file: FilingFile;
       readonly kind: Exclude<QuestionKind, "unanswerable">;
       readonly question: string;
-      /** Pages (1-based, as the PDF viewer counts them) that hold the answer. */
+      /**
+       * Pages (1-based, as the PDF viewer counts them) that hold the answer: the statement's or
+       * note's page first, then any other page that states the same figure (MD&A tables, selected
+       * financial data, a second registrant's identical statement).
+       */
       readonly pages: ReadonlyArray<number>;
       readonly figure?: Figure;
     }
@@ -135,7 +139,7 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     line("What was Apple's diluted earnings per share for fiscal 2022?", [32], perShare(6.11)),
     line(
       "Using the income statement, what was Apple's provision for income taxes in fiscal 2022, in USD millions?",
-      [32],
+      [32, 27, 44, 45],
       usdM(19_300),
     ),
     measure(
@@ -182,12 +186,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     line(
       "What were Apple's total net sales in the three months ended July 1, 2023, in USD millions?",
-      [4],
+      [4, 10, 18, 19],
       usdM(81_797),
     ),
     line(
       "From the condensed balance sheet, what was Apple's total shareholders' equity at July 1, 2023, in USD millions?",
-      [6],
+      [6, 7],
       usdM(60_274),
     ),
     line("What was Apple's commercial paper balance at July 1, 2023, in USD millions?", [6], usdM(3_993)),
@@ -213,7 +217,7 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     narrative(
       "What were Apple's Greater China net sales in the three months ended July 1, 2023, in USD millions?",
-      [16],
+      [16, 18],
       usdM(15_758),
     ),
     narrative(
@@ -226,12 +230,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("bostonproperties-2015-10k.pdf", [
     line(
       "From the balance sheet, what were Boston Properties' total assets at December 31, 2015, in USD thousands?",
-      [111],
+      [111, 45],
       usdK(18_379_456),
     ),
     line(
       "Using the statement of operations, what was Boston Properties' total revenue in 2015, in USD thousands?",
-      [112],
+      [112, 44, 46, 121],
       usdK(2_490_821),
     ),
     line(
@@ -241,7 +245,7 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     line(
       "Using the cash flow statement, what was Boston Properties' net cash provided by operating activities in 2015, in USD thousands?",
-      [116],
+      [116, 45, 47, 86, 125],
       usdK(799_411),
     ),
     measure(
@@ -281,10 +285,10 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     line(
       "From the balance sheet, what was eBay's long-term debt at December 31, 2022, in USD millions?",
-      [58],
+      [58, 99],
       usdM(7_721),
     ),
-    line("What were eBay's net revenues in 2022, in USD millions?", [59, 36], usdM(9_795)),
+    line("What were eBay's net revenues in 2022, in USD millions?", [59, 36, 35, 37, 42, 80], usdM(9_795)),
     measure(
       "Operating margin is defined as income from operations divided by net revenues. What was eBay's operating margin in 2022, in percent, rounded to one decimal?",
       [59, 34],
@@ -319,12 +323,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("ebay-2023q2-earnings.pdf", [
     line(
       "Using the income statement in the release, what were eBay's net revenues in the second quarter of 2023, in USD millions?",
-      [8, 3],
+      [8, 3, 9],
       usdM(2_540),
     ),
     line(
       "What was eBay's income from operations for the six months ended June 30, 2023, in USD millions?",
-      [8],
+      [8, 14],
       usdM(1_076),
     ),
     line(
@@ -364,18 +368,18 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("fedex-2023-10k.pdf", [
     line(
       "Using the cash flow statement, what were FedEx's capital expenditures in fiscal 2023, in USD millions?",
-      [83, 66],
+      [83, 66, 65, 112],
       usdM(6_174),
     ),
     line(
       "From the balance sheet, what was FedEx's long-term debt, less current portion, at May 31, 2023, in USD millions?",
-      [80],
+      [80, 94],
       usdM(20_453),
     ),
     line("What were FedEx's diluted earnings per common share in fiscal 2023?", [81], perShare(15.48)),
     line(
       "Using the income statement, what was FedEx's fuel expense in fiscal 2023, in USD millions?",
-      [81],
+      [81, 56],
       usdM(5_909),
     ),
     measure(
@@ -412,12 +416,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("intel-2020-10k.pdf", [
     line(
       "Using the cash flow statement, what were Intel's additions to property, plant and equipment in 2020, in USD millions?",
-      [79],
+      [79, 51, 52],
       usdM(14_259),
     ),
     line(
       "From the balance sheet, what was Intel's long-term debt at December 26, 2020, in USD millions?",
-      [78],
+      [78, 98],
       usdM(33_897),
     ),
     line("What were Intel's diluted earnings per share in 2020?", [76], perShare(4.94)),
@@ -457,17 +461,17 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("mcdonalds-2022-10k.pdf", [
     line(
       "Using the cash flow statement, what were McDonald's capital expenditures in 2022, in USD millions?",
-      [39],
+      [39, 48, 103],
       usdM(1_899.2, 1),
     ),
     line(
       "From the balance sheet, what was McDonald's long-term debt at December 31, 2022, in USD millions?",
-      [38],
+      [38, 55, 102],
       usdM(35_903.5, 1),
     ),
     line(
       "What were McDonald's revenues from franchised restaurants in 2022, in USD millions?",
-      [36],
+      [36, 49],
       usdM(14_105.8, 1),
     ),
     measure(
@@ -497,7 +501,7 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     narrative(
       "What net pre-tax charges did McDonald's record in 2022 on the sale of its business in Russia, in USD millions?",
-      [12],
+      [12, 17],
       usdM(1_281),
     ),
     narrative("What operating margin does McDonald's expect for 2023, in percent?", [10], percent(45, 0)),
@@ -569,17 +573,17 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("oracle-2023-10k.pdf", [
     line(
       "Using the cash flow statement, what were Oracle's capital expenditures in fiscal 2023, in USD millions?",
-      [70],
+      [70, 55],
       usdM(8_695),
     ),
     line(
       "From the balance sheet, what were Oracle's non-current notes payable and other borrowings at May 31, 2023, in USD millions?",
-      [66],
+      [66, 87],
       usdM(86_420),
     ),
     line(
       "What were Oracle's cloud services and license support revenues in fiscal 2023, in USD millions?",
-      [67],
+      [67, 47, 105, 106],
       usdM(35_307),
     ),
     measure(
@@ -620,15 +624,19 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("pg-e-2022-10k.pdf", [
     line(
       "Using PG&E Corporation's cash flow statement, what were its capital expenditures in 2022, in USD millions?",
-      [102],
+      [102, 109],
       usdM(9_584),
     ),
     line(
       "From PG&E Corporation's balance sheet, what was its noncurrent long-term debt at December 31, 2022, in USD millions?",
-      [101],
+      [101, 132],
       usdM(47_742),
     ),
-    line("What were PG&E Corporation's total operating revenues in 2022, in USD millions?", [98], usdM(21_680)),
+    line(
+      "What were PG&E Corporation's total operating revenues in 2022, in USD millions?",
+      [98, 65, 105, 115],
+      usdM(21_680),
+    ),
     line("What was PG&E Corporation's diluted net income per common share in 2022?", [98], perShare(0.84)),
     measure(
       "Define total debt as short-term borrowings plus long-term debt classified as current plus noncurrent long-term debt. What was PG&E Corporation's total debt at December 31, 2022, in USD millions?",
@@ -674,10 +682,14 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     line(
       "From the balance sheet, what was Salesforce's unearned revenue at January 31, 2023, in USD millions?",
-      [60],
+      [60, 46, 75],
       usdM(17_376),
     ),
-    line("What was Salesforce's subscription and support revenue in fiscal 2023, in USD millions?", [61], usdM(29_021)),
+    line(
+      "What was Salesforce's subscription and support revenue in fiscal 2023, in USD millions?",
+      [61, 45, 46, 47, 74],
+      usdM(29_021),
+    ),
     measure(
       "Operating margin is defined as income from operations divided by total revenues. What was Salesforce's operating margin in fiscal 2023, in percent, rounded to two decimals?",
       [61],
@@ -725,12 +737,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     line(
       "From the condensed balance sheet, what was Salesforce's unearned revenue at October 31, 2022, in USD millions?",
-      [3],
+      [3, 18, 36],
       usdM(11_193),
     ),
     line(
       "What were Salesforce's total revenues in the three months ended October 31, 2022, in USD millions?",
-      [4],
+      [4, 17, 35, 36, 38],
       usdM(7_837),
     ),
     measure(
