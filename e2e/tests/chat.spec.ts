@@ -9,9 +9,12 @@ import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
 const lastAnswer = (page: Page) => page.getByRole("article", { name: "Answer" }).last();
 
+/** Types a question and sends it once the chat can take it (Send is enabled, as a person would see). */
 async function ask(page: Page, question: string) {
   const input = page.getByRole("combobox", { name: "Message" });
   await input.fill(question);
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  if (await send.isVisible()) await expect(send).toBeEnabled();
   await input.press("Enter");
 }
 
