@@ -8,6 +8,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "./database";
 
+// Starting PGlite in a new data folder runs initdb in a process of its own: seconds on a quiet
+// machine, far more on a loaded one. A limit for a hang, not a measure of speed.
+const DATA_FOLDER_START = { timeout: 90_000 };
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe("the embedded database", () => {
@@ -64,7 +68,7 @@ describe("an embedded data folder", () => {
   const folder = mkdtempSync(join(tmpdir(), "moatwise-embedded-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("is created on the first start and opened as it was on the next", async () => {
+  it("is created on the first start and opened as it was on the next", DATA_FOLDER_START, async () => {
     const first = await openDatabase({ dataDir: join(folder, "data") });
     await first.db.execute(sql`create table kept (word text)`);
     await first.db.execute(sql`insert into kept values ('moat')`);

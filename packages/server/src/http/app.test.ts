@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server";
 import { browserFor, formBody, jsonBody, startTestServer, uniqueEmail } from "../testing/testServer";
 
+// Starting PGlite in a new data folder runs initdb in a process of its own: seconds on a quiet
+// machine, far more on a loaded one. A limit for a hang, not a measure of speed.
+const DATA_FOLDER_START = { timeout: 90_000 };
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -114,7 +118,7 @@ describe("the rest of the app", () => {
 });
 
 describe("the database", () => {
-  it("keeps accounts across a restart on the same database", async () => {
+  it("keeps accounts across a restart on the same database", DATA_FOLDER_START, async () => {
     // PGlite in a fresh folder, or the same PostgreSQL when DATABASE_URL is set.
     const dataDir = mkdtempSync(join(tmpdir(), "moatwise-data-"));
     try {

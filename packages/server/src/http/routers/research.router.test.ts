@@ -20,6 +20,10 @@ import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import type { RunningServer } from "../../server";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
+// Starting PGlite in a new data folder runs initdb in a process of its own: seconds on a quiet
+// machine, far more on a loaded one. A limit for a hang, not a measure of speed.
+const DATA_FOLDER_START = { timeout: 90_000 };
+
 /** Three pillars, in report order. */
 const THREE_PILLARS = ["competitors", "economic-engine-financial", "risks-mitigating-factors"];
 
@@ -366,7 +370,7 @@ describe("what a reader asks of a report", () => {
 });
 
 describe("a job interrupted by a restart", () => {
-  it("is resumed by the next server process from the pillars not yet written", async () => {
+  it("is resumed by the next server process from the pillars not yet written", DATA_FOLDER_START, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "moatwise-research-"));
     const slow = { leaseMs: 600, pollMs: 100, pillarPauseMs: 400 };
     const first = await startTestServer({ researchOpen: true, dataDir, researchJobs: slow });
