@@ -13,12 +13,12 @@ import type {
   StructuredContent,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { pillarReport, questionReadability, questionSummary, sanityCheck } from "../../answers/reports/reportExtras";
+import { claimOf } from "../../answers/reports/reportWriter";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDocuments, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
-import { pillarReport, questionReadability, questionSummary, sanityCheck } from "./reportExtras";
-import { claimOf } from "./reportWriter";
 
 /** Thesis checks kept per report, newest first. */
 const SANITY_CHECKS_KEPT = 20;

@@ -14,10 +14,16 @@ import {
   type SearchResult,
   type SevenPowers,
 } from "@moatwise/core";
+import {
+  bestSentences,
+  type ExtractiveAnswer,
+  isQuotable,
+  OFFLINE_NOTE,
+  sentencesOf,
+} from "../../../answers/extractiveAnswer";
+import type { Passage } from "../../../answers/localLibrary";
+import { RISK_WORDS } from "../../../answers/reports/pillarFocus";
 import type { FigureFact } from "../../financials/statementFacts";
-import { RISK_WORDS } from "../../research/pillarFocus";
-import { bestSentences, type ExtractiveAnswer, isQuotable, OFFLINE_NOTE, sentencesOf } from "./extractiveAnswer";
-import type { Passage } from "./localLibrary";
 
 type RatioKey =
   | "peRatio"

@@ -22,7 +22,6 @@ import {
   writeDraft,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
-import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
 import {
   type ExtractiveAnswer,
   extractiveAnswer,
@@ -30,9 +29,10 @@ import {
   OFFLINE_NOTE,
   queryTerms,
   type RankedPassage,
-} from "./extractiveAnswer";
+} from "../../../answers/extractiveAnswer";
+import type { Passage } from "../../../answers/localLibrary";
+import type { AiProvider, AnswerEvent, AskContext } from "../../../languageModel/aiProvider";
 import { type CompanyData, intentAnswer } from "./intentAnswer";
-import type { Passage } from "./localLibrary";
 
 export interface OfflineOptions {
   /** The material to search; read once, on the first question. */

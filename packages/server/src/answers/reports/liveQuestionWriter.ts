@@ -4,8 +4,8 @@
 // that limits requests answers 429, which the client retries (core: 5 attempts, 1 s doubled).
 import { type PillarId, pillarOf, type ResearchStructure } from "@moatwise/core";
 import { Schema } from "effect";
-import type { AiProvider, PromptMessage } from "../ai/aiProvider";
-import { requiredJsonReply } from "../ai/live/jsonReply";
+import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
+import { requiredJsonReply } from "../../languageModel/jsonReply";
 import type { ResearchEvidence } from "./researchEvidence";
 import { writeStructure } from "./researchQuestions";
 

@@ -14,7 +14,7 @@ import {
   type SectionQuestion,
   statedNumbers,
 } from "@moatwise/core";
-import { queryTerms, sentencesOf } from "../ai/offline/extractiveAnswer";
+import { queryTerms, sentencesOf } from "../extractiveAnswer";
 
 /** Words in a plain-language sentence, at most; longer ones are cut at a clause. */
 const PLAIN_SENTENCE_WORDS = 24;

@@ -20,9 +20,9 @@ import {
   statedNumbers,
   writeDraft,
 } from "@moatwise/core";
-import { bestSentences, isQuotable, queryTerms, sentencesOf } from "../ai/offline/extractiveAnswer";
-import type { Passage } from "../ai/offline/localLibrary";
-import type { FigureFact } from "../financials/statementFacts";
+import type { FigureFact } from "../../areas/financials/statementFacts";
+import { bestSentences, isQuotable, queryTerms, sentencesOf } from "../extractiveAnswer";
+import type { Passage } from "../localLibrary";
 import { rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
 import { passageSource, type ResearchEvidence } from "./researchEvidence";
