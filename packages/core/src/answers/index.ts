@@ -5,5 +5,6 @@ export * from "./companyDirectory";
 export * from "./filingFacts";
 export * from "./measures";
 export * from "./plan";
+export * from "./planMatch";
 export * from "./questionWords";
 export * from "./templateWriter";

@@ -12,7 +12,7 @@ import {
   type FactsTable,
   type Pillar,
   periodWords,
-  planQuestion,
+  planReportQuestion,
   type ResearchQuestion,
   type ResearchSource,
   type StructuredContent,
@@ -249,8 +249,7 @@ function engineClaims(table: FactsTable): Claim[] {
 async function engineAnswer(text: string, evidence: ResearchEvidence): Promise<Claim[] | null> {
   const engine = evidence.engine;
   if (!engine) return null;
-  // "as a discount stores company" places the question in the company's industry; it names no figure.
-  const plan = planQuestion(text.replace(/ as an? [^,?]+ company/, ""), [], engine.directory, evidence.symbol);
+  const plan = planReportQuestion(text, engine.directory, evidence.symbol);
   if (plan.measures.length === 0 || plan.material !== null) return null;
   // The sample set's prices between quarter ends are simulated: never evidence in a report.
   if (plan.measures.some((measure) => PRICE_MEASURES.has(measure.id))) return null;
