@@ -7,4 +7,6 @@ export * from "./measures";
 export * from "./plan";
 export * from "./planMatch";
 export * from "./questionWords";
+export * from "./sentences";
 export * from "./templateWriter";
+export * from "./thesisCheck";

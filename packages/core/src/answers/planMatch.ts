@@ -96,9 +96,9 @@ function periodFits(label: string, plan: AnswerPlan, latestYear: number | null):
   if (/^Q\d/.test(label)) return plan.period.kind === "latestQuarter" || plan.period.kind === "ttm";
   const years = [...label.matchAll(/FY(\d{4})/g)].map((match) => Number(match[1]));
   if (years.length === 0) return false;
-  const window = latestYear === null ? null : yearWindow(plan, latestYear);
-  if (window === null) return plan.period.kind === "latestQuarter" || plan.period.kind === "ttm";
-  return years.every((year) => year >= window[0] && year <= window[1]);
+  const span = latestYear === null ? null : yearWindow(plan, latestYear);
+  if (span === null) return plan.period.kind === "latestQuarter" || plan.period.kind === "ttm";
+  return years.every((year) => year >= span[0] && year <= span[1]);
 }
 
 export interface PlanMismatch {

@@ -7,21 +7,25 @@
 // and a later one refers back); a question gets only the figures its own words ask for, else one
 // honest line on what the data lacks; headings and simulated prices are never evidence.
 import {
+  bestSentences,
   type Claim,
   type Fact,
   type FactsTable,
+  isQuotable,
   type Pillar,
   periodWords,
   planReportQuestion,
+  queryTerms,
   type ResearchQuestion,
   type ResearchSource,
   type StructuredContent,
+  sentenceKey,
+  sentencesOf,
   sourcedClaim,
   statedNumbers,
   writeDraft,
 } from "@moatwise/core";
 import type { FigureFact } from "../../areas/financials/statementFacts";
-import { bestSentences, isQuotable, queryTerms, sentencesOf } from "../extractiveAnswer";
 import type { Passage } from "../localLibrary";
 import { rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
@@ -48,14 +52,6 @@ const RISKS = 3;
 export function claimOf(text: string, sources: ReadonlyArray<ResearchSource>): Claim {
   return sourcedClaim(text, [...sources]);
 }
-
-/** A sentence as the report's memory keys it: case, spacing and the closing stop aside. */
-export const sentenceKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[.\s]+$/, "")
-    .trim();
 
 /**
  * What a report has said so far, across its sections: each sentence's key and where it was said

@@ -6,14 +6,13 @@
 // starts one job; sending the same key again answers how that job stands. A structure job writes
 // the questions of the draft's chosen pillars; a report job moves the draft and its report
 // draft → generating → complete | failed. One job at a time per draft.
-import { type PillarId, type PillarProgress, pillarOf, type ResearchJob } from "@moatwise/core";
+import { type PillarId, type PillarProgress, pillarOf, type ResearchJob, sentenceKey } from "@moatwise/core";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import {
   newReportMemory,
   offlineSectionWriter,
   type ReportMemory,
   type SectionWriter,
-  sentenceKey,
   type WrittenSection,
 } from "../../answers/reports/reportWriter";
 import { type EvidenceSources, gatherEvidence } from "../../answers/reports/researchEvidence";

@@ -14,7 +14,9 @@ import {
   companyDirectory,
   type FactsTable,
   type KnownCompany,
+  matchingExcerpt,
   planQuestion,
+  queryTerms,
   type ReadQuestion,
   readQuestion,
   type SearchResult,
@@ -25,9 +27,7 @@ import MiniSearch from "minisearch";
 import {
   type ExtractiveAnswer,
   extractiveAnswer,
-  matchingExcerpt,
   OFFLINE_NOTE,
-  queryTerms,
   type RankedPassage,
 } from "../../../answers/extractiveAnswer";
 import type { Passage } from "../../../answers/localLibrary";
