@@ -29,11 +29,9 @@ const sectionWith = (...texts: string[]): ResearchSection =>
 
 describe("the thesis check", () => {
   it("splits a thesis into its claims at semicolons and joined clauses", () => {
-    expect(thesisClaims("Nike has a strong brand; it sells through wholesale partners, and margins are wide.")).toEqual([
-      "Nike has a strong brand.",
-      "it sells through wholesale partners.",
-      "margins are wide.",
-    ]);
+    expect(thesisClaims("Nike has a strong brand; it sells through wholesale partners, and margins are wide.")).toEqual(
+      ["Nike has a strong brand.", "it sells through wholesale partners.", "margins are wide."],
+    );
   });
 
   it("calls a forward-looking claim not checkable, and never contradicts it by history", () => {
