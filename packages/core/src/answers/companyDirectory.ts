@@ -77,14 +77,16 @@ const plainWord = (text: string) =>
     .replace(/['’]s?$/, "")
     .replace(/['’]/g, "");
 
-/** The words of a company's name that name it: "The Walt Disney Company" → walt, disney, waltdisney. */
+/** The words of a company's name that name it: "The Walt Disney Company" → walt, disney, waltdisney; "Amazon.com, Inc." → amazon.com, amazon. */
 export function distinctiveWords(name: string): string[] {
-  const words = (name.toLowerCase().match(/[\p{L}][\p{L}\d&'’-]*/gu) ?? [])
+  // "Amazon.com" is one word as a question writes it, and "amazon" alone names it too.
+  const words = (name.toLowerCase().match(/[\p{L}][\p{L}\d&'’-]*(?:\.[\p{L}\d]+)*/gu) ?? [])
     .map(plainWord)
     .filter((word) => !SUFFIX_WORDS.has(word));
-  const parts = words.flatMap((word) =>
-    word.includes("-") ? [word, ...word.split("-"), word.replace(/-/g, "")] : [word],
-  );
+  const parts = words
+    .flatMap((word) => (word.includes(".") ? [word, ...word.split(".")] : [word]))
+    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-"), word.replace(/-/g, "")] : [word]))
+    .filter((word) => !SUFFIX_WORDS.has(word));
   const joined = words.length >= 2 ? [`${words[0]}${words[1]}`.replace(/-/g, "")] : [];
   return [...new Set([...parts, ...joined])].filter((word) => word.length >= 3);
 }

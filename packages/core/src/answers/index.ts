@@ -5,5 +5,8 @@ export * from "./companyDirectory";
 export * from "./filingFacts";
 export * from "./measures";
 export * from "./plan";
+export * from "./planMatch";
 export * from "./questionWords";
+export * from "./sentences";
 export * from "./templateWriter";
+export * from "./thesisCheck";

@@ -243,3 +243,14 @@ describe("planQuestion", () => {
     expect(planQuestion("UnitedHealth Group revenue in 2024", [], listed).refusals).toEqual([]);
   });
 });
+
+describe("a company whose name is written with a dot", () => {
+  it("reads 'Amazon.com, Inc.' and 'Amazon' as the company, not as a company outside the data", () => {
+    const withAmazon = companyDirectory([...COVERED, { symbol: "AMZN", name: "Amazon.com, Inc." }], LISTED);
+    for (const question of ["How much free cash flow does Amazon.com, Inc. generate?", "Amazon free cash flow"]) {
+      const read = planQuestion(question, [], withAmazon);
+      expect(read.companies.map((each) => each.symbol)).toEqual(["AMZN"]);
+      expect(read.unknownCompanies).toEqual([]);
+    }
+  });
+});

@@ -423,21 +423,27 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
   return { plan, names, facts: [...facts.values()], quotes: [], gaps, sources: [...sources.values()] };
 }
 
-/** The last close of a company's prices, and their source, for a defined measure that uses it. */
-async function lastCloseOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
+/** A company's daily prices with their source recorded, or null when the data has none. */
+async function pricesOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
   const prices = await market.historicalPrices(symbol).catch(() => null);
-  const bar = prices?.data.at(-1);
-  if (!prices || !bar) return null;
+  const last = prices?.data.at(-1);
+  if (!prices || !last) return null;
   const sourceId = `prices:${symbol}`;
   sources.set(sourceId, {
     id: sourceId,
     url: `/stock/${encodeURIComponent(symbol)}?section=chart`,
     title: `${name}: daily share prices`,
     publisher: publisherOf(prices.provenance.provider),
-    excerpt: `${name}'s daily open, high, low and close to ${bar.date}.`,
-    date: bar.date,
+    excerpt: `${name}'s daily open, high, low and close to ${last.date}.`,
+    date: last.date,
   });
-  return { bar, sourceId };
+  return { bars: prices.data, last, sourceId };
+}
+
+/** The last close of a company's prices, and their source, for a defined measure that uses it. */
+async function lastCloseOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
+  const prices = await pricesOf(market, symbol, name, sources);
+  return prices ? { bar: prices.last, sourceId: prices.sourceId } : null;
 }
 
 async function companiesOfSector(market: MarketData, covered: ReadonlyArray<KnownCompany>, sector: string) {
@@ -592,19 +598,9 @@ async function marketFact(
   ) => Computed,
 ) {
   if (measure.formula.kind !== "market") return;
-  const prices = await market.historicalPrices(symbol).catch(() => null);
-  const bars = prices?.data ?? [];
-  const last = bars.at(-1);
-  if (!prices || !last) return;
-  const sourceId = `prices:${symbol}`;
-  sources.set(sourceId, {
-    id: sourceId,
-    url: `/stock/${encodeURIComponent(symbol)}?section=chart`,
-    title: `${name}: daily share prices`,
-    publisher: publisherOf(prices.provenance.provider),
-    excerpt: `${name}'s daily open, high, low and close to ${last.date}.`,
-    date: last.date,
-  });
+  const prices = await pricesOf(market, symbol, name, sources);
+  if (!prices) return;
+  const { bars, last, sourceId } = prices;
   const fact = (id: string, label: string, period: string, value: number, unit: Fact["unit"], from: string[] = []) =>
     addFact({
       id: `${symbol}/${id}/${period}`,

@@ -22,8 +22,8 @@ import {
   type Verbosity,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
-import type { AiProvider, AnswerEvent, AskContext, PromptMessage } from "../areas/ai/aiProvider";
-import type { Passage } from "../areas/ai/offline/localLibrary";
+import type { AiProvider, AnswerEvent, AskContext, PromptMessage } from "../languageModel/aiProvider";
+import type { Passage } from "./localLibrary";
 
 /** Passages about the companies named, given to the model beside the facts. */
 const QUOTES_GIVEN = 3;

@@ -3,7 +3,7 @@
 // HTTP failure such as 429. Every request is kept, so a test can see what the server asked the model.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PromptMessage } from "../areas/ai/aiProvider";
+import type { PromptMessage } from "../languageModel/aiProvider";
 
 /** Characters per streamed chunk: small, so a reader must join pieces cut mid-word and mid-marker. */
 const STREAM_PIECE_CHARS = 5;

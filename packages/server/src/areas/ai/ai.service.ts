@@ -6,10 +6,10 @@ import type { AiHealth, AiModes, AiRequest, AssistantResponse, ChatMode } from "
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { aiQuotaDaily } from "../../db/schema";
+import type { AiProvider, AnswerEvent, AskContext } from "../../languageModel/aiProvider";
 import { AreaFailure } from "../areaFailure";
 import type { CallLimits } from "../usage/callLimits";
 import { utcDay } from "../usage/usage.service";
-import type { AiProvider, AnswerEvent, AskContext } from "./aiProvider";
 
 const MODE_LABELS: Record<ChatMode, { label: string; live: string; offline: string }> = {
   chat: { label: "Chat", live: "Ask anything about markets and companies.", offline: "Quotes the local material." },

@@ -8,7 +8,7 @@ import {
   type SevenPowers,
   sectorPeers,
 } from "@moatwise/core";
-import type { AiProvider } from "../ai/aiProvider";
+import type { AiProvider } from "../../languageModel/aiProvider";
 import { financialsService } from "../financials/financials.service";
 import { ratio } from "../financials/metrics";
 import { netDebtOf } from "../financials/netDebt";

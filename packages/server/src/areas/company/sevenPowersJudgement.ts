@@ -4,8 +4,8 @@
 // stays unjudged; the note says what happened, so evidence is never passed off as a verdict.
 import { evidenceText, type PowerEvidence, PowerJudgement, PowerName } from "@moatwise/core";
 import { Schema } from "effect";
-import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
-import { jsonReply } from "../ai/live/jsonReply";
+import { type AiProvider, AiProviderError, type PromptMessage } from "../../languageModel/aiProvider";
+import { jsonReply } from "../../languageModel/jsonReply";
 
 type Judgement = typeof PowerJudgement.Type;
 

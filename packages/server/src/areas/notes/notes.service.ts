@@ -4,12 +4,12 @@
 // passages the offline assistant may quote to their owner, and no one else.
 import type { NewNote, Note, NoteUpdate } from "@moatwise/core";
 import { and, desc, eq } from "drizzle-orm";
+import type { Passage } from "../../answers/localLibrary";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { notes } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
-import { type AiProvider, CONFIGURE_A_MODEL } from "../ai/aiProvider";
-import type { Passage } from "../ai/offline/localLibrary";
+import { type AiProvider, CONFIGURE_A_MODEL } from "../../languageModel/aiProvider";
 import { AreaFailure } from "../areaFailure";
 import { noteText, sanitizeNoteHtml } from "./noteHtml";
 import { organizedHtml, organizePrompt } from "./organizePrompt";

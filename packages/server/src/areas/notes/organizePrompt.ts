@@ -1,6 +1,6 @@
 // The prompt that asks a live model to organise a note: the same facts and words, grouped under
 // short headings, answered as the small HTML subset a note may hold.
-import type { PromptMessage } from "../ai/aiProvider";
+import type { PromptMessage } from "../../languageModel/aiProvider";
 
 export function organizePrompt(symbol: string, contentHtml: string): PromptMessage[] {
   return [

@@ -4,11 +4,11 @@
 // 20 most recent sessions; an upload beyond that removes the oldest.
 import type { PdfSession } from "@moatwise/core";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Passage } from "../../answers/localLibrary";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
-import type { Passage } from "../ai/offline/localLibrary";
 import { AreaFailure } from "../areaFailure";
 import { pdfPageTexts } from "./pdfText";
 

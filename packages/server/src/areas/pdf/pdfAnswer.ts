@@ -3,8 +3,8 @@
 // or, offline, the pages' best sentences quoted with their page numbers. The sources are the pages
 // used, each with a short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
-import type { AiProvider, PromptMessage } from "../ai/aiProvider";
-import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
+import { bestSentences, queryTerms } from "@moatwise/core";
+import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
 import type { OpenPdf, PdfPage } from "./pdf.service";
 
 const PAGES_USED = 4;

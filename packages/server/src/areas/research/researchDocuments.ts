@@ -1,24 +1,25 @@
 // Research reports (data-areas §3, §7), each user's own: the list, one report with its sections
 // and their questions in report order, removal, and a section's content as the user edited it
 // (its claims' figures checked again against their sources).
-import type {
-  PillarId,
-  PillarReport,
-  QuestionReadability,
-  QuestionSummary,
-  ResearchDocument,
-  ResearchDocumentSummary,
-  ResearchSection,
-  SanityCheck,
-  StructuredContent,
+import {
+  type PillarId,
+  type PillarReport,
+  type QuestionReadability,
+  type QuestionSummary,
+  type ResearchDocument,
+  type ResearchDocumentSummary,
+  type ResearchSection,
+  type SanityCheck,
+  type StructuredContent,
+  sanityCheck,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { pillarReport, questionReadability, questionSummary } from "../../answers/reports/reportExtras";
+import { claimOf } from "../../answers/reports/reportWriter";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDocuments, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
-import { pillarReport, questionReadability, questionSummary, sanityCheck } from "./reportExtras";
-import { claimOf } from "./reportWriter";
 
 /** Thesis checks kept per report, newest first. */
 const SANITY_CHECKS_KEPT = 20;

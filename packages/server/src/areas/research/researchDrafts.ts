@@ -8,12 +8,12 @@ import {
   type StructureRequest,
 } from "@moatwise/core";
 import { and, desc, eq } from "drizzle-orm";
+import { offlineQuestionWriter, type QuestionWriter } from "../../answers/reports/liveQuestionWriter";
+import { type EvidenceSources, gatherEvidence } from "../../answers/reports/researchEvidence";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDrafts } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
-import { offlineQuestionWriter, type QuestionWriter } from "./liveQuestionWriter";
-import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
 
 /** More drafts than anyone keeps; a guard against a runaway client. */
 export const MAX_DRAFTS_PER_USER = 200;

@@ -6,22 +6,21 @@
 // starts one job; sending the same key again answers how that job stands. A structure job writes
 // the questions of the draft's chosen pillars; a report job moves the draft and its report
 // draft → generating → complete | failed. One job at a time per draft.
-import { type PillarId, type PillarProgress, pillarOf, type ResearchJob } from "@moatwise/core";
+import { type PillarId, type PillarProgress, pillarOf, type ResearchJob, sentenceKey } from "@moatwise/core";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
-import { AreaFailure } from "../areaFailure";
-import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./jobTimings";
 import {
   newReportMemory,
   offlineSectionWriter,
   type ReportMemory,
   type SectionWriter,
-  sentenceKey,
   type WrittenSection,
-} from "./reportWriter";
+} from "../../answers/reports/reportWriter";
+import { type EvidenceSources, gatherEvidence } from "../../answers/reports/researchEvidence";
+import type { Database } from "../../db/database";
+import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";
+import { AreaFailure } from "../areaFailure";
+import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./jobTimings";
 import type { DraftRow, ResearchDraftsService } from "./researchDrafts";
-import { type EvidenceSources, gatherEvidence } from "./researchEvidence";
 
 /** A model writing a draft's questions in the background gets this long. */
 const STRUCTURE_JOB_TIMEOUT_MS = 300_000;

@@ -7,7 +7,7 @@
 // questions get the model's own prompt, as before.
 import { type AiStreamEvent, aiEventOf, answerToSave, type Conversation, createSseParser, texts } from "@moatwise/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PromptMessage } from "../../areas/ai/aiProvider";
+import type { PromptMessage } from "../../languageModel/aiProvider";
 import type { RunningServer } from "../../server";
 import { type FakeModelServer, type ModelReply, startFakeModelServer } from "../../testing/fakeModelServer";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";

@@ -3,8 +3,8 @@
 // one piece; GET /ai/health and /ai/modes say who answers and how.
 import { AI_STREAM_HEARTBEAT_MS, contract } from "@moatwise/core";
 import { type SSEStreamingApi, streamSSE } from "hono/streaming";
-import type { AnswerEvent } from "../../areas/ai/aiProvider";
 import { AreaFailure } from "../../areas/areaFailure";
+import type { AnswerEvent } from "../../languageModel/aiProvider";
 import type { AppServices } from "../context";
 import { HttpError } from "../errors";
 import { route } from "../route";

@@ -16,7 +16,7 @@ import {
 } from "@moatwise/core";
 import { Effect } from "effect";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PromptMessage } from "../../areas/ai/aiProvider";
+import type { PromptMessage } from "../../languageModel/aiProvider";
 import type { RunningServer } from "../../server";
 import { type FakeModelServer, type ModelReply, startFakeModelServer } from "../../testing/fakeModelServer";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";

@@ -4,9 +4,12 @@
 // lacks), the competitors pillar's table against sector peers, and no simulated price as evidence.
 import {
   type Claim,
+  citedFactIds,
   claimStateOf,
   executiveSummaryOf,
+  factsOffPlan,
   PILLAR_IDS,
+  planReportQuestion,
   type ResearchDocument,
   type ResearchDraft,
   type ResearchJob,
@@ -15,6 +18,9 @@ import {
   statedNumbers,
 } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factsOver } from "../../answers/factsOver";
+import { marketData } from "../../areas/market/marketData";
+import { sampleProvider } from "../../areas/market/sample/sampleProvider";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import type { RunningServer } from "../../server";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
@@ -189,6 +195,29 @@ describe("answers that answer", () => {
         expect(claim.text).not.toMatch(/closed at|share price change|simulated|illustrative/i);
       }
     }
+  });
+});
+
+describe("facts for each question's plan", () => {
+  it("cites under each question only facts of the companies, measures and periods its plan asks for", async () => {
+    const sample = marketData([sampleProvider]);
+    const { directory } = factsOver(sample);
+    const latest = new Map<string, number | null>();
+    for (const symbol of ["AAPL", "COST"]) {
+      latest.set(symbol, Number((await sample.statements(symbol, "income", "annual")).data[0]?.fiscalYear) || null);
+    }
+    let withFacts = 0;
+    for (const symbol of ["AAPL", "COST"]) {
+      for (const { question } of questionsOf(symbol)) {
+        const cited = question.answer.flatMap((claim) => citedFactIds(claim.sources));
+        if (cited.length > 0) withFacts += 1;
+        const plan = planReportQuestion(question.text, directory, symbol);
+        const off = factsOffPlan(plan, cited, (company) => latest.get(company) ?? null);
+        expect(off, question.text).toEqual([]);
+      }
+    }
+    // The rule is no vacuous pass: the reports' figure questions cite facts.
+    expect(withFacts).toBeGreaterThanOrEqual(10);
   });
 });
 

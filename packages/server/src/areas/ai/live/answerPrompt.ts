@@ -1,7 +1,7 @@
 // What a live model is told: who it is answering, in which mode, at which length, about which
 // company and page, and the conversation so far (the client sends history only in chat modes).
 import type { AiRequest, ChatMode, Verbosity } from "@moatwise/core";
-import type { PromptMessage } from "../aiProvider";
+import type { PromptMessage } from "../../../languageModel/aiProvider";
 
 const MODE_GUIDANCE: Record<ChatMode, string> = {
   chat: "Answer the question directly, then give the evidence.",

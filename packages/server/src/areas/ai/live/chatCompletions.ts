@@ -4,7 +4,13 @@
 // the text), and citations when the server sends sources (Perplexity's `citations` and
 // `search_results`). A failed call becomes an AiProviderError with a message a user can act on.
 import { type AiRequest, createSseParser, type SearchResult } from "@moatwise/core";
-import { type AiProvider, AiProviderError, type AnswerEvent, type AskContext, type PromptMessage } from "../aiProvider";
+import {
+  type AiProvider,
+  AiProviderError,
+  type AnswerEvent,
+  type AskContext,
+  type PromptMessage,
+} from "../../../languageModel/aiProvider";
 import { answerMessages, titleMessages } from "./answerPrompt";
 import { createThinkSplitter, type TextPiece } from "./thinkTags";
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { AiRequest } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { FAILURE_STATUS } from "../../../http/errors";
-import { type AiProvider, AiProviderError, type AnswerEvent } from "../aiProvider";
+import { type AiProvider, AiProviderError, type AnswerEvent } from "../../../languageModel/aiProvider";
 import { openAiProvider } from "./openAiProvider";
 import { perplexityProvider, perplexitySearchFields } from "./perplexityProvider";
 

@@ -1,7 +1,7 @@
 // The `openai` provider: any server that speaks OpenAI's chat completions (OpenAI itself, Ollama,
 // vLLM, LM Studio), chosen with OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL. It does not
 // search the web, and says so when a question needs current data.
-import type { AiProvider } from "../aiProvider";
+import type { AiProvider } from "../../../languageModel/aiProvider";
 import { chatCompletionsProvider } from "./chatCompletions";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";

@@ -2,7 +2,7 @@
 // request options become its search controls: domain filters (from @x, @substack), recency and
 // search depth (`web_search_options.search_context_size`).
 import type { AiRequest } from "@moatwise/core";
-import type { AiProvider } from "../aiProvider";
+import type { AiProvider } from "../../../languageModel/aiProvider";
 import { chatCompletionsProvider } from "./chatCompletions";
 
 export const PERPLEXITY_BASE_URL = "https://api.perplexity.ai";

@@ -5,8 +5,8 @@
 // sample set's notes about itself or names settings a developer would set.
 import type { AiRequest } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
+import type { AnswerEvent } from "../../../languageModel/aiProvider";
 import { SAMPLE_ANNUALS } from "../../market/sample/sampleAnnuals.data";
-import type { AnswerEvent } from "../aiProvider";
 import { aiProviderFor } from "../providerFromConfig";
 
 const provider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<typeof aiProviderFor>[0]);

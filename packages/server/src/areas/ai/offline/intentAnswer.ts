@@ -4,20 +4,23 @@
 // filings. Every line cites where it comes from, each source once with one number. A question
 // these cannot answer (no company, no data) returns null, and the passage search answers it.
 import {
+  bestSentences,
   evidenceByDirection,
   evidenceText,
   type FigureTopic,
   formatMoney,
   formatPercent,
+  isQuotable,
   type RatiosTtm,
   type ReadQuestion,
   type SearchResult,
   type SevenPowers,
+  sentencesOf,
 } from "@moatwise/core";
+import { type ExtractiveAnswer, OFFLINE_NOTE } from "../../../answers/extractiveAnswer";
+import type { Passage } from "../../../answers/localLibrary";
+import { RISK_WORDS } from "../../../answers/reports/pillarFocus";
 import type { FigureFact } from "../../financials/statementFacts";
-import { RISK_WORDS } from "../../research/pillarFocus";
-import { bestSentences, type ExtractiveAnswer, isQuotable, OFFLINE_NOTE, sentencesOf } from "./extractiveAnswer";
-import type { Passage } from "./localLibrary";
 
 type RatioKey =
   | "peRatio"

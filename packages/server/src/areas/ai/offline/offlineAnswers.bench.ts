@@ -2,7 +2,7 @@
 // with every expected fact, and how long an answer takes. Run with `pnpm bench`.
 import type { AiRequest } from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
-import type { AiProvider } from "../aiProvider";
+import type { AiProvider } from "../../../languageModel/aiProvider";
 import { aiProviderFor } from "../providerFromConfig";
 import { type BenchmarkQuestion, OFFLINE_BENCHMARK } from "./offlineAnswers.questions";
 

@@ -4,11 +4,11 @@
 import type { AiRequest } from "@moatwise/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { samplePassages } from "../../../answers/localLibrary";
+import type { AnswerEvent } from "../../../languageModel/aiProvider";
 import { companyInsightsService } from "../../company/companyInsights.service";
 import { marketData } from "../../market/marketData";
 import { sampleProvider } from "../../market/sample/sampleProvider";
-import type { AnswerEvent } from "../aiProvider";
-import { samplePassages } from "./localLibrary";
 import { offlineProvider, pacedPieces, textPieces } from "./offlineProvider";
 
 const passages = samplePassages(companyInsightsService(marketData([sampleProvider])));

@@ -14,7 +14,9 @@ import {
   companyDirectory,
   type FactsTable,
   type KnownCompany,
+  matchingExcerpt,
   planQuestion,
+  queryTerms,
   type ReadQuestion,
   readQuestion,
   type SearchResult,
@@ -22,17 +24,15 @@ import {
   writeDraft,
 } from "@moatwise/core";
 import MiniSearch from "minisearch";
-import type { AiProvider, AnswerEvent, AskContext } from "../aiProvider";
 import {
   type ExtractiveAnswer,
   extractiveAnswer,
-  matchingExcerpt,
   OFFLINE_NOTE,
-  queryTerms,
   type RankedPassage,
-} from "./extractiveAnswer";
+} from "../../../answers/extractiveAnswer";
+import type { Passage } from "../../../answers/localLibrary";
+import type { AiProvider, AnswerEvent, AskContext } from "../../../languageModel/aiProvider";
 import { type CompanyData, intentAnswer } from "./intentAnswer";
-import type { Passage } from "./localLibrary";
 
 export interface OfflineOptions {
   /** The material to search; read once, on the first question. */

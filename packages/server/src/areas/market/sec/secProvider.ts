@@ -4,10 +4,10 @@
 // User-Agent (SEC_USER_AGENT) and to stay below 10 requests per second. It has no prices, quotes
 // or news: those calls are left to the next provider.
 import type { CompanySuggestion, StatementPeriod } from "@moatwise/core";
-import { htmlToText } from "../../filings/htmlText";
 import { type MarketDataProvider, ProviderUnavailable, type Sourced } from "../marketDataProvider";
 import { statementRows } from "../statementRows";
 import { type Clock, systemClock, throttled } from "../throttle";
+import { htmlToText } from "./htmlText";
 import { type CompanyFacts, statementLinesFromFacts } from "./secFacts";
 import { filingsFrom, paddedCik, profileFrom, type Submissions } from "./secSubmissions";
 

@@ -2,12 +2,13 @@
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
 import { type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
-import type { FactTopic } from "../financials/statementFacts";
+import type { FactTopic } from "../../areas/financials/statementFacts";
+import { namedRisks } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
 
 const question = (text: string): ResearchQuestion => ({ id: crypto.randomUUID(), text });
 
-interface Known {
+export interface Known {
   readonly name: string;
   /** The latest fiscal year the statements cover, e.g. "fiscal 2024". */
   readonly year: string | null;
@@ -18,6 +19,8 @@ interface Known {
   /** The margin that moved most over the years compared, e.g. "operating margin". */
   readonly fastestMargin: string | null;
   readonly costLine: string | null;
+  /** The facts behind the specific questions, as sentences with their figures, for a model to write from. */
+  readonly specifics: ReadonlyArray<string>;
   readonly ceo: boolean;
   readonly sector: string | null;
   /** "as a consumer electronics company", from the profile's industry; "" when it names none. */
@@ -51,7 +54,36 @@ function asIndustryOf(industry: string | null): string {
   return ` as ${/^[aeiou]/.test(words) ? "an" : "a"} ${words} company`;
 }
 
-function knownAbout(evidence: ResearchEvidence): Known {
+/** A fact's sentence, when the data has one on the topic. */
+const factText = (evidence: ResearchEvidence, topic: FactTopic) =>
+  evidence.facts.find((fact) => fact.topic === topic)?.text ?? null;
+
+/**
+ * What the specific questions rest on, each a sentence from the data: the largest cost line, the
+ * fastest-moving margin, debt, capital returns, the latest filing's quarter, the risks named most
+ * often and the sector's peers.
+ */
+function specificsOf(evidence: ResearchEvidence, known: Omit<Known, "specifics" | "has">): string[] {
+  const fastest = MARGINS.find(([, words]) => words === known.fastestMargin)?.[0];
+  const peers = (evidence.comparison?.rows ?? [])
+    .filter((row) => row.symbol !== evidence.symbol)
+    .map((row) => row.name.replace(/\.$/, ""));
+  const risks = namedRisks(evidence)
+    .slice(0, 3)
+    .map((quote) => quote.sentence);
+  return [
+    evidence.costLine ? `Largest cost line: ${evidence.costLine.text}` : null,
+    fastest ? `Fastest-moving margin, ${known.fastestMargin}: ${factText(evidence, fastest)}` : null,
+    factText(evidence, "balanceSheet") ? `Debt: ${factText(evidence, "balanceSheet")}` : null,
+    factText(evidence, "shareholderReturns") ? `Capital returns: ${factText(evidence, "shareholderReturns")}` : null,
+    known.latestQuarter ? `Latest quarterly filing: ${known.latestQuarter}.` : null,
+    ...risks.map((risk) => `A risk its annual reports name: ${risk}`),
+    peers.length > 0 ? `Peers in the data (${known.sector}): ${peers.join(", ")}.` : null,
+    known.ceo && evidence.profile?.ceo ? `Chief executive: ${evidence.profile.ceo}.` : null,
+  ].filter((line): line is string => line !== null);
+}
+
+export function knownAbout(evidence: ResearchEvidence): Known {
   const revenue = evidence.facts.find((fact) => fact.topic === "revenue");
   const year = revenue?.series?.[0]?.year ?? evidence.facts[0]?.text.match(/fiscal \d{4}/)?.[0] ?? null;
   const firstYear = revenue?.series?.at(-1)?.year ?? null;
@@ -60,7 +92,7 @@ function knownAbout(evidence: ResearchEvidence): Known {
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
   // The quarter as the filing's own results name it ("Fiscal 2025 Q1: Revenue was …"), not its title.
   const quarter = quarterly?.text.match(/Fiscal (\d{4}) (Q\d)/);
-  return {
+  const known = {
     name: evidence.companyName,
     year,
     firstYear: firstYear !== year ? firstYear : null,
@@ -72,7 +104,11 @@ function knownAbout(evidence: ResearchEvidence): Known {
     asIndustry: asIndustryOf(evidence.profile?.industry ?? null),
     peers: Math.max(0, (evidence.comparison?.rows.length ?? 1) - 1),
     risks: evidence.passages.some((passage) => /Risk factors\.\s/i.test(passage.text)),
-    has: (topic) => evidence.facts.some((fact) => fact.topic === topic),
+  };
+  return {
+    ...known,
+    specifics: specificsOf(evidence, known),
+    has: (topic: FactTopic) => evidence.facts.some((fact) => fact.topic === topic),
   };
 }
 
@@ -137,6 +173,27 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
     `What mitigates the main risks to ${k.name}${k.asIndustry}, and what should an investor watch?`,
   ],
 };
+
+/** Words that make simulated prices the subject: the sample set's prices between quarter ends are illustrative. */
+const PRICE_WORDS =
+  /\b(share price|stock price|price move\w*|price change\w*|closed at|closing price|simulated|illustrative|stock performance)\b/i;
+
+/**
+ * Why a question may not stand in a report, or null: it pastes an item's title (a filing's or a
+ * news item's, or a filing's form line), or makes simulated prices its evidence. The offline
+ * writer's questions and a model's are held to it alike.
+ */
+export function questionProblem(text: string, evidence: ResearchEvidence): "itemTitle" | "simulatedPrices" | null {
+  const lower = text.toLowerCase();
+  const titled = evidence.passages.some(
+    (passage) =>
+      (passage.kind === "filing" || passage.kind === "news") &&
+      lower.includes(passage.title.toLowerCase().replace(`${evidence.companyName.toLowerCase()}: `, "")),
+  );
+  if (titled || /form 10-[kq]|\(sample excerpt\)/i.test(text)) return "itemTitle";
+  if (PRICE_WORDS.test(text)) return "simulatedPrices";
+  return null;
+}
 
 /** The questions per chosen pillar; the user's own materials get a question in the first pillar. */
 export function writeStructure(

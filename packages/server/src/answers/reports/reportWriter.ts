@@ -7,22 +7,26 @@
 // and a later one refers back); a question gets only the figures its own words ask for, else one
 // honest line on what the data lacks; headings and simulated prices are never evidence.
 import {
+  bestSentences,
   type Claim,
   type Fact,
   type FactsTable,
+  isQuotable,
   type Pillar,
   periodWords,
-  planQuestion,
+  planReportQuestion,
+  queryTerms,
   type ResearchQuestion,
   type ResearchSource,
   type StructuredContent,
+  sentenceKey,
+  sentencesOf,
   sourcedClaim,
   statedNumbers,
   writeDraft,
 } from "@moatwise/core";
-import { bestSentences, isQuotable, queryTerms, sentencesOf } from "../ai/offline/extractiveAnswer";
-import type { Passage } from "../ai/offline/localLibrary";
-import type { FigureFact } from "../financials/statementFacts";
+import type { FigureFact } from "../../areas/financials/statementFacts";
+import type { Passage } from "../localLibrary";
 import { rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
 import { passageSource, type ResearchEvidence } from "./researchEvidence";
@@ -48,14 +52,6 @@ const RISKS = 3;
 export function claimOf(text: string, sources: ReadonlyArray<ResearchSource>): Claim {
   return sourcedClaim(text, [...sources]);
 }
-
-/** A sentence as the report's memory keys it: case, spacing and the closing stop aside. */
-export const sentenceKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[.\s]+$/, "")
-    .trim();
 
 /**
  * What a report has said so far, across its sections: each sentence's key and where it was said
@@ -249,8 +245,7 @@ function engineClaims(table: FactsTable): Claim[] {
 async function engineAnswer(text: string, evidence: ResearchEvidence): Promise<Claim[] | null> {
   const engine = evidence.engine;
   if (!engine) return null;
-  // "as a discount stores company" places the question in the company's industry; it names no figure.
-  const plan = planQuestion(text.replace(/ as an? [^,?]+ company/, ""), [], engine.directory, evidence.symbol);
+  const plan = planReportQuestion(text, engine.directory, evidence.symbol);
   if (plan.measures.length === 0 || plan.material !== null) return null;
   // The sample set's prices between quarter ends are simulated: never evidence in a report.
   if (plan.measures.some((measure) => PRICE_MEASURES.has(measure.id))) return null;

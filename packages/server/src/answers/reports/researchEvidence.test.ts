@@ -2,7 +2,7 @@
 // source may open it, else it points at the material itself, so a report never links off-site.
 import type { Material } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
-import type { MarketData } from "../market/marketData";
+import type { MarketData } from "../../areas/market/marketData";
 import { gatherEvidence } from "./researchEvidence";
 
 /** A market with no statements, profile or covered company: the materials are all this evidence holds. */

@@ -9,8 +9,8 @@ import {
   type ChatHistoryItem,
 } from "@moatwise/core";
 import { afterAll, bench, describe } from "vitest";
-import type { AiProvider } from "../../areas/ai/aiProvider";
 import { aiProviderFor } from "../../areas/ai/providerFromConfig";
+import type { AiProvider } from "../../languageModel/aiProvider";
 import { type Expectation, type Grade, gradeAnswer, gradeGap } from "./answerGrading";
 
 /** What the runner needs of a question: both benchmarks' questions have this shape. */

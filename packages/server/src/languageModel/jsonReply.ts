@@ -1,7 +1,7 @@
 // A model asked for JSON may wrap it in prose or a code fence: the object is taken from the first
 // "{" to the last "}" and decoded with the schema; anything else reads as no answer (null).
 import { Schema } from "effect";
-import { type AiProvider, AiProviderError } from "../aiProvider";
+import { type AiProvider, AiProviderError } from "./aiProvider";
 
 export function jsonReply<T>(reply: string, schema: Schema.Decoder<T>): T | null {
   const start = reply.indexOf("{");

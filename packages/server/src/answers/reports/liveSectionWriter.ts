@@ -5,8 +5,8 @@
 // offline; a sentence that cites nothing, or states a figure its sources lack, is unverified.
 import { type Claim, checkClaim, type Pillar, type ResearchQuestion, type ResearchSource } from "@moatwise/core";
 import { Schema } from "effect";
-import { type AiProvider, AiProviderError, type PromptMessage } from "../ai/aiProvider";
-import { requiredJsonReply } from "../ai/live/jsonReply";
+import { type AiProvider, AiProviderError, type PromptMessage } from "../../languageModel/aiProvider";
+import { requiredJsonReply } from "../../languageModel/jsonReply";
 import {
   claimOf,
   retrievedSources,

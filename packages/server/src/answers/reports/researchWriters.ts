@@ -1,6 +1,6 @@
 // Who writes a report's questions and sections: the live model when one is configured and can
 // write whole replies, else the offline writers over the company's own material.
-import type { AiProvider } from "../ai/aiProvider";
+import type { AiProvider } from "../../languageModel/aiProvider";
 import { liveQuestionWriter, offlineQuestionWriter, type QuestionWriter } from "./liveQuestionWriter";
 import { liveSectionWriter } from "./liveSectionWriter";
 import { offlineSectionWriter, type SectionWriter } from "./reportWriter";

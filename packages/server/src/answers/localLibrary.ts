@@ -1,10 +1,12 @@
 // The offline assistant's local material (issue 7): every passage it may quote, each with the
 // address it can be checked at. Today that is the bundled sample set (profiles, overviews written
 // from the figures, filing excerpts, news); the user's notes and PDFs join when those areas exist.
-import type { CompanyInsights } from "../../company/companyInsights.service";
-import { sampleFilingDocument, sampleFilings } from "../../market/sample/sampleFilings";
-import { sampleNews } from "../../market/sample/sampleNews";
-import { SAMPLE_PROFILES } from "../../market/sample/sampleProfiles.data";
+import { type CompanyInsights, companyInsightsService } from "../areas/company/companyInsights.service";
+import { marketData } from "../areas/market/marketData";
+import { sampleFilingDocument, sampleFilings } from "../areas/market/sample/sampleFilings";
+import { sampleNews } from "../areas/market/sample/sampleNews";
+import { SAMPLE_PROFILES } from "../areas/market/sample/sampleProfiles.data";
+import { sampleProvider } from "../areas/market/sample/sampleProvider";
 
 export type PassageKind = "profile" | "overview" | "filing" | "news" | "note" | "pdf";
 
@@ -94,3 +96,6 @@ export async function samplePassages(insights: CompanyInsights): Promise<Passage
   );
   return perCompany.flat();
 }
+
+/** The offline assistant's and the report writer's local material: the bundled set's passages. */
+export const bundledPassages = () => samplePassages(companyInsightsService(marketData([sampleProvider])));

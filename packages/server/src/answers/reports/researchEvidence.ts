@@ -14,10 +14,10 @@ import {
   type ResearchSource,
   safeSourceUrl,
 } from "@moatwise/core";
-import type { Passage } from "../ai/offline/localLibrary";
-import { factsOver } from "../ai/providerFromConfig";
-import { annualFacts, type FigureFact } from "../financials/statementFacts";
-import type { MarketData } from "../market/marketData";
+import { annualFacts, type FigureFact } from "../../areas/financials/statementFacts";
+import type { MarketData } from "../../areas/market/marketData";
+import { factsOver } from "../factsOver";
+import type { Passage } from "../localLibrary";
 import { peerComparison } from "./peerComparison";
 
 /** The answer engine over the report's market data: the plan reader's directory and runPlan. */

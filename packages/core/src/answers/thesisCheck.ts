@@ -1,70 +1,13 @@
-// What a reader asks of a written report (issue 22), done offline from the report's own claims:
-// a question's summary, its answer in plainer words, a pillar's report as one text, and a thesis
-// weighed against the report's evidence. Nothing is invented: each is built from claims that
-// carry their sources, and a thesis figure counts as supported only when a cited source states it.
-import {
-  type Claim,
-  checkClaim,
-  claimCiter,
-  claimStateOf,
-  counted,
-  type ResearchSection,
-  reportClaims,
-  type SanityCheck,
-  type SectionQuestion,
-  statedNumbers,
-} from "@moatwise/core";
-import { queryTerms, sentencesOf } from "../ai/offline/extractiveAnswer";
-
-/** Words in a plain-language sentence, at most; longer ones are cut at a clause. */
-const PLAIN_SENTENCE_WORDS = 24;
+// The thesis check (issue 34, item 7): a thesis split into the claims it makes, each weighed
+// against a report's claims: supported, contradicted by figures, not checkable when it looks
+// ahead, or without evidence. Pure: any answer (a report, the chat) may weigh a thesis with it.
+import type { Claim, ResearchSection, SanityCheck } from "../api/schemas/research";
+import { counted } from "../domain/counted";
+import { claimStateOf, reportClaims } from "../domain/research/reportClaims";
+import { checkClaim, statedNumbers } from "./claimCheck";
+import { queryTerms, sentencesOf } from "./sentences";
 
 const withSources = (claim: Claim) => claim.sources.length > 0;
-
-/** The answer's lead figure and lead quote: what a reader needs first. */
-export function questionSummary(question: SectionQuestion): string {
-  const cited = question.answer.filter(withSources);
-  const figure = cited.find((claim) => claim.sources.some((source) => source.kind === "statement"));
-  const quote = cited.find((claim) => claim !== figure);
-  const lead = [figure, quote].filter((claim): claim is Claim => claim !== undefined).map((claim) => claim.text);
-  return lead.length > 0 ? lead.join(" ") : (question.answer[0]?.text ?? "");
-}
-
-/** A sentence in plain words: asides in brackets dropped, long ones cut at a clause. */
-function plainSentence(sentence: string): string {
-  const withoutAsides = sentence
-    .replace(/\s*\([^)]*\)/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  const words = withoutAsides.split(" ");
-  if (words.length <= PLAIN_SENTENCE_WORDS) return withoutAsides;
-  const cut = words.slice(0, PLAIN_SENTENCE_WORDS).join(" ");
-  const clause = cut.lastIndexOf(",");
-  return `${(clause > 40 ? cut.slice(0, clause) : cut).trim()}.`;
-}
-
-/** The answer as short, plain sentences, one per line, figures kept as written. */
-export function questionReadability(question: SectionQuestion): string {
-  return question.answer.map((claim) => `- ${plainSentence(claim.text)}`).join("\n");
-}
-
-/** The section as one Markdown text: summary, key points, evidence and risks, with its sources. */
-export function pillarReport(section: ResearchSection): string {
-  const { summary, keyPoints, evidence, risks } = section.structuredContent;
-  const { list, sources } = claimCiter();
-  return [
-    `## ${section.title}`,
-    "",
-    summary,
-    "",
-    ...list("Key points", keyPoints),
-    ...list("Evidence", evidence),
-    ...list("Risks", risks),
-    "### Sources",
-    "",
-    ...sources.map((source, index) => `${index + 1}. ${source.title} (${source.url})`),
-  ].join("\n");
-}
 
 type Point = SanityCheck["points"][number];
 

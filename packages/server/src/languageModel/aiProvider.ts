@@ -1,7 +1,7 @@
 // One interface for every AI provider (offline, perplexity, openai-compatible): an answer streams as
 // the contract's events (delta, thinking, citations) and ends with `done`; a title is one short line.
 import type { AiHealth, AiRequest, AiStreamEvent } from "@moatwise/core";
-import { AreaFailure, type FailureKind } from "../areaFailure";
+import { AreaFailure, type FailureKind } from "../areas/areaFailure";
 
 export type AnswerEvent = AiStreamEvent;
 export type AnswerDone = Extract<AiStreamEvent, { _tag: "done" }>;

@@ -2,14 +2,7 @@
 // points at one of their addresses, and with nothing to quote it says so and cites nothing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  bestSentences,
-  extractiveAnswer,
-  QUOTE_MAX_CHARS,
-  queryTerms,
-  type RankedPassage,
-  SEARCH_WORDS_MAX,
-} from "./extractiveAnswer";
+import { extractiveAnswer, type RankedPassage } from "./extractiveAnswer";
 import type { Passage } from "./localLibrary";
 
 const passage = (id: string, title: string, text: string, url = `https://example.com/${id}`): Passage => ({
@@ -97,34 +90,5 @@ describe("extractiveAnswer", () => {
     expect(answer.text).toMatch(/^I found nothing about "Will it rain in Lisbon\?"/);
     expect(answer.text).toMatch(/Web search, live news and opinions are not available offline/);
     expect(answer.citations).toEqual([]);
-  });
-});
-
-describe("queryTerms and bestSentences", () => {
-  it("drops common words and possessives, keeps each term once", () => {
-    expect(queryTerms("What is Apple's revenue, and Apple's margin?")).toEqual(["apple", "revenue", "margin"]);
-  });
-
-  it("drops words no one searches for (over 40 letters) and searches at most 32 words", () => {
-    expect(queryTerms(`apple ${"x".repeat(45_000)} revenue`)).toEqual(["apple", "revenue"]);
-    const manyWords = Array.from({ length: 140_000 }, (_, index) => `w${index}`).join(" ");
-    const terms = queryTerms(manyWords);
-    expect(terms).toHaveLength(SEARCH_WORDS_MAX);
-    expect(terms[0]).toBe("w0");
-  });
-
-  it("clips a quoted sentence, so a page without full stops is not quoted whole", () => {
-    const page = `revenue ${"word ".repeat(400_000)}`;
-    const [quote = ""] = bestSentences(page, ["revenue"]);
-    expect(quote.length).toBe(QUOTE_MAX_CHARS);
-    expect(quote.endsWith("…")).toBe(true);
-  });
-
-  it("keeps the best sentences in the passage's own order", () => {
-    const text = "Margins widened. Revenue grew fast. Revenue and margin both rose. Cash fell.";
-    expect(bestSentences(text, ["revenue", "margin"], 2)).toEqual([
-      "Margins widened.",
-      "Revenue and margin both rose.",
-    ]);
   });
 });

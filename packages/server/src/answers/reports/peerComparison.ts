@@ -3,8 +3,8 @@
 // valuation, with the company's rank on each. Every figure is computed from the statements (and
 // the quote's market value), and the table's source states each one, so a claim citing it checks.
 import { formatPercent, type PeerComparison, type ResearchSource } from "@moatwise/core";
-import type { MarketData } from "../market/marketData";
-import { SAMPLE_PROFILES } from "../market/sample/sampleProfiles.data";
+import type { MarketData } from "../../areas/market/marketData";
+import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
 
 interface Measure {
   readonly id: string;

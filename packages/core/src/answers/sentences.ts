@@ -1,0 +1,117 @@
+// The sentences of a text and the words of a question, as every answer reads them (issue 34): the
+// offline assistant's quotes, PDF chat's, a report's and a thesis check's. Pure: no passage store,
+// no search index; the server ranks passages, these pick and clip their sentences.
+
+/** Sentences quoted from one passage unless the caller asks for more. */
+const SENTENCES_PICKED = 2;
+
+/** Sentences that speak of the data set, not of the company, are never evidence. */
+const ABOUT_THE_DATA = /^About this text|sample excerpt|sample data|Moatwise|bundled (data )?set/i;
+export const isAboutTheData = (sentence: string) => ABOUT_THE_DATA.test(sentence);
+
+/**
+ * A heading or a document's own title line is not evidence: "Risk factors.", "Item 1A. Risk
+ * Factors", "Annual report on Form 10-K for the fiscal year ended …".
+ */
+const isHeading = (sentence: string) => {
+  const words = sentence.split(/\s+/).length;
+  return (
+    words < 4 || (!/[.!?”")]$/.test(sentence) && words < 8) || /^(Annual|Quarterly) report on Form/i.test(sentence)
+  );
+};
+
+/** Whether a sentence may be quoted as evidence: about the company, and a sentence, not a heading. */
+export const isQuotable = (sentence: string) => !isAboutTheData(sentence) && !isHeading(sentence);
+
+const STOPWORDS = new Set(
+  (
+    "a about above after again all am an and any are as at be been before being below between both but by can " +
+    "could did do does doing down during each few for from further had has have having he her here hers him his " +
+    "how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours " +
+    "out over own same she should so some such than that the their theirs them then there these they this those " +
+    "through to too under until up very was we were what when where which while who whom why will with would you " +
+    "your yours tell show explain give me please find describe summarize summarise compare analyze analyse help " +
+    "company companies inc corp corporation know"
+  ).split(" "),
+);
+
+/** The words of a text, lower case, with inner marks kept ("r&d", "amazon.com", "10-k"). */
+export const textWords = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'&.-]*[a-z0-9]|[a-z0-9]/g) ?? [];
+
+/** No real search word is longer; a longer "word" (a pasted hash, an attack) would make fuzzy search explode. */
+export const SEARCH_WORD_MAX_CHARS = 40;
+/** The first distinct words searched; more add nothing but cost. */
+export const SEARCH_WORDS_MAX = 32;
+
+/**
+ * The words of a question worth searching for: lowercased, without common words or overlong
+ * ones, each once, at most SEARCH_WORDS_MAX of them.
+ */
+export function queryTerms(message: string): string[] {
+  const terms = new Set<string>();
+  for (const word of textWords(message)) {
+    const stem = word.replace(/'s$/, "");
+    if (stem.length > SEARCH_WORD_MAX_CHARS || STOPWORDS.has(stem)) continue;
+    terms.add(stem);
+    if (terms.size === SEARCH_WORDS_MAX) break;
+  }
+  return [...terms];
+}
+
+/** A word matches a term when equal, or when one starts the other and both are 4+ letters long. */
+export function wordMatches(word: string, term: string): boolean {
+  if (word === term) return true;
+  return word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
+}
+
+/** The sentences of a text; a line break ends one too (a heading, a PDF line without a full stop). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** A quoted sentence is cut to this many characters: a "sentence" of a PDF without full stops may be a whole page. */
+export const QUOTE_MAX_CHARS = 600;
+
+/** A sentence cut to QUOTE_MAX_CHARS, with an ellipsis when it was longer. */
+export const clippedQuote = (sentence: string) =>
+  sentence.length <= QUOTE_MAX_CHARS ? sentence : `${sentence.slice(0, QUOTE_MAX_CHARS - 1).trimEnd()}…`;
+
+/** The passage's sentences that share most terms with the question, in the passage's order, each clipped. */
+export function bestSentences(text: string, terms: ReadonlyArray<string>, max = SENTENCES_PICKED): string[] {
+  const sentences = sentencesOf(text);
+  const hits = sentences.map((sentence) => {
+    const sentenceWords = textWords(sentence);
+    return terms.filter((term) => sentenceWords.some((word) => wordMatches(word, term))).length;
+  });
+  const chosen = hits
+    .map((count, index) => ({ count, index }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .slice(0, max)
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
+  return chosen.map((index) => clippedQuote(sentences[index] as string));
+}
+
+/** Sentences of an own passage kept for ranking and quoting: its best matches. */
+const OWN_EXCERPT_SENTENCES = 12;
+
+/**
+ * The part of a long text worth searching for these terms: its best-matching sentences (each
+ * clipped), or its opening. Keeps the work of ranking a user's long note or PDF page bounded.
+ */
+export function matchingExcerpt(text: string, terms: ReadonlyArray<string>): string {
+  const best = bestSentences(text, terms, OWN_EXCERPT_SENTENCES);
+  return best.length > 0 ? best.join("\n") : clippedQuote(text.slice(0, QUOTE_MAX_CHARS * 2));
+}
+
+/** A sentence as a report's memory keys it: case, spacing and the closing stop aside. */
+export const sentenceKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim();

@@ -1,0 +1,116 @@
+// The offline assistant's answer (issue 7): quotations of the best passages, each followed by its
+// citation number, then a plain word on what an offline answer cannot do. Every number in the text
+// points at a source in `citations`, and every source is a passage that was found: nothing is made
+// up. With no passage to quote, it says so.
+import {
+  bestSentences,
+  clippedQuote,
+  counted,
+  isQuotable,
+  queryTerms,
+  type SearchResult,
+  sentencesOf,
+  textWords,
+  wordMatches,
+} from "@moatwise/core";
+import type { Passage } from "./localLibrary";
+
+export interface RankedPassage {
+  readonly passage: Passage;
+  readonly score: number;
+}
+
+export interface ExtractiveAnswer {
+  readonly text: string;
+  readonly citations: ReadonlyArray<string>;
+  readonly searchResults: ReadonlyArray<SearchResult>;
+  readonly reasoning: string;
+}
+
+/** Passages quoted in one answer, and sentences quoted from each. */
+const PASSAGES_QUOTED = 4;
+const SENTENCES_PER_PASSAGE = 2;
+/** A passage scoring under this share of the best one is not worth quoting. */
+const RELATIVE_SCORE_FLOOR = 0.3;
+
+/** What every offline answer ends with: where it comes from, and what it cannot do. */
+export const OFFLINE_NOTE =
+  "*Answered offline from Moatwise's local data: the sample set of large US companies, your notes and your PDFs. " +
+  "Web search, live news and opinions are not available offline.*";
+
+function nothingFound(message: string): ExtractiveAnswer {
+  const topic = message.trim() === "" ? "this" : `"${message.trim()}"`;
+  return {
+    text:
+      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
+      "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
+      `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_NOTE}`,
+    citations: [],
+    searchResults: [],
+    reasoning: `Searched the local material for: ${queryTerms(message).join(", ") || "(no search words)"}. Nothing matched.`,
+  };
+}
+
+const dated = (passage: Passage) => (passage.date ? ` (${passage.date})` : "");
+
+/**
+ * What to quote from a passage: the sentences that best match the terms its title does not
+ * already answer ("Apple" finds Apple's passages; "revenue" picks the sentence), or its opening
+ * when the title answers some terms and no sentence answers the rest. Sentences quoted before are not quoted again.
+ */
+function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<string>): string[] {
+  const named = textWords(`${passage.title} ${passage.companyName ?? ""} ${passage.symbol ?? ""}`);
+  const rest = terms.filter((term) => !named.some((word) => wordMatches(word, term)));
+  const fresh = (sentence: string) => !quoted.has(sentence) && isQuotable(sentence);
+  const matching = rest.length > 0 ? bestSentences(passage.text, rest, SENTENCES_PER_PASSAGE + 2) : [];
+  const titleAnswers = rest.length < terms.length;
+  const opening = () =>
+    sentencesOf(passage.text)
+      .slice(0, SENTENCES_PER_PASSAGE * 4)
+      .map(clippedQuote);
+  const candidates = (matching.length === 0 && titleAnswers ? opening() : matching).filter(fresh);
+  const quotes = candidates.slice(0, SENTENCES_PER_PASSAGE);
+  for (const sentence of quotes) quoted.add(sentence);
+  return quotes;
+}
+
+export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPassage>): ExtractiveAnswer {
+  const terms = queryTerms(message);
+  const best = ranked[0]?.score ?? 0;
+  const quoted = new Set<string>();
+  const quotable = ranked
+    .filter(({ score }) => score >= best * RELATIVE_SCORE_FLOOR)
+    .map(({ passage }) => ({ passage, quotes: quotesFrom(passage, terms, quoted) }))
+    .filter(({ quotes }) => quotes.length > 0)
+    .slice(0, PASSAGES_QUOTED);
+  if (quotable.length === 0) return nothingFound(message);
+
+  // Each source once, with one number: passages sharing an address are quoted on one line.
+  const bySource = new Map<string, { passage: Passage; quotes: string[] }>();
+  for (const { passage, quotes } of quotable) {
+    const known = bySource.get(passage.url);
+    if (known) known.quotes.push(...quotes);
+    else bySource.set(passage.url, { passage, quotes: [...quotes] });
+  }
+  const sources = [...bySource.values()];
+  const citations = sources.map(({ passage }) => passage.url);
+  const searchResults: SearchResult[] = sources.map(({ passage, quotes }) => ({
+    url: passage.url,
+    title: passage.title,
+    content: quotes.join(" "),
+    publisher: passage.publisher,
+    ...(passage.date ? { date: passage.date } : {}),
+  }));
+  const lines = sources.map(
+    ({ passage, quotes }, index) =>
+      `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${index + 1}]`,
+  );
+  const ownOnly = quotable.every(({ passage }) => passage.kind === "note" || passage.kind === "pdf");
+  const said = ownOnly ? "Here is what your notes and PDFs say" : "Here is what Moatwise's local material says";
+  const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_NOTE}`;
+  const reasoning =
+    `Searched the local material for: ${terms.join(", ")}. ` +
+    `Quoted the ${counted(quotable.length, "best-matching passage")}: ` +
+    `${quotable.map(({ passage }) => passage.title).join("; ")}.`;
+  return { text, citations, searchResults, reasoning };
+}
