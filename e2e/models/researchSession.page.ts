@@ -8,6 +8,7 @@ import { pillarOf, type ResearchSessionContext } from "@moatwise/core";
 import type { AnyMachineSnapshot } from "@moatwise/testkit/browser";
 import { type BrowserExecutor, fieldOf, researchSessionModel } from "@moatwise/testkit/browser";
 import { expect, type Page } from "@playwright/test";
+import { chooseAppleForResearch } from "../support/research";
 
 const contextOf = (state: AnyMachineSnapshot) => state.context as ResearchSessionContext;
 const serverAnswers = async () => {};
@@ -49,13 +50,7 @@ export const researchSessionExecutor: BrowserExecutor<Page> = {
       // A new draft is started from the research page, whichever step the last one was at.
       if (!page.url().endsWith("/research"))
         await page.getByRole("link", { name: "Research", exact: true }).first().click();
-      const form = page.getByRole("region", { name: "New research" });
-      await form.getByLabel("Company", { exact: true }).fill("AAPL");
-      await form.getByRole("button", { name: "Find" }).click();
-      await form
-        .getByRole("list", { name: "Companies found" })
-        .getByRole("button", { name: /Apple Inc\./ })
-        .click();
+      const form = await chooseAppleForResearch(page);
       await form.getByRole("button", { name: "Choose pillars" }).click();
     },
     "xstate.done.actor.createDraft": serverAnswers,

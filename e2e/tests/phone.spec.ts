@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { chooseAppleForResearch } from "../support/research";
 
 const PHONE = { width: 390, height: 844 };
 const TOUCH_TARGET_PX = 44;
@@ -14,13 +15,7 @@ const TOUCH_TARGET_PX = 44;
 /** A report for AAPL through the research pages; its address. */
 async function writeReport(page: Page): Promise<{ report: string; pillars: string; questions: string }> {
   await page.goto("/research");
-  const form = page.getByRole("region", { name: "New research" });
-  await form.getByLabel("Company", { exact: true }).fill("AAPL");
-  await form.getByRole("button", { name: "Find" }).click();
-  await form
-    .getByRole("list", { name: "Companies found" })
-    .getByRole("button", { name: /Apple Inc\./ })
-    .click();
+  const form = await chooseAppleForResearch(page);
   await form.getByRole("button", { name: "Choose pillars" }).click();
   await expect(page).toHaveURL(/\/pillars$/);
   const pillars = new URL(page.url()).pathname;

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn } from "../support/accounts";
+import { chooseAppleForResearch } from "../support/research";
 
 test("a nine-pillar report opens with its executive summary and shows the competitors table", async ({
   page,
@@ -11,13 +12,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   test.setTimeout(90_000);
   await signUpAndSignIn(page, request, researchInvitee);
   await page.goto("/research");
-  const form = page.getByRole("region", { name: "New research" });
-  await form.getByLabel("Company", { exact: true }).fill("AAPL");
-  await form.getByRole("button", { name: "Find" }).click();
-  await form
-    .getByRole("list", { name: "Companies found" })
-    .getByRole("button", { name: /Apple Inc\./ })
-    .click();
+  const form = await chooseAppleForResearch(page);
   await form.getByRole("button", { name: "Choose pillars" }).click();
   await expect(page).toHaveURL(/\/pillars$/);
   await expect(page.getByRole("checkbox")).toHaveCount(9);

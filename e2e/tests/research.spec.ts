@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { chooseAppleForResearch } from "../support/research";
 
 test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read, open a source, check a thesis, download, edit a section", async ({
   page,
@@ -17,13 +18,7 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
   await page.goto("/research");
   await expect(page.getByRole("heading", { level: 1, name: "Research" })).toBeVisible();
 
-  const form = page.getByRole("region", { name: "New research" });
-  await form.getByLabel("Company", { exact: true }).fill("AAPL");
-  await form.getByRole("button", { name: "Find" }).click();
-  await form
-    .getByRole("list", { name: "Companies found" })
-    .getByRole("button", { name: /Apple Inc\./ })
-    .click();
+  const form = await chooseAppleForResearch(page);
   await expect(form.getByText("Apple Inc.", { exact: true })).toBeVisible();
   await form.getByRole("button", { name: "Choose pillars" }).click();
 
