@@ -2,10 +2,11 @@
 // from the sample data, and no question that is an investor-benchmark question with the names
 // changed, so the set measures whether the assistant generalises beyond the phrasings it was tuned on.
 import { describe, expect, it } from "vitest";
-import { companiesNamed, gradeAnswer, namedFirst } from "./answerGrading";
+import { gradeAnswer } from "./answerGrading";
 import { derived, netDebtToEbitda, valuesOf } from "./heldOutFigures";
 import { HELD_OUT_QUESTIONS, type HeldOutAnswerable, type QuestionStyle } from "./heldOutQuestions";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
+import { examineQuestionSet } from "./questionSetExam";
 import { shapeOf } from "./questionShape";
 import { annual, type Figure, SAMPLE_SYMBOLS } from "./sampleFigures";
 
@@ -66,42 +67,8 @@ describe("the held-out benchmark's questions", () => {
       expect(gaps.has(lacks as never), lacks).toBe(true);
   });
 
-  it("computes every answerable question's figures from the sample data, none empty", () => {
-    for (const item of answerable) {
-      const expectation = item.expect();
-      expect(expectation.figures.length, item.question).toBeGreaterThan(0);
-      for (const figure of expectation.figures)
-        expect(hasValue(figure), `${item.question}: ${figure.label}`).toBe(true);
-    }
-  });
-
-  it("names a comparison's leader after another company, so echoing the question's order cannot pass", () => {
-    const echoed: string[] = [];
-    for (const item of answerable) {
-      const { leader } = item.expect();
-      if (!leader) continue;
-      expect(item.about, item.question).toContain(leader);
-      if (namedFirst(item.question, item.about) === leader) echoed.push(`${item.question} (leader ${leader})`);
-    }
-    expect(echoed).toEqual([]);
-  });
-
-  it("names in a question no sample company beyond those it is about", () => {
-    for (const item of HELD_OUT_QUESTIONS) {
-      const named = [...(item.earlier ?? []), item.question].flatMap(companiesNamed);
-      expect(
-        named.filter((symbol) => !item.about.includes(symbol)),
-        item.question,
-      ).toEqual([]);
-    }
-  });
+  examineQuestionSet(HELD_OUT_QUESTIONS);
 });
-
-function hasValue(figure: Figure): boolean {
-  if (figure.kind === "number") return Number.isFinite(figure.value);
-  if (figure.kind === "text") return figure.text.trim().length > 0;
-  return figure.options.length > 0 && figure.options.every(hasValue);
-}
 
 describe("the held-out figures", () => {
   it("takes one value per combination of the inputs' conventions", () => {

@@ -14,6 +14,7 @@ import {
   putsFirst,
 } from "./answerGrading";
 import { type AnswerableQuestion, INVESTOR_QUESTIONS, type QuestionKind } from "./investorQuestions";
+import { hasValue } from "./questionSetExam";
 import { annual, type Figure, SAMPLE_SYMBOLS } from "./sampleFigures";
 
 const answerable = INVESTOR_QUESTIONS.filter((item): item is AnswerableQuestion => item.kind !== "unanswerable");
@@ -83,12 +84,6 @@ describe("the investor benchmark's questions", () => {
     }
   });
 });
-
-function hasValue(figure: Figure): boolean {
-  if (figure.kind === "number") return Number.isFinite(figure.value);
-  if (figure.kind === "text") return figure.text.trim().length > 0;
-  return figure.options.length > 0 && figure.options.every(hasValue);
-}
 
 const usd = (value: number): Figure => ({ kind: "number", label: "figure", value, unit: "usd" });
 const percent = (value: number): Figure => ({ kind: "number", label: "figure", value, unit: "percent" });

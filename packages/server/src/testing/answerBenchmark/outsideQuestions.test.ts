@@ -3,7 +3,7 @@
 // question that is another question (of this set or the repository's two) with the names swapped.
 import { describe, expect, it } from "vitest";
 import { samplePriceBars } from "../../areas/market/sample/samplePrices";
-import { companiesNamed, gradeAnswer, gradeGap, namedFirst } from "./answerGrading";
+import { companiesNamed, gradeAnswer, gradeGap } from "./answerGrading";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
 import {
@@ -13,6 +13,7 @@ import {
   type OutsideUnanswerable,
   type Register,
 } from "./outsideQuestions";
+import { examineQuestionSet } from "./questionSetExam";
 import { shapeOf } from "./questionShape";
 import { annual, type Figure, fiscalYears, SAMPLE_SYMBOLS } from "./sampleFigures";
 
@@ -21,12 +22,6 @@ const unanswerable = OUTSIDE_QUESTIONS.filter((item): item is OutsideUnanswerabl
 
 const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
   [...(item.earlier ?? []), item.question].join(" / ");
-
-function hasValue(figure: Figure): boolean {
-  if (figure.kind === "number") return Number.isFinite(figure.value);
-  if (figure.kind === "text") return figure.text.trim().length > 0;
-  return figure.options.length > 0 && figure.options.every(hasValue);
-}
 
 describe("the outside benchmark's questions", () => {
   it("holds at least 160 questions, each conversation asked once", () => {
@@ -85,35 +80,7 @@ describe("the outside benchmark's questions", () => {
     }
   });
 
-  it("computes every answerable question's figures from the sample data, none empty", () => {
-    for (const item of answerable) {
-      const expectation = item.expect();
-      expect(expectation.figures.length, item.question).toBeGreaterThan(0);
-      for (const figure of expectation.figures)
-        expect(hasValue(figure), `${item.question}: ${figure.label}`).toBe(true);
-    }
-  });
-
-  it("names a comparison's leader after another company, so echoing the question's order cannot pass", () => {
-    const echoed: string[] = [];
-    for (const item of answerable) {
-      const { leader } = item.expect();
-      if (!leader) continue;
-      expect(item.about, item.question).toContain(leader);
-      if (namedFirst(item.question, item.about) === leader) echoed.push(`${item.question} (leader ${leader})`);
-    }
-    expect(echoed).toEqual([]);
-  });
-
-  it("names in a conversation no sample company beyond those it is about", () => {
-    for (const item of OUTSIDE_QUESTIONS) {
-      const named = [...(item.earlier ?? []), item.question].flatMap(companiesNamed);
-      expect(
-        named.filter((symbol) => !item.about.includes(symbol)),
-        item.question,
-      ).toEqual([]);
-    }
-  });
+  examineQuestionSet(OUTSIDE_QUESTIONS);
 
   it("has no two questions of one shape, here or in the repository's two sets", () => {
     const shapes = OUTSIDE_QUESTIONS.map((item) => shapeOf(item.question));
