@@ -26,6 +26,11 @@ export type ProfileField = "ceo" | "fullTimeEmployees" | "city" | "sector" | "in
 export interface SignedTerm {
   readonly sign: 1 | -1;
   readonly id: string;
+  /**
+   * The mean of the balance at the period's end and at the end of the period before ("average
+   * inventory between FY2022 and FY2023"), as a turnover or a return on a balance is defined.
+   */
+  readonly average?: true;
 }
 
 export type MeasureFormula =
