@@ -1403,7 +1403,7 @@ const SHORTHAND_MEASURES: ReadonlySet<string> = new Set(
 // --- The plan -------------------------------------------------------------------------------
 
 /** The names of the primary statements, as questions write them ("using the cash flow statement"). */
-const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<string>]> = [
+const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<ReadonlyArray<string>>]> = [
   [
     "cashFlow",
     [
