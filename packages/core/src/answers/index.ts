@@ -3,6 +3,7 @@ export * from "./answerTypes";
 export * from "./claimCheck";
 export * from "./companyDirectory";
 export * from "./filingFacts";
+export * from "./filingWriter";
 export * from "./measures";
 export * from "./plan";
 export * from "./questionWords";

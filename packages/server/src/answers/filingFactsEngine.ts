@@ -1,0 +1,320 @@
+// Runs an answer plan against a filing's own statement lines (issue 39, item 5): the figures asked
+// are read from the facts the reader took from the PDF, and a derived or defined measure is
+// computed from them with the facts engine's one computation. A line printed on two pages is read
+// from the statement the question names, else from the statement the measure belongs to. A figure
+// the filing does not hold is a gap that names it, never another line in its place.
+import {
+  type AnswerPlan,
+  type ClassifiedPage,
+  type Fact,
+  type FactSource,
+  type FactsTable,
+  FILING_SYMBOL,
+  type FilingPageClass,
+  type FilingReading,
+  filingPageClassWords,
+  type Gap,
+  MEASURE_BY_ID,
+  type MeasureFormula,
+  type PlannedMeasure,
+  periodWords,
+  type StatementName,
+} from "@moatwise/core";
+import { addOperationFacts, inUnitAsked, type LineFormula, measureComputer, type PeriodValue } from "./factsEngine";
+
+export interface FilingFactsOptions {
+  /** The PDF's name, as its sources are titled. */
+  readonly filename: string;
+  /** Where a page is read in the app. */
+  readonly pageUrl: (pageNumber: number) => string;
+}
+
+interface FilingPeriod {
+  readonly label: string;
+}
+
+const STATEMENT_CLASS: Readonly<Record<StatementName, FilingPageClass>> = {
+  income: "incomeStatement",
+  balance: "balanceSheet",
+  cashFlow: "cashFlowStatement",
+};
+const PRIMARY: ReadonlySet<FilingPageClass> = new Set([
+  "incomeStatement",
+  "comprehensiveIncome",
+  "balanceSheet",
+  "cashFlowStatement",
+  "equityStatement",
+  "earningsTable",
+]);
+
+export const pageOfSource = (sourceId: string): number | null => {
+  const match = /^page:(\d+)$/.exec(sourceId);
+  return match ? Number(match[1]) : null;
+};
+
+const ANNUAL = /^FY(\d{4})$/;
+const QUARTER = /^Q([1-4]) FY(\d{4})$/;
+
+/** The filing's fiscal years and quarters, oldest first, as its columns give them. */
+function periodsOf(facts: ReadonlyArray<Fact>) {
+  const labels = [...new Set(facts.map((fact) => fact.period))];
+  const annual = labels
+    .filter((label) => ANNUAL.test(label))
+    .sort()
+    .map((label) => ({ label }));
+  const quarterKey = (label: string) => {
+    const [, quarter, year] = QUARTER.exec(label) as RegExpExecArray;
+    return Number(year) * 10 + Number(quarter);
+  };
+  const quarters = labels
+    .filter((label) => QUARTER.test(label))
+    .sort((a, b) => quarterKey(a) - quarterKey(b))
+    .map((label) => ({ label }));
+  return { annual, quarters };
+}
+
+const yearOf = (label: string) => Number(label.replace(/^.*FY/, ""));
+
+/** The columns a plan's period asks for, with a gap for those the filing does not have. */
+function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[]): FilingPeriod[] {
+  const { annual, quarters } = periodsOf(facts);
+  const columns = annual.length > 0 ? annual : quarters;
+  if (columns.length === 0) return [];
+  const change = plan.operation.kind === "growth" || plan.operation.kind === "cagr";
+  const latest = (rows: ReadonlyArray<FilingPeriod>) => (change ? rows.slice(-2) : rows.slice(-1));
+  const covered = () =>
+    annual.length > 0
+      ? `fiscal ${yearOf((annual[0] as FilingPeriod).label)}–${yearOf((annual.at(-1) as FilingPeriod).label)}`
+      : quarters.map((each) => periodWords(each.label)).join(", ");
+  const notIn = (asked: string) =>
+    gaps.push({ kind: "year", text: `The filing's statements cover ${covered()}; ${asked} is not in them.` });
+  const period = plan.period;
+  switch (period.kind) {
+    case "latestQuarter": {
+      if (quarters.length === 0) {
+        gaps.push({
+          kind: "year",
+          text: "The filing's statements have no quarterly columns; here is its latest year.",
+        });
+        return latest(annual);
+      }
+      const last = quarters.at(-1) as FilingPeriod;
+      if (!change) return [last];
+      // A quarter's change is against the same quarter a year before, when the filing prints it.
+      const [, quarter, year] = QUARTER.exec(last.label) as RegExpExecArray;
+      const yearBefore = quarters.find((each) => each.label === `Q${quarter} FY${Number(year) - 1}`);
+      return yearBefore ? [yearBefore, last] : quarters.slice(-2);
+    }
+    case "years": {
+      const found = [...period.years]
+        .sort((a, b) => a - b)
+        .flatMap((year) => {
+          const column = annual.find((each) => yearOf(each.label) === year);
+          if (!column) notIn(`fiscal ${year}`);
+          return column ? [column] : [];
+        });
+      if (change && found.length === 1) {
+        const before = annual.find((each) => yearOf(each.label) === yearOf((found[0] as FilingPeriod).label) - 1);
+        return before ? [before, ...found] : found;
+      }
+      return found;
+    }
+    case "range":
+    case "since": {
+      const to = period.kind === "range" ? period.to : Number.POSITIVE_INFINITY;
+      const inSpan = annual.filter((each) => yearOf(each.label) >= period.from && yearOf(each.label) <= to);
+      if (annual.length > 0 && period.from < yearOf((annual[0] as FilingPeriod).label)) notIn(`fiscal ${period.from}`);
+      return inSpan;
+    }
+    case "lastYears":
+      if (period.count > columns.length) notIn(`the ${period.count} years asked`);
+      return columns.slice(-period.count);
+    case "ttm":
+      gaps.push({
+        kind: "year",
+        text: "The filing does not give trailing-twelve-month figures; here is its latest column.",
+      });
+      return latest(columns);
+    case "latest": {
+      const back = period.back ?? 0;
+      if (back >= columns.length) {
+        notIn(`the period ${back} before its latest`);
+        return [];
+      }
+      const kind = plan.operation.kind;
+      if (back === 0 && (kind === "trend" || kind === "average" || kind === "total" || kind === "cagr")) {
+        return columns;
+      }
+      const end = columns.length - back;
+      return columns.slice(Math.max(0, end - (change ? 2 : 1)), end);
+    }
+    default:
+      return latest(columns);
+  }
+}
+
+/** The line ids a measure is computed from, through the dictionary (its leaves). */
+function linesOf(formula: MeasureFormula, seen = new Set<string>()): Array<{ id: string; average: boolean }> {
+  const terms =
+    formula.kind === "sum"
+      ? formula.terms
+      : formula.kind === "ratio"
+        ? [
+            { sign: 1 as const, id: formula.of },
+            { sign: 1 as const, id: formula.to },
+          ]
+        : formula.kind === "expression"
+          ? [...formula.numerator, ...(formula.denominator ?? [])]
+          : [];
+  return terms.flatMap((term) => {
+    const definition = MEASURE_BY_ID.get(term.id);
+    if (!definition || seen.has(term.id)) return [];
+    if (definition.formula.kind === "line") return [{ id: term.id, average: term.average === true }];
+    return linesOf(definition.formula, new Set([...seen, term.id])).map((each) => ({
+      ...each,
+      average: each.average || term.average === true,
+    }));
+  });
+}
+
+export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options: FilingFactsOptions): FactsTable {
+  const gaps: Gap[] = [];
+  const facts = new Map<string, Fact>();
+  const addFact = (fact: Fact) => {
+    facts.set(fact.id, fact);
+    return fact.id;
+  };
+  const classOf = new Map<number, ClassifiedPage>(reading.pages.map((page) => [page.pageNumber, page]));
+  const pageClass = (fact: Fact) => classOf.get(pageOfSource(fact.sourceId) ?? -1)?.pageClass ?? "other";
+
+  /** The printed line for a measure in a period: the named statement's first, then the measure's own. */
+  const printed = (measureId: string, formula: LineFormula | null, label: string): Fact | null => {
+    const candidates = reading.facts.filter(
+      (fact) => fact.measure === measureId && fact.period === label && typeof fact.value === "number",
+    );
+    const rank = (fact: Fact) => {
+      const kind = pageClass(fact);
+      if (plan.statement && kind === STATEMENT_CLASS[plan.statement]) return 0;
+      if (formula && kind === STATEMENT_CLASS[formula.statement]) return 1;
+      return PRIMARY.has(kind) ? 2 : 3;
+    };
+    return [...candidates].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  };
+  const readLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => {
+    const found = printed(measureId, formula, period.label);
+    if (!found) return { value: null, factId: null };
+    const value = formula?.absolute ? Math.abs(found.value as number) : (found.value as number);
+    const id = addFact({
+      ...found,
+      id: `${FILING_SYMBOL}/${measureId}/${period.label}`,
+      measure: measureId,
+      value,
+      derivedFrom: [],
+    });
+    return { value, factId: id };
+  };
+
+  const columns = periodsAsked(plan, reading.facts, gaps);
+  const ordered = (() => {
+    const { annual, quarters } = periodsOf(reading.facts);
+    return [...annual, ...quarters];
+  })();
+  const compute = measureComputer<FilingPeriod>({
+    symbol: FILING_SYMBOL,
+    facts,
+    addFact,
+    line: (measureId, formula, _label, period) => readLine(measureId, formula, period),
+    before: (period) => {
+      const sameKind = ordered.filter((each) => ANNUAL.test(each.label) === ANNUAL.test(period.label));
+      const at = sameKind.findIndex((each) => each.label === period.label);
+      return at > 0 ? (sameKind[at - 1] as FilingPeriod) : null;
+    },
+  });
+
+  for (const asked of plan.measures) {
+    const measure: PlannedMeasure = inUnitAsked(asked, plan);
+    if (measure.formula.kind === "market" || measure.formula.kind === "profile") {
+      gaps.push({
+        kind: "measure",
+        text: `The filing's statements do not give ${measure.label}; it comes from market data, not the filing.`,
+      });
+      continue;
+    }
+    const values: PeriodValue[] = columns.map((period) => {
+      // A measure the filing prints itself (its own EBITDA line) is read as printed, unless the question defines it.
+      const own = !measure.defined && measure.formula.kind !== "line" ? readLine(measure.id, null, period) : null;
+      if (own?.factId) return { period, ...own };
+      return {
+        period,
+        ...compute(measure.id, measure.formula, measure.label, period, measure, `page:0`),
+      };
+    });
+    for (const each of values) {
+      if (each.value !== null) continue;
+      gaps.push({ kind: "measure", text: missingText(measure, each.period, printed, ordered) });
+    }
+    addOperationFacts(plan, FILING_SYMBOL, measure, values, "page:0", addFact);
+  }
+
+  // A computed fact's page is its inputs' first page, so every fact cites a page of the filing.
+  const all = [...facts.values()];
+  const pageOfFact = (fact: Fact, depth = 0): string => {
+    if (pageOfSource(fact.sourceId) !== 0 || depth > 8) return fact.sourceId;
+    const input = fact.derivedFrom.map((id) => facts.get(id)).find((each): each is Fact => each !== undefined);
+    return input ? pageOfFact(input, depth + 1) : fact.sourceId;
+  };
+  const sourced = all.map((fact) => ({ ...fact, sourceId: pageOfFact(fact) }));
+  const sources: FactSource[] = [...new Set(sourced.map((fact) => fact.sourceId))].flatMap((sourceId) => {
+    const pageNumber = pageOfSource(sourceId);
+    if (!pageNumber) return [];
+    const page = classOf.get(pageNumber);
+    const kind = page ? filingPageClassWords(page.pageClass) : "page";
+    return [
+      {
+        id: sourceId,
+        url: options.pageUrl(pageNumber),
+        title: `${options.filename}, page ${pageNumber}`,
+        publisher: options.filename,
+        excerpt: page?.title ? `${page.title} (${kind})` : kind,
+      },
+    ];
+  });
+  return {
+    plan,
+    names: { [FILING_SYMBOL]: options.filename },
+    facts: sourced,
+    quotes: [],
+    gaps,
+    sources,
+  };
+}
+
+/** The gap for a figure the filing does not hold: the lines it lacks, by name and period. */
+function missingText(
+  measure: PlannedMeasure,
+  period: FilingPeriod,
+  printed: (measureId: string, formula: LineFormula | null, label: string) => Fact | null,
+  ordered: ReadonlyArray<FilingPeriod>,
+): string {
+  const when = periodWords(period.label);
+  if (measure.formula.kind === "line") return `The filing does not show ${measure.label} for ${when}.`;
+  const before = (() => {
+    const sameKind = ordered.filter((each) => ANNUAL.test(each.label) === ANNUAL.test(period.label));
+    const at = sameKind.findIndex((each) => each.label === period.label);
+    return at > 0 ? (sameKind[at - 1] as FilingPeriod) : null;
+  })();
+  const lacking = linesOf(measure.formula).flatMap(({ id, average }) => {
+    const definition = MEASURE_BY_ID.get(id);
+    const formula = definition?.formula.kind === "line" ? definition.formula : null;
+    const label = definition?.label ?? id;
+    const periods = average ? [before, period] : [period];
+    return periods.flatMap((each) => {
+      if (!each) return [`${label} for the period before ${when}`];
+      return printed(id, formula, each.label) ? [] : [`${label} for ${periodWords(each.label)}`];
+    });
+  });
+  const named = [...new Set(lacking)];
+  return named.length > 0
+    ? `The filing does not show ${named.join(" or ")}, so its ${measure.label} for ${when} cannot be computed.`
+    : `The filing's lines do not give ${measure.label} for ${when}.`;
+}
