@@ -29,6 +29,8 @@ export interface OpenPdf {
   matchingPages(words: ReadonlyArray<string>, limit: number): Promise<PdfPage[]>;
   /** The first `limit` pages with text. */
   firstPages(limit: number): Promise<PdfPage[]>;
+  /** The pages numbered, in the order asked (the pages a filing's facts were read from). */
+  pagesNumbered(pageNumbers: ReadonlyArray<number>): Promise<PdfPage[]>;
 }
 
 /** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
@@ -90,6 +92,14 @@ export function pdfService(db: Database) {
       },
       firstPages: (limit) =>
         db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)).limit(limit),
+      async pagesNumbered(pageNumbers) {
+        if (pageNumbers.length === 0) return [];
+        const rows = await db
+          .select(pageColumns)
+          .from(pdfPages)
+          .where(and(ofSession, inArray(pdfPages.pageNumber, [...pageNumbers])));
+        return pageNumbers.flatMap((number) => rows.filter((row) => row.pageNumber === number));
+      },
     };
   }
 
