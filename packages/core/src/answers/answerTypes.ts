@@ -38,6 +38,8 @@ export type PlannedPeriod =
   | { readonly kind: "since"; readonly from: number }
   | { readonly kind: "lastYears"; readonly count: number }
   | { readonly kind: "latestQuarter" }
+  /** Fiscal quarters named ("Q2 FY2023", "the second quarter of fiscal 2023"), oldest first. */
+  | { readonly kind: "quarters"; readonly quarters: ReadonlyArray<{ readonly quarter: number; readonly year: number }> }
   | { readonly kind: "ttm" }
   | { readonly kind: "pastYear" }
   /** Calendar dates, for prices: from one close to another (`to` absent: the last close). */

@@ -661,6 +661,33 @@ function hasPhrase(lowers: ReadonlyArray<string>, phrase: string): boolean {
   return false;
 }
 
+const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+/** Words between a quarter and its year: "Q2 of fiscal 2023", "the second quarter of FY23". */
+const QUARTER_JOINS = wordSet("of fiscal fy quarter the in");
+
+/** The fiscal quarters a question names, each with its year, oldest first and each once. */
+function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: number; year: number }> {
+  const found: Array<{ quarter: number; year: number }> = [];
+  for (let index = 0; index < words.length; index++) {
+    const lower = (words[index] as Word).lower;
+    const short = /^q([1-4])$/.exec(lower);
+    const ordinal = QUARTER_ORDINALS[lower] !== undefined && words[index + 1]?.lower === "quarter";
+    if (!short && !ordinal) continue;
+    const quarter = short ? Number(short[1]) : (QUARTER_ORDINALS[lower] as number);
+    // The year after it ("Q2 FY2023", "second quarter of fiscal 2023"), or just before it ("FY2023 Q2").
+    let year: number | null = null;
+    for (let ahead = index + 1; ahead <= index + 4 && ahead < words.length && year === null; ahead++) {
+      year = yearOf(words[ahead], words[ahead - 1]);
+      if (year === null && !QUARTER_JOINS.has((words[ahead] as Word).lower)) break;
+    }
+    year ??= short ? yearOf(words[index - 1], words[index - 2]) : null;
+    if (year !== null && !found.some((each) => each.quarter === quarter && each.year === year)) {
+      found.push({ quarter, year });
+    }
+  }
+  return found.sort((a, b) => a.year - b.year || a.quarter - b.quarter);
+}
+
 function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
@@ -695,6 +722,8 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     };
   if (dates.length === 1)
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const quarters = quartersNamed(words);
+  if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
   const years: { year: number; at: number }[] = [];
   words.forEach((word, index) => {
     const year = yearOf(word, words[index - 1]) ?? shortRangeStart(words, index);

@@ -148,4 +148,31 @@ describe("planQuestion on an analyst's question about a filing", () => {
       { numRuns: 40 },
     );
   });
+
+  it("reads a fiscal quarter written any of the ways filings and analysts write it", () => {
+    const ORDINALS = ["first", "second", "third", "fourth"];
+    const forms = fc.constantFrom(
+      (q: number, y: number) => `Q${q} FY${y}`,
+      (q: number, y: number) => `Q${q} fiscal ${y}`,
+      (q: number, y: number) => `q${q} of fiscal ${y}`,
+      (q: number, y: number) => `the ${ORDINALS[q - 1]} quarter of fiscal ${y}`,
+      (q: number, y: number) => `the ${ORDINALS[q - 1]} quarter of FY${String(y).slice(2)}`,
+      (q: number, y: number) => `FY${y} Q${q}`,
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), year, forms, (quarter, asked, form) => {
+        expect(plan(`What was revenue in ${form(quarter, asked)}?`).period).toEqual({
+          kind: "quarters",
+          quarters: [{ quarter, year: asked }],
+        });
+      }),
+    );
+    expect(plan("Revenue in Q2 FY2023 against Q2 FY2022: how much did it grow?").period).toEqual({
+      kind: "quarters",
+      quarters: [
+        { quarter: 2, year: 2022 },
+        { quarter: 2, year: 2023 },
+      ],
+    });
+  });
 });

@@ -588,6 +588,27 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       if (!latest) return annual.slice(-1);
       return change && quarters.length >= 5 ? [quarters.at(-5) as PeriodRow, latest] : [latest];
     }
+    case "quarters": {
+      const found = period.quarters.flatMap(({ quarter, year }) => {
+        const row = quarters.find((each) => each.label === `Q${quarter} FY${year}`);
+        if (!row) {
+          const text = `The data's quarterly statements cover ${quarters[0]?.label ?? "no quarters"}–${quarters.at(-1)?.label ?? ""}; Q${quarter} of fiscal ${year} is not in them.`;
+          if (!yearGaps.has(text)) {
+            yearGaps.add(text);
+            gaps.push({ kind: "year", text });
+          }
+        }
+        return row ? [row] : [];
+      });
+      if (change && found.length === 1) {
+        const only = found[0] as PeriodRow;
+        const before = quarters.find(
+          (each) => each.label === only.label.replace(/\d{4}$/, (y) => String(Number(y) - 1)),
+        );
+        return before ? [before, only] : found;
+      }
+      return found;
+    }
     case "ttm": {
       const row = trailingRow(quarters);
       return row ? [row] : annual.slice(-1);

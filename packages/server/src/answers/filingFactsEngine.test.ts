@@ -181,4 +181,32 @@ describe("runFilingPlan", () => {
     expect(text).toContain("Revenue in fiscal 2022 was $9.00 billion: net sales, income statement, page 40.");
     expect(text).toContain("Revenue growth, fiscal 2022 to fiscal 2023: 11.1%.");
   });
+
+  it("reads a quarterly report's latest column as its quarter, not the year end its balance sheet also prints", () => {
+    const tenQ: FilingReading = {
+      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      facts: [
+        line("revenue", "Net sales", "Q2 FY2022", 2_000, 3),
+        line("revenue", "Net sales", "Q2 FY2023", 2_500, 3),
+        line("inventory", "Inventories", "FY2022", 700, 4),
+        line("inventory", "Inventories", "Q2 FY2023", 800, 4),
+      ],
+    };
+    expect(ask("What was inventory in the latest period?", tenQ).text).toBe(
+      "Inventory in Q2 of fiscal 2023 was $800.0 million: inventories, balance sheet, page 4.",
+    );
+    expect(ask("What was revenue in the latest quarter?", tenQ).table.facts.map((fact) => fact.period)).toEqual([
+      "Q2 FY2023",
+    ]);
+    const growth = ask("How much did revenue grow in Q2 FY2023?", tenQ).table.facts.find(
+      (fact) => fact.measure === "revenueGrowth",
+    );
+    expect(growth?.period).toBe("Q2 FY2022–Q2 FY2023");
+    expect(growth?.value).toBeCloseTo(25, 10);
+    const missing = ask("What was revenue in Q3 FY2023?", tenQ);
+    expect(missing.table.facts).toEqual([]);
+    expect(missing.table.gaps[0]?.text).toBe(
+      "The filing's statements cover fiscal 2022 and Q2 of fiscal 2022, Q2 of fiscal 2023; Q3 of fiscal 2023 is not in them.",
+    );
+  });
 });

@@ -78,14 +78,24 @@ const yearOf = (label: string) => Number(label.replace(/^.*FY/, ""));
 /** The columns a plan's period asks for, with a gap for those the filing does not have. */
 function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[]): FilingPeriod[] {
   const { annual, quarters } = periodsOf(facts);
-  const columns = annual.length > 0 ? annual : quarters;
+  // A quarterly report's balance sheet also prints the last year end (FY2022 beside Q2 FY2023):
+  // its latest column is the quarter's, unless the filing's years reach as far.
+  const lastYear = annual.length > 0 ? yearOf((annual.at(-1) as FilingPeriod).label) : Number.NEGATIVE_INFINITY;
+  const lastQuarterYear =
+    quarters.length > 0 ? yearOf((quarters.at(-1) as FilingPeriod).label) : Number.NEGATIVE_INFINITY;
+  const columns = lastQuarterYear > lastYear ? quarters : annual;
   if (columns.length === 0) return [];
   const change = plan.operation.kind === "growth" || plan.operation.kind === "cagr";
   const latest = (rows: ReadonlyArray<FilingPeriod>) => (change ? rows.slice(-2) : rows.slice(-1));
   const covered = () =>
-    annual.length > 0
-      ? `fiscal ${yearOf((annual[0] as FilingPeriod).label)}–${yearOf((annual.at(-1) as FilingPeriod).label)}`
-      : quarters.map((each) => periodWords(each.label)).join(", ");
+    [
+      annual.length > 0
+        ? `fiscal ${[...new Set([annual[0], annual.at(-1)].map((each) => yearOf((each as FilingPeriod).label)))].join("–")}`
+        : "",
+      quarters.map((each) => periodWords(each.label)).join(", "),
+    ]
+      .filter(Boolean)
+      .join(" and ");
   const notIn = (asked: string) =>
     gaps.push({ kind: "year", text: `The filing's statements cover ${covered()}; ${asked} is not in them.` });
   const period = plan.period;
@@ -104,6 +114,20 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
       const [, quarter, year] = QUARTER.exec(last.label) as RegExpExecArray;
       const yearBefore = quarters.find((each) => each.label === `Q${quarter} FY${Number(year) - 1}`);
       return yearBefore ? [yearBefore, last] : quarters.slice(-2);
+    }
+    case "quarters": {
+      const found = period.quarters.flatMap(({ quarter, year }) => {
+        const column = quarters.find((each) => each.label === `Q${quarter} FY${year}`);
+        if (!column) notIn(`Q${quarter} of fiscal ${year}`);
+        return column ? [column] : [];
+      });
+      if (change && found.length === 1) {
+        const only = found[0] as FilingPeriod;
+        const label = only.label.replace(/\d{4}$/, (each) => String(Number(each) - 1));
+        const yearBefore = quarters.find((each) => each.label === label);
+        return yearBefore ? [yearBefore, only] : found;
+      }
+      return found;
     }
     case "years": {
       const found = [...period.years]
