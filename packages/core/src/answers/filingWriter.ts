@@ -33,6 +33,15 @@ export interface FilingPlace {
   readonly title: string | null;
 }
 
+/** "in fiscal 2023", "in the three months ended July 1, 2023", "at July 1, 2023" (a balance sheet's date). */
+function inPeriod(period: string): string {
+  if (/^(?:three|six|nine|twelve|thirteen|twenty|thirty|fifty|\d+)[- ](?:months|weeks)/i.test(period)) {
+    return `in the ${period}`;
+  }
+  if (/^[A-Z][a-z]+\.? \d{1,2},? \d{4}$/.test(period)) return `at ${period}`;
+  return `in ${periodWords(period)}`;
+}
+
 const capitalised = (text: string) => (text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text);
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text);
 
@@ -91,7 +100,7 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
   for (const measure of table.plan.measures) {
     const own = table.facts.filter((fact) => fact.measure === measure.id);
     for (const fact of own) {
-      const head = `${capitalised(measure.label)} in ${periodWords(fact.period)} was ${factValue(fact, rounding)}`;
+      const head = `${capitalised(measure.label)} ${inPeriod(fact.period)} was ${factValue(fact, rounding)}`;
       if (fact.derivedFrom.length === 0) {
         sentences.push(sentence(`${head}: ${printedLine(fact)}.`, [fact.id], "paragraph"));
         continue;

@@ -104,8 +104,8 @@ export interface MeasureComputerOptions<Period extends { readonly label: string 
   ) => Computed;
   /** A market figure as a term of a defined measure. */
   readonly market?: (field: string) => Computed;
-  /** The period before, for a balance averaged over two period ends. */
-  readonly before?: (period: Period) => Period | null;
+  /** The period before, for a balance (`measureId`) averaged over two period ends. */
+  readonly before?: (period: Period, measureId: string) => Period | null;
 }
 
 export type ComputeMeasure<Period> = (
@@ -139,7 +139,7 @@ export function measureComputer<Period extends { readonly label: string }>(
     const part = (term: SignedTerm): Computed => {
       if (!term.average) return partIn(term.id, period);
       // The mean of the balance at this period's end and at the end of the one before.
-      const before = options.before?.(period) ?? null;
+      const before = options.before?.(period, term.id) ?? null;
       const end = partIn(term.id, period);
       const start = before ? partIn(term.id, before) : noValue;
       if (!before || end.value === null || start.value === null) return noValue;

@@ -209,4 +209,38 @@ describe("runFilingPlan", () => {
       "The filing's statements cover fiscal 2022 and Q2 of fiscal 2022, Q2 of fiscal 2023; Q3 of fiscal 2023 is not in them.",
     );
   });
+
+  it("reads a quarterly report's dated columns: the quarter's income lines and its balance sheet date are one column", () => {
+    // As the reader labels a 10-Q's columns: spans and the latest balance sheet by their dates.
+    const tenQ: FilingReading = {
+      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      facts: [
+        line("revenue", "Net sales", "three months ended July 2, 2022", 2_000, 3),
+        line("revenue", "Net sales", "three months ended July 1, 2023", 2_500, 3),
+        line("revenue", "Net sales", "six months ended July 1, 2023", 4_800, 3),
+        line("costOfRevenue", "Cost of sales", "three months ended July 1, 2023", 1_500, 3),
+        line("inventory", "Inventories", "FY2022", 700, 4),
+        line("inventory", "Inventories", "July 1, 2023", 800, 4),
+      ],
+    };
+    expect(ask("What was revenue in the latest quarter?", tenQ).text).toBe(
+      "Revenue in the three months ended July 1, 2023 was $2.50 billion: net sales, income statement, page 3.",
+    );
+    expect(ask("What was inventory?", tenQ).text).toBe(
+      "Inventory at July 1, 2023 was $800.0 million: inventories, balance sheet, page 4.",
+    );
+    const growth = ask("How much did revenue grow in the latest quarter versus a year ago?", tenQ).table.facts.find(
+      (fact) => fact.measure === "revenueGrowth",
+    );
+    expect(growth?.value).toBeCloseTo(25, 10);
+    // A ratio of a quarter's flow over its averaged balance: the quarter end and the last year end.
+    const turnover = ask(
+      "Inventory turnover is defined as cost of sales divided by average inventory. What was it in the latest quarter?",
+      tenQ,
+    );
+    expect(turnover.table.facts.find((fact) => fact.measure === "inventoryTurnover")?.value).toBeCloseTo(
+      1_500 / 750,
+      10,
+    );
+  });
 });

@@ -29,8 +29,21 @@ export interface FilingFactsOptions {
   readonly pageUrl: (pageNumber: number) => string;
 }
 
+/**
+ * A column of the filing's statements: a fiscal year, a quarter (labelled "Q2 FY2023", or by its
+ * end date: "three months ended July 1, 2023" on the income statement and "July 1, 2023" on the
+ * balance sheet are one column), or a longer span of a quarterly report ("six months ended ...").
+ */
 interface FilingPeriod {
+  /** As the answer writes it: the column's own label (a span's, when it has one). */
   readonly label: string;
+  /** The facts' period labels it gathers. */
+  readonly labels: ReadonlyArray<string>;
+  readonly kind: "year" | "quarter" | "span";
+  /** Orders the columns: a date in a year is after that fiscal year's column (a 10-Q's prior year end). */
+  readonly key: number;
+  /** Labelled by a date, as a quarterly report's columns are. */
+  readonly dated: boolean;
 }
 
 const STATEMENT_CLASS: Readonly<Record<StatementName, FilingPageClass>> = {
@@ -54,43 +67,100 @@ export const pageOfSource = (sourceId: string): number | null => {
 
 const ANNUAL = /^FY(\d{4})$/;
 const QUARTER = /^Q([1-4]) FY(\d{4})$/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const DATED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+const QUARTER_SPAN = /\b(?:three|3|thirteen|13)[- ](?:months|weeks)\b/i;
+const LONGER_SPAN = /\b(?:six|nine|6|9|twenty-six|thirty-nine|26|39)[- ](?:months|weeks)\b/i;
 
-/** The filing's fiscal years and quarters, oldest first, as its columns give them. */
-function periodsOf(facts: ReadonlyArray<Fact>) {
-  const labels = [...new Set(facts.map((fact) => fact.period))];
-  const annual = labels
-    .filter((label) => ANNUAL.test(label))
-    .sort()
-    .map((label) => ({ label }));
-  const quarterKey = (label: string) => {
-    const [, quarter, year] = QUARTER.exec(label) as RegExpExecArray;
-    return Number(year) * 10 + Number(quarter);
-  };
-  const quarters = labels
-    .filter((label) => QUARTER.test(label))
-    .sort((a, b) => quarterKey(a) - quarterKey(b))
-    .map((label) => ({ label }));
-  return { annual, quarters };
+/** Where a fact's period label stands among the columns, or null for one the answers cannot place. */
+function columnOf(label: string): Omit<FilingPeriod, "labels"> | null {
+  const annual = ANNUAL.exec(label);
+  if (annual) return { label, kind: "year", key: Number(annual[1]) * 10_000, dated: false };
+  const quarter = QUARTER.exec(label);
+  if (quarter)
+    return { label, kind: "quarter", key: Number(quarter[2]) * 10_000 + Number(quarter[1]) * 300, dated: false };
+  const date = DATED.exec(label);
+  if (!date) return null;
+  const key =
+    Number(date[3]) * 10_000 + (MONTHS.indexOf((date[1] as string).toLowerCase()) + 1) * 100 + Number(date[2]);
+  const kind = LONGER_SPAN.test(label) ? "span" : "quarter";
+  return { label, kind, key: kind === "span" ? key + 0.5 : key, dated: true };
 }
 
-const yearOf = (label: string) => Number(label.replace(/^.*FY/, ""));
+/** The filing's columns, oldest first: its fiscal years, and its quarters with their dated lines gathered. */
+function periodsOf(facts: ReadonlyArray<Fact>) {
+  const placed = [...new Set(facts.map((fact) => fact.period))].flatMap((label) => {
+    const column = columnOf(label);
+    return column ? [column] : [];
+  });
+  const columns = new Map<string, FilingPeriod>();
+  for (const column of placed) {
+    // A dated quarter's span and its balance-sheet date are one column, labelled by the span.
+    const id = column.dated ? `${column.kind}@${column.key}` : column.label;
+    const known = columns.get(id);
+    const spanLabel = QUARTER_SPAN.test(column.label) || column.kind === "span";
+    columns.set(
+      id,
+      known
+        ? { ...known, label: spanLabel ? column.label : known.label, labels: [...known.labels, column.label] }
+        : { ...column, labels: [column.label] },
+    );
+  }
+  const sorted = [...columns.values()].sort((a, b) => a.key - b.key);
+  return {
+    annual: sorted.filter((each) => each.kind === "year"),
+    quarters: sorted.filter((each) => each.kind === "quarter"),
+    all: sorted,
+  };
+}
+
+const yearOf = (period: FilingPeriod) => Math.floor(period.key / 10_000);
+
+/**
+ * The other end of an averaged balance: the latest earlier column of the same kind that prints
+ * it, else (for a quarter) the latest earlier column that does, as a quarterly report's balance
+ * sheet gives the last year end beside the quarter's.
+ */
+function columnBefore(
+  ordered: ReadonlyArray<FilingPeriod>,
+  period: FilingPeriod,
+  prints: (column: FilingPeriod) => boolean,
+): FilingPeriod | null {
+  const earlier = ordered.filter(
+    (each) => each.key < period.key && (each.kind === period.kind || each.kind === "year"),
+  );
+  const holding = earlier.filter(prints);
+  return (
+    holding.filter((each) => each.kind === period.kind).at(-1) ??
+    (period.kind === "quarter" ? (holding.at(-1) ?? null) : null)
+  );
+}
+
+/** The same quarter a year before, when the filing prints it. */
+function quarterYearBefore(quarters: ReadonlyArray<FilingPeriod>, quarter: FilingPeriod): FilingPeriod | null {
+  if (!quarter.dated) {
+    const label = quarter.label.replace(/\d{4}$/, (year) => String(Number(year) - 1));
+    return quarters.find((each) => each.label === label) ?? null;
+  }
+  return quarters.find((each) => each.dated && Math.abs(quarter.key - each.key - 10_000) <= 7) ?? null;
+}
 
 /** The columns a plan's period asks for, with a gap for those the filing does not have. */
 function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[]): FilingPeriod[] {
   const { annual, quarters } = periodsOf(facts);
-  // A quarterly report's balance sheet also prints the last year end (FY2022 beside Q2 FY2023):
-  // its latest column is the quarter's, unless the filing's years reach as far.
-  const lastYear = annual.length > 0 ? yearOf((annual.at(-1) as FilingPeriod).label) : Number.NEGATIVE_INFINITY;
-  const lastQuarterYear =
-    quarters.length > 0 ? yearOf((quarters.at(-1) as FilingPeriod).label) : Number.NEGATIVE_INFINITY;
-  const columns = lastQuarterYear > lastYear ? quarters : annual;
+  // A quarterly report's balance sheet also prints the last year end (FY2022 beside Q2 FY2023, or
+  // beside "July 1, 2023"): its latest column is the quarter's, unless the filing's years reach as far.
+  const lastYear = annual.length > 0 ? yearOf(annual.at(-1) as FilingPeriod) : Number.NEGATIVE_INFINITY;
+  const lastQuarter = quarters.at(-1);
+  const quarterly = lastQuarter !== undefined && (lastQuarter.dated || yearOf(lastQuarter) > lastYear);
+  const columns = quarterly ? quarters : annual;
   if (columns.length === 0) return [];
   const change = plan.operation.kind === "growth" || plan.operation.kind === "cagr";
   const latest = (rows: ReadonlyArray<FilingPeriod>) => (change ? rows.slice(-2) : rows.slice(-1));
   const covered = () =>
     [
       annual.length > 0
-        ? `fiscal ${[...new Set([annual[0], annual.at(-1)].map((each) => yearOf((each as FilingPeriod).label)))].join("–")}`
+        ? `fiscal ${[...new Set([annual[0], annual.at(-1)].map((each) => yearOf(each as FilingPeriod)))].join("–")}`
         : "",
       quarters.map((each) => periodWords(each.label)).join(", "),
     ]
@@ -111,8 +181,7 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
       const last = quarters.at(-1) as FilingPeriod;
       if (!change) return [last];
       // A quarter's change is against the same quarter a year before, when the filing prints it.
-      const [, quarter, year] = QUARTER.exec(last.label) as RegExpExecArray;
-      const yearBefore = quarters.find((each) => each.label === `Q${quarter} FY${Number(year) - 1}`);
+      const yearBefore = quarterYearBefore(quarters, last);
       return yearBefore ? [yearBefore, last] : quarters.slice(-2);
     }
     case "quarters": {
@@ -122,10 +191,8 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
         return column ? [column] : [];
       });
       if (change && found.length === 1) {
-        const only = found[0] as FilingPeriod;
-        const label = only.label.replace(/\d{4}$/, (each) => String(Number(each) - 1));
-        const yearBefore = quarters.find((each) => each.label === label);
-        return yearBefore ? [yearBefore, only] : found;
+        const yearBefore = quarterYearBefore(quarters, found[0] as FilingPeriod);
+        return yearBefore ? [yearBefore, ...found] : found;
       }
       return found;
     }
@@ -133,12 +200,12 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
       const found = [...period.years]
         .sort((a, b) => a - b)
         .flatMap((year) => {
-          const column = annual.find((each) => yearOf(each.label) === year);
+          const column = annual.find((each) => yearOf(each) === year);
           if (!column) notIn(`fiscal ${year}`);
           return column ? [column] : [];
         });
       if (change && found.length === 1) {
-        const before = annual.find((each) => yearOf(each.label) === yearOf((found[0] as FilingPeriod).label) - 1);
+        const before = annual.find((each) => yearOf(each) === yearOf(found[0] as FilingPeriod) - 1);
         return before ? [before, ...found] : found;
       }
       return found;
@@ -146,8 +213,8 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
     case "range":
     case "since": {
       const to = period.kind === "range" ? period.to : Number.POSITIVE_INFINITY;
-      const inSpan = annual.filter((each) => yearOf(each.label) >= period.from && yearOf(each.label) <= to);
-      if (annual.length > 0 && period.from < yearOf((annual[0] as FilingPeriod).label)) notIn(`fiscal ${period.from}`);
+      const inSpan = annual.filter((each) => yearOf(each) >= period.from && yearOf(each) <= to);
+      if (annual.length > 0 && period.from < yearOf(annual[0] as FilingPeriod)) notIn(`fiscal ${period.from}`);
       return inSpan;
     }
     case "lastYears":
@@ -212,9 +279,9 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   const pageClass = (fact: Fact) => classOf.get(pageOfSource(fact.sourceId) ?? -1)?.pageClass ?? "other";
 
   /** The printed line for a measure in a period: the named statement's first, then the measure's own. */
-  const printed = (measureId: string, formula: LineFormula | null, label: string): Fact | null => {
+  const printed = (measureId: string, formula: LineFormula | null, period: FilingPeriod): Fact | null => {
     const candidates = reading.facts.filter(
-      (fact) => fact.measure === measureId && fact.period === label && typeof fact.value === "number",
+      (fact) => fact.measure === measureId && period.labels.includes(fact.period) && typeof fact.value === "number",
     );
     const rank = (fact: Fact) => {
       const kind = pageClass(fact);
@@ -225,7 +292,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     return [...candidates].sort((a, b) => rank(a) - rank(b))[0] ?? null;
   };
   const readLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => {
-    const found = printed(measureId, formula, period.label);
+    const found = printed(measureId, formula, period);
     if (!found) return { value: null, factId: null };
     const value = formula?.absolute ? Math.abs(found.value as number) : (found.value as number);
     const id = addFact({
@@ -238,21 +305,18 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     return { value, factId: id };
   };
 
+  const printedLine = (measureId: string, column: FilingPeriod) => {
+    const definition = MEASURE_BY_ID.get(measureId);
+    return printed(measureId, definition?.formula.kind === "line" ? definition.formula : null, column);
+  };
   const columns = periodsAsked(plan, reading.facts, gaps);
-  const ordered = (() => {
-    const { annual, quarters } = periodsOf(reading.facts);
-    return [...annual, ...quarters];
-  })();
+  const ordered = periodsOf(reading.facts).all;
   const compute = measureComputer<FilingPeriod>({
     symbol: FILING_SYMBOL,
     facts,
     addFact,
     line: (measureId, formula, _label, period) => readLine(measureId, formula, period),
-    before: (period) => {
-      const sameKind = ordered.filter((each) => ANNUAL.test(each.label) === ANNUAL.test(period.label));
-      const at = sameKind.findIndex((each) => each.label === period.label);
-      return at > 0 ? (sameKind[at - 1] as FilingPeriod) : null;
-    },
+    before: (period, measureId) => columnBefore(ordered, period, (column) => printedLine(measureId, column) !== null),
   });
 
   for (const asked of plan.measures) {
@@ -264,7 +328,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       });
       continue;
     }
-    const values: PeriodValue[] = columns.map((period) => {
+    const values: Array<PeriodValue & { readonly period: FilingPeriod }> = columns.map((period) => {
       // A measure the filing prints itself (its own EBITDA line) is read as printed, unless the question defines it.
       const own = !measure.defined && measure.formula.kind !== "line" ? readLine(measure.id, null, period) : null;
       if (own?.factId) return { period, ...own };
@@ -317,24 +381,22 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
 function missingText(
   measure: PlannedMeasure,
   period: FilingPeriod,
-  printed: (measureId: string, formula: LineFormula | null, label: string) => Fact | null,
+  printed: (measureId: string, formula: LineFormula | null, period: FilingPeriod) => Fact | null,
   ordered: ReadonlyArray<FilingPeriod>,
 ): string {
   const when = periodWords(period.label);
   if (measure.formula.kind === "line") return `The filing does not show ${measure.label} for ${when}.`;
-  const before = (() => {
-    const sameKind = ordered.filter((each) => ANNUAL.test(each.label) === ANNUAL.test(period.label));
-    const at = sameKind.findIndex((each) => each.label === period.label);
-    return at > 0 ? (sameKind[at - 1] as FilingPeriod) : null;
-  })();
+  const before = (id: string) =>
+    columnBefore(ordered, period, (column) => printed(id, null, column) !== null) ??
+    columnBefore(ordered, period, () => true);
   const lacking = linesOf(measure.formula).flatMap(({ id, average }) => {
     const definition = MEASURE_BY_ID.get(id);
     const formula = definition?.formula.kind === "line" ? definition.formula : null;
     const label = definition?.label ?? id;
-    const periods = average ? [before, period] : [period];
+    const periods = average ? [before(id), period] : [period];
     return periods.flatMap((each) => {
       if (!each) return [`${label} for the period before ${when}`];
-      return printed(id, formula, each.label) ? [] : [`${label} for ${periodWords(each.label)}`];
+      return printed(id, formula, each) ? [] : [`${label} for ${periodWords(each.label)}`];
     });
   });
   const named = [...new Set(lacking)];
