@@ -1473,13 +1473,16 @@ const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<Read
   ],
 ];
 
+/** Words after "cash flow" that make it a measure ("cash flow from operations", "cash flow margin"). */
+const BARE_STATEMENT_NOT_BEFORE = wordSet("from of per margin margins conversion yield generation");
+
 /** Words that say a statement is named ("cash flow" alone is a measure, not a statement). */
 const STATEMENT_CUES = wordSet("using use from on in per according as shown reported");
 
 /**
  * The statement the question points to and the words that name it: "using the cash flow
- * statement", "from the balance sheet", "on the statement of cash flows". "Cash flow" alone
- * names a statement only after a cue ("from the cash flow, ...").
+ * statement", "from the balance sheet", "on the statement of cash flows". "Cash flow" or "P&L"
+ * alone names a statement only after a cue ("from the P&L, ...").
  */
 function readStatement(lowers: ReadonlyArray<string>): { statement: StatementName | null; at: ReadonlySet<number> } {
   const at = new Set<number>();
@@ -1488,9 +1491,11 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
     for (const [name, phrases] of STATEMENT_NAMES) {
       const phrase = phrases.find((each) => each.every((text, offset) => lowers[index + offset] === text));
       if (!phrase) continue;
-      const bare = phrase.length === 2 && phrase[0] === "cash" && phrase[1] === "flow";
+      // "Cash flow", "profit and loss": a statement's name only beside a cue, else a measure's words.
+      const bare = !phrase.some((word) => /^(?:statements?|sheets?|position|condition)$/.test(word));
       const cue = [lowers[index - 1], lowers[index - 2]].some((each) => STATEMENT_CUES.has(each ?? ""));
-      if (bare && !(cue && ["statement", "statements", ","].includes(lowers[index + 2] ?? ","))) continue;
+      const next = lowers[index + phrase.length] ?? "";
+      if (bare && !(cue && !BARE_STATEMENT_NOT_BEFORE.has(next))) continue;
       statement ??= name;
       for (let offset = 0; offset < phrase.length; offset++) at.add(index + offset);
       index += phrase.length - 1;

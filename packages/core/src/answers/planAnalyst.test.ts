@@ -85,7 +85,10 @@ describe("planQuestion on an analyst's question about a filing", () => {
         question,
       ).toEqual([measure]);
     }
-    // "Cash flow" with no statement named is a measure still.
+    expect(plan("From the P&L, what was operating income?").statement).toBe("income");
+    // "Cash flow" or "profit" with no statement named is a measure still.
+    expect(plan("What was the profit and loss in FY2023?").statement).toBeNull();
+    expect(plan("What was the profit and loss in FY2023?").measures.map((each) => each.id)).toContain("netIncome");
     expect(plan("What was free cash flow in FY2023?").statement).toBeNull();
     expect(plan("What was the company's cash flow in FY2023?").measures.map((each) => each.id)).toEqual([
       "freeCashFlow",

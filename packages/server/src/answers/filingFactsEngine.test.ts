@@ -159,6 +159,8 @@ describe("runFilingPlan", () => {
     expect(capex.text).toBe(
       "Capital expenditure in fiscal 2023 was $1.23 billion: purchases of property, plant and equipment, cash flow statement, page 43.",
     );
+    // A company named in the question is the filing's: the filing is the subject.
+    expect(ask("What was Acme's capex in FY2023?").table.facts.map((fact) => fact.value)).toEqual([1_234.5 * MILLION]);
     const millions = ask("What was capex in FY2023 in $ millions, to one decimal place?");
     expect(millions.text.split("\n")[0]).toContain("was $1234.5 million");
     const ratio = ask("From the balance sheet, what was the current ratio at the end of FY2023, as a percentage?");
