@@ -7,3 +7,7 @@ export * from "./measures";
 export * from "./plan";
 export * from "./questionWords";
 export * from "./templateWriter";
+export * from "./filingLines";
+export * from "./filingPages";
+export * from "./filingReading";
+export * from "./filingTables";
