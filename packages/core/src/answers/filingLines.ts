@@ -80,7 +80,11 @@ const FILING_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
   ],
   buybacks: ["repurchases of common stock", "repurchase of common stock", "purchases of treasury stock"],
   dividends: ["payments for dividends and dividend equivalents", "dividends paid", "cash dividends paid"],
-  stockCompensation: ["share-based compensation expense", "stock-based compensation", "stock-based compensation expense"],
+  stockCompensation: [
+    "share-based compensation expense",
+    "stock-based compensation",
+    "stock-based compensation expense",
+  ],
 };
 
 /**

@@ -14,7 +14,10 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
     "incomeStatement",
     /\bstatements? of (consolidated )?(operations|earnings|income(?! and comprehensive)|net income|profit or loss|income \(loss\)|(operations|income|earnings) and comprehensive (income|loss|earnings))\b|\b(income|earnings) statements?\b|\bprofit and loss\b/i,
   ],
-  ["comprehensiveIncome", /\bstatements? of (consolidated )?comprehensive (income|loss|earnings)|\bcomprehensive income statements?\b|\bstatements? of income and comprehensive income\b/i],
+  [
+    "comprehensiveIncome",
+    /\bstatements? of (consolidated )?comprehensive (income|loss|earnings)|\bcomprehensive income statements?\b|\bstatements? of income and comprehensive income\b/i,
+  ],
   ["balanceSheet", /\bbalance sheets?\b|\bstatements? of (consolidated )?financial (position|condition)\b/i],
   ["cashFlowStatement", /\bstatements? of (consolidated )?cash flows?\b|\bcash flows? statements?\b/i],
   [
@@ -44,7 +47,11 @@ export function statementOfHeading(line: string): StatementClass | null {
   if (!isHeadingLine(text) || /\s\d{1,3}$/.test(text)) return null;
   if (/^notes? to\b|\bnotes? to (the )?(condensed )?(consolidated )?financial statements\b/i.test(text)) return null;
   // "Statements of Operations for 2022, 2021 and 2020 (in millions):" introduces a note's table.
-  if (/\b(see|refer to|included in|accompanying|in the)\b|:$|\bfor (the )?((fiscal )?years?|periods?|(three|six|nine) months|(19|20)\d\d)\b/i.test(text)) {
+  if (
+    /\b(see|refer to|included in|accompanying|in the)\b|:$|\bfor (the )?((fiscal )?years?|periods?|(three|six|nine) months|(19|20)\d\d)\b/i.test(
+      text,
+    )
+  ) {
     return null;
   }
   for (const [pageClass, pattern] of STATEMENTS) if (pattern.test(text)) return pageClass;
@@ -53,7 +60,9 @@ export function statementOfHeading(line: string): StatementClass | null {
 
 /** A note's heading and title ("Note 7 – Debt", "NOTE 2: OPERATING SEGMENTS"). */
 export function noteOfHeading(line: string): string | null {
-  const match = /^note\s+(\d{1,2}|[A-Z])\s*[-\u2013\u2014:.]?\s*([A-Z][^.]{2,100})$/i.exec(line.replace(/\s+/g, " ").trim());
+  const match = /^note\s+(\d{1,2}|[A-Z])\s*[-\u2013\u2014:.]?\s*([A-Z][^.]{2,100})$/i.exec(
+    line.replace(/\s+/g, " ").trim(),
+  );
   if (!match || /\s\d{1,3}$/.test(match[2] ?? "")) return null;
   const title = (match[2] ?? "").trim();
   if (!/^[A-Z]/.test(title)) return null;
@@ -64,7 +73,9 @@ type Part = "riskFactors" | "mdna" | "financials" | "exhibit" | "other";
 
 /** The part of the report an "Item" heading starts. */
 function partOfItem(line: string): { part: Part; title: string } | null {
-  const match = /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,90})$/i.exec(line.replace(/\s+/g, " ").trim());
+  const match = /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,90})$/i.exec(
+    line.replace(/\s+/g, " ").trim(),
+  );
   if (!match || /\s\d{1,3}$/.test(line.trim())) return null;
   const title = (match[2] ?? "").trim();
   if (/risk factors/i.test(title) && !/quantitative/i.test(title)) return { part: "riskFactors", title };
@@ -92,12 +103,16 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   const text = clean.join("\n");
   const contentsLines = clean.filter((line) => CONTENTS_LINE.test(line) && figureCount(line) === 0).length;
   const figures = figureCount(text);
-  const namesContents = clean.slice(0, 12).some((line) => /^(table of contents|contents|index)\b|^index to\b/i.test(line));
+  const namesContents = clean
+    .slice(0, 12)
+    .some((line) => /^(table of contents|contents|index)\b|^index to\b/i.test(line));
   const contents =
     (contentsLines >= 5 && contentsLines >= clean.length * 0.3 && figures < contentsLines * 2) ||
-    (namesContents && contentsLines >= 3 && clean.some((line) => /^index to\b|^(table of )?contents$/i.test(line)) && figures < 10);
-  const cover =
-    /securities and exchange commission/i.test(text) && /\bform\s+(10-k|10-q|8-k|20-f|40-f)\b/i.test(text);
+    (namesContents &&
+      contentsLines >= 3 &&
+      clean.some((line) => /^index to\b|^(table of )?contents$/i.test(line)) &&
+      figures < 10);
+  const cover = /securities and exchange commission/i.test(text) && /\bform\s+(10-k|10-q|8-k|20-f|40-f)\b/i.test(text);
   const statements: { pageClass: StatementClass; title: string }[] = [];
   let note: string | null = null;
   let part: PageSigns["part"] = null;
@@ -137,7 +152,9 @@ export interface ClassifiedFilingPage extends ClassifiedPage {
 /** True when the filing is a quarterly report (its balance sheets date the quarter's end). */
 export function isQuarterlyFiling(firstPages: ReadonlyArray<string>): boolean {
   const text = firstPages.join("\n");
-  return /quarterly report|form 10-q|for the quarterly period ended/i.test(text) && !/annual report pursuant/i.test(text);
+  return (
+    /quarterly report|form 10-q|for the quarterly period ended/i.test(text) && !/annual report pursuant/i.test(text)
+  );
 }
 
 /**
@@ -188,12 +205,7 @@ export function classifyPages(pages: ReadonlyArray<ReadonlyArray<string>>): Clas
     } else if (sign.notesStart) {
       inNotes = true;
       page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };
-    } else if (
-      previous &&
-      isStatement(previous.pageClass) &&
-      sign.figures >= 8 &&
-      (sign.continued || !inNotes)
-    ) {
+    } else if (previous && isStatement(previous.pageClass) && sign.figures >= 8 && (sign.continued || !inNotes)) {
       // A statement continued on the next page, with or without "(continued)".
       page = { pageNumber, pageClass: previous.pageClass, title: previous.title, alsoClasses: [] };
     } else if (inNotes) {

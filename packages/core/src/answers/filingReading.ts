@@ -26,7 +26,12 @@ export function readFiling(pageRuns: ReadonlyArray<ReadonlyArray<TextRun>>): Fil
     }
     // Headings are carried only to a page that continues the same statement.
     const continuing = previous !== null && previous.pageClass === page.pageClass && previous.title === page.title;
-    const reading = readStatementTables(pageRuns[page.pageNumber - 1] ?? [], page.pageNumber, context, continuing ? carry : null);
+    const reading = readStatementTables(
+      pageRuns[page.pageNumber - 1] ?? [],
+      page.pageNumber,
+      context,
+      continuing ? carry : null,
+    );
     facts.push(...reading.facts);
     carry = reading.carry;
     previous = page;

@@ -2,9 +2,10 @@
 // into lines by height, value columns found where the figures' right edges line up, each column's
 // period read from the headings above it, and each line's label (one line even when it wraps) with
 // its figures in whole units, as `FilingFact`s. Pure: the server's PDF reader supplies the runs.
-import { isDebtPart, measureOfLine, normalizeLineLabel } from "./filingLines";
-import { FILING_SYMBOL, type FilingFact, filingPageSourceId } from "./filingFacts";
+
 import type { FactUnit } from "./answerTypes";
+import { FILING_SYMBOL, type FilingFact, filingPageSourceId } from "./filingFacts";
+import { isDebtPart, measureOfLine, normalizeLineLabel } from "./filingLines";
 
 /** A run of text as PDF.js gives it: its left edge and baseline in points (y grows upwards). */
 export interface TextRun {
@@ -130,9 +131,8 @@ export function periodOfHeading(heading: string, context: FilingContext, latestD
     /\bq([1-4])\b/i.exec(text)?.[1] ??
     String(QUARTER_WORDS[/\b(first|second|third|fourth) quarter\b/i.exec(text)?.[1]?.toLowerCase() ?? ""] ?? "");
   if (quarter) return `Q${quarter} FY${year}`;
-  const span = /\b(three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|13|26|39|52)[- ](months|weeks)\b/i.exec(
-    text,
-  );
+  const span =
+    /\b(three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|13|26|39|52)[- ](months|weeks)\b/i.exec(text);
   const date = DATE.exec(text)?.[0];
   if (span && !/^(twelve|12|52)$/i.test(span[1] ?? "")) {
     return `${span[0].toLowerCase()} ended ${date ?? year}`;
@@ -192,14 +192,11 @@ function figureTokens(tokens: ReadonlyArray<Token>): { label: Token[]; figures: 
 const isYearOnly = (tokens: ReadonlyArray<Token>) =>
   tokens.length > 0 && tokens.every((token) => YEAR.test(token.text.replace(/[,*]/g, "")));
 
-/** A heading line over a table names periods or units, no figures with separators. */
-function isHeaderLine(line: TextLine, split: { label: Token[]; figures: Token[] }): boolean {
-  if (split.figures.length === 0) return false;
-  if (isYearOnly(split.figures)) return true;
-  return false;
-}
+/** A heading line over a table ends in years ("2023 2022 2021"), not in figures. */
+const isHeaderLine = (split: { figures: ReadonlyArray<Token> }) => isYearOnly(split.figures);
 
-const SHARE_LABEL = /^(basic |diluted )?(weighted[- ]average |number of )?(common |ordinary )?shares\b|\bshare count\b|^shares used|weighted[- ]average (number|common|diluted|basic)/i;
+const SHARE_LABEL =
+  /^(basic |diluted )?(weighted[- ]average |number of )?(common |ordinary )?shares\b|\bshare count\b|^shares used|weighted[- ]average (number|common|diluted|basic)/i;
 const SHARE_SECTION = /^shares\b|shares used|weighted[- ]average|number of (common )?shares/i;
 const PER_SHARE_LABEL = /per (common |diluted |basic |ordinary )?share|\beps\b|earnings per|dividends declared per/i;
 
@@ -242,16 +239,17 @@ export function readStatementTables(
   const splits = lines.map((line) => figureTokens(line.tokens));
   const dataRows = splits
     .map((split, index) => ({ split, line: lines[index] as TextLine }))
-    .filter(({ split, line }) => split.figures.length > 0 && split.label.length > 0 && !isHeaderLine(line, split));
+    .filter(({ split, line }) => split.figures.length > 0 && split.label.length > 0 && !isHeaderLine(split));
   if (dataRows.length < 2) return { facts: [], carry };
   const labelEnd = Math.max(...dataRows.map(({ split }) => split.label[split.label.length - 1]?.right ?? 0));
   const found = columnsOf(dataRows.map(({ split }) => split.figures.filter((token) => token.left > labelEnd - 1)));
   const headerEnd = lines.findIndex((line, index) => {
     const split = splits[index];
-    return split !== undefined && split.label.length > 0 && split.figures.length > 0 && !isHeaderLine(line, split);
+    return split !== undefined && split.label.length > 0 && split.figures.length > 0 && !isHeaderLine(split);
   });
   const heading = lines.slice(0, Math.max(0, headerEnd)).map((line) => line.text);
-  const unit = unitOfHeading(heading.join(" ")) ?? unitOfHeading(lines.map((line) => line.text).join(" ")) ?? carry?.unit ?? null;
+  const unit =
+    unitOfHeading(heading.join(" ")) ?? unitOfHeading(lines.map((line) => line.text).join(" ")) ?? carry?.unit ?? null;
 
   // Each column's heading: the header lines' tokens over it, and the headings spanning several.
   const headerLines = lines.slice(0, Math.max(0, headerEnd));
@@ -286,7 +284,8 @@ export function readStatementTables(
         } else {
           // Several spanning headings on one line ("Three Months Ended", "Six Months Ended"): each
           // heads the columns nearer to it than to the others.
-          for (const { index } of covered.length > 0 ? covered : nearest ? [nearest] : []) spanning[index]?.push(cell.text);
+          for (const { index } of covered.length > 0 ? covered : nearest ? [nearest] : [])
+            spanning[index]?.push(cell.text);
           if (covered.length === 0) continue;
           for (const [index, column] of columns.entries()) {
             if (covered.some((c) => c.index === index)) continue;
@@ -338,7 +337,7 @@ export function readStatementTables(
       .map((token) => token.text)
       .join(" ")
       .trim();
-    if (split.figures.length === 0 || isHeaderLine(line, split)) {
+    if (split.figures.length === 0 || isHeaderLine(split)) {
       if (labelText === "") continue;
       // A line without figures either heads what follows ("Operating activities:") or starts a label
       // that the next line finishes.
@@ -370,7 +369,9 @@ export function readStatementTables(
     if (label === "" || !/[a-z]/i.test(label)) continue;
     const values = new Map<Column, { value: number; percent: boolean }>();
     for (const token of split.figures) {
-      const column = columns.find((candidate) => token.right >= candidate.left - 2 && token.right <= candidate.right + 6);
+      const column = columns.find(
+        (candidate) => token.right >= candidate.left - 2 && token.right <= candidate.right + 6,
+      );
       const figure = parseFigure(token.text);
       if (column && figure && !values.has(column)) values.set(column, figure);
     }
@@ -381,8 +382,7 @@ export function readStatementTables(
       const figure = values.get(column);
       if (!figure || !column.period) continue;
       const unitOfLine = unitOfRow(label, section, figure.percent);
-      const scale =
-        unitOfLine === "usd" ? (unit?.scale ?? 1) : unitOfLine === "shares" ? (unit?.shareScale ?? 1) : 1;
+      const scale = unitOfLine === "usd" ? (unit?.scale ?? 1) : unitOfLine === "shares" ? (unit?.shareScale ?? 1) : 1;
       const measureId = measure ?? `line:${normalizeLineLabel(label)}`;
       const key = `${measureId}/${column.period}`;
       const repeat = seen.get(key) ?? 0;
@@ -427,7 +427,12 @@ export function readStatementTables(
 }
 
 /** The next line finishes a wrapped label: it starts in lower case, or the first ends mid-phrase. */
-function continues(previous: { text: string; y: number; left: number }, next: string, y: number, size: number): boolean {
+function continues(
+  previous: { text: string; y: number; left: number },
+  next: string,
+  y: number,
+  size: number,
+): boolean {
   if (previous.y - y > size * 2.2) return false;
   return /^[a-z(]/.test(next) || /(\band|\bof|\bfor|\bto|\bin|\bthe|\bon|\bfrom|\bnet|,|-)$/i.test(previous.text);
 }
