@@ -6,6 +6,7 @@
 import type { FactUnit } from "./answerTypes";
 import { FILING_SYMBOL, type FilingFact, filingPageSourceId } from "./filingFacts";
 import { isDebtPart, measureOfLine, normalizeLineLabel } from "./filingLines";
+import { statementOfHeading } from "./filingPages";
 
 /** A run of text as PDF.js gives it: its left edge and baseline in points (y grows upwards). */
 export interface TextRun {
@@ -235,15 +236,39 @@ export function readStatementTables(
   context: FilingContext,
   carry: TableCarry | null = null,
 ): TableReading {
+  // Each statement heading on the page starts a table of its own, with its own columns and unit.
   const lines = linesOfRuns(runs);
+  const starts = [0];
+  lines.forEach((line, index) => {
+    if (index > 0 && statementOfHeading(line.text) !== null) starts.push(index);
+  });
+  const seen = new Map<string, number>();
+  const facts: FilingFact[] = [];
+  let last = carry;
+  starts.forEach((start, index) => {
+    const segment = lines.slice(start, starts[index + 1] ?? lines.length);
+    // The page's first table may continue the previous page's (its headings above it or not).
+    const reading = readTable(segment, pageNumber, context, facts.length === 0 ? carry : null, seen);
+    facts.push(...reading.facts);
+    if (reading.facts.length > 0 || index === 0) last = reading.carry;
+  });
+  return { facts, carry: last };
+}
+
+function readTable(
+  lines: ReadonlyArray<TextLine>,
+  pageNumber: number,
+  context: FilingContext,
+  carry: TableCarry | null,
+  seen: Map<string, number>,
+): TableReading {
   const splits = lines.map((line) => figureTokens(line.tokens));
-  const dataRows = splits
-    .map((split, index) => ({ split, line: lines[index] as TextLine }))
-    .filter(({ split, line }) => split.figures.length > 0 && split.label.length > 0 && !isHeaderLine(split));
+  const dataRows = splits.filter((split) => split.figures.length > 0 && split.label.length > 0 && !isHeaderLine(split));
   if (dataRows.length < 2) return { facts: [], carry };
-  const labelEnd = Math.max(...dataRows.map(({ split }) => split.label[split.label.length - 1]?.right ?? 0));
-  const found = columnsOf(dataRows.map(({ split }) => split.figures.filter((token) => token.left > labelEnd - 1)));
-  const headerEnd = lines.findIndex((line, index) => {
+  const found = columnsOf(dataRows.map((split) => split.figures));
+  // Headings right of this stand over the figures; left of it, over the labels.
+  const labelEnd = (found[0]?.left ?? carry?.columns[0]?.left ?? Number.POSITIVE_INFINITY) - 4;
+  const headerEnd = lines.findIndex((_, index) => {
     const split = splits[index];
     return split !== undefined && split.label.length > 0 && split.figures.length > 0 && !isHeaderLine(split);
   });
@@ -317,7 +342,6 @@ export function readStatementTables(
   if (valued.length === 0) return { facts: [], carry };
 
   const facts: FilingFact[] = [];
-  const seen = new Map<string, number>();
   let section: string | null = carry?.section ?? null;
   // A heading ("Current liabilities:") holds the lines indented under it; a line back at its margin ends it.
   let sectionLeft = Number.NEGATIVE_INFINITY;
@@ -410,8 +434,10 @@ export function readStatementTables(
   if (!debtTotalSeen) {
     for (const [period, part] of debtParts) {
       if (part.ids.length < 2) continue;
+      const repeat = seen.get(`totalDebt/${period}`) ?? 0;
+      seen.set(`totalDebt/${period}`, repeat + 1);
       facts.push({
-        id: factId("totalDebt", period, pageNumber, 0),
+        id: factId("totalDebt", period, pageNumber, repeat),
         symbol: FILING_SYMBOL,
         measure: "totalDebt",
         label: "Total debt (sum of the debt lines)",
