@@ -9,7 +9,7 @@ import { ANNUAL_REPORT, QUARTERLY_REPORT } from "../../testing/filingPdfs";
 import { placedPdf } from "../../testing/minimalPdf";
 import { readPdf } from "./pdfText";
 
-async function read(pages: Parameters<typeof placedPdf>[0]) {
+async function readMade(pages: Parameters<typeof placedPdf>[0]) {
   const { runs } = await readPdf("filing-test", placedPdf(pages));
   return readFiling(runs);
 }
@@ -19,7 +19,7 @@ const valueOf = (facts: ReadonlyArray<FilingFact>, measure: string, period: stri
 
 describe("an annual report made as a PDF", () => {
   it("classifies each page, the contents that name the statements apart from the statements", async () => {
-    const { pages } = await read(ANNUAL_REPORT);
+    const { pages } = await readMade(ANNUAL_REPORT);
     expect(pages.map((page) => page.pageClass)).toEqual([
       "cover",
       "contents",
@@ -36,7 +36,7 @@ describe("an annual report made as a PDF", () => {
   });
 
   it("reads the income statement's lines per year in whole dollars", async () => {
-    const { facts } = await read(ANNUAL_REPORT);
+    const { facts } = await readMade(ANNUAL_REPORT);
     expect(valueOf(facts, "revenue", "FY2023")).toEqual([12_345_000_000]);
     expect(valueOf(facts, "revenue", "FY2021")).toEqual([9_876_000_000]);
     // The footnote marker stays out of the label and the figures.
@@ -60,7 +60,7 @@ describe("an annual report made as a PDF", () => {
   });
 
   it("reads a statement continued on the next page with the first page's columns and unit", async () => {
-    const { facts } = await read(ANNUAL_REPORT);
+    const { facts } = await readMade(ANNUAL_REPORT);
     expect(valueOf(facts, "depreciation", "FY2021")).toEqual([377_250_000]);
     expect(facts.find((fact) => fact.measure === "capex" && fact.period === "FY2023")).toMatchObject({
       label: "Purchases of property, plant and equipment",
@@ -74,7 +74,7 @@ describe("an annual report made as a PDF", () => {
 
 describe("a quarterly report made as a PDF", () => {
   it("reads two statements on one page, each with its own columns, and total debt from its parts", async () => {
-    const { pages, facts } = await read(QUARTERLY_REPORT);
+    const { pages, facts } = await readMade(QUARTERLY_REPORT);
     expect(pages[1]).toMatchObject({ pageClass: "balanceSheet", alsoClasses: ["incomeStatement"] });
     expect(valueOf(facts, "totalLiabilities", "July 1, 2023")).toEqual([90_000_000]);
     expect(valueOf(facts, "totalLiabilities", "FY2022")).toEqual([88_000_000]);
