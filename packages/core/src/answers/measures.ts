@@ -169,6 +169,12 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "cash and short-term investments|cash and short term investments|cash and investments",
   ),
   usd("inventory", "inventory", line("balance", "inventory"), "inventory|inventories|inv"),
+  usd(
+    "netPpe",
+    "net property, plant and equipment",
+    line("balance", "propertyPlantEquipmentNet"),
+    "net pp&e|pp&e|net property, plant and equipment|property, plant and equipment|property plant and equipment|fixed assets",
+  ),
   usd("totalAssets", "total assets", line("balance", "totalAssets"), "total assets|assets"),
   usd("totalLiabilities", "total liabilities", line("balance", "totalLiabilities"), "total liabilities|liabilities"),
   usd("totalDebt", "total debt", line("balance", "totalDebt"), "total debt|debt|borrowings|debt load"),

@@ -2,10 +2,13 @@
 // chat answers as `data:` lines quoting the pages with their numbers, closing deletes the session,
 // each kind of bad file gets its own clear error, and every session is its owner's.
 import { MAX_PDF_BYTES, type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PDF_SESSIONS } from "../../areas/pdf/pdf.service";
+import { pdfFacts } from "../../db/schema";
 import type { RunningServer } from "../../server";
-import { minimalPdf } from "../../testing/minimalPdf";
+import { ANNUAL_REPORT } from "../../testing/filingPdfs";
+import { minimalPdf, placedPdf } from "../../testing/minimalPdf";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -252,6 +255,45 @@ describe("chatting with a PDF", () => {
     expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
     expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
     expect((await chat(ada, { message: "revenue" })).status).toBe(400);
+  });
+});
+
+describe("a filing uploaded", () => {
+  it("keeps its pages' classes and its statements' facts with the session, for its owner alone", async () => {
+    const answer = await upload(ada, placedPdf(ANNUAL_REPORT), "acme-10k.pdf");
+    expect(answer.status).toBe(201);
+    const session = (await answer.json()) as PdfSession;
+    const { pdf } = server.services;
+    const reading = await pdf.filingReadingOf(session.sessionId, ada.user.id);
+    expect(reading.pages.map((page) => page.pageClass)).toEqual([
+      "cover",
+      "contents",
+      "riskFactors",
+      "incomeStatement",
+      "cashFlowStatement",
+      "cashFlowStatement",
+      "note",
+      "note",
+    ]);
+    expect(reading.pages[6]).toEqual({ pageNumber: 7, pageClass: "note", title: "Note 7 \u2013 Debt" });
+    expect(reading.facts.find((fact) => fact.measure === "capex" && fact.period === "FY2022")).toEqual({
+      id: "PDF/capex/FY2022/p6",
+      symbol: "PDF",
+      measure: "capex",
+      label: "Purchases of property, plant and equipment",
+      period: "FY2022",
+      value: -1_400_000_000,
+      unit: "usd",
+      sourceId: "page:6",
+      derivedFrom: [],
+    });
+    await expect(pdf.filingReadingOf(session.sessionId, grace.user.id)).rejects.toMatchObject({
+      code: "pdf_session_not_found",
+    });
+    // Closing the session takes its facts with it.
+    expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(200);
+    const left = await server.services.db.select().from(pdfFacts).where(eq(pdfFacts.sessionId, session.sessionId));
+    expect(left).toEqual([]);
   });
 });
 
