@@ -1477,7 +1477,8 @@ const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<Read
 const BARE_STATEMENT_NOT_BEFORE = wordSet("from of per margin margins conversion yield generation");
 
 /** Words that say a statement is named ("cash flow" alone is a measure, not a statement). */
-const STATEMENT_CUES = wordSet("using use from on in per according as shown reported");
+const STATEMENT_CUES = wordSet("using use from on in per");
+const STATEMENT_ARTICLES = wordSet("the its their a");
 
 /**
  * The statement the question points to and the words that name it: "using the cash flow
@@ -1493,7 +1494,10 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
       if (!phrase) continue;
       // "Cash flow", "profit and loss": a statement's name only beside a cue, else a measure's words.
       const bare = !phrase.some((word) => /^(?:statements?|sheets?|position|condition)$/.test(word));
-      const cue = [lowers[index - 1], lowers[index - 2]].some((each) => STATEMENT_CUES.has(each ?? ""));
+      // The cue stands just before the name, or before its article: "from the P&L", not "as operating cash flow".
+      const before = lowers[index - 1] ?? "";
+      const cue =
+        STATEMENT_CUES.has(before) || (STATEMENT_ARTICLES.has(before) && STATEMENT_CUES.has(lowers[index - 2] ?? ""));
       const next = lowers[index + phrase.length] ?? "";
       if (bare && !(cue && !BARE_STATEMENT_NOT_BEFORE.has(next))) continue;
       statement ??= name;

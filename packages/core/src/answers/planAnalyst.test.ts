@@ -86,6 +86,22 @@ describe("planQuestion on an analyst's question about a filing", () => {
       ).toEqual([measure]);
     }
     expect(plan("From the P&L, what was operating income?").statement).toBe("income");
+    // A measure whose name ends in "cash flow" is the measure, whatever stands before it.
+    expect(
+      plan("Define free cash flow as operating cash flow minus capex. What was it in FY2023?").measures.map(
+        (each) => each.formula,
+      ),
+    ).toEqual([
+      {
+        kind: "expression",
+        numerator: [
+          { sign: 1, id: "operatingCashFlow" },
+          { sign: -1, id: "capex" },
+        ],
+        denominator: null,
+        percent: false,
+      },
+    ]);
     // "Cash flow" or "profit" with no statement named is a measure still.
     expect(plan("What was the profit and loss in FY2023?").statement).toBeNull();
     expect(plan("What was the profit and loss in FY2023?").measures.map((each) => each.id)).toContain("netIncome");

@@ -297,6 +297,60 @@ describe("a filing uploaded", () => {
   });
 });
 
+describe("asking a filing for a figure", () => {
+  let sessionId: string;
+  beforeAll(async () => {
+    const answer = await upload(ada, placedPdf(ANNUAL_REPORT), "acme-10k.pdf");
+    sessionId = ((await answer.json()) as PdfSession).sessionId;
+  });
+  const sourcesOf = (events: ReadonlyArray<PdfChatEvent | "done">) =>
+    events.flatMap((event) => (event !== "done" && event.type === "sources" ? event.sources : []));
+
+  it("answers a statement line from the statement the question names, with its page first", async () => {
+    const { status, events } = await chat(ada, {
+      sessionId,
+      message: "Using the cash flow statement, what was capital expenditure in the latest year?",
+    });
+    expect(status).toBe(200);
+    expect(contentOf(events).split("\n")[0]).toBe(
+      "Capital expenditure in fiscal 2023 was $1.50 billion: purchases of property, plant and equipment, cash flow statement, page 6.",
+    );
+    const sources = sourcesOf(events);
+    expect(sources[0]?.pageNumber).toBe(6);
+    expect(sources[0]?.text.startsWith("Purchases of property, plant and equipment")).toBe(true);
+    expect(sources.length).toBeLessThanOrEqual(4);
+  });
+
+  it("computes a measure the question defines, in the rounding asked, each input with its page", async () => {
+    const { events } = await chat(ada, {
+      sessionId,
+      message:
+        "Define free cash flow as operating cash flow minus capex. What was it in FY2023, in USD billions, to two decimals?",
+    });
+    const lines = contentOf(events).split("\n");
+    // 3,900.1 million - 1,500.0 million
+    expect(lines[0]).toBe(
+      "Free cash flow in fiscal 2023 was $2.40 billion, computed as operating cash flow − capital expenditure:",
+    );
+    expect(lines).toContain(
+      "- Operating cash flow, fiscal 2023: $3.90 billion (net cash provided by operating activities, cash flow statement, page 5)",
+    );
+    expect(lines).toContain(
+      "- Capital expenditure, fiscal 2023: $1.50 billion (purchases of property, plant and equipment, cash flow statement, page 6)",
+    );
+    expect(
+      sourcesOf(events)
+        .map((source) => source.pageNumber)
+        .slice(0, 2),
+    ).toEqual([5, 6]);
+  });
+
+  it("names a figure the filing does not hold, first, and gives no other line for it", async () => {
+    const { events } = await chat(ada, { sessionId, message: "From the balance sheet, what was inventory in FY2023?" });
+    expect(contentOf(events).split("\n")[0]).toBe("The filing does not show inventory for fiscal 2023.");
+  });
+});
+
 describe("PDFs are their owner's", () => {
   it("never answers from, or closes, another user's session", async () => {
     const session = await uploaded(ada);
