@@ -114,19 +114,9 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
         );
       }
     }
-    const changes = table.facts.filter(
-      (fact) => fact.measure.startsWith(measure.id) && /(Growth|Cagr|Change|Average|Total)$/.test(fact.measure),
-    );
-    for (const fact of changes) {
-      sentences.push(
-        sentence(
-          `${capitalised(fact.label)}, ${periodWords(fact.period)}: ${factValue(fact, rounding)}.`,
-          [fact.id, ...fact.derivedFrom],
-          "paragraph",
-        ),
-      );
-    }
   }
+  // A change, an average or a total answers the question: it leads, before the figures it is from.
+  sentences.splice(table.gaps.length, 0, ...operationLeads(table));
   const sourceIds: string[] = [];
   for (const each of sentences) {
     for (const id of each.factIds) {
@@ -135,6 +125,65 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
     }
   }
   return { sentences, sourceIds };
+}
+
+/** The sentences of the operation's facts: "Net income grew by 10.7% from fiscal 2022 to fiscal 2023 (...)". */
+function operationLeads(table: FactsTable): DraftSentence[] {
+  const { rounding } = table.plan;
+  const find = (measure: string) => table.facts.find((fact) => fact.measure === measure);
+  return table.plan.measures.flatMap((measure) => {
+    const name = capitalised(measure.label);
+    const growth = find(`${measure.id}Growth`) ?? find(`${measure.id}Cagr`);
+    const average = find(`${measure.id}Average`);
+    const total = find(`${measure.id}Total`);
+    const out: DraftSentence[] = [];
+    if (growth && typeof growth.value === "number") {
+      const ends = growth.derivedFrom.flatMap((id) => table.facts.find((fact) => fact.id === id) ?? []);
+      const change = find(`${measure.id}Change`);
+      const verb =
+        growth.unit === "points"
+          ? "changed by"
+          : growth.value < 0
+            ? "changed by"
+            : growth.measure.endsWith("Cagr")
+              ? "grew at a compound annual rate of"
+              : "grew by";
+      const span =
+        ends.length === 2
+          ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)}${
+              change
+                ? `, a change of ${typeof change.value === "number" && change.value > 0 ? "+" : ""}${factValue(change, rounding)}`
+                : ""
+            })`
+          : "";
+      out.push(
+        sentence(
+          `${name} ${verb} ${factValue(growth, rounding)} from ${periodWords(growth.period)}${span}.`,
+          [growth.id, ...growth.derivedFrom, ...(change ? [change.id] : [])],
+          "paragraph",
+        ),
+      );
+    }
+    if (average) {
+      out.push(
+        sentence(
+          `${name} averaged ${factValue(average, rounding)} over ${periodWords(average.period)}.`,
+          [average.id, ...average.derivedFrom],
+          "paragraph",
+        ),
+      );
+    }
+    if (total) {
+      out.push(
+        sentence(
+          `${name} totalled ${factValue(total, rounding)} over ${periodWords(total.period)}.`,
+          [total.id, ...total.derivedFrom],
+          "paragraph",
+        ),
+      );
+    }
+    return out;
+  });
 }
 
 /** The measure's formula as its fact was computed: a ratio asked as a percentage is times 100. */

@@ -180,8 +180,12 @@ describe("runFilingPlan", () => {
     ]);
     const growth = table.facts.find((fact) => fact.measure === "revenueGrowth");
     expect(growth?.value).toBeCloseTo((1_000 / 9_000) * 100, 10);
-    expect(text).toContain("Revenue in fiscal 2022 was $9.00 billion: net sales, income statement, page 40.");
-    expect(text).toContain("Revenue growth, fiscal 2022 to fiscal 2023: 11.1%.");
+    // The change answers the question: it comes first, then each year's figure with its page.
+    expect(text.split("\n\n")).toEqual([
+      "Revenue grew by 11.1% from fiscal 2022 to fiscal 2023 (from $9.00 billion to $10.00 billion, a change of +$1.00 billion).",
+      "Revenue in fiscal 2022 was $9.00 billion: net sales, income statement, page 40.",
+      "Revenue in fiscal 2023 was $10.00 billion: net sales, income statement, page 40.",
+    ]);
   });
 
   it("reads a quarterly report's latest column as its quarter, not the year end its balance sheet also prints", () => {
