@@ -32,8 +32,17 @@ function isHeadingLine(line: string): boolean {
   return words.length > 0 && words.length <= 16 && line.length <= 140 && !/[.;]\s+[a-z]/.test(line);
 }
 
-/** A line of a table of contents: words and one page number at its end ("Risk Factors 12", "F-3"). */
-const CONTENTS_LINE = /[a-z].*\s(\d{1,3}|[A-Z]-\d{1,3})$/i;
+/**
+ * A line of a table of contents: words and one page number at its end ("Item 1A. Risk Factors 12",
+ * "F-3"), and no other number (a table's line has several).
+ */
+function isContentsLine(line: string): boolean {
+  const match = /^(.*[a-z].*)\s(\d{1,3}|[A-Z]-\d{1,3})$/i.exec(line);
+  if (!match) return false;
+  return !(match[1] ?? "")
+    .split(/\s+/)
+    .some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
+}
 const FIGURE = /(^|\s)\(?\$?\d{1,3}(,\d{3})+(\.\d+)?\)?(?=\s|$)|(^|\s)\(?\d+\.\d+\)?(?=\s|$)/g;
 
 /** Figures with thousands separators or decimals: a table's, not a page number's. */
@@ -71,12 +80,17 @@ export function noteOfHeading(line: string): string | null {
 
 type Part = "riskFactors" | "mdna" | "financials" | "exhibit" | "other";
 
-/** The part of the report an "Item" heading starts. */
+/** Part headings some reports print without an "Item" (McDonald's, annual reports to shareholders). */
+const BARE_PART =
+  /^(management['\u2019]?s discussion and analysis( of (financial condition and )?results of operations( and financial condition)?| of financial condition and results of operations)?|risk factors|exhibits( and financial statement schedules)?|exhibit index)$/i;
+
+/** The part of the report an "Item" heading (or a bare part heading) starts. */
 function partOfItem(line: string): { part: Part; title: string } | null {
-  const match = /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,90})$/i.exec(
-    line.replace(/\s+/g, " ").trim(),
-  );
-  if (!match || /\s\d{1,3}$/.test(line.trim())) return null;
+  const clean = line.replace(/\s+/g, " ").trim();
+  const match =
+    /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,100})$/i.exec(clean) ??
+    (BARE_PART.test(clean) ? ([clean, "", clean] as const) : null);
+  if (!match || /\s\d{1,3}$/.test(clean)) return null;
   const title = (match[2] ?? "").trim();
   if (/risk factors/i.test(title) && !/quantitative/i.test(title)) return { part: "riskFactors", title };
   if (/management['\u2019]?s discussion/i.test(title)) return { part: "mdna", title };
@@ -94,6 +108,8 @@ export interface PageSigns {
   readonly note: string | null;
   readonly notesStart: boolean;
   readonly part: { readonly part: Part; readonly title: string } | null;
+  /** The last part heading on the page: the part the next page continues. */
+  readonly lastPart: { readonly part: Part; readonly title: string } | null;
   readonly exhibit: boolean;
   readonly figures: number;
 }
@@ -101,21 +117,18 @@ export interface PageSigns {
 export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   const clean = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line !== "");
   const text = clean.join("\n");
-  const contentsLines = clean.filter((line) => CONTENTS_LINE.test(line) && figureCount(line) === 0).length;
+  const contentsLines = clean.filter(isContentsLine).length;
   const figures = figureCount(text);
-  const namesContents = clean
-    .slice(0, 12)
-    .some((line) => /^(table of contents|contents|index)\b|^index to\b/i.test(line));
+  // Many filings print "Table of Contents" atop every page as a link: the lines decide, not the words.
+  const namesContents = clean.slice(0, 12).some((line) => /^index to\b|^(table of )?contents$/i.test(line));
   const contents =
-    (contentsLines >= 5 && contentsLines >= clean.length * 0.3 && figures < contentsLines * 2) ||
-    (namesContents &&
-      contentsLines >= 3 &&
-      clean.some((line) => /^index to\b|^(table of )?contents$/i.test(line)) &&
-      figures < 10);
+    (contentsLines >= 5 && contentsLines >= clean.length * 0.3 && figures < contentsLines) ||
+    (namesContents && contentsLines >= 3 && contentsLines >= clean.length * 0.5 && figures < 3);
   const cover = /securities and exchange commission/i.test(text) && /\bform\s+(10-k|10-q|8-k|20-f|40-f)\b/i.test(text);
   const statements: { pageClass: StatementClass; title: string }[] = [];
   let note: string | null = null;
   let part: PageSigns["part"] = null;
+  let lastPart: PageSigns["part"] = null;
   let notesStart = false;
   let exhibit = false;
   for (const line of clean) {
@@ -124,7 +137,9 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
       statements.push({ pageClass: statement, title: line.replace(/\s*\(continued\)\s*/i, "").trim() });
     }
     note ??= noteOfHeading(line);
-    part ??= partOfItem(line);
+    const itemPart = partOfItem(line);
+    part ??= itemPart;
+    lastPart = itemPart ?? lastPart;
     if (/^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line)) notesStart = true;
     if (/^(exhibit index|index to exhibits|exhibit\s+(number|no\.?)\b|exhibit\s+\d{1,3}(\.\d{1,2})?$)/i.test(line)) {
       exhibit = true;
@@ -138,6 +153,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
     note,
     notesStart,
     part,
+    lastPart,
     exhibit,
     figures,
   };
@@ -193,11 +209,16 @@ export function classifyPages(pages: ReadonlyArray<ReadonlyArray<string>>): Clas
       inNotes = true;
       page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };
     } else if (sign.part) {
-      part = sign.part.part;
-      partTitle = sign.part.title || null;
+      page = {
+        pageNumber,
+        pageClass: pageClassOfPart(sign.part.part, sign, report),
+        title: sign.part.title || null,
+        alsoClasses: [],
+      };
+      part = sign.lastPart?.part ?? sign.part.part;
+      partTitle = sign.lastPart?.title || null;
       inNotes = false;
       note = null;
-      page = { pageNumber, pageClass: pageClassOfPart(part, sign, report), title: partTitle, alsoClasses: [] };
     } else if (sign.exhibit) {
       part = "exhibit";
       inNotes = false;
