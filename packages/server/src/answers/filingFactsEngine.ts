@@ -72,17 +72,26 @@ const DATED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\
 const QUARTER_SPAN = /\b(?:three|3|thirteen|13)[- ](?:months|weeks)\b/i;
 const LONGER_SPAN = /\b(?:six|nine|6|9|twenty-six|thirty-nine|26|39)[- ](?:months|weeks)\b/i;
 
+const DAY_MS = 86_400_000;
+/** Days since 1970 of a calendar date, to order columns and find the quarter a year before. */
+const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
+/** Days a 52–53-week fiscal calendar moves a quarter's end from one year to the next, at most. */
+const FISCAL_CALENDAR_SLACK_DAYS = 10;
+const DAYS_A_YEAR = 365;
+
 /** Where a fact's period label stands among the columns, or null for one the answers cannot place. */
 function columnOf(label: string): Omit<FilingPeriod, "labels"> | null {
+  // A fiscal year is ordered at its calendar year's start: a dated column that year is after it
+  // (a quarterly report's prior year end is labelled by its fiscal year).
   const annual = ANNUAL.exec(label);
-  if (annual) return { label, kind: "year", key: Number(annual[1]) * 10_000, dated: false };
+  if (annual) return { label, kind: "year", key: dayOf(Number(annual[1]), 1, 1), dated: false };
   const quarter = QUARTER.exec(label);
-  if (quarter)
-    return { label, kind: "quarter", key: Number(quarter[2]) * 10_000 + Number(quarter[1]) * 300, dated: false };
+  if (quarter) {
+    return { label, kind: "quarter", key: dayOf(Number(quarter[2]), Number(quarter[1]) * 3, 1), dated: false };
+  }
   const date = DATED.exec(label);
   if (!date) return null;
-  const key =
-    Number(date[3]) * 10_000 + (MONTHS.indexOf((date[1] as string).toLowerCase()) + 1) * 100 + Number(date[2]);
+  const key = dayOf(Number(date[3]), MONTHS.indexOf((date[1] as string).toLowerCase()) + 1, Number(date[2]));
   const kind = LONGER_SPAN.test(label) ? "span" : "quarter";
   return { label, kind, key: kind === "span" ? key + 0.5 : key, dated: true };
 }
@@ -114,7 +123,7 @@ function periodsOf(facts: ReadonlyArray<Fact>) {
   };
 }
 
-const yearOf = (period: FilingPeriod) => Math.floor(period.key / 10_000);
+const yearOf = (period: FilingPeriod) => new Date(Math.floor(period.key) * DAY_MS).getUTCFullYear();
 
 /**
  * The other end of an averaged balance: the latest earlier column of the same kind that prints
@@ -142,7 +151,11 @@ function quarterYearBefore(quarters: ReadonlyArray<FilingPeriod>, quarter: Filin
     const label = quarter.label.replace(/\d{4}$/, (year) => String(Number(year) - 1));
     return quarters.find((each) => each.label === label) ?? null;
   }
-  return quarters.find((each) => each.dated && Math.abs(quarter.key - each.key - 10_000) <= 7) ?? null;
+  return (
+    quarters.find(
+      (each) => each.dated && Math.abs(quarter.key - each.key - DAYS_A_YEAR) <= FISCAL_CALENDAR_SLACK_DAYS,
+    ) ?? null
+  );
 }
 
 /** The columns a plan's period asks for, with a gap for those the filing does not have. */
@@ -168,7 +181,24 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
       .join(" and ");
   const notIn = (asked: string) =>
     gaps.push({ kind: "year", text: `The filing's statements cover ${covered()}; ${asked} is not in them.` });
+  /** The latest quarter, with the same quarter a year before for a change (when the filing prints it). */
+  const latestQuarterAsked = () => {
+    const last = quarters.at(-1) as FilingPeriod;
+    if (!change) return [last];
+    const yearBefore = quarterYearBefore(quarters, last);
+    if (yearBefore) return [yearBefore, last];
+    // A dated quarter's neighbour may be a balance sheet date: no change is computed from it.
+    if (last.dated) {
+      gaps.push({
+        kind: "year",
+        text: `The filing does not print the quarter a year before ${periodWords(last.label)}.`,
+      });
+      return [last];
+    }
+    return quarters.slice(-2);
+  };
   const period = plan.period;
+  if (period.kind === "latest" && (period.back ?? 0) === 0 && quarterly && change) return latestQuarterAsked();
   switch (period.kind) {
     case "latestQuarter": {
       if (quarters.length === 0) {
@@ -178,11 +208,7 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
         });
         return latest(annual);
       }
-      const last = quarters.at(-1) as FilingPeriod;
-      if (!change) return [last];
-      // A quarter's change is against the same quarter a year before, when the filing prints it.
-      const yearBefore = quarterYearBefore(quarters, last);
-      return yearBefore ? [yearBefore, last] : quarters.slice(-2);
+      return latestQuarterAsked();
     }
     case "quarters": {
       const found = period.quarters.flatMap(({ quarter, year }) => {
