@@ -257,4 +257,25 @@ describe("runFilingPlan", () => {
       10,
     );
   });
+
+  it("takes the latest column that holds the figure, when a later one (an outlook) does not", () => {
+    // An earnings release: its spans headed by year alone, and an outlook column for a later quarter.
+    const release: FilingReading = {
+      pages: [page(8, "earningsTable"), page(9, "earningsTable")],
+      facts: [
+        line("revenue", "Net revenues", "three months ended 2022", 2_422, 8),
+        line("revenue", "Net revenues", "three months ended 2023", 2_540, 8),
+        line("operatingIncome", "Income from operations", "three months ended 2023", 518, 8),
+        line("eps", "Diluted EPS", "Q4 FY2023", 1, 9),
+      ],
+    };
+    expect(ask("What was revenue in the latest quarter?", release).text).toBe(
+      "Revenue in the three months ended 2023 was $2.54 billion: net revenues, earnings release table, page 8.",
+    );
+    const margin = ask("What was operating margin in the latest quarter?", release).table.facts.find(
+      (fact) => fact.measure === "operatingMargin",
+    );
+    expect(margin?.value).toBeCloseTo((518 / 2_540) * 100, 10);
+    expect(margin?.period).toBe("three months ended 2023");
+  });
 });

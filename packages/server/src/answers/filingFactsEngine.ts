@@ -70,6 +70,7 @@ const QUARTER = /^Q([1-4]) FY(\d{4})$/;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const DATED = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 const QUARTER_SPAN = /\b(?:three|3|thirteen|13)[- ](?:months|weeks)\b/i;
+const SPAN_YEAR_ONLY = /^(?:\w+[- ](?:months|weeks)) ended ((?:19|20)\d\d)$/i;
 const LONGER_SPAN = /\b(?:six|nine|6|9|twenty-six|thirty-nine|26|39)[- ](?:months|weeks)\b/i;
 
 const DAY_MS = 86_400_000;
@@ -90,7 +91,15 @@ function columnOf(label: string): Omit<FilingPeriod, "labels"> | null {
     return { label, kind: "quarter", key: dayOf(Number(quarter[2]), Number(quarter[1]) * 3, 1), dated: false };
   }
   const date = DATED.exec(label);
-  if (!date) return null;
+  if (!date) {
+    // A span whose heading gave only its year ("three months ended 2023"): placed mid-year, so it
+    // orders against the same span a year before and the filing's other columns.
+    const year = SPAN_YEAR_ONLY.exec(label)?.[1];
+    if (!year) return null;
+    const kind = LONGER_SPAN.test(label) ? "span" : "quarter";
+    const key = dayOf(Number(year), 7, 1);
+    return { label, kind, key: kind === "span" ? key + 0.5 : key, dated: true };
+  }
   const key = dayOf(Number(date[3]), MONTHS.indexOf((date[1] as string).toLowerCase()) + 1, Number(date[2]));
   const kind = LONGER_SPAN.test(label) ? "span" : "quarter";
   return { label, kind, key: kind === "span" ? key + 0.5 : key, dated: true };
@@ -294,6 +303,14 @@ function linesOf(formula: MeasureFormula, seen = new Set<string>()): Array<{ id:
   });
 }
 
+/** Columns looked back through for the latest one holding a figure. */
+const LATEST_STEPS_BACK = 3;
+
+/** A question for one figure in the filing's latest year or quarter. */
+const asksLatest = (plan: AnswerPlan) =>
+  plan.operation.kind === "value" &&
+  ((plan.period.kind === "latest" && (plan.period.back ?? 0) === 0) || plan.period.kind === "latestQuarter");
+
 export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options: FilingFactsOptions): FactsTable {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
@@ -354,7 +371,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       });
       continue;
     }
-    const values: Array<PeriodValue & { readonly period: FilingPeriod }> = columns.map((period) => {
+    const valueIn = (period: FilingPeriod): PeriodValue & { readonly period: FilingPeriod } => {
       // A measure the filing prints itself (its own EBITDA line) is read as printed, unless the question defines it.
       const own = !measure.defined && measure.formula.kind !== "line" ? readLine(measure.id, null, period) : null;
       if (own?.factId) return { period, ...own };
@@ -362,7 +379,21 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
         period,
         ...compute(measure.id, measure.formula, measure.label, period, measure, `page:0`),
       };
-    });
+    };
+    let values = columns.map(valueIn);
+    // "The latest" is the latest column that holds the figure: an earnings release's outlook column
+    // ("Q4 2023") or a note's later date holds no statement lines. The answer says the period it is.
+    const [only] = values;
+    if (asksLatest(plan) && values.length === 1 && only && only.value === null) {
+      const earlier = ordered.filter((each) => each.kind === only.period.kind && each.key < only.period.key).reverse();
+      // One column at a time: a column tried is computed, and its facts kept, only until one holds the figure.
+      for (const column of earlier.slice(0, LATEST_STEPS_BACK)) {
+        const found = valueIn(column);
+        if (found.value === null) continue;
+        values = [found];
+        break;
+      }
+    }
     for (const each of values) {
       if (each.value !== null) continue;
       gaps.push({ kind: "measure", text: missingText(measure, each.period, printed, ordered) });
