@@ -18,7 +18,10 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
     "comprehensiveIncome",
     /\bstatements? of (consolidated )?comprehensive (income|loss|earnings)|\bcomprehensive income statements?\b|\bstatements? of income and comprehensive income\b/i,
   ],
-  ["balanceSheet", /\bbalance sheets?\b|\bstatements? of (consolidated )?financial (position|condition)\b/i],
+  [
+    "balanceSheet",
+    /\bbalance sheets?\b(?! (accounts|items|details|information|data|classification|components|captions?))|\bstatements? of (consolidated )?financial (position|condition)\b/i,
+  ],
   ["cashFlowStatement", /\bstatements? of (consolidated )?cash flows?\b|\bcash flows? statements?\b/i],
   [
     "equityStatement",
@@ -29,6 +32,8 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
 /** A line that is a heading: short, and no sentence around the words that matched. */
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
+  // A sentence's last line ("... on the consolidated balance sheets.") starts low or ends with a stop.
+  if (/^[a-z]/.test(line) || /[.;,]$/.test(line)) return false;
   return words.length > 0 && words.length <= 16 && line.length <= 140 && !/[.;]\s+[a-z]/.test(line);
 }
 
@@ -43,9 +48,10 @@ function isContentsLine(line: string): boolean {
     .split(/\s+/)
     .some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
 }
-const FIGURE = /(^|\s)\(?\$?\d{1,3}(,\d{3})+(\.\d+)?\)?(?=\s|$)|(^|\s)\(?\d+\.\d+\)?(?=\s|$)/g;
+/** A table's figure: a number that is not a year, with or without "$", separators or parentheses. */
+const FIGURE = /(?<=^|\s)\(?\$?\s?(?!(19|20)\d\d\b)\d[\d,]*(\.\d+)?\)?%?(?=\s|$)/g;
 
-/** Figures with thousands separators or decimals: a table's, not a page number's. */
+/** The figures in some text (a contents line's page number counts too; `signsOfPage` leaves those out). */
 export function figureCount(text: string): number {
   return text.match(FIGURE)?.length ?? 0;
 }
@@ -78,6 +84,13 @@ export function noteOfHeading(line: string): string | null {
   return `Note ${match[1]} \u2013 ${title}`;
 }
 
+/** A numbered heading ("5. Property and Equipment, Net"), read as a note's only inside the notes. */
+export function numberedNoteOfHeading(line: string): string | null {
+  const match = /^(\d{1,2})\.\s+([A-Z][A-Za-z,;&'\u2019()\- ]{2,90})$/.exec(line.replace(/\s+/g, " ").trim());
+  if (!match || /\s\d{1,3}$/.test(match[2] ?? "")) return null;
+  return `Note ${match[1]} \u2013 ${(match[2] ?? "").trim()}`;
+}
+
 type Part = "riskFactors" | "mdna" | "financials" | "exhibit" | "other";
 
 /** Part headings some reports print without an "Item" (McDonald's, annual reports to shareholders). */
@@ -106,6 +119,8 @@ export interface PageSigns {
   readonly statements: ReadonlyArray<{ readonly pageClass: StatementClass; readonly title: string }>;
   readonly continued: boolean;
   readonly note: string | null;
+  /** "5. Property and Equipment, Net": a note's heading only inside the notes. */
+  readonly numberedNote: string | null;
   readonly notesStart: boolean;
   readonly part: { readonly part: Part; readonly title: string } | null;
   /** The last part heading on the page: the part the next page continues. */
@@ -118,7 +133,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   const clean = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line !== "");
   const text = clean.join("\n");
   const contentsLines = clean.filter(isContentsLine).length;
-  const figures = figureCount(text);
+  const figures = figureCount(clean.filter((line) => !isContentsLine(line)).join("\n"));
   // Many filings print "Table of Contents" atop every page as a link: the lines decide, not the words.
   const namesContents = clean.slice(0, 12).some((line) => /^index to\b|^(table of )?contents$/i.test(line));
   const contents =
@@ -129,6 +144,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   let note: string | null = null;
   let part: PageSigns["part"] = null;
   let lastPart: PageSigns["part"] = null;
+  let numberedNote: string | null = null;
   let notesStart = false;
   let exhibit = false;
   for (const line of clean) {
@@ -137,6 +153,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
       statements.push({ pageClass: statement, title: line.replace(/\s*\(continued\)\s*/i, "").trim() });
     }
     note ??= noteOfHeading(line);
+    numberedNote ??= numberedNoteOfHeading(line);
     const itemPart = partOfItem(line);
     part ??= itemPart;
     lastPart = itemPart ?? lastPart;
@@ -151,6 +168,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
     statements: figures >= 8 ? statements : [],
     continued: /\(continued\)/i.test(clean.slice(0, 8).join(" ")),
     note,
+    numberedNote,
     notesStart,
     part,
     lastPart,
@@ -219,10 +237,15 @@ export function classifyPages(pages: ReadonlyArray<ReadonlyArray<string>>): Clas
       partTitle = sign.lastPart?.title || null;
       inNotes = false;
       note = null;
+    } else if (inNotes && sign.numberedNote) {
+      note = sign.numberedNote;
+      page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };
     } else if (sign.exhibit) {
       part = "exhibit";
       inNotes = false;
-      page = { pageNumber, pageClass: "exhibit", title: null, alsoClasses: [] };
+      // An 8-K's press release is its exhibit 99.1: its tables are the release's.
+      const pageClass = report ? "exhibit" : sign.figures >= 30 ? "earningsTable" : "other";
+      page = { pageNumber, pageClass, title: null, alsoClasses: [] };
     } else if (sign.notesStart) {
       inNotes = true;
       page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };
