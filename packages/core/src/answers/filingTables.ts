@@ -292,7 +292,14 @@ function readTable(
           cell.right = token.right;
         } else cells.push({ text: token.text, left: token.left, right: token.right });
       }
-      const inTable = cells.filter((cell) => cell.right > labelEnd);
+      // A title over the whole page ("For the Years Ended May 31, 2023, 2022 and 2021") heads no column.
+      // Column headings may reach left of the figures they head, not far into the labels.
+      const inTable = cells.filter(
+        (cell) =>
+          cell.right > labelEnd - 30 &&
+          cell.left > labelEnd - 80 &&
+          (cell.text.match(/\b(19[89]\d|20\d\d)\b/g)?.length ?? 0) < 2,
+      );
       for (const cell of inTable) {
         const center = (cell.left + cell.right) / 2;
         const covered = columns
@@ -449,7 +456,8 @@ function readTable(
       });
     }
   }
-  return { facts, carry: { columns, unit, section } };
+  // A closing sentence ("The accompanying notes are ...") heads nothing on the next page.
+  return { facts, carry: { columns, unit, section: section && /\.$/.test(section) ? null : section } };
 }
 
 /** The next line finishes a wrapped label: it starts in lower case, or the first ends mid-phrase. */
