@@ -20,7 +20,7 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
   ],
   [
     "balanceSheet",
-    /\bbalance sheets?\b(?! (accounts|items|details|information|data|classification|components|captions?))|\bstatements? of (consolidated )?financial (position|condition)\b/i,
+    /(?<!off-)\bbalance sheets?\b(?! (accounts|items|details|information|data|classification|components|captions?))|\bstatements? of (consolidated )?financial (position|condition)\b/i,
   ],
   ["cashFlowStatement", /\bstatements? of (consolidated )?cash flows?\b|\bcash flows? statements?\b/i],
   [
@@ -69,7 +69,12 @@ export function statementOfHeading(line: string): StatementClass | null {
   ) {
     return null;
   }
-  for (const [pageClass, pattern] of STATEMENTS) if (pattern.test(text)) return pageClass;
+  for (const [pageClass, pattern] of STATEMENTS) {
+    // The title is the line: a company's name may precede it and "(Unaudited)" follow it, no more
+    // (a table's column heading "... Low High Balance Sheet", an exhibit list's "(iii) the ...").
+    const match = pattern.exec(text);
+    if (match && match.index <= 40 && text.length - match.index - match[0].length <= 40) return pageClass;
+  }
   return null;
 }
 
@@ -157,7 +162,13 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
     const itemPart = partOfItem(line);
     part ??= itemPart;
     lastPart = itemPart ?? lastPart;
-    if (/^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line)) notesStart = true;
+    if (
+      /^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line) ||
+      (isHeadingLine(line) &&
+        /\bnotes? to (the )?(condensed )?(consolidated )?financial statements( \(unaudited\))?$/i.test(line))
+    ) {
+      notesStart = true;
+    }
     if (/^(exhibit index|index to exhibits|exhibit\s+(number|no\.?)\b|exhibit\s+\d{1,3}(\.\d{1,2})?$)/i.test(line)) {
       exhibit = true;
     }
