@@ -45,6 +45,15 @@ describe("statementOfHeading", () => {
     );
     expect(statementOfHeading("Notes to Consolidated Financial Statements")).toBeNull();
     expect(statementOfHeading("consolidated balance sheets.")).toBeNull();
+    expect(statementOfHeading("Off-Balance Sheet Arrangements\u2014Joint Venture Indebtedness")).toBeNull();
+    expect(
+      statementOfHeading("Derivative Instrument Amount Effective Date Maturity Date Low High Balance Sheet"),
+    ).toBeNull();
+    expect(
+      statementOfHeading(
+        "Consolidated Statements of Operations, (iii) the Consolidated Statements of Comprehensive Income",
+      ),
+    ).toBeNull();
     expect(statementOfHeading("5. Property and Equipment, Net and Other Balance Sheet Accounts")).toBeNull();
   });
 });
