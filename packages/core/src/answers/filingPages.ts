@@ -42,11 +42,10 @@ function isHeadingLine(line: string): boolean {
  * "F-3"), and no other number (a table's line has several).
  */
 function isContentsLine(line: string): boolean {
-  const match = /^(.*[a-z].*)\s(\d{1,3}|[A-Z]-\d{1,3})$/i.exec(line);
-  if (!match) return false;
-  return !(match[1] ?? "")
-    .split(/\s+/)
-    .some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
+  const match = /\s(\d{1,3}|[A-Z]-\d{1,3})$/.exec(line);
+  const rest = match ? line.slice(0, match.index) : "";
+  if (!match || !/[a-z]/i.test(rest)) return false;
+  return !rest.split(/\s+/).some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
 }
 /** A table's figure: a number that is not a year, with or without "$", separators or parentheses. */
 const FIGURE = /(?<=^|\s)\(?\$?\s?(?!(19|20)\d\d\b)\d[\d,]*(\.\d+)?\)?%?(?=\s|$)/g;
@@ -58,6 +57,7 @@ export function figureCount(text: string): number {
 
 /** The statement a heading line names, or null (the contents line "Balance Sheets 34" names none). */
 export function statementOfHeading(line: string): StatementClass | null {
+  if (line.length > 160) return null;
   const text = line.replace(/\s+/g, " ").trim();
   if (!isHeadingLine(text) || /\s\d{1,3}$/.test(text)) return null;
   if (/^notes? to\b|\bnotes? to (the )?(condensed )?(consolidated )?financial statements\b/i.test(text)) return null;
@@ -80,6 +80,7 @@ export function statementOfHeading(line: string): StatementClass | null {
 
 /** A note's heading and title ("Note 7 – Debt", "NOTE 2: OPERATING SEGMENTS"). */
 export function noteOfHeading(line: string): string | null {
+  if (line.length > 130 || !/^\s*note\s/i.test(line)) return null;
   const match = /^note\s+(\d{1,2}|[A-Z])\s*[-\u2013\u2014:.]?\s*([A-Z][^.]{2,100})$/i.exec(
     line.replace(/\s+/g, " ").trim(),
   );
@@ -91,6 +92,7 @@ export function noteOfHeading(line: string): string | null {
 
 /** A numbered heading ("5. Property and Equipment, Net"), read as a note's only inside the notes. */
 export function numberedNoteOfHeading(line: string): string | null {
+  if (line.length > 110 || !/^\s*\d{1,2}\.\s/.test(line)) return null;
   const match = /^(\d{1,2})\.\s+([A-Z][A-Za-z,;&'\u2019()\- ]{2,90})$/.exec(line.replace(/\s+/g, " ").trim());
   if (!match || /\s\d{1,3}$/.test(match[2] ?? "")) return null;
   return `Note ${match[1]} \u2013 ${(match[2] ?? "").trim()}`;
@@ -104,6 +106,7 @@ const BARE_PART =
 
 /** The part of the report an "Item" heading (or a bare part heading) starts. */
 function partOfItem(line: string): { part: Part; title: string } | null {
+  if (line.length > 130) return null;
   const clean = line.replace(/\s+/g, " ").trim();
   const match =
     /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,100})$/i.exec(clean) ??
@@ -137,8 +140,9 @@ export interface PageSigns {
 export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   const clean = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line !== "");
   const text = clean.join("\n");
-  const contentsLines = clean.filter(isContentsLine).length;
-  const figures = figureCount(clean.filter((line) => !isContentsLine(line)).join("\n"));
+  const contentsFlags = clean.map(isContentsLine);
+  const contentsLines = contentsFlags.filter(Boolean).length;
+  const figures = figureCount(clean.filter((_, index) => !contentsFlags[index]).join("\n"));
   // Many filings print "Table of Contents" atop every page as a link: the lines decide, not the words.
   const namesContents = clean.slice(0, 12).some((line) => /^index to\b|^(table of )?contents$/i.test(line));
   const contents =
