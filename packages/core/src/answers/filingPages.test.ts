@@ -2,7 +2,7 @@
 // the statements without being one, continued statements, notes with their titles, report parts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classifyPages, noteOfHeading, statementOfHeading } from "./filingPages";
+import { classifyPages, noteOfHeading, signsOfPage, statementOfHeading } from "./filingPages";
 
 const TITLES = [
   ["STATEMENTS OF OPERATIONS", "incomeStatement"],
@@ -44,6 +44,17 @@ describe("statementOfHeading", () => {
       }),
     );
     expect(statementOfHeading("Notes to Consolidated Financial Statements")).toBeNull();
+    expect(statementOfHeading("consolidated balance sheets.")).toBeNull();
+    expect(statementOfHeading("Off-Balance Sheet Arrangements\u2014Joint Venture Indebtedness")).toBeNull();
+    expect(
+      statementOfHeading("Derivative Instrument Amount Effective Date Maturity Date Low High Balance Sheet"),
+    ).toBeNull();
+    expect(
+      statementOfHeading(
+        "Consolidated Statements of Operations, (iii) the Consolidated Statements of Comprehensive Income",
+      ),
+    ).toBeNull();
+    expect(statementOfHeading("5. Property and Equipment, Net and Other Balance Sheet Accounts")).toBeNull();
   });
 });
 
@@ -61,6 +72,26 @@ describe("noteOfHeading", () => {
 
 const FIGURES =
   "Net sales 394,328 365,817 274,515\nCost of sales 223,546 212,981 169,559\nGross margin 170,782 152,836 104,956";
+
+describe("signsOfPage", () => {
+  it("takes a table whose lines end in small numbers for a table, not for contents", () => {
+    const table = [
+      "Table of Contents",
+      "Operating Expenses",
+      "Year Ended December 31,",
+      "2022 % Change 2021 % Change 2020",
+      "General and administrative 963 5 % 921 (6)% 985",
+      "Provision for transaction losses 332 (21)% 422 28 % 330",
+      "Amortization of acquired intangible assets 4 (56)% 9 (67)% 27",
+      "Restructuring 12 (3)% 15 4 % 14",
+      "38",
+    ];
+    expect(signsOfPage(table).contents).toBe(false);
+    expect(
+      signsOfPage(table.slice(0, 2).concat(["Risk Factors 12", "Properties 30", "Legal Proceedings 31"])).contents,
+    ).toBe(true);
+  });
+});
 
 describe("classifyPages", () => {
   it("tells the contents from the statements it names, and follows parts, statements and notes", () => {

@@ -18,7 +18,10 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
     "comprehensiveIncome",
     /\bstatements? of (consolidated )?comprehensive (income|loss|earnings)|\bcomprehensive income statements?\b|\bstatements? of income and comprehensive income\b/i,
   ],
-  ["balanceSheet", /\bbalance sheets?\b|\bstatements? of (consolidated )?financial (position|condition)\b/i],
+  [
+    "balanceSheet",
+    /(?<!off-)\bbalance sheets?\b(?! (accounts|items|details|information|data|classification|components|captions?))|\bstatements? of (consolidated )?financial (position|condition)\b/i,
+  ],
   ["cashFlowStatement", /\bstatements? of (consolidated )?cash flows?\b|\bcash flows? statements?\b/i],
   [
     "equityStatement",
@@ -29,6 +32,8 @@ const STATEMENTS: ReadonlyArray<readonly [StatementClass, RegExp]> = [
 /** A line that is a heading: short, and no sentence around the words that matched. */
 function isHeadingLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
+  // A sentence's last line ("... on the consolidated balance sheets.") starts low or ends with a stop.
+  if (/^[a-z]/.test(line) || /[.;,]$/.test(line)) return false;
   return words.length > 0 && words.length <= 16 && line.length <= 140 && !/[.;]\s+[a-z]/.test(line);
 }
 
@@ -37,21 +42,22 @@ function isHeadingLine(line: string): boolean {
  * "F-3"), and no other number (a table's line has several).
  */
 function isContentsLine(line: string): boolean {
-  const match = /^(.*[a-z].*)\s(\d{1,3}|[A-Z]-\d{1,3})$/i.exec(line);
-  if (!match) return false;
-  return !(match[1] ?? "")
-    .split(/\s+/)
-    .some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
+  const match = /\s(\d{1,3}|[A-Z]-\d{1,3})$/.exec(line);
+  const rest = match ? line.slice(0, match.index) : "";
+  if (!match || !/[a-z]/i.test(rest)) return false;
+  return !rest.split(/\s+/).some((word) => /^\(?[\d,.$%]*\d[\d,.%]*\)?%?$/.test(word) && !/^\d{1,2}\.$/.test(word));
 }
-const FIGURE = /(^|\s)\(?\$?\d{1,3}(,\d{3})+(\.\d+)?\)?(?=\s|$)|(^|\s)\(?\d+\.\d+\)?(?=\s|$)/g;
+/** A table's figure: a number that is not a year, with or without "$", separators or parentheses. */
+const FIGURE = /(?<=^|\s)\(?\$?\s?(?!(19|20)\d\d\b)\d[\d,]*(\.\d+)?\)?%?(?=\s|$)/g;
 
-/** Figures with thousands separators or decimals: a table's, not a page number's. */
+/** The figures in some text (a contents line's page number counts too; `signsOfPage` leaves those out). */
 export function figureCount(text: string): number {
   return text.match(FIGURE)?.length ?? 0;
 }
 
 /** The statement a heading line names, or null (the contents line "Balance Sheets 34" names none). */
 export function statementOfHeading(line: string): StatementClass | null {
+  if (line.length > 160) return null;
   const text = line.replace(/\s+/g, " ").trim();
   if (!isHeadingLine(text) || /\s\d{1,3}$/.test(text)) return null;
   if (/^notes? to\b|\bnotes? to (the )?(condensed )?(consolidated )?financial statements\b/i.test(text)) return null;
@@ -63,12 +69,18 @@ export function statementOfHeading(line: string): StatementClass | null {
   ) {
     return null;
   }
-  for (const [pageClass, pattern] of STATEMENTS) if (pattern.test(text)) return pageClass;
+  for (const [pageClass, pattern] of STATEMENTS) {
+    // The title is the line: a company's name may precede it and "(Unaudited)" follow it, no more
+    // (a table's column heading "... Low High Balance Sheet", an exhibit list's "(iii) the ...").
+    const match = pattern.exec(text);
+    if (match && match.index <= 40 && text.length - match.index - match[0].length <= 40) return pageClass;
+  }
   return null;
 }
 
 /** A note's heading and title ("Note 7 – Debt", "NOTE 2: OPERATING SEGMENTS"). */
 export function noteOfHeading(line: string): string | null {
+  if (line.length > 130 || !/^\s*note\s/i.test(line)) return null;
   const match = /^note\s+(\d{1,2}|[A-Z])\s*[-\u2013\u2014:.]?\s*([A-Z][^.]{2,100})$/i.exec(
     line.replace(/\s+/g, " ").trim(),
   );
@@ -76,6 +88,14 @@ export function noteOfHeading(line: string): string | null {
   const title = (match[2] ?? "").trim();
   if (!/^[A-Z]/.test(title)) return null;
   return `Note ${match[1]} \u2013 ${title}`;
+}
+
+/** A numbered heading ("5. Property and Equipment, Net"), read as a note's only inside the notes. */
+export function numberedNoteOfHeading(line: string): string | null {
+  if (line.length > 110 || !/^\s*\d{1,2}\.\s/.test(line)) return null;
+  const match = /^(\d{1,2})\.\s+([A-Z][A-Za-z,;&'\u2019()\- ]{2,90})$/.exec(line.replace(/\s+/g, " ").trim());
+  if (!match || /\s\d{1,3}$/.test(match[2] ?? "")) return null;
+  return `Note ${match[1]} \u2013 ${(match[2] ?? "").trim()}`;
 }
 
 type Part = "riskFactors" | "mdna" | "financials" | "exhibit" | "other";
@@ -86,6 +106,7 @@ const BARE_PART =
 
 /** The part of the report an "Item" heading (or a bare part heading) starts. */
 function partOfItem(line: string): { part: Part; title: string } | null {
+  if (line.length > 130) return null;
   const clean = line.replace(/\s+/g, " ").trim();
   const match =
     /^item\s+(\d{1,2}[a-c]?|\d\.\d\d)\s*[.:\u2013\u2014-]?\s*(.{0,100})$/i.exec(clean) ??
@@ -106,6 +127,8 @@ export interface PageSigns {
   readonly statements: ReadonlyArray<{ readonly pageClass: StatementClass; readonly title: string }>;
   readonly continued: boolean;
   readonly note: string | null;
+  /** "5. Property and Equipment, Net": a note's heading only inside the notes. */
+  readonly numberedNote: string | null;
   readonly notesStart: boolean;
   readonly part: { readonly part: Part; readonly title: string } | null;
   /** The last part heading on the page: the part the next page continues. */
@@ -117,8 +140,9 @@ export interface PageSigns {
 export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   const clean = lines.map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line !== "");
   const text = clean.join("\n");
-  const contentsLines = clean.filter(isContentsLine).length;
-  const figures = figureCount(text);
+  const contentsFlags = clean.map(isContentsLine);
+  const contentsLines = contentsFlags.filter(Boolean).length;
+  const figures = figureCount(clean.filter((_, index) => !contentsFlags[index]).join("\n"));
   // Many filings print "Table of Contents" atop every page as a link: the lines decide, not the words.
   const namesContents = clean.slice(0, 12).some((line) => /^index to\b|^(table of )?contents$/i.test(line));
   const contents =
@@ -129,6 +153,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
   let note: string | null = null;
   let part: PageSigns["part"] = null;
   let lastPart: PageSigns["part"] = null;
+  let numberedNote: string | null = null;
   let notesStart = false;
   let exhibit = false;
   for (const line of clean) {
@@ -137,10 +162,17 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
       statements.push({ pageClass: statement, title: line.replace(/\s*\(continued\)\s*/i, "").trim() });
     }
     note ??= noteOfHeading(line);
+    numberedNote ??= numberedNoteOfHeading(line);
     const itemPart = partOfItem(line);
     part ??= itemPart;
     lastPart = itemPart ?? lastPart;
-    if (/^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line)) notesStart = true;
+    if (
+      /^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line) ||
+      (isHeadingLine(line) &&
+        /\bnotes? to (the )?(condensed )?(consolidated )?financial statements( \(unaudited\))?$/i.test(line))
+    ) {
+      notesStart = true;
+    }
     if (/^(exhibit index|index to exhibits|exhibit\s+(number|no\.?)\b|exhibit\s+\d{1,3}(\.\d{1,2})?$)/i.test(line)) {
       exhibit = true;
     }
@@ -151,6 +183,7 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
     statements: figures >= 8 ? statements : [],
     continued: /\(continued\)/i.test(clean.slice(0, 8).join(" ")),
     note,
+    numberedNote,
     notesStart,
     part,
     lastPart,
@@ -219,10 +252,15 @@ export function classifyPages(pages: ReadonlyArray<ReadonlyArray<string>>): Clas
       partTitle = sign.lastPart?.title || null;
       inNotes = false;
       note = null;
+    } else if (inNotes && sign.numberedNote) {
+      note = sign.numberedNote;
+      page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };
     } else if (sign.exhibit) {
       part = "exhibit";
       inNotes = false;
-      page = { pageNumber, pageClass: "exhibit", title: null, alsoClasses: [] };
+      // An 8-K's press release is its exhibit 99.1: its tables are the release's.
+      const pageClass = report ? "exhibit" : sign.figures >= 30 ? "earningsTable" : "other";
+      page = { pageNumber, pageClass, title: null, alsoClasses: [] };
     } else if (sign.notesStart) {
       inNotes = true;
       page = { pageNumber, pageClass: "note", title: note, alsoClasses: [] };

@@ -284,15 +284,30 @@ function readTable(
     const spanning: string[][] = columns.map(() => []);
     for (const line of headerLines) {
       // Tokens close together form one heading cell ("Years ended", "September 24, 2022").
-      const cells: { text: string; left: number; right: number }[] = [];
+      const cells: { text: string; left: number; right: number; last: Token }[] = [];
       for (const token of line.tokens) {
         const cell = cells[cells.length - 1];
         if (cell && token.left - cell.right < line.size * 1.2) {
           cell.text += ` ${token.text}`;
           cell.right = token.right;
-        } else cells.push({ text: token.text, left: token.left, right: token.right });
+          cell.last = token;
+        } else cells.push({ text: token.text, left: token.left, right: token.right, last: token });
       }
-      const inTable = cells.filter((cell) => cell.right > labelEnd);
+      // "In millions ... Years ended December 31, 2022": the year at its end heads the first column.
+      for (const [index, cell] of cells.entries()) {
+        const years = cell.text.match(/\b(19[89]\d|20\d\d)\b/g)?.length ?? 0;
+        if (cell.left <= labelEnd - 80 && years === 1 && YEAR.test(cell.last.text.replace(/,$/, ""))) {
+          cells[index] = { text: cell.last.text, left: cell.last.left, right: cell.last.right, last: cell.last };
+        }
+      }
+      // A title over the whole page ("For the Years Ended May 31, 2023, 2022 and 2021") heads no column.
+      // Column headings may reach left of the figures they head, not far into the labels.
+      const inTable = cells.filter(
+        (cell) =>
+          cell.right > labelEnd - 30 &&
+          cell.left > labelEnd - 80 &&
+          (cell.text.match(/\b(19[89]\d|20\d\d)\b/g)?.length ?? 0) < 2,
+      );
       for (const cell of inTable) {
         const center = (cell.left + cell.right) / 2;
         const covered = columns
@@ -449,7 +464,8 @@ function readTable(
       });
     }
   }
-  return { facts, carry: { columns, unit, section } };
+  // A closing sentence ("The accompanying notes are ...") heads nothing on the next page.
+  return { facts, carry: { columns, unit, section: section && /\.$/.test(section) ? null : section } };
 }
 
 /** The next line finishes a wrapped label: it starts in lower case, or the first ends mid-phrase. */
