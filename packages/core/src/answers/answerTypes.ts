@@ -1,7 +1,7 @@
 // The shapes every answer passes through (issue 33, "facts first, then words"): a question read
 // into a plan, the plan run against the data into a table of facts, quotes and gaps, and a draft
 // whose every sentence names the facts it rests on.
-import type { MeasureFormula, MeasureUnit } from "./measures";
+import type { MeasureFormula, MeasureUnit, StatementName } from "./measures";
 
 /** A company the question names, and how it was recognised. */
 export interface PlannedCompany {
@@ -38,6 +38,8 @@ export type PlannedPeriod =
   | { readonly kind: "since"; readonly from: number }
   | { readonly kind: "lastYears"; readonly count: number }
   | { readonly kind: "latestQuarter" }
+  /** Fiscal quarters named ("Q2 FY2023", "the second quarter of fiscal 2023"), oldest first. */
+  | { readonly kind: "quarters"; readonly quarters: ReadonlyArray<{ readonly quarter: number; readonly year: number }> }
   | { readonly kind: "ttm" }
   | { readonly kind: "pastYear" }
   /** Calendar dates, for prices: from one close to another (`to` absent: the last close). */
@@ -66,6 +68,8 @@ export interface PlannedRounding {
   readonly scale: "thousand" | "million" | "billion" | "trillion" | null;
   /** The one measure the decimals are asked for ("..., net margin to one decimal"); absent: all. */
   readonly only?: string;
+  /** Asked "as a percentage": a ratio is written in percent. */
+  readonly percent?: true;
 }
 
 /** Questions that are not about figures, answered from the company's material. */
@@ -85,6 +89,11 @@ export interface AnswerPlan {
   readonly material: MaterialAsked | null;
   /** A sector the question ranks within ("which technology company ..."), as the data names it. */
   readonly sector: string | null;
+  /**
+   * The statement the question points to ("using the cash flow statement", "from the balance
+   * sheet"): a line printed on it and elsewhere (D&A in a note) is read from it.
+   */
+  readonly statement: StatementName | null;
 }
 
 export type FactUnit = MeasureUnit;

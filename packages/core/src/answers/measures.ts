@@ -26,6 +26,11 @@ export type ProfileField = "ceo" | "fullTimeEmployees" | "city" | "sector" | "in
 export interface SignedTerm {
   readonly sign: 1 | -1;
   readonly id: string;
+  /**
+   * The mean of the balance at the period's end and at the end of the period before ("average
+   * inventory between FY2022 and FY2023"), as a turnover or a return on a balance is defined.
+   */
+  readonly average?: true;
 }
 
 export type MeasureFormula =
@@ -104,6 +109,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["cash", "cash and equivalents", usd(line("balance", "cashAndCashEquivalents")), "cash|cash and equivalents|cash and cash equivalents|cash position|cash pile"],
   ["cashAndInvestments", "cash and short-term investments", usd(line("balance", "cashAndShortTermInvestments")), "cash and short-term investments|cash and short term investments|cash and investments"],
   ["inventory", "inventory", usd(line("balance", "inventory")), "inventory|inventories|inv"],
+  ["netPpe", "net property, plant and equipment", usd(line("balance", "propertyPlantEquipmentNet")), "net pp&e|pp&e|net property, plant and equipment|property, plant and equipment|property plant and equipment|fixed assets"],
   ["totalAssets", "total assets", usd(line("balance", "totalAssets")), "total assets|assets"],
   ["totalLiabilities", "total liabilities", usd(line("balance", "totalLiabilities")), "total liabilities|liabilities"],
   ["totalDebt", "total debt", usd(line("balance", "totalDebt")), "total debt|debt|borrowings|debt load"],

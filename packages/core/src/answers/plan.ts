@@ -17,7 +17,14 @@ import type {
   UnknownCompany,
 } from "./answerTypes";
 import { ACRONYMS, type CompanyDirectory, type CompanyMention, companiesNamed } from "./companyDirectory";
-import { ABSENT_PHRASES, MEASURE_BY_ID, MEASURES, type MeasureUnit, type SignedTerm } from "./measures";
+import {
+  ABSENT_PHRASES,
+  MEASURE_BY_ID,
+  MEASURES,
+  type MeasureUnit,
+  type SignedTerm,
+  type StatementName,
+} from "./measures";
 import { isCapitalised, questionWords, type Word } from "./questionWords";
 
 export interface HistoryTurn {
@@ -184,13 +191,25 @@ const DEFINE_TRIGGERS = wordSet(
 );
 const PERCENT_NAMES = wordSet("percent percentage % share margin rate yield intensity conversion proportion ratio_pct");
 
+/** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
+const AVERAGE_WORDS = wordSet("average avg mean");
+/** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
+const YEAR_PART = /^(?:fy-?)?(?:19|20)\d{2}$/;
+const BEFORE_YEAR = wordSet("in for during of fiscal year fy");
+
+interface Operator {
+  readonly operator: "divide" | "minus" | "plus";
+  /** The measure after the operator is averaged over two balances. */
+  readonly average: boolean;
+}
+
 /** Operator words between two measures, read from the parts between them (with signs kept as "after"). */
 function operatorBetween(
   parts: ReadonlyArray<Part>,
   words: ReadonlyArray<Word>,
   from: number,
   to: number,
-): "divide" | "minus" | "plus" | null {
+): Operator | null {
   // Each word's text, and a sign written just after a word ("%", "/", "-") where it stands.
   const afterOf = (at: number) => {
     const part = parts[at];
@@ -206,11 +225,21 @@ function operatorBetween(
   const cleaned = withSign.filter(
     (text) => text !== "the" && text !== "from" && text !== "paid" && text !== "its" && text !== "their",
   );
+  // "(FY2023 cost of sales) / (average inventory ...)": the years and an "average (of)" before the
+  // next measure say when and how it is taken, not which operator joins them.
+  let kept = cleaned.filter(
+    (text, at) => !YEAR_PART.test(text) && !(BEFORE_YEAR.has(text) && YEAR_PART.test(cleaned[at + 1] ?? "")),
+  );
+  if (kept.length === 1 && kept[0] === "and" && cleaned.length > 1) return null;
+  if (kept.at(-1) === "of" && AVERAGE_WORDS.has(kept.at(-2) ?? "")) kept = kept.slice(0, -1);
+  const average = AVERAGE_WORDS.has(kept.at(-1) ?? "");
+  if (average) kept = kept.slice(0, -1);
+  if (kept.at(-1) === "an" || kept.at(-1) === "a") kept = kept.slice(0, -1);
   const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
-    options.some((option) => option.length === cleaned.length && option.every((text, i) => cleaned[i] === text));
-  if (is(DIVIDE)) return "divide";
-  if (is(MINUS)) return "minus";
-  if (is(PLUS)) return "plus";
+    options.some((option) => option.length === kept.length && option.every((text, i) => kept[i] === text));
+  if (is(DIVIDE)) return { operator: "divide", average };
+  if (is(MINUS)) return { operator: "minus", average };
+  if (is(PLUS)) return { operator: "plus", average };
   return null;
 }
 
@@ -232,7 +261,10 @@ function expressionFrom(
 ): Expression | null {
   const first = matches[start];
   if (!first || first.phrase.absent) return null;
-  const numerator: SignedTerm[] = [{ sign: 1, id: first.phrase.id }];
+  const averagedFirst = AVERAGE_WORDS.has(parts[first.start - 1]?.text ?? "");
+  const numerator: SignedTerm[] = [
+    { sign: 1, id: first.phrase.id, ...(averagedFirst ? { average: true as const } : {}) },
+  ];
   let denominator: SignedTerm[] | null = null;
   let last = start;
   let explicit = false;
@@ -240,14 +272,16 @@ function expressionFrom(
     const match = matches[index] as PhraseMatch;
     const before = matches[index - 1] as PhraseMatch;
     if (match.phrase.absent) break;
-    const operator = operatorBetween(parts, words, before.end, match.start);
-    if (!operator) break;
+    const joined = operatorBetween(parts, words, before.end, match.start);
+    if (!joined) break;
+    const { operator } = joined;
+    const averaged = joined.average ? { average: true as const } : {};
     if (operator !== "plus" || parts[before.end]?.text !== "and") explicit = true;
     if (operator === "divide") {
       if (denominator) break;
-      denominator = [{ sign: 1, id: match.phrase.id }];
+      denominator = [{ sign: 1, id: match.phrase.id, ...averaged }];
     } else {
-      (denominator ?? numerator).push({ sign: operator === "minus" ? -1 : 1, id: match.phrase.id });
+      (denominator ?? numerator).push({ sign: operator === "minus" ? -1 : 1, id: match.phrase.id, ...averaged });
     }
     last = index;
   }
@@ -304,7 +338,17 @@ interface MeasuresRead {
   readonly matches: PhraseMatch[];
   /** The word each measure is first named at, by measure id. */
   readonly positions: ReadonlyMap<string, number>;
+  /**
+   * The words of a measure the question defines, from its trigger to its last term and the
+   * periods written just after it ("... average inventory between FY2022 and FY2023"): the years
+   * and "average" there say how the measure is computed, not which periods or operation are asked.
+   */
+  readonly definition: { readonly from: number; readonly to: number } | null;
 }
+
+/** Words after a definition's last term that still belong to it: its periods. */
+const DEFINITION_TAIL = wordSet("between and fy fiscal year years in for of the end from to through ( )");
+const DEFINITION_TAIL_MAX_PARTS = 8;
 
 const fromDictionary = (id: string): PlannedMeasure => {
   const measure = MEASURE_BY_ID.get(id);
@@ -317,7 +361,7 @@ function labelOf(expression: Pick<Expression, "numerator" | "denominator">, perc
   const words = (terms: ReadonlyArray<SignedTerm>) =>
     terms
       .map((term, index) => {
-        const label = MEASURE_BY_ID.get(term.id)?.label ?? term.id;
+        const label = `${term.average ? "average " : ""}${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
         return index === 0
           ? term.sign < 0
             ? `minus ${label}`
@@ -370,6 +414,7 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   // the definition's trigger ("interest coverage, defined as ..."), or after "define".
   let defined: PlannedMeasure | null = null;
   let covered = new Set<number>();
+  let definition: MeasuresRead["definition"] = null;
   for (let index = 0; index < matches.length && !defined; index++) {
     const expression = expressionFrom(matches, parts, words, index);
     if (!expression) continue;
@@ -412,6 +457,26 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
         )
         .map(([, at]) => at),
     );
+    // The definition's extent, with the periods written after its last term.
+    let end = (matches[expression.lastMatch] as PhraseMatch).end;
+    const limit = Math.min(parts.length, end + DEFINITION_TAIL_MAX_PARTS);
+    while (
+      end < limit &&
+      !words[(parts[end] as Part).word]?.sentenceStart &&
+      (DEFINITION_TAIL.has(texts[end] as string) || YEAR_PART.test(texts[end] as string))
+    )
+      end++;
+    const from = (parts[triggerAt === -1 ? startPart : triggerAt] as Part).word;
+    definition = { from, to: (parts[end - 1] as Part).word };
+    // The defined measure named again later ("What is the FY2023 inventory turnover?") is it, not its words' measures.
+    if (nameParts.length > 0) {
+      for (let at = end; at + nameParts.length <= texts.length; at++) {
+        if (!nameParts.every((text, offset) => texts[at + offset] === text)) continue;
+        matches.forEach((match, index) => {
+          if (match.start >= at && match.end <= at + nameParts.length) covered.add(index);
+        });
+      }
+    }
   }
   const measures: PlannedMeasure[] = defined ? [defined] : [];
   matches.forEach((match, at) => {
@@ -424,7 +489,7 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const id = defined && covered.has(at) ? defined.id : match.phrase.id;
     if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
   });
-  return { measures, absent, matches, positions };
+  return { measures, absent, matches, positions, definition };
 }
 
 // --- Periods --------------------------------------------------------------------------------
@@ -596,6 +661,33 @@ function hasPhrase(lowers: ReadonlyArray<string>, phrase: string): boolean {
   return false;
 }
 
+const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+/** Words between a quarter and its year: "Q2 of fiscal 2023", "the second quarter of FY23". */
+const QUARTER_JOINS = wordSet("of fiscal fy quarter the in");
+
+/** The fiscal quarters a question names, each with its year, oldest first and each once. */
+function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: number; year: number }> {
+  const found: Array<{ quarter: number; year: number }> = [];
+  for (let index = 0; index < words.length; index++) {
+    const lower = (words[index] as Word).lower;
+    const short = /^q([1-4])$/.exec(lower);
+    const ordinal = QUARTER_ORDINALS[lower] !== undefined && words[index + 1]?.lower === "quarter";
+    if (!short && !ordinal) continue;
+    const quarter = short ? Number(short[1]) : (QUARTER_ORDINALS[lower] as number);
+    // The year after it ("Q2 FY2023", "second quarter of fiscal 2023"), or just before it ("FY2023 Q2").
+    let year: number | null = null;
+    for (let ahead = index + 1; ahead <= index + 4 && ahead < words.length && year === null; ahead++) {
+      year = yearOf(words[ahead], words[ahead - 1]);
+      if (year === null && !QUARTER_JOINS.has((words[ahead] as Word).lower)) break;
+    }
+    year ??= short ? yearOf(words[index - 1], words[index - 2]) : null;
+    if (year !== null && !found.some((each) => each.quarter === quarter && each.year === year)) {
+      found.push({ quarter, year });
+    }
+  }
+  return found.sort((a, b) => a.year - b.year || a.quarter - b.quarter);
+}
+
 function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
@@ -630,6 +722,8 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     };
   if (dates.length === 1)
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const quarters = quartersNamed(words);
+  if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
   const years: { year: number; at: number }[] = [];
   words.forEach((word, index) => {
     const year = yearOf(word, words[index - 1]) ?? shortRangeStart(words, index);
@@ -871,10 +965,27 @@ function readOperation(
   return difference ? { kind, across, difference } : { kind, across };
 }
 
+/** "to the nearest tenth": the decimals a place's name asks for. */
+const PLACE_DECIMALS: Readonly<Record<string, number>> = {
+  whole: 0,
+  integer: 0,
+  unit: 0,
+  tenth: 1,
+  tenths: 1,
+  hundredth: 2,
+  hundredths: 2,
+  thousandth: 3,
+  thousandths: 3,
+};
+
 function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRounding {
   let decimals: number | null = null;
   for (let index = 0; index < lowers.length; index++) {
     const word = lowers[index] as string;
+    if (word === "nearest" && PLACE_DECIMALS[lowers[index + 1] ?? ""] !== undefined) {
+      decimals = PLACE_DECIMALS[lowers[index + 1] as string] as number;
+      continue;
+    }
     if (word !== "decimal" && word !== "decimals" && word !== "dp" && word !== "d.p") continue;
     const count = lowers[index - 1] ?? "";
     const value = /^\d$/.test(count)
@@ -887,14 +998,24 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
     (hasPhrase(lowers, "whole number") || hasPhrase(lowers, "nearest whole") || hasPhrase(lowers, "no decimals"))
   )
     decimals = 0;
-  const scale = /\b(?:in|into|as) (?:\$|us\$|usd )?(?:billions?|bn)\b|\$bn\b|\bbillions of dollars\b/i.test(text)
-    ? "billion"
-    : /\b(?:in|into|as) (?:\$|us\$|usd )?(?:millions?|mn|mm)\b|\$mm?\b|\bmillions of dollars\b/i.test(text)
-      ? "million"
-      : /\b(?:in|into|as) (?:\$|usd )?trillions?\b/i.test(text)
-        ? "trillion"
-        : null;
-  return { decimals, scale };
+  const money = String.raw`(?:in|into|as|\() ?(?:\$ ?|us\$ ?|usd ?|u\.s\. dollars in )?`;
+  const scaleIs = (names: string) => new RegExp(String.raw`${money}(?:${names})\b`, "i").test(text);
+  const scale =
+    scaleIs("billions?|bn") || /\$bn\b|\bbillions of dollars\b/i.test(text)
+      ? "billion"
+      : scaleIs("millions?|mn|mm") || /\$mm?\b|\bmillions of dollars\b/i.test(text)
+        ? "million"
+        : scaleIs("trillions?")
+          ? "trillion"
+          : scaleIs("thousands?") || /\bthousands of dollars\b/i.test(text)
+            ? "thousand"
+            : null;
+  // "as a percentage", "in percent", "expressed as a %": the unit, not a share of something named after it.
+  const percent =
+    /\b(?:as|in|into) (?:an? )?(?:percentage|percent|%)(?![\w%])(?! of\b)|\bin %(?! of\b)|\bpercentage terms\b/i.test(
+      text,
+    );
+  return { decimals, scale, ...(percent ? { percent: true as const } : {}) };
 }
 
 /**
@@ -1310,6 +1431,84 @@ const SHORTHAND_MEASURES: ReadonlySet<string> = new Set(
 
 // --- The plan -------------------------------------------------------------------------------
 
+/** The names of the primary statements, as questions write them ("using the cash flow statement"). */
+const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<ReadonlyArray<string>>]> = [
+  [
+    "cashFlow",
+    [
+      "cash flow statement",
+      "cash flow statements",
+      "cash flows statement",
+      "statement of cash flows",
+      "statements of cash flows",
+      "statement of cash flow",
+      "cash flow",
+    ].map(splitWords),
+  ],
+  [
+    "balance",
+    [
+      "balance sheet",
+      "balance sheets",
+      "statement of financial position",
+      "statements of financial position",
+      "statement of financial condition",
+    ].map(splitWords),
+  ],
+  [
+    "income",
+    [
+      "income statement",
+      "income statements",
+      "statement of operations",
+      "statements of operations",
+      "statement of income",
+      "statements of income",
+      "statement of earnings",
+      "statements of earnings",
+      "profit and loss statement",
+      "profit and loss",
+      "p&l",
+    ].map(splitWords),
+  ],
+];
+
+/** Words after "cash flow" that make it a measure ("cash flow from operations", "cash flow margin"). */
+const BARE_STATEMENT_NOT_BEFORE = wordSet("from of per margin margins conversion yield generation");
+
+/** Words that say a statement is named ("cash flow" alone is a measure, not a statement). */
+const STATEMENT_CUES = wordSet("using use from on in per");
+const STATEMENT_ARTICLES = wordSet("the its their a");
+
+/**
+ * The statement the question points to and the words that name it: "using the cash flow
+ * statement", "from the balance sheet", "on the statement of cash flows". "Cash flow" or "P&L"
+ * alone names a statement only after a cue ("from the P&L, ...").
+ */
+function readStatement(lowers: ReadonlyArray<string>): { statement: StatementName | null; at: ReadonlySet<number> } {
+  const at = new Set<number>();
+  let statement: StatementName | null = null;
+  for (let index = 0; index < lowers.length; index++) {
+    for (const [name, phrases] of STATEMENT_NAMES) {
+      const phrase = phrases.find((each) => each.every((text, offset) => lowers[index + offset] === text));
+      if (!phrase) continue;
+      // "Cash flow", "profit and loss": a statement's name only beside a cue, else a measure's words.
+      const bare = !phrase.some((word) => /^(?:statements?|sheets?|position|condition)$/.test(word));
+      // The cue stands just before the name, or before its article: "from the P&L", not "as operating cash flow".
+      const before = lowers[index - 1] ?? "";
+      const cue =
+        STATEMENT_CUES.has(before) || (STATEMENT_ARTICLES.has(before) && STATEMENT_CUES.has(lowers[index - 2] ?? ""));
+      const next = lowers[index + phrase.length] ?? "";
+      if (bare && !(cue && !BARE_STATEMENT_NOT_BEFORE.has(next))) continue;
+      statement ??= name;
+      for (let offset = 0; offset < phrase.length; offset++) at.add(index + offset);
+      index += phrase.length - 1;
+      break;
+    }
+  }
+  return { statement, at };
+}
+
 interface Reading {
   readonly mentions: CompanyMention[];
   readonly measures: PlannedMeasure[];
@@ -1321,6 +1520,9 @@ interface Reading {
   readonly lowers: string[];
   readonly lowerSet: Set<string>;
   readonly text: string;
+  readonly statement: StatementName | null;
+  /** The words read for the operation: a definition's own "average" and years left out. */
+  readonly operationLowers: string[];
 }
 
 /** Words that say a price moved, for a question about a stock that names no measure. */
@@ -1362,10 +1564,14 @@ function read(question: string, directory: CompanyDirectory): Reading {
   const named = new Set(
     mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
   );
-  // Words that named a company are not measures ("Visa" is not "yield").
-  const { measures, absent, positions } = readMeasures(
-    words.map((word, index) => (named.has(index) ? { ...word, lower: "·" } : word)),
+  // Words that named a company or a statement are not measures ("Visa" is not "yield", the cash
+  // flow statement is not free cash flow).
+  const { statement, at: statementWords } = readStatement(lowers);
+  const { measures, absent, positions, definition } = readMeasures(
+    words.map((word, index) => (named.has(index) || statementWords.has(index) ? { ...word, lower: "·" } : word)),
   );
+  const inDefinition = (index: number) => definition !== null && index >= definition.from && index <= definition.to;
+  const outsideDefinition = words.map((word, index) => (inDefinition(index) ? { ...word, lower: "·" } : word));
   const text = question.slice(0, INTENT_TEXT_MAX_CHARS);
   // "How much is Meta stock up since March 2023?": a stock that moves over a span is its return.
   if (
@@ -1396,8 +1602,40 @@ function read(question: string, directory: CompanyDirectory): Reading {
       measure.id !== "enterpriseValue" &&
       measure.id !== "evToEbitda",
   );
-  const { period, futureWords } = readPeriod(words, text, priceMeasure);
-  return { mentions, measures, positions, absent, period, futureWords, words, lowers, lowerSet, text };
+  const asked = readPeriod(outsideDefinition, text, priceMeasure);
+  const { futureWords } = asked;
+  let { period } = asked;
+  // No period outside the definition: its own years say it ("(FY2023 cost of sales) / ..."); the
+  // two years of an averaged balance are the year asked and the one before it.
+  if (period === null && definition !== null) {
+    const own = readPeriod(words, text, priceMeasure).period;
+    const averaged = measures.some(
+      (measure) =>
+        measure.formula.kind === "expression" &&
+        [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some((term) => term.average),
+    );
+    period =
+      averaged && own?.kind === "years"
+        ? { kind: "years", years: [Math.max(...own.years)] }
+        : averaged && own?.kind === "range"
+          ? { kind: "years", years: [own.to] }
+          : own;
+  }
+  const operationLowers = outsideDefinition.map((word) => word.lower);
+  return {
+    mentions,
+    measures,
+    positions,
+    absent,
+    period,
+    futureWords,
+    words,
+    lowers,
+    lowerSet,
+    text,
+    statement,
+    operationLowers,
+  };
 }
 
 /** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
@@ -1626,7 +1864,14 @@ export function planQuestion(
     );
     if (part) companies = [part, ...companies.filter((company) => company !== part)];
   }
-  let operation = readOperation(now.lowers, now.lowerSet, period, companies.length, sector, shareOfCompanies);
+  let operation = readOperation(
+    now.operationLowers,
+    new Set(now.operationLowers),
+    period,
+    companies.length,
+    sector,
+    shareOfCompanies,
+  );
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }
@@ -1675,6 +1920,7 @@ export function planQuestion(
     rounding: roundingFor(readRounding(now.lowers, now.text), now.text, measures),
     material,
     sector,
+    statement: now.statement,
   };
 }
 

@@ -80,9 +80,239 @@ function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | null {
   };
 }
 
-interface Computed {
+export interface Computed {
   readonly value: number | null;
   readonly factId: string | null;
+}
+
+/** What a line resolver is given: the measure, its formula, and the period to read it in. */
+export type LineFormula = Extract<MeasureFormula, { kind: "line" }>;
+
+export interface MeasureComputerOptions<Period extends { readonly label: string }> {
+  readonly symbol: string;
+  /** The facts found so far, by id: a measure computed twice in a period is one fact. */
+  readonly facts: ReadonlyMap<string, Fact>;
+  readonly addFact: (fact: Fact) => string;
+  /** A statement line in a period, as a fact (the resolver adds it), or no value. */
+  readonly line: (
+    measureId: string,
+    formula: LineFormula,
+    label: string,
+    period: Period,
+    unitLabel: { label: string; unit: Fact["unit"] },
+    sourceId: string,
+  ) => Computed;
+  /** A market figure as a term of a defined measure. */
+  readonly market?: (field: string) => Computed;
+  /** The period before, for a balance (`measureId`) averaged over two period ends. */
+  readonly before?: (period: Period, measureId: string) => Period | null;
+}
+
+export type ComputeMeasure<Period> = (
+  measureId: string,
+  formula: MeasureFormula,
+  label: string,
+  period: Period,
+  unitLabel: { label: string; unit: Fact["unit"] },
+  sourceId: string,
+) => Computed;
+
+/**
+ * Computes a measure in a period from its formula, each part a fact of its own that the result
+ * names: the one computation of derived and defined measures, over a provider's statements or a
+ * filing's lines (which differ only in how a line is read).
+ */
+export function measureComputer<Period extends { readonly label: string }>(
+  options: MeasureComputerOptions<Period>,
+): ComputeMeasure<Period> {
+  const { symbol, facts, addFact } = options;
+  const compute: ComputeMeasure<Period> = (measureId, formula, label, period, unitLabel, sourceId) => {
+    const id = `${symbol}/${measureId}/${period.label}`;
+    const known = facts.get(id);
+    if (known) return { value: typeof known.value === "number" ? known.value : null, factId: id };
+    const partIn = (term: string, at: Period): Computed => {
+      const definition = MEASURE_BY_ID.get(term);
+      if (!definition) return { value: null, factId: null };
+      if (definition.formula.kind === "market") return options.market?.(definition.formula.field) ?? noValue;
+      return compute(term, definition.formula, definition.label, at, definition, sourceId);
+    };
+    const part = (term: SignedTerm): Computed => {
+      if (!term.average) return partIn(term.id, period);
+      // The mean of the balance at this period's end and at the end of the one before.
+      const before = options.before?.(period, term.id) ?? null;
+      const end = partIn(term.id, period);
+      const start = before ? partIn(term.id, before) : noValue;
+      if (!before || end.value === null || start.value === null) return noValue;
+      const averageLabel = `average ${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
+      const value = (start.value + end.value) / 2;
+      return {
+        value,
+        factId: addFact({
+          id: `${symbol}/${term.id}Average/${before.label}-${period.label}`,
+          symbol,
+          measure: `${term.id}Average`,
+          label: averageLabel,
+          period: `${before.label}–${period.label}`,
+          value,
+          unit: MEASURE_BY_ID.get(term.id)?.unit ?? "usd",
+          sourceId,
+          derivedFrom: [start.factId, end.factId].filter((each): each is string => each !== null),
+        }),
+      };
+    };
+    const sumOf = (terms: ReadonlyArray<SignedTerm>) => {
+      const parts = terms.map((term) => ({ ...part(term), sign: term.sign }));
+      if (parts.some((each) => each.value === null)) return { value: null, from: [] as string[] };
+      return {
+        value: parts.reduce((total, each) => total + each.sign * (each.value as number), 0),
+        from: parts.flatMap((each) => (each.factId ? [each.factId] : [])),
+      };
+    };
+    let value: number | null = null;
+    let from: string[] = [];
+    switch (formula.kind) {
+      case "line":
+        return options.line(measureId, formula, label, period, unitLabel, sourceId);
+      case "sum": {
+        ({ value, from } = sumOf(formula.terms));
+        break;
+      }
+      case "ratio":
+      case "expression": {
+        const top = formula.kind === "ratio" ? sumOf([{ sign: 1, id: formula.of }]) : sumOf(formula.numerator);
+        const bottom =
+          formula.kind === "ratio"
+            ? sumOf([{ sign: 1, id: formula.to }])
+            : formula.denominator
+              ? sumOf(formula.denominator)
+              : { value: 1, from: [] };
+        from = [...top.from, ...bottom.from];
+        value =
+          top.value === null || bottom.value === null || bottom.value === 0
+            ? null
+            : (top.value / bottom.value) * (formula.percent ? 100 : 1);
+        break;
+      }
+      default:
+        value = null;
+    }
+    if (value === null) return noValue;
+    addFact({
+      id,
+      symbol,
+      measure: measureId,
+      label: unitLabel.label || label,
+      period: period.label,
+      value,
+      unit: unitLabel.unit,
+      sourceId,
+      derivedFrom: from,
+    });
+    return { value, factId: id };
+  };
+  return compute;
+}
+
+const noValue: Computed = { value: null, factId: null };
+
+/** A ratio asked "as a percentage" is computed in percent. */
+export function inUnitAsked(measure: PlannedMeasure, plan: AnswerPlan): PlannedMeasure {
+  if (!plan.rounding.percent || measure.unit !== "ratio") return measure;
+  const { formula } = measure;
+  if (formula.kind !== "ratio" && formula.kind !== "expression") return measure;
+  return { ...measure, unit: "percent", formula: { ...formula, percent: true } };
+}
+
+/** A measure's value in each period asked, with its periods' labels and fact ids. */
+export interface PeriodValue {
+  readonly period: { readonly label: string };
+  readonly value: number | null;
+  readonly factId: string | null;
+}
+
+/**
+ * The facts an operation asks over a measure's values (oldest first): its growth or CAGR and the
+ * change, its average, or its total.
+ */
+export function addOperationFacts(
+  plan: AnswerPlan,
+  symbol: string,
+  measure: PlannedMeasure,
+  values: ReadonlyArray<PeriodValue>,
+  sourceId: string,
+  addFact: (fact: Fact) => string,
+): void {
+  const known = values.filter((each) => each.value !== null && each.factId);
+  const first = known[0];
+  const last = known.at(-1);
+  if ((plan.operation.kind === "growth" || plan.operation.kind === "cagr") && first && last && first !== last) {
+    const start = first.value as number;
+    const end = last.value as number;
+    const years = yearOfLabel(last.period.label) - yearOfLabel(first.period.label);
+    const cagr = plan.operation.kind === "cagr" && start > 0 && end > 0 && years > 0;
+    const change =
+      measure.unit === "percent"
+        ? end - start
+        : cagr
+          ? ((end / start) ** (1 / years) - 1) * 100
+          : ((end - start) / Math.abs(start)) * 100;
+    addFact({
+      id: `${symbol}/${measure.id}${cagr ? "Cagr" : "Growth"}/${first.period.label}-${last.period.label}`,
+      symbol,
+      measure: `${measure.id}${cagr ? "Cagr" : "Growth"}`,
+      label:
+        measure.unit === "percent"
+          ? `change in ${measure.label} (percentage points)`
+          : cagr
+            ? `${measure.label} CAGR`
+            : `${measure.label} growth`,
+      period: `${first.period.label}–${last.period.label}`,
+      value: change,
+      unit: measure.unit === "percent" ? "points" : "percent",
+      sourceId,
+      derivedFrom: [first.factId as string, last.factId as string],
+    });
+  }
+  // A change in money or a count is also said as the difference ("the swing"), not only in percent.
+  if (plan.operation.kind === "growth" && first && last && first !== last && measure.unit !== "percent") {
+    addFact({
+      id: `${symbol}/${measure.id}Change/${first.period.label}-${last.period.label}`,
+      symbol,
+      measure: `${measure.id}Change`,
+      label: `change in ${measure.label}`,
+      period: `${first.period.label}–${last.period.label}`,
+      value: (last.value as number) - (first.value as number),
+      unit: measure.unit,
+      sourceId,
+      derivedFrom: [first.factId as string, last.factId as string],
+    });
+  }
+  if (plan.operation.kind === "average" && known.length > 1 && first && last) {
+    addFact({
+      id: `${symbol}/${measure.id}Average/${first.period.label}-${last.period.label}`,
+      symbol,
+      measure: `${measure.id}Average`,
+      label: `average ${measure.label}`,
+      period: `${first.period.label}–${last.period.label}`,
+      value: known.reduce((total, each) => total + (each.value as number), 0) / known.length,
+      unit: measure.unit,
+      sourceId,
+      derivedFrom: known.map((each) => each.factId as string),
+    });
+  }
+  if (plan.operation.kind === "total" && known.length > 1 && first && last && measure.unit === "usd") {
+    addFact({
+      id: `${symbol}/${measure.id}Total/${first.period.label}-${last.period.label}`,
+      symbol,
+      measure: `${measure.id}Total`,
+      label: `${measure.label} in total`,
+      period: `${first.period.label}–${last.period.label}`,
+      value: known.reduce((total, each) => total + (each.value as number), 0),
+      unit: "usd",
+      sourceId,
+      derivedFrom: known.map((each) => each.factId as string),
+    });
+  }
 }
 
 export async function runPlan(plan: AnswerPlan, market: MarketData, options: FactsEngineOptions): Promise<FactsTable> {
@@ -237,78 +467,38 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     };
 
     /** A measure's value in one period row, each part a fact of its own. */
-    const compute = (
-      measureId: string,
-      formula: MeasureFormula,
-      label: string,
-      period: PeriodRow,
-      unitLabel: { label: string; unit: Fact["unit"] },
-      sourceId: string,
-    ): Computed => {
-      const id = `${symbol}/${measureId}/${period.label}`;
-      const known = facts.get(id);
-      if (known) return { value: typeof known.value === "number" ? known.value : null, factId: id };
-      const part = (term: string): Computed => {
-        const definition = MEASURE_BY_ID.get(term);
-        if (!definition) return { value: null, factId: null };
-        if (definition.formula.kind === "market") return marketTerm(definition.formula.field);
-        return compute(term, definition.formula, definition.label, period, definition, sourceId);
-      };
-      const sumOf = (terms: ReadonlyArray<SignedTerm>) => {
-        const parts = terms.map((term) => ({ ...part(term.id), sign: term.sign }));
-        if (parts.some((each) => each.value === null)) return { value: null, from: [] as string[] };
-        return {
-          value: parts.reduce((total, each) => total + each.sign * (each.value as number), 0),
-          from: parts.flatMap((each) => (each.factId ? [each.factId] : [])),
-        };
-      };
-      let value: number | null = null;
-      let from: string[] = [];
-      switch (formula.kind) {
-        case "line": {
-          const raw = (period.row[formula.statement] as unknown as Record<string, unknown>)[formula.field];
-          value = typeof raw === "number" && Number.isFinite(raw) ? (formula.absolute ? Math.abs(raw) : raw) : null;
-          break;
-        }
-        case "sum": {
-          ({ value, from } = sumOf(formula.terms));
-          break;
-        }
-        case "ratio":
-        case "expression": {
-          const top = formula.kind === "ratio" ? sumOf([{ sign: 1, id: formula.of }]) : sumOf(formula.numerator);
-          const bottom =
-            formula.kind === "ratio"
-              ? sumOf([{ sign: 1, id: formula.to }])
-              : formula.denominator
-                ? sumOf(formula.denominator)
-                : { value: 1, from: [] };
-          from = [...top.from, ...bottom.from];
-          value =
-            top.value === null || bottom.value === null || bottom.value === 0
-              ? null
-              : (top.value / bottom.value) * (formula.percent ? 100 : 1);
-          break;
-        }
-        default:
-          value = null;
-      }
-      if (value === null) return { value: null, factId: null };
-      addFact({
-        id,
-        symbol,
-        measure: measureId,
-        label: unitLabel.label || label,
-        period: period.label,
-        value,
-        unit: unitLabel.unit,
-        sourceId,
-        derivedFrom: from,
-      });
-      return { value, factId: id };
-    };
+    const compute = measureComputer<PeriodRow>({
+      symbol,
+      facts,
+      addFact,
+      market: marketTerm,
+      line: (measureId, formula, label, period, unitLabel, sourceId) => {
+        const raw = (period.row[formula.statement] as unknown as Record<string, unknown>)[formula.field];
+        if (typeof raw !== "number" || !Number.isFinite(raw)) return noValue;
+        const value = formula.absolute ? Math.abs(raw) : raw;
+        const id = addFact({
+          id: `${symbol}/${measureId}/${period.label}`,
+          symbol,
+          measure: measureId,
+          label: unitLabel.label || label,
+          period: period.label,
+          value,
+          unit: unitLabel.unit,
+          sourceId,
+          derivedFrom: [],
+        });
+        return { value, factId: id };
+      },
+      before: (period) => {
+        const rows = statements?.annual.includes(period) ? statements.annual : (statements?.quarters ?? []);
+        const at = rows.indexOf(period);
+        // A year's average balance is over the year's two ends; a quarter's over the quarter's.
+        return at > 0 ? (rows[at - 1] as PeriodRow) : null;
+      },
+    });
 
-    for (const measure of plan.measures) {
+    for (const asked of plan.measures) {
+      const measure = inUnitAsked(asked, plan);
       if (measure.formula.kind === "profile") {
         await profileFact(market, symbol, name, measure, sources, addFact);
         continue;
@@ -347,77 +537,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
           text: `${shortName(name)}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
         });
       }
-      const known = values.filter((each) => each.value !== null && each.factId);
-      const first = known[0];
-      const last = known.at(-1);
-      if ((plan.operation.kind === "growth" || plan.operation.kind === "cagr") && first && last && first !== last) {
-        const start = first.value as number;
-        const end = last.value as number;
-        const years = yearOfLabel(last.period.label) - yearOfLabel(first.period.label);
-        const cagr = plan.operation.kind === "cagr" && start > 0 && end > 0 && years > 0;
-        const change =
-          measure.unit === "percent"
-            ? end - start
-            : cagr
-              ? ((end / start) ** (1 / years) - 1) * 100
-              : ((end - start) / Math.abs(start)) * 100;
-        addFact({
-          id: `${symbol}/${measure.id}${cagr ? "Cagr" : "Growth"}/${first.period.label}-${last.period.label}`,
-          symbol,
-          measure: `${measure.id}${cagr ? "Cagr" : "Growth"}`,
-          label:
-            measure.unit === "percent"
-              ? `change in ${measure.label} (percentage points)`
-              : cagr
-                ? `${measure.label} CAGR`
-                : `${measure.label} growth`,
-          period: `${first.period.label}–${last.period.label}`,
-          value: change,
-          unit: measure.unit === "percent" ? "points" : "percent",
-          sourceId,
-          derivedFrom: [first.factId as string, last.factId as string],
-        });
-      }
-      // A change in money or a count is also said as the difference ("the swing"), not only in percent.
-      if (plan.operation.kind === "growth" && first && last && first !== last && measure.unit !== "percent") {
-        addFact({
-          id: `${symbol}/${measure.id}Change/${first.period.label}-${last.period.label}`,
-          symbol,
-          measure: `${measure.id}Change`,
-          label: `change in ${measure.label}`,
-          period: `${first.period.label}–${last.period.label}`,
-          value: (last.value as number) - (first.value as number),
-          unit: measure.unit,
-          sourceId,
-          derivedFrom: [first.factId as string, last.factId as string],
-        });
-      }
-      if (plan.operation.kind === "average" && known.length > 1 && first && last) {
-        addFact({
-          id: `${symbol}/${measure.id}Average/${first.period.label}-${last.period.label}`,
-          symbol,
-          measure: `${measure.id}Average`,
-          label: `average ${measure.label}`,
-          period: `${first.period.label}–${last.period.label}`,
-          value: known.reduce((total, each) => total + (each.value as number), 0) / known.length,
-          unit: measure.unit,
-          sourceId,
-          derivedFrom: known.map((each) => each.factId as string),
-        });
-      }
-      if (plan.operation.kind === "total" && known.length > 1 && first && last && measure.unit === "usd") {
-        addFact({
-          id: `${symbol}/${measure.id}Total/${first.period.label}-${last.period.label}`,
-          symbol,
-          measure: `${measure.id}Total`,
-          label: `${measure.label} in total`,
-          period: `${first.period.label}–${last.period.label}`,
-          value: known.reduce((total, each) => total + (each.value as number), 0),
-          unit: "usd",
-          sourceId,
-          derivedFrom: known.map((each) => each.factId as string),
-        });
-      }
+      addOperationFacts(plan, symbol, measure, values, sourceId, addFact);
     }
   }
   return { plan, names, facts: [...facts.values()], quotes: [], gaps, sources: [...sources.values()] };
@@ -473,6 +593,27 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       const latest = quarters.at(-1);
       if (!latest) return annual.slice(-1);
       return change && quarters.length >= 5 ? [quarters.at(-5) as PeriodRow, latest] : [latest];
+    }
+    case "quarters": {
+      const found = period.quarters.flatMap(({ quarter, year }) => {
+        const row = quarters.find((each) => each.label === `Q${quarter} FY${year}`);
+        if (!row) {
+          const text = `The data's quarterly statements cover ${quarters[0]?.label ?? "no quarters"}–${quarters.at(-1)?.label ?? ""}; Q${quarter} of fiscal ${year} is not in them.`;
+          if (!yearGaps.has(text)) {
+            yearGaps.add(text);
+            gaps.push({ kind: "year", text });
+          }
+        }
+        return row ? [row] : [];
+      });
+      if (change && found.length === 1) {
+        const only = found[0] as PeriodRow;
+        const before = quarters.find(
+          (each) => each.label === only.label.replace(/\d{4}$/, (y) => String(Number(y) - 1)),
+        );
+        return before ? [before, only] : found;
+      }
+      return found;
     }
     case "ttm": {
       const row = trailingRow(quarters);

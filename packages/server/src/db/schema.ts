@@ -2,6 +2,8 @@
 import type {
   AssistantResponse,
   Claim,
+  FactUnit,
+  FilingPageClass,
   Material,
   PillarId,
   PillarProgress,
@@ -230,12 +232,42 @@ export const pdfPages = pgTable(
     pageNumber: integer("page_number").notNull(),
     text: text("text").notNull(),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    /** What the page is in its filing (issue 39): a statement, a note, MD&A...; see core's FilingPageClass. */
+    pageClass: text("page_class").$type<FilingPageClass>().notNull().default("other"),
+    /** The heading that decided the class: a note's title, a statement's name. */
+    title: text("title"),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.pageNumber] }),
     index("pdf_pages_user_idx").on(t.userId),
     index("pdf_pages_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * A statement line's figure read from an uploaded filing (issue 39), in the answers' `Fact` shape:
+ * kept with its session and its owner, and deleted with either.
+ */
+export const pdfFacts = pgTable(
+  "pdf_facts",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => pdfSessions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The fact's id within its filing (`PDF/capex/FY2023/p36`). */
+    factId: text("fact_id").notNull(),
+    measure: text("measure").notNull(),
+    label: text("label").notNull(),
+    period: text("period").notNull(),
+    value: doublePrecision("value").notNull(),
+    unit: text("unit").$type<FactUnit>().notNull(),
+    pageNumber: integer("page_number").notNull(),
+    derivedFrom: jsonb("derived_from").$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.factId] }), index("pdf_facts_user_idx").on(t.userId)],
 );
 
 /** A failed sign-in, under each throttle key it counts for (account and address, address alone). */

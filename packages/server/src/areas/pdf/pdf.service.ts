@@ -1,19 +1,30 @@
 // PDF chat's documents (data-areas §3, §7), each user's own: an upload keeps the file's text per
 // page under a new session, closing a session deletes it, and a session's pages are what PDF chat
 // and the offline assistant search. Another user's session reads as not found. A user keeps the
-// 20 most recent sessions; an upload beyond that removes the oldest.
-import type { PdfSession } from "@moatwise/core";
+// 20 most recent sessions; an upload beyond that removes the oldest. A filing's pages are
+// classified and its statement tables read into facts at upload (issue 39), kept with the session.
+import {
+  type ClassifiedPage,
+  FILING_SYMBOL,
+  type FilingFact,
+  type FilingReading,
+  filingPageSourceId,
+  type PdfSession,
+  readFiling,
+} from "@moatwise/core";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Passage } from "../../answers/localLibrary";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
-import { pdfPages, pdfSessions } from "../../db/schema";
+import { pdfFacts, pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import { AreaFailure } from "../areaFailure";
-import { pdfPageTexts } from "./pdfText";
+import { readPdf } from "./pdfText";
 
 export const MAX_PDF_SESSIONS = 20;
 const FILENAME_MAX_CHARS = 200;
+/** Facts stored per statement: PostgreSQL takes at most 65,535 parameters in one insert (10 per fact). */
+const FACTS_PER_INSERT = 1000;
 
 type SessionRow = typeof pdfSessions.$inferSelect;
 
@@ -29,6 +40,8 @@ export interface OpenPdf {
   matchingPages(words: ReadonlyArray<string>, limit: number): Promise<PdfPage[]>;
   /** The first `limit` pages with text. */
   firstPages(limit: number): Promise<PdfPage[]>;
+  /** The pages numbered, in the order asked (the pages a filing's facts were read from). */
+  pagesNumbered(pageNumbers: ReadonlyArray<number>): Promise<PdfPage[]>;
 }
 
 /** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
@@ -90,13 +103,22 @@ export function pdfService(db: Database) {
       },
       firstPages: (limit) =>
         db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)).limit(limit),
+      async pagesNumbered(pageNumbers) {
+        if (pageNumbers.length === 0) return [];
+        const rows = await db
+          .select(pageColumns)
+          .from(pdfPages)
+          .where(and(ofSession, inArray(pdfPages.pageNumber, [...pageNumbers])));
+        return pageNumbers.flatMap((number) => rows.filter((row) => row.pageNumber === number));
+      },
     };
   }
 
   return {
     /** Reads and keeps the file's text; `signal` gives up the reading (the uploader went away). */
     async upload(userId: string, file: { name: string; bytes: Uint8Array }, signal?: AbortSignal): Promise<PdfSession> {
-      const texts = await pdfPageTexts(userId, file.bytes, signal);
+      const { texts, runs } = await readPdf(userId, file.bytes, signal);
+      const reading = readFiling(runs);
       const session = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pdfSessions)
@@ -108,13 +130,78 @@ export function pdfService(db: Database) {
           })
           .returning();
         if (!row) throw new Error("The PDF session was not stored.");
-        await tx
-          .insert(pdfPages)
-          .values(texts.map((text, index) => ({ sessionId: row.id, userId, pageNumber: index + 1, text })));
+        await tx.insert(pdfPages).values(
+          texts.map((text, index) => {
+            const page = reading.pages[index];
+            return {
+              sessionId: row.id,
+              userId,
+              pageNumber: index + 1,
+              text,
+              pageClass: page?.pageClass ?? "other",
+              title: page?.title ?? null,
+            };
+          }),
+        );
+        for (let start = 0; start < reading.facts.length; start += FACTS_PER_INSERT) {
+          await tx.insert(pdfFacts).values(
+            reading.facts.slice(start, start + FACTS_PER_INSERT).map((fact) => ({
+              sessionId: row.id,
+              userId,
+              factId: fact.id,
+              measure: fact.measure,
+              label: fact.label,
+              period: fact.period,
+              value: Number(fact.value),
+              unit: fact.unit,
+              pageNumber: Number(fact.sourceId.replace(/^page:/, "")),
+              derivedFrom: [...fact.derivedFrom],
+            })),
+          );
+        }
         return row;
       });
       await pruneOldSessions(userId);
       return toSession(session);
+    },
+
+    /**
+     * What the filing in the user's session was read into at upload: each page's class and title, and
+     * its statement lines as facts. Another user's session, or none, reads as not found.
+     */
+    async filingReadingOf(sessionId: string, userId: string): Promise<FilingReading> {
+      if (!isRowId(sessionId)) throw notFound();
+      const [session] = await db
+        .select({ id: pdfSessions.id })
+        .from(pdfSessions)
+        .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)));
+      if (!session) throw notFound();
+      const mine = (table: typeof pdfPages | typeof pdfFacts) =>
+        and(eq(table.sessionId, sessionId), eq(table.userId, userId));
+      const [pages, facts] = await Promise.all([
+        db
+          .select({ pageNumber: pdfPages.pageNumber, pageClass: pdfPages.pageClass, title: pdfPages.title })
+          .from(pdfPages)
+          .where(mine(pdfPages))
+          .orderBy(asc(pdfPages.pageNumber)),
+        db.select().from(pdfFacts).where(mine(pdfFacts)).orderBy(asc(pdfFacts.pageNumber), asc(pdfFacts.factId)),
+      ]);
+      return {
+        pages: pages satisfies ClassifiedPage[],
+        facts: facts.map(
+          (row): FilingFact => ({
+            id: row.factId,
+            symbol: FILING_SYMBOL,
+            measure: row.measure,
+            label: row.label,
+            period: row.period,
+            value: row.value,
+            unit: row.unit,
+            sourceId: filingPageSourceId(row.pageNumber),
+            derivedFrom: row.derivedFrom,
+          }),
+        ),
+      };
     },
 
     /** The user's sessions, newest first. */

@@ -1,11 +1,28 @@
-// PDF chat's answer (data-areas §4, §7): the pages that best match the question (the database's
-// full-text search over the session's pages), then either a live model's answer from those pages
-// or, offline, the pages' best sentences quoted with their page numbers. The sources are the pages
-// used, each with a short excerpt; nothing is quoted that the PDF does not say.
-import type { PdfSource } from "@moatwise/core";
-import { bestSentences, queryTerms } from "@moatwise/core";
+// PDF chat's answer (data-areas §4, §7; issue 39): facts first, then words. A question asking for
+// figures the filing's statements hold is planned as the assistant plans it and computed from the
+// filing's facts (the figure, then its formula and inputs with their pages); then the pages that
+// best match the question (the database's full-text search over the session's pages) are quoted,
+// or given to a live model with the facts, whose every figure is checked against them. The sources
+// are the pages used, the facts' pages first; nothing is quoted that the PDF does not say.
+import {
+  type AnswerPlan,
+  bestSentences,
+  checkAnswer,
+  companyDirectory,
+  draftMarkdown,
+  type FactsTable,
+  type FilingReading,
+  factValue,
+  markUnverified,
+  type PdfSource,
+  periodWords,
+  planQuestion,
+  queryTerms,
+  writeFilingDraft,
+} from "@moatwise/core";
+import { pageOfSource, runFilingPlan } from "../../answers/filingFactsEngine";
 import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
-import type { OpenPdf, PdfPage } from "./pdf.service";
+import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdf.service";
 
 const PAGES_USED = 4;
 const EXCERPT_CHARS = 300;
@@ -15,6 +32,10 @@ const CONTEXT_CHARS = 24_000;
 export const PDF_OFFLINE_LIMITS =
   "*Answered offline: sentences quoted from the PDF, found by keyword search. Summaries, explanations and " +
   "opinions are not available offline.*";
+
+export const PDF_FACTS_OFFLINE_LIMITS =
+  "*Answered offline: figures read from the filing's statements and computed from them, then sentences quoted " +
+  "from the PDF, found by keyword search. Summaries, explanations and opinions are not available offline.*";
 
 export interface PdfQuestion {
   readonly message: string;
@@ -26,6 +47,9 @@ export interface PdfAnswer {
   readonly sources: ReadonlyArray<PdfSource>;
 }
 
+/** A filing is its own subject: no company universe is needed to read a question about it. */
+const NO_COMPANIES = companyDirectory([]);
+
 /** The words searched for: the question's and the selected passage's. */
 const termsOf = (question: PdfQuestion) => queryTerms(`${question.message} ${question.selectedText ?? ""}`);
 
@@ -33,12 +57,58 @@ function excerpt(text: string): string {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 }
 
-/** The offline answer: each matching page's best sentences, with its page number. */
-export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise<PdfAnswer> {
+/** A page's text from the printed line on: the passage a citation of a fact points to. */
+function excerptAt(text: string, printed: ReadonlyArray<string>): string {
+  const lower = text.toLowerCase();
+  const at = printed.map((label) => lower.indexOf(label.toLowerCase())).find((index) => index >= 0);
+  return excerpt(at === undefined ? text : text.slice(at));
+}
+
+/** Whether the plan asks for figures a filing's statements can give. */
+const asksForFigures = (plan: AnswerPlan) =>
+  plan.material === null &&
+  plan.measures.some((measure) => measure.formula.kind !== "market" && measure.formula.kind !== "profile");
+
+/** The filing's facts for the question, when it asks for figures and the filing was read into facts. */
+function filingFacts(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): FactsTable | null {
+  if (!reading || reading.facts.length === 0) return null;
+  const plan = planQuestion(question.message, [], NO_COMPANIES);
+  if (!asksForFigures(plan)) return null;
+  const table = runFilingPlan(plan, reading, {
+    filename: pdf.session.filename,
+    pageUrl: (pageNumber) => pdfPageUrl(pdf.session.sessionId, pageNumber),
+  });
+  return table.facts.length > 0 || table.gaps.length > 0 ? table : null;
+}
+
+/** The pages the facts were read from, best first (the answer's first figure's pages lead). */
+function factPages(table: FactsTable, sourceIds: ReadonlyArray<string>): number[] {
+  const numbers = [...sourceIds, ...table.facts.map((fact) => fact.sourceId)].flatMap((id) => {
+    const number = pageOfSource(id);
+    return number ? [number] : [];
+  });
+  return [...new Set(numbers)];
+}
+
+interface QuotedPage {
+  readonly page: PdfPage;
+  readonly sentences: ReadonlyArray<string>;
+}
+
+/** The matching pages' best sentences: the words of an offline answer. */
+async function quotedPages(pdf: OpenPdf, question: PdfQuestion): Promise<QuotedPage[]> {
   const terms = termsOf(question);
-  const quoted = (await pdf.matchingPages(terms, PAGES_USED))
+  return (await pdf.matchingPages(terms, PAGES_USED))
     .map((page) => ({ page, sentences: bestSentences(page.text, terms) }))
     .filter(({ sentences }) => sentences.length > 0);
+}
+
+const quoteLines = (quoted: ReadonlyArray<QuotedPage>) =>
+  quoted.map(({ page, sentences }) => `- “${sentences.join(" ")}” (page ${page.pageNumber})`).join("\n");
+
+/** The offline answer: each matching page's best sentences, with its page number. */
+export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise<PdfAnswer> {
+  const quoted = await quotedPages(pdf, question);
   const name = pdf.session.filename;
   if (quoted.length === 0) {
     return {
@@ -46,38 +116,155 @@ export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise
       sources: [],
     };
   }
-  const lines = quoted.map(({ page, sentences }) => `- “${sentences.join(" ")}” (page ${page.pageNumber})`);
   return {
-    text: `Here is what ${name} says:\n\n${lines.join("\n")}\n\n${PDF_OFFLINE_LIMITS}`,
+    text: `Here is what ${name} says:\n\n${quoteLines(quoted)}\n\n${PDF_OFFLINE_LIMITS}`,
     sources: quoted.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
   };
 }
 
-function pdfPrompt(pdf: OpenPdf, question: PdfQuestion, pages: ReadonlyArray<PdfPage>): PromptMessage[] {
+/** The printed labels of the facts read from a page, to point its excerpt at them. */
+const labelsOn = (table: FactsTable, pageNumber: number) =>
+  table.facts.filter((fact) => pageOfSource(fact.sourceId) === pageNumber).map((fact) => fact.label);
+
+/** The offline answer from the facts: the figures and their inputs, then the pages' words. */
+async function factsAnswer(
+  pdf: OpenPdf,
+  question: PdfQuestion,
+  table: FactsTable,
+  reading: FilingReading,
+): Promise<PdfAnswer> {
+  const placeOf = new Map(reading.pages.map((page) => [page.pageNumber, page]));
+  const draft = writeFilingDraft(table, (sourceId) => {
+    const number = pageOfSource(sourceId);
+    return number ? (placeOf.get(number) ?? null) : null;
+  });
+  const numbers = factPages(table, draft.sourceIds).slice(0, PAGES_USED);
+  const [pages, quoted] = await Promise.all([pdf.pagesNumbered(numbers), quotedPages(pdf, question)]);
+  const factSources = pages.map((page) => ({
+    pageNumber: page.pageNumber,
+    text: excerptAt(page.text, labelsOn(table, page.pageNumber)),
+  }));
+  const words = quoted.filter(({ page }) => !numbers.includes(page.pageNumber));
+  const sources = [
+    ...factSources,
+    ...words.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
+  ].slice(0, PAGES_USED);
+  const cited = new Set(sources.map((source) => source.pageNumber));
+  const kept = words.filter(({ page }) => cited.has(page.pageNumber));
+  const saysAlso = kept.length > 0 ? `\n\nWhat ${pdf.session.filename} says besides:\n\n${quoteLines(kept)}` : "";
+  return { text: `${draftMarkdown(draft)}${saysAlso}\n\n${PDF_FACTS_OFFLINE_LIMITS}`, sources };
+}
+
+function pdfPrompt(
+  pdf: OpenPdf,
+  question: PdfQuestion,
+  pages: ReadonlyArray<PdfPage>,
+  table: FactsTable | null,
+): PromptMessage[] {
   const share = Math.floor(CONTEXT_CHARS / Math.max(1, pages.length));
   const context = pages.map((page) => `[Page ${page.pageNumber}]\n${page.text.slice(0, share)}`).join("\n\n");
   const selected = question.selectedText ? `\n\nThe passage the user selected:\n"${question.selectedText}"` : "";
+  const facts = table
+    ? table.facts
+        .map((fact, index) => {
+          const exact = typeof fact.value === "number" ? `${fact.value} ${fact.unit}` : fact.value;
+          const page = pageOfSource(fact.sourceId);
+          return `F${index + 1} | ${fact.label} | ${periodWords(fact.period)} | ${factValue(fact, table.plan.rounding)} [exact: ${exact}] | ${page ? `page ${page}` : ""}`;
+        })
+        .join("\n")
+    : "";
+  const figures = table
+    ? "\n\nFigures read from the filing's statements and computed from them (state figures only from these or the pages):\n" +
+      (facts || "(none)")
+    : "";
   return [
     {
       role: "system",
       content:
-        `You answer questions about the PDF "${pdf.session.filename}" using only the pages given. ` +
-        "Cite pages as (page N). If the pages do not answer the question, say so.",
+        `You answer questions about the PDF "${pdf.session.filename}" using only the pages given` +
+        `${table ? " and the figures read from its statements" : ""}. ` +
+        "Cite pages as (page N). If the pages do not answer the question, say so." +
+        (table ? " Give the figure asked first, then how it is computed, with each input's page." : ""),
     },
-    { role: "user", content: `${context}${selected}\n\nQuestion: ${question.message}` },
+    { role: "user", content: `${context}${figures}${selected}\n\nQuestion: ${question.message}` },
   ];
 }
 
-/** The answer: a live model's when one can write, else the quoted one. */
+/** "(page 4)", "pages 4 and 5": where a sentence cites, not a figure it states. */
+const PAGE_REFERENCE = /\bpages?\s+\d+(?:\s*(?:,|and|&|–|-|to)\s*\d+)*/gi;
+
+/**
+ * The model's text with each figure that neither the facts nor the pages given state marked as
+ * the assistant marks it, a sentence at a time, with core's claim check.
+ */
+export function checkedPdfText(
+  text: string,
+  table: FactsTable | null,
+  pages: ReadonlyArray<PdfPage>,
+  question: string,
+): string {
+  const base: FactsTable = table ?? {
+    plan: planQuestion(question, [], NO_COMPANIES),
+    names: {},
+    facts: [],
+    quotes: [],
+    gaps: [],
+    sources: [],
+  };
+  const withPages: FactsTable = {
+    ...base,
+    quotes: pages.map((page) => ({
+      id: `page:${page.pageNumber}`,
+      symbol: null,
+      text: page.text,
+      sourceId: `page:${page.pageNumber}`,
+    })),
+  };
+  return (text.match(/[^.!?\n]*(?:[.!?]+(?=\s|$)|\n|$)\s*|[^\n]+/g) ?? [text])
+    .map((piece) => {
+      const claim = piece.replace(PAGE_REFERENCE, "");
+      const [check] = checkAnswer(
+        { sentences: [{ text: claim, factIds: [], quoteIds: [], block: "paragraph" }] },
+        withPages,
+        [question],
+      );
+      return markUnverified(piece, check?.unsupported ?? []);
+    })
+    .join("");
+}
+
+/**
+ * The answer: a live model's when one can write, else the quoted one; with the filing's facts
+ * first when the question asks for figures its statements hold.
+ */
 export async function pdfAnswer(
   pdf: OpenPdf,
   question: PdfQuestion,
   provider: AiProvider,
   signal: AbortSignal,
+  reading: FilingReading | null = null,
 ): Promise<PdfAnswer> {
-  if (!provider.complete) return quotedAnswer(pdf, question);
-  const pages = await pdf.matchingPages(termsOf(question), PAGES_USED);
-  const used = pages.length > 0 ? pages : await pdf.firstPages(PAGES_USED);
-  const text = await provider.complete(pdfPrompt(pdf, question, used), { signal, maxTokens: 1500 });
-  return { text, sources: used.map((page) => ({ pageNumber: page.pageNumber, text: excerpt(page.text) })) };
+  const table = filingFacts(pdf, question, reading);
+  if (!provider.complete) {
+    return table && reading ? factsAnswer(pdf, question, table, reading) : quotedAnswer(pdf, question);
+  }
+  const fromFacts = table ? await pdf.pagesNumbered(factPages(table, []).slice(0, PAGES_USED)) : [];
+  const matching = await pdf.matchingPages(termsOf(question), PAGES_USED);
+  const found = [
+    ...fromFacts,
+    ...matching.filter((page) => !fromFacts.some((each) => each.pageNumber === page.pageNumber)),
+  ];
+  const used = (found.length > 0 ? found : await pdf.firstPages(PAGES_USED)).slice(0, PAGES_USED);
+  const written = await provider.complete(pdfPrompt(pdf, question, used, table), { signal, maxTokens: 1500 });
+  // The gaps are said by us, first, as the assistant says them; every figure the model states is
+  // checked against the facts and the pages it was given.
+  const gaps = table && table.gaps.length > 0 ? `${table.gaps.map((gap) => gap.text).join(" ")}\n\n` : "";
+  const text = `${gaps}${checkedPdfText(written, table, used, question.message)}`;
+  return {
+    text,
+    sources: used.map((page) => ({
+      pageNumber: page.pageNumber,
+      text: table ? excerptAt(page.text, labelsOn(table, page.pageNumber)) : excerpt(page.text),
+    })),
+  };
 }

@@ -4,7 +4,14 @@
 // a PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { counted, MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, MAX_PDF_TEXT_CHARS, toStorableText } from "@moatwise/core";
+import {
+  counted,
+  MAX_PDF_PAGE_CHARS,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARS,
+  type TextRun,
+  toStorableText,
+} from "@moatwise/core";
 import { AreaFailure } from "../areaFailure";
 import { concurrencyLimit } from "./concurrencyLimit";
 
@@ -49,8 +56,14 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes(PDF_SIGNATURE);
 }
 
+/** Each page's runs of text as the reader sends them: 4 numbers per run (x, y, width, font size). */
+interface PageRuns {
+  texts: string[];
+  boxes: Float32Array;
+}
+
 type ReaderResult =
-  | { ok: true; pages: string[] }
+  | { ok: true; pages: string[]; runs: PageRuns[] }
   | {
       ok: false;
       reason: "encrypted" | "unreadable" | "too_many_pages" | "page_too_dense" | "too_much_text";
@@ -155,11 +168,27 @@ const tooSlow = () =>
 const outOfMemory = () =>
   new AreaFailure("tooLarge", "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
 
+/** A PDF's pages read: each page's text, and its runs of text where they sit on the page. */
+export interface PdfRead {
+  readonly texts: string[];
+  readonly runs: TextRun[][];
+}
+
+function runsOf({ texts, boxes }: PageRuns): TextRun[] {
+  return texts.map((text, index) => ({
+    text,
+    x: boxes[index * 4] ?? 0,
+    y: boxes[index * 4 + 1] ?? 0,
+    width: boxes[index * 4 + 2] ?? 0,
+    size: boxes[index * 4 + 3] ?? 0,
+  }));
+}
+
 /**
- * The text of each page, in order, with runs of spaces cut; read in `userId`'s turn, and given up
- * (waiting or reading) when `signal` aborts.
+ * The text of each page, in order, with runs of spaces cut, and where its runs of text sit; read in
+ * `userId`'s turn, and given up (waiting or reading) when `signal` aborts.
  */
-export async function pdfPageTexts(userId: string, bytes: Uint8Array, signal?: AbortSignal): Promise<string[]> {
+export async function readPdf(userId: string, bytes: Uint8Array, signal?: AbortSignal): Promise<PdfRead> {
   if (!isPdf(bytes)) throw new AreaFailure("unsupported", "not_a_pdf", "This file is not a PDF.");
   const result = await readers.run(userId, () => readInChildProcess(bytes, signal), signal);
   if (!result.ok) throw failure(result);
@@ -175,5 +204,5 @@ export async function pdfPageTexts(userId: string, bytes: Uint8Array, signal?: A
       "This PDF has no text to read; it may be scanned pages. Upload a PDF with selectable text.",
     );
   }
-  return texts;
+  return { texts, runs: result.runs.map(runsOf) };
 }

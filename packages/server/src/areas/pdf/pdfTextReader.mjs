@@ -1,5 +1,6 @@
 // Runs as a child process of the server: reads the text of one PDF, page by page, within a
-// character budget, and sends back either the pages' texts or why they could not be read. PDF.js
+// character budget, and sends back either the pages' texts, with where each run of text sits on its
+// page (for reading statement tables by column), or why they could not be read. PDF.js
 // runs here, apart from the server, so a PDF built to inflate or to be slow costs only this
 // process, which the server kills when its time runs out and which dies alone when its memory
 // does (a worker thread that runs out of memory can take the whole server down with it).
@@ -15,20 +16,30 @@ async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
   }
   if (document.numPages > maxPages) return { ok: false, reason: "too_many_pages" };
   const pages = [];
+  const runs = [];
   let total = 0;
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
     let text = "";
+    // A run with letters or digits takes 4 numbers (x, y, width, font size), so the positions cost at
+    // most 4 numbers per character the page's budget already allows.
+    const texts = [];
+    const boxes = [];
     for (const item of content.items) {
       if (item.str == null) continue;
       text += item.str + (item.hasEOL ? "\n" : "");
       if (text.length > maxPageChars) return { ok: false, reason: "page_too_dense", pageNumber: number };
+      if (item.str.trim() === "" || !Array.isArray(item.transform)) continue;
+      const [a, b, , d, x, y] = item.transform;
+      texts.push(item.str);
+      boxes.push(x, y, item.width ?? 0, Math.hypot(a, b) || Math.abs(d) || 0);
     }
     total += text.length;
     if (total > maxTotalChars) return { ok: false, reason: "too_much_text" };
     pages.push(text);
+    runs.push({ texts, boxes: Float32Array.from(boxes) });
   }
-  return { ok: true, pages };
+  return { ok: true, pages, runs };
 }
 
 // Started ahead of need, with PDF.js loaded while it waits for its one PDF; it ends with the server.

@@ -280,6 +280,18 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
       /^Costco Wholesale's operating income in the trailing twelve months was \$/,
     );
   });
+
+  it("answers a fiscal quarter named, and says a quarter the data does not hold", async () => {
+    const latest = await answerText("Nike net income in the latest quarter");
+    const [, quarter, year] = /in Q(\d) of fiscal (\d{4}) was/.exec(latest.text) ?? [];
+    expect(quarter).toBeDefined();
+    const named = await answerText(`Nike net income in Q${quarter} FY${year}`);
+    expect(named.text.split("\n")[0]).toBe(latest.text.split("\n")[0]);
+    const absent = await answerText("Nike net income in the first quarter of fiscal 1999");
+    expect(absent.text.split("\n")[0]).toMatch(
+      /^The data's quarterly statements cover Q\d FY\d{4}–Q\d FY\d{4}; Q1 of fiscal 1999 is not in them\./,
+    );
+  });
 });
 
 /** The figures written in a line, citations aside: "$97.00 billion" → 97e9, "24.3%" → 24.3. */

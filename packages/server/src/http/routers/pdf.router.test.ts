@@ -2,10 +2,13 @@
 // chat answers as `data:` lines quoting the pages with their numbers, closing deletes the session,
 // each kind of bad file gets its own clear error, and every session is its owner's.
 import { MAX_PDF_BYTES, type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PDF_SESSIONS } from "../../areas/pdf/pdf.service";
+import { pdfFacts } from "../../db/schema";
 import type { RunningServer } from "../../server";
-import { minimalPdf } from "../../testing/minimalPdf";
+import { ANNUAL_REPORT } from "../../testing/filingPdfs";
+import { minimalPdf, placedPdf } from "../../testing/minimalPdf";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -252,6 +255,99 @@ describe("chatting with a PDF", () => {
     expect((await chat(ada, { sessionId: session.sessionId, message: "revenue" })).status).toBe(404);
     expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(404);
     expect((await chat(ada, { message: "revenue" })).status).toBe(400);
+  });
+});
+
+describe("a filing uploaded", () => {
+  it("keeps its pages' classes and its statements' facts with the session, for its owner alone", async () => {
+    const answer = await upload(ada, placedPdf(ANNUAL_REPORT), "acme-10k.pdf");
+    expect(answer.status).toBe(201);
+    const session = (await answer.json()) as PdfSession;
+    const { pdf } = server.services;
+    const reading = await pdf.filingReadingOf(session.sessionId, ada.user.id);
+    expect(reading.pages.map((page) => page.pageClass)).toEqual([
+      "cover",
+      "contents",
+      "riskFactors",
+      "incomeStatement",
+      "cashFlowStatement",
+      "cashFlowStatement",
+      "note",
+      "note",
+    ]);
+    expect(reading.pages[6]).toEqual({ pageNumber: 7, pageClass: "note", title: "Note 7 \u2013 Debt" });
+    expect(reading.facts.find((fact) => fact.measure === "capex" && fact.period === "FY2022")).toEqual({
+      id: "PDF/capex/FY2022/p6",
+      symbol: "PDF",
+      measure: "capex",
+      label: "Purchases of property, plant and equipment",
+      period: "FY2022",
+      value: -1_400_000_000,
+      unit: "usd",
+      sourceId: "page:6",
+      derivedFrom: [],
+    });
+    await expect(pdf.filingReadingOf(session.sessionId, grace.user.id)).rejects.toMatchObject({
+      code: "pdf_session_not_found",
+    });
+    // Closing the session takes its facts with it.
+    expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(200);
+    const left = await server.services.db.select().from(pdfFacts).where(eq(pdfFacts.sessionId, session.sessionId));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("asking a filing for a figure", () => {
+  let sessionId: string;
+  beforeAll(async () => {
+    const answer = await upload(ada, placedPdf(ANNUAL_REPORT), "acme-10k.pdf");
+    sessionId = ((await answer.json()) as PdfSession).sessionId;
+  });
+  const sourcesOf = (events: ReadonlyArray<PdfChatEvent | "done">) =>
+    events.flatMap((event) => (event !== "done" && event.type === "sources" ? event.sources : []));
+
+  it("answers a statement line from the statement the question names, with its page first", async () => {
+    const { status, events } = await chat(ada, {
+      sessionId,
+      message: "Using the cash flow statement, what was capital expenditure in the latest year?",
+    });
+    expect(status).toBe(200);
+    expect(contentOf(events).split("\n")[0]).toBe(
+      "Capital expenditure in fiscal 2023 was $1.50 billion: purchases of property, plant and equipment, cash flow statement, page 6.",
+    );
+    const sources = sourcesOf(events);
+    expect(sources[0]?.pageNumber).toBe(6);
+    expect(sources[0]?.text.startsWith("Purchases of property, plant and equipment")).toBe(true);
+    expect(sources.length).toBeLessThanOrEqual(4);
+  });
+
+  it("computes a measure the question defines, in the rounding asked, each input with its page", async () => {
+    const { events } = await chat(ada, {
+      sessionId,
+      message:
+        "Define free cash flow as operating cash flow minus capex. What was it in FY2023, in USD billions, to two decimals?",
+    });
+    const lines = contentOf(events).split("\n");
+    // 3,900.1 million - 1,500.0 million
+    expect(lines[0]).toBe(
+      "Free cash flow in fiscal 2023 was $2.40 billion, computed as operating cash flow − capital expenditure:",
+    );
+    expect(lines).toContain(
+      "- Operating cash flow, fiscal 2023: $3.90 billion (net cash provided by operating activities, cash flow statement, page 5)",
+    );
+    expect(lines).toContain(
+      "- Capital expenditure, fiscal 2023: $1.50 billion (purchases of property, plant and equipment, cash flow statement, page 6)",
+    );
+    expect(
+      sourcesOf(events)
+        .map((source) => source.pageNumber)
+        .slice(0, 2),
+    ).toEqual([5, 6]);
+  });
+
+  it("names a figure the filing does not hold, first, and gives no other line for it", async () => {
+    const { events } = await chat(ada, { sessionId, message: "From the balance sheet, what was inventory in FY2023?" });
+    expect(contentOf(events).split("\n")[0]).toBe("The filing does not show inventory for fiscal 2023.");
   });
 });
 

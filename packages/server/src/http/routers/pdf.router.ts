@@ -1,6 +1,6 @@
 // PDF chat (data-areas §7), for the signed-in user: an upload (multipart, one `file` part, up to
 // 20 MB) opens a session; GET reads it again (after a reload); DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
-// (config, sources, content pieces) ending with `data: [DONE]`.
+// (config, sources, content pieces) ending with `data: [DONE]`, a filing's figures from its statement facts first.
 import { contract, MAX_PDF_BYTES, PDF_SIZE_LIMIT } from "@moatwise/core";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
@@ -55,7 +55,9 @@ export function pdfRoutes({ pdf, ai }: AppServices) {
     route(endpoints.chat, async ({ c, userId, body: request }) => {
       const document = await pdf.open(userId, request.sessionId);
       await ai.checkQuota(userId);
-      const answer = await pdfAnswer(document, request, ai.provider, c.req.raw.signal);
+      // The filing's statement facts, read at upload: a question asking for figures is answered from them first.
+      const reading = await pdf.filingReadingOf(request.sessionId, userId);
+      const answer = await pdfAnswer(document, request, ai.provider, c.req.raw.signal, reading);
       c.header("Content-Type", "text/event-stream; charset=utf-8");
       c.header("Cache-Control", "no-cache");
       c.header("X-Accel-Buffering", "no");

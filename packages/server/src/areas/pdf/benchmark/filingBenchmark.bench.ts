@@ -17,7 +17,7 @@ import { testConfig, uniqueEmail } from "../../../testing/testServer";
 import { aiProviderFor } from "../../ai/providerFromConfig";
 import { type OpenPdf, type PdfPage, pdfService } from "../pdf.service";
 import { pdfAnswer } from "../pdfAnswer";
-import { pdfPageTexts } from "../pdfText";
+import { readPdf } from "../pdfText";
 import { hitsPage, holdsFigure } from "./filingGrading";
 import { FILING_QUESTIONS, FILINGS, type FilingQuestion, QUESTION_KINDS } from "./filingQuestions";
 
@@ -72,7 +72,7 @@ interface FilingResult {
   readonly pages: number;
   /** The whole upload: the text read in its child process, then the pages stored and indexed. */
   readonly readMs: number;
-  /** The text read alone (pdfPageTexts), measured on its own before the upload. */
+  /** The text read alone (readPdf), measured on its own before the upload. */
   readonly textMs: number;
   readonly error?: string;
 }
@@ -203,7 +203,7 @@ describe("PDF chat on real filings", () => {
       for (const filing of FILINGS) {
         const bytes = new Uint8Array(readFileSync(join(FILINGS_DIR, filing.file)));
         const textStarted = performance.now();
-        await pdfPageTexts(user.id, bytes).catch(() => []);
+        await readPdf(user.id, bytes).catch(() => null);
         const textMs = performance.now() - textStarted;
         const started = performance.now();
         let opened: OpenPdf;

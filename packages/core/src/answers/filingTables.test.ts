@@ -1,0 +1,135 @@
+// The table reader's text rules: figures as filings print them, the unit a heading states, and a
+// column's period from its headings; then a table from positioned runs, as a PDF gives them.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseFigure, periodOfHeading, readStatementTables, type TextRun, unitOfHeading } from "./filingTables";
+
+const withSeparators = (value: number) => value.toLocaleString("en-US");
+
+describe("parseFigure", () => {
+  it("reads any whole figure with separators, a dollar sign, and parentheses for a negative", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.boolean(), fc.boolean(), (value, negative, dollar) => {
+        const printed = `${dollar ? "$" : ""}${withSeparators(value)}`;
+        expect(parseFigure(negative ? `(${printed})` : printed)?.value).toBe(negative && value !== 0 ? -value : value);
+      }),
+    );
+  });
+
+  it("reads decimals, dashes as nothing, a percent, and refuses words", () => {
+    expect(parseFigure("6.11")?.value).toBe(6.11);
+    expect(parseFigure("(0.25)")?.value).toBe(-0.25);
+    expect(parseFigure("\u2014")).toEqual({ value: 0, percent: false });
+    expect(parseFigure("-")).toEqual({ value: 0, percent: false });
+    expect(parseFigure("12.5%")).toEqual({ value: 12.5, percent: true });
+    expect(parseFigure("Products")).toBeNull();
+    expect(parseFigure("1,23")).toBeNull();
+  });
+});
+
+describe("unitOfHeading", () => {
+  const words = fc.array(fc.constantFrom("Apple", "Inc.", "CONSOLIDATED", "BALANCE", "SHEETS", "Unaudited"), {
+    maxLength: 5,
+  });
+  const casing = fc.constantFrom(
+    (text: string) => text,
+    (text: string) => text.toUpperCase(),
+  );
+  it("finds the scale anywhere in the heading, in any case", () => {
+    fc.assert(
+      fc.property(
+        words,
+        words,
+        casing,
+        fc.constantFrom(["millions", 1e6], ["thousands", 1e3], ["billions", 1e9]),
+        (before, after, cased, [word, scale]) => {
+          const heading = cased(`${before.join(" ")} (In ${word}, except per share amounts) ${after.join(" ")}`);
+          expect(unitOfHeading(heading)).toEqual({ scale, shareScale: scale });
+        },
+      ),
+    );
+  });
+
+  it("reads shares kept in another scale, and no unit where none is stated", () => {
+    expect(
+      unitOfHeading("(In millions, except number of shares which are reflected in thousands and per share amounts)"),
+    ).toEqual({ scale: 1e6, shareScale: 1e3 });
+    expect(unitOfHeading("CONSOLIDATED STATEMENTS OF OPERATIONS")).toBeNull();
+  });
+});
+
+describe("periodOfHeading", () => {
+  const annual = { quarterly: false };
+  const year = fc.integer({ min: 1995, max: 2040 });
+  it("writes fiscal years, quarters and other spans as the answers do", () => {
+    fc.assert(
+      fc.property(year, fc.constantFrom("Years ended September 24,", "Fiscal Year", "Year Ended", ""), (y, words) => {
+        expect(periodOfHeading(`${words} ${y}`, annual)).toBe(`FY${y}`);
+      }),
+    );
+    fc.assert(
+      fc.property(year, fc.integer({ min: 1, max: 4 }), (y, quarter) => {
+        expect(periodOfHeading(`Q${quarter} ${y}`, annual)).toBe(`Q${quarter} FY${y}`);
+      }),
+    );
+    expect(periodOfHeading("Three Months Ended July 1, 2023", annual)).toBe("three months ended July 1, 2023");
+    expect(periodOfHeading("Six Months Ended July 1, 2023", annual)).toBe("six months ended July 1, 2023");
+    expect(periodOfHeading("Second Quarter 2023", annual)).toBe("Q2 FY2023");
+  });
+
+  it("dates a quarterly balance sheet's latest column by its day, and skips change columns", () => {
+    expect(periodOfHeading("July 1, 2023", { quarterly: true }, true)).toBe("July 1, 2023");
+    expect(periodOfHeading("September 24, 2022", { quarterly: true }, false)).toBe("FY2022");
+    expect(periodOfHeading("September 24, 2022", annual, true)).toBe("FY2022");
+    expect(periodOfHeading("% Change", annual)).toBeNull();
+    expect(periodOfHeading("2023 vs. 2022", annual)).toBeNull();
+  });
+});
+
+/** Runs of a small table: labels at x 50, figures right-aligned at 300 and 360 (6 points a character). */
+function tableRuns(rows: ReadonlyArray<readonly [string, ...string[]]>, heading: ReadonlyArray<string>): TextRun[] {
+  const runs: TextRun[] = heading.map((text, index) => ({
+    text,
+    x: 150,
+    y: 700 - index * 12,
+    width: text.length * 5,
+    size: 9,
+  }));
+  runs.push({ text: "2023", x: 276, y: 660, width: 20, size: 8 }, { text: "2022", x: 336, y: 660, width: 20, size: 8 });
+  rows.forEach(([label, ...values], index) => {
+    const y = 640 - index * 12;
+    runs.push({ text: label, x: 50, y, width: label.length * 5, size: 9 });
+    values.forEach((value, column) => {
+      const right = column === 0 ? 300 : 360;
+      runs.push({ text: value, x: right - value.length * 6, y, width: value.length * 6, size: 9 });
+    });
+  });
+  return runs;
+}
+
+describe("readStatementTables", () => {
+  it("reads any figures into their year's column, scaled by the heading's unit", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -99_999, max: 99_999 }), fc.integer({ min: -99_999, max: 99_999 })), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        (values) => {
+          const print = (value: number) => (value < 0 ? `(${withSeparators(-value)})` : withSeparators(value));
+          const rows = values.map(([a, b], index) => [`Line ${"abcdefgh"[index]}`, print(a), print(b)] as const);
+          const { facts } = readStatementTables(tableRuns(rows, ["BALANCE SHEETS", "(In thousands)"]), 3, {
+            quarterly: false,
+          });
+          values.forEach(([a, b], index) => {
+            const mine = facts.filter((fact) => fact.label === `Line ${"abcdefgh"[index]}`);
+            expect(mine.map((fact) => [fact.period, fact.value])).toEqual([
+              ["FY2023", a * 1000],
+              ["FY2022", b * 1000],
+            ]);
+          });
+        },
+      ),
+    );
+  });
+});

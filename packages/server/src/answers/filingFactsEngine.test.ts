@@ -1,0 +1,281 @@
+// The filing facts engine over readings the tests build (issue 39, item 5): a ratio defined in the
+// question over an averaged balance, a line the filing lacks named as a gap (never another line),
+// the statement the question names chosen over another page printing the line, and the unit asked.
+import {
+  type ClassifiedPage,
+  companyDirectory,
+  draftMarkdown,
+  type Fact,
+  FILING_SYMBOL,
+  type FilingPageClass,
+  type FilingReading,
+  filingPageSourceId,
+  planQuestion,
+  writeFilingDraft,
+} from "@moatwise/core";
+import { describe, expect, it } from "vitest";
+import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
+
+const MILLION = 1e6;
+
+/** A statement line as the reader gives it: whole dollars, on its page. */
+const line = (measure: string, label: string, period: string, millions: number, page: number): Fact => ({
+  id: `${FILING_SYMBOL}/${measure}/${period}/p${page}`,
+  symbol: FILING_SYMBOL,
+  measure,
+  label,
+  period,
+  value: millions * MILLION,
+  unit: "usd",
+  sourceId: filingPageSourceId(page),
+  derivedFrom: [],
+});
+
+const page = (pageNumber: number, pageClass: FilingPageClass, title: string | null = null): ClassifiedPage => ({
+  pageNumber,
+  pageClass,
+  title,
+});
+
+/** A 10-K's statements: income statement p. 40, balance sheet p. 41, cash flow p. 43, a note p. 60. */
+const TEN_K: FilingReading = {
+  pages: [
+    page(40, "incomeStatement", "CONSOLIDATED STATEMENTS OF OPERATIONS"),
+    page(41, "balanceSheet", "CONSOLIDATED BALANCE SHEETS"),
+    page(43, "cashFlowStatement", "CONSOLIDATED STATEMENTS OF CASH FLOWS"),
+    page(60, "note", "Note 6 — Property and Equipment"),
+  ],
+  facts: [
+    line("revenue", "Net sales", "FY2022", 9_000, 40),
+    line("revenue", "Net sales", "FY2023", 10_000, 40),
+    line("costOfRevenue", "Cost of sales", "FY2022", 5_800, 40),
+    line("costOfRevenue", "Cost of sales", "FY2023", 6_000, 40),
+    line("operatingIncome", "Operating income", "FY2023", 1_500, 40),
+    line("depreciation", "Depreciation and amortization", "FY2023", 310, 40),
+    line("inventory", "Inventories", "FY2022", 1_100, 41),
+    line("inventory", "Inventories", "FY2023", 1_300, 41),
+    line("currentAssets", "Total current assets", "FY2023", 4_200, 41),
+    line("currentLiabilities", "Total current liabilities", "FY2023", 2_800, 41),
+    line("depreciation", "Depreciation and amortization", "FY2023", 420, 43),
+    line("capex", "Purchases of property, plant and equipment", "FY2023", -1_234.5, 43),
+    line("operatingCashFlow", "Net cash provided by operating activities", "FY2023", 2_100, 43),
+    line("depreciation", "Depreciation expense", "FY2023", 395, 60),
+  ],
+};
+
+const directory = companyDirectory([], []);
+const places = (reading: FilingReading) => (sourceId: string) => {
+  const found = reading.pages.find((each) => each.pageNumber === pageOfSource(sourceId));
+  return found ? { pageNumber: found.pageNumber, pageClass: found.pageClass, title: found.title } : null;
+};
+
+function ask(question: string, reading: FilingReading = TEN_K) {
+  const plan = planQuestion(question, [], directory);
+  const table = runFilingPlan(plan, reading, {
+    filename: "10-K.pdf",
+    pageUrl: (pageNumber) => `/pdf-chat?session=s#page-${pageNumber}`,
+  });
+  return { plan, table, text: draftMarkdown(writeFilingDraft(table, places(reading))) };
+}
+
+describe("runFilingPlan", () => {
+  it("computes a ratio the question defines over an average of two balances, each input with its page", () => {
+    const { table, text } = ask(
+      "Inventory turnover is defined as: (FY2023 cost of sales) / (average inventory between FY2022 and FY2023). " +
+        "What is the FY2023 inventory turnover? Round to two decimal places.",
+    );
+    const turnover = table.facts.find((fact) => fact.measure === "inventoryTurnover");
+    // 6,000 / ((1,100 + 1,300) / 2) = 5.00
+    expect(turnover?.value).toBeCloseTo(6_000 / 1_200, 10);
+    expect(turnover?.period).toBe("FY2023");
+    expect(table.gaps).toEqual([]);
+    expect(text.split("\n")[0]).toBe(
+      "Inventory turnover in fiscal 2023 was 5.00x, computed as cost of revenue ÷ average inventory:",
+    );
+    expect(text).toContain("- Cost of revenue, fiscal 2023: $6.00 billion (cost of sales, income statement, page 40)");
+    expect(text).toContain("- Average inventory, fiscal 2022 to fiscal 2023: $1.20 billion");
+    expect(text).toContain("- Inventory, fiscal 2022: $1.10 billion (inventories, balance sheet, page 41)");
+    expect(text).toContain("- Inventory, fiscal 2023: $1.30 billion (inventories, balance sheet, page 41)");
+    expect(table.sources.map((source) => source.id)).toEqual(expect.arrayContaining(["page:40", "page:41"]));
+  });
+
+  it("names a line the filing does not print as a gap, and gives no other line in its place", () => {
+    const noCapex: FilingReading = { ...TEN_K, facts: TEN_K.facts.filter((fact) => fact.measure !== "capex") };
+    const { table, text } = ask(
+      "Using the cash flow statement, what was capital expenditure in the latest year?",
+      noCapex,
+    );
+    expect(table.facts).toEqual([]);
+    expect(table.gaps).toEqual([
+      { kind: "measure", text: "The filing does not show capital expenditure for fiscal 2023." },
+    ]);
+    expect(text).not.toMatch(/\$\d/);
+    // An averaged balance whose earlier end is missing is named with its period.
+    const noEarlierInventory: FilingReading = {
+      ...TEN_K,
+      facts: TEN_K.facts.filter((fact) => !(fact.measure === "inventory" && fact.period === "FY2022")),
+    };
+    const turnover = ask(
+      "Inventory turnover is defined as cost of sales divided by average inventory. What was it in FY2023?",
+      noEarlierInventory,
+    );
+    expect(turnover.table.facts.some((fact) => fact.measure === "inventoryTurnover")).toBe(false);
+    expect(turnover.table.gaps.map((gap) => gap.text)).toEqual([
+      "The filing does not show inventory for fiscal 2022, so its inventory turnover for fiscal 2023 cannot be computed.",
+    ]);
+    // A year the filing's columns do not hold is said, not replaced by the latest.
+    const old = ask("What was revenue in FY2019?");
+    expect(old.table.facts).toEqual([]);
+    expect(old.table.gaps[0]?.text).toBe("The filing's statements cover fiscal 2022–2023; fiscal 2019 is not in them.");
+  });
+
+  it("reads a line from the statement the question names when two pages print it", () => {
+    // D&A is printed on the income statement (310), the cash flow statement (420) and a note (395).
+    const named = ask("From the income statement, what was D&A in FY2023?");
+    expect(named.table.facts.map((fact) => [fact.value, fact.sourceId])).toEqual([[310 * MILLION, "page:40"]]);
+    expect(named.text).toBe(
+      "Depreciation and amortization in fiscal 2023 was $310.0 million: depreciation and amortization, income statement, page 40.",
+    );
+    // Unnamed, the line is read from the measure's own statement (the cash flow statement), not the note.
+    const unnamed = ask("What was D&A in FY2023?");
+    expect(unnamed.table.facts.map((fact) => [fact.value, fact.sourceId])).toEqual([[420 * MILLION, "page:43"]]);
+    // A defined measure takes the named statement's line into its sum.
+    const ebitda = ask(
+      "Define EBITDA as operating income plus D&A from the cash flow statement. What was EBITDA in FY2023, in USD billions?",
+    );
+    const value = ebitda.table.facts.find((fact) => fact.measure === "ebitda");
+    expect(value?.value).toBe((1_500 + 420) * MILLION);
+    expect(ebitda.text.split("\n")[0]).toBe(
+      "EBITDA in fiscal 2023 was $1.9 billion, computed as operating income + depreciation and amortization:",
+    );
+    expect(ebitda.text).toContain("(depreciation and amortization, cash flow statement, page 43)");
+  });
+
+  it("writes the figure in the unit and rounding asked", () => {
+    const capex = ask(
+      "Using the cash flow statement, what was capital expenditure in the latest year, in USD billions, to two decimals?",
+    );
+    // The outflow printed in parentheses is the capital expenditure, as a positive amount.
+    expect(capex.text).toBe(
+      "Capital expenditure in fiscal 2023 was $1.23 billion: purchases of property, plant and equipment, cash flow statement, page 43.",
+    );
+    // A company named in the question is the filing's: the filing is the subject.
+    expect(ask("What was Acme's capex in FY2023?").table.facts.map((fact) => fact.value)).toEqual([1_234.5 * MILLION]);
+    const millions = ask("What was capex in FY2023 in $ millions, to one decimal place?");
+    expect(millions.text.split("\n")[0]).toContain("was $1234.5 million");
+    const ratio = ask("From the balance sheet, what was the current ratio at the end of FY2023, as a percentage?");
+    const current = ratio.table.facts.find((fact) => fact.measure === "currentRatio");
+    expect(current?.unit).toBe("percent");
+    expect(current?.value).toBeCloseTo(150, 10);
+    expect(ratio.text.split("\n")[0]).toBe(
+      "Current ratio in fiscal 2023 was 150.0%, computed as current assets ÷ current liabilities × 100:",
+    );
+  });
+
+  it("gives several periods at once, and the change between them", () => {
+    const { table, text } = ask("What was revenue in FY2022 and FY2023, and how much did it grow?");
+    expect(table.facts.filter((fact) => fact.measure === "revenue").map((fact) => fact.period)).toEqual([
+      "FY2022",
+      "FY2023",
+    ]);
+    const growth = table.facts.find((fact) => fact.measure === "revenueGrowth");
+    expect(growth?.value).toBeCloseTo((1_000 / 9_000) * 100, 10);
+    // The change answers the question: it comes first, then each year's figure with its page.
+    expect(text.split("\n\n")).toEqual([
+      "Revenue grew by 11.1% from fiscal 2022 to fiscal 2023 (from $9.00 billion to $10.00 billion, a change of +$1.00 billion).",
+      "Revenue in fiscal 2022 was $9.00 billion: net sales, income statement, page 40.",
+      "Revenue in fiscal 2023 was $10.00 billion: net sales, income statement, page 40.",
+    ]);
+  });
+
+  it("reads a quarterly report's latest column as its quarter, not the year end its balance sheet also prints", () => {
+    const tenQ: FilingReading = {
+      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      facts: [
+        line("revenue", "Net sales", "Q2 FY2022", 2_000, 3),
+        line("revenue", "Net sales", "Q2 FY2023", 2_500, 3),
+        line("inventory", "Inventories", "FY2022", 700, 4),
+        line("inventory", "Inventories", "Q2 FY2023", 800, 4),
+      ],
+    };
+    expect(ask("What was inventory in the latest period?", tenQ).text).toBe(
+      "Inventory in Q2 of fiscal 2023 was $800.0 million: inventories, balance sheet, page 4.",
+    );
+    expect(ask("What was revenue in the latest quarter?", tenQ).table.facts.map((fact) => fact.period)).toEqual([
+      "Q2 FY2023",
+    ]);
+    const growth = ask("How much did revenue grow in Q2 FY2023?", tenQ).table.facts.find(
+      (fact) => fact.measure === "revenueGrowth",
+    );
+    expect(growth?.period).toBe("Q2 FY2022–Q2 FY2023");
+    expect(growth?.value).toBeCloseTo(25, 10);
+    const missing = ask("What was revenue in Q3 FY2023?", tenQ);
+    expect(missing.table.facts).toEqual([]);
+    expect(missing.table.gaps[0]?.text).toBe(
+      "The filing's statements cover fiscal 2022 and Q2 of fiscal 2022, Q2 of fiscal 2023; Q3 of fiscal 2023 is not in them.",
+    );
+  });
+
+  it("reads a quarterly report's dated columns: the quarter's income lines and its balance sheet date are one column", () => {
+    // As the reader labels a 10-Q's columns: spans and the latest balance sheet by their dates.
+    const tenQ: FilingReading = {
+      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      facts: [
+        // A 52–53-week year: the quarter a year before ends six days earlier in the calendar.
+        line("revenue", "Net sales", "three months ended June 25, 2022", 2_000, 3),
+        line("revenue", "Net sales", "three months ended July 1, 2023", 2_500, 3),
+        line("revenue", "Net sales", "six months ended July 1, 2023", 4_800, 3),
+        line("costOfRevenue", "Cost of sales", "three months ended July 1, 2023", 1_500, 3),
+        line("inventory", "Inventories", "FY2022", 700, 4),
+        line("inventory", "Inventories", "July 1, 2023", 800, 4),
+        // The last year end's balance sheet, dated: a column between the two quarters, holding no sales.
+        line("currentAssets", "Total current assets", "September 24, 2022", 3_000, 4),
+      ],
+    };
+    expect(ask("What was revenue in the latest quarter?", tenQ).text).toBe(
+      "Revenue in the three months ended July 1, 2023 was $2.50 billion: net sales, income statement, page 3.",
+    );
+    expect(ask("What was inventory?", tenQ).text).toBe(
+      "Inventory at July 1, 2023 was $800.0 million: inventories, balance sheet, page 4.",
+    );
+    for (const question of [
+      "How much did revenue grow in the latest quarter versus a year ago?",
+      "How much did revenue grow?",
+    ]) {
+      const grown = ask(question, tenQ);
+      expect(grown.table.gaps, question).toEqual([]);
+      const growth = grown.table.facts.find((fact) => fact.measure === "revenueGrowth");
+      expect(growth?.value, question).toBeCloseTo(25, 10);
+    }
+    // A ratio of a quarter's flow over its averaged balance: the quarter end and the last year end.
+    const turnover = ask(
+      "Inventory turnover is defined as cost of sales divided by average inventory. What was it in the latest quarter?",
+      tenQ,
+    );
+    expect(turnover.table.facts.find((fact) => fact.measure === "inventoryTurnover")?.value).toBeCloseTo(
+      1_500 / 750,
+      10,
+    );
+  });
+
+  it("takes the latest column that holds the figure, when a later one (an outlook) does not", () => {
+    // An earnings release: its spans headed by year alone, and an outlook column for a later quarter.
+    const release: FilingReading = {
+      pages: [page(8, "earningsTable"), page(9, "earningsTable")],
+      facts: [
+        line("revenue", "Net revenues", "three months ended 2022", 2_422, 8),
+        line("revenue", "Net revenues", "three months ended 2023", 2_540, 8),
+        line("operatingIncome", "Income from operations", "three months ended 2023", 518, 8),
+        line("eps", "Diluted EPS", "Q4 FY2023", 1, 9),
+      ],
+    };
+    expect(ask("What was revenue in the latest quarter?", release).text).toBe(
+      "Revenue in the three months ended 2023 was $2.54 billion: net revenues, earnings release table, page 8.",
+    );
+    const margin = ask("What was operating margin in the latest quarter?", release).table.facts.find(
+      (fact) => fact.measure === "operatingMargin",
+    );
+    expect(margin?.value).toBeCloseTo((518 / 2_540) * 100, 10);
+    expect(margin?.period).toBe("three months ended 2023");
+  });
+});
