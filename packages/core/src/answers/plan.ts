@@ -897,6 +897,33 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
   return { decimals, scale };
 }
 
+const SCALE_NAMES: Readonly<Record<string, NonNullable<PlannedRounding["scale"]>>> = {
+  thousand: "thousand",
+  thousands: "thousand",
+  million: "million",
+  millions: "million",
+  billion: "billion",
+  billions: "billion",
+  trillion: "trillion",
+  trillions: "trillion",
+};
+
+/**
+ * Rounding asked by the place rounded to: "to the nearest billion" is whole billions, "to the
+ * nearest (whole) percent", "in whole percentage points" is no decimals.
+ */
+function withPlaceAsked(rounding: PlannedRounding, lowers: ReadonlyArray<string>): PlannedRounding {
+  let asked = rounding;
+  for (let index = 0; index < lowers.length; index++) {
+    if (lowers[index] !== "nearest" && lowers[index] !== "whole") continue;
+    const next = lowers[index + 1] === "whole" ? lowers[index + 2] : lowers[index + 1];
+    const scale = SCALE_NAMES[next ?? ""];
+    if (lowers[index] === "nearest" && scale) asked = { ...asked, scale, decimals: asked.decimals ?? 0 };
+    else if (["percent", "percentage", "percentages", "%", "pct"].includes(next ?? "")) asked = { ...asked, decimals: 0 };
+  }
+  return asked;
+}
+
 /**
  * Decimals asked in a clause that names one measure of several ("revenue and net income, net
  * margin to one decimal") are for that measure only.
@@ -1412,13 +1439,32 @@ const stepsBack = (lowers: ReadonlyArray<string>) =>
     "the year earlier",
   ].some((phrase) => hasPhrase(lowers, phrase));
 
-/** A period moved `back` fiscal years earlier. */
+/** Whether a follow-up asks for the year after the one talked about ("and the year after?"). */
+const stepsForward = (lowers: ReadonlyArray<string>) =>
+  ["the year after", "year after that", "following year", "the next year", "the year later", "a year later"].some(
+    (phrase) => hasPhrase(lowers, phrase),
+  );
+
+/** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
+const stepOf = (lowers: ReadonlyArray<string>) => (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
+
+/** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
+const asksMultiplied = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, index) =>
+      /^multipl(?:y|ied|ies|ying)$/.test(word) ||
+      /^\w+-?fold$/.test(word) ||
+      (word === "times" && ["many", "much"].includes(lowers[index - 1] ?? "")),
+  );
+
+/** A period moved `back` fiscal years earlier (a negative `back` moves it later). */
 function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
   switch (period.kind) {
     case "latest":
-      return { kind: "latest", back: (period.back ?? 0) + back };
+      return { kind: "latest", back: Math.max(0, (period.back ?? 0) + back) };
     case "years":
-      return { kind: "years", years: [Math.min(...period.years) - back] };
+      // The year before the earliest talked about, or the year after the latest.
+      return { kind: "years", years: [back >= 0 ? Math.min(...period.years) - back : Math.max(...period.years) - back] };
     case "range":
       return { kind: "range", from: period.from - back, to: period.to - back };
     case "since":
@@ -1524,8 +1570,8 @@ export function planQuestion(
     "against",
     "yoy",
   );
-  if (now.period === null && stepsBack(now.lowers) && !comparesWithIt && earlier.length > 0) {
-    let back = 1;
+  if (now.period === null && stepOf(now.lowers) !== 0 && !comparesWithIt && earlier.length > 0) {
+    let back = stepOf(now.lowers);
     let base: PlannedPeriod = { kind: "latest" };
     for (const turn of earlier) {
       const before = read(turn.content, directory);
@@ -1533,7 +1579,7 @@ export function planQuestion(
         base = before.period;
         break;
       }
-      if (stepsBack(before.lowers)) back++;
+      back += stepOf(before.lowers);
     }
     period = shiftedBack(base, back);
   }
@@ -1630,6 +1676,11 @@ export function planQuestion(
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }
+  // "By how many times did net income multiply", "a three-fold rise": one figure's end over its
+  // start, read as a growth whose answer is a multiple (not a list of the years).
+  if (measures.length === 1 && measures[0]?.unit !== "ratio" && asksMultiplied(now.lowers)) {
+    operation = { ...operation, kind: "growth", multiple: true };
+  }
   let material: MaterialAsked | null = null;
   if (measures.length === 0) {
     material = MATERIAL_INTENTS.has(intentRead.intent) ? (intentRead.intent as MaterialAsked) : "search";
@@ -1672,7 +1723,7 @@ export function planQuestion(
     periodAsked: now.period !== null,
     operation,
     refusals,
-    rounding: roundingFor(readRounding(now.lowers, now.text), now.text, measures),
+    rounding: roundingFor(withPlaceAsked(readRounding(now.lowers, now.text), now.lowers), now.text, measures),
     material,
     sector,
   };
