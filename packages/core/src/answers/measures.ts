@@ -212,7 +212,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "dividends",
     "dividends paid",
     line("cashFlow", "commonDividendsPaid", true),
-    "dividends|dividend|dividends paid|dividend payments|pay out|paid out",
+    "dividends|dividend|dividends paid|dividend payments|pay out|paid out|divs|divs paid|divvies",
   ),
   usd(
     "stockCompensation",

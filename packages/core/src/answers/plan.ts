@@ -16,7 +16,13 @@ import type {
   Refusal,
   UnknownCompany,
 } from "./answerTypes";
-import { ACRONYMS, type CompanyDirectory, type CompanyMention, companiesNamed } from "./companyDirectory";
+import {
+  ACRONYMS,
+  type CompanyDirectory,
+  type CompanyMention,
+  companiesNamed,
+  ORDINARY_WORDS,
+} from "./companyDirectory";
 import { ABSENT_PHRASES, MEASURE_BY_ID, MEASURES, type MeasureUnit, type SignedTerm } from "./measures";
 import { isCapitalised, questionWords, type Word } from "./questionWords";
 
@@ -256,7 +262,9 @@ function expressionFrom(
 }
 
 const NAME_STOPS = wordSet(
-  "as is was the a an for what which how taking take using use with where called so i.e ie , · of",
+  "as is was the a an for what which how taking take using use with where called so i.e ie , · of " +
+    // Verbs that introduce a definition are not part of its name ("treat X as", "take X to mean").
+    "treat treating mean means meaning say saying call calling count counting",
 );
 
 /** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
@@ -272,6 +280,8 @@ function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolea
       PERIOD_WORDS.has(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
   ) {
+    // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
+    if (texts[index - 1] === "to" && NAME_STOPS.has(texts[index] as string)) index--;
     // Without "defined as", a name is written next to its sum: words before the company are not it
     // ("Run a safety screen on Costco: cash minus total debt").
     if (!triggered && texts[index] === "·") return [];
@@ -1300,10 +1310,29 @@ function unknownNames(
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as Word;
     if (named.has(index) || word.number || !isCapitalised(word)) continue;
-    if (VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower) || ACRONYMS.has(word.raw) || word.raw.length < 3)
+    // A capitalised ordinary word opens a name only before the rest of it ("Under Armour's").
+    const opensName =
+      !word.sentenceStart &&
+      isCapitalised((words[index + 1] ?? word) as Word) &&
+      (words[index + 1] as Word | undefined)?.possessive === true &&
+      !VOCABULARY.has((words[index + 1] as Word).lower);
+    if (
+      ((VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower)) && !opensName) ||
+      ACRONYMS.has(word.raw) ||
+      word.raw.length < 3
+    )
       continue;
     if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
     if (NOT_COMPANY_NAMES.has(word.lower)) continue;
+    // "Express it as a margin", "Take cash conversion to mean ...": a sentence's ordinary first word.
+    if (
+      word.sentenceStart &&
+      ORDINARY_WORDS.has(word.lower) &&
+      !word.possessive &&
+      !word.dollar &&
+      !COMPANY_CUES.has(words[index + 1]?.lower ?? "")
+    )
+      continue;
     const scoped = SCOPE_WORDS.has(words[index - 1]?.lower ?? "");
     if ((word.sentenceStart || scoped) && !companyCue(words, index)) continue;
     if (!accept(index)) continue;
@@ -1326,6 +1355,19 @@ function unknownNames(
     if (unknown.length >= 3) break;
   }
   return unknown;
+}
+
+/**
+ * A company outside every list, named in lower case where a name stands: the question's first word
+ * before a figure's name or written possessive ("shopify net income 2024", "rivian's revenue").
+ */
+function lowerCaseName(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany | null {
+  const first = words[0];
+  const next = words[1];
+  if (!first || mentions.length > 0 || first.number || isCapitalised(first) || first.raw.length < 3) return null;
+  if (VOCABULARY.has(first.lower) || ORDINARY_WORDS.has(first.lower) || NOT_A_NAME.has(first.lower)) return null;
+  if (!first.possessive && !(next && PHRASES_BY_FIRST.has(next.lower))) return null;
+  return { asWritten: first.raw.charAt(0).toUpperCase() + first.raw.slice(1), symbol: null, name: null };
 }
 
 /** Measures a single word names ("gm", "ni", "eps"): as a capitalised ticker beside a company, the measure. */
@@ -1500,9 +1542,16 @@ export function planQuestion(
   if (
     companies.length === 0 &&
     unknownCompanies.length === 0 &&
-    (now.measures.length > 0 || intentRead.intent !== "search")
+    (now.measures.length > 0 ||
+      intentRead.intent !== "search" ||
+      // "What about Under Armour's?": a name written possessive is a company asked about.
+      now.words.some((word) => word.possessive && isCapitalised(word)))
   ) {
     unknownCompanies.push(...unknownNames(now.words, now.mentions));
+    if (unknownCompanies.length === 0 && now.measures.length > 0) {
+      const lowerCase = lowerCaseName(now.words, now.mentions);
+      if (lowerCase) unknownCompanies.push(lowerCase);
+    }
   } else if (companies.length > 0 && unknownCompanies.length === 0 && now.measures.length > 0) {
     // Beside a covered company, a name set against it ("Compare ASML and Nvidia") is a company
     // outside the data, said so, not dropped or read as a product.

@@ -119,11 +119,12 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     }
   }
   for (const unknown of plan.unknownCompanies) {
+    // Named by its listed name, as the user would write it ("Moody's (MCO)", not the word matched).
     const who = !unknown.name
       ? unknown.asWritten
       : unknown.asWritten.toUpperCase() === unknown.symbol
         ? `${unknown.symbol} (${unknown.name})`
-        : `${unknown.asWritten} (${unknown.symbol})`;
+        : `${shortName(unknown.name)} (${unknown.symbol})`;
     gaps.push({
       kind: "company",
       text: offline

@@ -3,6 +3,7 @@
 // points at a source in `citations`, and every source is a passage that was found: nothing is made
 // up. With no passage to quote, it says so.
 import { counted, type SearchResult } from "@moatwise/core";
+import { SAMPLE_PROFILES } from "../../market/sample/sampleProfiles.data";
 import type { Passage } from "./localLibrary";
 
 export interface RankedPassage {
@@ -133,7 +134,7 @@ function nothingFound(message: string): ExtractiveAnswer {
   const topic = message.trim() === "" ? "this" : `"${message.trim()}"`;
   return {
     text:
-      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
+      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of ${SAMPLE_PROFILES.length} large US ` +
       "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
       `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_NOTE}`,
     citations: [],
