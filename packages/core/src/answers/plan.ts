@@ -819,7 +819,9 @@ function readOperation(
     has(lowerSet, "total", "cumulative", "cumulatively", "altogether", "sum", "combined", "overall") &&
     period !== null &&
     ["range", "since", "lastYears"].includes(period.kind) &&
-    !shareOfCompanies;
+    !shareOfCompanies &&
+    // "The total % change", "overall growth": the whole change, not a sum of the years.
+    !(growth && !has(lowerSet, "sum", "cumulative", "cumulatively", "altogether", "combined"));
   const many =
     period !== null &&
     (["range", "since", "lastYears"].includes(period.kind) || (period.kind === "years" && period.years.length > 1));
@@ -958,7 +960,7 @@ function roundingFor(
 }
 
 const REGIONS = wordSet(
-  "china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+  "overseas abroad foreign china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
 
 function readRefusals(
@@ -1090,7 +1092,12 @@ function readRefusals(
     hasPhrase(lowers, "before the open") ||
     hasPhrase(lowers, "live price");
   const priceLike = new Set(["close", "priceReturn", "yearHigh", "yearLow", "marketCap"]);
-  if (outsideSession || (intraday && measures.some((measure) => priceLike.has(measure.id))))
+  // "Is it trading up at this minute?": a stock's move within the day, though no price is named.
+  const tradingWords = has(lowerSet, "trading", "trades", "ticking", "moving", "stock", "shares");
+  if (
+    outsideSession ||
+    (intraday && !advice && (measures.some((measure) => priceLike.has(measure.id)) || tradingWords))
+  )
     refusals.push({ kind: "intraday", about: null });
   // A segment: the word, a region, or a product written like a name just before a figure
   // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
@@ -1119,7 +1126,14 @@ function readRefusals(
     const ahead = lowers.slice(index + 1, index + 4);
     return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
   });
-  const region = words.find((word) => REGIONS.has(word.lower));
+  // "outside the US", "beyond North America", "non-US": a geography, which the data does not split.
+  const outsideAt = lowers.findIndex(
+    (word, index) =>
+      (word === "outside" || word === "beyond" || word === "non-us" || word === "ex-us") &&
+      (lowers[index + 1] === "the" || lowers[index + 1] === "of" || isCapitalised((words[index + 1] ?? words[index]) as Word) || word.includes("-")),
+  );
+  const region =
+    words.find((word) => REGIONS.has(word.lower)) ?? (outsideAt === -1 ? undefined : (words[outsideAt] as Word));
   // The product's whole name as written ("Web Services", "North America").
   const nameFrom = (start: Word | undefined) => {
     if (!start) return null;
@@ -1131,6 +1145,15 @@ function readRefusals(
       !VOCABULARY.has((words[end + 1] as Word).lower)
     )
       end++;
+    if (at === outsideAt) {
+      // The phrase to the place it names: "outside the US".
+      let last = at + 1;
+      while (last < words.length && last < at + 4 && !isCapitalised(words[last] as Word)) last++;
+      return words
+        .slice(at, Math.min(last + 1, words.length))
+        .map((each) => each.raw)
+        .join(" ");
+    }
     let first = at;
     if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1))
       first--;
@@ -1450,6 +1473,17 @@ function read(question: string, directory: CompanyDirectory): Reading {
   ) {
     measures.push(fromDictionary("priceReturn"));
   }
+  // "How much has the share price moved over the past year?": a price that moves is its return.
+  if (
+    measures.length === 1 &&
+    measures[0]?.id === "close" &&
+    (has(lowerSet, "move", "moved", "moving", "gained", "lost", "climbed", "dropped", "rallied", "performed", "returned") ||
+      ["past year", "last year", "past 12 months", "last 12 months", "year to date"].some((phrase) =>
+        hasPhrase(lowers, phrase),
+      ))
+  ) {
+    measures.splice(0, 1, fromDictionary("priceReturn"));
+  }
   // "How much stock did it buy back": the stock bought back, not the stock's price change.
   if (measures.some((measure) => measure.id === "buybacks")) {
     const at = measures.findIndex((measure) => measure.id === "priceReturn");
@@ -1754,6 +1788,15 @@ export function planQuestion(
     now.text,
     directory,
   );
+  // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
+  // profile fact whose word it shares (the CEO's name).
+  if (
+    refusals.some((refusal) => refusal.kind === "absent") &&
+    measures.length > 0 &&
+    measures.every((measure) => measure.unit === "text")
+  ) {
+    measures = [];
+  }
   // Advice asked of a company and no figure: no advice, and how it compares on valuation instead.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "advice")) {
     measures = VALUATION_MEASURES.map(fromDictionary);
