@@ -1653,7 +1653,9 @@ export function planQuestion(
     "against",
     "yoy",
   );
-  if (now.period === null && stepOf(now.lowers) !== 0 && !comparesWithIt && earlier.length > 0) {
+  // "Which grew faster the following year?" asks of the next year itself: the step is taken.
+  const stepped = stepOf(now.lowers);
+  if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {
     let back = stepOf(now.lowers);
     let base: PlannedPeriod = { kind: "latest" };
     for (const turn of earlier) {
@@ -1759,9 +1761,19 @@ export function planQuestion(
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }
+  // "The ratio of the two", "how many times Apple's": one company's figure over the other's.
+  if (
+    operation.across === "compare" &&
+    companies.length === 2 &&
+    measures.length === 1 &&
+    measures[0]?.unit !== "ratio" &&
+    (has(now.lowerSet, "ratio", "multiple") || hasPhrase(now.lowers, "how many times"))
+  ) {
+    operation = { ...operation, ratio: true };
+  }
   // "By how many times did net income multiply", "a three-fold rise": one figure's end over its
   // start, read as a growth whose answer is a multiple (not a list of the years).
-  if (measures.length === 1 && measures[0]?.unit !== "ratio" && asksMultiplied(now.lowers)) {
+  if (measures.length === 1 && measures[0]?.unit !== "ratio" && !operation.ratio && asksMultiplied(now.lowers)) {
     operation = { ...operation, kind: "growth", multiple: true };
   }
   let material: MaterialAsked | null = null;

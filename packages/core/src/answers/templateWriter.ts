@@ -151,7 +151,9 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
       ? top.fact.unit === "percent"
         ? ` (a difference of ${(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points)`
         : ` (a difference of ${factValue({ ...top.fact, value: top.value - second.value }, rounding)})`
-      : "";
+      : operation.ratio && rest.length === 1 && second && second.value !== 0
+        ? ` (${(top.value / second.value).toFixed(rounding.decimals ?? 2)}x ${possessive(nameOf(table, second.symbol))})`
+        : "";
   const text = growing
     ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
     : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}${gap}.`;
