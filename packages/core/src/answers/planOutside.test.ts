@@ -1,0 +1,185 @@
+// The plan reader on questions from outside the repository (issue 33), with generated companies,
+// words and roundings: an ordinary word opening a sentence is never a company, a company outside
+// the data is recognised however it is written, the rounding asked is read from the place named,
+// and follow-ups step years and compare the two companies talked about.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { companyDirectory, ORDINARY_WORDS } from "./companyDirectory";
+import { planQuestion } from "./plan";
+
+const COVERED = [
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "MSFT", name: "Microsoft Corporation" },
+  { symbol: "KO", name: "The Coca-Cola Company" },
+  { symbol: "PEP", name: "PepsiCo, Inc." },
+];
+// Listed companies whose names share words with ordinary English.
+const LISTED = [
+  { symbol: "AXP", name: "American Express Company" },
+  { symbol: "TTWO", name: "Take-Two Interactive Software, Inc." },
+  { symbol: "DAL", name: "Delta Air Lines, Inc." },
+  { symbol: "MCO", name: "Moody's Corporation" },
+  { symbol: "ORCL", name: "Oracle Corporation" },
+  { symbol: "INTC", name: "Intel Corporation" },
+  { symbol: "UAA", name: "Under Armour, Inc." },
+];
+const directory = companyDirectory(COVERED, LISTED);
+const plan = (question: string, history: string[] = []) =>
+  planQuestion(
+    question,
+    history.map((content) => ({ role: "user" as const, content })),
+    directory,
+  );
+
+const company = fc.constantFrom("Apple", "Microsoft", "Coca-Cola", "PepsiCo");
+const symbolOf: Record<string, string> = { Apple: "AAPL", Microsoft: "MSFT", "Coca-Cola": "KO", PepsiCo: "PEP" };
+const year = fc.integer({ min: 2020, max: 2023 });
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+describe("companies as written", () => {
+  it("never reads an ordinary word opening a sentence as a company", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDINARY_WORDS),
+        company,
+        fc.constantFrom(
+          " it as a margin.",
+          " cash conversion to mean operating cash flow over net income.",
+          " that for 2023",
+        ),
+        (word, name, rest) => {
+          const asked = plan(`${capitalised(word)}${rest}`, [`${name} revenue in 2024`]);
+          expect(asked.unknownCompanies).toEqual([]);
+          expect(asked.companies.map((each) => each.symbol)).toEqual([symbolOf[name]]);
+        },
+      ),
+    );
+  });
+
+  it("still reads such a word as the company when it is written as one", () => {
+    expect(plan("Delta's revenue in 2024").unknownCompanies.map((each) => each.symbol)).toEqual(["DAL"]);
+    expect(plan("How did $DAL stock do?").unknownCompanies.map((each) => each.symbol)).toEqual(["DAL"]);
+  });
+
+  it("recognises a listed company outside the data written in lower case where a name stands", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(["oracle", "ORCL"], ["intel", "INTC"]),
+        fc.constantFrom("revenue cagr", "net income 2024", "gross margin"),
+        ([name, symbol], measure) => {
+          for (const question of [`${name} ${measure}`, `what is ${name}'s ${measure}?`, `${measure} for ${name}`]) {
+            expect(plan(question).unknownCompanies.map((each) => each.symbol)).toEqual([symbol]);
+            expect(plan(question).companies).toEqual([]);
+          }
+        },
+      ),
+    );
+  });
+
+  it("names a company no list holds when the question opens with it before a figure", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("shopify", "rivian", "zentrova"), year, (name, fiscal) => {
+        expect(plan(`${name} net income ${fiscal}`).unknownCompanies.map((each) => each.asWritten)).toEqual([
+          capitalised(name),
+        ]);
+      }),
+    );
+  });
+
+  it("reads an outside company in a follow-up, not the earlier company", () => {
+    const asked = plan("What about Under Armour's, same year?", ["Apple revenue 2023"]);
+    expect(asked.companies).toEqual([]);
+    expect(asked.unknownCompanies.map((each) => each.symbol ?? each.asWritten)).toEqual(["UAA"]);
+  });
+});
+
+describe("rounding by the place named", () => {
+  it("reads 'to the nearest <scale>' as whole units of that scale", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("thousand", "million", "billion", "trillion"), (name, scale) => {
+        expect(plan(`${name} revenue in 2024, to the nearest ${scale}`).rounding).toMatchObject({ scale, decimals: 0 });
+      }),
+    );
+  });
+
+  it("keeps decimals asked beside the place, and reads whole percent as no decimals", () => {
+    expect(plan("Apple revenue in 2024 to two decimals, nearest billion").rounding).toMatchObject({
+      scale: "billion",
+      decimals: 2,
+    });
+    expect(plan("Apple net margin 2024 in whole percent").rounding.decimals).toBe(0);
+    expect(plan("Apple net margin 2024 to the nearest percent").rounding.decimals).toBe(0);
+  });
+});
+
+describe("operations asked", () => {
+  it("reads how many times a figure multiplied as a growth answered as a multiple", () => {
+    fc.assert(
+      fc.property(company, year, (name, from) => {
+        for (const question of [
+          `By how many times did ${name}'s net income multiply from ${from} to 2024?`,
+          `${name} revenue ${from}-2024: how many times over did it grow?`,
+        ]) {
+          expect(plan(question).operation).toMatchObject({ kind: "growth", multiple: true });
+        }
+      }),
+    );
+  });
+
+  it("reads a total percentage change as the change, not a sum of the years", () => {
+    expect(plan("Microsoft net income growth 2020 to 2024, total % change").operation.kind).toBe("growth");
+    expect(plan("Microsoft total revenue 2020 to 2024").operation.kind).toBe("total");
+  });
+
+  it("reads a follow-up's 'year after' as the next year and 'the ratio of the two' between the companies", () => {
+    fc.assert(
+      fc.property(company, year, (name, fiscal) => {
+        expect(plan("And the year after?", [`${name} revenue ${fiscal}`]).period).toEqual({
+          kind: "years",
+          years: [fiscal + 1],
+        });
+        expect(plan("And the year before?", [`${name} revenue ${fiscal}`]).period).toEqual({
+          kind: "years",
+          years: [fiscal - 1],
+        });
+      }),
+    );
+    const grew = plan("Which of the two grew faster the following year?", ["Apple and Microsoft revenue 2023"]);
+    expect(grew.period).toEqual({ kind: "years", years: [2024] });
+    expect(grew.companies.map((each) => each.symbol)).toEqual(["AAPL", "MSFT"]);
+    expect(plan("What's the ratio of the two?", ["Apple and Microsoft net income in 2024"]).operation.ratio).toBe(true);
+  });
+});
+
+describe("the figure asked", () => {
+  it("reads statement lines, market value and a price's move as their measures", () => {
+    fc.assert(
+      fc.property(company, (name) => {
+        const ids = (question: string) => plan(question).measures.map((measure) => measure.id);
+        expect(ids(`Net cash provided by operating activities for ${name} in 2023?`)).toContain("operatingCashFlow");
+        expect(ids(`Net cash provided by operating activities for ${name} in 2023?`)).not.toContain("netCash");
+        expect(ids(`How much is ${name} worth on the stock market?`)).toEqual(["marketCap"]);
+        expect(ids(`How much has ${name}'s share price moved over the past year?`)).toEqual(["priceReturn"]);
+      }),
+    );
+  });
+
+  it("says what the data lacks instead of a nearby fact, and names the gap asked", () => {
+    fc.assert(
+      fc.property(company, (name) => {
+        const paid = plan(`How much was ${name}'s CEO paid?`);
+        expect(paid.measures).toEqual([]);
+        expect(paid.refusals.map((refusal) => refusal.kind)).toContain("absent");
+        expect(plan(`Has ${name}'s CEO been selling shares lately?`).measures).toEqual([]);
+        expect(plan(`How much of ${name}'s revenue came from outside the US in 2024?`).refusals).toContainEqual({
+          kind: "segment",
+          about: "outside the US",
+        });
+        expect(plan(`Is ${name} trading up at this minute?`).refusals.map((refusal) => refusal.kind)).toEqual([
+          "intraday",
+        ]);
+        expect(plan(`Should I buy ${name} stock now?`).refusals.map((refusal) => refusal.kind)).toEqual(["advice"]);
+      }),
+    );
+  });
+});
