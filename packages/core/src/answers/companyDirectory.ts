@@ -76,7 +76,9 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Written as a company's name, not as an ordinary word: possessive, "$", or before "stock", "Inc". */
-const COMPANY_WORD_CUES = new Set("stock stocks shares share inc corp corporation company plc ltd group holdings".split(" "));
+const COMPANY_WORD_CUES = new Set(
+  "stock stocks shares share inc corp corporation company plc ltd group holdings".split(" "),
+);
 const writtenAsCompany = (word: Word, next: Word | undefined) =>
   word.possessive || word.dollar || COMPANY_WORD_CUES.has(next?.lower ?? "");
 

@@ -931,7 +931,8 @@ function withPlaceAsked(rounding: PlannedRounding, lowers: ReadonlyArray<string>
     const next = lowers[index + 1] === "whole" ? lowers[index + 2] : lowers[index + 1];
     const scale = SCALE_NAMES[next ?? ""];
     if (lowers[index] === "nearest" && scale) asked = { ...asked, scale, decimals: asked.decimals ?? 0 };
-    else if (["percent", "percentage", "percentages", "%", "pct"].includes(next ?? "")) asked = { ...asked, decimals: 0 };
+    else if (["percent", "percentage", "percentages", "%", "pct"].includes(next ?? ""))
+      asked = { ...asked, decimals: 0 };
   }
   return asked;
 }
@@ -1093,7 +1094,7 @@ function readRefusals(
     hasPhrase(lowers, "live price");
   const priceLike = new Set(["close", "priceReturn", "yearHigh", "yearLow", "marketCap"]);
   // "Is it trading up at this minute?": a stock's move within the day, though no price is named.
-  const tradingWords = has(lowerSet, "trading", "trades", "ticking", "moving", "stock", "shares");
+  const tradingWords = has(lowerSet, "trading", "trades", "ticking", "moving", "stock", "shares", "chart");
   if (
     outsideSession ||
     (intraday && !advice && (measures.some((measure) => priceLike.has(measure.id)) || tradingWords))
@@ -1130,7 +1131,10 @@ function readRefusals(
   const outsideAt = lowers.findIndex(
     (word, index) =>
       (word === "outside" || word === "beyond" || word === "non-us" || word === "ex-us") &&
-      (lowers[index + 1] === "the" || lowers[index + 1] === "of" || isCapitalised((words[index + 1] ?? words[index]) as Word) || word.includes("-")),
+      (lowers[index + 1] === "the" ||
+        lowers[index + 1] === "of" ||
+        isCapitalised((words[index + 1] ?? words[index]) as Word) ||
+        word.includes("-")),
   );
   const region =
     words.find((word) => REGIONS.has(word.lower)) ?? (outsideAt === -1 ? undefined : (words[outsideAt] as Word));
@@ -1168,6 +1172,12 @@ function readRefusals(
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // "Its share of the US snacks market": a market share, however the market is named.
+  const shareAt = lowers.findIndex(
+    (word, index) =>
+      word === "share" && lowers[index + 1] === "of" && lowers.slice(index + 2, index + 8).includes("market"),
+  );
+  if (shareAt !== -1 && !absent.includes("market share")) refusals.push({ kind: "absent", about: "market share" });
   // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
   const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
   if (
@@ -1477,7 +1487,19 @@ function read(question: string, directory: CompanyDirectory): Reading {
   if (
     measures.length === 1 &&
     measures[0]?.id === "close" &&
-    (has(lowerSet, "move", "moved", "moving", "gained", "lost", "climbed", "dropped", "rallied", "performed", "returned") ||
+    (has(
+      lowerSet,
+      "move",
+      "moved",
+      "moving",
+      "gained",
+      "lost",
+      "climbed",
+      "dropped",
+      "rallied",
+      "performed",
+      "returned",
+    ) ||
       ["past year", "last year", "past 12 months", "last 12 months", "year to date"].some((phrase) =>
         hasPhrase(lowers, phrase),
       ))
@@ -1540,7 +1562,10 @@ function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
       return { kind: "latest", back: Math.max(0, (period.back ?? 0) + back) };
     case "years":
       // The year before the earliest talked about, or the year after the latest.
-      return { kind: "years", years: [back >= 0 ? Math.min(...period.years) - back : Math.max(...period.years) - back] };
+      return {
+        kind: "years",
+        years: [back >= 0 ? Math.min(...period.years) - back : Math.max(...period.years) - back],
+      };
     case "range":
       return { kind: "range", from: period.from - back, to: period.to - back };
     case "since":

@@ -183,3 +183,20 @@ describe("the figure asked", () => {
     );
   });
 });
+
+describe("market share however the market is named", () => {
+  it("reads a share of any named market as the market share the data lacks", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("snacks", "US salty snacks", "global soft drinks", "cloud"),
+        (name, market) => {
+          expect(plan(`What is ${name}'s share of the ${market} market?`).refusals).toContainEqual({
+            kind: "absent",
+            about: "market share",
+          });
+        },
+      ),
+    );
+  });
+});

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AnswerPlan, Fact, FactsTable, PlannedMeasure, PlannedRounding } from "./answerTypes";
 import { MEASURE_BY_ID } from "./measures";
-import { factValue, possessive, writeDraft } from "./templateWriter";
+import { factValue, possessive, shortName, writeDraft } from "./templateWriter";
 
 const SCALE_SIZES = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as const;
 
@@ -169,5 +169,13 @@ describe("writeDraft", () => {
     expect(text).toBe("McDonald's close on 2025-03-31 was $312.37.");
     expect(possessive("Walgreens")).toBe("Walgreens'");
     expect(possessive("Apple")).toBe("Apple's");
+  });
+});
+
+describe("shortName", () => {
+  it("takes a legal form written with full stops off, so a sentence does not end inside the name", () => {
+    expect(shortName("Spotify Technology S.A.")).toBe("Spotify Technology");
+    expect(shortName("ASML Holding N.V.")).toBe("ASML Holding");
+    expect(shortName("JPMorgan Chase & Co.")).toBe("JPMorgan Chase");
   });
 });

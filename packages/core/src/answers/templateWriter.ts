@@ -124,7 +124,10 @@ export function shortName(name: string): string {
   // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
   // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
   return name
-    .replace(/,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "")
+    .replace(
+      /,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc|S\.A\.|N\.V\.|SE|AG|Ltd\.?|Limited)$/i,
+      "",
+    )
     .replace(/^The /, "");
 }
 

@@ -85,6 +85,12 @@ interface Computed {
   readonly factId: string | null;
 }
 
+/** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
+const absentWords = (about: string) =>
+  about
+    .replace(/\bpaid\b/g, "pay")
+    .replace(/\b(?:ceo|esg|cet1|aum|arpu|gmv|rpo|arr|mau|dau|maus|daus)\b/g, (word) => word.toUpperCase());
+
 export async function runPlan(plan: AnswerPlan, market: MarketData, options: FactsEngineOptions): Promise<FactsTable> {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
@@ -114,7 +120,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: `The data does not hold ${refusal.about ?? "that figure"}: it has the financial statements, daily prices and company profiles.`,
+        text: `The data does not hold ${refusal.about ? absentWords(refusal.about) : "that figure"}: it has the financial statements, daily prices and company profiles.`,
       });
     }
   }
