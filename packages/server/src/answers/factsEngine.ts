@@ -85,6 +85,17 @@ interface Computed {
   readonly factId: string | null;
 }
 
+/**
+ * The words the user wrote, spelt as the listed name spells them: "oracle" is "Oracle", "Moody"
+ * (its possessive read off) is "Moody's"; words that are not the name's opening stay as written.
+ */
+function asListed(asWritten: string, name: string): string {
+  const plain = (text: string) => text.toLowerCase().replace(/['’]s?\b/g, "");
+  const count = asWritten.split(/\s+/).length;
+  const opening = name.split(/\s+/).slice(0, count).join(" ").replace(/,$/, "");
+  return plain(opening) === plain(asWritten) ? opening : asWritten;
+}
+
 /** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
 const absentWords = (about: string) =>
   about
@@ -125,12 +136,11 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     }
   }
   for (const unknown of plan.unknownCompanies) {
-    // Named by its listed name, as the user would write it ("Moody's (MCO)", not the word matched).
     const who = !unknown.name
       ? unknown.asWritten
       : unknown.asWritten.toUpperCase() === unknown.symbol
         ? `${unknown.symbol} (${unknown.name})`
-        : `${shortName(unknown.name)} (${unknown.symbol})`;
+        : `${asListed(unknown.asWritten, unknown.name)} (${unknown.symbol})`;
     gaps.push({
       kind: "company",
       text: offline
