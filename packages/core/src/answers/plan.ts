@@ -472,8 +472,10 @@ const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
 /** The fiscal year a word names: "2024", "FY2024", "FY24", "fy-2024". */
 function yearOf(word: Word | undefined, previous: Word | undefined): number | null {
   if (!word) return null;
-  const fiscalPrefix = /^fy-?(\d{2}|\d{4})$/.exec(word.lower);
-  const digits = fiscalPrefix?.[1] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
+  // "FY2024", "fy-24", and a year end written as one word: "end-2022", "YE2022".
+  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^end-(\d{4})$/.exec(word.lower);
+  const digits =
+    fiscalPrefix?.[1] ?? fiscalPrefix?.[2] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
   if (digits) {
     const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
     return year >= 1950 && year <= 2099 ? year : null;
@@ -578,7 +580,10 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
     const afterNext = words[index + 2];
     const year = yearOf(next, word) ?? (next?.number && /^\d{1,2}$/.test(next.lower) ? yearOf(afterNext, next) : null);
     if (!year) return;
-    const dayWord = next?.number && /^\d{1,2}$/.test(next.lower) ? Number(next.lower) : null;
+    // "January 2, 2020", or the day before the month: "2 January 2020".
+    const previous = words[index - 1];
+    const dayBefore = previous?.number && /^\d{1,2}$/.test(previous.lower) ? Number(previous.lower) : null;
+    const dayWord = next?.number && /^\d{1,2}$/.test(next.lower) ? Number(next.lower) : dayBefore;
     const startOf = ["start", "beginning", "early"].includes(words[index - 2]?.lower ?? "");
     const date = dayWord
       ? `${year}-${String(month + 1).padStart(2, "0")}-${String(dayWord).padStart(2, "0")}`
@@ -653,17 +658,20 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const to = fullYear(range[2] as string, from);
     if (from < to) return { period: { kind: "range", from, to }, futureWords };
   }
-  const quarterly = [
-    "latest quarter",
-    "last quarter",
-    "most recent quarter",
-    "recent quarter",
-    "this quarter",
-    "current quarter",
-    "latest quarterly",
-    "last reported quarter",
-    "quarterly",
-  ].some((phrase) => hasPhrase(lowers, phrase));
+  const quarterly =
+    [
+      "latest quarter",
+      "last quarter",
+      "most recent quarter",
+      "recent quarter",
+      "this quarter",
+      "current quarter",
+      "latest quarterly",
+      "last reported quarter",
+      "quarterly",
+    ].some((phrase) => hasPhrase(lowers, phrase)) ||
+    // "its latest reported quarter", "the most recent fiscal quarter": one word between.
+    lowers.some((word, index) => ["latest", "last", "recent"].includes(word) && lowers[index + 2] === "quarter");
   if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };
   const twelveMonths = ["trailing", "last", "past"].some((lead) =>
     ["twelve", "12"].some((count) => ["months", "month"].some((unit) => hasPhrase(lowers, `${lead} ${count} ${unit}`))),
@@ -696,7 +704,10 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const previous = lowers[index - 1];
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
-      (previous === "over" || previous === "across") &&
+      (previous === "over" ||
+        previous === "across" ||
+        // "over the five years you have", "for the three fiscal years".
+        (previous === "the" && ["over", "across", "for", "during", "in"].includes(lowers[index - 2] ?? ""))) &&
       !yearsWord(lowers[index + 3])
     ) {
       return { period: { kind: "lastYears", count }, futureWords };
@@ -1702,6 +1713,35 @@ export function planQuestion(
       ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
       ...companies,
     ];
+  }
+  // "What's the ratio of the two?", "Express that as a conversion rate." after a question about two
+  // figures of one company: the first over the second, a percentage when asked as one.
+  const inherited = measures !== now.measures;
+  const asksRatio =
+    has(now.lowerSet, "ratio", "conversion", "rate", "margin", "percentage", "percent", "proportion", "divided") ||
+    hasPhrase(now.lowers, "as a share") ||
+    hasPhrase(now.lowers, "how many times");
+  if (
+    inherited &&
+    asksRatio &&
+    measures.length === 2 &&
+    companies.length <= 1 &&
+    !measures.some((measure) => measure.defined || measure.unit !== "usd")
+  ) {
+    const percent = asksPercent(now.lowers) || has(now.lowerSet, "conversion", "rate");
+    // A margin or a share is of revenue, whichever order the figures were named in.
+    const [top, bottom] = (percent && measures[0]?.id === "revenue" ? [...measures].reverse() : measures) as [
+      PlannedMeasure,
+      PlannedMeasure,
+    ];
+    const expression = {
+      numerator: [{ sign: 1 as const, id: top.id }],
+      denominator: [{ sign: 1 as const, id: bottom.id }],
+      firstMatch: 0,
+      lastMatch: 1,
+      explicit: true,
+    };
+    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
   }
   // "What share of A went to B": B as a percentage of A, for one company.
   const partWords =

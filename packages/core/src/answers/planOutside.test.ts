@@ -200,3 +200,51 @@ describe("market share however the market is named", () => {
     );
   });
 });
+
+describe("periods as written", () => {
+  it("reads a year end written as one word, a latest reported quarter and 'the N years you have'", () => {
+    fc.assert(
+      fc.property(company, year, fc.integer({ min: 2, max: 9 }), (name, fiscal, count) => {
+        expect(plan(`${name}'s total debt at end-${fiscal}`).period).toEqual({ kind: "years", years: [fiscal] });
+        expect(plan(`${name} revenue in its latest reported quarter`).period).toEqual({ kind: "latestQuarter" });
+        expect(plan(`${name} net income over the ${count} years you have`).period).toEqual({
+          kind: "lastYears",
+          count,
+        });
+      }),
+    );
+  });
+
+  it("reads a price's date with the day before the month", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 1, max: 28 }), year, (name, day, fiscal) => {
+        expect(plan(`${name}'s share price on ${day} March ${fiscal}?`).period).toEqual({
+          kind: "dates",
+          from: `${fiscal}-03-${String(day).padStart(2, "0")}`,
+          to: null,
+        });
+      }),
+    );
+  });
+});
+
+describe("follow-ups about the two figures of the last turn", () => {
+  it("computes the ratio of the two, as a percentage when asked as a rate or a margin", () => {
+    fc.assert(
+      fc.property(company, year, (name, fiscal) => {
+        const earlier = [`${name} free cash flow and net income ${fiscal}`];
+        const ratio = plan("What's the ratio of the two?", earlier).measures;
+        expect(ratio).toHaveLength(1);
+        expect(ratio[0]).toMatchObject({ unit: "ratio", defined: true });
+        expect(ratio[0]?.formula).toMatchObject({
+          numerator: [{ sign: 1, id: "freeCashFlow" }],
+          denominator: [{ sign: 1, id: "netIncome" }],
+        });
+        expect(plan("Express that as a conversion rate.", earlier).measures[0]?.unit).toBe("percent");
+        const margin = plan("As a margin?", [`${name} revenue and operating income ${fiscal}`]).measures[0];
+        expect(margin?.unit).toBe("percent");
+        expect(margin?.formula).toMatchObject({ denominator: [{ sign: 1, id: "revenue" }] });
+      }),
+    );
+  });
+});

@@ -681,9 +681,20 @@ async function marketFact(
     fact(id, label, last.date, top.value / bottom.value, "ratio", [top.id, bottom.factId as string]);
   };
   switch (measure.formula.field) {
-    case "close":
-      closeFact(last);
+    case "close": {
+      // A close asked on a date ("at the end of 2021", "on 2 January 2020") is that day's; a date
+      // before the data's first close is said, and the first close given.
+      const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
+      const first = bars[0] as PriceBar;
+      if (on !== null && on < first.date) {
+        const text = `The daily prices in the data start on ${first.date}; ${on} is before them, so here is the first close.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        closeFact(first);
+        return;
+      }
+      closeFact((on !== null ? closeOn(bars, on) : null) ?? last);
       return;
+    }
     case "marketCap":
       marketCap();
       return;

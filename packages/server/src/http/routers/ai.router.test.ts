@@ -486,6 +486,16 @@ describe("POST /ai/stream answers questions from outside the repository (issue 3
     );
   });
 
+  it("gives the close on the date asked, and says when that date is before the data's prices", async () => {
+    const early = await answerText("What was Costco's closing price at the end of 2019?");
+    const first = early.text.split("\n")[0] ?? "";
+    expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); 2019-12-31 is before them/);
+    const start = /start on (\S+);/.exec(first)?.[1];
+    expect(first).toContain(`close on ${start} was $`);
+    const inside = await answerText("Costco's closing price at the end of 2023");
+    expect(inside.text.split("\n")[0]).toMatch(/^Costco Wholesale's close on 2023-12-\d{2} was \$/);
+  });
+
   it("says what the data lacks rather than a nearby fact: CEO pay, a market share", async () => {
     const paid = await answerText("How much was Costco's CEO paid?");
     expect(paid.text.split("\n")[0]).toMatch(/^The data does not hold CEO pay/);
