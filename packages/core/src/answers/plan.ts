@@ -188,7 +188,9 @@ const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
 const DEFINE_TRIGGERS = wordSet(
   "defined define defining calculated calculate computed compute measured i.e ie meaning",
 );
-const PERCENT_NAMES = wordSet("percent percentage % share margin rate yield intensity conversion proportion ratio_pct");
+const PERCENT_NAMES = wordSet(
+  "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
+);
 
 /** Operator words between two measures, read from the parts between them (with signs kept as "after"). */
 function operatorBetween(
@@ -264,7 +266,9 @@ function expressionFrom(
 const NAME_STOPS = wordSet(
   "as is was the a an for what which how taking take using use with where called so i.e ie , · of " +
     // Verbs that introduce a definition are not part of its name ("treat X as", "take X to mean").
-    "treat treating mean means meaning say saying call calling count counting",
+    "treat treating mean means meaning say saying call calling count counting " +
+    // Verbs of the question around a name ("what leverage does Apple run: A over B").
+    "run runs does do did has have had get gets",
 );
 
 /** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
@@ -392,12 +396,14 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     if (!expression.explicit && triggerAt === -1) continue;
     const defineWord =
       triggerAt !== -1 && ["define", "defining", "calculate", "compute"].includes(texts[triggerAt] ?? "");
-    const nameParts = defineWord
-      ? texts.slice(
-          triggerAt + 1,
-          texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
-        )
-      : nameBefore(texts, nameEnd, triggerAt !== -1);
+    const nameParts = (
+      defineWord
+        ? texts.slice(
+            triggerAt + 1,
+            texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
+          )
+        : nameBefore(texts, nameEnd, triggerAt !== -1)
+    ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
@@ -1737,6 +1743,23 @@ export function planQuestion(
     const expression = {
       numerator: [{ sign: 1 as const, id: top.id }],
       denominator: [{ sign: 1 as const, id: bottom.id }],
+      firstMatch: 0,
+      lastMatch: 1,
+      explicit: true,
+    };
+    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
+  }
+  // "R&D spend relative to revenue", "debt in relation to equity": the first over the second, a
+  // share when the second is revenue.
+  const relativeWords = ["relative to", "in relation to", "as a fraction of", "measured against"].some((phrase) =>
+    hasPhrase(now.lowers, phrase),
+  );
+  if (relativeWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companies.length <= 1) {
+    const [part, whole] = measures as [PlannedMeasure, PlannedMeasure];
+    const percent = whole.id === "revenue" || asksPercent(now.lowers);
+    const expression = {
+      numerator: [{ sign: 1 as const, id: part.id }],
+      denominator: [{ sign: 1 as const, id: whole.id }],
       firstMatch: 0,
       lastMatch: 1,
       explicit: true,

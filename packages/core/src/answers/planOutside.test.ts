@@ -248,3 +248,29 @@ describe("follow-ups about the two figures of the last turn", () => {
     );
   });
 });
+
+describe("defined measures as named", () => {
+  it("computes a figure relative to another, a share when it is of revenue", () => {
+    fc.assert(
+      fc.property(company, year, fc.constantFrom("relative to", "in relation to"), (name, fiscal, joint) => {
+        const [measure] = plan(`${name}'s R&D spend ${joint} revenue in ${fiscal}`).measures;
+        expect(measure).toMatchObject({ unit: "percent", defined: true });
+        expect(measure?.formula).toMatchObject({ denominator: [{ sign: 1, id: "revenue" }] });
+      }),
+    );
+  });
+
+  it("writes a payout defined by the user as a percentage, and names no figure after a verb or a company", () => {
+    expect(
+      plan("Define payout as dividends paid divided by net income. What was Coca-Cola's in 2023?").measures[0]?.unit,
+    ).toBe("percent");
+    expect(plan("Compute Apple's R&D to revenue ratio for 2024").measures[0]?.label).toBe("R&D over revenue");
+    expect(plan("For credit, what leverage does Apple run: total debt over EBITDA in 2024?").measures[0]?.label).toBe(
+      "total debt over EBITDA",
+    );
+    expect(
+      plan("Take cash conversion to mean operating cash flow over net income. What was Apple's in 2024?").measures[0]
+        ?.label,
+    ).toBe("cash conversion");
+  });
+});
