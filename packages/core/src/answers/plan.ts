@@ -479,7 +479,7 @@ const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
 function yearOf(word: Word | undefined, previous: Word | undefined): number | null {
   if (!word) return null;
   // "FY2024", "fy-24", and a year end written as one word: "end-2022", "YE2022".
-  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^end-(\d{4})$/.exec(word.lower);
+  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^(?:end|mid|early|late)-(\d{4})$/.exec(word.lower);
   const digits =
     fiscalPrefix?.[1] ?? fiscalPrefix?.[2] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
   if (digits) {
@@ -562,6 +562,16 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
     if (joined) {
       const year = Number(joined[2]);
       found.push({ at: index, date: `${/start|beginning/.test(joined[1] as string) ? year - 1 : year}-12-31` });
+      return;
+    }
+    // "mid-2021", "early-2022", "late-2023": the middle, first or last months of the year.
+    const part = /^(mid|early|late)-(\d{4})$/.exec(word.lower);
+    if (part) {
+      const year = Number(part[2]);
+      found.push({
+        at: index,
+        date: part[1] === "mid" ? `${year}-06-30` : part[1] === "early" ? `${year}-01-31` : `${year}-11-30`,
+      });
       return;
     }
     if (["year-end", "yearend"].includes(word.lower)) {
@@ -978,7 +988,7 @@ function roundingFor(
 }
 
 const REGIONS = wordSet(
-  "overseas abroad foreign china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+  "overseas abroad foreign internationally domestically geographically regionally china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
 
 function readRefusals(
@@ -1142,7 +1152,14 @@ function readRefusals(
     // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
     if (comparedName(words, index, allNamed)) return false;
     const ahead = lowers.slice(index + 1, index + 4);
-    return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
+    // "iPhone revenue", "YouTube ads bring in", and a product a figure comes from ("revenue is from Azure").
+    return (
+      ahead.some(
+        (each) => (PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each)) || EARNING_WORDS.has(each),
+      ) ||
+      ["from", "by"].includes(lowers[index - 1] ?? "") ||
+      (lowers[index - 1] === "the" && lowers[index - 2] === "from")
+    );
   });
   // "outside the US", "beyond North America", "non-US": a geography, which the data does not split.
   const outsideAt = lowers.findIndex(
@@ -1183,12 +1200,48 @@ function readRefusals(
       .map((each) => each.raw)
       .join(" ");
   };
-  if ((segmentWord || product || region) && mentions.some((mention) => mention.entry.covered) && measures.length > 0) {
+  if (
+    (segmentWord || product || region) &&
+    mentions.some((mention) => mention.entry.covered) &&
+    (measures.length > 0 || product)
+  ) {
     refusals.push({ kind: "segment", about: nameFrom(product) ?? nameFrom(region) });
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // "Has its chief executive sold stock?", "are insiders dumping shares?": insiders' dealings.
+  const dealing = has(
+    lowerSet,
+    "sell",
+    "sold",
+    "selling",
+    "sells",
+    "dump",
+    "dumping",
+    "dumped",
+    "unload",
+    "unloading",
+    "bought",
+    "buying",
+  );
+  const insider = has(
+    lowerSet,
+    "ceo",
+    "executive",
+    "executives",
+    "insider",
+    "insiders",
+    "founder",
+    "founders",
+    "management",
+    "directors",
+    "chairman",
+    "cfo",
+  );
+  if (dealing && insider && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
+    refusals.push({ kind: "absent", about: "insider trades" });
+  }
   // "Its share of the US snacks market": a market share, however the market is named.
   const shareAt = lowers.findIndex(
     (word, index) =>
@@ -1220,12 +1273,18 @@ function readRefusals(
     measures.length === 0 &&
     absent.length === 0 &&
     figureAsked &&
-    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast")
+    // A gap already named says what is missing ("YouTube" is a segment): no second, vaguer one.
+    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment")
   ) {
     refusals.push({ kind: "absent", about: null });
   }
   return refusals;
 }
+
+/** Words that say a product earns money, after its name ("YouTube ads bring in", "Azure sales"). */
+const EARNING_WORDS = wordSet(
+  "ads advertising sales sold bring brings brought make makes made generate generates generated earn earns earned",
+);
 
 /** Words of measure phrases that also serve as ordinary words ("share", "price"), for the segment rule. */
 const VOCABULARY_NON_MEASURE = wordSet("share price stock return returns run runs who head leads the a of to and");
@@ -1901,6 +1960,11 @@ export function planQuestion(
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "advice")) {
     measures = VALUATION_MEASURES.map(fromDictionary);
     material = "valuation";
+  }
+  // A product's or a place's figure and no figure named: said not held, and the company-wide revenue.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "segment")) {
+    measures = [fromDictionary("revenue")];
+    material = null;
   }
   // An intraday or after-hours price: said not held, and the latest close given instead.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "intraday")) {

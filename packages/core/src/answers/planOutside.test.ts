@@ -274,3 +274,52 @@ describe("defined measures as named", () => {
     ).toBe("cash conversion");
   });
 });
+
+describe("segments, places, insiders and pay", () => {
+  it("reads a product or a place a figure comes from as a segment the data does not split", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("Widgetron", "CloudMax", "iWidget"), (name, product) => {
+        for (const question of [
+          `What portion of ${name}'s revenue is from ${product}?`,
+          `How much did ${product} ads bring in for ${name} last year?`,
+        ]) {
+          const asked = plan(question);
+          expect(asked.refusals).toContainEqual({ kind: "segment", about: product });
+          expect(asked.refusals.map((refusal) => refusal.kind)).not.toContain("absent");
+          expect(asked.measures.map((measure) => measure.id)).toEqual(["revenue"]);
+        }
+        expect(plan(`How much revenue does ${name} make internationally?`).refusals.map((each) => each.kind)).toContain(
+          "segment",
+        );
+      }),
+    );
+  });
+
+  it("reads an insider's or an executive's dealings and pay as figures the data lacks", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("chief executive", "CEO", "founder", "insiders"),
+        fc.constantFrom("sold stock", "been selling shares", "been buying stock"),
+        (name, who, dealt) => {
+          const asked = plan(`Has ${name}'s ${who} ${dealt} recently?`);
+          expect(asked.refusals.map((refusal) => refusal.kind)).toContain("absent");
+          expect(asked.measures).toEqual([]);
+        },
+      ),
+    );
+    for (const question of ["What is Apple's CEO's salary?", "How big was the bonus at Microsoft?"]) {
+      const [gap] = plan(question).refusals;
+      expect(gap?.kind).toBe("absent");
+      expect(gap?.about).toMatch(/salary|bonus/);
+    }
+  });
+
+  it("reads a price in part of a year, before the data or not", () => {
+    expect(plan("What was Apple's share price in mid-2021?").period).toEqual({
+      kind: "dates",
+      from: "2021-06-30",
+      to: null,
+    });
+  });
+});
