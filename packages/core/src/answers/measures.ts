@@ -142,7 +142,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "diluted shares",
     "shares",
     line("income", "weightedAverageShsOutDil"),
-    "diluted shares|share count|shares outstanding|diluted share count|weighted average diluted shares",
+    "diluted shares|share count|shares outstanding|diluted share count|weighted average diluted shares|outstanding shares",
   ],
   [
     "eps",
@@ -300,7 +300,7 @@ const ENTRIES: ReadonlyArray<Entry> = [
     "usd",
     { kind: "market", field: "marketCap" },
     "market cap|market capitalization|market capitalisation|market value|worth on the stock market|" +
-      "stock market value|valued on the stock market|stock market valuation",
+      "stock market value|valued on the stock market|stock market valuation|valued at by the market|market valuation",
   ],
   ["enterpriseValue", "enterprise value", "usd", { kind: "market", field: "enterpriseValue" }, "enterprise value|ev"],
   [

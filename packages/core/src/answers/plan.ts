@@ -1587,6 +1587,10 @@ function read(question: string, directory: CompanyDirectory): Reading {
     const at = measures.findIndex((measure) => measure.id === "priceReturn");
     if (at !== -1) measures.splice(at, 1);
   }
+  // "How many shares does it have outstanding?": the share count, its words apart.
+  if (measures.length === 0 && has(lowerSet, "shares") && has(lowerSet, "outstanding")) {
+    measures.push(fromDictionary("dilutedShares"));
+  }
   // "And per share?": the per-share figure is earnings per share.
   if (measures.length === 0 && hasPhrase(lowers, "per share")) measures.push(fromDictionary("eps"));
   const priceMeasure = measures.some(

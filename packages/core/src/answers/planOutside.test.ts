@@ -160,6 +160,8 @@ describe("the figure asked", () => {
         expect(ids(`Net cash provided by operating activities for ${name} in 2023?`)).not.toContain("netCash");
         expect(ids(`How much is ${name} worth on the stock market?`)).toEqual(["marketCap"]);
         expect(ids(`How much has ${name}'s share price moved over the past year?`)).toEqual(["priceReturn"]);
+        expect(ids(`What is ${name} valued at by the market?`)).toEqual(["marketCap"]);
+        expect(ids(`How many shares does ${name} have outstanding?`)).toEqual(["dilutedShares"]);
       }),
     );
   });
