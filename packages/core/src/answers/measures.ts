@@ -413,6 +413,8 @@ export const ABSENT_PHRASES: ReadonlyArray<string> = [
   "tier 1",
   "capital ratio",
   "net interest margin",
+  "net interest income",
+  "insurance float",
   "loan book",
   "deposits",
   "medical care ratio",

@@ -1269,6 +1269,35 @@ function readRefusals(
     has(lowerSet, "ratio", "volume", "rate") ||
     // Figures of a business line the statements do not break out ("investment banking fees").
     has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings");
+  // A word of a line of business, never a company's name however written ("oracle revenue").
+  const lineWordAt = (index: number) =>
+    index >= 0 &&
+    !allNamed.has(index) &&
+    businessLineWord(words[index]) &&
+    !directory.byWord.has(words[index]?.lower ?? "");
+  // A business line named before its revenue ("membership fee revenue", "cloud sales"): a
+  // segment the company-wide statements do not split.
+  const lineAt = lowers.findIndex(
+    (word, index) =>
+      (word === "revenue" || word === "revenues" || word === "sales") && index > 0 && lineWordAt(index - 1),
+  );
+  if (
+    lineAt !== -1 &&
+    mentions.some((mention) => mention.entry.covered) &&
+    !refusals.some((refusal) => refusal.kind === "segment")
+  ) {
+    const first = lineWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
+    refusals.push({
+      kind: "segment",
+      about: words
+        .slice(first, lineAt)
+        .map((each) => each.raw)
+        .join(" "),
+    });
+  }
+  // "How many iPhones did it sell?": the thing counted is what the data lacks.
+  const countedAt = lowers.findIndex((word, index) => word === "many" && lowers[index - 1] === "how");
+  const counted = countedAt === -1 ? undefined : words[countedAt + 1];
   if (
     measures.length === 0 &&
     absent.length === 0 &&
@@ -1276,9 +1305,30 @@ function readRefusals(
     // A gap already named says what is missing ("YouTube" is a segment): no second, vaguer one.
     !refusals.some((each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment")
   ) {
-    refusals.push({ kind: "absent", about: null });
+    refusals.push({
+      kind: "absent",
+      about: counted && !VOCABULARY.has(counted.lower) && !counted.number ? counted.raw : null,
+    });
   }
   return refusals;
+}
+
+/** Words before "revenue" that say which revenue without naming a business line. */
+const REVENUE_QUALIFIERS = wordSet(
+  "quarterly yearly reported consolidated headline overall organic recognized recognised deferred its their " +
+    "company-wide group total annual net gross operating",
+);
+
+/** A lower-case noun naming a line of business ("membership", "cloud"), not a qualifier or a company. */
+function businessLineWord(word: Word | undefined): boolean {
+  if (!word || word.number || word.possessive || isCapitalised(word) || word.lower.length < 3) return false;
+  return (
+    !VOCABULARY.has(word.lower) &&
+    !ORDINARY_WORDS.has(word.lower) &&
+    !REVENUE_QUALIFIERS.has(word.lower) &&
+    !MONTHS.includes(word.lower) &&
+    word.lower !== "·"
+  );
 }
 
 /** Words that say a product earns money, after its name ("YouTube ads bring in", "Azure sales"). */
@@ -2001,6 +2051,10 @@ export const asksOfNobody = (plan: AnswerPlan) =>
 
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 export const answersFromFacts = (plan: AnswerPlan) =>
+  // A count of something the data does not hold ("how many iPhones"): the gap, not passages.
+  (plan.measures.length === 0 &&
+    plan.companies.length > 0 &&
+    plan.refusals.some((refusal) => refusal.kind === "absent")) ||
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
   (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
   // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { companyDirectory, ORDINARY_WORDS } from "./companyDirectory";
-import { planQuestion } from "./plan";
+import { answersFromFacts, planQuestion } from "./plan";
 
 const COVERED = [
   { symbol: "AAPL", name: "Apple Inc." },
@@ -323,5 +323,27 @@ describe("segments, places, insiders and pay", () => {
       from: "2021-06-30",
       to: null,
     });
+  });
+});
+
+describe("business lines and counts", () => {
+  it("reads a line of business named before its revenue as a segment, and a qualifier as none", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("membership fee", "cloud", "footwear", "licensing"), (name, line) => {
+        expect(plan(`What was ${name}'s ${line} revenue in 2024?`).refusals).toContainEqual({
+          kind: "segment",
+          about: line,
+        });
+      }),
+    );
+    for (const qualifier of ["total", "quarterly", "reported", "annual"]) {
+      expect(plan(`${qualifier} revenue of Apple in 2024`).refusals).toEqual([]);
+    }
+  });
+
+  it("names the thing counted that the data does not hold, and answers with the gap alone", () => {
+    const asked = plan("How many gizmos did Apple sell in 2024?");
+    expect(asked.refusals).toContainEqual({ kind: "absent", about: "gizmos" });
+    expect(answersFromFacts(asked)).toBe(true);
   });
 });

@@ -766,6 +766,12 @@ async function marketFact(
       const to =
         period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
       const first = bars[0] as PriceBar;
+      // A span that ends before the data's first close has no change to give: said so.
+      if (to < first.date) {
+        const text = `The daily prices in the data start on ${first.date}, after ${to}: the price change asked is not in the data.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        return;
+      }
       // A span that starts before the data's first close is said, and measured from that close.
       if (from < first.date) {
         const text = `The daily prices in the data start on ${first.date}; the change is from then.`;
