@@ -1145,7 +1145,8 @@ function readRefusals(
     if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
     // A distinctive name word is a company; an ordinary one ("Services") may be a product.
     const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
-    if (nameWord || directory.bySymbol.has(word.raw.toUpperCase())) return false;
+    // A ticker is written in capitals: "App" (of "App Store") is not APP.
+    if (nameWord || (word.raw === word.raw.toUpperCase() && directory.bySymbol.has(word.raw))) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
@@ -1177,16 +1178,20 @@ function readRefusals(
     if (!start) return null;
     const at = words.indexOf(start);
     let end = at;
+    // The rest of a product's name, up to a figure's name: "App Store", "Web Services".
     while (
       end + 1 < words.length &&
       isCapitalised(words[end + 1] as Word) &&
-      !VOCABULARY.has((words[end + 1] as Word).lower)
+      !named.has(end + 1) &&
+      !PHRASES_BY_FIRST.has((words[end + 1] as Word).lower)
     )
       end++;
     if (at === outsideAt) {
       // The phrase to the place it names: "outside the US".
       let last = at + 1;
       while (last < words.length && last < at + 4 && !isCapitalised(words[last] as Word)) last++;
+      // The whole place: "outside the United States".
+      while (last + 1 < words.length && isCapitalised(words[last + 1] as Word) && !named.has(last + 1)) last++;
       return words
         .slice(at, Math.min(last + 1, words.length))
         .map((each) => each.raw)
@@ -1607,7 +1612,12 @@ function read(question: string, directory: CompanyDirectory): Reading {
       ) ||
       lowerSet.has("ytd"))
   ) {
-    measures.push(fromDictionary("priceReturn"));
+    // "Where was the stock trading on 2 January 2020?": one date and no move is that day's close.
+    const onADay =
+      datesIn(words, text).length === 1 &&
+      has(lowerSet, "trading", "traded", "closed", "priced") &&
+      !has(lowerSet, "since", "from", "up", "down", "gain", "gained", "lost", "move", "moved");
+    measures.push(fromDictionary(onADay ? "close" : "priceReturn"));
   }
   // "How much has the share price moved over the past year?": a price that moves is its return.
   if (
@@ -1734,7 +1744,10 @@ export function planQuestion(
     (now.measures.length > 0 ||
       intentRead.intent !== "search" ||
       // "What about Under Armour's?": a name written possessive is a company asked about.
-      now.words.some((word) => word.possessive && isCapitalised(word)))
+      now.words.some((word) => word.possessive && isCapitalised(word)) ||
+      // "And Adidas?", "How about Lululemon?": a follow-up that names only a company.
+      (history.length > 0 &&
+        (now.lowers[0] === "and" || hasPhrase(now.lowers, "what about") || hasPhrase(now.lowers, "how about"))))
   ) {
     unknownCompanies.push(...unknownNames(now.words, now.mentions));
     if (unknownCompanies.length === 0 && now.measures.length > 0) {

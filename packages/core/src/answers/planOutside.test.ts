@@ -347,3 +347,38 @@ describe("business lines and counts", () => {
     expect(answersFromFacts(asked)).toBe(true);
   });
 });
+
+describe("follow-ups naming only a company, and a day's price", () => {
+  it("reads 'And X?' / 'How about X?' naming a company no list holds as that company, not the last one", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("Zentrova", "Quillmark"),
+        fc.constantFrom("And", "How about", "What about"),
+        (name, other, lead) => {
+          const asked = plan(`${lead} ${other}?`, [`${name} revenue 2023`]);
+          expect(asked.companies).toEqual([]);
+          expect(asked.unknownCompanies.map((each) => each.asWritten)).toEqual([other]);
+        },
+      ),
+    );
+    expect(plan("And Microsoft?", ["Apple revenue 2023"]).companies.map((each) => each.symbol)).toEqual(["MSFT"]);
+  });
+
+  it("reads where a stock traded on one day as that day's close, and a move since a day as its return", () => {
+    expect(plan("Where was Apple's stock trading on 2 January 2020?").measures.map((each) => each.id)).toEqual([
+      "close",
+    ]);
+    expect(plan("How much is Apple stock up since March 2023?").measures.map((each) => each.id)).toEqual([
+      "priceReturn",
+    ]);
+  });
+
+  it("names a product in capitals whole, and a place outside a country whole", () => {
+    expect(plan("Apple's App Store revenue 2024").refusals).toContainEqual({ kind: "segment", about: "App Store" });
+    expect(plan("How much of Apple's revenue comes from outside the United States?").refusals).toContainEqual({
+      kind: "segment",
+      about: "outside the United States",
+    });
+  });
+});
