@@ -1053,6 +1053,10 @@ function readRefusals(
     hasPhrase(lowers, "worth owning") ||
     hasPhrase(lowers, "worth it") ||
     hasPhrase(lowers, "good entry") ||
+    // "Is it a good idea to buy X?", "would you put money into X?", "should I invest in X?".
+    ["good idea to", "put money into", "put my money", "money into", "worth investing", "should i invest"].some(
+      (phrase) => hasPhrase(lowers, phrase),
+    ) ||
     (has(lowerSet, "would", "do") &&
       lowerSet.has("you") &&
       has(lowerSet, "buy", "sell", "hold", "own", "trim", "add", "dump", "invest"));
@@ -1097,7 +1101,10 @@ function readRefusals(
       "hourly",
       "am",
       "pm",
-    ) || /\b\d{1,2}:\d{2}\b/.test(text);
+    ) ||
+    hasPhrase(lowers, "at the moment") ||
+    hasPhrase(lowers, "this instant") ||
+    /\b\d{1,2}:\d{2}\b/.test(text);
   // Prices the data never holds, whatever else the question names: before or after the session, within a day.
   const outsideSession =
     has(
@@ -2028,6 +2035,16 @@ export function planQuestion(
     measures = VALUATION_MEASURES.map(fromDictionary);
     material = "valuation";
   }
+  // "Where will the stock be in a year?": no forecast, and where it closed last.
+  if (
+    measures.length === 0 &&
+    companies.length > 0 &&
+    refusals.some((refusal) => refusal.kind === "forecast") &&
+    has(now.lowerSet, "stock", "shares", "price")
+  ) {
+    measures = [fromDictionary("close")];
+    material = null;
+  }
   // A product's or a place's figure and no figure named: said not held, and the company-wide revenue.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "segment")) {
     measures = [fromDictionary("revenue")];
@@ -2064,10 +2081,11 @@ export const asksOfNobody = (plan: AnswerPlan) =>
 
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 export const answersFromFacts = (plan: AnswerPlan) =>
-  // A count of something the data does not hold ("how many iPhones"): the gap, not passages.
+  // A count of something the data does not hold ("how many iPhones"), a forecast of a company
+  // with no figure named: the gap, not passages that share words.
   (plan.measures.length === 0 &&
     plan.companies.length > 0 &&
-    plan.refusals.some((refusal) => refusal.kind === "absent")) ||
+    plan.refusals.some((refusal) => refusal.kind === "absent" || refusal.kind === "forecast")) ||
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
   (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
   // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages

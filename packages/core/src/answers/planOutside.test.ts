@@ -382,3 +382,30 @@ describe("follow-ups naming only a company, and a day's price", () => {
     });
   });
 });
+
+describe("advice, live prices and forecasts however asked", () => {
+  it("reads advice asked in other words as advice, and a company's investment as no advice", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          "Is it a good idea to buy {c} today?",
+          "Would you put money into {c} right now?",
+          "Should I invest in {c}?",
+        ),
+        (name, form) => {
+          const kinds = plan(form.replace("{c}", name)).refusals.map((refusal) => refusal.kind);
+          expect(kinds).toEqual(["advice"]);
+        },
+      ),
+    );
+    expect(plan("Did Apple invest in R&D in 2024?").refusals).toEqual([]);
+  });
+
+  it("reads a price 'at the moment' as a live price, and a forecast of a stock with its last close", () => {
+    expect(plan("What's Apple's price at the moment?").refusals.map((refusal) => refusal.kind)).toEqual(["intraday"]);
+    const future = plan("Where will Apple stock be in a year?");
+    expect(future.refusals.map((refusal) => refusal.kind)).toContain("forecast");
+    expect(future.measures.map((measure) => measure.id)).toEqual(["close"]);
+  });
+});
