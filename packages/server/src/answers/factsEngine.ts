@@ -85,23 +85,6 @@ interface Computed {
   readonly factId: string | null;
 }
 
-/**
- * The words the user wrote, spelt as the listed name spells them: "oracle" is "Oracle", "Moody"
- * (its possessive read off) is "Moody's"; words that are not the name's opening stay as written.
- */
-function asListed(asWritten: string, name: string): string {
-  const plain = (text: string) => text.toLowerCase().replace(/['’]s?\b/g, "");
-  const count = asWritten.split(/\s+/).length;
-  const opening = name.split(/\s+/).slice(0, count).join(" ").replace(/,$/, "");
-  return plain(opening) === plain(asWritten) ? opening : asWritten;
-}
-
-/** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
-const absentWords = (about: string) =>
-  about
-    .replace(/\bpaid\b/g, "pay")
-    .replace(/\b(?:ceo|esg|cet1|aum|arpu|gmv|rpo|arr|mau|dau|maus|daus)\b/g, (word) => word.toUpperCase());
-
 export async function runPlan(plan: AnswerPlan, market: MarketData, options: FactsEngineOptions): Promise<FactsTable> {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
@@ -789,3 +772,20 @@ async function marketFact(
     }
   }
 }
+
+/**
+ * The words the user wrote, spelt as the listed name spells them: "oracle" is "Oracle", "Moody"
+ * (its possessive read off) is "Moody's"; words that are not the name's opening stay as written.
+ */
+function asListed(asWritten: string, name: string): string {
+  const plain = (text: string) => text.toLowerCase().replace(/['’]s?\b/g, "");
+  const count = asWritten.split(/\s+/).length;
+  const opening = name.split(/\s+/).slice(0, count).join(" ").replace(/,$/, "");
+  return plain(opening) === plain(asWritten) ? opening : asWritten;
+}
+
+/** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
+const absentWords = (about: string) =>
+  about
+    .replace(/\bpaid\b/g, "pay")
+    .replace(/\b(?:ceo|esg|cet1|aum|arpu|gmv|rpo|arr|mau|dau|maus|daus)\b/g, (word) => word.toUpperCase());
