@@ -52,6 +52,10 @@ export interface PlannedOperation {
   readonly across: "each" | "compare" | "rank" | "shareOf";
   /** Asked for the gap between two companies' figures ("the difference between A and B"). */
   readonly difference?: boolean;
+  /** Asked how many times the figure multiplied over the period ("by how many times", "-fold"). */
+  readonly multiple?: boolean;
+  /** Asked for one company's figure over the other's ("the ratio of the two"). */
+  readonly ratio?: boolean;
 }
 
 export type RefusalKind = "forecast" | "advice" | "segment" | "intraday" | "absent";

@@ -52,6 +52,39 @@ const COMMON_NAME_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Ordinary English words that open a sentence or an instruction ("Express it as a margin", "Take
+ * cash conversion to mean ...") or are common nouns that some listed company is named by ("Delta",
+ * "Gap"): such a word is a company only when written as one: possessive, "$"-prefixed, as a ticker,
+ * or followed by a word for its shares or legal form.
+ */
+export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
+  (
+    "express take give show list tell use treat define assume consider make put let find calculate compute work break " +
+    "rank sort state report round keep now then also just next same only still again repeat check explain describe " +
+    "summarise summarize include exclude add subtract divide multiply convert estimate look see say go pull get fetch " +
+    "bring return answer try help walk run split apply restate present quote display plot chart graph total sum over " +
+    "back forward focus stick switch swap change drop skip ignore note remember please okay great good fine nice cool " +
+    "perfect right sure interesting wow instead rather thanks thank so well yes yeah hmm cheers same ok understood got " +
+    "and but or what which how why when where who whose is are was were does do did can could would should will may " +
+    "might must has have had if since while after before between from compare versus following previous prior latest " +
+    "last first second third fifth final overall annual average median mean gross net operating free cash profit " +
+    "delta gap ball carrier regions price crown arch eagle quest align mosaic waters globe discover citizens iron " +
+    "extra solar applied analog texas illinois lincoln brown jack henry parker stanley marathon " +
+    "equity share shares stock stocks market markets value"
+  ).split(/\s+/),
+);
+
+/** Written as a company's name, not as an ordinary word: possessive, "$", or before "stock", "Inc". */
+const COMPANY_WORD_CUES = new Set(
+  "stock stocks shares share inc corp corporation company plc ltd group holdings".split(" "),
+);
+const writtenAsCompany = (word: Word, next: Word | undefined) =>
+  word.possessive || word.dollar || COMPANY_WORD_CUES.has(next?.lower ?? "");
+
+/** Words before a company named in lower case: "for oracle", "oracle vs ...", "and shopify". */
+const BEFORE_A_NAME = new Set("and vs versus than for of about on with against".split(" "));
+
 /** Brands and former names people use for a company, by ticker (used when the ticker is listed). */
 const BRAND_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
   GOOGL: ["google"],
@@ -217,6 +250,8 @@ export function companiesNamed(
       continue;
     }
     const next = words[index + 1];
+    // An ordinary word at a sentence's start is the sentence's word, not a company.
+    if (word.sentenceStart && ORDINARY_WORDS.has(word.lower) && !writtenAsCompany(word, next)) continue;
     const joined = next && !next.number ? `${word.lower}${next.lower}` : null;
     const byJoined = joined ? directory.byWord.get(joined) : undefined;
     const candidates =
@@ -235,12 +270,19 @@ export function companiesNamed(
       !vocabulary.has(previous.lower) &&
       !directory.byWord.has(previous.lower) &&
       !directory.bySymbol.has(previous.raw.toUpperCase());
+    // A listed company named in lower case ("oracle revenue cagr", "what is shopify's ..."): a name
+    // word no ordinary word shares, where a name stands (a sentence's start, possessive, after "for").
+    const lowerCaseName =
+      !isCapitalised(word) &&
+      !vocabulary.has(word.lower) &&
+      !ORDINARY_WORDS.has(word.lower) &&
+      (word.sentenceStart || writtenAsCompany(word, next) || BEFORE_A_NAME.has(words[index - 1]?.lower ?? ""));
     const usable = (candidates ?? []).filter(({ entry, common }) =>
       byJoined
         ? true
         : common
           ? capitalOk && (word.possessive || !word.sentenceStart || entry.covered) && (entry.covered || !insideName)
-          : entry.covered || (capitalOk && !insideName),
+          : entry.covered || (capitalOk && !insideName) || lowerCaseName,
     );
     const chosenBy = usable.find(({ entry }) => entry.covered) ?? usable[0];
     const chosen = chosenBy?.entry;
@@ -261,6 +303,7 @@ export function companiesNamed(
     if (
       word.lower.length < 4 ||
       vocabulary.has(word.lower) ||
+      ORDINARY_WORDS.has(word.lower) ||
       typoCandidates >= TYPO_CANDIDATES_MAX ||
       /^[A-Z\d]+$/.test(word.raw)
     )

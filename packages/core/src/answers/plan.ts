@@ -16,7 +16,13 @@ import type {
   Refusal,
   UnknownCompany,
 } from "./answerTypes";
-import { ACRONYMS, type CompanyDirectory, type CompanyMention, companiesNamed } from "./companyDirectory";
+import {
+  ACRONYMS,
+  type CompanyDirectory,
+  type CompanyMention,
+  companiesNamed,
+  ORDINARY_WORDS,
+} from "./companyDirectory";
 import {
   ABSENT_PHRASES,
   MEASURE_BY_ID,
@@ -189,7 +195,9 @@ const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
 const DEFINE_TRIGGERS = wordSet(
   "defined define defining calculated calculate computed compute measured i.e ie meaning",
 );
-const PERCENT_NAMES = wordSet("percent percentage % share margin rate yield intensity conversion proportion ratio_pct");
+const PERCENT_NAMES = wordSet(
+  "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
+);
 
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 const AVERAGE_WORDS = wordSet("average avg mean");
@@ -231,6 +239,8 @@ function operatorBetween(
     (text, at) => !YEAR_PART.test(text) && !(BEFORE_YEAR.has(text) && YEAR_PART.test(cleaned[at + 1] ?? "")),
   );
   if (kept.length === 1 && kept[0] === "and" && cleaned.length > 1) return null;
+  // "X to mean Y", "X means Y": the verb of a definition, not "X to the mean of Y".
+  if (kept.some((text, at) => (text === "mean" && kept[at - 1] === "to") || text === "means")) return null;
   if (kept.at(-1) === "of" && AVERAGE_WORDS.has(kept.at(-2) ?? "")) kept = kept.slice(0, -1);
   const average = AVERAGE_WORDS.has(kept.at(-1) ?? "");
   if (average) kept = kept.slice(0, -1);
@@ -290,7 +300,11 @@ function expressionFrom(
 }
 
 const NAME_STOPS = wordSet(
-  "as is was the a an for what which how taking take using use with where called so i.e ie , · of",
+  "as is was the a an for what which how taking take using use with where called so i.e ie , · of " +
+    // Verbs that introduce a definition are not part of its name ("treat X as", "take X to mean").
+    "treat treating mean means meaning say saying call calling count counting " +
+    // Verbs of the question around a name ("what leverage does Apple run: A over B").
+    "run runs does do did has have had get gets",
 );
 
 /** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
@@ -306,6 +320,8 @@ function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolea
       PERIOD_WORDS.has(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
   ) {
+    // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
+    if (texts[index - 1] === "to" && NAME_STOPS.has(texts[index] as string)) index--;
     // Without "defined as", a name is written next to its sum: words before the company are not it
     // ("Run a safety screen on Costco: cash minus total debt").
     if (!triggered && texts[index] === "·") return [];
@@ -427,12 +443,14 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     if (!expression.explicit && triggerAt === -1) continue;
     const defineWord =
       triggerAt !== -1 && ["define", "defining", "calculate", "compute"].includes(texts[triggerAt] ?? "");
-    const nameParts = defineWord
-      ? texts.slice(
-          triggerAt + 1,
-          texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
-        )
-      : nameBefore(texts, nameEnd, triggerAt !== -1);
+    const nameParts = (
+      defineWord
+        ? texts.slice(
+            triggerAt + 1,
+            texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
+          )
+        : nameBefore(texts, nameEnd, triggerAt !== -1)
+    ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
@@ -527,8 +545,10 @@ const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
 /** The fiscal year a word names: "2024", "FY2024", "FY24", "fy-2024". */
 function yearOf(word: Word | undefined, previous: Word | undefined): number | null {
   if (!word) return null;
-  const fiscalPrefix = /^fy-?(\d{2}|\d{4})$/.exec(word.lower);
-  const digits = fiscalPrefix?.[1] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
+  // "FY2024", "fy-24", and a year end written as one word: "end-2022", "YE2022".
+  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^(?:end|mid|early|late)-(\d{4})$/.exec(word.lower);
+  const digits =
+    fiscalPrefix?.[1] ?? fiscalPrefix?.[2] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
   if (digits) {
     const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
     return year >= 1950 && year <= 2099 ? year : null;
@@ -611,6 +631,16 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
       found.push({ at: index, date: `${/start|beginning/.test(joined[1] as string) ? year - 1 : year}-12-31` });
       return;
     }
+    // "mid-2021", "early-2022", "late-2023": the middle, first or last months of the year.
+    const part = /^(mid|early|late)-(\d{4})$/.exec(word.lower);
+    if (part) {
+      const year = Number(part[2]);
+      found.push({
+        at: index,
+        date: part[1] === "mid" ? `${year}-06-30` : part[1] === "early" ? `${year}-01-31` : `${year}-11-30`,
+      });
+      return;
+    }
     if (["year-end", "yearend"].includes(word.lower)) {
       const next = words[index + 1];
       const previous = words[index - 1];
@@ -633,7 +663,10 @@ function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
     const afterNext = words[index + 2];
     const year = yearOf(next, word) ?? (next?.number && /^\d{1,2}$/.test(next.lower) ? yearOf(afterNext, next) : null);
     if (!year) return;
-    const dayWord = next?.number && /^\d{1,2}$/.test(next.lower) ? Number(next.lower) : null;
+    // "January 2, 2020", or the day before the month: "2 January 2020".
+    const previous = words[index - 1];
+    const dayBefore = previous?.number && /^\d{1,2}$/.test(previous.lower) ? Number(previous.lower) : null;
+    const dayWord = next?.number && /^\d{1,2}$/.test(next.lower) ? Number(next.lower) : dayBefore;
     const startOf = ["start", "beginning", "early"].includes(words[index - 2]?.lower ?? "");
     const date = dayWord
       ? `${year}-${String(month + 1).padStart(2, "0")}-${String(dayWord).padStart(2, "0")}`
@@ -737,17 +770,20 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const to = fullYear(range[2] as string, from);
     if (from < to) return { period: { kind: "range", from, to }, futureWords };
   }
-  const quarterly = [
-    "latest quarter",
-    "last quarter",
-    "most recent quarter",
-    "recent quarter",
-    "this quarter",
-    "current quarter",
-    "latest quarterly",
-    "last reported quarter",
-    "quarterly",
-  ].some((phrase) => hasPhrase(lowers, phrase));
+  const quarterly =
+    [
+      "latest quarter",
+      "last quarter",
+      "most recent quarter",
+      "recent quarter",
+      "this quarter",
+      "current quarter",
+      "latest quarterly",
+      "last reported quarter",
+      "quarterly",
+    ].some((phrase) => hasPhrase(lowers, phrase)) ||
+    // "its latest reported quarter", "the most recent fiscal quarter": one word between.
+    lowers.some((word, index) => ["latest", "last", "recent"].includes(word) && lowers[index + 2] === "quarter");
   if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };
   const twelveMonths = ["trailing", "last", "past"].some((lead) =>
     ["twelve", "12"].some((count) => ["months", "month"].some((unit) => hasPhrase(lowers, `${lead} ${count} ${unit}`))),
@@ -780,7 +816,10 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
     const previous = lowers[index - 1];
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
-      (previous === "over" || previous === "across") &&
+      (previous === "over" ||
+        previous === "across" ||
+        // "over the five years you have", "for the three fiscal years".
+        (previous === "the" && ["over", "across", "for", "during", "in"].includes(lowers[index - 2] ?? ""))) &&
       !yearsWord(lowers[index + 3])
     ) {
       return { period: { kind: "lastYears", count }, futureWords };
@@ -903,7 +942,9 @@ function readOperation(
     has(lowerSet, "total", "cumulative", "cumulatively", "altogether", "sum", "combined", "overall") &&
     period !== null &&
     ["range", "since", "lastYears"].includes(period.kind) &&
-    !shareOfCompanies;
+    !shareOfCompanies &&
+    // "The total % change", "overall growth": the whole change, not a sum of the years.
+    !(growth && !has(lowerSet, "sum", "cumulative", "cumulatively", "altogether", "combined"));
   const many =
     period !== null &&
     (["range", "since", "lastYears"].includes(period.kind) || (period.kind === "years" && period.years.length > 1));
@@ -1018,6 +1059,34 @@ function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRound
   return { decimals, scale, ...(percent ? { percent: true as const } : {}) };
 }
 
+const SCALE_NAMES: Readonly<Record<string, NonNullable<PlannedRounding["scale"]>>> = {
+  thousand: "thousand",
+  thousands: "thousand",
+  million: "million",
+  millions: "million",
+  billion: "billion",
+  billions: "billion",
+  trillion: "trillion",
+  trillions: "trillion",
+};
+
+/**
+ * Rounding asked by the place rounded to: "to the nearest billion" is whole billions, "to the
+ * nearest (whole) percent", "in whole percentage points" is no decimals.
+ */
+function withPlaceAsked(rounding: PlannedRounding, lowers: ReadonlyArray<string>): PlannedRounding {
+  let asked = rounding;
+  for (let index = 0; index < lowers.length; index++) {
+    if (lowers[index] !== "nearest" && lowers[index] !== "whole") continue;
+    const next = lowers[index + 1] === "whole" ? lowers[index + 2] : lowers[index + 1];
+    const scale = SCALE_NAMES[next ?? ""];
+    if (lowers[index] === "nearest" && scale) asked = { ...asked, scale, decimals: asked.decimals ?? 0 };
+    else if (["percent", "percentage", "percentages", "%", "pct"].includes(next ?? ""))
+      asked = { ...asked, decimals: 0 };
+  }
+  return asked;
+}
+
 /**
  * Decimals asked in a clause that names one measure of several ("revenue and net income, net
  * margin to one decimal") are for that measure only.
@@ -1042,7 +1111,7 @@ function roundingFor(
 }
 
 const REGIONS = wordSet(
-  "china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
+  "overseas abroad foreign internationally domestically geographically regionally china europe asia americas america emea apac japan india latin africa greater international domestic region regions regional geographic geography",
 );
 
 function readRefusals(
@@ -1107,6 +1176,10 @@ function readRefusals(
     hasPhrase(lowers, "worth owning") ||
     hasPhrase(lowers, "worth it") ||
     hasPhrase(lowers, "good entry") ||
+    // "Is it a good idea to buy X?", "would you put money into X?", "should I invest in X?".
+    ["good idea to", "put money into", "put my money", "money into", "worth investing", "should i invest"].some(
+      (phrase) => hasPhrase(lowers, phrase),
+    ) ||
     (has(lowerSet, "would", "do") &&
       lowerSet.has("you") &&
       has(lowerSet, "buy", "sell", "hold", "own", "trim", "add", "dump", "invest"));
@@ -1151,7 +1224,10 @@ function readRefusals(
       "hourly",
       "am",
       "pm",
-    ) || /\b\d{1,2}:\d{2}\b/.test(text);
+    ) ||
+    hasPhrase(lowers, "at the moment") ||
+    hasPhrase(lowers, "this instant") ||
+    /\b\d{1,2}:\d{2}\b/.test(text);
   // Prices the data never holds, whatever else the question names: before or after the session, within a day.
   const outsideSession =
     has(
@@ -1174,7 +1250,12 @@ function readRefusals(
     hasPhrase(lowers, "before the open") ||
     hasPhrase(lowers, "live price");
   const priceLike = new Set(["close", "priceReturn", "yearHigh", "yearLow", "marketCap"]);
-  if (outsideSession || (intraday && measures.some((measure) => priceLike.has(measure.id))))
+  // "Is it trading up at this minute?": a stock's move within the day, though no price is named.
+  const tradingWords = has(lowerSet, "trading", "trades", "ticking", "moving", "stock", "shares", "chart");
+  if (
+    outsideSession ||
+    (intraday && !advice && (measures.some((measure) => priceLike.has(measure.id)) || tradingWords))
+  )
     refusals.push({ kind: "intraday", about: null });
   // A segment: the word, a region, or a product written like a name just before a figure
   // ("iPhone revenue", "YouTube advertising revenue") of a company the data covers.
@@ -1194,27 +1275,58 @@ function readRefusals(
     if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
     // A distinctive name word is a company; an ordinary one ("Services") may be a product.
     const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
-    if (nameWord || directory.bySymbol.has(word.raw.toUpperCase())) return false;
+    // A ticker is written in capitals: "App" (of "App Store") is not APP.
+    if (nameWord || (word.raw === word.raw.toUpperCase() && directory.bySymbol.has(word.raw))) return false;
     const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
     // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
     if (comparedName(words, index, allNamed)) return false;
     const ahead = lowers.slice(index + 1, index + 4);
-    return ahead.some((each) => PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each));
+    // "iPhone revenue", "YouTube ads bring in", and a product a figure comes from ("revenue is from Azure").
+    return (
+      ahead.some(
+        (each) => (PHRASES_BY_FIRST.has(each) && !VOCABULARY_NON_MEASURE.has(each)) || EARNING_WORDS.has(each),
+      ) ||
+      ["from", "by"].includes(lowers[index - 1] ?? "") ||
+      (lowers[index - 1] === "the" && lowers[index - 2] === "from")
+    );
   });
-  const region = words.find((word) => REGIONS.has(word.lower));
+  // "outside the US", "beyond North America", "non-US": a geography, which the data does not split.
+  const outsideAt = lowers.findIndex(
+    (word, index) =>
+      (word === "outside" || word === "beyond" || word === "non-us" || word === "ex-us") &&
+      (lowers[index + 1] === "the" ||
+        lowers[index + 1] === "of" ||
+        isCapitalised((words[index + 1] ?? words[index]) as Word) ||
+        word.includes("-")),
+  );
+  const region =
+    words.find((word) => REGIONS.has(word.lower)) ?? (outsideAt === -1 ? undefined : (words[outsideAt] as Word));
   // The product's whole name as written ("Web Services", "North America").
   const nameFrom = (start: Word | undefined) => {
     if (!start) return null;
     const at = words.indexOf(start);
     let end = at;
+    // The rest of a product's name, up to a figure's name: "App Store", "Web Services".
     while (
       end + 1 < words.length &&
       isCapitalised(words[end + 1] as Word) &&
-      !VOCABULARY.has((words[end + 1] as Word).lower)
+      !named.has(end + 1) &&
+      !PHRASES_BY_FIRST.has((words[end + 1] as Word).lower)
     )
       end++;
+    if (at === outsideAt) {
+      // The phrase to the place it names: "outside the US".
+      let last = at + 1;
+      while (last < words.length && last < at + 4 && !isCapitalised(words[last] as Word)) last++;
+      // The whole place: "outside the United States".
+      while (last + 1 < words.length && isCapitalised(words[last + 1] as Word) && !named.has(last + 1)) last++;
+      return words
+        .slice(at, Math.min(last + 1, words.length))
+        .map((each) => each.raw)
+        .join(" ");
+    }
     let first = at;
     if (REGIONS.has(start.lower) && first > 0 && isCapitalised(words[first - 1] as Word) && !named.has(first - 1))
       first--;
@@ -1223,12 +1335,54 @@ function readRefusals(
       .map((each) => each.raw)
       .join(" ");
   };
-  if ((segmentWord || product || region) && mentions.some((mention) => mention.entry.covered) && measures.length > 0) {
+  if (
+    (segmentWord || product || region) &&
+    mentions.some((mention) => mention.entry.covered) &&
+    (measures.length > 0 || product)
+  ) {
     refusals.push({ kind: "segment", about: nameFrom(product) ?? nameFrom(region) });
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
   for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // "Has its chief executive sold stock?", "are insiders dumping shares?": insiders' dealings.
+  const dealing = has(
+    lowerSet,
+    "sell",
+    "sold",
+    "selling",
+    "sells",
+    "dump",
+    "dumping",
+    "dumped",
+    "unload",
+    "unloading",
+    "bought",
+    "buying",
+  );
+  const insider = has(
+    lowerSet,
+    "ceo",
+    "executive",
+    "executives",
+    "insider",
+    "insiders",
+    "founder",
+    "founders",
+    "management",
+    "directors",
+    "chairman",
+    "cfo",
+  );
+  if (dealing && insider && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
+    refusals.push({ kind: "absent", about: "insider trades" });
+  }
+  // "Its share of the US snacks market": a market share, however the market is named.
+  const shareAt = lowers.findIndex(
+    (word, index) =>
+      word === "share" && lowers[index + 1] === "of" && lowers.slice(index + 2, index + 8).includes("market"),
+  );
+  if (shareAt !== -1 && !absent.includes("market share")) refusals.push({ kind: "absent", about: "market share" });
   // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
   const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
   if (
@@ -1250,16 +1404,72 @@ function readRefusals(
     has(lowerSet, "ratio", "volume", "rate") ||
     // Figures of a business line the statements do not break out ("investment banking fees").
     has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings");
+  // A word of a line of business, never a company's name however written ("oracle revenue").
+  const lineWordAt = (index: number) =>
+    index >= 0 &&
+    !allNamed.has(index) &&
+    businessLineWord(words[index]) &&
+    !directory.byWord.has(words[index]?.lower ?? "");
+  // A business line named before its revenue ("membership fee revenue", "cloud sales"): a
+  // segment the company-wide statements do not split.
+  const lineAt = lowers.findIndex(
+    (word, index) =>
+      (word === "revenue" || word === "revenues" || word === "sales") && index > 0 && lineWordAt(index - 1),
+  );
+  if (
+    lineAt !== -1 &&
+    mentions.some((mention) => mention.entry.covered) &&
+    !refusals.some((refusal) => refusal.kind === "segment")
+  ) {
+    const first = lineWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
+    refusals.push({
+      kind: "segment",
+      about: words
+        .slice(first, lineAt)
+        .map((each) => each.raw)
+        .join(" "),
+    });
+  }
+  // "How many iPhones did it sell?": the thing counted is what the data lacks.
+  const countedAt = lowers.findIndex((word, index) => word === "many" && lowers[index - 1] === "how");
+  const counted = countedAt === -1 ? undefined : words[countedAt + 1];
   if (
     measures.length === 0 &&
     absent.length === 0 &&
     figureAsked &&
-    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast")
+    // A gap already named says what is missing ("YouTube" is a segment): no second, vaguer one.
+    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment")
   ) {
-    refusals.push({ kind: "absent", about: null });
+    refusals.push({
+      kind: "absent",
+      about: counted && !VOCABULARY.has(counted.lower) && !counted.number ? counted.raw : null,
+    });
   }
   return refusals;
 }
+
+/** Words before "revenue" that say which revenue without naming a business line. */
+const REVENUE_QUALIFIERS = wordSet(
+  "quarterly yearly reported consolidated headline overall organic recognized recognised deferred its their " +
+    "company-wide group total annual net gross operating",
+);
+
+/** A lower-case noun naming a line of business ("membership", "cloud"), not a qualifier or a company. */
+function businessLineWord(word: Word | undefined): boolean {
+  if (!word || word.number || word.possessive || isCapitalised(word) || word.lower.length < 3) return false;
+  return (
+    !VOCABULARY.has(word.lower) &&
+    !ORDINARY_WORDS.has(word.lower) &&
+    !REVENUE_QUALIFIERS.has(word.lower) &&
+    !MONTHS.includes(word.lower) &&
+    word.lower !== "·"
+  );
+}
+
+/** Words that say a product earns money, after its name ("YouTube ads bring in", "Azure sales"). */
+const EARNING_WORDS = wordSet(
+  "ads advertising sales sold bring brings brought make makes made generate generates generated earn earns earned",
+);
 
 /** Words of measure phrases that also serve as ordinary words ("share", "price"), for the segment rule. */
 const VOCABULARY_NON_MEASURE = wordSet("share price stock return returns run runs who head leads the a of to and");
@@ -1394,10 +1604,29 @@ function unknownNames(
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as Word;
     if (named.has(index) || word.number || !isCapitalised(word)) continue;
-    if (VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower) || ACRONYMS.has(word.raw) || word.raw.length < 3)
+    // A capitalised ordinary word opens a name only before the rest of it ("Under Armour's").
+    const opensName =
+      !word.sentenceStart &&
+      isCapitalised((words[index + 1] ?? word) as Word) &&
+      (words[index + 1] as Word | undefined)?.possessive === true &&
+      !VOCABULARY.has((words[index + 1] as Word).lower);
+    if (
+      ((VOCABULARY.has(word.lower) || NOT_A_NAME.has(word.lower)) && !opensName) ||
+      ACRONYMS.has(word.raw) ||
+      word.raw.length < 3
+    )
       continue;
     if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
     if (NOT_COMPANY_NAMES.has(word.lower)) continue;
+    // "Express it as a margin", "Take cash conversion to mean ...": a sentence's ordinary first word.
+    if (
+      word.sentenceStart &&
+      ORDINARY_WORDS.has(word.lower) &&
+      !word.possessive &&
+      !word.dollar &&
+      !COMPANY_CUES.has(words[index + 1]?.lower ?? "")
+    )
+      continue;
     const scoped = SCOPE_WORDS.has(words[index - 1]?.lower ?? "");
     if ((word.sentenceStart || scoped) && !companyCue(words, index)) continue;
     if (!accept(index)) continue;
@@ -1420,6 +1649,19 @@ function unknownNames(
     if (unknown.length >= 3) break;
   }
   return unknown;
+}
+
+/**
+ * A company outside every list, named in lower case where a name stands: the question's first word
+ * before a figure's name or written possessive ("shopify net income 2024", "rivian's revenue").
+ */
+function lowerCaseName(words: ReadonlyArray<Word>, mentions: ReadonlyArray<CompanyMention>): UnknownCompany | null {
+  const first = words[0];
+  const next = words[1];
+  if (!first || mentions.length > 0 || first.number || isCapitalised(first) || first.raw.length < 3) return null;
+  if (VOCABULARY.has(first.lower) || ORDINARY_WORDS.has(first.lower) || NOT_A_NAME.has(first.lower)) return null;
+  if (!first.possessive && !(next && PHRASES_BY_FIRST.has(next.lower))) return null;
+  return { asWritten: first.raw.charAt(0).toUpperCase() + first.raw.slice(1), symbol: null, name: null };
 }
 
 /** Measures a single word names ("gm", "ni", "eps"): as a capitalised ticker beside a company, the measure. */
@@ -1585,12 +1827,44 @@ function read(question: string, directory: CompanyDirectory): Reading {
       ) ||
       lowerSet.has("ytd"))
   ) {
-    measures.push(fromDictionary("priceReturn"));
+    // "Where was the stock trading on 2 January 2020?": one date and no move is that day's close.
+    const onADay =
+      datesIn(words, text).length === 1 &&
+      has(lowerSet, "trading", "traded", "closed", "priced") &&
+      !has(lowerSet, "since", "from", "up", "down", "gain", "gained", "lost", "move", "moved");
+    measures.push(fromDictionary(onADay ? "close" : "priceReturn"));
+  }
+  // "How much has the share price moved over the past year?": a price that moves is its return.
+  if (
+    measures.length === 1 &&
+    measures[0]?.id === "close" &&
+    (has(
+      lowerSet,
+      "move",
+      "moved",
+      "moving",
+      "gained",
+      "lost",
+      "climbed",
+      "dropped",
+      "rallied",
+      "performed",
+      "returned",
+    ) ||
+      ["past year", "last year", "past 12 months", "last 12 months", "year to date"].some((phrase) =>
+        hasPhrase(lowers, phrase),
+      ))
+  ) {
+    measures.splice(0, 1, fromDictionary("priceReturn"));
   }
   // "How much stock did it buy back": the stock bought back, not the stock's price change.
   if (measures.some((measure) => measure.id === "buybacks")) {
     const at = measures.findIndex((measure) => measure.id === "priceReturn");
     if (at !== -1) measures.splice(at, 1);
+  }
+  // "How many shares does it have outstanding?": the share count, its words apart.
+  if (measures.length === 0 && has(lowerSet, "shares") && has(lowerSet, "outstanding")) {
+    measures.push(fromDictionary("dilutedShares"));
   }
   // "And per share?": the per-share figure is earnings per share.
   if (measures.length === 0 && hasPhrase(lowers, "per share")) measures.push(fromDictionary("eps"));
@@ -1650,13 +1924,35 @@ const stepsBack = (lowers: ReadonlyArray<string>) =>
     "the year earlier",
   ].some((phrase) => hasPhrase(lowers, phrase));
 
-/** A period moved `back` fiscal years earlier. */
+/** Whether a follow-up asks for the year after the one talked about ("and the year after?"). */
+const stepsForward = (lowers: ReadonlyArray<string>) =>
+  ["the year after", "year after that", "following year", "the next year", "the year later", "a year later"].some(
+    (phrase) => hasPhrase(lowers, phrase),
+  );
+
+/** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
+const stepOf = (lowers: ReadonlyArray<string>) => (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
+
+/** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
+const asksMultiplied = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, index) =>
+      /^multipl(?:y|ied|ies|ying)$/.test(word) ||
+      /^\w+-?fold$/.test(word) ||
+      (word === "times" && ["many", "much"].includes(lowers[index - 1] ?? "")),
+  );
+
+/** A period moved `back` fiscal years earlier (a negative `back` moves it later). */
 function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
   switch (period.kind) {
     case "latest":
-      return { kind: "latest", back: (period.back ?? 0) + back };
+      return { kind: "latest", back: Math.max(0, (period.back ?? 0) + back) };
     case "years":
-      return { kind: "years", years: [Math.min(...period.years) - back] };
+      // The year before the earliest talked about, or the year after the latest.
+      return {
+        kind: "years",
+        years: [back >= 0 ? Math.min(...period.years) - back : Math.max(...period.years) - back],
+      };
     case "range":
       return { kind: "range", from: period.from - back, to: period.to - back };
     case "since":
@@ -1692,9 +1988,19 @@ export function planQuestion(
   if (
     companies.length === 0 &&
     unknownCompanies.length === 0 &&
-    (now.measures.length > 0 || intentRead.intent !== "search")
+    (now.measures.length > 0 ||
+      intentRead.intent !== "search" ||
+      // "What about Under Armour's?": a name written possessive is a company asked about.
+      now.words.some((word) => word.possessive && isCapitalised(word)) ||
+      // "And Adidas?", "How about Lululemon?": a follow-up that names only a company.
+      (history.length > 0 &&
+        (now.lowers[0] === "and" || hasPhrase(now.lowers, "what about") || hasPhrase(now.lowers, "how about"))))
   ) {
     unknownCompanies.push(...unknownNames(now.words, now.mentions));
+    if (unknownCompanies.length === 0 && now.measures.length > 0) {
+      const lowerCase = lowerCaseName(now.words, now.mentions);
+      if (lowerCase) unknownCompanies.push(lowerCase);
+    }
   } else if (companies.length > 0 && unknownCompanies.length === 0 && now.measures.length > 0) {
     // Beside a covered company, a name set against it ("Compare ASML and Nvidia") is a company
     // outside the data, said so, not dropped or read as a product.
@@ -1762,8 +2068,10 @@ export function planQuestion(
     "against",
     "yoy",
   );
-  if (now.period === null && stepsBack(now.lowers) && !comparesWithIt && earlier.length > 0) {
-    let back = 1;
+  // "Which grew faster the following year?" asks of the next year itself: the step is taken.
+  const stepped = stepOf(now.lowers);
+  if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {
+    let back = stepOf(now.lowers);
     let base: PlannedPeriod = { kind: "latest" };
     for (const turn of earlier) {
       const before = read(turn.content, directory);
@@ -1771,7 +2079,7 @@ export function planQuestion(
         base = before.period;
         break;
       }
-      if (stepsBack(before.lowers)) back++;
+      back += stepOf(before.lowers);
     }
     period = shiftedBack(base, back);
   }
@@ -1784,6 +2092,52 @@ export function planQuestion(
       ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
       ...companies,
     ];
+  }
+  // "What's the ratio of the two?", "Express that as a conversion rate." after a question about two
+  // figures of one company: the first over the second, a percentage when asked as one.
+  const inherited = measures !== now.measures;
+  const asksRatio =
+    has(now.lowerSet, "ratio", "conversion", "rate", "margin", "percentage", "percent", "proportion", "divided") ||
+    hasPhrase(now.lowers, "as a share") ||
+    hasPhrase(now.lowers, "how many times");
+  if (
+    inherited &&
+    asksRatio &&
+    measures.length === 2 &&
+    companies.length <= 1 &&
+    !measures.some((measure) => measure.defined || measure.unit !== "usd")
+  ) {
+    const percent = asksPercent(now.lowers) || has(now.lowerSet, "conversion", "rate");
+    // A margin or a share is of revenue, whichever order the figures were named in.
+    const [top, bottom] = (percent && measures[0]?.id === "revenue" ? [...measures].reverse() : measures) as [
+      PlannedMeasure,
+      PlannedMeasure,
+    ];
+    const expression = {
+      numerator: [{ sign: 1 as const, id: top.id }],
+      denominator: [{ sign: 1 as const, id: bottom.id }],
+      firstMatch: 0,
+      lastMatch: 1,
+      explicit: true,
+    };
+    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
+  }
+  // "R&D spend relative to revenue", "debt in relation to equity": the first over the second, a
+  // share when the second is revenue.
+  const relativeWords = ["relative to", "in relation to", "as a fraction of", "measured against"].some((phrase) =>
+    hasPhrase(now.lowers, phrase),
+  );
+  if (relativeWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companies.length <= 1) {
+    const [part, whole] = measures as [PlannedMeasure, PlannedMeasure];
+    const percent = whole.id === "revenue" || asksPercent(now.lowers);
+    const expression = {
+      numerator: [{ sign: 1 as const, id: part.id }],
+      denominator: [{ sign: 1 as const, id: whole.id }],
+      firstMatch: 0,
+      lastMatch: 1,
+      explicit: true,
+    };
+    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
   }
   // "What share of A went to B": B as a percentage of A, for one company.
   const partWords =
@@ -1875,6 +2229,21 @@ export function planQuestion(
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }
+  // "The ratio of the two", "how many times Apple's": one company's figure over the other's.
+  if (
+    operation.across === "compare" &&
+    companies.length === 2 &&
+    measures.length === 1 &&
+    measures[0]?.unit !== "ratio" &&
+    (has(now.lowerSet, "ratio", "multiple") || hasPhrase(now.lowers, "how many times"))
+  ) {
+    operation = { ...operation, ratio: true };
+  }
+  // "By how many times did net income multiply", "a three-fold rise": one figure's end over its
+  // start, read as a growth whose answer is a multiple (not a list of the years).
+  if (measures.length === 1 && measures[0]?.unit !== "ratio" && !operation.ratio && asksMultiplied(now.lowers)) {
+    operation = { ...operation, kind: "growth", multiple: true };
+  }
   let material: MaterialAsked | null = null;
   if (measures.length === 0) {
     material = MATERIAL_INTENTS.has(intentRead.intent) ? (intentRead.intent as MaterialAsked) : "search";
@@ -1899,10 +2268,34 @@ export function planQuestion(
     now.text,
     directory,
   );
+  // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
+  // profile fact whose word it shares (the CEO's name).
+  if (
+    refusals.some((refusal) => refusal.kind === "absent") &&
+    measures.length > 0 &&
+    measures.every((measure) => measure.unit === "text")
+  ) {
+    measures = [];
+  }
   // Advice asked of a company and no figure: no advice, and how it compares on valuation instead.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "advice")) {
     measures = VALUATION_MEASURES.map(fromDictionary);
     material = "valuation";
+  }
+  // "Where will the stock be in a year?": no forecast, and where it closed last.
+  if (
+    measures.length === 0 &&
+    companies.length > 0 &&
+    refusals.some((refusal) => refusal.kind === "forecast") &&
+    has(now.lowerSet, "stock", "shares", "price")
+  ) {
+    measures = [fromDictionary("close")];
+    material = null;
+  }
+  // A product's or a place's figure and no figure named: said not held, and the company-wide revenue.
+  if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "segment")) {
+    measures = [fromDictionary("revenue")];
+    material = null;
   }
   // An intraday or after-hours price: said not held, and the latest close given instead.
   if (measures.length === 0 && companies.length > 0 && refusals.some((refusal) => refusal.kind === "intraday")) {
@@ -1917,7 +2310,7 @@ export function planQuestion(
     periodAsked: now.period !== null,
     operation,
     refusals,
-    rounding: roundingFor(readRounding(now.lowers, now.text), now.text, measures),
+    rounding: roundingFor(withPlaceAsked(readRounding(now.lowers, now.text), now.lowers), now.text, measures),
     material,
     sector,
     statement: now.statement,
@@ -1936,6 +2329,11 @@ export const asksOfNobody = (plan: AnswerPlan) =>
 
 /** Whether the facts answer the question: it names a figure, or only what the data cannot serve. */
 export const answersFromFacts = (plan: AnswerPlan) =>
+  // A count of something the data does not hold ("how many iPhones"), a forecast of a company
+  // with no figure named: the gap, not passages that share words.
+  (plan.measures.length === 0 &&
+    plan.companies.length > 0 &&
+    plan.refusals.some((refusal) => refusal.kind === "absent" || refusal.kind === "forecast")) ||
   (plan.measures.length > 0 && (plan.material === null || plan.material === "valuation")) ||
   (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
   // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages

@@ -6,18 +6,31 @@ import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
-function money(value: number, rounding: PlannedRounding): string {
-  const sign = value < 0 ? "−" : "";
-  const size = Math.abs(value);
+/** A number to fixed decimals with thousands separators: 198270 → "198,270.0". */
+export function grouped(value: number, decimals: number): string {
+  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/**
+ * A figure in the scale asked ("in millions": 198,270.0 million), else the scale its size reads in;
+ * a scale asked without decimals is written to whole units when large ("nearest billion").
+ */
+function scaled(size: number, rounding: PlannedRounding, fallback: number): { text: string; scale: string | null } {
   if (rounding.scale) {
-    const decimals = rounding.decimals ?? 1;
-    return `${sign}$${(size / SCALES[rounding.scale]).toFixed(decimals)} ${rounding.scale}`;
+    const inScale = size / SCALES[rounding.scale];
+    const decimals = rounding.decimals ?? (inScale >= 1000 ? 0 : 1);
+    return { text: grouped(inScale, decimals), scale: rounding.scale };
   }
   const scale = size >= 1e12 ? "trillion" : size >= 1e9 ? "billion" : size >= 1e6 ? "million" : null;
-  if (!scale) return `${sign}$${size.toFixed(rounding.decimals ?? 2)}`;
-  const scaled = size / SCALES[scale];
-  const decimals = rounding.decimals ?? (scaled >= 100 ? 1 : 2);
-  return `${sign}$${scaled.toFixed(decimals)} ${scale}`;
+  if (!scale) return { text: grouped(size, rounding.decimals ?? fallback), scale: null };
+  const inScale = size / SCALES[scale];
+  return { text: grouped(inScale, rounding.decimals ?? (inScale >= 100 ? 1 : 2)), scale };
+}
+
+function money(value: number, rounding: PlannedRounding): string {
+  const sign = value < 0 ? "−" : "";
+  const { text, scale } = scaled(Math.abs(value), rounding, 2);
+  return `${sign}$${text}${scale ? ` ${scale}` : ""}`;
 }
 
 /** A fact's value in words, honouring the rounding asked. */
@@ -37,12 +50,17 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
     case "ratio":
       return `${value.toFixed(decimals ?? 2)}x`;
     case "perShare":
-      return `$${value.toFixed(decimals ?? 2)}`;
-    case "count":
-      return Math.round(value).toLocaleString("en-US");
+      return `$${grouped(value, decimals ?? 2)}`;
+    case "count": {
+      if (!rounding.scale) return grouped(Math.round(value), 0);
+      const { text, scale } = scaled(value, rounding, 0);
+      return `${text} ${scale}`;
+    }
     case "shares": {
-      const scaled = value >= 1e9 ? [value / 1e9, "billion"] : [value / 1e6, "million"];
-      return `${(scaled[0] as number).toFixed(decimals ?? 2)} ${scaled[1]} shares`;
+      // Share counts read in millions or billions, or in the scale asked ("in millions").
+      const scale = rounding.scale ?? (value >= 1e9 ? "billion" : "million");
+      const inScale = value / SCALES[scale];
+      return `${grouped(inScale, decimals ?? (rounding.scale ? (inScale >= 1000 ? 0 : 1) : 2))} ${scale} shares`;
     }
     default:
       return String(value);
@@ -77,7 +95,9 @@ const sentence = (
 const signed = (written: string, value: Fact["value"]) =>
   typeof value === "number" && value > 0 && !written.startsWith("+") ? `+${written}` : written;
 
-const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+/** "Apple's", "Walgreens'", and a name that is already possessive as it is ("McDonald's"). */
+export const possessive = (name: string) =>
+  /['’]s$/.test(name) ? name : name.endsWith("s") ? `${name}'` : `${name}'s`;
 
 /** The facts the answer leads with: for each company, the asked measure's headline fact. */
 function headline(table: FactsTable, symbol: string, measureId: string): Fact | undefined {
@@ -104,7 +124,10 @@ export function shortName(name: string): string {
   // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
   // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
   return name
-    .replace(/,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc)$/i, "")
+    .replace(
+      /,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc|S\.A\.|N\.V\.|SE|AG|Ltd\.?|Limited)$/i,
+      "",
+    )
     .replace(/^The /, "");
 }
 
@@ -131,7 +154,9 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
       ? top.fact.unit === "percent"
         ? ` (a difference of ${(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points)`
         : ` (a difference of ${factValue({ ...top.fact, value: top.value - second.value }, rounding)})`
-      : "";
+      : operation.ratio && rest.length === 1 && second && second.value !== 0
+        ? ` (${(top.value / second.value).toFixed(rounding.decimals ?? 2)}x ${possessive(nameOf(table, second.symbol))})`
+        : "";
   const text = growing
     ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
     : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}${gap}.`;
@@ -182,6 +207,22 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
             difference ? `, a change of ${signed(factValue(difference, rounding), difference.value)}` : ""
           })`
         : "";
+    const [start, end] = ends;
+    // Asked how many times it multiplied: the end over the start, as a multiple.
+    if (
+      table.plan.operation.multiple &&
+      start &&
+      end &&
+      typeof start.value === "number" &&
+      typeof end.value === "number" &&
+      start.value > 0
+    ) {
+      const times = end.value / start.value;
+      return sentence(
+        `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} multiplied ${times.toFixed(rounding.decimals ?? 2)}x from ${periodWords(fact.period)} (from ${factValue(start, rounding)} to ${factValue(end, rounding)}, a change of ${signed(factValue(fact, rounding), fact.value)}).`,
+        [fact.id, ...fact.derivedFrom],
+      );
+    }
     return sentence(
       `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
       // The difference, when said, is a fact of its own: the sentence rests on it too.
@@ -201,8 +242,11 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
     );
   }
   if (fact.unit === "text") return sentence(`${possessive(name)} ${fact.label}: ${fact.value}.`, [fact.id]);
+  // A closing price is "on" its date: "the close at the close of" says it twice.
   const when = /^\d{4}-\d{2}-\d{2}$/.test(fact.period)
-    ? `at the close of ${fact.period}`
+    ? fact.measure === "close"
+      ? `on ${fact.period}`
+      : `at the close of ${fact.period}`
     : /\.\./.test(fact.period)
       ? `from ${periodWords(fact.period)}`
       : `in ${periodWords(fact.period)}`;

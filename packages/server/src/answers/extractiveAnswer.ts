@@ -13,6 +13,7 @@ import {
   textWords,
   wordMatches,
 } from "@moatwise/core";
+import { SAMPLE_PROFILES } from "../areas/market/sample/sampleProfiles.data";
 import type { Passage } from "./localLibrary";
 
 export interface RankedPassage {
@@ -42,7 +43,7 @@ function nothingFound(message: string): ExtractiveAnswer {
   const topic = message.trim() === "" ? "this" : `"${message.trim()}"`;
   return {
     text:
-      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of 25 large US ` +
+      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of ${SAMPLE_PROFILES.length} large US ` +
       "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
       `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_NOTE}`,
     citations: [],

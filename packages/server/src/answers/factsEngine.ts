@@ -344,7 +344,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: `The data does not hold ${refusal.about ?? "that figure"}: it has the financial statements, daily prices and company profiles.`,
+        text: `The data does not hold ${refusal.about ? absentWords(refusal.about) : "that figure"}: it has the financial statements, daily prices and company profiles.`,
       });
     }
   }
@@ -353,7 +353,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
       ? unknown.asWritten
       : unknown.asWritten.toUpperCase() === unknown.symbol
         ? `${unknown.symbol} (${unknown.name})`
-        : `${unknown.asWritten} (${unknown.symbol})`;
+        : `${asListed(unknown.asWritten, unknown.name)} (${unknown.symbol})`;
     gaps.push({
       kind: "company",
       text: offline
@@ -801,9 +801,20 @@ async function marketFact(
     fact(id, label, last.date, top.value / bottom.value, "ratio", [top.id, bottom.factId as string]);
   };
   switch (measure.formula.field) {
-    case "close":
-      closeFact(last);
+    case "close": {
+      // A close asked on a date ("at the end of 2021", "on 2 January 2020") is that day's; a date
+      // before the data's first close is said, and the first close given.
+      const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
+      const first = bars[0] as PriceBar;
+      if (on !== null && on < first.date) {
+        const text = `The daily prices in the data start on ${first.date}; ${on} is before them, so here is the first close.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        closeFact(first);
+        return;
+      }
+      closeFact((on !== null ? closeOn(bars, on) : null) ?? last);
       return;
+    }
     case "marketCap":
       marketCap();
       return;
@@ -875,6 +886,12 @@ async function marketFact(
       const to =
         period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
       const first = bars[0] as PriceBar;
+      // A span that ends before the data's first close has no change to give: said so.
+      if (to < first.date) {
+        const text = `The daily prices in the data start on ${first.date}, after ${to}: the price change asked is not in the data.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        return;
+      }
       // A span that starts before the data's first close is said, and measured from that close.
       if (from < first.date) {
         const text = `The daily prices in the data start on ${first.date}; the change is from then.`;
@@ -892,3 +909,20 @@ async function marketFact(
     }
   }
 }
+
+/**
+ * The words the user wrote, spelt as the listed name spells them: "oracle" is "Oracle", "Moody"
+ * (its possessive read off) is "Moody's"; words that are not the name's opening stay as written.
+ */
+function asListed(asWritten: string, name: string): string {
+  const plain = (text: string) => text.toLowerCase().replace(/['’]s?\b/g, "");
+  const count = asWritten.split(/\s+/).length;
+  const opening = name.split(/\s+/).slice(0, count).join(" ").replace(/,$/, "");
+  return plain(opening) === plain(asWritten) ? opening : asWritten;
+}
+
+/** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
+const absentWords = (about: string) =>
+  about
+    .replace(/\bpaid\b/g, "pay")
+    .replace(/\b(?:ceo|esg|cet1|aum|arpu|gmv|rpo|arr|mau|dau|maus|daus)\b/g, (word) => word.toUpperCase());

@@ -423,7 +423,7 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     }
     const afterHours = await answerText("Costco after-hours price");
     expect(afterHours.text.split("\n")[0]).toMatch(
-      /^Intraday and live prices are not in the data, which holds daily closes; here is the latest close\. Costco Wholesale's close at the close of \d{4}-\d{2}-\d{2} was \$/,
+      /^Intraday and live prices are not in the data, which holds daily closes; here is the latest close\. Costco Wholesale's close on \d{4}-\d{2}-\d{2} was \$/,
     );
   });
 
@@ -452,5 +452,67 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
     const start = /start on (\S+);/.exec(first)?.[1];
     expect(`${first} ${second}`).toContain(`share price change from ${start} to `);
+  });
+});
+
+describe("POST /ai/stream answers questions from outside the repository (issue 33)", () => {
+  let cy: Member;
+  beforeAll(async () => {
+    cy = await signUpMember(server.url, "ai-outside");
+  });
+  const answerText = async (message: string) => {
+    const { events } = await streamEvents(cy, question(message));
+    const text = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+    return { text };
+  };
+  const follow = async (message: string, earlier: string[]) => {
+    const history: { role: "user" | "assistant"; content: string }[] = [];
+    for (const turn of earlier) {
+      const { events } = await streamEvents(cy, question(turn, { chat_history: history }));
+      const reply = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+      history.push({ role: "user", content: turn }, { role: "assistant", content: reply });
+    }
+    const { events } = await streamEvents(cy, question(message, { chat_history: history }));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+
+  it("names an outside company as listed however it is written, and an ordinary word is no company", async () => {
+    const lower = await answerText("oracle revenue cagr");
+    expect(lower.text.split("\n")[0]).toMatch(/^Oracle \(ORCL\) is not in the offline data set \(\d+ companies\)/);
+    const possessive = await answerText("Moody's revenue 2024?");
+    expect(possessive.text.split("\n")[0]).toMatch(/^Moody's \(MCO\) is not in the offline data set/);
+    const margin = await follow("Express it as a margin.", ["Costco net income 2024"]);
+    expect(margin).not.toMatch(/Express|AXP/);
+  });
+
+  it("writes a figure in the scale asked with separators, and a multiple asked as one", async () => {
+    const millions = await answerText("Costco revenue in fiscal 2023, in millions");
+    expect(millions.text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's revenue in fiscal 2023 was \$\d{3},\d{3}(?:\.\d)? million/,
+    );
+    const nearest = await answerText("Costco revenue in fiscal 2023 to the nearest billion");
+    expect(nearest.text.split("\n")[0]).toMatch(/was \$\d{3} billion/);
+    const times = await answerText("By how many times did Costco's net income multiply from 2020 to 2024?");
+    expect(times.text.split("\n")[0]).toMatch(
+      /^Costco Wholesale's net income multiplied \d\.\d{2}x from fiscal 2020 to fiscal 2024/,
+    );
+  });
+
+  it("gives the close on the date asked, and says when that date is before the data's prices", async () => {
+    const early = await answerText("What was Costco's closing price at the end of 2019?");
+    const first = early.text.split("\n")[0] ?? "";
+    expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); 2019-12-31 is before them/);
+    const start = /start on (\S+);/.exec(first)?.[1];
+    expect(first).toContain(`close on ${start} was $`);
+    const inside = await answerText("Costco's closing price at the end of 2023");
+    expect(inside.text.split("\n")[0]).toMatch(/^Costco Wholesale's close on 2023-12-\d{2} was \$/);
+  });
+
+  it("says what the data lacks rather than a nearby fact: CEO pay, a market share", async () => {
+    const paid = await answerText("How much was Costco's CEO paid?");
+    expect(paid.text.split("\n")[0]).toMatch(/^The data does not hold CEO pay/);
+    expect(paid.text).not.toMatch(/chief executive:/);
+    const share = await answerText("What is Costco's share of the US warehouse club market?");
+    expect(share.text.split("\n")[0]).toMatch(/^The data does not hold market share/);
   });
 });
