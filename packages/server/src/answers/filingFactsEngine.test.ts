@@ -162,7 +162,7 @@ describe("runFilingPlan", () => {
     // A company named in the question is the filing's: the filing is the subject.
     expect(ask("What was Acme's capex in FY2023?").table.facts.map((fact) => fact.value)).toEqual([1_234.5 * MILLION]);
     const millions = ask("What was capex in FY2023 in $ millions, to one decimal place?");
-    expect(millions.text.split("\n")[0]).toContain("was $1234.5 million");
+    expect(millions.text.split("\n")[0]).toContain("was $1,234.5 million");
     const ratio = ask("From the balance sheet, what was the current ratio at the end of FY2023, as a percentage?");
     const current = ratio.table.facts.find((fact) => fact.measure === "currentRatio");
     expect(current?.unit).toBe("percent");
