@@ -331,6 +331,7 @@ export {
   MISSING,
   type PointsWord,
 } from "./domain/stock/marketFormat";
+export { exchangeZone, formatExchangeTime } from "./domain/stock/exchangeTime";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
   assetTurnoverReading,
@@ -354,7 +355,10 @@ export {
   PRICE_HISTORY_TRADING_DAYS,
   PRICE_RANGES,
   type PriceRange,
+  type RangeCoverage,
   rangeChangePercent,
+  rangeCoverage,
+  spanInWords,
   type TickKind,
   timeTickLabel,
 } from "./domain/stock/priceRange";
