@@ -312,7 +312,15 @@ export {
 } from "./domain/stock/dcfAssumptionInput";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
-export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
+export {
+  type FlowLabelBox,
+  type FlowLabelSize,
+  type FlowLayout,
+  flowLabels,
+  flowLayout,
+  type PlacedLink,
+  type PlacedNode,
+} from "./domain/stock/flowLayout";
 export {
   direction,
   formatCount,
