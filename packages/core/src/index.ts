@@ -310,6 +310,22 @@ export {
   parseAssumption,
   withoutError,
 } from "./domain/stock/dcfAssumptionInput";
+export {
+  EQUITY_ASSUMPTION_FIELDS,
+  type EquityAssumptionField,
+  type EquityAssumptionKey,
+  type EquityAssumptions,
+  type EquityAssumptionTexts,
+  type EquityInput,
+  type EquityInputSource,
+  type EquityModelData,
+  type EquityValuation,
+  type EquityValuationOutcome,
+  equityAssumptionsFrom,
+  equityValuation,
+  negativeEquityReading,
+} from "./domain/stock/equityValuation";
+export { exchangeZone, formatExchangeTime } from "./domain/stock/exchangeTime";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
 export {
@@ -339,7 +355,6 @@ export {
   MISSING,
   type PointsWord,
 } from "./domain/stock/marketFormat";
-export { exchangeZone, formatExchangeTime } from "./domain/stock/exchangeTime";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
   assetTurnoverReading,

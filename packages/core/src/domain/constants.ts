@@ -323,3 +323,9 @@ export const RANGE_GRACE_DAYS = 7;
 export const FLOW_NODE_MIN_HEIGHT_PX = 6;
 /** The height of a flow diagram's label (name and amount on two lines), in px: labels in a column never come closer. */
 export const FLOW_LABEL_HEIGHT_PX = 30;
+/** The equity model of a bank or insurer (issue 38.13): long-run growth of book value, 2.5 %, as the DCF's terminal growth. */
+export const DEFAULT_EQUITY_GROWTH = 0.025;
+/** A beta of one, the market's, where the profile gives none. */
+export const DEFAULT_BETA = 1;
+/** Fiscal years averaged for the sustainable return on equity. */
+export const EQUITY_MODEL_ROE_YEARS = 5;

@@ -114,7 +114,10 @@ describe("the flow diagram's layout", () => {
 });
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width - 1e-6 && b.x < a.x + a.width - 1e-6 && a.y < b.y + b.height - 1e-6 && b.y < a.y + a.height - 1e-6;
+  a.x < b.x + b.width - 1e-6 &&
+  b.x < a.x + a.width - 1e-6 &&
+  a.y < b.y + b.height - 1e-6 &&
+  b.y < a.y + a.height - 1e-6;
 
 describe("the flow diagram's labels", () => {
   const label = { width: 120, height: 30, offset: 6 };

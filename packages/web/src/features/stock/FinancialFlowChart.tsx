@@ -2,9 +2,9 @@
 // diagram (boxes in columns, ribbons as thick as the amounts) from core's layout; a thin margin's
 // box drawn at least FLOW_NODE_MIN_HEIGHT_PX tall, and labels spread by core so none collide.
 import {
+  type FinancialFlow,
   FLOW_LABEL_HEIGHT_PX,
   FLOW_NODE_MIN_HEIGHT_PX,
-  type FinancialFlow,
   flowLabels,
   flowLayout,
   formatMoney,
