@@ -42,7 +42,8 @@ function FlowDiagram({ flow }: { readonly flow: FinancialFlow }) {
       {layout.nodes.map((node) => {
         const label = labelOf.get(node.id);
         const x = label?.x ?? node.x + BOX.nodeWidth + LABEL.offset;
-        const y = label?.y ?? node.y;
+        // The first line's glyphs rise above a hanging baseline: a little room inside the label's box.
+        const y = (label?.y ?? node.y) + 3;
         return (
           <g key={node.id} data-testid="flow-node">
             <rect
