@@ -43,7 +43,7 @@ function FlowDiagram({ flow }: { readonly flow: FinancialFlow }) {
         const label = labelOf.get(node.id);
         const x = label?.x ?? node.x + BOX.nodeWidth + LABEL.offset;
         // The first line's glyphs rise above a hanging baseline: a little room inside the label's box.
-        const y = (label?.y ?? node.y) + 3;
+        const y = (label?.y ?? node.y) + 4;
         return (
           <g key={node.id} data-testid="flow-node">
             <rect
