@@ -45,6 +45,9 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 async function shoot(page: Page, name: string, section: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // The navigation a desktop kept open would cover a phone's page.
+    const hide = page.getByRole("button", { name: "Hide navigation" });
+    if (width === 390 && (await hide.isVisible())) await hide.click();
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
       await section.scrollIntoViewIfNeeded();
