@@ -150,6 +150,8 @@ test("a bank's valuation tab gives the equity model, with its inputs and editabl
   await expect(value).not.toHaveText(`$${before.toFixed(2)}`);
   expect(Number((await value.textContent())?.replace(/[$,]/g, ""))).toBeLessThan(before);
   await expect(page.getByRole("row", { name: /^Cost of equity 14\.0%/ })).toContainText("Your assumption");
+  // Kept in the address, as the DCF's assumptions are.
+  await expect(page).toHaveURL(/\/stock\/JPM\?section=valuation&costOfEquity=14$/);
 
   // A cost of equity not above growth is named beside its field.
   await page.getByRole("textbox", { name: /^Cost of equity/ }).fill("2");

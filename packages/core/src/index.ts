@@ -321,7 +321,10 @@ export {
   type EquityModelData,
   type EquityValuation,
   type EquityValuationOutcome,
+  equityAssumptionsAddress,
   equityAssumptionsFrom,
+  equityAssumptionsFromAddress,
+  equityAssumptionTexts,
   equityValuation,
   negativeEquityReading,
 } from "./domain/stock/equityValuation";

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DcfResult } from "../../api/schemas/financials";
-import { equityAssumptionsFrom, equityValuation, negativeEquityReading } from "./equityValuation";
+import {
+  equityAssumptionsAddress,
+  equityAssumptionsFrom,
+  equityAssumptionsFromAddress,
+  equityValuation,
+  negativeEquityReading,
+} from "./equityValuation";
 
 const year = (fiscalYear: string, netIncome: number | null, equity: number | null, shares = 10) => ({
   income: { date: `${fiscalYear}-12-31`, fiscalYear, netIncome, weightedAverageShsOutDil: shares },
@@ -114,6 +120,41 @@ describe("a DCF's negative equity value, explained", () => {
           expect(reading !== null).toBe(enterpriseValue - netDebt < 0);
         },
       ),
+    );
+  });
+});
+
+describe("the equity model's assumptions in the address", () => {
+  it("go into the address and come back from it, the page's other parameters kept", () => {
+    const address = equityAssumptionsAddress("/stock/JPM", "?section=valuation", { costOfEquity: 0.11, growth: 0.02 });
+    expect(address).toBe("/stock/JPM?section=valuation&costOfEquity=11&growth=2");
+    expect(equityAssumptionsFromAddress(address.slice(address.indexOf("?")))).toEqual({
+      costOfEquity: 0.11,
+      growth: 0.02,
+    });
+    expect(equityAssumptionsAddress("/stock/JPM", "?section=valuation&growth=2", {})).toBe(
+      "/stock/JPM?section=valuation",
+    );
+  });
+
+  it("leave out a value that would be refused", () => {
+    expect(equityAssumptionsFromAddress("?returnOnEquity=abc&costOfEquity=12")).toEqual({ costOfEquity: 0.12 });
+    // A cost of equity not above growth is the one refused; growth alone is kept.
+    expect(equityAssumptionsFromAddress("?costOfEquity=2&growth=3")).toEqual({ growth: 0.03 });
+  });
+
+  it("read back whatever they wrote, for any assumptions in bounds", () => {
+    const percent = (min: number, max: number) =>
+      fc.integer({ min: min * 100, max: max * 100 }).map((hundredths) => hundredths / 10_000);
+    fc.assert(
+      fc.property(percent(-100, 100), percent(5, 30), percent(-5, 4), (returnOnEquity, costOfEquity, growth) => {
+        const assumptions = { returnOnEquity, costOfEquity, growth };
+        const address = equityAssumptionsAddress("/stock/JPM", "", assumptions);
+        const back = equityAssumptionsFromAddress(address.slice(address.indexOf("?")));
+        for (const key of ["returnOnEquity", "costOfEquity", "growth"] as const) {
+          expect(back[key]).toBeCloseTo(assumptions[key], 12);
+        }
+      }),
     );
   });
 });

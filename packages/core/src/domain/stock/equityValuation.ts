@@ -223,3 +223,44 @@ export function equityAssumptionsFrom(
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, assumptions };
 }
+
+/** The texts the form shows for assumptions already chosen (from an address): 0.125 → "12.5". */
+export function equityAssumptionTexts(assumptions: EquityAssumptions): EquityAssumptionTexts {
+  const texts: EquityAssumptionTexts = {};
+  for (const field of EQUITY_ASSUMPTION_FIELDS) {
+    const value = assumptions[field.key];
+    if (value !== undefined) texts[field.key] = String(Math.round(value * 10_000) / 100);
+  }
+  return texts;
+}
+
+/**
+ * The equity model's assumptions an address carries (`?costOfEquity=11`, percent as shown), so a
+ * bank's valuation can be shared and survives a reload, as the DCF's; a refused value is left out.
+ */
+export function equityAssumptionsFromAddress(search: string): EquityAssumptions {
+  const params = new URLSearchParams(search);
+  const texts: EquityAssumptionTexts = {};
+  for (const field of EQUITY_ASSUMPTION_FIELDS) {
+    const text = params.get(field.key);
+    if (text !== null) texts[field.key] = text;
+  }
+  const parsed = equityAssumptionsFrom(texts);
+  if (parsed.ok) return parsed.assumptions;
+  const kept = Object.fromEntries(Object.entries(texts).filter(([key]) => !(key in parsed.errors)));
+  const again = equityAssumptionsFrom(kept);
+  return again.ok ? again.assumptions : {};
+}
+
+/** The address of the page with these assumptions in it; the other parameters are kept. */
+export function equityAssumptionsAddress(path: string, search: string, assumptions: EquityAssumptions): string {
+  const params = new URLSearchParams(search);
+  const texts = equityAssumptionTexts(assumptions);
+  for (const field of EQUITY_ASSUMPTION_FIELDS) {
+    const text = texts[field.key];
+    if (text === undefined) params.delete(field.key);
+    else params.set(field.key, text);
+  }
+  const query = params.toString();
+  return query === "" ? path : `${path}?${query}`;
+}

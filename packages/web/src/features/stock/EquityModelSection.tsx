@@ -1,8 +1,8 @@
 // The equity model of a bank or insurer, which the DCF rightly refuses (its debt is its raw
 // material): residual income in one stage, P/B against ROE, from core's equityValuation over the
 // annual statements and the profile. Every input shows its value and where it came from; ROE, the
-// cost of equity and growth can be changed as the DCF's assumptions can, and a bad entry is named
-// beside its field.
+// cost of equity and growth can be changed as the DCF's assumptions can, a bad entry named beside
+// its field, and the assumptions sent kept in the address (shared, kept over a reload).
 import {
   direction,
   EQUITY_ASSUMPTION_FIELDS,
@@ -11,7 +11,10 @@ import {
   type EquityAssumptionTexts,
   type EquityInput,
   type EquityValuation,
+  equityAssumptionsAddress,
   equityAssumptionsFrom,
+  equityAssumptionsFromAddress,
+  equityAssumptionTexts,
   equityValuation,
   formatMoney,
   formatMultiple,
@@ -22,6 +25,7 @@ import {
   withoutError,
 } from "@moatwise/core";
 import { type FormEvent, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
@@ -34,12 +38,15 @@ const asTyped = (value: number) => String(Math.round(value * 10_000) / 100);
 
 function EquityAssumptionsForm({
   valuation,
+  chosen,
   onSubmit,
 }: {
   readonly valuation: EquityValuation | null;
+  /** The assumptions already sent (from the address), shown as edited. */
+  readonly chosen: EquityAssumptions;
   readonly onSubmit: (assumptions: EquityAssumptions) => void;
 }) {
-  const [texts, setTexts] = useState<EquityAssumptionTexts>({});
+  const [texts, setTexts] = useState<EquityAssumptionTexts>(() => equityAssumptionTexts(chosen));
   const [errors, setErrors] = useState<Partial<Record<EquityAssumptionKey, string>>>({});
   const inUse = (key: EquityAssumptionKey): EquityInput | undefined => valuation?.inputs[key];
   const submit = (event: FormEvent) => {
@@ -185,7 +192,11 @@ export function EquityModelSection({ symbol, why }: { readonly symbol: string; r
   const income = useData(financials.incomeStatement(symbol, STATEMENT_YEARS));
   const balance = useData(financials.balanceSheet(symbol, STATEMENT_YEARS));
   const profile = useData(company.profile(symbol));
-  const [assumptions, setAssumptions] = useState<EquityAssumptions>({});
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const assumptions = equityAssumptionsFromAddress(search);
+  const setAssumptions = (next: EquityAssumptions) =>
+    navigate(equityAssumptionsAddress(path, search, next), { replace: true });
   const failed = [income, balance, profile].find((query) => query.isError);
   const ready = income.data && balance.data && profile.data;
   const outcome = ready
@@ -215,7 +226,11 @@ export function EquityModelSection({ symbol, why }: { readonly symbol: string; r
       {outcome && (
         <>
           {outcome.ok && <EquitySummary valuation={outcome.valuation} />}
-          <EquityAssumptionsForm valuation={outcome.ok ? outcome.valuation : null} onSubmit={setAssumptions} />
+          <EquityAssumptionsForm
+            valuation={outcome.ok ? outcome.valuation : null}
+            chosen={assumptions}
+            onSubmit={setAssumptions}
+          />
           {outcome.ok && <EquityInputsTable valuation={outcome.valuation} />}
           <p className="muted table-note">
             Value per share = book value per share × (ROE − g) / (cost of equity − g): a bank is worth its book when it
