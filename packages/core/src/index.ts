@@ -310,9 +310,36 @@ export {
   parseAssumption,
   withoutError,
 } from "./domain/stock/dcfAssumptionInput";
+export {
+  EQUITY_ASSUMPTION_FIELDS,
+  type EquityAssumptionField,
+  type EquityAssumptionKey,
+  type EquityAssumptions,
+  type EquityAssumptionTexts,
+  type EquityInput,
+  type EquityInputSource,
+  type EquityModelData,
+  type EquityValuation,
+  type EquityValuationOutcome,
+  equityAssumptionsAddress,
+  equityAssumptionsFrom,
+  equityAssumptionsFromAddress,
+  equityAssumptionTexts,
+  equityValuation,
+  negativeEquityReading,
+} from "./domain/stock/equityValuation";
+export { exchangeZone, formatExchangeTime } from "./domain/stock/exchangeTime";
 export { type FilingDownload, filingDownload, filingTextFile } from "./domain/stock/filingDownload";
 export { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./domain/stock/filingFilters";
-export { type FlowLayout, flowLayout, type PlacedLink, type PlacedNode } from "./domain/stock/flowLayout";
+export {
+  type FlowLabelBox,
+  type FlowLabelSize,
+  type FlowLayout,
+  flowLabels,
+  flowLayout,
+  type PlacedLink,
+  type PlacedNode,
+} from "./domain/stock/flowLayout";
 export {
   direction,
   formatCount,
@@ -354,7 +381,10 @@ export {
   PRICE_HISTORY_TRADING_DAYS,
   PRICE_RANGES,
   type PriceRange,
+  type RangeCoverage,
   rangeChangePercent,
+  rangeCoverage,
+  spanInWords,
   type TickKind,
   timeTickLabel,
 } from "./domain/stock/priceRange";

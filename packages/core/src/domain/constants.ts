@@ -316,3 +316,16 @@ export const PROCESS_ROIC_SUPPORTS_MIN = 0.15;
 export const PROCESS_ROIC_AGAINST_BELOW = 0.08;
 /** Process power: revenue of 1.5 times the assets or more (less is weak: a light business may turn its assets slowly). */
 export const PROCESS_ASSET_TURNOVER_SUPPORTS_MIN = 1.5;
+
+/** A price range counts as full when its data starts at most 7 days after the range would (a weekend, a holiday). */
+export const RANGE_GRACE_DAYS = 7;
+/** The least height of a flow diagram's box, in px: a thin margin's net income stays visible (its label keeps the true value). */
+export const FLOW_NODE_MIN_HEIGHT_PX = 6;
+/** The height of a flow diagram's label (name and amount on two 12 px lines, with the glyphs' ascent and the outline drawn around them), in px: labels in a column never come closer. */
+export const FLOW_LABEL_HEIGHT_PX = 40;
+/** The equity model of a bank or insurer (issue 38.13): long-run growth of book value, 2.5 %, as the DCF's terminal growth. */
+export const DEFAULT_EQUITY_GROWTH = 0.025;
+/** A beta of one, the market's, where the profile gives none. */
+export const DEFAULT_BETA = 1;
+/** Fiscal years averaged for the sustainable return on equity. */
+export const EQUITY_MODEL_ROE_YEARS = 5;

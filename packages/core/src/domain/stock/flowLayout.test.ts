@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flowLayout } from "./flowLayout";
+import { flowLabels, flowLayout } from "./flowLayout";
 
 const box = { width: 900, height: 300, nodeWidth: 12, gap: 10 };
 type Kind = "revenue" | "cost" | "profit" | "tax" | "other";
@@ -90,6 +90,107 @@ describe("the flow diagram's layout", () => {
           );
         }
       }),
+    );
+  });
+
+  it("draws a thin margin's net income at least the minimum tall, and keeps it inside the box", () => {
+    // A grocer: $100 of revenue, $99.4 of costs, $0.6 of net income.
+    const flow = {
+      nodes: [node("revenue", 100, "revenue"), node("costs", 99.4, "cost"), node("net income", 0.6)],
+      links: [
+        { source: "revenue", target: "costs", value: 99.4 },
+        { source: "revenue", target: "net income", value: 0.6 },
+      ],
+    };
+    const without = flowLayout(flow, box);
+    expect(without.nodes.find((item) => item.id === "net income")?.height).toBeLessThan(2);
+    const layout = flowLayout(flow, { ...box, minNodeHeight: 6 });
+    const income = layout.nodes.find((item) => item.id === "net income");
+    expect(income?.height).toBe(6);
+    expect(income?.value).toBe(0.6); // the label reads the true amount
+    const costs = layout.nodes.find((item) => item.id === "costs");
+    expect((costs?.height ?? 0) + box.gap + (income?.height ?? 0)).toBeLessThanOrEqual(box.height + 1e-6);
+  });
+});
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width - 1e-6 &&
+  b.x < a.x + a.width - 1e-6 &&
+  a.y < b.y + b.height - 1e-6 &&
+  b.y < a.y + a.height - 1e-6;
+
+describe("the flow diagram's labels", () => {
+  const label = { width: 120, height: 30, offset: 6 };
+
+  it("spreads the labels of small neighbours that would sit on top of each other", () => {
+    const flow = {
+      nodes: [
+        node("revenue", 1000, "revenue"),
+        node("costs", 990, "cost"),
+        node("tax", 3, "tax"),
+        node("net income", 7),
+      ],
+      links: [
+        { source: "revenue", target: "costs", value: 990 },
+        { source: "revenue", target: "tax", value: 3 },
+        { source: "revenue", target: "net income", value: 7 },
+      ],
+    };
+    const layout = flowLayout(flow, { ...box, minNodeHeight: 6 });
+    const labels = flowLabels(layout, box, label);
+    const [tax, income] = ["tax", "net income"].map((id) => labels.find((item) => item.id === id));
+    expect(tax && income && overlaps(tax, income)).toBe(false);
+    expect((income?.y ?? 0) + label.height).toBeLessThanOrEqual(box.height);
+  });
+
+  it("never overlaps two labels, nor leaves the box, for any values and widths that give the labels room", () => {
+    const split = fc.array(fc.double({ min: 0.001, max: 1000, noNaN: true }), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(
+        fc.array(split, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 60, max: 200 }),
+        fc.integer({ min: 18, max: 40 }),
+        fc.integer({ min: 0, max: 12 }),
+        (stages, labelWidth, labelHeight, minNodeHeight) => {
+          const nodes = [node("n0", stages[0]?.reduce((a, b) => a + b, 0) ?? 0, "revenue")];
+          const links: Array<{ source: string; target: string; value: number }> = [];
+          let parent = "n0";
+          stages.forEach((parts, stage) => {
+            const total = nodes.find((candidate) => candidate.id === parent)?.value ?? 0;
+            const sum = parts.reduce((a, b) => a + b, 0);
+            parts.forEach((part, index) => {
+              const id = `n${stage + 1}-${index}`;
+              nodes.push(node(id, (part / sum) * total));
+              links.push({ source: parent, target: id, value: (part / sum) * total });
+            });
+            parent = `n${stage + 1}-0`;
+          });
+          const size = { width: labelWidth, height: labelHeight, offset: 6 };
+          // Room for the labels: a column step wide enough for a label, a height for a column's labels.
+          const columns = stages.length + 1;
+          const flowBox = {
+            width: (columns - 1) * (box.nodeWidth + size.offset + labelWidth) + box.nodeWidth,
+            height: Math.max(box.height, 6 * labelHeight),
+            nodeWidth: box.nodeWidth,
+            gap: box.gap,
+            minNodeHeight,
+          };
+          const layout = flowLayout({ nodes, links }, flowBox);
+          const labels = flowLabels(layout, flowBox, size);
+          expect(labels).toHaveLength(layout.nodes.length);
+          for (const item of labels) {
+            expect(item.y).toBeGreaterThanOrEqual(-1e-6);
+            expect(item.y + item.height).toBeLessThanOrEqual(flowBox.height + 1e-6);
+          }
+          for (const [index, a] of labels.entries()) {
+            for (const b of labels.slice(index + 1)) expect(overlaps(a, b), `${a.id} and ${b.id}`).toBe(false);
+          }
+          for (const item of layout.nodes) {
+            if (item.value > 0) expect(item.height).toBeGreaterThanOrEqual(minNodeHeight - 1e-6);
+            expect(item.y + item.height).toBeLessThanOrEqual(flowBox.height + 1e-6);
+          }
+        },
+      ),
     );
   });
 });

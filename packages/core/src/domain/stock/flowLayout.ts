@@ -2,7 +2,9 @@
 // their distance from the first node, each column centred in the box, heights in proportion to
 // their values on one scale, and a
 // ribbon per link as thick as its value, stacked along its source's right edge and its target's
-// left edge. Pure arithmetic: the web app draws the result as SVG.
+// left edge. A small amount (a thin margin's net income) is drawn at least `minNodeHeight` tall,
+// its label keeping the true value, and the labels of a column are spread so none overlaps
+// another (flowLabels). Pure arithmetic: the web app draws the result as SVG.
 import type { FinancialFlow } from "../../api/schemas/financials";
 
 type FlowNode = FinancialFlow["nodes"][number];
@@ -33,6 +35,8 @@ export interface FlowBox {
   readonly nodeWidth: number;
   /** Space between nodes in one column. */
   readonly gap: number;
+  /** The least height of a node with a positive value, so that a sliver stays visible; 0 by default. */
+  readonly minNodeHeight?: number;
 }
 
 /** Each node's column: one past its furthest source; a node fed by nothing sits just before its first target. */
@@ -70,23 +74,43 @@ function ribbon(x0: number, y0: number, x1: number, y1: number, thickness: numbe
   return `M${a},${b}C${m},${b} ${m},${d} ${c},${d}L${c},${round(d + t)}C${m},${round(d + t)} ${m},${round(b + t)} ${a},${round(b + t)}Z`;
 }
 
+/** A node's drawn height: its value on the scale, but never below the minimum when it has a value. */
+const visibleHeight = (value: number, scale: number, minHeight: number) =>
+  value > 0 ? Math.max(value * scale, minHeight) : 0;
+
+/**
+ * One scale for every column, the largest at which each column's nodes (the small ones raised to
+ * the minimum) and gaps fit the box's height. Raising a node only ever needs a smaller scale, so
+ * a few rounds settle it.
+ */
+function scaleWithMinimum(byColumn: ReadonlyArray<ReadonlyArray<FlowNode>>, box: FlowBox, minHeight: number): number {
+  const columnScale = (nodes: ReadonlyArray<FlowNode>, raised: (node: FlowNode) => boolean) => {
+    const free = box.height - (nodes.length - 1) * box.gap - nodes.filter(raised).length * minHeight;
+    const total = nodes.filter((node) => !raised(node)).reduce((sum, node) => sum + Math.max(node.value, 0), 0);
+    return total > 0 ? Math.max(free, 0) / total : Number.POSITIVE_INFINITY;
+  };
+  const filled = byColumn.filter((nodes) => nodes.length > 0);
+  let scale = Math.min(...filled.map((nodes) => columnScale(nodes, () => false)));
+  for (let round = 0; round < 8 && minHeight > 0 && Number.isFinite(scale); round++) {
+    const current = scale;
+    const raised = (node: FlowNode) => node.value > 0 && node.value * current < minHeight;
+    scale = Math.min(...filled.map((nodes) => columnScale(nodes, raised)));
+    if (scale === current) break;
+  }
+  return scale;
+}
+
 export function flowLayout(flow: Pick<FinancialFlow, "nodes" | "links">, box: FlowBox): FlowLayout {
   const columnOf = columnsOf(flow.nodes, flow.links);
   const columns = Math.max(0, ...columnOf.values()) + 1;
   const byColumn = Array.from({ length: columns }, (_, index) =>
     flow.nodes.filter((node) => columnOf.get(node.id) === index),
   );
-  const scale = Math.min(
-    ...byColumn
-      .filter((nodes) => nodes.length > 0)
-      .map((nodes) => {
-        const total = nodes.reduce((sum, node) => sum + Math.max(node.value, 0), 0);
-        return total > 0 ? (box.height - (nodes.length - 1) * box.gap) / total : Number.POSITIVE_INFINITY;
-      }),
-  );
+  const minHeight = box.minNodeHeight ?? 0;
+  const scale = scaleWithMinimum(byColumn, box, minHeight);
   const step = columns > 1 ? (box.width - box.nodeWidth) / (columns - 1) : 0;
   const placed = new Map<string, PlacedNode>();
-  const heightOf = (node: FlowNode) => Math.max(node.value, 0) * (Number.isFinite(scale) ? scale : 0);
+  const heightOf = (node: FlowNode) => visibleHeight(node.value, Number.isFinite(scale) ? scale : 0, minHeight);
   byColumn.forEach((nodes, index) => {
     const used = nodes.reduce((sum, node) => sum + heightOf(node), 0) + (nodes.length - 1) * box.gap;
     let y = Math.max(0, (box.height - used) / 2);
@@ -112,4 +136,53 @@ export function flowLayout(flow: Pick<FinancialFlow, "nodes" | "links">, box: Fl
     links.push({ ...link, thickness, path });
   }
   return { nodes: [...placed.values()], links, columns };
+}
+
+/** Where a node's label goes: beside its box, on the right, name above amount. */
+export interface FlowLabelBox {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface FlowLabelSize {
+  readonly width: number;
+  readonly height: number;
+  /** Space between a node's box and its label. */
+  readonly offset: number;
+}
+
+/**
+ * The labels' boxes: each beside its node, centred on it where there is room; in a column, labels
+ * pushed apart (down, then up from the bottom) so that none overlaps another, all within the box's
+ * height. No two overlap as long as a column's labels fit its height and a label fits between two
+ * columns (the caller's box is wide enough: the step between columns at least node, offset and
+ * label wide).
+ */
+export function flowLabels(layout: FlowLayout, box: FlowBox, size: FlowLabelSize): FlowLabelBox[] {
+  const labels: FlowLabelBox[] = [];
+  for (let column = 0; column < layout.columns; column++) {
+    const nodes = layout.nodes.filter((node) => node.column === column).sort((a, b) => a.y - b.y);
+    const tops = nodes.map((node) => node.y + node.height / 2 - size.height / 2);
+    for (let index = 0; index < tops.length; index++) {
+      const floor = index === 0 ? 0 : (tops[index - 1] ?? 0) + size.height;
+      tops[index] = Math.max(tops[index] ?? 0, floor);
+    }
+    for (let index = tops.length - 1; index >= 0; index--) {
+      const ceiling = index === tops.length - 1 ? box.height - size.height : (tops[index + 1] ?? 0) - size.height;
+      tops[index] = Math.min(tops[index] ?? 0, ceiling);
+    }
+    nodes.forEach((node, index) => {
+      labels.push({
+        id: node.id,
+        x: node.x + box.nodeWidth + size.offset,
+        y: tops[index] ?? 0,
+        width: size.width,
+        height: size.height,
+      });
+    });
+  }
+  return labels;
 }

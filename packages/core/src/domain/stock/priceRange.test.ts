@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PriceBar } from "../../api/schemas/company";
-import { barsInRange, rangeChangePercent, timeTickLabel } from "./priceRange";
+import { barsInRange, rangeChangePercent, rangeCoverage, timeTickLabel } from "./priceRange";
 
 const bar = (date: string, close = 100): PriceBar => ({
   date,
@@ -73,6 +73,51 @@ describe("the price chart's ranges", () => {
         (date) => {
           const label = timeTickLabel(date.toISOString().slice(0, 10), "day");
           expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+        },
+      ),
+    );
+  });
+});
+
+describe("what a range shows, honestly", () => {
+  it("says where the data starts when five years are asked of two", () => {
+    const bars = daily("2023-03-31", 732); // to 2025-03-31
+    expect(rangeCoverage(bars, "5Y")).toEqual({
+      label: "5Y, 2.0 years shown",
+      shortfall: "Prices from Mar 31, 2023; five years not available",
+    });
+    expect(rangeCoverage(bars, "1Y")).toEqual({ label: "1Y, 12 months shown", shortfall: null });
+    expect(rangeCoverage(bars, "MAX")).toEqual({ label: "MAX, 2.0 years shown", shortfall: null });
+    expect(rangeCoverage([], "5Y")).toBeNull();
+  });
+
+  it("calls a range full when the data starts within a week of it (a weekend, a holiday)", () => {
+    expect(rangeCoverage(daily("2024-04-03", 363), "1Y")?.shortfall).toBeNull();
+    expect(rangeCoverage(daily("2024-04-20", 346), "1Y")?.shortfall).toBe(
+      "Prices from Apr 20, 2024; one year not available",
+    );
+  });
+
+  it("says the data is short exactly when its first bar comes over a week after the range's start", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 2200 }),
+        fc.constantFrom(...(["1M", "6M", "1Y", "5Y"] as const)),
+        (start, days, range) => {
+          const bars = daily(start.toISOString().slice(0, 10), days);
+          const coverage = rangeCoverage(bars, range);
+          const months = { "1M": 1, "6M": 6, "1Y": 12, "5Y": 60 }[range];
+          const last = new Date(`${bars.at(-1)?.date}T00:00:00Z`);
+          const rangeStart = new Date(last);
+          rangeStart.setUTCMonth(rangeStart.getUTCMonth() - months);
+          const late = (Date.parse(`${bars[0]?.date}T00:00:00Z`) - rangeStart.getTime()) / 86_400_000;
+          // Month arithmetic at the month's end differs by at most three days; away from the edge
+          // the rule is plain.
+          if (Math.abs(late - 7) <= 3) return;
+          expect(coverage?.shortfall !== null).toBe(late > 7);
+          if (coverage?.shortfall) expect(coverage.shortfall).toMatch(/^Prices from [A-Z][a-z]{2} \d{1,2}, \d{4}; /);
+          expect(coverage?.label.startsWith(`${range}, `)).toBe(true);
         },
       ),
     );

@@ -3,6 +3,7 @@
 // from the last bar's new year, MAX every bar there is. And the time axis's labels, which never
 // show a bare day number.
 import type { PriceBar } from "../../api/schemas/company";
+import { RANGE_GRACE_DAYS } from "../constants";
 
 export const PRICE_RANGES = ["1M", "6M", "YTD", "1Y", "5Y", "MAX"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -45,6 +46,55 @@ export function timeTickLabel(date: string, kind: TickKind): string {
   if (kind === "year") return year;
   if (kind === "month") return monthName;
   return `${monthName} ${Number(day)}`;
+}
+
+const RANGE_WORDS: Record<Exclude<PriceRange, "YTD" | "MAX">, string> = {
+  "1M": "one month",
+  "6M": "six months",
+  "1Y": "one year",
+  "5Y": "five years",
+};
+
+/** "Nov 25, 2024": a calendar day written `YYYY-MM-DD`, the same day wherever the reader is. */
+function calendarDate(day: string): string {
+  const [year = "", month = "1", date = "1"] = day.split("-");
+  return `${MONTH_NAMES[Number(month) - 1] ?? ""} ${Number(date)}, ${year}`;
+}
+
+/** How much time the bars span, in words: "23 days", "11 months", "2.0 years". */
+export function spanInWords(first: string, last: string): string {
+  const days = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000);
+  if (days < 60) return `${days} ${days === 1 ? "day" : "days"}`;
+  const months = Math.round(days / 30.44);
+  if (months < 24) return `${months} months`;
+  return `${(days / 365.25).toFixed(1)} years`;
+}
+
+/**
+ * What a range shows, honestly: the words for the time the bars span, and, when the data starts
+ * after the range would (a 5Y chart over two years of prices), a sentence saying where it starts.
+ */
+export interface RangeCoverage {
+  /** "5Y, 2.0 years shown": the range's label with the time the chart really spans. */
+  readonly label: string;
+  /** "Prices from Nov 25, 2024; five years not available", or null when the range is full. */
+  readonly shortfall: string | null;
+}
+
+export function rangeCoverage(bars: ReadonlyArray<PriceBar>, range: PriceRange): RangeCoverage | null {
+  const shown = barsInRange(bars, range);
+  const first = shown[0];
+  const last = shown.at(-1);
+  if (!first || !last) return null;
+  const label = `${range}, ${spanInWords(first.date, last.date)} shown`;
+  if (range === "YTD" || range === "MAX") return { label, shortfall: null };
+  // Short when the earliest bar there is comes after the range's start by more than a week
+  // (a range that starts on a weekend or a holiday is full).
+  const start = monthsBefore(last.date, MONTHS[range]);
+  const earliest = bars[0]?.date ?? first.date;
+  const lateByDays = (Date.parse(`${earliest}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  if (lateByDays <= RANGE_GRACE_DAYS) return { label, shortfall: null };
+  return { label, shortfall: `Prices from ${calendarDate(earliest)}; ${RANGE_WORDS[range]} not available` };
 }
 
 /** The change over the bars shown: from the first close to the last, in percent. */

@@ -1,17 +1,28 @@
 // Where the money went in the latest period: revenue → costs → profit → cash, drawn as a flow
-// diagram (boxes in columns, ribbons as thick as the amounts) from core's layout.
-import { type FinancialFlow, flowLayout, formatMoney, type StatementPeriod } from "@moatwise/core";
+// diagram (boxes in columns, ribbons as thick as the amounts) from core's layout; a thin margin's
+// box drawn at least FLOW_NODE_MIN_HEIGHT_PX tall, and labels spread by core so none collide.
+import {
+  type FinancialFlow,
+  FLOW_LABEL_HEIGHT_PX,
+  FLOW_NODE_MIN_HEIGHT_PX,
+  flowLabels,
+  flowLayout,
+  formatMoney,
+  type StatementPeriod,
+} from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 
-const BOX = { width: 860, height: 320, nodeWidth: 12, gap: 18 };
+const BOX = { width: 860, height: 320, nodeWidth: 12, gap: 18, minNodeHeight: FLOW_NODE_MIN_HEIGHT_PX };
 const LABEL_SPACE = 130;
+const LABEL = { width: LABEL_SPACE - 10, height: FLOW_LABEL_HEIGHT_PX, offset: 6 };
 const MARGIN = 8;
 
 function FlowDiagram({ flow }: { readonly flow: FinancialFlow }) {
   const layout = flowLayout(flow, BOX);
+  const labelOf = new Map(flowLabels(layout, BOX, LABEL).map((label) => [label.id, label]));
   const kindOf = new Map(layout.nodes.map((node) => [node.id, node.kind]));
   return (
     <svg
@@ -28,23 +39,29 @@ function FlowDiagram({ flow }: { readonly flow: FinancialFlow }) {
           className={`flow-link flow-${kindOf.get(link.target) ?? "other"}`}
         />
       ))}
-      {layout.nodes.map((node) => (
-        <g key={node.id}>
-          <rect
-            x={node.x}
-            y={node.y}
-            width={BOX.nodeWidth}
-            height={Math.max(node.height, 1)}
-            className={`flow-node flow-${node.kind}`}
-          />
-          <text x={node.x + BOX.nodeWidth + 6} y={node.y + Math.max(node.height, 1) / 2 - 2} className="flow-label">
-            <tspan>{node.label}</tspan>
-            <tspan x={node.x + BOX.nodeWidth + 6} dy="1.2em" className="flow-label-value">
-              {formatMoney(node.value)}
-            </tspan>
-          </text>
-        </g>
-      ))}
+      {layout.nodes.map((node) => {
+        const label = labelOf.get(node.id);
+        const x = label?.x ?? node.x + BOX.nodeWidth + LABEL.offset;
+        // The first line's glyphs rise above a hanging baseline: a little room inside the label's box.
+        const y = (label?.y ?? node.y) + 4;
+        return (
+          <g key={node.id} data-testid="flow-node">
+            <rect
+              x={node.x}
+              y={node.y}
+              width={BOX.nodeWidth}
+              height={node.height}
+              className={`flow-node flow-${node.kind}`}
+            />
+            <text x={x} y={y} className="flow-label" dominantBaseline="hanging">
+              <tspan>{node.label}</tspan>
+              <tspan x={x} dy="1.25em" className="flow-label-value">
+                {formatMoney(node.value)}
+              </tspan>
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 // The price chart (lightweight-charts, loaded with the first chart): closes over 1M / 6M / YTD /
 // 1Y / 5Y / MAX, coloured by the range's direction, redrawn in the theme's colours, fitted again
 // whenever its width changes (the inline chat opening beside it), with axis labels such as "Mar 15"
-// and "2024", never a bare day number.
+// and "2024", never a bare day number. A range longer than the data says where the data starts.
 import {
   barsInRange,
   DEFAULT_PRICE_RANGE,
@@ -12,6 +12,7 @@ import {
   type PriceBar,
   type PriceRange,
   rangeChangePercent,
+  rangeCoverage,
   type TickKind,
   timeTickLabel,
 } from "@moatwise/core";
@@ -94,6 +95,7 @@ export function PriceChart({ symbol }: { readonly symbol: string }) {
   const container = useRef<HTMLDivElement>(null);
   const shown = prices.data ? barsInRange(prices.data.historical, range) : [];
   const change = rangeChangePercent(shown);
+  const coverage = prices.data ? rangeCoverage(prices.data.historical, range) : null;
   useChart(container, shown, theme);
   return (
     <section className="card price-chart-card" aria-labelledby="price-chart-title">
@@ -118,7 +120,17 @@ export function PriceChart({ symbol }: { readonly symbol: string }) {
             trading days, {shown[0]?.date} to {shown.at(-1)?.date}{" "}
             <ProvenanceBadge provenance={prices.data.provenance} />
           </p>
-          <div ref={container} className="price-chart" role="img" aria-label={`${symbol} closing prices, ${range}`} />
+          {coverage?.shortfall && (
+            <p className="price-chart-shortfall" data-testid="price-range-shortfall">
+              {coverage.shortfall}.
+            </p>
+          )}
+          <div
+            ref={container}
+            className="price-chart"
+            role="img"
+            aria-label={`${symbol} closing prices, ${coverage?.label ?? range}`}
+          />
         </>
       )}
     </section>

@@ -6,7 +6,7 @@ import {
   type CompanyQuote,
   companyPageContext,
   direction,
-  formatDateTime,
+  formatExchangeTime,
   formatPrice,
   formatSignedPercent,
   formatSignedPrice,
@@ -30,7 +30,8 @@ function AskButton({ profile }: { readonly profile: CompanyProfile }) {
   );
 }
 
-const quoteTime = (quote: CompanyQuote) => formatDateTime(quote.timestamp * 1000);
+/** The close in the exchange's zone, named: "Mar 31, 2025, 4:00 PM ET". */
+const quoteTime = (quote: CompanyQuote) => formatExchangeTime(quote.timestamp * 1000, quote.exchange);
 
 export function StockHeader({ profile, quote }: { readonly profile: CompanyProfile; readonly quote?: CompanyQuote }) {
   const change = quote?.changePercentage ?? profile.changePercentage;

@@ -3,8 +3,10 @@
 // Bad entries (a WACC not above terminal growth too) are named beside their field before anything
 // is sent, a message goes as its field is typed in again, and nothing typed is lost; the previous
 // result stays on screen while the server recomputes. The assumptions sent are in the address, so
-// a valuation can be shared and survives a reload.
+// a valuation can be shared and survives a reload. A negative equity value says what drove it; a
+// bank or insurer, which the DCF refuses (no free cash flow to the firm), gets the equity model.
 import {
+  ApiError,
   type AssumptionKey,
   type AssumptionsInUse,
   type AssumptionTexts,
@@ -24,6 +26,7 @@ import {
   formatPrice,
   formatShares,
   formatSignedRatio,
+  negativeEquityReading,
   withoutError,
 } from "@moatwise/core";
 import { keepPreviousData } from "@tanstack/query-core";
@@ -33,6 +36,7 @@ import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
+import { EquityModelSection } from "./EquityModelSection";
 
 const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
 
@@ -296,6 +300,11 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
   const lastResult = useRef<DcfResult | null>(null);
   if (dcf.data) lastResult.current = dcf.data;
   const result = dcf.data ?? lastResult.current;
+  // The DCF refuses a company whose statements have no free cash flow to the firm: a bank, an insurer.
+  if (dcf.isError && !result && dcf.error instanceof ApiError && dcf.error.code === "missing_statements") {
+    return <EquityModelSection symbol={symbol} why={dcf.error.message} />;
+  }
+  const negative = result ? negativeEquityReading(result) : null;
   return (
     <section className="card valuation" aria-labelledby="valuation-title" aria-busy={dcf.isFetching}>
       <div className="section-heading">
@@ -307,6 +316,11 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
       {result && (
         <>
           <ValueSummary result={result} peRatio={ratios.data?.peRatio} />
+          {negative && (
+            <p className="valuation-warning" role="note" data-testid="negative-equity">
+              {negative}
+            </p>
+          )}
           <AssumptionsForm
             key={formKey}
             result={result}

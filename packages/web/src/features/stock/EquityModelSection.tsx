@@ -1,0 +1,244 @@
+// The equity model of a bank or insurer, which the DCF rightly refuses (its debt is its raw
+// material): residual income in one stage, P/B against ROE, from core's equityValuation over the
+// annual statements and the profile. Every input shows its value and where it came from; ROE, the
+// cost of equity and growth can be changed as the DCF's assumptions can, a bad entry named beside
+// its field, and the assumptions sent kept in the address (shared, kept over a reload).
+import {
+  direction,
+  EQUITY_ASSUMPTION_FIELDS,
+  type EquityAssumptionKey,
+  type EquityAssumptions,
+  type EquityAssumptionTexts,
+  type EquityInput,
+  type EquityValuation,
+  equityAssumptionsAddress,
+  equityAssumptionsFrom,
+  equityAssumptionsFromAddress,
+  equityAssumptionTexts,
+  equityValuation,
+  formatMoney,
+  formatMultiple,
+  formatPercent,
+  formatPrice,
+  formatShares,
+  formatSignedRatio,
+  withoutError,
+} from "@moatwise/core";
+import { type FormEvent, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useData, useQueries } from "../../app/data";
+import { LoadError } from "../../ui/LoadError";
+import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
+import { Skeleton } from "../../ui/Skeleton";
+
+const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
+const STATEMENT_YEARS = { period: "annual", limit: 6 } as const;
+
+const asTyped = (value: number) => String(Math.round(value * 10_000) / 100);
+
+function EquityAssumptionsForm({
+  valuation,
+  chosen,
+  onSubmit,
+}: {
+  readonly valuation: EquityValuation | null;
+  /** The assumptions already sent (from the address), shown as edited. */
+  readonly chosen: EquityAssumptions;
+  readonly onSubmit: (assumptions: EquityAssumptions) => void;
+}) {
+  const [texts, setTexts] = useState<EquityAssumptionTexts>(() => equityAssumptionTexts(chosen));
+  const [errors, setErrors] = useState<Partial<Record<EquityAssumptionKey, string>>>({});
+  const inUse = (key: EquityAssumptionKey): EquityInput | undefined => valuation?.inputs[key];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = equityAssumptionsFrom(texts, {
+      costOfEquity: inUse("costOfEquity")?.value,
+      growth: inUse("growth")?.value,
+    });
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    onSubmit(parsed.assumptions);
+  };
+  return (
+    <form className="dcf-form" onSubmit={submit} noValidate aria-label="Equity model assumptions">
+      <div className="dcf-fields">
+        {EQUITY_ASSUMPTION_FIELDS.map((field) => {
+          const input = inUse(field.key);
+          const edited = texts[field.key] !== undefined;
+          const error = errors[field.key];
+          return (
+            <label key={field.key} className="field dcf-field">
+              <span className="dcf-field-label">
+                {field.label}
+                <span
+                  className={`source-tag source-${edited ? "user" : (input?.source ?? "default")}`}
+                  title={input?.note}
+                >
+                  {edited ? "Edited" : SOURCE_LABELS[input?.source ?? "default"]}
+                </span>
+              </span>
+              <span className="input-with-unit">
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  name={field.key}
+                  value={texts[field.key] ?? (input ? asTyped(input.value) : "")}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `equity-${field.key}-error` : undefined}
+                  onChange={(event) => {
+                    setTexts((current) => ({ ...current, [field.key]: event.target.value }));
+                    setErrors((current) => withoutError(current, field.key));
+                  }}
+                />
+                <span className="input-unit">%</span>
+              </span>
+              {error && (
+                <span id={`equity-${field.key}-error`} className="field-error">
+                  {error}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+      <div className="dcf-actions">
+        <button type="submit" className="button button-primary">
+          Recalculate
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setTexts({});
+            setErrors({});
+            onSubmit({});
+          }}
+        >
+          Reset to the data
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EquitySummary({ valuation }: { readonly valuation: EquityValuation }) {
+  return (
+    <dl className="dcf-summary">
+      <div>
+        <dt>Value per share</dt>
+        <dd className="dcf-value" data-testid="equity-value">
+          {formatPrice(valuation.valuePerShare)}
+        </dd>
+      </div>
+      <div>
+        <dt>Book value per share</dt>
+        <dd>{formatPrice(valuation.bookValuePerShare)}</dd>
+      </div>
+      <div>
+        <dt>Justified P/B</dt>
+        <dd>{formatMultiple(valuation.justifiedPriceToBook)}</dd>
+      </div>
+      <div>
+        <dt>P/B at the price</dt>
+        <dd>{formatMultiple(valuation.priceToBook)}</dd>
+      </div>
+      <div>
+        <dt>Upside</dt>
+        <dd className={`change-${direction(valuation.upside)}`}>{formatSignedRatio(valuation.upside)}</dd>
+      </div>
+      <div>
+        <dt title="Book value × (ROE − cost of equity): what the bank earns above what its shareholders ask">
+          Residual income, next year
+        </dt>
+        <dd>{formatMoney(valuation.residualIncome)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation }) {
+  const { inputs } = valuation;
+  const rows: Array<[string, string, EquityInput]> = [
+    ["Shareholders' equity", formatMoney(inputs.bookValue.value), inputs.bookValue],
+    ["Diluted shares", formatShares(inputs.sharesOutstanding.value), inputs.sharesOutstanding],
+    ["Return on equity", formatPercent(inputs.returnOnEquity.value), inputs.returnOnEquity],
+    ["Cost of equity", formatPercent(inputs.costOfEquity.value), inputs.costOfEquity],
+    ["Risk-free rate", formatPercent(inputs.riskFreeRate.value), inputs.riskFreeRate],
+    ["Beta", inputs.beta.value.toFixed(2), inputs.beta],
+    ["Equity risk premium", formatPercent(inputs.equityRiskPremium.value), inputs.equityRiskPremium],
+    ["Long-run growth", formatPercent(inputs.growth.value), inputs.growth],
+  ];
+  return (
+    <div className="table-scroll">
+      <table className="data-table inputs-table">
+        <caption>Inputs and where they came from</caption>
+        <tbody>
+          {rows.map(([label, value, input]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+              <td className="muted">{input.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Shown where the DCF refuses a company whose statements have no free cash flow to the firm. */
+export function EquityModelSection({ symbol, why }: { readonly symbol: string; readonly why: string }) {
+  const { company, financials } = useQueries();
+  const income = useData(financials.incomeStatement(symbol, STATEMENT_YEARS));
+  const balance = useData(financials.balanceSheet(symbol, STATEMENT_YEARS));
+  const profile = useData(company.profile(symbol));
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const assumptions = equityAssumptionsFromAddress(search);
+  const setAssumptions = (next: EquityAssumptions) =>
+    navigate(equityAssumptionsAddress(path, search, next), { replace: true });
+  const failed = [income, balance, profile].find((query) => query.isError);
+  const ready = income.data && balance.data && profile.data;
+  const outcome = ready
+    ? equityValuation(
+        {
+          income: income.data.statements,
+          balance: balance.data.statements,
+          beta: profile.data.beta,
+          price: profile.data.price,
+        },
+        assumptions,
+      )
+    : null;
+  return (
+    <section className="card valuation" aria-labelledby="valuation-title">
+      <div className="section-heading">
+        <h2 id="valuation-title">Residual income (P/B versus ROE)</h2>
+      </div>
+      <p className="muted valuation-why">{why}</p>
+      {!ready && !failed && <Skeleton className="table-skeleton" label="Loading the equity model" />}
+      {failed && <LoadError error={failed.error} onRetry={() => failed.refetch()} />}
+      {outcome && !outcome.ok && (
+        <p className="alert alert-error" role="alert">
+          {outcome.reason}
+        </p>
+      )}
+      {outcome && (
+        <>
+          {outcome.ok && <EquitySummary valuation={outcome.valuation} />}
+          <EquityAssumptionsForm
+            valuation={outcome.ok ? outcome.valuation : null}
+            chosen={assumptions}
+            onSubmit={setAssumptions}
+          />
+          {outcome.ok && <EquityInputsTable valuation={outcome.valuation} />}
+          <p className="muted table-note">
+            Value per share = book value per share × (ROE − g) / (cost of equity − g): a bank is worth its book when it
+            earns its cost of equity, more when it earns more. Cost of equity from CAPM (rf + β × ERP).{" "}
+            {income.data && <ProvenanceBadge provenance={income.data.provenance} />}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
