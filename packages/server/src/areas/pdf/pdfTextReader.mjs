@@ -10,7 +10,14 @@ import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
   let document;
   try {
-    document = await getDocumentProxy(bytes, { verbosity: 0 });
+    // No font code is compiled with eval (a PDF's fonts are its author's), and no font is loaded
+    // for display: text and positions need neither, and a 550-page filing reads about a third faster.
+    document = await getDocumentProxy(bytes, {
+      verbosity: 0,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+    });
   } catch (error) {
     return { ok: false, reason: error?.name === "PasswordException" ? "encrypted" : "unreadable" };
   }
