@@ -5,8 +5,10 @@
 // plain BM25 (minisearch) as the baseline. Printed side by side and written to
 // test-results/pdf-filing-benchmark.json. It measures and never fails on a miss; without the
 // filings folder it says so and measures nothing. Run with `pnpm bench`.
+
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FilingReading } from "@moatwise/core";
 import MiniSearch from "minisearch";
 import { afterAll, bench, describe } from "vitest";
 import { type OpenDatabase, openDatabase } from "../../../db/database";
@@ -39,8 +41,8 @@ interface Answered {
 }
 
 /** The one call into PDF chat's answering: point it at the filing answerer when that lands. */
-async function askPdfChat(pdf: OpenPdf, question: string): Promise<Answered> {
-  const answer = await pdfAnswer(pdf, { message: question }, offline, new AbortController().signal);
+async function askPdfChat(pdf: OpenPdf, reading: FilingReading, question: string): Promise<Answered> {
+  const answer = await pdfAnswer(pdf, { message: question }, offline, new AbortController().signal, reading);
   return { text: answer.text, citedPages: answer.sources.map((source) => source.pageNumber) };
 }
 
@@ -207,6 +209,7 @@ describe("PDF chat on real filings", () => {
         const textMs = performance.now() - textStarted;
         const started = performance.now();
         let opened: OpenPdf;
+        let reading: FilingReading;
         try {
           const session = await pdf.upload(user.id, { name: filing.file, bytes });
           filingResults.push({
@@ -217,6 +220,7 @@ describe("PDF chat on real filings", () => {
             textMs,
           });
           opened = await pdf.open(user.id, session.sessionId);
+          reading = await pdf.filingReadingOf(session.sessionId, user.id);
         } catch (error) {
           const reason = (error as Error).message;
           filingResults.push({
@@ -235,7 +239,7 @@ describe("PDF chat on real filings", () => {
         }
         const rank = bm25Ranking(await opened.firstPages(filing.pageCount));
         for (const item of FILING_QUESTIONS.filter((question) => question.file === filing.file)) {
-          questionResults.push(grade(item, await askPdfChat(opened, item.question), rank(item.question)));
+          questionResults.push(grade(item, await askPdfChat(opened, reading, item.question), rank(item.question)));
         }
       }
     },
