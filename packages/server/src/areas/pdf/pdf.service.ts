@@ -29,6 +29,8 @@ export interface OpenPdf {
   matchingPages(words: ReadonlyArray<string>, limit: number): Promise<PdfPage[]>;
   /** The first `limit` pages with text. */
   firstPages(limit: number): Promise<PdfPage[]>;
+  /** Every page with text, in order: what the answer's page ranking reads. */
+  allPages(): Promise<PdfPage[]>;
 }
 
 /** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
@@ -90,6 +92,7 @@ export function pdfService(db: Database) {
       },
       firstPages: (limit) =>
         db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)).limit(limit),
+      allPages: () => db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)),
     };
   }
 

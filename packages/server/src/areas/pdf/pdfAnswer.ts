@@ -1,8 +1,9 @@
-// PDF chat's answer (data-areas §4, §7): the pages that best match the question (the database's
-// full-text search over the session's pages), then either a live model's answer from those pages
+// PDF chat's answer (data-areas §4, §7): the pages that answer the question (pageRanking: BM25
+// with phrases, synonyms and the pages' classes), then either a live model's answer from those pages
 // or, offline, the pages' best sentences quoted with their page numbers. The sources are the pages
 // used, each with a short excerpt; nothing is quoted that the PDF does not say.
 import type { PdfSource } from "@moatwise/core";
+import { rankPages } from "../../answers/pageRanking";
 import type { AiProvider, PromptMessage } from "../ai/aiProvider";
 import { bestSentences, queryTerms } from "../ai/offline/extractiveAnswer";
 import type { OpenPdf, PdfPage } from "./pdf.service";
@@ -29,6 +30,12 @@ export interface PdfAnswer {
 /** The words searched for: the question's and the selected passage's. */
 const termsOf = (question: PdfQuestion) => queryTerms(`${question.message} ${question.selectedText ?? ""}`);
 
+/** The pages that answer the question, best first (at most PAGES_USED). */
+async function answeringPages(pdf: OpenPdf, question: PdfQuestion): Promise<PdfPage[]> {
+  const asked = `${question.message} ${question.selectedText ?? ""}`;
+  return rankPages(asked, await pdf.allPages(), { limit: PAGES_USED }).map(({ page }) => page);
+}
+
 function excerpt(text: string): string {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 }
@@ -36,7 +43,7 @@ function excerpt(text: string): string {
 /** The offline answer: each matching page's best sentences, with its page number. */
 export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise<PdfAnswer> {
   const terms = termsOf(question);
-  const quoted = (await pdf.matchingPages(terms, PAGES_USED))
+  const quoted = (await answeringPages(pdf, question))
     .map((page) => ({ page, sentences: bestSentences(page.text, terms) }))
     .filter(({ sentences }) => sentences.length > 0);
   const name = pdf.session.filename;
@@ -76,7 +83,7 @@ export async function pdfAnswer(
   signal: AbortSignal,
 ): Promise<PdfAnswer> {
   if (!provider.complete) return quotedAnswer(pdf, question);
-  const pages = await pdf.matchingPages(termsOf(question), PAGES_USED);
+  const pages = await answeringPages(pdf, question);
   const used = pages.length > 0 ? pages : await pdf.firstPages(PAGES_USED);
   const text = await provider.complete(pdfPrompt(pdf, question, used), { signal, maxTokens: 1500 });
   return { text, sources: used.map((page) => ({ pageNumber: page.pageNumber, text: excerpt(page.text) })) };
