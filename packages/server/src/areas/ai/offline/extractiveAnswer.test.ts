@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bestSentences,
+  sentencesOf,
   extractiveAnswer,
   QUOTE_MAX_CHARS,
   queryTerms,
@@ -126,5 +127,61 @@ describe("queryTerms and bestSentences", () => {
       "Margins widened.",
       "Revenue and margin both rose.",
     ]);
+  });
+});
+
+describe("sentencesOf across a PDF's line breaks (issue 38 item 15)", () => {
+  const openings = ["Revenue", "Gross", "Operating", "The", "Net", "Our", "In"];
+  const middles = [
+    "margin",
+    "rose",
+    "by",
+    "about",
+    "0.15",
+    "percentage",
+    "points",
+    "$1.2",
+    "billion",
+    "12%",
+    "in",
+    "fiscal",
+    "2023",
+    "of",
+    "the",
+    "segment",
+    "(see",
+    "note",
+    "7)",
+    "million,",
+    "and",
+  ];
+  const sentence = fc
+    .tuple(fc.constantFrom(...openings), fc.array(fc.constantFrom(...middles), { minLength: 1, maxLength: 14 }))
+    .map(([first, rest]) => `${[first, ...rest].join(" ")}.`);
+
+  it("keeps every sentence whole, with its unit, wherever the lines break", () => {
+    fc.assert(
+      fc.property(
+        fc.array(sentence, { minLength: 1, maxLength: 6 }),
+        fc.infiniteStream(fc.boolean()),
+        (sentences, breaks) => {
+          const text = sentences.join(" ").replace(/ /g, () => (breaks.next().value ? "\n" : " "));
+          expect(sentencesOf(text)).toEqual(sentences);
+        },
+      ),
+    );
+  });
+
+  it("quotes a sentence broken before its figure whole, unit and all", () => {
+    const page = "Results\nGross margin rose by about\n0.15 percentage points in the year.\nCash fell.";
+    expect(bestSentences(page, ["margin"])).toEqual(["Gross margin rose by about 0.15 percentage points in the year."]);
+  });
+
+  it("still ends a heading at its line, and a line left open goes on before a capital", () => {
+    expect(sentencesOf("Risk factors\nOur business depends on suppliers.")).toEqual([
+      "Risk factors",
+      "Our business depends on suppliers.",
+    ]);
+    expect(sentencesOf("We sold the chips to\nApple in the year.")).toEqual(["We sold the chips to Apple in the year."]);
   });
 });
