@@ -90,7 +90,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 15, latest: "0014_chat_versions" },
+      migration: { applied: 16, latest: "0015_pdf_files" },
     });
   });
 

@@ -1,12 +1,12 @@
 // PDF chat's documents (data-areas §3, §7), each user's own: an upload keeps the file's text per
-// page under a new session, closing a session deletes it, and a session's pages are what PDF chat
+// page and the file itself under a new session, closing a session deletes them, and a session's pages are what PDF chat
 // and the offline assistant search. Another user's session reads as not found. A user keeps the
 // 20 most recent sessions; an upload beyond that removes the oldest.
 import type { PdfSession } from "@moatwise/core";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
-import { pdfPages, pdfSessions } from "../../db/schema";
+import { pdfFiles, pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import type { Passage } from "../ai/offline/localLibrary";
 import { AreaFailure } from "../areaFailure";
@@ -114,6 +114,7 @@ export function pdfService(db: Database) {
         await tx
           .insert(pdfPages)
           .values(texts.map((text, index) => ({ sessionId: row.id, userId, pageNumber: index + 1, text })));
+        await tx.insert(pdfFiles).values({ sessionId: row.id, userId, bytes: file.bytes });
         return row;
       });
       await pruneOldSessions(userId);
@@ -139,6 +140,18 @@ export function pdfService(db: Database) {
         .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)));
       if (!row) throw notFound();
       return opened(toSession(row));
+    },
+
+    /** The uploaded PDF itself and its name, when the session is the user's. */
+    async file(userId: string, sessionId: string): Promise<{ filename: string; bytes: Uint8Array }> {
+      if (!isRowId(sessionId)) throw notFound();
+      const [row] = await db
+        .select({ filename: pdfSessions.filename, bytes: pdfFiles.bytes })
+        .from(pdfFiles)
+        .innerJoin(pdfSessions, eq(pdfFiles.sessionId, pdfSessions.id))
+        .where(and(eq(pdfFiles.sessionId, sessionId), eq(pdfFiles.userId, userId)));
+      if (!row) throw notFound();
+      return row;
     },
 
     async close(userId: string, sessionId: string): Promise<void> {
