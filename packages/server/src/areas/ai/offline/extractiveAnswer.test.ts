@@ -4,12 +4,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bestSentences,
-  sentencesOf,
   extractiveAnswer,
   QUOTE_MAX_CHARS,
   queryTerms,
   type RankedPassage,
   SEARCH_WORDS_MAX,
+  sentencesOf,
 } from "./extractiveAnswer";
 import type { Passage } from "./localLibrary";
 
@@ -182,6 +182,8 @@ describe("sentencesOf across a PDF's line breaks (issue 38 item 15)", () => {
       "Risk factors",
       "Our business depends on suppliers.",
     ]);
-    expect(sentencesOf("We sold the chips to\nApple in the year.")).toEqual(["We sold the chips to Apple in the year."]);
+    expect(sentencesOf("We sold the chips to\nApple in the year.")).toEqual([
+      "We sold the chips to Apple in the year.",
+    ]);
   });
 });
