@@ -69,7 +69,7 @@ describe("what the paths prove about the app UI", () => {
       const held: Array<string | null> = [];
       const run = await runPath(appUiModel, path);
       const cleanUps = run.emitted.flatMap((event) =>
-        event.type === "pdfSession.cleanUp" ? [(event as { sessionId: string }).sessionId] : [],
+        event.type === "pdfSession.cleanUp" ? [(event as unknown as { sessionId: string }).sessionId] : [],
       );
       for (const [index, step] of path.steps.entries()) {
         const before = index === 0 ? null : (path.steps[index - 1]?.state.context ?? null);

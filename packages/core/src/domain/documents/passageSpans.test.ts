@@ -28,6 +28,11 @@ describe("passageSpans", () => {
     ).toEqual([0, 2]);
   });
 
+  it("finds a quote that joins lines apart on the page, each where it stands", () => {
+    const quote = "CONSOLIDATED STATEMENTS OF CASH FLOWS Purchases of property, plant and equipment (2,310)";
+    expect(passageSpans(RUNS, quote)).toEqual([0, 3, 4, 5]);
+  });
+
   it("finds nothing on a page that does not hold the passage", () => {
     expect(passageSpans(RUNS, "Goodwill impairment of 40 million")).toEqual([]);
     expect(passageSpans(RUNS, "")).toEqual([]);

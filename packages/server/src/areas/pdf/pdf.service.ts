@@ -8,6 +8,7 @@ import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfFiles, pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
+import { bestSentences } from "../ai/offline/extractiveAnswer";
 import type { Passage } from "../ai/offline/localLibrary";
 import { AreaFailure } from "../areaFailure";
 import { pdfPageTexts } from "./pdfText";
@@ -53,9 +54,15 @@ export function cleanFilename(name: string): string {
   return clean.slice(0, FILENAME_MAX_CHARS) || "document.pdf";
 }
 
-/** Where a page can be read in the app, for the assistant's citations. */
-export const pdfPageUrl = (sessionId: string, pageNumber: number) =>
-  `/pdf-chat?session=${sessionId}#page-${pageNumber}`;
+/** A citation's quote in its address is cut to this many characters: enough to find it on the page. */
+const CITED_QUOTE_MAX_CHARS = 200;
+
+/**
+ * Where a page can be read in the app, for the assistant's citations: the PDF opens at the page,
+ * with `quote` (the words the answer quotes from it) highlighted.
+ */
+export const pdfPageUrl = (sessionId: string, pageNumber: number, quote?: string) =>
+  `/pdf-chat?session=${sessionId}${quote ? `&quote=${encodeURIComponent(quote.slice(0, CITED_QUOTE_MAX_CHARS))}` : ""}#page-${pageNumber}`;
 
 export function pdfService(db: Database) {
   async function pruneOldSessions(userId: string): Promise<void> {
@@ -189,7 +196,7 @@ export function pdfService(db: Database) {
         symbol: null,
         companyName: null,
         title: `${row.filename}, page ${row.pageNumber}`,
-        url: pdfPageUrl(row.sessionId, row.pageNumber),
+        url: pdfPageUrl(row.sessionId, row.pageNumber, bestSentences(row.text, words, 1)[0]),
         text: row.text,
         publisher: "Your PDFs",
         date: row.createdAt.toISOString().slice(0, 10),
