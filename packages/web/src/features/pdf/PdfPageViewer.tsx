@@ -13,6 +13,8 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** The page is drawn at most this wide, in CSS pixels; narrower when the screen is. */
 const PAGE_MAX_WIDTH_PX = 880;
+/** The scrolling area's padding on each side (pdfViewer.css), which the page must fit within. */
+const SCROLL_PADDING_PX = 12;
 
 export interface PdfCitation {
   readonly sessionId: string;
@@ -61,7 +63,8 @@ async function drawPage(
 ): Promise<number> {
   const page = await document.getPage(pageNumber);
   const natural = page.getViewport({ scale: 1 });
-  const scale = Math.min(PAGE_MAX_WIDTH_PX, frame.parentElement?.clientWidth ?? PAGE_MAX_WIDTH_PX) / natural.width;
+  const room = (frame.parentElement?.clientWidth ?? PAGE_MAX_WIDTH_PX) - 2 * SCROLL_PADDING_PX;
+  const scale = Math.min(PAGE_MAX_WIDTH_PX, room) / natural.width;
   const viewport = page.getViewport({ scale });
   const ratio = window.devicePixelRatio || 1;
   const canvas = window.document.createElement("canvas");
