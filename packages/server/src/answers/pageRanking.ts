@@ -165,17 +165,20 @@ function read(question: string, synonyms: ReadonlyArray<ReadonlyArray<string>>):
   return { terms, synonymTerms: [...synonymTerms], phrases: [...phrases], named, implied };
 }
 
-function bm25Scores(pages: ReadonlyArray<RankablePage>, terms: ReadonlyArray<string>): Map<number, number> {
-  const scores = new Map<number, number>();
-  if (terms.length === 0) return scores;
+/** An index of the pages, built once per question, searched for the question's and the synonyms' words. */
+function bm25Index(pages: ReadonlyArray<RankablePage>) {
   const index = new MiniSearch<RankablePage>({
     idField: "pageNumber",
     fields: ["text"],
     searchOptions: { prefix: (term) => term.length >= 5, fuzzy: false },
   });
   index.addAll(pages);
-  for (const result of index.search(terms.join(" "))) scores.set(result.id as number, result.score);
-  return scores;
+  return (terms: ReadonlyArray<string>): Map<number, number> => {
+    const scores = new Map<number, number>();
+    if (terms.length === 0) return scores;
+    for (const result of index.search(terms.join(" "))) scores.set(result.id as number, result.score);
+    return scores;
+  };
 }
 
 function classBoost(pageClass: FilingPageClass | undefined, reading: Reading): number {
@@ -196,8 +199,10 @@ export function rankPages<Page extends RankablePage>(
   options: PageRankingOptions = {},
 ): RankedPage<Page>[] {
   const reading = read(question, options.synonyms ?? MEASURE_SYNONYMS);
-  const own = bm25Scores(pages, reading.terms);
-  const synonym = bm25Scores(pages, reading.synonymTerms);
+  if (reading.terms.length === 0 && reading.synonymTerms.length === 0) return [];
+  const search = bm25Index(pages);
+  const own = search(reading.terms);
+  const synonym = search(reading.synonymTerms);
   const classOf = new Map((options.classes ?? []).map((page) => [page.pageNumber, page.pageClass]));
   const scored = pages.flatMap((page) => {
     const words = (own.get(page.pageNumber) ?? 0) + SYNONYM_WORD_WEIGHT * (synonym.get(page.pageNumber) ?? 0);
