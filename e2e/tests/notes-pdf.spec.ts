@@ -136,7 +136,7 @@ test("a PDF is uploaded, answers quote its pages, it survives a reload, and it i
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
   await expect(lastAnswer(page).getByRole("link", { name: "[1]" }).first()).toHaveAttribute(
     "href",
-    /\/pdf-chat\?session=[0-9a-f-]{36}#page-2$/,
+    /\/pdf-chat\?session=[0-9a-f-]{36}&quote=[^#]+#page-2$/,
   );
 
   await page.goBack();

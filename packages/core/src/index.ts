@@ -180,6 +180,7 @@ export {
   formatShortDateTime,
 } from "./domain/dates";
 export { filingDocumentId } from "./domain/documents/documentIds";
+export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
@@ -422,8 +423,11 @@ export {
   type AppUiInput,
   type AppUiMachine,
   appUiMachine,
+  type InlineChatMode,
   type InlineChatOpening,
   type PageAbout,
+  type PdfSessionCleanUp,
+  type PdfSessionRef,
 } from "./machines/appUi/appUi.machine";
 export { authActors } from "./machines/auth/auth.actors";
 export {

@@ -1,7 +1,8 @@
 // The words of a question and the sentences of a text, as every answer reads them: common words
 // dropped, bounded work on any input, clipped quotes, the passage's own order.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bestSentences, QUOTE_MAX_CHARS, queryTerms, SEARCH_WORDS_MAX, sentenceKey } from "./sentences";
+import { bestSentences, QUOTE_MAX_CHARS, queryTerms, SEARCH_WORDS_MAX, sentenceKey, sentencesOf } from "./sentences";
 
 describe("queryTerms and bestSentences", () => {
   it("drops common words and possessives, keeps each term once", () => {
@@ -36,5 +37,63 @@ describe("sentenceKey", () => {
   it("keys a sentence aside from case, spacing and its closing stop", () => {
     expect(sentenceKey("  Revenue  grew. ")).toBe(sentenceKey("revenue grew"));
     expect(sentenceKey("Revenue grew.")).not.toBe(sentenceKey("Revenue fell."));
+  });
+});
+
+describe("sentencesOf across a PDF's line breaks (issue 38 item 15)", () => {
+  const openings = ["Revenue", "Gross", "Operating", "The", "Net", "Our", "In"];
+  const middles = [
+    "margin",
+    "rose",
+    "by",
+    "about",
+    "0.15",
+    "percentage",
+    "points",
+    "$1.2",
+    "billion",
+    "12%",
+    "in",
+    "fiscal",
+    "2023",
+    "of",
+    "the",
+    "segment",
+    "(see",
+    "note",
+    "7)",
+    "million,",
+    "and",
+  ];
+  const sentence = fc
+    .tuple(fc.constantFrom(...openings), fc.array(fc.constantFrom(...middles), { minLength: 1, maxLength: 14 }))
+    .map(([first, rest]) => `${[first, ...rest].join(" ")}.`);
+
+  it("keeps every sentence whole, with its unit, wherever the lines break", () => {
+    fc.assert(
+      fc.property(
+        fc.array(sentence, { minLength: 1, maxLength: 6 }),
+        fc.infiniteStream(fc.boolean()),
+        (sentences, breaks) => {
+          const text = sentences.join(" ").replace(/ /g, () => (breaks.next().value ? "\n" : " "));
+          expect(sentencesOf(text)).toEqual(sentences);
+        },
+      ),
+    );
+  });
+
+  it("quotes a sentence broken before its figure whole, unit and all", () => {
+    const page = "Results\nGross margin rose by about\n0.15 percentage points in the year.\nCash fell.";
+    expect(bestSentences(page, ["margin"])).toEqual(["Gross margin rose by about 0.15 percentage points in the year."]);
+  });
+
+  it("still ends a heading at its line, and a line left open goes on before a capital", () => {
+    expect(sentencesOf("Risk factors\nOur business depends on suppliers.")).toEqual([
+      "Risk factors",
+      "Our business depends on suppliers.",
+    ]);
+    expect(sentencesOf("We sold the chips to\nApple in the year.")).toEqual([
+      "We sold the chips to Apple in the year.",
+    ]);
   });
 });

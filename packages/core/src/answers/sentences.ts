@@ -64,9 +64,33 @@ export function wordMatches(word: string, term: string): boolean {
   return word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
 }
 
-/** The sentences of a text; a line break ends one too (a heading, a PDF line without a full stop). */
+/** A line that ends so cannot end a sentence: a comma, or a word that needs the next ("by about"). */
+const OPEN_LINE_END =
+  /(,|\b(a|an|the|of|to|by|in|into|for|and|or|but|with|from|at|on|as|than|about|per|its|their|our|was|were|is|are))$/i;
+const CLOSED_LINE_END = /[.!?:;]["”’)]?$/;
+/** A line that starts so goes on the sentence before it: "… by about\n0.15 percentage points." */
+const CONTINUING_LINE_START = /^[a-z0-9$€£%(]/;
+
+/**
+ * A PDF breaks its lines where the page ends, not where sentences do: a line break inside a
+ * sentence becomes a space. A line break ends a sentence (a heading, a table row) when its line
+ * closes with a full stop or the next line starts anew with a capital and this one is not left open.
+ */
+function joinBrokenLines(text: string): string {
+  return text.replace(/[ \t]*\n+[ \t]*(?=\S)/g, (breakAt: string, offset: number, whole: string) => {
+    const before = whole.slice(Math.max(0, offset - 12), offset);
+    if (CLOSED_LINE_END.test(before)) return "\n";
+    const after = whole.slice(offset + breakAt.length, offset + breakAt.length + 1);
+    return CONTINUING_LINE_START.test(after) || OPEN_LINE_END.test(before) ? " " : "\n";
+  });
+}
+
+/**
+ * The sentences of a text; a line break ends one too (a heading, a PDF line without a full stop)
+ * unless the sentence goes on past it.
+ */
 export function sentencesOf(text: string): string[] {
-  return text
+  return joinBrokenLines(text)
     .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);

@@ -30,6 +30,7 @@ import {
 
 /** PostgreSQL's full-text search document: the words of a text, stemmed, for `@@` queries. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 export const users = pgTable(
   "users",
@@ -218,6 +219,20 @@ export const pdfSessions = pgTable(
   },
   (t) => [index("pdf_sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * An uploaded PDF's own bytes (at most MAX_PDF_BYTES), kept for its owner so a citation opens the
+ * PDF at its page; apart from the session's row, so listing sessions never reads them.
+ */
+export const pdfFiles = pgTable("pdf_files", {
+  sessionId: uuid("session_id")
+    .primaryKey()
+    .references(() => pdfSessions.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
 
 /** A page of an uploaded PDF, with its owner (so a search reads only that user's pages) and its words. */
 export const pdfPages = pgTable(

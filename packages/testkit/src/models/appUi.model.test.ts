@@ -62,4 +62,29 @@ describe("what the paths prove about the app UI", () => {
     }
     expect(shown).toBeGreaterThan(0);
   });
+
+  it("after a PDF session is cleared or gone, is in default mode with none, and asks to delete only a session it held", async () => {
+    let cleared = 0;
+    for (const path of paths) {
+      const held: Array<string | null> = [];
+      const run = await runPath(appUiModel, path);
+      const cleanUps = run.emitted.flatMap((event) =>
+        event.type === "pdfSession.cleanUp" ? [(event as unknown as { sessionId: string }).sessionId] : [],
+      );
+      for (const [index, step] of path.steps.entries()) {
+        const before = index === 0 ? null : (path.steps[index - 1]?.state.context ?? null);
+        held.push(before?.pdfSession?.sessionId ?? null);
+        if (step.event.type === "pdfSession.clear" || step.event.type === "pdfSession.gone") {
+          cleared += 1;
+          expect(step.state.context.inlineChatMode).toBe("default");
+          expect(step.state.context.pdfSession).toBeNull();
+        }
+      }
+      const expected = path.steps.flatMap((step, index) =>
+        step.event.type === "pdfSession.clear" && held[index] ? [held[index] as string] : [],
+      );
+      expect(cleanUps).toEqual(expected);
+    }
+    expect(cleared).toBeGreaterThan(0);
+  });
 });

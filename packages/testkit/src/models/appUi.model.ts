@@ -1,5 +1,6 @@
 // The app UI machine's model: the sidebar, the inline chat (opened with and without what a page
-// passes: a passage, or a question about its company; resized past its limits), the header's mobile search bar, and a chat message kept over sign-in.
+// passes: a passage, or a question about its company; resized past its limits), the header's mobile search bar, a chat message kept over sign-in,
+// and the pane's PDF mode (opened, a session kept, cleared or gone).
 // The storage is memory; the path checks read what the machine wrote there.
 import { appUiActions, appUiMachine, memoryStorage } from "@moatwise/core";
 import { defineModel } from "../model";
@@ -11,7 +12,18 @@ export const appUiModel = defineModel({
   machine: appUiMachine.provide({ actions: appUiActions(appUiStorage) }),
   input: { sidebarOpen: true, loginPendingMessage: null },
   // Width and the search bar are independent of the rest: a state after changing them is a leaf.
-  explore: (snapshot) => snapshot.context.inlineChatWidth === 400 && !snapshot.context.headerSearchVisible,
+  // So is the PDF mode of the rest, but for the pane: its states are explored only where nothing
+  // else (a pending message, a page, a passage or question) is held.
+  explore: ({ context }) =>
+    context.inlineChatWidth === 400 &&
+    !context.headerSearchVisible &&
+    ((context.pdfSession === null && context.inlineChatMode === "default") ||
+      (context.loginPendingMessage === null &&
+        context.page === null &&
+        !context.shortcutSheetOpen &&
+        context.inlineChatContext === null &&
+        context.inlineChatQuestion === null &&
+        context.inlineChatAbout === null)),
   events: [
     { type: "sidebar.toggle" },
     { type: "sidebar.close" },
@@ -37,5 +49,10 @@ export const appUiModel = defineModel({
       about: { symbol: "COST", companyName: "Costco Wholesale Corporation" },
     },
     { type: "page.left" },
+    { type: "inlineChat.openPdf" },
+    { type: "inlineChat.mode", mode: "default" },
+    { type: "pdfSession.opened", sessionId: "0b9d5f3e-8a43-4b0c-9a57-5c1f6e1d2a11", filename: "letter.pdf" },
+    { type: "pdfSession.clear" },
+    { type: "pdfSession.gone", sessionId: "0b9d5f3e-8a43-4b0c-9a57-5c1f6e1d2a11" },
   ],
 });

@@ -21,6 +21,9 @@ export const PdfChatRequest = Schema.Struct({
 });
 export type PdfChatRequest = typeof PdfChatRequest.Type;
 
+/** An uploaded PDF's own bytes, as its owner reads them back (GET /pdf/session/{sessionId}/file). */
+export const PdfFileBytes = Schema.instanceOf(Blob);
+
 export const PdfSource = Schema.Struct({ pageNumber: Schema.Number, text: Schema.String });
 export type PdfSource = typeof PdfSource.Type;
 

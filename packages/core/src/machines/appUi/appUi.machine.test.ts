@@ -113,3 +113,56 @@ describe("the inline chat opens with the page's company, however it is opened (i
     });
   });
 });
+
+describe("the inline chat's PDF mode (spec: inlineChatMode, pdfSession)", () => {
+  const LETTER = { sessionId: "0b9d5f3e-8a43-4b0c-9a57-5c1f6e1d2a11", filename: "letter.pdf" };
+
+  it("opens the pane in pdf mode, and keeps the session that opens", () => {
+    const page = startPage();
+    expect(page.getSnapshot().context.inlineChatMode).toBe("default");
+    page.send({ type: "sidebar.toggle" });
+    page.send({ type: "inlineChat.openPdf" });
+    page.send({ type: "pdfSession.opened", ...LETTER });
+    const context = page.getSnapshot().context;
+    expect(context).toMatchObject({ inlineChatOpen: true, sidebarOpen: false, inlineChatMode: "pdf" });
+    expect(context.pdfSession).toEqual(LETTER);
+  });
+
+  it("clearing the PDF session resets the mode to default and asks for the session's clean-up", () => {
+    const page = startPage();
+    const cleanUps: string[] = [];
+    page.on("pdfSession.cleanUp", (event) => cleanUps.push(event.sessionId));
+    page.send({ type: "inlineChat.openPdf" });
+    page.send({ type: "pdfSession.opened", ...LETTER });
+    page.send({ type: "pdfSession.clear" });
+    expect(page.getSnapshot().context).toMatchObject({
+      inlineChatMode: "default",
+      pdfSession: null,
+      inlineChatOpen: true,
+    });
+    expect(cleanUps).toEqual([LETTER.sessionId]);
+    page.send({ type: "pdfSession.clear" });
+    expect(cleanUps).toHaveLength(1);
+  });
+
+  it("forgets a session that ended elsewhere without asking to delete it again, and only that session", () => {
+    const page = startPage();
+    const cleanUps: string[] = [];
+    page.on("pdfSession.cleanUp", (event) => cleanUps.push(event.sessionId));
+    page.send({ type: "inlineChat.openPdf" });
+    page.send({ type: "pdfSession.opened", ...LETTER });
+    page.send({ type: "pdfSession.gone", sessionId: "another" });
+    expect(page.getSnapshot().context.pdfSession).toEqual(LETTER);
+    page.send({ type: "pdfSession.gone", sessionId: LETTER.sessionId });
+    expect(page.getSnapshot().context).toMatchObject({ inlineChatMode: "default", pdfSession: null });
+    expect(cleanUps).toEqual([]);
+  });
+
+  it("switches between the assistant and the PDF with the pane's tabs, keeping the session", () => {
+    const page = startPage();
+    page.send({ type: "pdfSession.opened", ...LETTER });
+    page.send({ type: "inlineChat.mode", mode: "pdf" });
+    page.send({ type: "inlineChat.mode", mode: "default" });
+    expect(page.getSnapshot().context).toMatchObject({ inlineChatMode: "default", pdfSession: LETTER });
+  });
+});

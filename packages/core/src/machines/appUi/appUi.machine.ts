@@ -5,7 +5,10 @@
 // header's Chat button, the palette, "Ask about {ticker}") then gives the chat that company.
 // The pending message is written through to storage by named actions, so it survives the trip
 // to /login and back (a reload, Google's sign-in) and is kept until the chat has sent it.
-import { assertEvent, assign, setup } from "xstate";
+// The pane chats with the assistant (`inlineChatMode` default) or with a PDF beside the page (pdf,
+// with `pdfSession`); clearing the PDF session resets the mode and emits `pdfSession.cleanUp`, on
+// which the app asks the server to delete the session.
+import { assertEvent, assign, emit, setup } from "xstate";
 import type { ChatContext } from "../../domain/chat/aiRequest";
 import { INLINE_CHAT_DEFAULT_WIDTH_PX } from "../../domain/constants";
 import { inlineChatWidthWithin } from "../../domain/shell/layout";
@@ -38,6 +41,24 @@ export interface AppUiContext {
   readonly shortcutSheetOpen: boolean;
   /** What the page on screen is about, given to a pane opened without its own. */
   readonly page: PageAbout | null;
+  /** The pane chats with the assistant, or with the PDF session beside the page. */
+  readonly inlineChatMode: InlineChatMode;
+  /** The PDF the pane chats with in pdf mode, once one is open. */
+  readonly pdfSession: PdfSessionRef | null;
+}
+
+export type InlineChatMode = "default" | "pdf";
+
+/** The spec's `pdfSession`: which PDF session is open, and its file's name. */
+export interface PdfSessionRef {
+  readonly sessionId: string;
+  readonly filename: string;
+}
+
+/** Emitted when the user clears the PDF session: the server is to delete it. */
+export interface PdfSessionCleanUp {
+  readonly type: "pdfSession.cleanUp";
+  readonly sessionId: string;
 }
 
 /** What a page tells an inline chat opened on it: what it shows and the company it is about. */
@@ -74,7 +95,17 @@ export type AppUiEvent =
   /** A page about a company is on screen. */
   | ({ type: "page.about" } & PageAbout)
   /** That page is gone. */
-  | { type: "page.left" };
+  | { type: "page.left" }
+  /** The pane's tabs: the assistant, or the PDF. */
+  | { type: "inlineChat.mode"; mode: InlineChatMode }
+  /** Opens the pane to chat with a PDF beside the page (a filing, or one to upload there). */
+  | { type: "inlineChat.openPdf" }
+  /** A PDF session is open (uploaded, or reopened). */
+  | ({ type: "pdfSession.opened" } & PdfSessionRef)
+  /** The user clears the PDF session: back to the assistant, and the session is deleted. */
+  | { type: "pdfSession.clear" }
+  /** The session ended elsewhere (removed on /pdf-chat, signed out): nothing left to delete. */
+  | { type: "pdfSession.gone"; sessionId: string };
 
 function requiredAction(name: string) {
   return () => {
@@ -87,6 +118,7 @@ export const appUiMachine = setup({
     context: {} as AppUiContext,
     events: {} as AppUiEvent,
     input: {} as AppUiInput,
+    emitted: {} as PdfSessionCleanUp,
   },
   actions: {
     persistPendingMessage: requiredAction("persistPendingMessage"),
@@ -134,10 +166,27 @@ export const appUiMachine = setup({
       };
     }),
     forgetPage: assign({ page: null }),
+    setInlineChatMode: assign(({ event }) => {
+      assertEvent(event, "inlineChat.mode");
+      return { inlineChatMode: event.mode };
+    }),
+    choosePdfMode: assign({ inlineChatMode: "pdf" as InlineChatMode }),
+    keepPdfSession: assign(({ event }) => {
+      assertEvent(event, "pdfSession.opened");
+      return { pdfSession: { sessionId: event.sessionId, filename: event.filename } };
+    }),
+    forgetPdfSession: assign({ pdfSession: null, inlineChatMode: "default" as InlineChatMode }),
+    cleanUpPdfSession: emit(({ context }) => ({
+      type: "pdfSession.cleanUp" as const,
+      sessionId: context.pdfSession?.sessionId ?? "",
+    })),
   },
   guards: {
     inlineChatOpen: ({ context }) => context.inlineChatOpen,
     messageHasText: ({ event }) => event.type === "pendingMessage.keep" && event.message.trim() !== "",
+    hasPdfSession: ({ context }) => context.pdfSession !== null,
+    isThatPdfSession: ({ context, event }) =>
+      event.type === "pdfSession.gone" && context.pdfSession?.sessionId === event.sessionId,
   },
 }).createMachine({
   id: "appUi",
@@ -154,6 +203,8 @@ export const appUiMachine = setup({
     headerSearchVisible: false,
     shortcutSheetOpen: false,
     page: null,
+    inlineChatMode: "default",
+    pdfSession: null,
   }),
   on: {
     "sidebar.toggle": { actions: "toggleSidebar" },
@@ -170,6 +221,14 @@ export const appUiMachine = setup({
     "shortcuts.hide": { actions: "hideShortcuts" },
     "page.about": { actions: "keepPage" },
     "page.left": { actions: "forgetPage" },
+    "inlineChat.mode": { actions: "setInlineChatMode" },
+    "inlineChat.openPdf": { actions: ["openInlineChat", "choosePdfMode"] },
+    "pdfSession.opened": { actions: "keepPdfSession" },
+    "pdfSession.clear": [
+      { guard: "hasPdfSession", actions: ["cleanUpPdfSession", "forgetPdfSession"] },
+      { actions: "forgetPdfSession" },
+    ],
+    "pdfSession.gone": { guard: "isThatPdfSession", actions: "forgetPdfSession" },
   },
 });
 

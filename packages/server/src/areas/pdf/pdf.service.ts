@@ -1,9 +1,10 @@
 // PDF chat's documents (data-areas §3, §7), each user's own: an upload keeps the file's text per
-// page under a new session, closing a session deletes it, and a session's pages are what PDF chat
+// page and the file itself under a new session, closing a session deletes them, and a session's pages are what PDF chat
 // and the offline assistant search. Another user's session reads as not found. A user keeps the
 // 20 most recent sessions; an upload beyond that removes the oldest. A filing's pages are
 // classified and its statement tables read into facts at upload (issue 39), kept with the session.
 import {
+  bestSentences,
   type ClassifiedPage,
   FILING_SYMBOL,
   type FilingFact,
@@ -16,7 +17,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Passage } from "../../answers/localLibrary";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
-import { pdfFacts, pdfPages, pdfSessions } from "../../db/schema";
+import { pdfFacts, pdfFiles, pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import { AreaFailure } from "../areaFailure";
 import { readPdf } from "./pdfText";
@@ -42,6 +43,8 @@ export interface OpenPdf {
   firstPages(limit: number): Promise<PdfPage[]>;
   /** The pages numbered, in the order asked (the pages a filing's facts were read from). */
   pagesNumbered(pageNumbers: ReadonlyArray<number>): Promise<PdfPage[]>;
+  /** Every page with text, in order: what the answer's page ranking reads. */
+  allPages(): Promise<PdfPage[]>;
 }
 
 /** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
@@ -64,9 +67,15 @@ export function cleanFilename(name: string): string {
   return clean.slice(0, FILENAME_MAX_CHARS) || "document.pdf";
 }
 
-/** Where a page can be read in the app, for the assistant's citations. */
-export const pdfPageUrl = (sessionId: string, pageNumber: number) =>
-  `/pdf-chat?session=${sessionId}#page-${pageNumber}`;
+/** A citation's quote in its address is cut to this many characters: enough to find it on the page. */
+const CITED_QUOTE_MAX_CHARS = 200;
+
+/**
+ * Where a page can be read in the app, for the assistant's citations: the PDF opens at the page,
+ * with `quote` (the words the answer quotes from it) highlighted.
+ */
+export const pdfPageUrl = (sessionId: string, pageNumber: number, quote?: string) =>
+  `/pdf-chat?session=${sessionId}${quote ? `&quote=${encodeURIComponent(quote.slice(0, CITED_QUOTE_MAX_CHARS))}` : ""}#page-${pageNumber}`;
 
 export function pdfService(db: Database) {
   async function pruneOldSessions(userId: string): Promise<void> {
@@ -111,6 +120,7 @@ export function pdfService(db: Database) {
           .where(and(ofSession, inArray(pdfPages.pageNumber, [...pageNumbers])));
         return pageNumbers.flatMap((number) => rows.filter((row) => row.pageNumber === number));
       },
+      allPages: () => db.select(pageColumns).from(pdfPages).where(ofSession).orderBy(asc(pdfPages.pageNumber)),
     };
   }
 
@@ -159,6 +169,7 @@ export function pdfService(db: Database) {
             })),
           );
         }
+        await tx.insert(pdfFiles).values({ sessionId: row.id, userId, bytes: file.bytes });
         return row;
       });
       await pruneOldSessions(userId);
@@ -225,6 +236,18 @@ export function pdfService(db: Database) {
       return opened(toSession(row));
     },
 
+    /** The uploaded PDF itself and its name, when the session is the user's. */
+    async file(userId: string, sessionId: string): Promise<{ filename: string; bytes: Uint8Array }> {
+      if (!isRowId(sessionId)) throw notFound();
+      const [row] = await db
+        .select({ filename: pdfSessions.filename, bytes: pdfFiles.bytes })
+        .from(pdfFiles)
+        .innerJoin(pdfSessions, eq(pdfFiles.sessionId, pdfSessions.id))
+        .where(and(eq(pdfFiles.sessionId, sessionId), eq(pdfFiles.userId, userId)));
+      if (!row) throw notFound();
+      return row;
+    },
+
     async close(userId: string, sessionId: string): Promise<void> {
       if (!isRowId(sessionId)) throw notFound();
       const deleted = await db
@@ -260,7 +283,7 @@ export function pdfService(db: Database) {
         symbol: null,
         companyName: null,
         title: `${row.filename}, page ${row.pageNumber}`,
-        url: pdfPageUrl(row.sessionId, row.pageNumber),
+        url: pdfPageUrl(row.sessionId, row.pageNumber, bestSentences(row.text, words, 1)[0]),
         text: row.text,
         publisher: "Your PDFs",
         date: row.createdAt.toISOString().slice(0, 10),

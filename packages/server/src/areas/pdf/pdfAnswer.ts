@@ -1,7 +1,7 @@
 // PDF chat's answer (data-areas §4, §7; issue 39): facts first, then words. A question asking for
 // figures the filing's statements hold is planned as the assistant plans it and computed from the
 // filing's facts (the figure, then its formula and inputs with their pages); then the pages that
-// best match the question (the database's full-text search over the session's pages) are quoted,
+// answer the question (pageRanking: BM25 with phrases, synonyms and the pages' classes) are quoted,
 // or given to a live model with the facts, whose every figure is checked against them. The sources
 // are the pages used, the facts' pages first; nothing is quoted that the PDF does not say.
 import {
@@ -21,6 +21,7 @@ import {
   writeFilingDraft,
 } from "@moatwise/core";
 import { pageOfSource, runFilingPlan } from "../../answers/filingFactsEngine";
+import { rankPages } from "../../answers/pageRanking";
 import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
 import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdf.service";
 
@@ -52,6 +53,13 @@ const NO_COMPANIES = companyDirectory([]);
 
 /** The words searched for: the question's and the selected passage's. */
 const termsOf = (question: PdfQuestion) => queryTerms(`${question.message} ${question.selectedText ?? ""}`);
+
+/** The pages that answer the question, best first (at most PAGES_USED). */
+async function answeringPages(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): Promise<PdfPage[]> {
+  const asked = `${question.message} ${question.selectedText ?? ""}`;
+  const classes = reading?.pages ?? [];
+  return rankPages(asked, await pdf.allPages(), { limit: PAGES_USED, classes }).map(({ page }) => page);
+}
 
 function excerpt(text: string): string {
   return text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
@@ -96,9 +104,9 @@ interface QuotedPage {
 }
 
 /** The matching pages' best sentences: the words of an offline answer. */
-async function quotedPages(pdf: OpenPdf, question: PdfQuestion): Promise<QuotedPage[]> {
+async function quotedPages(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): Promise<QuotedPage[]> {
   const terms = termsOf(question);
-  return (await pdf.matchingPages(terms, PAGES_USED))
+  return (await answeringPages(pdf, question, reading))
     .map((page) => ({ page, sentences: bestSentences(page.text, terms) }))
     .filter(({ sentences }) => sentences.length > 0);
 }
@@ -107,8 +115,12 @@ const quoteLines = (quoted: ReadonlyArray<QuotedPage>) =>
   quoted.map(({ page, sentences }) => `- “${sentences.join(" ")}” (page ${page.pageNumber})`).join("\n");
 
 /** The offline answer: each matching page's best sentences, with its page number. */
-export async function quotedAnswer(pdf: OpenPdf, question: PdfQuestion): Promise<PdfAnswer> {
-  const quoted = await quotedPages(pdf, question);
+export async function quotedAnswer(
+  pdf: OpenPdf,
+  question: PdfQuestion,
+  reading: FilingReading | null = null,
+): Promise<PdfAnswer> {
+  const quoted = await quotedPages(pdf, question, reading);
   const name = pdf.session.filename;
   if (quoted.length === 0) {
     return {
@@ -139,7 +151,7 @@ async function factsAnswer(
     return number ? (placeOf.get(number) ?? null) : null;
   });
   const numbers = factPages(table, draft.sourceIds).slice(0, PAGES_USED);
-  const [pages, quoted] = await Promise.all([pdf.pagesNumbered(numbers), quotedPages(pdf, question)]);
+  const [pages, quoted] = await Promise.all([pdf.pagesNumbered(numbers), quotedPages(pdf, question, reading)]);
   const factSources = pages.map((page) => ({
     pageNumber: page.pageNumber,
     text: excerptAt(page.text, labelsOn(table, page.pageNumber)),
@@ -246,10 +258,10 @@ export async function pdfAnswer(
 ): Promise<PdfAnswer> {
   const table = filingFacts(pdf, question, reading);
   if (!provider.complete) {
-    return table && reading ? factsAnswer(pdf, question, table, reading) : quotedAnswer(pdf, question);
+    return table && reading ? factsAnswer(pdf, question, table, reading) : quotedAnswer(pdf, question, reading);
   }
   const fromFacts = table ? await pdf.pagesNumbered(factPages(table, []).slice(0, PAGES_USED)) : [];
-  const matching = await pdf.matchingPages(termsOf(question), PAGES_USED);
+  const matching = await answeringPages(pdf, question, reading);
   const found = [
     ...fromFacts,
     ...matching.filter((page) => !fromFacts.some((each) => each.pageNumber === page.pageNumber)),

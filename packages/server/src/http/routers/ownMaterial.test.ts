@@ -54,7 +54,9 @@ describe("the offline assistant and the user's own material", () => {
 
   it("quotes a page of the user's PDF with its page number", async () => {
     const answer = await ask(ada, "zeppelin cargo tonnage");
-    expect(answer.citations).toEqual([`/pdf-chat?session=${sessionId}#page-2`]);
+    // The citation opens the PDF at its page with the quoted sentence highlighted.
+    const quote = encodeURIComponent("The zeppelin fleet doubled its cargo tonnage in 2026.");
+    expect(answer.citations).toEqual([`/pdf-chat?session=${sessionId}&quote=${quote}#page-2`]);
     expect(answer.search_results[0]).toMatchObject({ title: "airships.pdf, page 2", publisher: "Your PDFs" });
     expect(answer.response).toContain("Here is what your notes and PDFs say");
     expect(answer.response).toContain("The zeppelin fleet doubled its cargo tonnage in 2026.");
@@ -62,7 +64,9 @@ describe("the offline assistant and the user's own material", () => {
 
   it("answers a figure asked of no company from the user's PDF that holds it, not from the data", async () => {
     const answer = await ask(ada, "helium shortage operating margin");
-    expect(answer.citations).toEqual([`/pdf-chat?session=${sessionId}#page-2`]);
+    expect(answer.citations).toEqual([
+      expect.stringMatching(new RegExp(`^/pdf-chat\\?session=${sessionId}&quote=.+#page-2$`)),
+    ]);
     expect(answer.response).toContain("A helium shortage could reduce operating margin.");
     // Without such material, the same words are a question for the data, which says whose it needs.
     const other = await ask(grace, "helium shortage operating margin");

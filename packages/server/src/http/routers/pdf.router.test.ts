@@ -351,6 +351,53 @@ describe("asking a filing for a figure", () => {
   });
 });
 
+const FILING = [
+  "Table of contents\nConsolidated Statements of Cash Flows 4\nConsolidated Balance Sheets 3",
+  "Management's discussion\nCash flow was strong in the year and cash flow will stay our focus. We discuss cash flow often.",
+  "CONSOLIDATED BALANCE SHEETS\nCash and cash equivalents 4,100\nTotal current assets 9,400",
+  "CONSOLIDATED STATEMENTS OF CASH FLOWS\nNet income 9,400\nPurchases of property, plant and equipment (2,310)\nDividends paid (800)",
+  "Note 9 Leases\nOperating lease cost was 120 million in the year.",
+];
+
+describe("the pages an answer cites", () => {
+  it("cites the statement a question names, first, and only the pages that answer", async () => {
+    const session = await uploaded(ada, FILING);
+    const { events } = await chat(ada, {
+      sessionId: session.sessionId,
+      message: "Using the statement of cash flows, how much were dividends paid?",
+    });
+    const cited = events.flatMap((event) =>
+      event !== "done" && event.type === "sources" ? event.sources.map((source) => source.pageNumber) : [],
+    );
+    expect(cited).toEqual([4]);
+  });
+});
+
+describe("the PDF itself", () => {
+  it("is given back to its owner byte for byte, and deleted with the session", async () => {
+    const bytes = minimalPdf(LETTER);
+    const session = (await (await upload(ada, bytes, "letter.pdf")).json()) as PdfSession;
+    const file = await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("cache-control")).toContain("no-store");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect((await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`)).status).toBe(200);
+    const gone = await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}/file`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ code: "pdf_session_not_found", detail: expect.any(String) });
+  });
+
+  it("is not found for another user, nor for an id that is no session's", async () => {
+    const session = await uploaded(ada);
+    const asGrace = await sendAs(grace, "GET", `/v1/pdf/session/${session.sessionId}/file`);
+    expect(asGrace.status).toBe(404);
+    expect(await asGrace.json()).toMatchObject({ code: "pdf_session_not_found" });
+    expect((await sendAs(ada, "GET", "/v1/pdf/session/not-an-id/file")).status).toBe(404);
+    expect((await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}/file`)).status).toBe(200);
+  });
+});
+
 describe("PDFs are their owner's", () => {
   it("never answers from, or closes, another user's session", async () => {
     const session = await uploaded(ada);

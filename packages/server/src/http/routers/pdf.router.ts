@@ -1,5 +1,5 @@
 // PDF chat (data-areas §7), for the signed-in user: an upload (multipart, one `file` part, up to
-// 20 MB) opens a session; GET reads it again (after a reload); DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
+// 20 MB) opens a session; GET reads it again (after a reload), and its `/file` the PDF itself; DELETE closes it; POST /pdf/chat answers as `data: {json}` lines
 // (config, sources, content pieces) ending with `data: [DONE]`, a filing's figures from its statement facts first.
 import { contract, MAX_PDF_BYTES, PDF_SIZE_LIMIT } from "@moatwise/core";
 import { bodyLimit } from "hono/body-limit";
@@ -48,6 +48,17 @@ export function pdfRoutes({ pdf, ai }: AppServices) {
     ),
     route(endpoints.sessions, ({ userId }) => pdf.list(userId)),
     route(endpoints.session, async ({ userId, param }) => (await pdf.open(userId, param("sessionId"))).session),
+    route(endpoints.file, async ({ userId, param }) => {
+      const file = await pdf.file(userId, param("sessionId"));
+      return new Response(new Uint8Array(file.bytes), {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          "Cache-Control": "private, no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    }),
     route(endpoints.closeSession, async ({ userId, param }) => {
       await pdf.close(userId, param("sessionId"));
       return { ok: true as const };

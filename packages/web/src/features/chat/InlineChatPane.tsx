@@ -1,9 +1,10 @@
 // The inline chat: the same conversation as the chat page, in a pane to the right of the page
 // (resizable, 360 to 640 px, keeping the page at least 560 px) or full screen on a phone. Its
 // header toggles the history, starts a new chat and closes it. What the page that opened it shows,
-// and a passage the user asked about, reach the chat through core's connectApp.
+// and a passage the user asked about, reach the chat through core's connectApp. Its PDF tab chats
+// with a PDF beside the page (the app UI's pdf mode), loaded when first chosen.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
-import type { KeyboardEvent, PointerEvent } from "react";
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense } from "react";
 import { AppUiActor, ChatActor, ConversationsActor, InlineChatActor } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
@@ -11,6 +12,7 @@ import "./chat.css";
 import "./conversations.css";
 
 const KEY_STEP_PX = 16;
+const InlinePdfChat = lazy(() => import("../pdf/InlinePdfChat"));
 
 function ResizeHandle({ width }: { width: number }) {
   const ui = AppUiActor.useActorRef();
@@ -77,23 +79,47 @@ export function InlineChatPane() {
   const symbol = ChatActor.useSelector((s) => s.context.about.symbol);
   const pane = InlineChatActor.useActorRef();
   const showingHistory = InlineChatActor.useSelector((s) => s.matches("history"));
+  const mode = AppUiActor.useSelector((s) => s.context.inlineChatMode);
 
   return (
     <aside className="inline-chat" aria-label="Inline chat" style={{ width }}>
       <ResizeHandle width={width} />
       <header className="inline-chat-header">
-        <h2>{title}</h2>
-        <button
-          type="button"
-          className="button button-small"
-          aria-pressed={showingHistory}
-          onClick={() => pane.send({ type: "history.toggle" })}
-        >
-          History
-        </button>
-        <button type="button" className="button button-small" onClick={() => pane.send({ type: "chat.new" })}>
-          New chat
-        </button>
+        <h2>{mode === "pdf" ? "Chat with a PDF" : title}</h2>
+        <fieldset className="inline-chat-modes">
+          <legend className="visually-hidden">Chat with</legend>
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={mode === "default"}
+            onClick={() => ui.send({ type: "inlineChat.mode", mode: "default" })}
+          >
+            Assistant
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={mode === "pdf"}
+            onClick={() => ui.send({ type: "inlineChat.mode", mode: "pdf" })}
+          >
+            PDF
+          </button>
+        </fieldset>
+        {mode === "default" && (
+          <>
+            <button
+              type="button"
+              className="button button-small"
+              aria-pressed={showingHistory}
+              onClick={() => pane.send({ type: "history.toggle" })}
+            >
+              History
+            </button>
+            <button type="button" className="button button-small" onClick={() => pane.send({ type: "chat.new" })}>
+              New chat
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="button button-small"
@@ -103,7 +129,11 @@ export function InlineChatPane() {
           Close
         </button>
       </header>
-      {showingHistory ? (
+      {mode === "pdf" ? (
+        <Suspense fallback={<p className="muted inline-chat-empty">Loading PDF chat…</p>}>
+          <InlinePdfChat />
+        </Suspense>
+      ) : showingHistory ? (
         <HistoryList
           activeId={activeId}
           onChoose={(item) => pane.send({ type: "history.choose", id: item.id, activeId })}

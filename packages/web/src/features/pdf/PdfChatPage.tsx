@@ -1,37 +1,31 @@
 // PDF chat (/pdf-chat, data-areas §3–§5): upload a PDF, then ask about it; answers stream in with
 // the pages they quote. Renders the PDF chat actor, which starts under the app's root with this
 // screen and keeps the open PDF while the user goes elsewhere (until sign-out). The session's id is kept in the address (`?session=`), so a reload, or an assistant's
-// citation of a page, opens the same PDF again.
+// citation of a page, opens the same PDF again; a citation's `#page-N` (and `quote=`) opens the page
+// in the viewer with the quote highlighted, as an answer's page does when clicked.
 import {
   counted,
   fileSizeLabel,
   PDF_CHAT_MESSAGE_MAX_CHARS,
   PDF_SIZE_LIMIT,
   type PdfChatEntry,
-  pdfChatActors,
-  pdfChatMachine,
+  type PdfSession,
 } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useFeatureActor } from "../../app/actors";
-import { useData, useDataContext, useQueries } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
 import "./pdf.css";
 import { ProblemText } from "../../ui/ProblemText";
+import { PdfSourceList, useCitationViewer } from "./PdfCitationViewer";
+import type { PdfCitation } from "./PdfPageViewer";
+import { usePdfChatActor, usePdfSessionBridge } from "./usePdfChat";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
-
-/** The PDF chat machine wired to this page's API (unwired where no server is, in tests of other screens). */
-function usePdfChatActor() {
-  const { api, client } = useDataContext();
-  return useFeatureActor("pdfChat", () =>
-    client ? pdfChatMachine.provide({ actors: pdfChatActors(api, client) }) : pdfChatMachine,
-  );
-}
 
 /** Keeps `?session=` in step with the open session, and opens the one the address names. */
 function useSessionAddress(sessionId: string | null, open: (id: string) => void) {
@@ -46,7 +40,20 @@ function useSessionAddress(sessionId: string | null, open: (id: string) => void)
   }, [sessionId, named, navigate]);
 }
 
-function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly onFile: (file: File) => void }) {
+/** The page an assistant's citation names (`?session=…&quote=…#page-N`), read once as the page opens. */
+function useAddressedCitation(): Omit<PdfCitation, "filename"> | null {
+  const search = useSearch();
+  const [cited] = useState(() => {
+    const params = new URLSearchParams(search);
+    const sessionId = params.get("session");
+    const page = /^#page-(\d+)$/.exec(window.location.hash)?.[1];
+    if (!sessionId || !page) return null;
+    return { sessionId, pageNumber: Number(page), passage: params.get("quote") };
+  });
+  return cited;
+}
+
+export function UploadPanel({ busy, onFile }: { readonly busy: string | null; readonly onFile: (file: File) => void }) {
   const take = (file: File | undefined) => {
     if (file) onFile(file);
   };
@@ -112,7 +119,15 @@ function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) 
   );
 }
 
-function PdfAnswer({ entry }: { readonly entry: PdfChatEntry }) {
+export function PdfAnswer({
+  entry,
+  session,
+  onOpen,
+}: {
+  readonly entry: PdfChatEntry;
+  readonly session: PdfSession;
+  readonly onOpen: (citation: PdfCitation) => void;
+}) {
   return (
     <article className="pdf-entry" aria-label={`Answer to: ${entry.question}`}>
       <p className="pdf-question">
@@ -134,23 +149,13 @@ function PdfAnswer({ entry }: { readonly entry: PdfChatEntry }) {
         )}
       </div>
       {entry.sources.length > 0 && (
-        <details className="answer-sources" open={entry.status === "complete"}>
-          <summary>{counted(entry.sources.length, "page")} quoted</summary>
-          <ol className="sources-list">
-            {entry.sources.map((source) => (
-              <li key={source.pageNumber}>
-                <strong>Page {source.pageNumber}</strong>
-                <span className="muted"> · {source.text}</span>
-              </li>
-            ))}
-          </ol>
-        </details>
+        <PdfSourceList session={session} sources={entry.sources} open={entry.status === "complete"} onOpen={onOpen} />
       )}
     </article>
   );
 }
 
-function AskBox({
+export function AskBox({
   answering,
   onAsk,
   onStop,
@@ -207,12 +212,21 @@ export default function PdfChatPage() {
   // The answers' markdown loads with the page, so the first answer does not wait for it.
   useEffect(() => void loadAnswerMarkdown(), []);
   const pdfChat = usePdfChatActor();
+  usePdfSessionBridge(pdfChat);
   const state = useSelector(pdfChat, (snapshot) => snapshot);
   const { session, entries, problem } = state.context;
   const open = session && state.hasTag("open") ? session : null;
   const reopen = useCallback((sessionId: string) => pdfChat.send({ type: "pdf.open", sessionId }), [pdfChat]);
   useSessionAddress(open?.sessionId ?? null, reopen);
   const [, navigate] = useLocation();
+  const cited = useAddressedCitation();
+  const viewer = useCitationViewer();
+  const openViewer = viewer.open;
+  useEffect(() => {
+    if (open && cited && cited.sessionId === open.sessionId) {
+      openViewer({ ...cited, filename: open.filename });
+    }
+  }, [open, cited, openViewer]);
 
   const busy = state.matches("uploading")
     ? "Reading the PDF…"
@@ -254,7 +268,7 @@ export default function PdfChatPage() {
           )}
           <div className="pdf-thread" aria-live="polite">
             {entries.map((entry) => (
-              <PdfAnswer key={entry.id} entry={entry} />
+              <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
           <AskBox
@@ -264,6 +278,7 @@ export default function PdfChatPage() {
           />
         </>
       )}
+      {viewer.viewer}
     </main>
   );
 }

@@ -107,6 +107,7 @@ function FilingRow({
 
 export function FilingsSection({ symbol }: { readonly symbol: string }) {
   const { company } = useQueries();
+  const ui = AppUiActor.useActorRef();
   const [filters, setFilters] = useState<FilingFilters>({ page: 0 });
   const [openLink, setOpenLink] = useState<string | null>(null);
   const filings = useData(company.filings({ symbol, ...filters, limit: PAGE_SIZE }));
@@ -116,7 +117,14 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
     <section className="card" aria-labelledby="filings-title">
       <div className="section-heading">
         <h2 id="filings-title">SEC filings</h2>
+        <button type="button" className="button button-small" onClick={() => ui.send({ type: "inlineChat.openPdf" })}>
+          Chat with a PDF beside this page
+        </button>
       </div>
+      <p className="muted filings-pdf-note">
+        These filings come from SEC EDGAR as HTML, not PDF, so they open here as text. To chat with a filing's PDF
+        beside this page, save it as PDF and upload it in the chat's PDF tab.
+      </p>
       <div className="filing-filters">
         <label className="field">
           <span>Form</span>
