@@ -386,6 +386,7 @@ export {
 export { type AppEvent, type AppInput, type AppMachine, appMachine, type PageEvent } from "./machines/app/app.machine";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
+export { connectShell, type ShellView } from "./machines/appUi/appUi.connect";
 export {
   type AppUiContext,
   type AppUiEvent,
@@ -427,6 +428,7 @@ export {
   type SavedUserMessage,
   type StreamAnswerInput,
 } from "./machines/chat/chat.machine";
+export { type AskOptions, type ChatView, connectChat } from "./machines/chat/chat.connect";
 export * from "./machines/chat/chat.selectors";
 export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
 export {
