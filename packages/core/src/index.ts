@@ -414,6 +414,7 @@ export {
   avatarMachine,
 } from "./machines/avatar/avatar.machine";
 export { chatActors, titleOrFallback } from "./machines/chat/chat.actors";
+export { type AskOptions, type ChatView, connectChat } from "./machines/chat/chat.connect";
 export {
   type AnswerProgress,
   answerToSave,
@@ -428,7 +429,6 @@ export {
   type SavedUserMessage,
   type StreamAnswerInput,
 } from "./machines/chat/chat.machine";
-export { type AskOptions, type ChatView, connectChat } from "./machines/chat/chat.connect";
 export * from "./machines/chat/chat.selectors";
 export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
 export {

@@ -37,6 +37,7 @@ import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
 import { ShellLogicProvider } from "./shellLogic";
+import { useShell } from "./views";
 
 const ShortcutSheet = lazy(() => import("../shell/ShortcutSheet"));
 // The palette's state lives in the root actor; its dialog is loaded the first time it opens.
@@ -61,9 +62,7 @@ const reloadHome = () => window.location.assign("/");
 
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
-  const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
-  const inlineChatOpen = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
-  const shortcutSheetOpen = AppUiActor.useSelector((s) => s.context.shortcutSheetOpen);
+  const { sidebarOpen, inlineChatOpen, shortcutSheetOpen } = useShell();
   const paletteOpen = PaletteActor.useSelector((s) => s.matches("open"));
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();

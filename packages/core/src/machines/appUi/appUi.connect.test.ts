@@ -16,9 +16,15 @@ const view = (actor: ReturnType<typeof start>) => connectShell(actor.getSnapshot
 describe("connectShell", () => {
   it("opens the inline chat with what it is asked about, closing the sidebar, and closes it", () => {
     const actor = start();
-    expect({ sidebar: view(actor).sidebarOpen, pane: view(actor).inlineChatOpen }).toEqual({ sidebar: true, pane: false });
+    expect({ sidebar: view(actor).sidebarOpen, pane: view(actor).inlineChatOpen }).toEqual({
+      sidebar: true,
+      pane: false,
+    });
     view(actor).openInlineChat({ question: "Costco margins?" });
-    expect({ sidebar: view(actor).sidebarOpen, pane: view(actor).inlineChatOpen }).toEqual({ sidebar: false, pane: true });
+    expect({ sidebar: view(actor).sidebarOpen, pane: view(actor).inlineChatOpen }).toEqual({
+      sidebar: false,
+      pane: true,
+    });
     expect(actor.getSnapshot().context.inlineChatQuestion).toBe("Costco margins?");
     view(actor).closeInlineChat();
     expect(view(actor).inlineChatOpen).toBe(false);
@@ -41,7 +47,11 @@ describe("connectShell", () => {
     view(actor).openHeaderSearch();
     view(actor).showShortcuts();
     view(actor).keepPendingMessage("Is AAPL cheap?");
-    expect(view(actor)).toMatchObject({ headerSearchOpen: true, shortcutSheetOpen: true, pendingMessage: "Is AAPL cheap?" });
+    expect(view(actor)).toMatchObject({
+      headerSearchOpen: true,
+      shortcutSheetOpen: true,
+      pendingMessage: "Is AAPL cheap?",
+    });
     view(actor).closeHeaderSearch();
     view(actor).hideShortcuts();
     view(actor).clearPendingMessage();

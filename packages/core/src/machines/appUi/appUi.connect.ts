@@ -26,7 +26,8 @@ export function connectShell(snapshot: SnapshotFrom<AppUiMachine>, send: (event:
     openInlineChat: (opening: InlineChatOpening = {}) => send({ type: "inlineChat.open", ...opening }),
     closeInlineChat: () => send({ type: "inlineChat.close" }),
     /** A drag of the pane's edge asks for `width` on a viewport `viewportWidth` wide. */
-    resizeInlineChat: (width: number, viewportWidth: number) => send({ type: "inlineChat.resize", width, viewportWidth }),
+    resizeInlineChat: (width: number, viewportWidth: number) =>
+      send({ type: "inlineChat.resize", width, viewportWidth }),
     openHeaderSearch: () => send({ type: "headerSearch.open" }),
     closeHeaderSearch: () => send({ type: "headerSearch.close" }),
     showShortcuts: () => send({ type: "shortcuts.show" }),

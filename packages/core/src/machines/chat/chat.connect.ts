@@ -7,7 +7,13 @@ import type { AnswerPreferences } from "../../domain/chat/aiRequest";
 import { type FollowUpAction, followUpMessage } from "../../domain/chat/followUps";
 import { type Clock, systemClock } from "../../services/clock";
 import type { ChatMachine, ChatMachineEvent } from "./chat.machine";
-import { canStopAnswer, chatEntriesToShow, isChatBusy, isConversationLoading } from "./chat.selectors";
+import {
+  type ChatEntryView,
+  canStopAnswer,
+  chatEntriesToShow,
+  isChatBusy,
+  isConversationLoading,
+} from "./chat.selectors";
 
 export interface AskOptions {
   /** Preferences for this one message, over the user's own. */
@@ -22,8 +28,12 @@ export function connectChat(
   clock: Pick<Clock, "now"> = systemClock,
 ) {
   const { context } = snapshot;
-  const entries = chatEntriesToShow(context);
-  const lastQuestion = entries.findLast((entry) => entry.role === "user")?.content ?? "";
+  // Worked out when read: a view that only asks whether the chat is busy does not lay out the thread.
+  let shown: ChatEntryView[] | undefined;
+  const entries = () => {
+    shown ??= chatEntriesToShow(context);
+    return shown;
+  };
   const ask = (text: string, options: AskOptions = {}) =>
     send({
       type: "message.send",
@@ -34,7 +44,9 @@ export function connectChat(
     });
   return {
     /** The messages as shown: each turn in the version picked, the answer as far as revealed. */
-    entries,
+    get entries(): ReadonlyArray<ChatEntryView> {
+      return entries();
+    },
     conversationId: context.conversationId,
     title: context.title,
     /** The company the conversation is about, if any. */
@@ -52,6 +64,7 @@ export function connectChat(
     /** A follow-up on the last question; Try again asks it again as a new version beside the one shown. */
     followUp: (action: FollowUpAction) => {
       if (action === "retry") return send({ type: "message.retry", at: clock.now() });
+      const lastQuestion = entries().findLast((entry) => entry.role === "user")?.content ?? "";
       const message = followUpMessage(action, lastQuestion);
       return ask(message.text, message.preferences ? { preferences: message.preferences } : {});
     },

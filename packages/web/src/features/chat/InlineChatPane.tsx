@@ -4,7 +4,8 @@
 // and a passage the user asked about, reach the chat through core's connectApp.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import type { KeyboardEvent, PointerEvent } from "react";
-import { AppUiActor, ChatActor, ConversationsActor, InlineChatActor } from "../../app/actors";
+import { ConversationsActor, InlineChatActor } from "../../app/actors";
+import { useChat, useShell } from "../../app/views";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import "./chat.css";
@@ -13,9 +14,8 @@ import "./conversations.css";
 const KEY_STEP_PX = 16;
 
 function ResizeHandle({ width }: { width: number }) {
-  const ui = AppUiActor.useActorRef();
-  const resize = (next: number) =>
-    ui.send({ type: "inlineChat.resize", width: next, viewportWidth: window.innerWidth });
+  const shell = useShell();
+  const resize = (next: number) => shell.resizeInlineChat(next, window.innerWidth);
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.currentTarget.hasPointerCapture(event.pointerId)) resize(window.innerWidth - event.clientX);
   };
@@ -70,11 +70,11 @@ function HistoryList({
 }
 
 export function InlineChatPane() {
-  const ui = AppUiActor.useActorRef();
-  const width = AppUiActor.useSelector((s) => s.context.inlineChatWidth);
-  const title = ChatActor.useSelector((s) => s.context.title);
-  const activeId = ChatActor.useSelector((s) => s.context.conversationId);
-  const symbol = ChatActor.useSelector((s) => s.context.about.symbol);
+  const shell = useShell();
+  const chat = useChat();
+  const width = shell.inlineChatWidth;
+  const { title, conversationId: activeId } = chat;
+  const symbol = chat.about.symbol;
   const pane = InlineChatActor.useActorRef();
   const showingHistory = InlineChatActor.useSelector((s) => s.matches("history"));
 
@@ -98,7 +98,7 @@ export function InlineChatPane() {
           type="button"
           className="button button-small"
           aria-label="Close the chat"
-          onClick={() => ui.send({ type: "inlineChat.close" })}
+          onClick={shell.closeInlineChat}
         >
           Close
         </button>

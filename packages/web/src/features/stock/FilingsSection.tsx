@@ -9,9 +9,9 @@ import {
   PAGE_CONTEXT_MAX_CHARS,
 } from "@moatwise/core";
 import { useState } from "react";
-import { AppUiActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
+import { useShell } from "../../app/views";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ProblemText } from "../../ui/ProblemText";
@@ -36,7 +36,7 @@ const filingPageContext = (filing: Filing, title: string, text: string) =>
 function FilingText({ filing }: { readonly filing: Filing }) {
   const { company } = useQueries();
   const text = useData(company.filingText(filing.link));
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
   return (
     <section className="filing-text" aria-label={`${filing.formType} filed ${filing.filingDate}`}>
       {text.isPending && <Skeleton className="text-skeleton" label="Loading the filing" />}
@@ -47,8 +47,7 @@ function FilingText({ filing }: { readonly filing: Filing }) {
           <SelectableText
             documentId={filingDocumentId(filing.link)}
             onAsk={(passage) =>
-              ui.send({
-                type: "inlineChat.open",
+              shell.openInlineChat({
                 context: passage,
                 pageContext: filingPageContext(filing, text.data.title, text.data.text),
                 autoSend: true,
