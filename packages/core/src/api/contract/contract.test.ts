@@ -1,8 +1,8 @@
 // The contract itself: every call of both specs' §7 is declared once, with consistent paths,
 // the spec's time-out classes, retry policies and access rules.
 import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { type AnyEndpoint, fillPath, pathParamNames } from "./endpoint";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type AnyEndpoint, fillPath, type PathParamName, pathParamNames } from "./endpoint";
 import { contract } from "./index";
 
 const all = Object.entries(contract).flatMap(([area, endpoints]) =>
@@ -206,5 +206,18 @@ describe("market-data shapes", () => {
 
   it("read ratios-ttm's P/E as peRatio", () => {
     expect(Object.keys(contract.financials.ratiosTtm.response.fields)).toContain("peRatio");
+  });
+});
+
+describe("path parameter names, typed from the template", () => {
+  it("are the template's names, as a type the server's handlers read them by (pnpm typecheck checks this)", () => {
+    expectTypeOf<PathParamName<"/research/documents/{id}/sections/{sectionId}">>().toEqualTypeOf<"id" | "sectionId">();
+    expectTypeOf<PathParamName<"/company/covered">>().toEqualTypeOf<never>();
+    expectTypeOf<PathParamName<(typeof contract.chat.getConversation)["path"]>>().toEqualTypeOf<"id">();
+    expectTypeOf<PathParamName<string>>().toEqualTypeOf<string>();
+    const read = (name: PathParamName<(typeof contract.chat.getConversation)["path"]>) => name;
+    // @ts-expect-error a name the template does not hold does not compile
+    read("conversationId");
+    expect(pathParamNames(contract.chat.getConversation.path)).toEqual(["id"]);
   });
 });
