@@ -171,7 +171,8 @@ describe("the /v1 contract", () => {
 
   it("lets only the sign-in, token and status calls through without a session", () => {
     // The assistant's health and modes say which provider answers, and the covered companies what
-    // the data holds (the home page links them before sign-in); they hold nothing of a user.
+    // the data holds (the home page links them before sign-in); they hold nothing of a user, nor
+    // does the contract's own OpenAPI document.
     const open = all.filter(({ endpoint }) => endpoint.access === "public").map(({ id }) => id);
     expect(open.sort()).toEqual(
       [
@@ -184,6 +185,7 @@ describe("the /v1 contract", () => {
         "auth.status",
         "company.covered",
         "health.check",
+        "health.openApi",
         "users.signIn",
         "users.signUp",
       ].sort(),
