@@ -2,10 +2,10 @@
 // effects in features/): on a stock page (`/stock/{symbol}`, `/portfolio/{symbol}`), once its profile
 // has loaded, every way of opening the inline chat (Ctrl+L, the header's Chat button, the palette)
 // asks about that company; leaving the page forgets it.
-import { companyPageContext, symbolFromAddress } from "@moatwise/core";
+import { companyPageContext, selectIsBootstrapping, symbolFromAddress } from "@moatwise/core";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { AppUiActor } from "./actors";
+import { AppUiActor, AuthActor } from "./actors";
 import { useData, useQueries } from "./data";
 
 const NOT_COMPANIES = new Set(["dashboard", "news"]);
@@ -19,7 +19,10 @@ export function companyPageSymbol(path: string): string | null {
 
 export function useCompanyPageBridge() {
   const [path] = useLocation();
-  const symbol = companyPageSymbol(path);
+  // Not before the session is known: a profile asked for without it is refused, and its refresh
+  // races the session's own (the stock page then waited for ever).
+  const bootstrapping = AuthActor.useSelector(selectIsBootstrapping);
+  const symbol = bootstrapping ? null : companyPageSymbol(path);
   const { company } = useQueries();
   // The page's own query (the same key): read from the cache, fetched once for both.
   const profile = useData({ ...company.profile(symbol ?? ""), enabled: symbol !== null });
