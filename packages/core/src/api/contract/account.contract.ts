@@ -23,11 +23,6 @@ import { endpoint } from "./endpoint";
 
 export const healthEndpoints = {
   check: endpoint("GET", "/health", { response: HealthResponse, access: "public" }),
-  /** Ours: this contract as an OpenAPI 3.1 document, for tools and other clients. */
-  openApi: endpoint("GET", "/openapi.json", {
-    response: Schema.Record(Schema.String, Schema.Unknown),
-    access: "public",
-  }),
 };
 
 export const authEndpoints = {

@@ -185,7 +185,7 @@ describe("the /v1 contract", () => {
         "auth.status",
         "company.covered",
         "health.check",
-        "health.openApi",
+        "docs.openApi",
         "users.signIn",
         "users.signUp",
       ].sort(),

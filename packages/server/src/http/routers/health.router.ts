@@ -14,7 +14,7 @@ export function healthRoutes({ db, databaseKind }: AppServices) {
       database: databaseKind,
       migration: { applied: await appliedMigrationCount(db), latest: latestShippedMigration() },
     })),
-    route(contract.health.openApi, ({ cached }) => {
+    route(contract.docs.openApi, ({ cached }) => {
       document ??= openApiDocument();
       return cached(document);
     }),

@@ -18,9 +18,9 @@ import {
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ChatActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
-import { useChat } from "../../app/views";
 import { useMobileWidth } from "../../ui/useMobileWidth";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 
 function Setting<T extends string>(props: {
   label: string;

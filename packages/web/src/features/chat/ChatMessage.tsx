@@ -15,10 +15,10 @@ import {
 } from "@moatwise/core";
 import { type FormEvent, type KeyboardEvent, lazy, type MouseEvent, Suspense, useId, useState } from "react";
 import { ToastsActor } from "../../app/actors";
-import { useChat } from "../../app/views";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 
 const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
 const AnswerExportDialog = lazy(() => import("./AnswerExportDialog"));

@@ -4,11 +4,11 @@
 import { symbolFromAddress } from "@moatwise/core";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { useChat } from "../../app/views";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import { ConversationHistory } from "./ConversationHistory";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 import "./chat.css";
 
 function ProviderNote() {

@@ -3,9 +3,9 @@
 // questions others shared about the company.
 import { precedingQuestions } from "@moatwise/core";
 import { useEffect, useMemo, useRef } from "react";
-import { useChat } from "../../app/views";
 import { SharedPrompts } from "../prompts/SharedPrompts";
 import { ChatMessage } from "./ChatMessage";
+import { useChat } from "./useChat";
 
 const NEAR_BOTTOM_PX = 120;
 

@@ -5,9 +5,10 @@
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { ConversationsActor, InlineChatActor } from "../../app/actors";
-import { useChat, useShell } from "../../app/views";
+import { useShell } from "../../app/views";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
+import { useChat } from "./useChat";
 import "./chat.css";
 import "./conversations.css";
 
