@@ -30,14 +30,13 @@ import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AppUiActor, AuthActor, PaletteActor } from "./actors";
+import { AppActor, AppUiActor, AuthActor, PaletteActor, useShell } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
 import { ConnectivityContext, useConnectivity } from "./connectivity";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Routes } from "./routes";
 import { ShellLogicProvider } from "./shellLogic";
-import { useShell } from "./views";
 
 const ShortcutSheet = lazy(() => import("../shell/ShortcutSheet"));
 // The palette's state lives in the root actor; its dialog is loaded the first time it opens.

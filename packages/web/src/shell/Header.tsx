@@ -4,9 +4,8 @@
 import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { AuthActor, ThemeActor } from "../app/actors";
+import { AuthActor, ThemeActor, useShell } from "../app/actors";
 import { useShellLogic } from "../app/shellLogic";
-import { useShell } from "../app/views";
 import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";

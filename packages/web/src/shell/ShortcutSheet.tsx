@@ -2,7 +2,7 @@
 // platform's words (core's shortcutSheet). Escape, the close button or a click outside closes it.
 import { shortcutSheet, usesCommandKey } from "@moatwise/core";
 import { useEffect, useRef } from "react";
-import { useShell } from "../app/views";
+import { useShell } from "../app/actors";
 import "./shortcutSheet.css";
 
 export default function ShortcutSheet() {

@@ -3,8 +3,7 @@
 // that closes it, as does following a link there.
 import { selectUser } from "@moatwise/core";
 import { Link, useLocation } from "wouter";
-import { AuthActor } from "../app/actors";
-import { useShell } from "../app/views";
+import { AuthActor, useShell } from "../app/actors";
 import { Icon, type IconName } from "../ui/Icon";
 
 interface NavItem {

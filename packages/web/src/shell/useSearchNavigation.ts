@@ -4,8 +4,7 @@
 import { loginPathFor, type SearchDestination, searchDestinationPath, selectIsAuthenticated } from "@moatwise/core";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { AuthActor } from "../app/actors";
-import { useShell } from "../app/views";
+import { AuthActor, useShell } from "../app/actors";
 
 export interface StockPageState {
   readonly companyName?: string;

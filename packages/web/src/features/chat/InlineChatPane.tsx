@@ -4,8 +4,7 @@
 // and a passage the user asked about, reach the chat through core's connectApp.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import type { KeyboardEvent, PointerEvent } from "react";
-import { ConversationsActor, InlineChatActor } from "../../app/actors";
-import { useShell } from "../../app/views";
+import { ConversationsActor, InlineChatActor, useShell } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import { useChat } from "./useChat";

@@ -5,9 +5,8 @@
 import { selectGreeting, selectIsAuthenticated } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { AuthActor } from "../../app/actors";
+import { AuthActor, useShell } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
-import { useShell } from "../../app/views";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import { CoverageNote, FirstStep } from "./Coverage";

@@ -10,10 +10,9 @@ import {
   selectUser,
 } from "@moatwise/core";
 import { useState } from "react";
-import { AuthActor } from "../../app/actors";
+import { AuthActor, useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
-import { useShell } from "../../app/views";
 import { LoadError } from "../../ui/LoadError";
 import { ProblemText } from "../../ui/ProblemText";
 import "./prompts.css";

@@ -9,9 +9,9 @@ import {
   PAGE_CONTEXT_MAX_CHARS,
 } from "@moatwise/core";
 import { useState } from "react";
+import { useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
-import { useShell } from "../../app/views";
 import { BusyButton } from "../../ui/BusyButton";
 import { LoadError } from "../../ui/LoadError";
 import { ProblemText } from "../../ui/ProblemText";

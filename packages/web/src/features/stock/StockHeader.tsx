@@ -11,7 +11,7 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from "@moatwise/core";
-import { useShell } from "../../app/views";
+import { useShell } from "../../app/actors";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 
 /** Opens the inline chat about this company, with what the page shows. */
