@@ -1,155 +1,172 @@
 // @moatwise/core: the framework-free heart of Moatwise. Everything a client needs, nothing it
 // must not see; no React, no DOM at import time.
 
+// The answers engine (plan, facts, writers, checks): the server, PDF chat and other clients read it.
 export * from "./answers";
 // The /v1 contract and its client
+export { type ApiClientShape, makeApiClient, runApiWith } from "./api/ApiClient";
+export { ApiError, NETWORK_ERROR_STATUS } from "./api/ApiError";
 export {
-  ApiClient,
-  type ApiClientOptions,
-  type ApiClientShape,
-  layerApiClient,
-  makeApiClient,
-  runApiWith,
-} from "./api/ApiClient";
-export { ApiError, errorCodeFor, errorMessageFor, NETWORK_ERROR_STATUS } from "./api/ApiError";
-export * from "./api/contract";
-export {
-  type Credentials,
-  credentialsFrom,
-  type LoginField,
-  type LoginFields,
-  loginProblems,
-  type NewAccount,
-  type NewAccountCheck,
-  newAccountFrom,
-} from "./api/loginForm";
+  type AnyEndpoint,
+  type BodyEncoding,
+  type BodyOf,
+  contract,
+  isStreaming,
+  type PathParamName,
+  pathParamNames,
+  type QueryOf,
+  type ResponseKind,
+  type ResponseOf,
+  requestParts,
+} from "./api/contract";
+export { type Credentials, credentialsFrom, loginProblems, type NewAccount, newAccountFrom } from "./api/loginForm";
 // Machines
-export {
-  type AttemptResponse,
-  AttemptTimeout,
-  RefreshFailure,
-  type RequestContext,
-  type RequestInput,
-  type RequestMachine,
-  type RequestOutput,
-  requestMachine,
-} from "./api/request/request.machine";
-export { type AttemptOutcome, type RetryPolicy, retryDelayMs, shouldRetry } from "./api/request/retryPolicy";
+export { RefreshFailure, requestMachine } from "./api/request/request.machine";
 export type { CallOptions, RequestParts } from "./api/requestParts";
-export { cacheLifetimeMs, ResponseCache } from "./api/responseCache";
-export * from "./api/schemas/ai";
-export * from "./api/schemas/auth";
-export * from "./api/schemas/chat";
-export * from "./api/schemas/common";
-export * from "./api/schemas/company";
-export * from "./api/schemas/financials";
-export * from "./api/schemas/highlights";
+export { ResponseCache } from "./api/responseCache";
+export { AiHealth, AiModes, AiStreamEvent, AssistantResponse, SearchResult } from "./api/schemas/ai";
+export { HealthResponse, SignUpRequest, TokenResponse, UsageKind, UsageResponse } from "./api/schemas/auth";
+export { AppendMessage, ChatMessage, Conversation, ConversationSummary } from "./api/schemas/chat";
+export { Provenance, SourceLink, Ticker } from "./api/schemas/common";
+export {
+  CompanyMetrics,
+  CompanyOverview,
+  CompanyProfile,
+  CompanyQuote,
+  CompanySearchResponse,
+  CoveredCompanies,
+  CoveredCompany,
+  Filing,
+  FilingsQuery,
+  FilingsResponse,
+  FilingText,
+  HistoricalPriceQuery,
+  HistoricalPrices,
+  MetricsPeriod,
+  NewsBatchResponse,
+  NewsItem,
+  NewsPreference,
+  NewsPreferences,
+  NewsResponse,
+  PowerEvidence,
+  PowerJudgement,
+  PowerName,
+  PriceBar,
+  ResolvedPdf,
+  SevenPowers,
+} from "./api/schemas/company";
+export {
+  BalanceSheet,
+  BalanceSheets,
+  CashFlowStatement,
+  CashFlowStatements,
+  DcfAssumptions,
+  DcfInput,
+  DcfRequest,
+  DcfResult,
+  DcfYear,
+  FinancialFlow,
+  IncomeStatement,
+  IncomeStatements,
+  RatiosTtm,
+  StatementPeriod,
+} from "./api/schemas/financials";
+export { Highlight, HighlightColor, NewHighlight } from "./api/schemas/highlights";
 export * from "./api/schemas/notes";
-export * from "./api/schemas/pdf";
-export * from "./api/schemas/portfolio";
-export * from "./api/schemas/prompts";
-export * from "./api/schemas/research";
-export * from "./api/schemas/storableText";
-export { initCsrf, restoreSession, signIn, signInWithGoogle, signOut, signUp } from "./api/session";
+export { PdfChatEvent, PdfSession, PdfSource } from "./api/schemas/pdf";
+export {
+  Holding,
+  HoldingQuote,
+  HoldingsFilings,
+  HoldingUpdate,
+  NewHolding,
+  Portfolio,
+  PortfolioQuotes,
+} from "./api/schemas/portfolio";
+export { NewPrompt, Prompt, VoteType } from "./api/schemas/prompts";
+export {
+  Claim,
+  ClaimState,
+  DraftUpdate,
+  Material,
+  NewDraft,
+  PeerComparison,
+  PILLAR_IDS,
+  PillarId,
+  PillarProgress,
+  PillarReport,
+  QuestionReadability,
+  QuestionSummary,
+  ResearchDocument,
+  ResearchDocumentSummary,
+  ResearchDraft,
+  ResearchJob,
+  ResearchQuestion,
+  ResearchSection,
+  ResearchSource,
+  ResearchStatus,
+  ResearchStructure,
+  SanityCheck,
+  SectionQuestion,
+  StructuredContent,
+  StructureRequest,
+} from "./api/schemas/research";
+export {
+  describeUnstorableText,
+  findUnstorableText,
+  toStorableText,
+  unstorableProblem,
+} from "./api/schemas/storableText";
+export { restoreSession, signIn, signOut } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
-export {
-  type TokenRefreshContext,
-  type TokenRefreshEmitted,
-  type TokenRefreshEvent,
-  type TokenRefreshMachine,
-  tokenRefreshMachine,
-} from "./api/tokenRefresh/tokenRefresh.machine";
-export {
-  type AnswerOf,
-  type ArgsOf,
-  type PromiseApi,
-  partsFromArgs,
-  promiseApi,
-  type TypedApi,
-  typedApi,
-  withApi,
-} from "./api/typedApi";
+export { tokenRefreshMachine } from "./api/tokenRefresh/tokenRefresh.machine";
+export { type PromiseApi, promiseApi, typedApi } from "./api/typedApi";
 export { deviceName } from "./domain/account/deviceName";
-export {
-  comparablePassword,
-  emailNamesOf,
-  newPasswordProblem,
-  PASSWORD_PROBLEM_TEXTS,
-  type PasswordProblem,
-} from "./domain/account/passwordRules";
-export { initialTheme, refreshDelayMs, refreshInMs, tokenExpiresAt } from "./domain/account/sessionRules";
-export { signInErrorText } from "./domain/account/signInError";
-export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS, type UsageSummary } from "./domain/account/usage";
+export { comparablePassword, newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "./domain/account/passwordRules";
+export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS } from "./domain/account/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
-  companiesIn,
   type FigureTopic,
   type KnownCompany,
-  type QuestionIntent,
-  questionSubjects,
   type ReadQuestion,
   readQuestion,
-  topicsOf,
-  unknownTickers,
 } from "./domain/assistant/questionIntent";
 export {
   AiRequest,
-  type AiRequestInput,
-  AiRequestOptions,
   AnswerPreferences,
-  buildAiRequest,
-  type ChatContext,
   ChatHistoryItem,
   ChatMode,
-  Complexity,
   DEFAULT_ANSWER_PREFERENCES,
-  isMessageTooLong,
-  MENTION_TRIGGERS,
-  type ParsedChatInput,
-  parseChatInput,
-  SearchDepth,
   Verbosity,
 } from "./domain/chat/aiRequest";
 export {
   ANSWER_CHOICE_GROUPS,
   type Choice,
-  type ChoiceGroup,
-  COMPLEXITY_CHOICES,
   compactChoiceLabel,
   OFFLINE_CHOICES_NOTE,
   offeredChoiceGroups,
-  SEARCH_DEPTH_CHOICES,
-  VERBOSITY_CHOICES,
 } from "./domain/chat/answerChoices";
-export { answerForCopy, type CopiedAnswer, plainAnswerText, sourceListText } from "./domain/chat/answerCopy";
+export { answerForCopy, sourceListText } from "./domain/chat/answerCopy";
 export { linkCitations, markdownBlocks } from "./domain/chat/answerMarkdown";
 export {
   applyMention,
   chatInputHeight,
   chatPlaceholder,
-  DEFAULT_TICKERS,
   type MentionQuery,
   mentionAt,
   mentionOptions,
   typedTickers,
 } from "./domain/chat/chatInput";
-export { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./domain/chat/conversationList";
+export { previewOf } from "./domain/chat/conversationList";
 export {
-  EXPORT_CARD_MAX_HEIGHT_PX,
   EXPORT_PIXEL_RATIO,
   type ExportCardFit,
   exportFileName,
   exportFontSize,
   fitExportCard,
 } from "./domain/chat/exportCard";
-export {
-  FOLLOW_UP_ACTIONS,
-  type FollowUpAction,
-  type FollowUpMessage,
-  followUpActionsFor,
-  followUpMessage,
-} from "./domain/chat/followUps";
-export { type MarkdownUrlKind, safeMarkdownUrl } from "./domain/chat/markdownUrl";
+export { type FollowUpAction, followUpActionsFor } from "./domain/chat/followUps";
+export { safeMarkdownUrl } from "./domain/chat/markdownUrl";
 export { detectQuestion } from "./domain/chat/question";
 export { titleFromQuestion } from "./domain/chat/questionTitle";
 export {
@@ -161,53 +178,104 @@ export {
   sourceLetter,
 } from "./domain/chat/sources";
 export {
-  conversationPreview,
   fallbackTitle,
   NEW_CHAT_TITLE,
   referenceChipText,
   tidyModelTitle,
   truncateReasoning,
 } from "./domain/chat/textRules";
-export { type TypewriterState, typewriterChunk, typewriterStep } from "./domain/chat/typewriter";
 // Domain rules and texts
-export * from "./domain/constants";
-export { counted } from "./domain/counted";
 export {
-  type DateFormatOptions,
-  formatCalendarDay,
-  formatDate,
-  formatDateTime,
-  formatShortDateTime,
-} from "./domain/dates";
+  AI_MESSAGE_MAX_CHARS,
+  AI_MODEL_NAME_MAX_CHARS,
+  AI_PROVIDER_NAME_MAX_CHARS,
+  AI_STREAM_HEARTBEAT_MS,
+  API_PREFIX,
+  CACHE_LIFETIME_MS,
+  CHAT_HISTORY_ITEM_MAX_CHARS,
+  CHAT_HISTORY_MAX_ITEMS,
+  COMPANY_SEARCH_MIN_CHARS,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER,
+  DEFAULT_DCF_YEARS,
+  DEFAULT_EQUITY_RISK_PREMIUM,
+  DEFAULT_RISK_FREE_RATE,
+  EXPORT_CARD_HEIGHT_PX,
+  EXPORT_CARD_WIDTH_PX,
+  EXPORT_FONT_SIZE_DEFAULT,
+  EXPORT_FONT_SIZE_MAX,
+  EXPORT_FONT_SIZE_MIN,
+  EXPORT_FONT_SIZE_STEP,
+  FLOW_LABEL_HEIGHT_PX,
+  FLOW_NODE_MIN_HEIGHT_PX,
+  GENERAL_NEWS_DEFAULT_DAYS,
+  HIGHLIGHT_MIN_CHARS,
+  HISTORICAL_PRICE_DEFAULT_TIMESERIES,
+  HOLDING_THESIS_MAX_CHARS,
+  IDEMPOTENCY_KEY_HEADER,
+  INLINE_CHAT_MAX_WIDTH_PX,
+  INLINE_CHAT_MIN_WIDTH_PX,
+  MARKET_SNAPSHOT_SYMBOLS,
+  MAX_CONVERSATIONS,
+  MAX_PDF_BYTES,
+  MAX_PDF_PAGE_CHARS,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARS,
+  MAX_REQUEST_BODY_BYTES,
+  PAGE_CONTEXT_MAX_CHARS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PDF_CHAT_MESSAGE_MAX_CHARS,
+  PORTFOLIO_MAX_HOLDINGS,
+  PORTFOLIO_NEWS_DEFAULT_DAYS,
+  PROMPT_MAX_CHARS,
+  PROMPT_MIN_CHARS,
+  PROMPTS_LISTED_MAX,
+  PROMPTS_PER_USER_AND_COMPANY_MAX,
+  REFRESH_COOKIE_NAME,
+  RESEARCH_MATERIAL_MAX_CHARS,
+  RESEARCH_PROGRESS_POLL_MS,
+  RESEARCH_QUESTION_MAX_CHARS,
+  RESEARCH_QUESTIONS_PER_PILLAR_MAX,
+  RETRY_TOAST_DURATION_MS,
+  SANITY_CHECK_THESIS_MAX_CHARS,
+  SEARCH_DEBOUNCE_MS,
+  TITLE_SAVE_DELAY_MS,
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  TYPEWRITER_TICK_MS,
+  USERNAME_MAX_LENGTH,
+} from "./domain/constants";
+export { counted } from "./domain/counted";
+export { formatCalendarDay, formatDate, formatDateTime, formatShortDateTime } from "./domain/dates";
 export { filingDocumentId } from "./domain/documents/documentIds";
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
-export { type FieldProblems, fieldLabel, fieldProblems } from "./domain/fieldProblems";
+export { fieldProblems } from "./domain/fieldProblems";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
-export * from "./domain/portfolio/holdingsCsv";
-export * from "./domain/portfolio/holdingsNews";
-export * from "./domain/portfolio/portfolioRows";
-export * from "./domain/prompts/promptVotes";
-export { type ExecutiveSummary, executiveSummaryOf } from "./domain/research/executiveSummary";
-export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS, togglePillar } from "./domain/research/pillars";
+export { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./domain/portfolio/holdingsCsv";
+export { holdingsNewsFeed, markNewsVisit, newCountByHolding } from "./domain/portfolio/holdingsNews";
 export {
-  addQuestion,
-  editQuestion,
-  hasQuestionsToAnswer,
-  moveQuestion,
-  removeQuestion,
-} from "./domain/research/questionEdits";
-export { claimStateOf, reportClaims, sectionClaims, sourcedClaim } from "./domain/research/reportClaims";
-export { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./domain/research/reportMarkdown";
-export {
-  draftNextAddress,
-  draftStepAddress,
-  reportAddress,
-  researchVisitOf,
-} from "./domain/research/researchAddresses";
+  nextSort,
+  OWN_ORDER,
+  type PortfolioRow,
+  type PortfolioSort,
+  type PortfolioSortKey,
+  portfolioRows,
+  portfolioTotals,
+  type SectorSlice,
+  sectorAllocation,
+  sortedRows,
+} from "./domain/portfolio/portfolioRows";
+export { promptProblem } from "./domain/prompts/promptVotes";
+export { executiveSummaryOf } from "./domain/research/executiveSummary";
+export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
+export { claimStateOf, reportClaims, sourcedClaim } from "./domain/research/reportClaims";
+export { claimCiter, headingAnchor, reportMarkdown } from "./domain/research/reportMarkdown";
+export { draftNextAddress, researchVisitOf } from "./domain/research/researchAddresses";
 export {
   ASSESSMENT_WORDS,
   CLAIM_STATE_WORDS,
@@ -227,78 +295,30 @@ export {
   SECTION_TEXT_MAX_CHARS,
   sectionEditProblem,
 } from "./domain/research/sectionEdits";
-export { type SourceLink as ResearchSourceLink, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
-export { describeSchemaIssue, explainInvalid } from "./domain/schemaIssues";
-export {
-  type Command,
-  type CommandAction,
-  commandCountText,
-  commandPlaceholder,
-  commandsFor,
-  filterCommands,
-  NO_COMMANDS_TEXT,
-  PALETTE_COMMANDS,
-  tickerCommand,
-  wrapIndex,
-} from "./domain/shell/commands";
+export { safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
+export { describeSchemaIssue } from "./domain/schemaIssues";
+export { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT } from "./domain/shell/commands";
 export {
   COVERED_COMPANIES_PATH,
   COVERED_EXAMPLES_MAX,
   coverageSummary,
   type DeadEnd,
-  type FirstStep,
   firstStep,
   missingReport,
   shortCompanyName,
   uncoveredCompany,
 } from "./domain/shell/coverage";
-export { appendToErrorLog, type ErrorReport, errorIdFor, errorReportFor } from "./domain/shell/errorReport";
-export {
-  canGoBack,
-  type ErrorKind,
-  type ErrorScreen,
-  errorStatusOf,
-  isBugScreen,
-  routeErrorScreen,
-  waitsForNetwork,
-} from "./domain/shell/errorScreen";
-export { inlineChatWidthWithin, isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
-export { isSameSitePath, loginPathFor, safeNextPath } from "./domain/shell/navigation";
-export {
-  type ChatButtonState,
-  chatButtonStateFor,
-  headerSearchShownOn,
-  ROUTE_TABLE,
-  type RouteAccess,
-  type RouteDecision,
-  type RouteEntry,
-  routeDecision,
-  routeFor,
-  type Visitor,
-} from "./domain/shell/routes";
-export { classifySeverity, type Severity } from "./domain/shell/severity";
-export {
-  reorderKeys,
-  type ShortcutSheetLine,
-  shortcutHint,
-  shortcutSheet,
-  usesCommandKey,
-} from "./domain/shell/shortcutHints";
-export {
-  type KeyPress,
-  type PlainKey,
-  plainKeyFor,
-  reorderPlacesFor,
-  type Shortcut,
-  shortcutFor,
-} from "./domain/shell/shortcuts";
-export { type BannerInputs, type StatusBanner, sameStatusBanner, statusBannerFor } from "./domain/shell/statusBanner";
-export { type NamedCompany, startsMatch } from "./domain/stock/companyMatch";
+export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./domain/shell/errorScreen";
+export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
+export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
+export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
+export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
+export { plainKeyFor, reorderPlacesFor, shortcutFor } from "./domain/shell/shortcuts";
+export { sameStatusBanner } from "./domain/shell/statusBanner";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";
 export { CompanySuggestion } from "./domain/stock/companySuggestion";
 export {
-  type AssumptionField,
   type AssumptionKey,
   type AssumptionsInUse,
   type AssumptionTexts,
@@ -308,7 +328,6 @@ export {
   assumptionText,
   assumptionTexts,
   DCF_ASSUMPTION_FIELDS,
-  parseAssumption,
   withoutError,
 } from "./domain/stock/dcfAssumptionInput";
 export {
@@ -348,7 +367,6 @@ export {
   formatMoney,
   formatMultiple,
   formatPercent,
-  formatPoints,
   formatPrice,
   formatPriceRange,
   formatShares,
@@ -356,8 +374,6 @@ export {
   formatSignedPrice,
   formatSignedRatio,
   formatWhole,
-  MISSING,
-  type PointsWord,
 } from "./domain/stock/marketFormat";
 export { mentions, searchTermsFrom, searchTermsLine } from "./domain/stock/newsTerms";
 export {
@@ -391,13 +407,7 @@ export {
 } from "./domain/stock/priceRange";
 export { provenanceDescription, provenanceLabel } from "./domain/stock/provenanceLabel";
 export { evidenceText, evidenceValue, POWER_MEANINGS } from "./domain/stock/sevenPowersText";
-export {
-  type CellFormat,
-  type StatementTab,
-  type StatementTable,
-  statementTable,
-  type TableRow,
-} from "./domain/stock/statementTable";
+export { type CellFormat, type StatementTab, type StatementTable, statementTable } from "./domain/stock/statementTable";
 export {
   STOCK_SECTIONS,
   type StockSection,
@@ -407,16 +417,11 @@ export {
 } from "./domain/stock/stockSections";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
-export {
-  APP_ACTOR_IDS,
-  type AppActorId,
-  connectApp,
-  FEATURE_ACTOR_IDS,
-  type FeatureActorId,
-} from "./machines/app/app.connect";
-export { type AppEvent, type AppInput, type AppMachine, appMachine, type PageEvent } from "./machines/app/app.machine";
+export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
+export { appMachine } from "./machines/app/app.machine";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
+export { connectShell } from "./machines/appUi/appUi.connect";
 export {
   type AppUiContext,
   type AppUiEvent,
@@ -430,39 +435,34 @@ export {
   type PdfSessionRef,
 } from "./machines/appUi/appUi.machine";
 export { authActors } from "./machines/auth/auth.actors";
+export { type AuthContext, type AuthMachine, authMachine } from "./machines/auth/auth.machine";
 export {
-  type AuthContext,
-  type AuthEmitted,
-  type AuthEvent,
-  type AuthMachine,
-  authMachine,
-  type GoogleCredential,
-} from "./machines/auth/auth.machine";
-export * from "./machines/auth/auth.selectors";
+  selectAuthError,
+  selectDeviceOwner,
+  selectGreeting,
+  selectIsAuthenticated,
+  selectIsBootstrapping,
+  selectIsSubmitting,
+  selectStatusBanner,
+  selectUser,
+} from "./machines/auth/auth.selectors";
+export { avatarMachine } from "./machines/avatar/avatar.machine";
+export { chatActors } from "./machines/chat/chat.actors";
+export { connectChat } from "./machines/chat/chat.connect";
 export {
-  type AvatarContext,
-  type AvatarEvent,
-  type AvatarInput,
-  type AvatarMachine,
-  avatarMachine,
-} from "./machines/avatar/avatar.machine";
-export { chatActors, titleOrFallback } from "./machines/chat/chat.actors";
-export {
-  type AnswerProgress,
   answerToSave,
-  type ChatEntry,
   type ChatMachine,
   type ChatMachineContext,
   type ChatMachineEmitted,
-  type ChatMachineEvent,
-  type ChatMachineInput,
   chatMachine,
-  isSilentStreamEnd,
-  type SavedUserMessage,
-  type StreamAnswerInput,
 } from "./machines/chat/chat.machine";
-export * from "./machines/chat/chat.selectors";
-export { type TitleInput, type TitleMachine, titleMachine } from "./machines/chat/title.machine";
+export {
+  type ChatEntryView,
+  canStopAnswer,
+  chatEntriesToShow,
+  precedingQuestions,
+} from "./machines/chat/chat.selectors";
+export { titleMachine } from "./machines/chat/title.machine";
 export {
   type ConnectivityMachine,
   connectivityActors,
@@ -472,8 +472,6 @@ export {
 export { conversationsActors } from "./machines/conversations/conversations.actors";
 export {
   type ConversationsContext,
-  type ConversationsEmitted,
-  type ConversationsEvent,
   type ConversationsMachine,
   conversationsMachine,
 } from "./machines/conversations/conversations.machine";
@@ -481,63 +479,31 @@ export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.act
 export {
   canRetryError,
   type ErrorBoundaryContext,
-  type ErrorBoundaryEmitted,
-  type ErrorBoundaryEvent,
-  type ErrorBoundaryMachine,
   errorBoundaryActors,
   errorBoundaryMachine,
-  errorRetryDelayMs,
 } from "./machines/errorBoundary/errorBoundary.machine";
-export {
-  type InlineChatEmitted,
-  type InlineChatEvent,
-  type InlineChatMachine,
-  inlineChatMachine,
-} from "./machines/inlineChat/inlineChat.machine";
+export { type InlineChatMachine, inlineChatMachine } from "./machines/inlineChat/inlineChat.machine";
 export { paletteActors } from "./machines/palette/palette.actors";
 export {
   type PaletteContext,
-  type PaletteEmitted,
-  type PaletteEvent,
   type PaletteMachine,
   paletteMachine,
   visibleCommands,
 } from "./machines/palette/palette.machine";
 export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
-export {
-  type PdfAnswerStatus,
-  type PdfChatContext,
-  type PdfChatEntry,
-  type PdfChatEvent as PdfChatMachineEvent,
-  type PdfChatInput,
-  type PdfChatMachine,
-  pdfChatMachine,
-  type StreamPdfAnswerInput,
-  uploadProblem,
-} from "./machines/pdfChat/pdfChat.machine";
-export { connectPortfolio, type PortfolioView } from "./machines/portfolio/portfolio.connect";
-export * from "./machines/portfolio/portfolio.machine";
-export * from "./machines/portfolio/portfolio.selectors";
-export * from "./machines/portfolio/portfolio.storage";
+export { type PdfChatContext, type PdfChatEntry, pdfChatMachine } from "./machines/pdfChat/pdfChat.machine";
+export { connectPortfolio } from "./machines/portfolio/portfolio.connect";
+export { type PortfolioContext, portfolioMachine } from "./machines/portfolio/portfolio.machine";
+export { loadPortfolioMirror, portfolioLogic } from "./machines/portfolio/portfolio.storage";
 export { researchSessionActors } from "./machines/researchSession/researchSession.actors";
+export { connectResearchSession, type ResearchSessionView } from "./machines/researchSession/researchSession.connect";
 export {
-  connectResearchSession,
-  type ResearchSessionView,
-  type ResearchStepShown,
-} from "./machines/researchSession/researchSession.connect";
-export {
-  type ResearchKept,
   type ResearchSessionContext,
   type ResearchSessionEvent,
-  type ResearchSessionInput,
-  type ResearchSessionMachine,
-  type ResearchSessionSnapshot,
-  type ResearchVisit,
   researchSessionMachine,
 } from "./machines/researchSession/researchSession.machine";
 export {
   loadResearchKept,
-  RESEARCH_SESSIONS_KEY,
   researchSessionPersist,
   researchSessionsKey,
 } from "./machines/researchSession/researchSession.storage";
@@ -546,7 +512,6 @@ export {
   isSuggestionListOpen,
   type SearchBoxContext,
   type SearchBoxEmitted,
-  type SearchBoxEvent,
   type SearchBoxMachine,
   type SearchDestination,
   searchBoxMachine,
@@ -555,37 +520,15 @@ export {
   suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";
 export { themeActors } from "./machines/theme/theme.actors";
-export {
-  type ThemeContext,
-  type ThemeEvent,
-  type ThemeInput,
-  type ThemeMachine,
-  type ThemePreference,
-  themeMachine,
-} from "./machines/theme/theme.machine";
-export { connectToasts, type ToastView } from "./machines/toasts/toasts.connect";
-export {
-  type NewToast,
-  type Toast,
-  type ToastAction,
-  type ToastsContext,
-  type ToastsEvent,
-  type ToastsMachine,
-  type ToastVariant,
-  toastsMachine,
-} from "./machines/toasts/toasts.machine";
+export { type ThemeMachine, type ThemePreference, themeMachine } from "./machines/theme/theme.machine";
+export { connectToasts } from "./machines/toasts/toasts.connect";
+export { type Toast, type ToastsContext, type ToastsMachine, toastsMachine } from "./machines/toasts/toasts.machine";
 // Data mutations (TanStack query-core option factories: call, optimistic update, rollback, texts)
 export { accountMutations, accountTexts } from "./mutations/accountMutations";
 export { companyMutations } from "./mutations/companyMutations";
-export {
-  type AreaQueries,
-  type CacheSnapshot,
-  type DataMutationOptions,
-  dataMutation,
-  type MutationPorts,
-} from "./mutations/dataMutation";
-export { type QuestionAsk, researchMutations } from "./mutations/researchMutations";
-export { type NoteChange, workspaceMutations, workspaceTexts } from "./mutations/workspaceMutations";
+export type { DataMutationOptions, MutationPorts } from "./mutations/dataMutation";
+export { researchMutations } from "./mutations/researchMutations";
+export { workspaceMutations } from "./mutations/workspaceMutations";
 // Data queries (TanStack query-core option factories)
 export {
   accountQueries,
@@ -594,34 +537,15 @@ export {
   financialsQueries,
   workspaceQueries,
 } from "./queries/areaQueries";
-export {
-  type DataQueryKey,
-  type DataQueryOptions,
-  dataQuery,
-  retryDataQuery,
-  withNetworkFailure,
-} from "./queries/dataQuery";
-export { browserClipboard, type Clipboard, memoryClipboard } from "./services/clipboard";
-export { type Clock, systemClock, systemTimeZone } from "./services/clock";
-export {
-  browserConnectivity,
-  type Connectivity,
-  type ConnectivityEvent,
-  memoryConnectivity,
-  watchConnectivity,
-} from "./services/connectivity";
-export { browserTabs, type CrossTab, singleTab, type TabMessage, tabsInProcess } from "./services/crossTab";
-export { ERROR_LOG_KEY, type ErrorLog, errorLog } from "./services/errorLog";
-export {
-  browserLocalStorage,
-  browserSessionStorage,
-  type KeyValueStorage,
-  memoryStorage,
-} from "./services/storage";
+export { type DataQueryOptions, withNetworkFailure } from "./queries/dataQuery";
+export { browserClipboard } from "./services/clipboard";
+export { systemClock, systemTimeZone } from "./services/clock";
+export { browserConnectivity, type Connectivity, memoryConnectivity } from "./services/connectivity";
+export { browserTabs, singleTab } from "./services/crossTab";
+export { ERROR_LOG_KEY, errorLog } from "./services/errorLog";
+export { browserLocalStorage, browserSessionStorage, memoryStorage } from "./services/storage";
 // Streams
-export { type AiStreamDone, type AiStreamProgress, aiAnswerStream, aiEventOf } from "./stream/aiAnswerStream";
-export { createLineSplitter, type LineSplitter } from "./stream/lines";
-export { readStreamingCall, streamAsPromise } from "./stream/openStream";
-export { type PdfChatAnswer, type PdfChatProgress, pdfChatStream, pdfLineEvent } from "./stream/pdfChatStream";
-export { StreamError, type StreamFailureReason } from "./stream/StreamError";
-export { createSseParser, type SseEvent, type SseParser } from "./stream/sse";
+export { aiEventOf } from "./stream/aiAnswerStream";
+export { pdfLineEvent } from "./stream/pdfChatStream";
+export { StreamError } from "./stream/StreamError";
+export { createSseParser } from "./stream/sse";

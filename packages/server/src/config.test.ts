@@ -39,6 +39,11 @@ describe("the AI provider from the environment", () => {
     expect(aiOf({})).toMatchObject({ name: "offline", live: false });
   });
 
+  it("streams an offline answer unpaced unless AI_OFFLINE_DELTA_MS asks: the client's typewriter paces it, once (issue 37)", () => {
+    expect(configFromEnv({}).aiOfflineDeltaMs).toBe(0);
+    expect(configFromEnv({ AI_OFFLINE_DELTA_MS: "40" }).aiOfflineDeltaMs).toBe(40);
+  });
+
   it("is Perplexity with its key, before an OpenAI-compatible server", () => {
     expect(aiOf({ PERPLEXITY_API_KEY: "pplx", OPENAI_API_KEY: "sk" })).toMatchObject({
       name: "perplexity",

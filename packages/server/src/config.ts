@@ -33,7 +33,10 @@ export interface ServerConfig {
   readonly aiDailyQuota: number | null;
   /** Expensive calls each user may make per minute, by kind (see `CALLS_PER_MINUTE_SETTINGS`); null for no limit. */
   readonly callsPerMinute: CallsPerMinute;
-  /** The offline assistant's pause between streamed pieces (AI_OFFLINE_DELTA_MS), in ms. */
+  /**
+   * The offline assistant's pause between streamed pieces (AI_OFFLINE_DELTA_MS), in ms. None unless
+   * asked: the client's typewriter paces an answer, and pacing it here as well made it twice as slow.
+   */
   readonly aiOfflineDeltaMs: number;
   /** Who answers chat questions (see `aiProviderName`). */
   readonly aiProvider: AiProviderName;
@@ -163,7 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     fmpApiKey: env.FMP_API_KEY || undefined,
     aiDailyQuota: env.AI_DAILY_QUOTA ? positiveInteger("AI_DAILY_QUOTA", env.AI_DAILY_QUOTA, 1) : null,
     callsPerMinute: callsPerMinute(env),
-    aiOfflineDeltaMs: wholeNumber("AI_OFFLINE_DELTA_MS", env.AI_OFFLINE_DELTA_MS, 20),
+    aiOfflineDeltaMs: wholeNumber("AI_OFFLINE_DELTA_MS", env.AI_OFFLINE_DELTA_MS, 0),
     aiProvider: aiProviderName(env),
     perplexityApiKey: env.PERPLEXITY_API_KEY || undefined,
     perplexityModel: env.PERPLEXITY_MODEL || undefined,

@@ -2,7 +2,7 @@
 // failing with ApiError. Each call runs the request machine (attempts, back-off, session refresh on
 // 401, CSRF renewal on 403, time-outs); GET answers are cached by data area. Cookies always
 // travel, the Bearer token when one is known, `X-CSRF-Token` on every non-GET.
-import { Context, Effect, Layer, Result, Schema } from "effect";
+import { Context, Effect, Result, Schema } from "effect";
 import ky, { type KyInstance } from "ky";
 import { createActor, fromPromise } from "xstate";
 import {
@@ -274,8 +274,6 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
     renewCsrf: recovery.renewCsrf,
   };
 }
-
-export const layerApiClient = (options: ApiClientOptions = {}) => Layer.succeed(ApiClient, makeApiClient(options));
 
 /** Runs Effects that need the ApiClient with `client`, as a Promise (for actors and callers without Effect). */
 export const runApiWith =

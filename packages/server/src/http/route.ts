@@ -3,7 +3,7 @@
 // JSON answer is encoded with its response schema (so nothing the contract does not name leaves
 // the server). A handler sees typed input and returns the value; streams and files return a
 // Response of their own.
-import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf } from "@moatwise/core";
+import type { AnyEndpoint, BodyOf, PathParamName, QueryOf, ResponseOf } from "@moatwise/core";
 import { Schema } from "effect";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
@@ -13,8 +13,8 @@ export interface Call<E extends AnyEndpoint> {
   readonly c: Context<AppEnv>;
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
-  /** A path parameter, by its name in the contract's template (`{id}` → "id"). */
-  readonly param: (name: string) => string;
+  /** A path parameter, by its name in the contract's template (`{id}` → "id"): no other name compiles. */
+  readonly param: (name: PathParamName<E["path"]>) => string;
   /** The signed-in user; only for endpoints whose access is not public. */
   readonly userId: string;
   /**
@@ -94,7 +94,7 @@ export function route<E extends AnyEndpoint>(
         ? undefined
         : decodeOr400(endpoint.query, c.req.query(), "invalid_query")) as QueryOf<E>,
       body: (await bodyOf(endpoint, c)) as BodyOf<E>,
-      param: (name) => c.req.param(name) ?? "",
+      param: (name) => c.req.param(name as string) ?? "",
       get userId() {
         return userIdOf(endpoint, c);
       },

@@ -30,7 +30,7 @@ import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AppUiActor, AuthActor, PaletteActor } from "./actors";
+import { AppActor, AppUiActor, AuthActor, PaletteActor, useShell } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
 import { ConnectivityContext, useConnectivity } from "./connectivity";
 import { DataProvider } from "./data";
@@ -61,9 +61,7 @@ const reloadHome = () => window.location.assign("/");
 
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
-  const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
-  const inlineChatOpen = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
-  const shortcutSheetOpen = AppUiActor.useSelector((s) => s.context.shortcutSheetOpen);
+  const { sidebarOpen, inlineChatOpen, shortcutSheetOpen } = useShell();
   const paletteOpen = PaletteActor.useSelector((s) => s.matches("open"));
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();

@@ -1,6 +1,6 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
 // outside a text field) become events, the
-// theme reaches <html>, a research page's address reaches the research workflow, the chat page's
+// theme reaches <html>, a new page closes the header's search bar, a research page's address reaches the research workflow, the chat page's
 // address and arrivals reach the chat machine (chatPageBridge.ts), a page the machines ask for (a palette command, the sign-in a message
 // sent while signed out needs) is opened by the router, and closing the page while changes are
 // on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
@@ -104,6 +104,14 @@ function useResearchAddress() {
   }, [app, location]);
 }
 
+/** A new page closes the header's full-width search bar (mobile). */
+function useHeaderSearchClosedOnNewPage() {
+  const ui = AppUiActor.useActorRef();
+  const [path] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the news
+  useEffect(() => ui.send({ type: "headerSearch.close" }), [path, ui]);
+}
+
 /** The browser's "Leave site?" question while core holds changes the server has not kept. */
 function useWarningBeforeLosingWork() {
   const app = AppActor.useActorRef();
@@ -122,6 +130,7 @@ function useWarningBeforeLosingWork() {
 export function BrowserBridge() {
   useShortcuts();
   useThemeOnPage();
+  useHeaderSearchClosedOnNewPage();
   usePagesAskedFor();
   useWarningBeforeLosingWork();
   useResearchAddress();

@@ -10,6 +10,7 @@ import {
   type ChatMachine,
   type ConnectivityMachine,
   type ConversationsMachine,
+  connectShell,
   type FeatureActorId,
   type InlineChatMachine,
   type PaletteMachine,
@@ -17,7 +18,7 @@ import {
   type ToastsMachine,
 } from "@moatwise/core";
 import { createActorContext, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, SnapshotFrom } from "xstate";
 
 export const AppActor = createActorContext(appMachine);
@@ -48,6 +49,19 @@ export const ConversationsActor = systemActor<ConversationsMachine>("conversatio
 export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
 /** Whether the device has a network (the Offline banner). */
 export const ConnectivityActor = systemActor<ConnectivityMachine>("connectivity");
+
+const whole = <T>(snapshot: T) => snapshot;
+
+/**
+ * The shell's view-model (core's connectShell): sidebar, header search, inline chat pane, shortcut
+ * sheet, the pending message. Components read it and call it; none reads appUi's context or writes
+ * its events. (The chat's is features/chat/useChat.ts, loaded with the chat.)
+ */
+export function useShell() {
+  const actor = AppUiActor.useActorRef();
+  const snapshot = AppUiActor.useSelector(whole);
+  return useMemo(() => connectShell(snapshot, actor.send), [snapshot, actor]);
+}
 
 /**
  * A feature's actor, started under the root the first time its screen asks (`makeLogic` loads with

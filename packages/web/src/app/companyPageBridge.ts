@@ -2,10 +2,10 @@
 // effects in features/): on a stock page (`/stock/{symbol}`, `/portfolio/{symbol}`), once its profile
 // has loaded, every way of opening the inline chat (Ctrl+L, the header's Chat button, the palette)
 // asks about that company; leaving the page forgets it.
-import { type CompanyProfile, companyPageContext, symbolFromAddress } from "@moatwise/core";
+import { type CompanyProfile, companyPageContext, selectIsBootstrapping, symbolFromAddress } from "@moatwise/core";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { AppUiActor } from "./actors";
+import { AppUiActor, AuthActor } from "./actors";
 import { useDataContext, useQueries } from "./data";
 
 const NOT_COMPANIES = new Set(["dashboard", "news"]);
@@ -32,7 +32,9 @@ function useLoadedProfile(symbol: string | null): CompanyProfile | null {
 
 export function useCompanyPageBridge() {
   const [path] = useLocation();
-  const symbol = companyPageSymbol(path);
+  // Not before the session is known, as the stock page itself waits for it.
+  const bootstrapping = AuthActor.useSelector(selectIsBootstrapping);
+  const symbol = bootstrapping ? null : companyPageSymbol(path);
   const shown = useLoadedProfile(symbol);
   const ui = AppUiActor.useActorRef();
   useEffect(() => {

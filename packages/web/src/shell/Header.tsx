@@ -4,7 +4,7 @@
 import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { AppUiActor, AuthActor, ThemeActor } from "../app/actors";
+import { AuthActor, ThemeActor, useShell } from "../app/actors";
 import { useShellLogic } from "../app/shellLogic";
 import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
@@ -16,13 +16,9 @@ import { useSearchNavigation } from "./useSearchNavigation";
 export function Header() {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();
-  const ui = AppUiActor.useActorRef();
-  const sidebarOpen = AppUiActor.useSelector((s) => s.context.sidebarOpen);
-  const mobileSearchOpen = AppUiActor.useSelector((s) => s.context.headerSearchVisible);
+  const shell = useShell();
+  const { sidebarOpen, headerSearchOpen: mobileSearchOpen } = shell;
   const showSearch = isAuthenticated && headerSearchShownOn(path);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the mobile search bar
-  useEffect(() => ui.send({ type: "headerSearch.close" }), [path, ui]);
 
   return (
     <header className="header" data-mobile-search={mobileSearchOpen}>
@@ -32,7 +28,7 @@ export function Header() {
           label={sidebarOpen ? "Hide navigation" : "Show navigation"}
           aria-expanded={sidebarOpen}
           aria-controls="sidebar"
-          onClick={() => ui.send({ type: "sidebar.toggle" })}
+          onClick={shell.toggleSidebar}
         />
         <Link href="/" className="header-home" aria-label="Moatwise home">
           <Logo />
@@ -45,7 +41,7 @@ export function Header() {
             icon="close"
             label="Close search"
             className="header-search-close"
-            onClick={() => ui.send({ type: "headerSearch.close" })}
+            onClick={shell.closeHeaderSearch}
           />
         </div>
       )}
@@ -55,7 +51,7 @@ export function Header() {
             icon="search"
             label="Open search"
             className="header-search-open"
-            onClick={() => ui.send({ type: "headerSearch.open" })}
+            onClick={shell.openHeaderSearch}
           />
         )}
         <ThemeToggle />
@@ -78,8 +74,7 @@ function HeaderSearch({ mobileOpen }: { mobileOpen: boolean }) {
 }
 
 function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
-  const ui = AppUiActor.useActorRef();
-  const open = AppUiActor.useSelector((s) => s.context.inlineChatOpen);
+  const shell = useShell();
   const state = chatButtonStateFor(path, signedIn);
   if (state === "hidden") return null;
   return (
@@ -88,9 +83,9 @@ function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
       className="button header-chat"
       disabled={state === "disabled"}
       aria-label="Chat"
-      aria-pressed={open}
+      aria-pressed={shell.inlineChatOpen}
       title={state === "disabled" ? "Sign in to chat" : "Chat (Ctrl+L)"}
-      onClick={() => ui.send({ type: "inlineChat.toggle" })}
+      onClick={shell.toggleInlineChat}
     >
       <Icon name="chat" size={18} />
       <span className="header-chat-label">Chat</span>

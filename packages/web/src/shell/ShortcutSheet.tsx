@@ -2,13 +2,12 @@
 // platform's words (core's shortcutSheet). Escape, the close button or a click outside closes it.
 import { shortcutSheet, usesCommandKey } from "@moatwise/core";
 import { useEffect, useRef } from "react";
-import { AppUiActor } from "../app/actors";
+import { useShell } from "../app/actors";
 import "./shortcutSheet.css";
 
 export default function ShortcutSheet() {
-  const ui = AppUiActor.useActorRef();
+  const { hideShortcuts: hide } = useShell();
   const close = useRef<HTMLButtonElement>(null);
-  const hide = () => ui.send({ type: "shortcuts.hide" });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

@@ -1,9 +1,9 @@
 // The sidebar (spec §2): Portfolio, Home, Research (allow-listed users only), Chat, Usage, Settings,
 // Roadmap. 230 px beside the content on desktop; on mobile two thirds of the width over a backdrop
 // that closes it, as does following a link there.
-import { isMobileWidth, selectUser } from "@moatwise/core";
+import { selectUser } from "@moatwise/core";
 import { Link, useLocation } from "wouter";
-import { AppUiActor, AuthActor } from "../app/actors";
+import { AuthActor, useShell } from "../app/actors";
 import { Icon, type IconName } from "../ui/Icon";
 
 interface NavItem {
@@ -26,13 +26,11 @@ const NAV_ITEMS: ReadonlyArray<NavItem> = [
 const isCurrent = (href: string, path: string) => (href === "/" ? path === "/" : path.startsWith(href));
 
 export function Sidebar() {
-  const open = AppUiActor.useSelector((s) => s.context.sidebarOpen);
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
+  const open = shell.sidebarOpen;
   const researchAccess = AuthActor.useSelector((s) => selectUser(s)?.research_access ?? false);
   const [path] = useLocation();
-  const closeOnMobile = () => {
-    if (isMobileWidth(window.innerWidth)) ui.send({ type: "sidebar.close" });
-  };
+  const closeOnMobile = () => shell.followSidebarLink(window.innerWidth);
 
   return (
     <>
@@ -42,7 +40,7 @@ export function Sidebar() {
         data-open={open}
         aria-label="Close navigation"
         tabIndex={-1}
-        onClick={() => ui.send({ type: "sidebar.close" })}
+        onClick={shell.closeSidebar}
       />
       <nav id="sidebar" className="sidebar" data-open={open} aria-label="Main" inert={!open}>
         <ul>

@@ -4,7 +4,7 @@
 import { loginPathFor, type SearchDestination, searchDestinationPath, selectIsAuthenticated } from "@moatwise/core";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { AppUiActor, AuthActor } from "../app/actors";
+import { AuthActor, useShell } from "../app/actors";
 
 export interface StockPageState {
   readonly companyName?: string;
@@ -16,13 +16,13 @@ export interface ChatPageState {
 export function useSearchNavigation(): (destination: SearchDestination) => void {
   const [, navigate] = useLocation();
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
-  const ui = AppUiActor.useActorRef();
+  const { keepPendingMessage } = useShell();
 
   return useCallback(
     (destination: SearchDestination) => {
       if (destination.kind === "chat" && !signedIn) {
         // After sign-in the chat page sends the kept question by itself.
-        ui.send({ type: "pendingMessage.keep", message: destination.message });
+        keepPendingMessage(destination.message);
         navigate(loginPathFor("/chat"));
         return;
       }
@@ -34,6 +34,6 @@ export function useSearchNavigation(): (destination: SearchDestination) => void 
             : {};
       navigate(searchDestinationPath(destination), { state });
     },
-    [navigate, signedIn, ui],
+    [navigate, signedIn, keepPendingMessage],
   );
 }

@@ -1,8 +1,8 @@
 // The contract itself: every call of both specs' §7 is declared once, with consistent paths,
 // the spec's time-out classes, retry policies and access rules.
 import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { type AnyEndpoint, fillPath, pathParamNames } from "./endpoint";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type AnyEndpoint, fillPath, type PathParamName, pathParamNames } from "./endpoint";
 import { contract } from "./index";
 
 const all = Object.entries(contract).flatMap(([area, endpoints]) =>
@@ -171,7 +171,8 @@ describe("the /v1 contract", () => {
 
   it("lets only the sign-in, token and status calls through without a session", () => {
     // The assistant's health and modes say which provider answers, and the covered companies what
-    // the data holds (the home page links them before sign-in); they hold nothing of a user.
+    // the data holds (the home page links them before sign-in); they hold nothing of a user, nor
+    // does the contract's own OpenAPI document.
     const open = all.filter(({ endpoint }) => endpoint.access === "public").map(({ id }) => id);
     expect(open.sort()).toEqual(
       [
@@ -184,6 +185,7 @@ describe("the /v1 contract", () => {
         "auth.status",
         "company.covered",
         "health.check",
+        "docs.openApi",
         "users.signIn",
         "users.signUp",
       ].sort(),
@@ -206,5 +208,18 @@ describe("market-data shapes", () => {
 
   it("read ratios-ttm's P/E as peRatio", () => {
     expect(Object.keys(contract.financials.ratiosTtm.response.fields)).toContain("peRatio");
+  });
+});
+
+describe("path parameter names, typed from the template", () => {
+  it("are the template's names, as a type the server's handlers read them by (pnpm typecheck checks this)", () => {
+    expectTypeOf<PathParamName<"/research/documents/{id}/sections/{sectionId}">>().toEqualTypeOf<"id" | "sectionId">();
+    expectTypeOf<PathParamName<"/company/covered">>().toEqualTypeOf<never>();
+    expectTypeOf<PathParamName<(typeof contract.chat.getConversation)["path"]>>().toEqualTypeOf<"id">();
+    expectTypeOf<PathParamName<string>>().toEqualTypeOf<string>();
+    const read = (name: PathParamName<(typeof contract.chat.getConversation)["path"]>) => name;
+    // @ts-expect-error a name the template does not hold does not compile
+    read("conversationId");
+    expect(pathParamNames(contract.chat.getConversation.path)).toEqual(["id"]);
   });
 });

@@ -65,6 +65,16 @@ export type PathArgs<Path extends string> = Path extends `${string}{${string}}${
   ? [string, ...PathArgs<Rest>]
   : [];
 
+/**
+ * `"/a/{id}/b/{sectionId}"` → `"id" | "sectionId"`: the names a handler may read. A template not
+ * known at compile time (a list of endpoints) gives `string`.
+ */
+export type PathParamName<Path extends string> = string extends Path
+  ? string
+  : Path extends `${string}{${infer Name}}${infer Rest}`
+    ? Name | PathParamName<Rest>
+    : never;
+
 export interface EndpointSpec<
   Query extends SchemaOrNone,
   Body extends SchemaOrNone,

@@ -1,6 +1,7 @@
 // The whole /v1 contract, grouped by area: `contract.company.profile`, `contract.chat.appendMessage`.
 // The server and the tests read it whole; the client loads some areas with their screens.
 import { chatEndpoints } from "./chat.contract";
+import { docsEndpoints } from "./docs.contract";
 import { eagerContract } from "./eagerContract";
 import { financialsEndpoints } from "./financials.contract";
 import { portfolioEndpoints } from "./portfolio.contract";
@@ -14,6 +15,7 @@ export const contract = {
   research: researchEndpoints,
   prompts: promptsEndpoints,
   portfolio: portfolioEndpoints,
+  docs: docsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

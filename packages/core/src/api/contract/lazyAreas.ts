@@ -2,7 +2,7 @@
 // is made. The whole contract, for the server and tests, is in index.ts.
 import type { AnyEndpoint } from "./endpoint";
 
-export type LazyArea = "chat" | "financials" | "research" | "prompts" | "portfolio";
+export type LazyArea = "chat" | "financials" | "research" | "prompts" | "portfolio" | "docs";
 
 export const LAZY_AREAS: Readonly<Record<LazyArea, () => Promise<Record<string, AnyEndpoint>>>> = {
   chat: () => import("./chat.contract").then((area) => area.chatEndpoints),
@@ -10,4 +10,5 @@ export const LAZY_AREAS: Readonly<Record<LazyArea, () => Promise<Record<string, 
   research: () => import("./research.contract").then((area) => area.researchEndpoints),
   prompts: () => import("./prompts.contract").then((area) => area.promptsEndpoints),
   portfolio: () => import("./portfolio.contract").then((area) => area.portfolioEndpoints),
+  docs: () => import("./docs.contract").then((area) => area.docsEndpoints),
 };

@@ -3,7 +3,7 @@
 // The list can be searched (the server finds words in titles and messages, 350 ms after the last
 // key), and a conversation renamed or deleted: shown at once, put back with a notice if the server
 // refuses, and announced to the chat once done; words typed meanwhile are searched for after.
-import { assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import type { ConversationSummary } from "../../api/schemas/chat";
 import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/chat/conversationList";
@@ -82,19 +82,24 @@ export const conversationsMachine = setup({
       error: null,
     })),
     showFailure: assign({ error: texts.failedToLoadConversation }),
-    setQuery: assign(({ event }) => (event.type === "conversations.search" ? { query: event.query } : {})),
+    setQuery: assign(({ event }) => {
+      assertEvent(event, "conversations.search");
+      return { query: event.query };
+    }),
     moveToTop: assign(({ context, event }) => {
+      assertEvent(event, "conversation.touched");
       // A search shows what it found; the chat's conversation joins the list when it is cleared.
-      if (event.type !== "conversation.touched" || context.query.trim() !== "") return {};
+      if (context.query.trim() !== "") return {};
       const known = context.items.find((item) => item.id === event.id);
       const { type: _type, ...change } = event;
       return { items: withSummaryOnTop(context.items, { createdAt: known?.createdAt ?? event.updatedAt, ...change }) };
     }),
-    rename: assign(({ context, event }) =>
-      event.type === "conversation.titled" ? { items: withTitle(context.items, event.id, event.title) } : {},
-    ),
+    rename: assign(({ context, event }) => {
+      assertEvent(event, "conversation.titled");
+      return { items: withTitle(context.items, event.id, event.title) };
+    }),
     renameAtOnce: assign(({ context, event }) => {
-      if (event.type !== "conversation.rename") return {};
+      assertEvent(event, "conversation.rename");
       const title = event.title.trim();
       return {
         before: context.items,
@@ -103,16 +108,15 @@ export const conversationsMachine = setup({
         error: null,
       };
     }),
-    removeAtOnce: assign(({ context, event }) =>
-      event.type === "conversation.delete"
-        ? {
-            before: context.items,
-            change: { id: event.id },
-            items: context.items.filter((item) => item.id !== event.id),
-            error: null,
-          }
-        : {},
-    ),
+    removeAtOnce: assign(({ context, event }) => {
+      assertEvent(event, "conversation.delete");
+      return {
+        before: context.items,
+        change: { id: event.id },
+        items: context.items.filter((item) => item.id !== event.id),
+        error: null,
+      };
+    }),
     confirmRename: enqueueActions(({ context, enqueue, event }) => {
       const saved = outputOf<ConversationSummary>(event);
       enqueue.assign({ items: withTitle(context.items, saved.id, saved.title), before: null, change: null });

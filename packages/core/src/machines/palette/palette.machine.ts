@@ -4,7 +4,7 @@
 // is emitted (`palette.action`) for the app to carry out: navigate, toggle the sidebar or theme.
 // The first opening loads the covered companies (`loadCompanies`), so a company opens by name;
 // until they arrive, or if they cannot, the palette works without them.
-import { assign, emit, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, emit, enqueueActions, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import { type Command, type CommandAction, commandsFor, filterCommands, wrapIndex } from "../../domain/shell/commands";
 import type { NamedCompany } from "../../domain/stock/companyMatch";
@@ -58,19 +58,23 @@ export const paletteMachine = setup({
       companiesLoaded: true,
     })),
     reset: assign({ query: "", selectedIndex: 0 }),
-    setQuery: assign(({ event }) => (event.type === "palette.query" ? { query: event.text, selectedIndex: 0 } : {})),
+    setQuery: assign(({ event }) => {
+      assertEvent(event, "palette.query");
+      return { query: event.text, selectedIndex: 0 };
+    }),
     move: assign(({ context, event }) => {
+      assertEvent(event, ["palette.next", "palette.previous"]);
       const step = event.type === "palette.next" ? 1 : -1;
       return { selectedIndex: wrapIndex(context.selectedIndex, step, visibleCommands(context).length) };
     }),
-    hover: assign(({ context, event }) =>
-      event.type === "palette.hover" && event.index < visibleCommands(context).length
-        ? { selectedIndex: event.index }
-        : {},
-    ),
-    setVisitor: assign(({ event }) =>
-      event.type === "palette.visitorChanged" ? { commands: commandsFor(event.researchAccess), selectedIndex: 0 } : {},
-    ),
+    hover: assign(({ context, event }) => {
+      assertEvent(event, "palette.hover");
+      return event.index < visibleCommands(context).length ? { selectedIndex: event.index } : {};
+    }),
+    setVisitor: assign(({ event }) => {
+      assertEvent(event, "palette.visitorChanged");
+      return { commands: commandsFor(event.researchAccess), selectedIndex: 0 };
+    }),
     runChosen: enqueueActions(({ context, event, enqueue }) => {
       const command = chosenCommand(context, event);
       if (command) enqueue.emit({ type: "palette.action", action: command.action });

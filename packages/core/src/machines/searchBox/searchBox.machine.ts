@@ -3,7 +3,7 @@
 // the older; answers arrive re-ranked (see the actor) and are cached per lowercased query. Arrow keys
 // and the pointer pick a suggestion. Enter goes to the picked company, asks the assistant a
 // question, or opens the search page; where to go is emitted (`search.go`) for the app to follow.
-import { assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import { detectQuestion } from "../../domain/chat/question";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
@@ -103,9 +103,10 @@ export const searchBoxMachine = setup({
     debounce: SEARCH_DEBOUNCE_MS,
   },
   actions: {
-    setText: assign(({ event }) =>
-      event.type === "search.type" ? { text: event.text, highlightedIndex: -1, dismissed: false, error: null } : {},
-    ),
+    setText: assign(({ event }) => {
+      assertEvent(event, "search.type");
+      return { text: event.text, highlightedIndex: -1, dismissed: false, error: null };
+    }),
     clearResults: assign({ results: [], highlightedIndex: -1 }),
     showCached: assign(({ context }) => ({ results: context.cache[cacheKey(context.text)] ?? [] })),
     showAnswer: assign(({ context, event }) => {
@@ -120,18 +121,20 @@ export const searchBoxMachine = setup({
       highlightedIndex: -1,
       error: searchErrorText((event as unknown as { error: unknown }).error),
     })),
-    moveHighlight: assign(({ context, event }) => ({
-      highlightedIndex: movedHighlight(
-        context.highlightedIndex,
-        event.type === "search.highlightPrevious" ? -1 : 1,
-        context.results.length,
-      ),
-    })),
-    highlight: assign(({ context, event }) =>
-      event.type === "search.highlight" && event.index >= 0 && event.index < context.results.length
-        ? { highlightedIndex: event.index }
-        : {},
-    ),
+    moveHighlight: assign(({ context, event }) => {
+      assertEvent(event, ["search.highlightNext", "search.highlightPrevious"]);
+      return {
+        highlightedIndex: movedHighlight(
+          context.highlightedIndex,
+          event.type === "search.highlightPrevious" ? -1 : 1,
+          context.results.length,
+        ),
+      };
+    }),
+    highlight: assign(({ context, event }) => {
+      assertEvent(event, "search.highlight");
+      return event.index >= 0 && event.index < context.results.length ? { highlightedIndex: event.index } : {};
+    }),
     dismiss: assign({ dismissed: true, highlightedIndex: -1 }),
     goToChosen: enqueueActions(({ context, event, enqueue }) => {
       const company = chosenCompany(context, event);

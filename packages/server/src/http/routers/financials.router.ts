@@ -7,7 +7,7 @@ import { type Call, route } from "../route";
 
 type StatementEndpoint = typeof contract.financials.incomeStatement;
 
-const symbolIn = (param: (name: string) => string) => decodeOr400(Ticker, param("symbol"), "invalid_symbol");
+const symbolIn = (param: (name: "symbol") => string) => decodeOr400(Ticker, param("symbol"), "invalid_symbol");
 
 export function financialsRoutes({ financials }: AppServices) {
   const endpoints = contract.financials;

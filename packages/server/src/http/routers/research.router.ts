@@ -27,7 +27,7 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | null {
 
 const ok = { ok: true as const };
 
-const questionPath = (param: (name: string) => string) => ({
+const questionPath = (param: (name: "id" | "sectionId" | "questionId") => string) => ({
   id: param("id"),
   sectionId: param("sectionId"),
   questionId: param("questionId"),

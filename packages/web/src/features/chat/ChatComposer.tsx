@@ -3,13 +3,11 @@
 // where they change nothing, one line says so instead). While an answer streams, Stop replaces
 // Send. A message that could not be saved comes back into the box.
 import {
-  type AnswerPreferences,
   applyMention,
-  canStopAnswer,
   chatInputHeight,
   chatPlaceholder,
   compactChoiceLabel,
-  isChatBusy,
+  connectChat,
   type MentionQuery,
   mentionAt,
   mentionOptions,
@@ -22,6 +20,7 @@ import { ChatActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMobileWidth } from "../../ui/useMobileWidth";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 
 function Setting<T extends string>(props: {
   label: string;
@@ -54,10 +53,9 @@ function useDraft() {
 }
 
 export function ChatComposer({ about, mentionHint = true }: { about?: string; mentionHint?: boolean }) {
-  const chat = ChatActor.useActorRef();
-  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
-  const canStop = ChatActor.useSelector((s) => canStopAnswer(s.value));
-  const preferences = ChatActor.useSelector((s) => s.context.preferences);
+  const actor = ChatActor.useActorRef();
+  const chat = useChat();
+  const { busy, canStop, preferences } = chat;
   const assistant = useAssistantLive();
   // On a phone the menus share one row with Send and the hint keeps to one line (core's words).
   const mobile = useMobileWidth();
@@ -82,9 +80,10 @@ export function ChatComposer({ about, mentionHint = true }: { about?: string; me
 
   const send = () => {
     if (draft.trim() === "" || busy) return;
-    chat.send({ type: "message.send", text: draft, at: Date.now() });
-    const snapshot = chat.getSnapshot();
-    if (isChatBusy(snapshot.value) || !snapshot.context.signedIn) setDraft("");
+    chat.ask(draft);
+    // Taken (now under way), or kept for after sign-in: the box empties; an ignored send keeps it.
+    const after = connectChat(actor.getSnapshot(), actor.send);
+    if (after.busy || !after.signedIn) setDraft("");
     setMention(null);
   };
 
@@ -119,9 +118,6 @@ export function ChatComposer({ about, mentionHint = true }: { about?: string; me
       send();
     }
   };
-
-  const setPreference = (change: Partial<AnswerPreferences>) =>
-    chat.send({ type: "preferences.set", preferences: { ...preferences, ...change } });
 
   return (
     <form
@@ -188,11 +184,11 @@ export function ChatComposer({ about, mentionHint = true }: { about?: string; me
             label={group.legend}
             value={preferences[group.key]}
             options={group.choices.map((choice) => [choice.value, compactChoiceLabel(group, choice, mobile)] as const)}
-            onChange={(value) => setPreference({ [group.key]: value })}
+            onChange={(value) => chat.setPreferences({ [group.key]: value })}
           />
         ))}
         {canStop ? (
-          <button type="button" className="button composer-send" onClick={() => chat.send({ type: "message.stop" })}>
+          <button type="button" className="button composer-send" onClick={chat.stop}>
             Stop
           </button>
         ) : (

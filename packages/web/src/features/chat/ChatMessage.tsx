@@ -8,17 +8,17 @@ import {
   type ChatEntryView,
   type FollowUpAction,
   followUpActionsFor,
-  isChatBusy,
   referenceChipText,
   sourceAddress,
   texts,
   truncateReasoning,
 } from "@moatwise/core";
 import { type FormEvent, type KeyboardEvent, lazy, type MouseEvent, Suspense, useId, useState } from "react";
-import { ChatActor, ToastsActor } from "../../app/actors";
+import { ToastsActor } from "../../app/actors";
 import { SelectableText } from "../selection/SelectableText";
 import { SourceIcons, SourcesList } from "./SourceIcons";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 
 const AnswerMarkdown = lazy(() => import("./AnswerMarkdown"));
 const AnswerExportDialog = lazy(() => import("./AnswerExportDialog"));
@@ -72,9 +72,8 @@ function CopyButton({ entry }: { entry: ChatEntryView }) {
 
 /** "2 / 2" under an answer: the versions of its question, one shown at a time. */
 function VersionSwitcher({ versions }: { versions: NonNullable<ChatEntryView["versions"]> }) {
-  const chat = ChatActor.useActorRef();
-  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
-  const show = (index: number) => chat.send({ type: "version.show", turn: versions.turn, index });
+  const { busy, showVersion } = useChat();
+  const show = (index: number) => showVersion(versions.turn, index);
   const { index, count } = versions;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and their position, not a form field set
@@ -105,11 +104,9 @@ function VersionSwitcher({ versions }: { versions: NonNullable<ChatEntryView["ve
 }
 
 function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & AnswerActions) {
-  const chat = ChatActor.useActorRef();
-  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
+  const { busy, ask } = useChat();
   const { live } = useAssistantLive();
-  const askAbout = (passage: string) =>
-    chat.send({ type: "message.send", text: texts.explainPassage, at: Date.now(), contextSelection: passage });
+  const askAbout = (passage: string) => ask(texts.explainPassage, { contextSelection: passage });
   if (entry.isLoading) {
     return (
       <p className="answer-thinking" aria-live="polite">
@@ -167,13 +164,13 @@ function Answer({ entry, onFollowUp, question }: { entry: ChatEntryView } & Answ
 
 /** The last question, edited in place and sent again as a new version; Escape or Cancel keeps it. */
 function EditQuestion({ entry, onDone }: { entry: ChatEntryView; onDone: () => void }) {
-  const chat = ChatActor.useActorRef();
+  const chat = useChat();
   const [text, setText] = useState(entry.content);
   const id = useId();
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === "") return;
-    chat.send({ type: "message.edit", key: entry.key, text, at: Date.now() });
+    chat.edit(entry.key, text);
     onDone();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -208,7 +205,7 @@ function EditQuestion({ entry, onDone }: { entry: ChatEntryView; onDone: () => v
 
 function Question({ entry }: { entry: ChatEntryView }) {
   const [editing, setEditing] = useState(false);
-  const busy = ChatActor.useSelector((s) => isChatBusy(s.value));
+  const { busy } = useChat();
   const editable = entry.latest && entry.id !== null && !busy;
   return (
     <>

@@ -4,11 +4,11 @@
 import { symbolFromAddress } from "@moatwise/core";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { ChatActor } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
 import { ConversationHistory } from "./ConversationHistory";
 import { useAssistantLive } from "./useAssistantLive";
+import { useChat } from "./useChat";
 import "./chat.css";
 
 function ProviderNote() {
@@ -26,23 +26,21 @@ export default function ChatPage() {
   const params = useParams<{ symbol?: string }>();
   const symbol = params.symbol ? symbolFromAddress(params.symbol) : undefined;
   const path = symbol ? `/chat/${encodeURIComponent(symbol)}` : "/chat";
-  const chat = ChatActor.useActorRef();
-  const error = ChatActor.useSelector((s) => s.context.error);
+  const chat = useChat();
   const [, navigate] = useLocation();
   const [historyOpen, setHistoryOpen] = useState(false);
   // The address, the company and an arriving question reach the chat machine through
   // BrowserBridge (app/chatPageBridge.ts), not through this page's effects.
-  const conversationId = ChatActor.useSelector((s) => s.context.conversationId);
 
   const startNew = () => {
     navigate(path);
-    chat.send({ type: "conversation.new" });
+    chat.newConversation();
     setHistoryOpen(false);
   };
 
   return (
     <main className="chat-page" data-history={historyOpen ? "open" : "closed"}>
-      <ConversationHistory activeId={conversationId} onNew={startNew} />
+      <ConversationHistory activeId={chat.conversationId} onNew={startNew} />
       <section className="chat-main" aria-label="Chat">
         <header className="chat-header">
           <button
@@ -56,10 +54,10 @@ export default function ChatPage() {
           <h1>{symbol ? `Chat about ${symbol}` : "Chat"}</h1>
           <ProviderNote />
         </header>
-        {error && (
+        {chat.error && (
           <div className="alert alert-error chat-error" role="alert">
-            {error}
-            <button type="button" className="link-button" onClick={() => chat.send({ type: "error.dismiss" })}>
+            {chat.error}
+            <button type="button" className="link-button" onClick={chat.dismissError}>
               Dismiss
             </button>
           </div>

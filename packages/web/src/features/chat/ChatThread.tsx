@@ -1,23 +1,17 @@
 // The messages of the open conversation, kept scrolled to the newest while the user is near the
 // bottom; an empty conversation offers questions the local material can answer, and the top
 // questions others shared about the company.
-import {
-  chatEntriesToShow,
-  type FollowUpAction,
-  followUpMessage,
-  isConversationLoading,
-  precedingQuestions,
-} from "@moatwise/core";
+import { precedingQuestions } from "@moatwise/core";
 import { useEffect, useMemo, useRef } from "react";
-import { ChatActor } from "../../app/actors";
 import { SharedPrompts } from "../prompts/SharedPrompts";
 import { ChatMessage } from "./ChatMessage";
+import { useChat } from "./useChat";
 
 const NEAR_BOTTOM_PX = 120;
 
 function Starters({ about }: { about: string | undefined }) {
-  const chat = ChatActor.useActorRef();
-  const company = ChatActor.useSelector((s) => s.context.about);
+  const chat = useChat();
+  const company = chat.about;
   const questions = about
     ? [
         `How has ${about}'s revenue grown?`,
@@ -36,11 +30,7 @@ function Starters({ about }: { about: string | undefined }) {
       <ul>
         {questions.map((question) => (
           <li key={question}>
-            <button
-              type="button"
-              className="button"
-              onClick={() => chat.send({ type: "message.send", text: question, at: Date.now() })}
-            >
+            <button type="button" className="button" onClick={() => chat.ask(question)}>
               {question}
             </button>
           </li>
@@ -57,10 +47,9 @@ function Starters({ about }: { about: string | undefined }) {
 }
 
 export function ChatThread({ about }: { about: string | undefined }) {
-  const chat = ChatActor.useActorRef();
-  const entries = ChatActor.useSelector((s) => chatEntriesToShow(s.context));
+  const chat = useChat();
+  const { entries, loading } = chat;
   const questions = useMemo(() => precedingQuestions(entries), [entries]);
-  const loading = ChatActor.useSelector((s) => isConversationLoading(s.value));
   const scroller = useRef<HTMLDivElement>(null);
   const lastLength = entries.at(-1)?.content.length ?? 0;
 
@@ -71,28 +60,12 @@ export function ChatThread({ about }: { about: string | undefined }) {
     if (distance < NEAR_BOTTOM_PX + element.clientHeight / 2) element.scrollTop = element.scrollHeight;
   }, [lastLength]);
 
-  const onFollowUp = (action: FollowUpAction) => {
-    // Try again keeps both answers: a new version of the last question, to switch between.
-    if (action === "retry") {
-      chat.send({ type: "message.retry", at: Date.now() });
-      return;
-    }
-    const question = entries.findLast((entry) => entry.role === "user")?.content ?? "";
-    const message = followUpMessage(action, question);
-    chat.send({
-      type: "message.send",
-      text: message.text,
-      at: Date.now(),
-      ...(message.preferences ? { preferences: message.preferences } : {}),
-    });
-  };
-
   return (
     <div className="chat-thread" ref={scroller}>
       {loading && <p className="muted chat-loading">Loading conversation…</p>}
       {!loading && entries.length === 0 && <Starters about={about} />}
       {entries.map((entry, index) => (
-        <ChatMessage key={entry.key} entry={entry} onFollowUp={onFollowUp} question={questions[index] ?? ""} />
+        <ChatMessage key={entry.key} entry={entry} onFollowUp={chat.followUp} question={questions[index] ?? ""} />
       ))}
     </div>
   );

@@ -5,9 +5,10 @@
 // with a PDF beside the page (the app UI's pdf mode), loaded when first chosen.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import { type KeyboardEvent, lazy, type PointerEvent, Suspense } from "react";
-import { AppUiActor, ChatActor, ConversationsActor, InlineChatActor } from "../../app/actors";
+import { ConversationsActor, InlineChatActor, useShell } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
+import { useChat } from "./useChat";
 import "./chat.css";
 import "./conversations.css";
 
@@ -15,9 +16,8 @@ const KEY_STEP_PX = 16;
 const InlinePdfChat = lazy(() => import("../pdf/InlinePdfChat"));
 
 function ResizeHandle({ width }: { width: number }) {
-  const ui = AppUiActor.useActorRef();
-  const resize = (next: number) =>
-    ui.send({ type: "inlineChat.resize", width: next, viewportWidth: window.innerWidth });
+  const shell = useShell();
+  const resize = (next: number) => shell.resizeInlineChat(next, window.innerWidth);
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.currentTarget.hasPointerCapture(event.pointerId)) resize(window.innerWidth - event.clientX);
   };
@@ -72,14 +72,14 @@ function HistoryList({
 }
 
 export function InlineChatPane() {
-  const ui = AppUiActor.useActorRef();
-  const width = AppUiActor.useSelector((s) => s.context.inlineChatWidth);
-  const title = ChatActor.useSelector((s) => s.context.title);
-  const activeId = ChatActor.useSelector((s) => s.context.conversationId);
-  const symbol = ChatActor.useSelector((s) => s.context.about.symbol);
+  const shell = useShell();
+  const chat = useChat();
+  const width = shell.inlineChatWidth;
+  const { title, conversationId: activeId } = chat;
+  const symbol = chat.about.symbol;
   const pane = InlineChatActor.useActorRef();
   const showingHistory = InlineChatActor.useSelector((s) => s.matches("history"));
-  const mode = AppUiActor.useSelector((s) => s.context.inlineChatMode);
+  const mode = shell.inlineChatMode;
 
   return (
     <aside className="inline-chat" aria-label="Inline chat" style={{ width }}>
@@ -92,7 +92,7 @@ export function InlineChatPane() {
             type="button"
             className="button button-small"
             aria-pressed={mode === "default"}
-            onClick={() => ui.send({ type: "inlineChat.mode", mode: "default" })}
+            onClick={() => shell.chooseInlineChatMode("default")}
           >
             Assistant
           </button>
@@ -100,7 +100,7 @@ export function InlineChatPane() {
             type="button"
             className="button button-small"
             aria-pressed={mode === "pdf"}
-            onClick={() => ui.send({ type: "inlineChat.mode", mode: "pdf" })}
+            onClick={() => shell.chooseInlineChatMode("pdf")}
           >
             PDF
           </button>
@@ -124,7 +124,7 @@ export function InlineChatPane() {
           type="button"
           className="button button-small"
           aria-label="Close the chat"
-          onClick={() => ui.send({ type: "inlineChat.close" })}
+          onClick={shell.closeInlineChat}
         >
           Close
         </button>

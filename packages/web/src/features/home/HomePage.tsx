@@ -5,7 +5,7 @@
 import { selectGreeting, selectIsAuthenticated } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { AppUiActor, AuthActor } from "../../app/actors";
+import { AuthActor, useShell } from "../../app/actors";
 import { useShellLogic } from "../../app/shellLogic";
 import { SearchBox } from "../../shell/SearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
@@ -61,8 +61,7 @@ export default function HomePage() {
 function SignedInStart() {
   const { searchBox } = useShellLogic();
   const go = useSearchNavigation();
-  const pending = AppUiActor.useSelector((s) => s.context.loginPendingMessage);
-  const ui = AppUiActor.useActorRef();
+  const { pendingMessage: pending, clearPendingMessage } = useShell();
   return (
     <>
       <SearchBox logic={searchBox} onGo={go} size="hero" placeholder="Search a company, or ask a question" />
@@ -78,7 +77,7 @@ function SignedInStart() {
             >
               Ask now
             </button>
-            <button type="button" className="button" onClick={() => ui.send({ type: "pendingMessage.clear" })}>
+            <button type="button" className="button" onClick={clearPendingMessage}>
               Discard
             </button>
           </div>

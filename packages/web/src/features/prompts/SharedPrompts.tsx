@@ -10,7 +10,7 @@ import {
   selectUser,
 } from "@moatwise/core";
 import { useState } from "react";
-import { AppUiActor, AuthActor } from "../../app/actors";
+import { AuthActor, useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { LoadError } from "../../ui/LoadError";
@@ -19,10 +19,9 @@ import "./prompts.css";
 
 /** Asks `question` about the company in the inline chat, opening it (core's connectApp sends it). */
 function useAskInInlineChat(profile: Pick<CompanyProfile, "symbol" | "companyName">, pageContext?: string) {
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
   const about = { symbol: profile.symbol, companyName: profile.companyName };
-  return (question: string) =>
-    ui.send({ type: "inlineChat.open", question, about, ...(pageContext ? { pageContext } : {}) });
+  return (question: string) => shell.openInlineChat({ question, about, ...(pageContext ? { pageContext } : {}) });
 }
 
 function PromptRow({ prompt, onAsk }: { readonly prompt: Prompt; readonly onAsk: (question: string) => void }) {

@@ -9,7 +9,7 @@ import {
   PAGE_CONTEXT_MAX_CHARS,
 } from "@moatwise/core";
 import { useState } from "react";
-import { AppUiActor } from "../../app/actors";
+import { useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import { BusyButton } from "../../ui/BusyButton";
@@ -36,7 +36,7 @@ const filingPageContext = (filing: Filing, title: string, text: string) =>
 function FilingText({ filing }: { readonly filing: Filing }) {
   const { company } = useQueries();
   const text = useData(company.filingText(filing.link));
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
   return (
     <section className="filing-text" aria-label={`${filing.formType} filed ${filing.filingDate}`}>
       {text.isPending && <Skeleton className="text-skeleton" label="Loading the filing" />}
@@ -47,8 +47,7 @@ function FilingText({ filing }: { readonly filing: Filing }) {
           <SelectableText
             documentId={filingDocumentId(filing.link)}
             onAsk={(passage) =>
-              ui.send({
-                type: "inlineChat.open",
+              shell.openInlineChat({
                 context: passage,
                 pageContext: filingPageContext(filing, text.data.title, text.data.text),
                 autoSend: true,
@@ -107,7 +106,7 @@ function FilingRow({
 
 export function FilingsSection({ symbol }: { readonly symbol: string }) {
   const { company } = useQueries();
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
   const [filters, setFilters] = useState<FilingFilters>({ page: 0 });
   const [openLink, setOpenLink] = useState<string | null>(null);
   const filings = useData(company.filings({ symbol, ...filters, limit: PAGE_SIZE }));
@@ -117,7 +116,7 @@ export function FilingsSection({ symbol }: { readonly symbol: string }) {
     <section className="card" aria-labelledby="filings-title">
       <div className="section-heading">
         <h2 id="filings-title">SEC filings</h2>
-        <button type="button" className="button button-small" onClick={() => ui.send({ type: "inlineChat.openPdf" })}>
+        <button type="button" className="button button-small" onClick={shell.openInlinePdfChat}>
           Chat with a PDF beside this page
         </button>
       </div>

@@ -11,15 +11,14 @@ import {
   formatSignedPercent,
   formatSignedPrice,
 } from "@moatwise/core";
-import { AppUiActor } from "../../app/actors";
+import { useShell } from "../../app/actors";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 
 /** Opens the inline chat about this company, with what the page shows. */
 function AskButton({ profile }: { readonly profile: CompanyProfile }) {
-  const ui = AppUiActor.useActorRef();
+  const shell = useShell();
   const open = () =>
-    ui.send({
-      type: "inlineChat.open",
+    shell.openInlineChat({
       pageContext: companyPageContext(profile),
       about: { symbol: profile.symbol, companyName: profile.companyName },
     });
