@@ -174,9 +174,11 @@ export interface PdfRead {
   readonly runs: TextRun[][];
 }
 
-function runsOf({ texts, boxes }: PageRuns): TextRun[] {
+/** A page's runs as the reader sent them, each text made storable (a filing's labels and titles come from them). */
+export function runsOf({ texts, boxes }: PageRuns): TextRun[] {
   return texts.map((text, index) => ({
-    text,
+    // NUL bytes and lone surrogates, which a PDF's fonts can map glyphs to, cannot be stored.
+    text: toStorableText(text),
     x: boxes[index * 4] ?? 0,
     y: boxes[index * 4 + 1] ?? 0,
     width: boxes[index * 4 + 2] ?? 0,
