@@ -79,6 +79,9 @@ export interface PlannedRounding {
 /** Questions that are not about figures, answered from the company's material. */
 export type MaterialAsked = "risks" | "moat" | "news" | "filings" | "valuation" | "own" | "search";
 
+/** The user's own material a question names ("my notes", "the PDF I uploaded", "what I pasted"). */
+export type OwnSource = "notes" | "highlights" | "pdfs" | "pasted";
+
 export interface AnswerPlan {
   readonly companies: ReadonlyArray<PlannedCompany>;
   readonly unknownCompanies: ReadonlyArray<UnknownCompany>;
@@ -91,6 +94,8 @@ export interface AnswerPlan {
   readonly rounding: PlannedRounding;
   /** What else the question asks for, when it names no figure. */
   readonly material: MaterialAsked | null;
+  /** The user's own sources the question names, answered from those alone; empty when it names none. */
+  readonly ownSources: ReadonlyArray<OwnSource>;
   /** A sector the question ranks within ("which technology company ..."), as the data names it. */
   readonly sector: string | null;
   /**

@@ -8,6 +8,7 @@ import { readQuestion } from "../domain/assistant/questionIntent";
 import type {
   AnswerPlan,
   MaterialAsked,
+  OwnSource,
   PlannedCompany,
   PlannedMeasure,
   PlannedOperation,
@@ -1962,6 +1963,26 @@ function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
   }
 }
 
+/**
+ * The user's own sources a question names, in any phrasing: "my notes", "what I wrote/noted" (what
+ * a user writes in the app is a note), "my highlights", "my PDF"/"the PDF I uploaded", "what I pasted".
+ */
+const OWN_SOURCE_WORDS: ReadonlyArray<readonly [OwnSource, RegExp]> = [
+  ["notes", /\bmy (own )?(thesis )?notes?\b|\bi (wrote|write|noted|note|jotted|saved)\b/],
+  ["highlights", /\bmy highlights?\b|\bi (highlighted|highlight|marked)\b/],
+  [
+    "pdfs",
+    /\bmy (own )?(pdfs?|documents?|files?|uploads?)\b|\b(pdfs?|documents?|files?) (that )?i (uploaded|upload|added)\b|\bi uploaded\b/,
+  ],
+  ["pasted", /\bi (pasted|paste|copied)\b|\bmy pasted\b|\bpasted (text|material)\b/],
+];
+
+/** The user's own sources the question names, in a fixed order. */
+export function ownSourcesOf(question: string): OwnSource[] {
+  const text = question.toLowerCase().replaceAll("’", "'");
+  return OWN_SOURCE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([source]) => source);
+}
+
 const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
 
 const VALUATION_MEASURES = ["pe", "priceToSales", "priceToBook", "evToEbitda", "dividendYield"];
@@ -2302,6 +2323,13 @@ export function planQuestion(
     measures = [fromDictionary("close")];
     material = null;
   }
+  // "What did I write in my notes about Costco's margins?": the user's notes are asked, not the
+  // data's margin, and nothing is refused on their behalf.
+  const ownSources = ownSourcesOf(now.text);
+  if (ownSources.length > 0) {
+    measures = [];
+    material = "own";
+  }
   return {
     companies,
     unknownCompanies,
@@ -2309,9 +2337,10 @@ export function planQuestion(
     period: period ?? { kind: "latest" },
     periodAsked: now.period !== null,
     operation,
-    refusals,
+    refusals: ownSources.length > 0 ? [] : refusals,
     rounding: roundingFor(withPlaceAsked(readRounding(now.lowers, now.text), now.lowers), now.text, measures),
     material,
+    ownSources,
     sector,
     statement: now.statement,
   };

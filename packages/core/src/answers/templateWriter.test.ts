@@ -39,6 +39,7 @@ const planWith = (over: Partial<AnswerPlan>): AnswerPlan => ({
   refusals: [],
   rounding: { decimals: null, scale: null },
   material: null,
+  ownSources: [],
   sector: null,
   statement: null,
   ...over,

@@ -88,4 +88,8 @@ export const texts = {
   figureNotVerified: "(not verified)",
   /** Ours: the tooltip of that mark. */
   figureNotVerifiedDetail: "This figure is not in the data the answer was given; check it before you rely on it.",
+  /** Ours: a question about the user's own notes or PDFs on a company when they have none (issue 38). */
+  noOwnMaterial: (sources: string, company: string) => `You have no ${sources} about ${company} yet.`,
+  /** Ours: the chat reads notes and PDFs; highlights and pasted material are not among its sources. */
+  ownSourceNotRead: (sources: string) => `The assistant cannot read your ${sources} from the chat yet.`,
 } as const;
