@@ -17,7 +17,7 @@ import { highlightsService } from "./areas/highlights/highlights.service";
 import { marketData } from "./areas/market/marketData";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
 import { newsService } from "./areas/news/news.service";
-import { notesService } from "./areas/notes/notes.service";
+import { notePassage, notesService } from "./areas/notes/notes.service";
 import { pdfService } from "./areas/pdf/pdf.service";
 import { portfolioService } from "./areas/portfolio/portfolio.service";
 import { promptsService } from "./areas/prompts/prompts.service";
@@ -94,7 +94,8 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     ...(await notes.passagesOf(userId, words)),
     ...(await pdf.passagesOf(userId, words)),
   ];
-  const assistant = aiProviderFor(config, fetch, ownPassages, market);
+  const ownNotesOn = async (userId: string, symbol: string) => (await notes.list(userId, symbol)).map(notePassage);
+  const assistant = aiProviderFor(config, fetch, { passages: ownPassages, notesOn: ownNotesOn }, market);
   let library: ReturnType<typeof bundledPassages> | null = null;
   const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
   const writers = researchWritersFor(assistant);

@@ -29,6 +29,12 @@ type AiConfig = Pick<
 /** The asking user's own passages (notes, PDF pages) holding any of the words, for the offline assistant to search too. */
 export type OwnPassages = (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 
+/** The asking user's material: passages holding a question's words, and their notes on one company. */
+export interface OwnMaterial {
+  readonly passages: OwnPassages;
+  readonly notesOn: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
+}
+
 /**
  * What the offline assistant computes its answers from: the statements, evidence and ratios of the
  * one MarketData the server built (the configured providers), as the data pages and reports read.
@@ -46,7 +52,7 @@ export function companyDataOf(market: MarketData): CompanyData {
 export function aiProviderFor(
   config: AiConfig,
   fetchFn: typeof fetch = fetch,
-  ownPassages?: OwnPassages,
+  own?: OwnMaterial,
   market: MarketData = marketData([sampleProvider]),
 ): AiProvider {
   // A live model writes a figures answer from the same facts the offline writer uses.
@@ -72,7 +78,7 @@ export function aiProviderFor(
     passages: bundledPassages,
     companyData: companyDataOf(market),
     facts: factsOver(market),
-    ...(ownPassages ? { ownPassages } : {}),
+    ...(own ? { ownPassages: own.passages, ownNotesOn: own.notesOn } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,
   });
 }

@@ -1,7 +1,7 @@
 // The offline assistant over real HTTP quotes the asking user's own notes and PDFs, with
 // citations to where they are read in the app, ahead of the bundled material; and never quotes
 // one user's material to another.
-import type { AssistantResponse } from "@moatwise/core";
+import { type AssistantResponse, texts } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
 import { minimalPdf } from "../../testing/minimalPdf";
@@ -82,7 +82,7 @@ describe("the offline assistant and the user's own material", () => {
     expect(answer.response).toContain("Here is what your notes and PDFs say");
     const stranger = await ask(grace, "What do my notes say about Apple's services?");
     expect(stranger.citations).toEqual([]);
-    expect(stranger.response).toContain("I found nothing about");
+    expect(stranger.response).toContain(texts.noOwnMaterial("notes", "Apple"));
   });
 
   it("never quotes one user's notes or PDFs to another", async () => {

@@ -15,11 +15,15 @@ import {
   type FactsTable,
   type KnownCompany,
   matchingExcerpt,
+  type OwnSource,
+  type PlannedCompany,
   planQuestion,
   queryTerms,
   type ReadQuestion,
   readQuestion,
   type SearchResult,
+  shortName,
+  texts,
   titleFromQuestion,
   writeDraft,
 } from "@moatwise/core";
@@ -42,6 +46,8 @@ export interface OfflineOptions {
    * read afresh for every question, so only rows that can match are read and indexed.
    */
   readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
+  /** The asking user's notes on one company, newest first: what "my notes about Costco" reads. */
+  readonly ownNotesOn?: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
   /** Statements, seven-powers evidence and ratios, for answers computed from the data. */
   readonly companyData?: CompanyData;
   /**
@@ -72,6 +78,30 @@ const DELTA_CHARS = 24;
 const PASSAGES_SEARCHED = 8;
 /** The user's own passages count this much more than bundled ones that match as well. */
 const OWN_MATERIAL_BOOST = 1.5;
+
+/** The own sources the chat reads, as an answer names them; highlights and pasted material it does not. */
+const OWN_SOURCES_READ: Partial<Record<OwnSource, string>> = { notes: "notes", pdfs: "PDFs" };
+const OWN_SOURCES_UNREAD: Partial<Record<OwnSource, string>> = { highlights: "highlights", pasted: "pasted material" };
+
+/** Words that name the user's material, not what it is about: left out when choosing what to quote. */
+const OWN_MATERIAL_WORDS = new Set(
+  "write wrote written note notes noted jotted saved highlight highlights highlighted pdf pdfs document documents file files upload uploaded paste pasted say says said".split(
+    " ",
+  ),
+);
+
+/** The company as the question wrote it ("Costco"), else its name without the legal suffix. */
+export function nameAsAsked(question: string, company: PlannedCompany): string {
+  const words = shortName(company.name).split(/\s+/);
+  const asked = new Set(queryTerms(question));
+  let named = 0;
+  while (named < words.length && asked.has((words[named] as string).toLowerCase())) named++;
+  return named > 0 ? words.slice(0, named).join(" ") : shortName(company.name);
+}
+
+/** "notes", "notes or PDFs": the sources read, as the answer names them. */
+const listed = (names: ReadonlyArray<string>) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 
 function buildIndex(passages: ReadonlyArray<Passage>) {
   const index = new MiniSearch<Passage>({
@@ -306,7 +336,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   /** What the question asks and whom it is about, from its plan. */
   function readRequest(request: AiRequest, plan: AnswerPlan): Reading {
     const subjects = plan.companies.map((company) => company.symbol);
-    return { subjects, read: readQuestion(request.message, subjects.length) };
+    const read = readQuestion(request.message, subjects.length);
+    // "What did I paste?" with no company: the user's own material only, as "my notes" is.
+    return { subjects, read: plan.ownSources.length > 0 ? { ...read, intent: "own" } : read };
   }
 
   /** The answer computed from the company's data, when the question asks for what it holds. */
@@ -334,6 +366,47 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     return ranked.length > 0 ? extractiveAnswer(request.message, ranked) : null;
   }
 
+  /**
+   * A question that names the user's own sources about a company ("What did I write in my notes
+   * about Costco?"): those sources alone, for that company; notes by its symbol, PDF pages by its
+   * name. With none, it says so plainly: never the bundled set's passages instead.
+   */
+  async function fromOwnSources(request: AiRequest, context: AskContext, plan: AnswerPlan): Promise<ExtractiveAnswer> {
+    const read = plan.ownSources.flatMap((source) => OWN_SOURCES_READ[source] ?? []);
+    const unread = plan.ownSources.flatMap((source) => OWN_SOURCES_UNREAD[source] ?? []);
+    const said: string[] = unread.length > 0 ? [texts.ownSourceNotRead(listed(unread))] : [];
+    const ranked: RankedPassage[] = [];
+    for (const company of plan.companies) {
+      const found: Passage[] = [];
+      if (plan.ownSources.includes("notes")) {
+        found.push(...((await options.ownNotesOn?.(context.userId, company.symbol)) ?? []));
+      }
+      if (plan.ownSources.includes("pdfs")) {
+        const words = [company.symbol.toLowerCase(), ...queryTerms(shortName(company.name)).slice(0, 1)];
+        const pages = (await options.ownPassages?.(context.userId, words)) ?? [];
+        found.push(...pages.filter((passage) => passage.kind === "pdf"));
+      }
+      if (found.length === 0 && read.length > 0) {
+        said.push(texts.noOwnMaterial(listed(read), nameAsAsked(request.message, company)));
+      }
+      for (const passage of found) ranked.push({ passage: { ...passage, companyName: company.name }, score: 1 });
+    }
+    // What to quote is what the question asks about beyond the material's name and the company's.
+    const about = queryTerms(request.message).filter((term) => !OWN_MATERIAL_WORDS.has(term));
+    const names = plan.companies.map((company) => company.name).join(" ");
+    const quoted = ranked.length > 0 ? extractiveAnswer(`${names} ${about.join(" ")}`, ranked) : null;
+    const plainly = said.join(" ");
+    if (!quoted) {
+      return {
+        text: `${plainly}\n\n${OFFLINE_NOTE}`,
+        citations: [],
+        searchResults: [],
+        reasoning: `Read your ${listed(read) || "material"} on ${plan.companies.map((company) => company.symbol).join(", ")}. None found.`,
+      };
+    }
+    return plainly === "" ? quoted : { ...quoted, text: `${plainly}\n\n${quoted.text}` };
+  }
+
   async function fromPassages(request: AiRequest, context: AskContext, reading: Reading) {
     const own = await ownPassagesOf(context.userId, request);
     const { ranked, question } = await rankWithHistory(request, own, reading);
@@ -352,7 +425,10 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       const reading = readRequest(request, plan);
       let answer: ExtractiveAnswer;
       let writer: string = OFFLINE_WRITERS.facts;
-      if (options.facts && request.mode !== "news" && answersFromFacts(plan)) {
+      if (request.mode !== "news" && plan.ownSources.length > 0 && plan.companies.length > 0) {
+        answer = await fromOwnSources(request, context, plan);
+        writer = OFFLINE_WRITERS.quotes;
+      } else if (options.facts && request.mode !== "news" && answersFromFacts(plan)) {
         const own = asksOfNobody(plan) ? await fromOwnMaterial(request, context, reading) : null;
         if (own) writer = OFFLINE_WRITERS.quotes;
         answer = own ?? factsAnswer(await options.facts.run(plan));

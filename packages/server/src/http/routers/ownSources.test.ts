@@ -1,0 +1,84 @@
+// Over real HTTP and a real database (issue 38 item 3): a question that names the user's own notes
+// about a company is answered from that user's notes on it alone, quoted and cited, whether the
+// question or the page names the company; a user with none is told so, never shown someone else's
+// note or the bundled set's passages.
+import { type AssistantResponse, texts } from "@moatwise/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../server";
+import { minimalPdf } from "../../testing/minimalPdf";
+import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+
+let server: RunningServer;
+let ada: Member;
+let grace: Member;
+let noteId: string;
+
+const NOTE = "Membership fees are the real profit engine; the warehouses run near break-even.";
+const PAGE = "Costco renewed 90.5 percent of its members in the United States and Canada.";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpMember(server.url, "own-sources");
+  grace = await signUpMember(server.url, "own-sources");
+  // The note's words share none with the question: only its company ties them.
+  const note = await sendAs(ada, "POST", "/v1/notes", { symbol: "COST", contentHtml: `<p>${NOTE}</p>` });
+  expect(note.status).toBe(201);
+  noteId = ((await note.json()) as { id: string }).id;
+  const form = new FormData();
+  form.append("file", new Blob([minimalPdf(["Contents", PAGE])]), "warehouse-club.pdf");
+  const upload = await ada.browser.request("/v1/pdf/upload", { method: "POST", body: form, headers: ada.auth });
+  expect(upload.status).toBe(201);
+});
+afterAll(() => server.close());
+
+async function ask(member: Member, message: string, symbol?: string): Promise<AssistantResponse> {
+  const options = symbol ? { symbol } : {};
+  const answer = await sendAs(member, "POST", "/v1/ai/query", { message, mode: "chat", options });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as AssistantResponse;
+}
+
+describe("a question about the user's own notes on a company", () => {
+  it("quotes the user's note on the company the question names, cited by where it is read", async () => {
+    const answer = await ask(ada, "What did I write in my notes about Costco?", "COST");
+    expect(answer.response).toContain(NOTE);
+    expect(answer.citations).toEqual([`/stock/COST?section=notes#note-${noteId}`]);
+    expect(answer.search_results[0]).toMatchObject({ publisher: "Your notes" });
+  });
+
+  it("takes the company from the page when the question names none", async () => {
+    const answer = await ask(ada, "What did I write in my notes?", "COST");
+    expect(answer.response).toContain(NOTE);
+    expect(answer.citations).toEqual([`/stock/COST?section=notes#note-${noteId}`]);
+  });
+
+  it("reads the source the question names: the PDF asked for, and no PDF when notes are asked", async () => {
+    const fromPdf = await ask(ada, "What does the PDF I uploaded say about Costco?");
+    expect(fromPdf.response).toContain(PAGE);
+    expect(fromPdf.response).not.toContain(NOTE);
+    expect(fromPdf.search_results.map((result) => result.publisher)).toEqual(["Your PDFs"]);
+    const fromNotes = await ask(ada, "What did I write in my notes about Costco?");
+    expect(fromNotes.response).not.toContain(PAGE);
+  });
+
+  it("says plainly that a company has no notes, and quotes nothing else", async () => {
+    const answer = await ask(ada, "What did I write about Apple?");
+    expect(answer.response).toContain(texts.noOwnMaterial("notes", "Apple"));
+    expect(answer.citations).toEqual([]);
+    expect(answer.response).not.toContain(NOTE);
+  });
+
+  it("tells another user they have no notes, never the first user's note nor the bundled set", async () => {
+    for (const [message, symbol] of [
+      ["What did I write in my notes about Costco?", "COST"],
+      ["What did I write in my notes?", "COST"],
+    ] as const) {
+      const answer = await ask(grace, message, symbol);
+      expect(answer.response).not.toContain(NOTE);
+      expect(answer.citations).toEqual([]);
+      expect(answer.search_results).toEqual([]);
+    }
+    const named = await ask(grace, "What did I write in my notes about Costco?", "COST");
+    expect(named.response).toContain("You have no notes about Costco yet.");
+  });
+});
