@@ -61,6 +61,13 @@ describe("a question about the user's own notes on a company", () => {
     expect(fromNotes.response).not.toContain(PAGE);
   });
 
+  it("says the chat cannot read highlights, and quotes no bundled passage in their place", async () => {
+    const answer = await ask(ada, "Show my highlights for Costco");
+    expect(answer.response).toContain(texts.ownSourceNotRead("highlights"));
+    expect(answer.citations).toEqual([]);
+    expect(answer.response).not.toContain(NOTE);
+  });
+
   it("says plainly that a company has no notes, and quotes nothing else", async () => {
     const answer = await ask(ada, "What did I write about Apple?");
     expect(answer.response).toContain(texts.noOwnMaterial("notes", "Apple"));
