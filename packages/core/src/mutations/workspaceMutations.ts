@@ -83,7 +83,7 @@ export function workspaceMutations({ api, queries: { workspace: queries }, notif
     /** Removes an uploaded PDF and its pages; the assistant no longer quotes it. */
     removePdf: () =>
       dataMutation({
-        mutationFn: (session: PdfSession) => api.pdf.closeSession(session.sessionId),
+        mutationFn: (session: Pick<PdfSession, "sessionId">) => api.pdf.closeSession(session.sessionId),
         onSuccess: (_ok, _session, _rollback, { client }) =>
           client.invalidateQueries({ queryKey: queries.pdfSessions().queryKey }),
       }),

@@ -136,6 +136,9 @@ export function workspaceQueries(api: PromiseApi) {
       ),
     usage: () => dataQuery(["usage", "daily"], (signal) => api.usage.daily({ signal })),
     pdfSessions: () => dataQuery(["pdf", "sessions"], (signal) => api.pdf.sessions({ signal })),
+    /** The uploaded PDF itself, to show a cited page (kept while a viewer shows it). */
+    pdfFile: (sessionId: string) =>
+      dataQuery(["pdf", "file", sessionId], (signal) => api.pdf.file(sessionId, { signal })),
   };
 }
 

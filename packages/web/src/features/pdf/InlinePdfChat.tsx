@@ -4,9 +4,10 @@
 import { counted } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
 import { AppUiActor } from "../../app/actors";
+import { usePdfSessionBridge } from "../../app/pdfSessionBridge";
 import { AskBox, PdfAnswer, UploadPanel } from "./PdfChatPage";
 import { useCitationViewer } from "./PdfCitationViewer";
-import { usePdfChatActor, usePdfSessionBridge } from "./usePdfChat";
+import { usePdfChatActor } from "./usePdfChat";
 import "./pdf.css";
 
 export default function InlinePdfChat() {

@@ -18,10 +18,11 @@ import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
 import "./pdf.css";
+import { usePdfSessionBridge } from "../../app/pdfSessionBridge";
 import { ProblemText } from "../../ui/ProblemText";
 import { PdfSourceList, useCitationViewer } from "./PdfCitationViewer";
 import type { PdfCitation } from "./PdfPageViewer";
-import { usePdfChatActor, usePdfSessionBridge } from "./usePdfChat";
+import { usePdfChatActor } from "./usePdfChat";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);

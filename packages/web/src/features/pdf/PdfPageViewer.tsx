@@ -2,11 +2,11 @@
 // above it, the cited passage highlighted there and scrolled to. A modal dialog: Escape or Close
 // ends it, the page buttons (and ← →) move through the PDF. PDF.js and its worker load with this
 // module, which loads only when a citation is opened, so the app's first load does not carry them.
-import { passageSpans } from "@moatwise/core";
+import { failureMessage, passageSpans } from "@moatwise/core";
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, TextLayer } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useDataContext } from "../../app/data";
+import { useData, useQueries } from "../../app/data";
 import "./pdfViewer.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -24,33 +24,35 @@ export interface PdfCitation {
   readonly passage: string | null;
 }
 
-/** A session's PDF, opened once per viewer and kept while it is open. */
+/** A session's PDF, read through core's query and opened once per viewer while it is open. */
 function usePdfDocument(sessionId: string) {
-  const { api } = useDataContext();
+  const { workspace } = useQueries();
+  const file = useData(workspace.pdfFile(sessionId));
   const [state, setState] = useState<{ document: PDFDocumentProxy | null; problem: string | null }>({
     document: null,
     problem: null,
   });
+  const blob = file.data ?? null;
+  const readProblem = file.isError ? failureMessage(file.error) : null;
   useEffect(() => {
-    const controller = new AbortController();
-    let task: ReturnType<typeof getDocument> | null = null;
+    if (!blob) return;
+    let cancelled = false;
+    let opening: ReturnType<typeof getDocument> | null = null;
     (async () => {
-      const blob = await api.pdf.file(sessionId, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      task = getDocument({ data: new Uint8Array(await blob.arrayBuffer()) });
-      const opened = await task.promise;
-      if (!controller.signal.aborted) setState({ document: opened, problem: null });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      const detail = error instanceof Error && "detail" in error ? String(error.detail) : null;
-      setState({ document: null, problem: detail ?? "This PDF could not be shown." });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      if (cancelled) return;
+      opening = getDocument({ data: bytes });
+      const opened = await opening.promise;
+      if (!cancelled) setState({ document: opened, problem: null });
+    })().catch(() => {
+      if (!cancelled) setState({ document: null, problem: "This PDF could not be shown." });
     });
     return () => {
-      controller.abort();
-      void task?.destroy();
+      cancelled = true;
+      void opening?.destroy();
     };
-  }, [api, sessionId]);
-  return state;
+  }, [blob]);
+  return readProblem ? { document: null, problem: readProblem } : state;
 }
 
 /** Draws one page and its text layer into `frame`, and marks the passage's runs. */

@@ -16,6 +16,7 @@ import {
   equityAssumptionsFromAddress,
   equityAssumptionTexts,
   equityValuation,
+  formatDecimal,
   formatMoney,
   formatMultiple,
   formatPercent,
@@ -164,7 +165,7 @@ function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation 
     ["Return on equity", formatPercent(inputs.returnOnEquity.value), inputs.returnOnEquity],
     ["Cost of equity", formatPercent(inputs.costOfEquity.value), inputs.costOfEquity],
     ["Risk-free rate", formatPercent(inputs.riskFreeRate.value), inputs.riskFreeRate],
-    ["Beta", inputs.beta.value.toFixed(2), inputs.beta],
+    ["Beta", formatDecimal(inputs.beta.value), inputs.beta],
     ["Equity risk premium", formatPercent(inputs.equityRiskPremium.value), inputs.equityRiskPremium],
     ["Long-run growth", formatPercent(inputs.growth.value), inputs.growth],
   ];
