@@ -1403,8 +1403,10 @@ function readRefusals(
     hasPhrase(lowers, "how many") ||
     hasPhrase(lowers, "how much") ||
     has(lowerSet, "ratio", "volume", "rate") ||
-    // Figures of a business line the statements do not break out ("investment banking fees").
-    has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings");
+    // Figures of a business line the statements do not break out ("what were its investment banking
+    // fees in 2023?"), when an amount is asked: "Costco membership fees" alone asks about the topic.
+    (has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings") &&
+      (has(lowerSet, "what", "total", "amount", "much", "size") || words.some((word) => YEAR_PART.test(word.lower))));
   // A word of a line of business, never a company's name however written ("oracle revenue").
   const lineWordAt = (index: number) =>
     index >= 0 &&
