@@ -14,7 +14,7 @@ const anyText = fc.oneof(
   fc.array(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 12 }), { maxLength: 30 }).map((w) => w.join(" ")),
 );
 /** A title's word as it stands in the question: without the marks the rule adds or takes off. */
-const core = (word: string) => word.replace(/[:…?!.,;]+$/u, "").replace(/['’]s$/u, "");
+const core = (word: string) => word.replace(/[:…?!.,;–-]+$/u, "").replace(/['’]s$/u, "");
 const sameWord = (fromTitle: string, inQuestion: string) => {
   const a = core(fromTitle);
   const b = core(inQuestion);
@@ -77,6 +77,8 @@ describe("titleFromQuestion", () => {
   });
 
   it("is made of whole words of the question, in any script, when each word fits", () => {
+    // Found by CI (seed -1012829680): a cut after "!!!-" drops the dash the way it drops a comma.
+    expect(titleFromQuestion(`${"abcdefgh ".repeat(6)}!!!- more words`)).toBe("Abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh !!!…");
     const word = fc.string({ unit: "grapheme", minLength: 1, maxLength: 15 }).filter((w) => !/\s/u.test(w));
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 25 }), (words) => {
