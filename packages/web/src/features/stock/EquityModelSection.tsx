@@ -7,7 +7,6 @@ import {
   direction,
   EQUITY_ASSUMPTION_FIELDS,
   type EquityAssumptions,
-  type EquityInput,
   type EquityValuation,
   equityAssumptionsAddress,
   equityAssumptionsFrom,
@@ -28,6 +27,7 @@ import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 import { AssumptionsForm } from "./AssumptionsForm";
+import { type InputRow, InputsTable } from "./InputsTable";
 
 const STATEMENT_YEARS = { period: "annual", limit: 6 } as const;
 /** The equity model's assumptions are all percentages. */
@@ -70,9 +70,9 @@ function EquitySummary({ valuation }: { readonly valuation: EquityValuation }) {
   );
 }
 
-function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation }) {
+function EquityInputs({ valuation }: { readonly valuation: EquityValuation }) {
   const { inputs } = valuation;
-  const rows: Array<[string, string, EquityInput]> = [
+  const rows: ReadonlyArray<InputRow> = [
     ["Shareholders' equity", formatMoney(inputs.bookValue.value), inputs.bookValue],
     ["Diluted shares", formatShares(inputs.sharesOutstanding.value), inputs.sharesOutstanding],
     ["Return on equity", formatPercent(inputs.returnOnEquity.value), inputs.returnOnEquity],
@@ -82,22 +82,7 @@ function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation 
     ["Equity risk premium", formatPercent(inputs.equityRiskPremium.value), inputs.equityRiskPremium],
     ["Long-run growth", formatPercent(inputs.growth.value), inputs.growth],
   ];
-  return (
-    <div className="table-scroll">
-      <table className="data-table inputs-table">
-        <caption>Inputs and where they came from</caption>
-        <tbody>
-          {rows.map(([label, value, input]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-              <td className="muted">{input.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <InputsTable caption="Inputs and where they came from" rows={rows} />;
 }
 
 /** Shown where the DCF refuses a company whose statements have no free cash flow to the firm. */
@@ -157,7 +142,7 @@ export function EquityModelSection({ symbol, why }: { readonly symbol: string; r
             onSubmit={setAssumptions}
             onReset={() => setAssumptions({})}
           />
-          {valuation && <EquityInputsTable valuation={valuation} />}
+          {valuation && <EquityInputs valuation={valuation} />}
           <p className="muted table-note">
             Value per share = book value per share × (ROE − g) / (cost of equity − g): a bank is worth its book when it
             earns its cost of equity, more when it earns more. Cost of equity from CAPM (rf + β × ERP).{" "}

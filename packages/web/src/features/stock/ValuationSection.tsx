@@ -35,6 +35,7 @@ import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
 import { AssumptionsForm } from "./AssumptionsForm";
 import { EquityModelSection } from "./EquityModelSection";
+import { type InputRow, InputsTable } from "./InputsTable";
 
 /** The values the last result used, for the checks that span fields. */
 const inUseOf = (result: DcfResult): AssumptionsInUse =>
@@ -165,8 +166,8 @@ function SensitivityTable({ result }: { readonly result: DcfResult }) {
   );
 }
 
-function InputsTable({ result }: { readonly result: DcfResult }) {
-  const rows: Array<[string, string, DcfResult["inputs"][keyof DcfResult["inputs"]]]> = [
+function OtherInputs({ result }: { readonly result: DcfResult }) {
+  const rows: ReadonlyArray<InputRow> = [
     ["Base revenue", formatMoney(result.inputs.baseRevenue.value), result.inputs.baseRevenue],
     ["Beta", formatDecimal(result.inputs.beta.value), result.inputs.beta],
     ["Cost of debt", formatPercent(result.inputs.costOfDebt.value), result.inputs.costOfDebt],
@@ -183,22 +184,7 @@ function InputsTable({ result }: { readonly result: DcfResult }) {
     ],
     ["Net debt", formatMoney(result.inputs.netDebt.value), result.inputs.netDebt],
   ];
-  return (
-    <div className="table-scroll">
-      <table className="data-table inputs-table">
-        <caption>Other inputs and where they came from</caption>
-        <tbody>
-          {rows.map(([label, value, input]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-              <td className="muted">{input.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <InputsTable caption="Other inputs and where they came from" rows={rows} />;
 }
 
 export function ValuationSection({ symbol }: { readonly symbol: string }) {
@@ -254,7 +240,7 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
           <ForecastTable result={result} />
           <h3>Sensitivity</h3>
           <SensitivityTable result={result} />
-          <InputsTable result={result} />
+          <OtherInputs result={result} />
           <p className="muted table-note">
             Free cash flow to the firm: EBIT × (1 − tax) + D&A − CapEx − change in working capital; WACC from CAPM (rf +
             β × ERP) and the after-tax cost of debt. <ProvenanceBadge provenance={result.provenance} />
