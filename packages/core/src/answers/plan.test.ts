@@ -3,6 +3,7 @@
 // outside the data is recognised, and a follow-up keeps the conversation's subject.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
 import { companyDirectory } from "./companyDirectory";
 import { MEASURES } from "./measures";
 import { planQuestion } from "./plan";
@@ -20,14 +21,7 @@ const LISTED = [
   { symbol: "TSLA", name: "Tesla, Inc." },
   { symbol: "TGT", name: "Target Corporation" },
 ];
-const directory = companyDirectory(COVERED, LISTED);
-const plan = (question: string, history: string[] = [], page?: string) =>
-  planQuestion(
-    question,
-    history.map((content) => ({ role: "user" as const, content })),
-    directory,
-    page,
-  );
+const plan = planReaderOver(COVERED, LISTED);
 
 const year = fc.integer({ min: 2000, max: 2030 });
 const company = fc.constantFrom("Apple", "Microsoft", "Nvidia", "Costco", "Home Depot", "Coca-Cola");

@@ -4,8 +4,9 @@
 // and follow-ups step years and compare the two companies talked about.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { companyDirectory, ORDINARY_WORDS } from "./companyDirectory";
-import { answersFromFacts, planQuestion } from "./plan";
+import { planReaderOver } from "../testing/planReader";
+import { ORDINARY_WORDS } from "./companyDirectory";
+import { answersFromFacts } from "./plan";
 
 const COVERED = [
   { symbol: "AAPL", name: "Apple Inc." },
@@ -23,13 +24,7 @@ const LISTED = [
   { symbol: "INTC", name: "Intel Corporation" },
   { symbol: "UAA", name: "Under Armour, Inc." },
 ];
-const directory = companyDirectory(COVERED, LISTED);
-const plan = (question: string, history: string[] = []) =>
-  planQuestion(
-    question,
-    history.map((content) => ({ role: "user" as const, content })),
-    directory,
-  );
+const plan = planReaderOver(COVERED, LISTED);
 
 const company = fc.constantFrom("Apple", "Microsoft", "Coca-Cola", "PepsiCo");
 const symbolOf: Record<string, string> = { Apple: "AAPL", Microsoft: "MSFT", "Coca-Cola": "KO", PepsiCo: "PEP" };

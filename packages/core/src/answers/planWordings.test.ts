@@ -5,6 +5,7 @@
 // rules are tested, not the sentences.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
 import type { Fact, FactsTable } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
 import { answersFromFacts, planQuestion } from "./plan";
@@ -27,13 +28,7 @@ const LISTED = [
   { symbol: "F", name: "Ford Motor Company" },
   { symbol: "APD", name: "Air Products and Chemicals, Inc." },
 ];
-const directory = companyDirectory(COVERED, LISTED);
-const plan = (question: string, history: string[] = []) =>
-  planQuestion(
-    question,
-    history.map((content) => ({ role: "user" as const, content })),
-    directory,
-  );
+const plan = planReaderOver(COVERED, LISTED);
 const ids = (question: string, history: string[] = []) => plan(question, history).measures.map((each) => each.id);
 
 const company = fc.constantFrom("Apple", "Microsoft", "Costco", "Amazon");

@@ -78,13 +78,20 @@ function ask(question: string, reading: FilingReading = TEN_K) {
   return { plan, table, text: draftMarkdown(writeFilingDraft(table, places(reading))) };
 }
 
+/** The fact a table gives for a measure (a computed one: a ratio, a growth, a margin). */
+const factFor = (table: ReturnType<typeof runFilingPlan>, measure: string) =>
+  table.facts.find((fact) => fact.measure === measure);
+
+/** A 10-Q's statements: its income statement on p. 3, its balance sheet on p. 4. */
+const TEN_Q_PAGES = [page(3, "incomeStatement"), page(4, "balanceSheet")];
+
 describe("runFilingPlan", () => {
   it("computes a ratio the question defines over an average of two balances, each input with its page", () => {
     const { table, text } = ask(
       "Inventory turnover is defined as: (FY2023 cost of sales) / (average inventory between FY2022 and FY2023). " +
         "What is the FY2023 inventory turnover? Round to two decimal places.",
     );
-    const turnover = table.facts.find((fact) => fact.measure === "inventoryTurnover");
+    const turnover = factFor(table, "inventoryTurnover");
     // 6,000 / ((1,100 + 1,300) / 2) = 5.00
     expect(turnover?.value).toBeCloseTo(6_000 / 1_200, 10);
     expect(turnover?.period).toBe("FY2023");
@@ -143,7 +150,7 @@ describe("runFilingPlan", () => {
     const ebitda = ask(
       "Define EBITDA as operating income plus D&A from the cash flow statement. What was EBITDA in FY2023, in USD billions?",
     );
-    const value = ebitda.table.facts.find((fact) => fact.measure === "ebitda");
+    const value = factFor(ebitda.table, "ebitda");
     expect(value?.value).toBe((1_500 + 420) * MILLION);
     expect(ebitda.text.split("\n")[0]).toBe(
       "EBITDA in fiscal 2023 was $1.9 billion, computed as operating income + depreciation and amortization:",
@@ -164,7 +171,7 @@ describe("runFilingPlan", () => {
     const millions = ask("What was capex in FY2023 in $ millions, to one decimal place?");
     expect(millions.text.split("\n")[0]).toContain("was $1,234.5 million");
     const ratio = ask("From the balance sheet, what was the current ratio at the end of FY2023, as a percentage?");
-    const current = ratio.table.facts.find((fact) => fact.measure === "currentRatio");
+    const current = factFor(ratio.table, "currentRatio");
     expect(current?.unit).toBe("percent");
     expect(current?.value).toBeCloseTo(150, 10);
     expect(ratio.text.split("\n")[0]).toBe(
@@ -178,7 +185,7 @@ describe("runFilingPlan", () => {
       "FY2022",
       "FY2023",
     ]);
-    const growth = table.facts.find((fact) => fact.measure === "revenueGrowth");
+    const growth = factFor(table, "revenueGrowth");
     expect(growth?.value).toBeCloseTo((1_000 / 9_000) * 100, 10);
     // The change answers the question: it comes first, then each year's figure with its page.
     expect(text.split("\n\n")).toEqual([
@@ -190,7 +197,7 @@ describe("runFilingPlan", () => {
 
   it("reads a quarterly report's latest column as its quarter, not the year end its balance sheet also prints", () => {
     const tenQ: FilingReading = {
-      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      pages: TEN_Q_PAGES,
       facts: [
         line("revenue", "Net sales", "Q2 FY2022", 2_000, 3),
         line("revenue", "Net sales", "Q2 FY2023", 2_500, 3),
@@ -204,9 +211,7 @@ describe("runFilingPlan", () => {
     expect(ask("What was revenue in the latest quarter?", tenQ).table.facts.map((fact) => fact.period)).toEqual([
       "Q2 FY2023",
     ]);
-    const growth = ask("How much did revenue grow in Q2 FY2023?", tenQ).table.facts.find(
-      (fact) => fact.measure === "revenueGrowth",
-    );
+    const growth = factFor(ask("How much did revenue grow in Q2 FY2023?", tenQ).table, "revenueGrowth");
     expect(growth?.period).toBe("Q2 FY2022–Q2 FY2023");
     expect(growth?.value).toBeCloseTo(25, 10);
     const missing = ask("What was revenue in Q3 FY2023?", tenQ);
@@ -219,7 +224,7 @@ describe("runFilingPlan", () => {
   it("reads a quarterly report's dated columns: the quarter's income lines and its balance sheet date are one column", () => {
     // As the reader labels a 10-Q's columns: spans and the latest balance sheet by their dates.
     const tenQ: FilingReading = {
-      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      pages: TEN_Q_PAGES,
       facts: [
         // A 52–53-week year: the quarter a year before ends six days earlier in the calendar.
         line("revenue", "Net sales", "three months ended June 25, 2022", 2_000, 3),
@@ -244,7 +249,7 @@ describe("runFilingPlan", () => {
     ]) {
       const grown = ask(question, tenQ);
       expect(grown.table.gaps, question).toEqual([]);
-      const growth = grown.table.facts.find((fact) => fact.measure === "revenueGrowth");
+      const growth = factFor(grown.table, "revenueGrowth");
       expect(growth?.value, question).toBeCloseTo(25, 10);
     }
     // A ratio of a quarter's flow over its averaged balance: the quarter end and the last year end.
@@ -252,10 +257,7 @@ describe("runFilingPlan", () => {
       "Inventory turnover is defined as cost of sales divided by average inventory. What was it in the latest quarter?",
       tenQ,
     );
-    expect(turnover.table.facts.find((fact) => fact.measure === "inventoryTurnover")?.value).toBeCloseTo(
-      1_500 / 750,
-      10,
-    );
+    expect(factFor(turnover.table, "inventoryTurnover")?.value).toBeCloseTo(1_500 / 750, 10);
   });
 
   it("takes the latest column that holds the figure, when a later one (an outlook) does not", () => {
@@ -272,9 +274,7 @@ describe("runFilingPlan", () => {
     expect(ask("What was revenue in the latest quarter?", release).text).toBe(
       "Revenue in the three months ended 2023 was $2.54 billion: net revenues, earnings release table, page 8.",
     );
-    const margin = ask("What was operating margin in the latest quarter?", release).table.facts.find(
-      (fact) => fact.measure === "operatingMargin",
-    );
+    const margin = factFor(ask("What was operating margin in the latest quarter?", release).table, "operatingMargin");
     expect(margin?.value).toBeCloseTo((518 / 2_540) * 100, 10);
     expect(margin?.period).toBe("three months ended 2023");
   });

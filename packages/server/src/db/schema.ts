@@ -64,6 +64,12 @@ export const users = pgTable(
   ],
 );
 
+/** The owner of a row that belongs to someone: its user's id, the row deleted with the user. */
+const ownerId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /**
  * Refresh tokens, stored as hashes. Each sign-in starts a family; every refresh rotates to a child
  * in the same family, so re-use of an old token can revoke the whole family.
@@ -72,9 +78,7 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     familyId: uuid("family_id").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -99,9 +103,7 @@ export const serverSettings = pgTable("server_settings", {
 export const usageDaily = pgTable(
   "usage_daily",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     day: date("day", { mode: "string" }).notNull(),
     kind: text("kind", { enum: ["ai", "chat", "company", "financials", "research", "pdf"] }).notNull(),
     count: integer("count").notNull().default(0),
@@ -113,9 +115,7 @@ export const usageDaily = pgTable(
 export const newsPreferences = pgTable(
   "news_preferences",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     symbol: text("symbol").notNull(),
     customSearchTerms: jsonb("custom_search_terms").$type<ReadonlyArray<string>>().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -128,9 +128,7 @@ export const conversations = pgTable(
   "conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     title: text("title").notNull(),
     preview: text("preview").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -171,9 +169,7 @@ export const highlights = pgTable(
   "highlights",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     documentId: text("document_id").notNull(),
     startOffset: integer("start_offset").notNull(),
     endOffset: integer("end_offset").notNull(),
@@ -189,9 +185,7 @@ export const notes = pgTable(
   "notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     symbol: text("symbol").notNull(),
     contentHtml: text("content_html").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -209,9 +203,7 @@ export const pdfSessions = pgTable(
   "pdf_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     filename: text("filename").notNull(),
     pageCount: integer("page_count").notNull(),
     byteSize: integer("byte_size").notNull(),
@@ -219,6 +211,12 @@ export const pdfSessions = pgTable(
   },
   (t) => [index("pdf_sessions_user_idx").on(t.userId)],
 );
+
+/** The PDF session a row of an uploaded PDF's (a page, a fact) belongs to, deleted with it. */
+const pdfSessionId = () =>
+  uuid("session_id")
+    .notNull()
+    .references(() => pdfSessions.id, { onDelete: "cascade" });
 
 /**
  * An uploaded PDF's own bytes (at most MAX_PDF_BYTES), kept for its owner so a citation opens the
@@ -228,9 +226,7 @@ export const pdfFiles = pgTable("pdf_files", {
   sessionId: uuid("session_id")
     .primaryKey()
     .references(() => pdfSessions.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerId(),
   bytes: bytea("bytes").notNull(),
 });
 
@@ -238,12 +234,8 @@ export const pdfFiles = pgTable("pdf_files", {
 export const pdfPages = pgTable(
   "pdf_pages",
   {
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => pdfSessions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: pdfSessionId(),
+    userId: ownerId(),
     pageNumber: integer("page_number").notNull(),
     text: text("text").notNull(),
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('english', "text")`),
@@ -266,12 +258,8 @@ export const pdfPages = pgTable(
 export const pdfFacts = pgTable(
   "pdf_facts",
   {
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => pdfSessions.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: pdfSessionId(),
+    userId: ownerId(),
     /** The fact's id within its filing (`PDF/capex/FY2023/p36`). */
     factId: text("fact_id").notNull(),
     measure: text("measure").notNull(),
@@ -318,9 +306,7 @@ export const rateLimitWindows = pgTable(
 export const aiQuotaDaily = pgTable(
   "ai_quota_daily",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     day: date("day").notNull(),
     used: integer("used").notNull(),
   },
@@ -335,9 +321,7 @@ export const researchDrafts = pgTable(
   "research_drafts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     companyName: text("company_name").notNull(),
     companyTicker: text("company_ticker").notNull(),
     materials: jsonb("materials").$type<ReadonlyArray<Material>>().notNull(),
@@ -358,9 +342,7 @@ export const researchDocuments = pgTable(
   "research_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     draftId: uuid("draft_id").references(() => researchDrafts.id, { onDelete: "set null" }),
     companyName: text("company_name").notNull(),
     companyTicker: text("company_ticker").notNull(),
@@ -417,9 +399,7 @@ export const researchJobs = pgTable(
   "research_jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     draftId: uuid("draft_id")
       .notNull()
       .references(() => researchDrafts.id, { onDelete: "cascade" }),
@@ -452,9 +432,7 @@ export const holdings = pgTable(
   "holdings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     symbol: text("symbol").notNull(),
     shares: doublePrecision("shares"),
     costPerShare: doublePrecision("cost_per_share"),
@@ -471,9 +449,7 @@ export const prompts = pgTable(
   "prompts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     symbol: text("symbol").notNull(),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -488,9 +464,7 @@ export const promptVotes = pgTable(
     promptId: uuid("prompt_id")
       .notNull()
       .references(() => prompts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     voteType: text("vote_type", { enum: ["up", "down"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,29 +2,11 @@
 // and saved, the report started and watched to complete or failed, and a retry; every call's
 // success and failure; a draft or report opened at its address; starting over. The machine is the
 // real one: the paths settle its actors (`xstate.done.actor.*`, `xstate.error.actor.*`).
-import {
-  ApiError,
-  type ResearchDocument,
-  type ResearchDraft,
-  type ResearchJob,
-  type ResearchSessionContext,
-  researchSessionMachine,
-} from "@moatwise/core";
+import { ApiError, type ResearchDraft, type ResearchSessionContext, researchSessionMachine } from "@moatwise/core";
+import { sampleDraft, sampleJob, sampleReport } from "@moatwise/core/testing/sampleResearch";
 import { defineModel } from "../model";
 
-const at = "2026-11-24T09:30:00.000Z";
-export const newDraft: ResearchDraft = {
-  id: "d-1",
-  companyName: "Apple Inc.",
-  companyTicker: "AAPL",
-  materials: [],
-  pillars: [],
-  structure: null,
-  status: "draft",
-  documentId: null,
-  createdAt: at,
-  updatedAt: at,
-};
+export const newDraft = sampleDraft;
 export const writtenDraft: ResearchDraft = {
   ...newDraft,
   pillars: ["competitors"],
@@ -43,31 +25,11 @@ export const writtenDraft: ResearchDraft = {
 };
 /** Another draft of the user's, opened at its address, with its report under way. */
 export const draftWithReport: ResearchDraft = { ...writtenDraft, id: "d-2", documentId: "r-2", status: "generating" };
-export const job: ResearchJob = {
-  draftId: "d-1",
-  kind: "report",
-  status: "generating",
-  documentId: "r-1",
-  failure: null,
-};
+export const job = sampleJob;
 
-const report = (status: ResearchDocument["status"]): ResearchDocument => ({
-  id: "r-1",
-  draftId: "d-1",
-  companyName: "Apple Inc.",
-  companyTicker: "AAPL",
-  status,
-  createdAt: at,
-  updatedAt: at,
-  failure: status === "failed" ? "The model stopped." : null,
-  progress: [
-    { pillarId: "competitors", state: status === "complete" ? "done" : status === "failed" ? "failed" : "writing" },
-  ],
-  sections: [],
-});
-export const reportWriting = report("generating");
-export const reportComplete = report("complete");
-export const reportFailed = report("failed");
+export const reportWriting = sampleReport("generating");
+export const reportComplete = sampleReport("complete");
+export const reportFailed = sampleReport("failed");
 
 export const serverDown = ApiError.fromResponse(503, "Service Unavailable");
 

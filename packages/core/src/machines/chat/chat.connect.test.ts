@@ -5,20 +5,10 @@ import { createActor, fromPromise } from "xstate";
 import type { ChatMessage, Conversation } from "../../api/schemas/chat";
 import { DEFAULT_ANSWER_PREFERENCES } from "../../domain/chat/aiRequest";
 import { texts } from "../../domain/texts";
+import { storedMessage as stored } from "../../testing/storedMessage";
 import { streamAnswerActor } from "./chat.actors";
 import { connectChat } from "./chat.connect";
 import { type ChatMachineEvent, chatMachine } from "./chat.machine";
-
-const stored = (id: string, role: "user" | "assistant", content: string): ChatMessage => ({
-  id,
-  role,
-  content,
-  type: "chat",
-  assistantResponse: null,
-  provider: null,
-  model: null,
-  createdAt: "2026-11-21T10:00:00.000Z",
-});
 
 /** A signed-in chat whose answers never arrive: it stays streaming once a question is saved. */
 function startChat() {

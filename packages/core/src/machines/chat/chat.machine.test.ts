@@ -3,26 +3,17 @@
 // asked for 500 ms after the first message, and a failed save giving the text back.
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import type { Conversation } from "../../api/schemas/chat";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { texts } from "../../domain/texts";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import { StreamError } from "../../stream/StreamError";
+import { storedMessage as stored } from "../../testing/storedMessage";
 import { streamAnswerActor } from "./chat.actors";
 import { type ChatMachineEmitted, chatMachine, type StreamAnswerInput } from "./chat.machine";
 import { canStopAnswer, chatEntriesToShow, isChatBusy } from "./chat.selectors";
 import { titleMachine } from "./title.machine";
 
-const stored = (id: string, role: "user" | "assistant", content: string): ChatMessage => ({
-  id,
-  role,
-  content,
-  type: "chat",
-  assistantResponse: null,
-  provider: null,
-  model: null,
-  createdAt: "2026-11-21T10:00:00.000Z",
-});
 const done: AiStreamDone = {
   _tag: "done",
   citations: ["https://www.apple.com"],

@@ -3,39 +3,11 @@
 // so its old failure is not taken for the new attempt's.
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import type { ResearchDocument, ResearchDraft, ResearchJob } from "../../api/schemas/research";
+import type { ResearchDocument } from "../../api/schemas/research";
 import { mutationHarness } from "../../testing/mutationHarness";
+import { sampleDraft as draft, sampleJob as job, sampleReport as report } from "../../testing/sampleResearch";
 import { researchSessionActors } from "./researchSession.actors";
 import { researchSessionMachine } from "./researchSession.machine";
-
-const at = "2026-11-24T09:30:00.000Z";
-const draftId = "d1c2e3f4-0000-4000-8000-000000000001";
-const documentId = "e1c2e3f4-0000-4000-8000-000000000001";
-const draft: ResearchDraft = {
-  id: draftId,
-  companyName: "Apple Inc.",
-  companyTicker: "AAPL",
-  materials: [],
-  pillars: [],
-  structure: null,
-  status: "draft",
-  documentId: null,
-  createdAt: at,
-  updatedAt: at,
-};
-const report = (status: ResearchDocument["status"]): ResearchDocument => ({
-  id: documentId,
-  draftId,
-  companyName: "Apple Inc.",
-  companyTicker: "AAPL",
-  status,
-  createdAt: at,
-  updatedAt: at,
-  failure: status === "failed" ? "The model stopped." : null,
-  progress: [],
-  sections: [],
-});
-const job: ResearchJob = { draftId, kind: "report", status: "generating", documentId, failure: null };
 
 describe("researchSessionActors", () => {
   it("makes the draft through core's mutation, which keeps it in the cache", async () => {
@@ -45,7 +17,7 @@ describe("researchSessionActors", () => {
     }).start();
     actor.send({ type: "research.create", company: { name: "Apple Inc.", ticker: "AAPL" }, materials: [] });
     await waitFor(actor, (snapshot) => snapshot.matches("pillars"));
-    expect(client.getQueryData(ports.queries.workspace.researchDraft(draftId).queryKey)).toEqual(draft);
+    expect(client.getQueryData(ports.queries.workspace.researchDraft(draft.id).queryKey)).toEqual(draft);
   });
 
   it("watches a retried report as the server now has it, not as it failed before", async () => {
@@ -60,7 +32,7 @@ describe("researchSessionActors", () => {
       },
     });
     const actor = createActor(researchSessionMachine.provide({ actors: researchSessionActors(ports, client) }), {
-      input: { draftId: null, documentId, visit: null },
+      input: { draftId: null, documentId: job.documentId, visit: null },
     }).start();
     await waitFor(actor, (snapshot) => snapshot.matches("failed"));
     actor.send({ type: "report.retry", key: "k-2" });

@@ -3,22 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import type { ResearchDraft } from "../../api/schemas/research";
 import { RESEARCH_PILLARS } from "../../domain/research/pillars";
+import { sampleDraft as draft } from "../../testing/sampleResearch";
 import { connectResearchSession } from "./researchSession.connect";
 import { type ResearchSessionEvent, researchSessionMachine } from "./researchSession.machine";
 
-const at = "2026-11-24T09:30:00.000Z";
-const draft: ResearchDraft = {
-  id: "d-1",
-  companyName: "Apple Inc.",
-  companyTicker: "AAPL",
-  materials: [],
-  pillars: [],
-  structure: null,
-  status: "draft",
-  documentId: null,
-  createdAt: at,
-  updatedAt: at,
-};
 const written: ResearchDraft = {
   ...draft,
   pillars: ["competitors"],

@@ -2,27 +2,17 @@
 // page. Upload a PDF here (or keep the one open on /pdf-chat), ask, open a quoted page in the
 // viewer; clearing the PDF goes back to the assistant and deletes the session on the server.
 import { counted } from "@moatwise/core";
-import { useSelector } from "@xstate/react";
 import { AppUiActor } from "../../app/actors";
-import { usePdfSessionBridge } from "../../app/pdfSessionBridge";
 import { AskBox, PdfAnswer, UploadPanel } from "./PdfChatPage";
 import { useCitationViewer } from "./PdfCitationViewer";
-import { usePdfChatActor } from "./usePdfChat";
+import { usePdfChat } from "./usePdfChat";
 import "./pdf.css";
 
 export default function InlinePdfChat() {
   const ui = AppUiActor.useActorRef();
-  const pdfChat = usePdfChatActor();
-  usePdfSessionBridge(pdfChat);
-  const state = useSelector(pdfChat, (snapshot) => snapshot);
-  const { session, entries, problem } = state.context;
-  const open = session && state.hasTag("open") ? session : null;
+  const { pdfChat, state, open, busy } = usePdfChat();
+  const { entries, problem } = state.context;
   const viewer = useCitationViewer();
-  const busy = state.matches("uploading")
-    ? "Reading the PDF…"
-    : state.matches("reopening")
-      ? "Opening your PDF…"
-      : null;
 
   return (
     <div className="inline-pdf">
@@ -57,11 +47,7 @@ export default function InlinePdfChat() {
               <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
-          <AskBox
-            answering={state.matches("answering")}
-            onAsk={(message) => pdfChat.send({ type: "pdf.ask", message })}
-            onStop={() => pdfChat.send({ type: "pdf.stop" })}
-          />
+          <AskBox pdfChat={pdfChat} />
         </>
       )}
       {viewer.viewer}

@@ -1,7 +1,7 @@
 // PDF chat as a user meets it, over a fake /v1: a PDF over 20 MB refused before it is sent, a
 // refused upload that says the server's reason, an accepted one that opens with its name, pages and
 // size, Remove PDF that asks the server to clean up and goes back to the upload, and an earlier
-// PDF reopened from "Your PDFs" or removed there.
+// PDF reopened from "Your PDFs" or removed there; a question asked from the composer, stopped.
 import { MAX_PDF_BYTES, type PdfSession } from "@moatwise/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -28,6 +28,8 @@ function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[] } =
     "POST /pdf/upload": () =>
       options.refuseUpload ? refused(415, "This file is not a PDF.", "not_a_pdf") : ok(letter),
     [`GET /pdf/session/${letter.sessionId}`]: () => ok(letter),
+    // An answer that never comes: the question stays answering until the user stops it.
+    "POST /pdf/chat": () => new Promise(() => {}),
     [`DELETE /pdf/session/${letter.sessionId}`]: () => {
       earlier.splice(0, earlier.length);
       return ok({ ok: true });
@@ -113,5 +115,25 @@ describe("PDF chat", () => {
     fireEvent.click(within(list).getByRole("button", { name: "Open" }));
     expect(await screen.findByRole("button", { name: "Remove PDF" })).toBeTruthy();
     expect(server.calls.some((call) => call.path === `/pdf/session/${letter.sessionId}`)).toBe(true);
+  });
+
+  it("asks about the open PDF from the composer, which empties and offers Stop until the answer is stopped", async () => {
+    const server = pdfServer();
+    await showPage(server);
+    choose(pdfFile("letter.pdf"));
+    const composer = (await screen.findByRole("textbox", { name: "Ask about the PDF" })) as HTMLTextAreaElement;
+    expect((screen.getByRole("button", { name: "Ask" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(composer, { target: { value: "What are the main risks?" } });
+    fireEvent.keyDown(composer, { key: "Enter" });
+    expect(await screen.findByRole("article", { name: "Answer to: What are the main risks?" })).toBeTruthy();
+    expect(composer.value).toBe("");
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === "/pdf/chat").map((call) => call.body)).toEqual([
+        { sessionId: letter.sessionId, message: "What are the main risks?" },
+      ]),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ask" })).toBeTruthy();
   });
 });

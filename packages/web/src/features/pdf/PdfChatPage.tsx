@@ -18,11 +18,10 @@ import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
 import "../chat/chat.css";
 import "./pdf.css";
-import { usePdfSessionBridge } from "../../app/pdfSessionBridge";
 import { ProblemText } from "../../ui/ProblemText";
 import { PdfSourceList, useCitationViewer } from "./PdfCitationViewer";
 import type { PdfCitation } from "./PdfPageViewer";
-import { usePdfChatActor } from "./usePdfChat";
+import { usePdfChat, type usePdfChatActor } from "./usePdfChat";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
@@ -156,19 +155,14 @@ export function PdfAnswer({
   );
 }
 
-export function AskBox({
-  answering,
-  onAsk,
-  onStop,
-}: {
-  readonly answering: boolean;
-  readonly onAsk: (message: string) => void;
-  readonly onStop: () => void;
-}) {
+/** The composer of both PDF chat screens: asks the PDF chat, or stops the answer coming in. */
+export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdfChatActor> }) {
+  const answering = useSelector(pdfChat, (snapshot) => snapshot.matches("answering"));
   const [draft, setDraft] = useState("");
+  const onStop = () => pdfChat.send({ type: "pdf.stop" });
   const ask = () => {
     if (draft.trim() === "" || answering) return;
-    onAsk(draft);
+    pdfChat.send({ type: "pdf.ask", message: draft });
     setDraft("");
   };
   return (
@@ -212,11 +206,8 @@ export function AskBox({
 export default function PdfChatPage() {
   // The answers' markdown loads with the page, so the first answer does not wait for it.
   useEffect(() => void loadAnswerMarkdown(), []);
-  const pdfChat = usePdfChatActor();
-  usePdfSessionBridge(pdfChat);
-  const state = useSelector(pdfChat, (snapshot) => snapshot);
-  const { session, entries, problem } = state.context;
-  const open = session && state.hasTag("open") ? session : null;
+  const { pdfChat, state, open, busy } = usePdfChat();
+  const { entries, problem } = state.context;
   const reopen = useCallback((sessionId: string) => pdfChat.send({ type: "pdf.open", sessionId }), [pdfChat]);
   useSessionAddress(open?.sessionId ?? null, reopen);
   const [, navigate] = useLocation();
@@ -229,11 +220,6 @@ export default function PdfChatPage() {
     }
   }, [open, cited, openViewer]);
 
-  const busy = state.matches("uploading")
-    ? "Reading the PDF…"
-    : state.matches("reopening")
-      ? "Opening your PDF…"
-      : null;
   return (
     <main className="page page-narrow pdf-chat">
       <h1>Chat with a PDF</h1>
@@ -272,11 +258,7 @@ export default function PdfChatPage() {
               <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
-          <AskBox
-            answering={state.matches("answering")}
-            onAsk={(message) => pdfChat.send({ type: "pdf.ask", message })}
-            onStop={() => pdfChat.send({ type: "pdf.stop" })}
-          />
+          <AskBox pdfChat={pdfChat} />
         </>
       )}
       {viewer.viewer}

@@ -6,10 +6,7 @@
 import {
   direction,
   EQUITY_ASSUMPTION_FIELDS,
-  type EquityAssumptionKey,
   type EquityAssumptions,
-  type EquityAssumptionTexts,
-  type EquityInput,
   type EquityValuation,
   equityAssumptionsAddress,
   equityAssumptionsFrom,
@@ -23,104 +20,20 @@ import {
   formatPrice,
   formatShares,
   formatSignedRatio,
-  withoutError,
 } from "@moatwise/core";
-import { type FormEvent, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
+import { AssumptionsForm } from "./AssumptionsForm";
+import { type InputRow, InputsTable } from "./InputsTable";
 
-const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
 const STATEMENT_YEARS = { period: "annual", limit: 6 } as const;
+/** The equity model's assumptions are all percentages. */
+const EQUITY_FIELDS = EQUITY_ASSUMPTION_FIELDS.map((field) => ({ ...field, unit: "%" }));
 
-const asTyped = (value: number) => String(Math.round(value * 10_000) / 100);
-
-function EquityAssumptionsForm({
-  valuation,
-  chosen,
-  onSubmit,
-}: {
-  readonly valuation: EquityValuation | null;
-  /** The assumptions already sent (from the address), shown as edited. */
-  readonly chosen: EquityAssumptions;
-  readonly onSubmit: (assumptions: EquityAssumptions) => void;
-}) {
-  const [texts, setTexts] = useState<EquityAssumptionTexts>(() => equityAssumptionTexts(chosen));
-  const [errors, setErrors] = useState<Partial<Record<EquityAssumptionKey, string>>>({});
-  const inUse = (key: EquityAssumptionKey): EquityInput | undefined => valuation?.inputs[key];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = equityAssumptionsFrom(texts, {
-      costOfEquity: inUse("costOfEquity")?.value,
-      growth: inUse("growth")?.value,
-    });
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    onSubmit(parsed.assumptions);
-  };
-  return (
-    <form className="dcf-form" onSubmit={submit} noValidate aria-label="Equity model assumptions">
-      <div className="dcf-fields">
-        {EQUITY_ASSUMPTION_FIELDS.map((field) => {
-          const input = inUse(field.key);
-          const edited = texts[field.key] !== undefined;
-          const error = errors[field.key];
-          return (
-            <label key={field.key} className="field dcf-field">
-              <span className="dcf-field-label">
-                {field.label}
-                <span
-                  className={`source-tag source-${edited ? "user" : (input?.source ?? "default")}`}
-                  title={input?.note}
-                >
-                  {edited ? "Edited" : SOURCE_LABELS[input?.source ?? "default"]}
-                </span>
-              </span>
-              <span className="input-with-unit">
-                <input
-                  className="input"
-                  inputMode="decimal"
-                  name={field.key}
-                  value={texts[field.key] ?? (input ? asTyped(input.value) : "")}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `equity-${field.key}-error` : undefined}
-                  onChange={(event) => {
-                    setTexts((current) => ({ ...current, [field.key]: event.target.value }));
-                    setErrors((current) => withoutError(current, field.key));
-                  }}
-                />
-                <span className="input-unit">%</span>
-              </span>
-              {error && (
-                <span id={`equity-${field.key}-error`} className="field-error">
-                  {error}
-                </span>
-              )}
-            </label>
-          );
-        })}
-      </div>
-      <div className="dcf-actions">
-        <button type="submit" className="button button-primary">
-          Recalculate
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setTexts({});
-            setErrors({});
-            onSubmit({});
-          }}
-        >
-          Reset to the data
-        </button>
-      </div>
-    </form>
-  );
-}
+const asTyped = (_field: unknown, value: number) => String(Math.round(value * 10_000) / 100);
 
 function EquitySummary({ valuation }: { readonly valuation: EquityValuation }) {
   return (
@@ -157,9 +70,9 @@ function EquitySummary({ valuation }: { readonly valuation: EquityValuation }) {
   );
 }
 
-function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation }) {
+function EquityInputs({ valuation }: { readonly valuation: EquityValuation }) {
   const { inputs } = valuation;
-  const rows: Array<[string, string, EquityInput]> = [
+  const rows: ReadonlyArray<InputRow> = [
     ["Shareholders' equity", formatMoney(inputs.bookValue.value), inputs.bookValue],
     ["Diluted shares", formatShares(inputs.sharesOutstanding.value), inputs.sharesOutstanding],
     ["Return on equity", formatPercent(inputs.returnOnEquity.value), inputs.returnOnEquity],
@@ -169,22 +82,7 @@ function EquityInputsTable({ valuation }: { readonly valuation: EquityValuation 
     ["Equity risk premium", formatPercent(inputs.equityRiskPremium.value), inputs.equityRiskPremium],
     ["Long-run growth", formatPercent(inputs.growth.value), inputs.growth],
   ];
-  return (
-    <div className="table-scroll">
-      <table className="data-table inputs-table">
-        <caption>Inputs and where they came from</caption>
-        <tbody>
-          {rows.map(([label, value, input]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-              <td className="muted">{input.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <InputsTable caption="Inputs and where they came from" rows={rows} />;
 }
 
 /** Shown where the DCF refuses a company whose statements have no free cash flow to the firm. */
@@ -211,6 +109,7 @@ export function EquityModelSection({ symbol, why }: { readonly symbol: string; r
         assumptions,
       )
     : null;
+  const valuation = outcome?.ok ? outcome.valuation : null;
   return (
     <section className="card valuation" aria-labelledby="valuation-title">
       <div className="section-heading">
@@ -226,13 +125,24 @@ export function EquityModelSection({ symbol, why }: { readonly symbol: string; r
       )}
       {outcome && (
         <>
-          {outcome.ok && <EquitySummary valuation={outcome.valuation} />}
-          <EquityAssumptionsForm
-            valuation={outcome.ok ? outcome.valuation : null}
-            chosen={assumptions}
+          {valuation && <EquitySummary valuation={valuation} />}
+          <AssumptionsForm
+            fields={EQUITY_FIELDS}
+            inUse={(key) => valuation?.inputs[key]}
+            shown={asTyped}
+            chosenTexts={() => equityAssumptionTexts(assumptions)}
+            parse={(texts) =>
+              equityAssumptionsFrom(texts, {
+                costOfEquity: valuation?.inputs.costOfEquity.value,
+                growth: valuation?.inputs.growth.value,
+              })
+            }
+            errorIdPrefix="equity-"
+            label="Equity model assumptions"
             onSubmit={setAssumptions}
+            onReset={() => setAssumptions({})}
           />
-          {outcome.ok && <EquityInputsTable valuation={outcome.valuation} />}
+          {valuation && <EquityInputs valuation={valuation} />}
           <p className="muted table-note">
             Value per share = book value per share × (ROE − g) / (cost of equity − g): a bank is worth its book when it
             earns its cost of equity, more when it earns more. Cost of equity from CAPM (rf + β × ERP).{" "}

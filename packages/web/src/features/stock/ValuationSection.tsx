@@ -7,9 +7,7 @@
 // bank or insurer, which the DCF refuses (no free cash flow to the firm), gets the equity model.
 import {
   ApiError,
-  type AssumptionKey,
   type AssumptionsInUse,
-  type AssumptionTexts,
   assumptionsAddress,
   assumptionsFrom,
   assumptionsFromAddress,
@@ -27,102 +25,21 @@ import {
   formatShares,
   formatSignedRatio,
   negativeEquityReading,
-  withoutError,
 } from "@moatwise/core";
 import { keepPreviousData } from "@tanstack/query-core";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
 import { Skeleton } from "../../ui/Skeleton";
+import { AssumptionsForm } from "./AssumptionsForm";
 import { EquityModelSection } from "./EquityModelSection";
-
-const SOURCE_LABELS = { user: "Yours", data: "From the data", default: "Default" } as const;
+import { type InputRow, InputsTable } from "./InputsTable";
 
 /** The values the last result used, for the checks that span fields. */
 const inUseOf = (result: DcfResult): AssumptionsInUse =>
   Object.fromEntries(DCF_ASSUMPTION_FIELDS.map((field) => [field.key, result.inputs[field.key].value]));
-
-function AssumptionsForm({
-  result,
-  chosen,
-  onSubmit,
-  onReset,
-}: {
-  readonly result: DcfResult;
-  /** The assumptions already sent (from the address), shown as edited. */
-  readonly chosen: DcfAssumptions;
-  readonly onSubmit: (assumptions: DcfAssumptions) => void;
-  readonly onReset: () => void;
-}) {
-  const [texts, setTexts] = useState<AssumptionTexts>(() => assumptionTexts(chosen));
-  const [errors, setErrors] = useState<Partial<Record<AssumptionKey, string>>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = assumptionsFrom(texts, inUseOf(result));
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    onSubmit(parsed.assumptions);
-  };
-  return (
-    <form className="dcf-form" onSubmit={submit} noValidate>
-      <div className="dcf-fields">
-        {DCF_ASSUMPTION_FIELDS.map((field) => {
-          const input = result.inputs[field.key];
-          const edited = texts[field.key] !== undefined;
-          const error = errors[field.key];
-          return (
-            <label key={field.key} className="field dcf-field">
-              <span className="dcf-field-label">
-                {field.label}
-                <span className={`source-tag source-${edited ? "user" : input.source}`} title={input.note}>
-                  {edited ? "Edited" : SOURCE_LABELS[input.source]}
-                </span>
-              </span>
-              <span className="input-with-unit">
-                <input
-                  className="input"
-                  inputMode="decimal"
-                  name={field.key}
-                  value={texts[field.key] ?? assumptionText(field, input.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${field.key}-error` : undefined}
-                  onChange={(event) => {
-                    setTexts((current) => ({ ...current, [field.key]: event.target.value }));
-                    setErrors((current) => withoutError(current, field.key));
-                  }}
-                />
-                <span className="input-unit">{field.unit}</span>
-              </span>
-              {error && (
-                <span id={`${field.key}-error`} className="field-error">
-                  {error}
-                </span>
-              )}
-            </label>
-          );
-        })}
-      </div>
-      <div className="dcf-actions">
-        <button type="submit" className="button button-primary">
-          Recalculate
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setTexts({});
-            setErrors({});
-            onReset();
-          }}
-        >
-          Reset to the data
-        </button>
-      </div>
-    </form>
-  );
-}
 
 function ValueSummary({
   result,
@@ -249,8 +166,8 @@ function SensitivityTable({ result }: { readonly result: DcfResult }) {
   );
 }
 
-function InputsTable({ result }: { readonly result: DcfResult }) {
-  const rows: Array<[string, string, DcfResult["inputs"][keyof DcfResult["inputs"]]]> = [
+function OtherInputs({ result }: { readonly result: DcfResult }) {
+  const rows: ReadonlyArray<InputRow> = [
     ["Base revenue", formatMoney(result.inputs.baseRevenue.value), result.inputs.baseRevenue],
     ["Beta", formatDecimal(result.inputs.beta.value), result.inputs.beta],
     ["Cost of debt", formatPercent(result.inputs.costOfDebt.value), result.inputs.costOfDebt],
@@ -267,22 +184,7 @@ function InputsTable({ result }: { readonly result: DcfResult }) {
     ],
     ["Net debt", formatMoney(result.inputs.netDebt.value), result.inputs.netDebt],
   ];
-  return (
-    <div className="table-scroll">
-      <table className="data-table inputs-table">
-        <caption>Other inputs and where they came from</caption>
-        <tbody>
-          {rows.map(([label, value, input]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-              <td className="muted">{input.note}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <InputsTable caption="Other inputs and where they came from" rows={rows} />;
 }
 
 export function ValuationSection({ symbol }: { readonly symbol: string }) {
@@ -323,8 +225,11 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
           )}
           <AssumptionsForm
             key={formKey}
-            result={result}
-            chosen={assumptions}
+            fields={DCF_ASSUMPTION_FIELDS}
+            inUse={(key) => result.inputs[key]}
+            shown={assumptionText}
+            chosenTexts={() => assumptionTexts(assumptions)}
+            parse={(texts) => assumptionsFrom(texts, inUseOf(result))}
             onSubmit={setAssumptions}
             onReset={() => {
               setAssumptions({});
@@ -335,7 +240,7 @@ export function ValuationSection({ symbol }: { readonly symbol: string }) {
           <ForecastTable result={result} />
           <h3>Sensitivity</h3>
           <SensitivityTable result={result} />
-          <InputsTable result={result} />
+          <OtherInputs result={result} />
           <p className="muted table-note">
             Free cash flow to the firm: EBIT × (1 − tax) + D&A − CapEx − change in working capital; WACC from CAPM (rf +
             β × ERP) and the after-tax cost of debt. <ProvenanceBadge provenance={result.provenance} />
