@@ -182,23 +182,30 @@ const MATERIAL_WORDS = new Set("material materials pasted paste added add gave p
 /**
  * A question about the user's material ("What does the material I added say about membership?"):
  * its sentences alone, those sharing the question's other words when some do, else all in order;
- * null when the question names no material of the user.
+ * null when the question names no material of the user, [] when the draft was given none.
  */
-function materialClaims(text: string, evidence: ResearchEvidence): Claim[] | null {
+function materialQuotes(text: string, evidence: ResearchEvidence, skip: ReadonlySet<string>): Quote[] | null {
   if (!ownSourcesOf(text).includes("pasted")) return null;
   const quotedTitle = text.match(/["“]([^"”]+)["”]/)?.[1]?.toLowerCase();
   const materials = evidence.passages.filter(isMaterialPassage);
   const titled = quotedTitle ? materials.filter((passage) => passage.title.toLowerCase().includes(quotedTitle)) : [];
   const read = titled.length > 0 ? titled : materials.filter(isPastedPassage);
-  if (read.length === 0) return [claimOf(texts.noPastedMaterial, [])];
   const terms = ownTerms(text, evidence).filter((term) => !MATERIAL_WORDS.has(term));
   const sentences = read.flatMap((passage) =>
     sentencesOf(passage.text)
-      .filter(isQuotable)
+      .filter((sentence) => isQuotable(sentence) && !skip.has(sentenceKey(sentence)))
       .map((sentence) => ({ sentence, passage, score: termsIn(sentence, terms) })),
   );
   const asked = sentences.filter((quote) => quote.score > 0);
-  return (asked.length > 0 ? asked : sentences).slice(0, PASTED_PER_ANSWER).map(quoteClaim);
+  return (asked.length > 0 ? asked : sentences).slice(0, PASTED_PER_ANSWER);
+}
+
+/** The offline answer to a question about the user's material: its sentences, or what the draft lacks. */
+function materialClaims(text: string, evidence: ResearchEvidence): Claim[] | null {
+  const quotes = materialQuotes(text, evidence, new Set());
+  if (quotes === null) return null;
+  if (quotes.length === 0 && !evidence.passages.some(isPastedPassage)) return [claimOf(texts.noPastedMaterial, [])];
+  return quotes.map(quoteClaim);
 }
 
 function quoteClaim(quote: Quote): Claim {
@@ -234,6 +241,12 @@ export function retrieveFor(
   evidence: ResearchEvidence,
   quoted: Set<string>,
 ): Retrieved {
+  // A question about the user's material is given its sentences, for a model to answer from too.
+  const material = materialQuotes(question.text, evidence, quoted);
+  if (material !== null) {
+    for (const quote of material) quoted.add(sentenceKey(quote.sentence));
+    return { facts: [], quotes: material };
+  }
   const terms = ownTerms(question.text, evidence);
   const searchTerms = [...new Set([...terms, ...PILLAR_FOCUS[pillar.id].words])];
   // A sentence answers a question when it shares one of the question's own words, not only the pillar's.
