@@ -1,6 +1,7 @@
 // Issue 38, items 11-13, on the sample provider: a 5Y chart over two years of prices says where
 // the data starts, and the close reads in the exchange's zone whatever the browser's; "Where the
-// money went" keeps every label apart and a thin margin's net income visible, in both themes; a
+// money went" keeps every label apart and a thin margin's net income visible, in both themes, and
+// on a 390 px phone is drawn top to bottom inside its card (item 12); a
 // DCF with a negative equity value says what drove it, and a bank gets the equity model instead
 // of the DCF's refusal.
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -112,6 +113,49 @@ for (const theme of ["light", "dark"] as const) {
     // The label keeps the true amount.
     await expect(income).toContainText(/Net income\$\d+\.\dB/);
     if (theme === "light") await shoot(page, "flow", flow);
+  });
+}
+
+/** Two boxes apart: neither reaches into the other (half a pixel of anti-aliasing allowed). */
+const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x + a.width <= b.x + 0.5 ||
+  b.x + b.width <= a.x + 0.5 ||
+  a.y + a.height <= b.y + 0.5 ||
+  b.y + b.height <= a.y + 0.5;
+
+for (const theme of ["light", "dark"] as const) {
+  test(`where the money went fits a 390 px phone top to bottom, net income in the card, ${theme} theme`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpAndSignIn(page, request, uniqueEmail(`flow-phone-${theme}`));
+    await openStock(page, "/stock/COST?section=financials", "Costco Wholesale Corporation");
+    await setTheme(page, theme);
+    const flow = page.getByRole("img", { name: "Flow of revenue to profit and cash" });
+    await expect(flow).toHaveClass(/flow-narrow/);
+    const card = await flow.locator("xpath=ancestor::section[contains(@class,'card')]").boundingBox();
+    if (!card) throw new Error("The flow's card is not drawn.");
+    // Every box and label inside the card: nothing cut at its right edge, the net income included.
+    const pieces = [...(await boxesOf(flow.locator("text.flow-label"))), ...(await boxesOf(flow.locator("rect")))];
+    for (const piece of pieces) {
+      expect(piece.x, piece.text).toBeGreaterThanOrEqual(card.x - 0.5);
+      expect(piece.x + piece.width, `"${piece.text}" past the card's right edge`).toBeLessThanOrEqual(
+        card.x + card.width + 0.5,
+      );
+    }
+    const labels = await boxesOf(flow.locator("text.flow-label"));
+    expect(labels.length).toBeGreaterThan(6);
+    for (const [index, a] of labels.entries()) {
+      for (const b of labels.slice(index + 1)) expect(apart(a, b), `"${a.text}" and "${b.text}" overlap`).toBe(true);
+    }
+    const income = flow.getByTestId("flow-node").filter({ hasText: "Net income" });
+    await expect(income).toContainText(/Net income\$\d+\.\dB/);
+    const bar = await income.locator("rect").boundingBox();
+    expect(bar?.width ?? 0).toBeGreaterThanOrEqual(4);
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    if (theme === "light") await shoot(page, "flow-phone", flow);
   });
 }
 

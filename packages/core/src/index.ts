@@ -207,6 +207,7 @@ export {
   EXPORT_FONT_SIZE_MIN,
   EXPORT_FONT_SIZE_STEP,
   FLOW_LABEL_HEIGHT_PX,
+  FLOW_NARROW_WIDTH_PX,
   FLOW_NODE_MIN_HEIGHT_PX,
   GENERAL_NEWS_DEFAULT_DAYS,
   HIGHLIGHT_MIN_CHARS,
@@ -357,6 +358,10 @@ export {
   type FlowLayout,
   flowLabels,
   flowLayout,
+  flowNameLines,
+  type NarrowFlow,
+  type NarrowFlowLabel,
+  narrowFlow,
   type PlacedLink,
   type PlacedNode,
 } from "./domain/stock/flowLayout";

@@ -95,7 +95,24 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     ...(await pdf.passagesOf(userId, words)),
   ];
   const ownNotesOn = async (userId: string, symbol: string) => (await notes.list(userId, symbol)).map(notePassage);
-  const assistant = aiProviderFor(config, fetch, { passages: ownPassages, notesOn: ownNotesOn }, market);
+  const highlights = highlightsService(database.db);
+  // A highlight in a filing is the filing's company's: the company's filings name the documents.
+  const ownHighlightsOn = async (userId: string, company: { symbol: string; name: string }) => {
+    const filings = await market.filings(company.symbol).catch(() => ({ data: [] }));
+    return highlights.passagesOn(userId, {
+      ...company,
+      filings: filings.data.map((filing) => ({
+        link: filing.link,
+        title: `${filing.formType} filed ${filing.filingDate}`,
+      })),
+    });
+  };
+  const assistant = aiProviderFor(
+    config,
+    fetch,
+    { passages: ownPassages, notesOn: ownNotesOn, highlightsOn: ownHighlightsOn },
+    market,
+  );
   let library: ReturnType<typeof bundledPassages> | null = null;
   const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
   const writers = researchWritersFor(assistant);
@@ -123,7 +140,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     filings: filingsService(market),
     news: newsService(market, database.db),
     conversations: conversationsService(database.db),
-    highlights: highlightsService(database.db),
+    highlights,
     notes,
     portfolio: portfolioService({ db: database.db, market, knowsCompany: companySearch.knows }),
     prompts: promptsService(database.db),

@@ -34,6 +34,9 @@ const TEMPLATES = [
   ["What does my PDF say about {c}?", "pdfs"],
   ["What does the PDF I uploaded say about {c}'s revenue?", "pdfs"],
   ["What did I paste about {c}?", "pasted"],
+  ["What does the material I added say about {c}?", "pasted"],
+  ["What does the text I pasted say about {c}'s margins?", "pasted"],
+  ['What does your material "Pasted material" add on {c}?', "pasted"],
 ] as const;
 
 describe("the plan of a question about the user's own material", () => {
@@ -60,8 +63,17 @@ describe("the plan of a question about the user's own material", () => {
     );
   });
 
+  it("reads a file the user added as their PDF, not as pasted material", () => {
+    expect(plan("What does the file I added say about Costco?").ownSources).toEqual(["pdfs"]);
+  });
+
   it("names no own source in a question about the data, with or without 'I'", () => {
-    for (const question of ["What is Costco's gross margin?", "Should I buy Apple?", "What are Coca-Cola's risks?"]) {
+    for (const question of [
+      "What is Costco's gross margin?",
+      "Should I buy Apple?",
+      "What are Coca-Cola's risks?",
+      "Which raw materials does Coca-Cola buy?",
+    ]) {
       expect(plan(question).ownSources).toEqual([]);
       expect(plan(question).material).not.toBe("own");
     }

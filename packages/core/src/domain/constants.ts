@@ -323,6 +323,15 @@ export const RANGE_GRACE_DAYS = 7;
 export const FLOW_NODE_MIN_HEIGHT_PX = 6;
 /** The height of a flow diagram's label (name and amount on two 12 px lines, with the glyphs' ascent and the outline drawn around them), in px: labels in a column never come closer. */
 export const FLOW_LABEL_HEIGHT_PX = 40;
+/** A phone's flow diagram (issue 38.12): drawn top to bottom in a frame this wide, in px (the SVG scales to the card). */
+export const FLOW_NARROW_WIDTH_PX = 340;
+/** A phone's flow label: at most this wide, in px, and each of its lines (11 px text) this tall, in px. */
+export const FLOW_NARROW_LABEL_MAX_WIDTH_PX = 110;
+export const FLOW_NARROW_LINE_HEIGHT_PX = 14;
+/** The widest character of an 11 px label on average, in px: how many fit on a label's line. */
+export const FLOW_NARROW_CHAR_WIDTH_PX = 6.6;
+/** The height a phone's ribbons take between a row's labels and the next row's boxes, in px. */
+export const FLOW_NARROW_RIBBON_PX = 36;
 /** The equity model of a bank or insurer (issue 38.13): long-run growth of book value, 2.5 %, as the DCF's terminal growth. */
 export const DEFAULT_EQUITY_GROWTH = 0.025;
 /** A beta of one, the market's, where the profile gives none. */

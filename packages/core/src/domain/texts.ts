@@ -90,6 +90,14 @@ export const texts = {
   figureNotVerifiedDetail: "This figure is not in the data the answer was given; check it before you rely on it.",
   /** Ours: a question about the user's own notes or PDFs on a company when they have none (issue 38). */
   noOwnMaterial: (sources: string, company: string) => `You have no ${sources} about ${company} yet.`,
-  /** Ours: the chat reads notes and PDFs; highlights and pasted material are not among its sources. */
+  /** Ours: the chat reads notes, highlights and PDFs; a research draft's pasted material is not among its sources. */
   ownSourceNotRead: (sources: string) => `The assistant cannot read your ${sources} from the chat yet.`,
+  /** Ours: where a report's evidence from the text pasted into its draft is cited (issue 38). */
+  pastedMaterialSource: "Your pasted material",
+  /** Ours: where an answer's quote of the user's own highlight is cited (issue 38). */
+  highlightsSource: "Your highlights",
+  /** Ours: a report question about the pasted material whose sentences earlier sections quote already. */
+  pastedQuotedAbove: (places: string) => `The rest of your pasted material is quoted above, in ${places}.`,
+  /** Ours: a report question about pasted material on a draft given none. */
+  noPastedMaterial: "This report's draft has no pasted material; paste text when you start a report to have it quoted.",
 } as const;

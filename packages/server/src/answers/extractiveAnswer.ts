@@ -10,6 +10,7 @@ import {
   queryTerms,
   type SearchResult,
   sentencesOf,
+  texts,
   textWords,
   wordMatches,
 } from "@moatwise/core";
@@ -107,7 +108,14 @@ export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPa
       `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${index + 1}]`,
   );
   const ownOnly = quotable.every(({ passage }) => passage.kind === "note" || passage.kind === "pdf");
-  const said = ownOnly ? "Here is what your notes and PDFs say" : "Here is what Moatwise's local material says";
+  const highlighted = quotable.filter(({ passage }) => passage.publisher === texts.highlightsSource).length;
+  const yours =
+    highlighted === 0
+      ? "notes and PDFs"
+      : highlighted === quotable.length
+        ? "highlights"
+        : "notes, highlights and PDFs";
+  const said = ownOnly ? `Here is what your ${yours} say` : "Here is what Moatwise's local material says";
   const text = `${said}:\n\n${lines.join("\n")}\n\n${OFFLINE_NOTE}`;
   const reasoning =
     `Searched the local material for: ${terms.join(", ")}. ` +

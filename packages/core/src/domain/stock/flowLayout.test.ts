@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flowLabels, flowLayout } from "./flowLayout";
+import { FLOW_NARROW_CHAR_WIDTH_PX } from "../constants";
+import { flowLabels, flowLayout, flowNameLines, narrowFlow } from "./flowLayout";
 
 const box = { width: 900, height: 300, nodeWidth: 12, gap: 10 };
 type Kind = "revenue" | "cost" | "profit" | "tax" | "other";
@@ -192,5 +193,130 @@ describe("the flow diagram's labels", () => {
         },
       ),
     );
+  });
+});
+
+/** A chain of stages: each stage's first part flows on, the others leave the diagram. */
+function chainOf(stages: ReadonlyArray<ReadonlyArray<number>>, names: ReadonlyArray<string>) {
+  const nodes = [{ ...node("n0", stages[0]?.reduce((a, b) => a + b, 0) ?? 0, "revenue"), label: "Revenue" }];
+  const links: Array<{ source: string; target: string; value: number }> = [];
+  let parent = "n0";
+  stages.forEach((parts, stage) => {
+    const total = nodes.find((candidate) => candidate.id === parent)?.value ?? 0;
+    const sum = parts.reduce((a, b) => a + b, 0);
+    parts.forEach((part, index) => {
+      const id = `n${stage + 1}-${index}`;
+      const label = names[(stage * 5 + index) % names.length] ?? id;
+      nodes.push({ ...node(id, (part / sum) * total), label });
+      links.push({ source: parent, target: id, value: (part / sum) * total });
+    });
+    parent = `n${stage + 1}-0`;
+  });
+  return { nodes, links };
+}
+
+const NAMES = [
+  "Cost of revenue",
+  "Gross profit",
+  "R&D",
+  "SG&A",
+  "Other operating costs",
+  "Operating income",
+  "Income tax",
+  "Interest and other",
+  "Net income",
+  "Non-cash items",
+  "Operating cash flow",
+  "Capital spending",
+  "Free cash flow",
+];
+
+describe("the flow diagram on a phone (issue 38.12)", () => {
+  it("breaks a name between words into lines that fit, losing no word", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Za-z&-]{1,14}$/), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 4, max: 20 }),
+        (words, chars) => {
+          const lines = flowNameLines(words.join(" "), chars);
+          expect(lines.join(" ")).toBe(words.join(" "));
+          for (const line of lines) if (line.includes(" ")) expect(line.length).toBeLessThanOrEqual(chars);
+        },
+      ),
+    );
+    expect(flowNameLines("Interest and other", 12)).toEqual(["Interest and", "other"]);
+  });
+
+  it("keeps every box and label inside the phone's width, no label on another or on the next row", () => {
+    const split = fc.array(fc.double({ min: 0.001, max: 1000, noNaN: true }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(split, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 280, max: 420 }),
+        (stages, width) => {
+          const narrow = narrowFlow(chainOf(stages, NAMES), width);
+          const boxes = narrow.layout.nodes.map((item) => ({
+            id: item.id,
+            x: item.y,
+            y: item.x,
+            width: item.height,
+            height: narrow.nodeWidth,
+          }));
+          for (const item of boxes) {
+            expect(item.x).toBeGreaterThanOrEqual(-1e-6);
+            expect(item.x + item.width).toBeLessThanOrEqual(width + 1e-6);
+          }
+          expect(narrow.labels).toHaveLength(boxes.length);
+          for (const [index, label] of narrow.labels.entries()) {
+            expect(label.x).toBeGreaterThanOrEqual(-1e-6);
+            expect(label.x + label.width).toBeLessThanOrEqual(width + 1e-6);
+            expect(label.y + label.height).toBeLessThanOrEqual(narrow.height + 1e-6);
+            // Each line of the name fits the label's width, unless it is one word too long for any line.
+            for (const line of label.lines) {
+              if (line.includes(" ")) expect(line.length * FLOW_NARROW_CHAR_WIDTH_PX).toBeLessThanOrEqual(label.width);
+            }
+            for (const other of narrow.labels.slice(index + 1))
+              expect(overlaps(label, other), `${label.id}, ${other.id}`).toBe(false);
+            for (const item of boxes) expect(overlaps(label, item), `${label.id} on ${item.id}`).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+
+  it("draws Costco's flow in 340 px: six rows, its thin net income visible with its true amount", () => {
+    const flow = {
+      nodes: [
+        node("revenue", 254.5, "revenue"),
+        { ...node("costOfRevenue", 222.4, "cost"), label: "Cost of revenue" },
+        { ...node("grossProfit", 32.1), label: "Gross profit" },
+        { ...node("sga", 22.8, "cost"), label: "SG&A" },
+        { ...node("operatingIncome", 9.3), label: "Operating income" },
+        { ...node("tax", 2.4, "tax"), label: "Income tax" },
+        { ...node("netIncome", 7.4), label: "Net income" },
+        { ...node("nonCash", 3.9, "other"), label: "Non-cash items" },
+        { ...node("operatingCashFlow", 11.3), label: "Operating cash flow" },
+        { ...node("capex", 4.7, "cost"), label: "Capital spending" },
+        { ...node("fcf", 6.6), label: "Free cash flow" },
+      ],
+      links: [
+        { source: "revenue", target: "costOfRevenue", value: 222.4 },
+        { source: "revenue", target: "grossProfit", value: 32.1 },
+        { source: "grossProfit", target: "sga", value: 22.8 },
+        { source: "grossProfit", target: "operatingIncome", value: 9.3 },
+        { source: "operatingIncome", target: "tax", value: 2.4 },
+        { source: "operatingIncome", target: "netIncome", value: 7.4 },
+        { source: "netIncome", target: "operatingCashFlow", value: 7.4 },
+        { source: "nonCash", target: "operatingCashFlow", value: 3.9 },
+        { source: "operatingCashFlow", target: "capex", value: 4.7 },
+        { source: "operatingCashFlow", target: "fcf", value: 6.6 },
+      ],
+    };
+    const narrow = narrowFlow(flow, 340);
+    expect(narrow.layout.columns).toBe(6);
+    const income = narrow.layout.nodes.find((item) => item.id === "netIncome");
+    expect(income?.height).toBeGreaterThanOrEqual(6);
+    expect((income?.y ?? 0) + (income?.height ?? 0)).toBeLessThanOrEqual(340);
+    expect(narrow.labels.find((label) => label.id === "netIncome")?.lines).toEqual(["Net income"]);
   });
 });

@@ -4,8 +4,17 @@
 // ribbon per link as thick as its value, stacked along its source's right edge and its target's
 // left edge. A small amount (a thin margin's net income) is drawn at least `minNodeHeight` tall,
 // its label keeping the true value, and the labels of a column are spread so none overlaps
-// another (flowLabels). Pure arithmetic: the web app draws the result as SVG.
+// another (flowLabels). On a phone the same layout is drawn top to bottom (narrowFlow): columns
+// become rows, labels sit under their boxes, names broken into lines, so it fits the card's width.
+// Pure arithmetic: the web app draws the result as SVG.
 import type { FinancialFlow } from "../../api/schemas/financials";
+import {
+  FLOW_NARROW_CHAR_WIDTH_PX,
+  FLOW_NARROW_LABEL_MAX_WIDTH_PX,
+  FLOW_NARROW_LINE_HEIGHT_PX,
+  FLOW_NARROW_RIBBON_PX,
+  FLOW_NODE_MIN_HEIGHT_PX,
+} from "../constants";
 
 type FlowNode = FinancialFlow["nodes"][number];
 type FlowLink = FinancialFlow["links"][number];
@@ -185,4 +194,73 @@ export function flowLabels(layout: FlowLayout, box: FlowBox, size: FlowLabelSize
     });
   }
   return labels;
+}
+
+/** A label's name in lines of at most `maxChars` characters, broken between words; a longer word stands alone. */
+export function flowNameLines(name: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A phone's label: where it sits on the screen, and its name's lines (the amount goes under them). */
+export interface NarrowFlowLabel extends FlowLabelBox {
+  readonly lines: ReadonlyArray<string>;
+}
+
+export interface NarrowFlow {
+  /** The layout as drawn across: the web draws it with x and y swapped, so columns become rows. */
+  readonly layout: FlowLayout;
+  readonly labels: ReadonlyArray<NarrowFlowLabel>;
+  /** How thick each box is drawn, down the page. */
+  readonly nodeWidth: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const NARROW_NODE_WIDTH = 10;
+const NARROW_OFFSET = 4;
+
+/**
+ * The flow drawn top to bottom in `width`: each column a row of boxes, as wide as their amounts and
+ * half a label apart; each label centred under its box, as wide as the row's labels allow side by
+ * side (so none overlaps another: flowLabels spreads them across), its name broken into lines that
+ * fit; rows far enough apart that a row's labels never reach the next row.
+ */
+export function narrowFlow(flow: Pick<FinancialFlow, "nodes" | "links">, width: number): NarrowFlow {
+  const probe = flowLayout(flow, { height: width, nodeWidth: NARROW_NODE_WIDTH, gap: 0, width: 100 });
+  const perRow = Math.max(
+    1,
+    ...Array.from({ length: probe.columns }, (_, row) => probe.nodes.filter((node) => node.column === row).length),
+  );
+  const labelWidth = Math.min(FLOW_NARROW_LABEL_MAX_WIDTH_PX, Math.floor(width / perRow));
+  // Boxes of a row half a label apart, so small neighbours' labels stay under their own boxes.
+  const across = {
+    height: width,
+    nodeWidth: NARROW_NODE_WIDTH,
+    gap: Math.floor(labelWidth / 2),
+    minNodeHeight: FLOW_NODE_MIN_HEIGHT_PX,
+  };
+  const chars = Math.max(4, Math.floor((labelWidth - NARROW_OFFSET) / FLOW_NARROW_CHAR_WIDTH_PX));
+  const linesOf = new Map(flow.nodes.map((node) => [node.id, flowNameLines(node.label, chars)]));
+  // The name's lines and the amount's, with room for the glyphs' outline.
+  const labelHeight =
+    (Math.max(1, ...[...linesOf.values()].map((lines) => lines.length)) + 1) * FLOW_NARROW_LINE_HEIGHT_PX + 4;
+  const step = NARROW_NODE_WIDTH + NARROW_OFFSET + labelHeight + FLOW_NARROW_RIBBON_PX;
+  const box: FlowBox = { ...across, width: Math.max(0, probe.columns - 1) * step + NARROW_NODE_WIDTH };
+  const layout = flowLayout(flow, box);
+  const spread = flowLabels(layout, box, { width: labelHeight, height: labelWidth, offset: NARROW_OFFSET });
+  const labels = spread.map((label) => ({
+    id: label.id,
+    x: label.y,
+    y: label.x,
+    width: labelWidth,
+    height: labelHeight,
+    lines: linesOf.get(label.id) ?? [],
+  }));
+  return { layout, labels, nodeWidth: NARROW_NODE_WIDTH, width, height: box.width + NARROW_OFFSET + labelHeight };
 }

@@ -6,13 +6,18 @@
 // Issue 34: a report says each sentence once (a `ReportMemory` carries what earlier sections said,
 // and a later one refers back); a question gets only the figures its own words ask for, else one
 // honest line on what the data lacks; headings and simulated prices are never evidence.
+// Issue 38: text pasted into the draft is a source: each of its sentences, figures and all, reaches
+// the pillar it concerns most, and a question about it ("what I pasted") is answered from it alone.
 import {
   bestSentences,
   type Claim,
   type Fact,
   type FactsTable,
   isQuotable,
+  ownSourcesOf,
+  PILLAR_IDS,
   type Pillar,
+  type PillarId,
   periodWords,
   planReportQuestion,
   queryTerms,
@@ -23,13 +28,14 @@ import {
   sentencesOf,
   sourcedClaim,
   statedNumbers,
+  texts,
   writeDraft,
 } from "@moatwise/core";
 import type { FigureFact } from "../../areas/financials/statementFacts";
 import type { Passage } from "../localLibrary";
 import { rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
-import { passageSource, type ResearchEvidence } from "./researchEvidence";
+import { isMaterialPassage, isPastedPassage, passageSource, type ResearchEvidence } from "./researchEvidence";
 
 export interface WrittenAnswer {
   readonly question: ResearchQuestion;
@@ -47,6 +53,8 @@ const QUOTES_PER_ANSWER = 3;
 const KEY_POINTS = 4;
 const EVIDENCE_ITEMS = 6;
 const RISKS = 3;
+/** The user's material is read more deeply than a library passage: each of its sentences may land in a pillar. */
+const MATERIAL_SENTENCES_SEARCHED = 12;
 
 /** A claim with its sources and its state: figures checked, quoted verbatim, or not verified. */
 export function claimOf(text: string, sources: ReadonlyArray<ResearchSource>): Claim {
@@ -131,13 +139,14 @@ function bestQuotes(
     .filter((passage) => !isSimulated(passage))
     .flatMap((passage) => {
       const risks = new Set(riskSentencesOf(passage).map(sentenceKey));
-      return bestSentences(passage.text, terms, 3)
+      return bestSentences(passage.text, terms, isMaterialPassage(passage) ? MATERIAL_SENTENCES_SEARCHED : 3)
         .filter(
           (sentence) =>
             isQuotable(sentence) &&
             !skip.has(sentenceKey(sentence)) &&
             // Figures come from the facts, dated and checked; a filing's results are the quarter question's.
-            statedNumbers(sentence).length === 0 &&
+            // The user's own material is quoted with its figures: they stand in the excerpt cited.
+            (isMaterialPassage(passage) || statedNumbers(sentence).length === 0) &&
             (risksToo || !risks.has(sentenceKey(sentence))),
         )
         .map((sentence) => ({ sentence, passage, score: termsIn(sentence, terms) }));
@@ -148,6 +157,55 @@ function bestQuotes(
       (quote, index, all) =>
         all.findIndex((other) => sentenceKey(other.sentence) === sentenceKey(quote.sentence)) === index,
     );
+}
+
+/**
+ * Whether a sentence of the user's material belongs in a pillar: it shares the most of that
+ * pillar's words among the nine, so each pasted figure lands where it is about, once.
+ */
+export function concernsPillar(sentence: string, pillarId: PillarId): boolean {
+  const scores = PILLAR_IDS.map((id) => termsIn(sentence, PILLAR_FOCUS[id].words));
+  const best = Math.max(...scores);
+  return best > 0 && scores[PILLAR_IDS.indexOf(pillarId)] === best;
+}
+
+/** A quote is the pillar's to show: the company's passages always, the user's material where it concerns it. */
+const belongsTo = (pillarId: PillarId) => (quote: Quote) =>
+  !isMaterialPassage(quote.passage) || concernsPillar(quote.sentence, pillarId);
+
+/** At most this many of the pasted material's sentences answer a question about it. */
+const PASTED_PER_ANSWER = 8;
+
+/** Words that name the material rather than what the question asks of it. */
+const MATERIAL_WORDS = new Set("material materials pasted paste added add gave provided text say says said".split(" "));
+
+/**
+ * A question about the user's material ("What does the material I added say about membership?"):
+ * its sentences alone, those sharing the question's other words when some do, else all in order;
+ * null when the question names no material of the user, [] when the draft was given none.
+ */
+function materialQuotes(text: string, evidence: ResearchEvidence, skip: ReadonlySet<string>): Quote[] | null {
+  if (!ownSourcesOf(text).includes("pasted")) return null;
+  const quotedTitle = text.match(/["“]([^"”]+)["”]/)?.[1]?.toLowerCase();
+  const materials = evidence.passages.filter(isMaterialPassage);
+  const titled = quotedTitle ? materials.filter((passage) => passage.title.toLowerCase().includes(quotedTitle)) : [];
+  const read = titled.length > 0 ? titled : materials.filter(isPastedPassage);
+  const terms = ownTerms(text, evidence).filter((term) => !MATERIAL_WORDS.has(term));
+  const sentences = read.flatMap((passage) =>
+    sentencesOf(passage.text)
+      .filter((sentence) => isQuotable(sentence) && !skip.has(sentenceKey(sentence)))
+      .map((sentence) => ({ sentence, passage, score: termsIn(sentence, terms) })),
+  );
+  const asked = sentences.filter((quote) => quote.score > 0);
+  return (asked.length > 0 ? asked : sentences).slice(0, PASTED_PER_ANSWER);
+}
+
+/** The offline answer to a question about the user's material: its sentences, or what the draft lacks. */
+function materialClaims(text: string, evidence: ResearchEvidence): Claim[] | null {
+  const quotes = materialQuotes(text, evidence, new Set());
+  if (quotes === null) return null;
+  if (quotes.length === 0 && !evidence.passages.some(isPastedPassage)) return [claimOf(texts.noPastedMaterial, [])];
+  return quotes.map(quoteClaim);
 }
 
 function quoteClaim(quote: Quote): Claim {
@@ -183,6 +241,12 @@ export function retrieveFor(
   evidence: ResearchEvidence,
   quoted: Set<string>,
 ): Retrieved {
+  // A question about the user's material is given its sentences, for a model to answer from too.
+  const material = materialQuotes(question.text, evidence, quoted);
+  if (material !== null) {
+    for (const quote of material) quoted.add(sentenceKey(quote.sentence));
+    return { facts: [], quotes: material };
+  }
   const terms = ownTerms(question.text, evidence);
   const searchTerms = [...new Set([...terms, ...PILLAR_FOCUS[pillar.id].words])];
   // A sentence answers a question when it shares one of the question's own words, not only the pillar's.
@@ -193,6 +257,8 @@ export function retrieveFor(
     terms.some((term) => term.startsWith("risk")),
   )
     .filter((quote) => termsIn(quote.sentence, terms) > 0)
+    // A pasted sentence answers the questions of the pillar it concerns, not any sharing a word.
+    .filter(belongsTo(pillar.id))
     .slice(0, QUOTES_PER_ANSWER);
   for (const quote of quotes) quoted.add(sentenceKey(quote.sentence));
   return { facts: factsFor(terms, pillar, evidence.facts), quotes };
@@ -349,7 +415,8 @@ async function answerOf(
   quoted: Set<string>,
   here: string,
 ): Promise<WrittenAnswer> {
-  const special = specialClaims(question.text, evidence, memory);
+  const material = materialClaims(question.text, evidence);
+  const special = material ?? specialClaims(question.text, evidence, memory);
   let claims: Claim[];
   if (special !== null) {
     claims = special;
@@ -373,6 +440,7 @@ async function answerOf(
         ? `${evidence.companyName}'s ${listed(labels)} ${labels.length === 1 ? "is" : "are"} given above, ${where}.`
         : null;
     if (answer.length === 0) answer.push(claimOf(`“${question.text}” is answered above, ${where}.`, []));
+    else if (material) answer.push(claimOf(texts.pastedQuotedAbove(listed(places)), []));
     else if (partly && !memory.said.has(sentenceKey(partly))) answer.push(claimOf(partly, []));
   }
   const written = answer.length > 0 ? answer : [claimOf(NOTHING_FOUND(evidence.companyName, question.text), [])];
@@ -393,6 +461,7 @@ function risksFor(pillar: Pillar, evidence: ResearchEvidence, quoted: Set<string
   const risky = (quote: Quote) => RISK_WORDS.some((word) => quote.sentence.toLowerCase().includes(word));
   return bestQuotes(evidence.passages, terms, quoted, pillar.id === "risks-mitigating-factors")
     .filter(risky)
+    .filter(belongsTo(pillar.id))
     .slice(0, RISKS)
     .map(quoteClaim);
 }
@@ -463,9 +532,15 @@ export function sectionOf(
     .slice(0, KEY_POINTS)
     .map(factClaim);
   remember(memory, keyPoints, pillar.title);
-  const further = bestQuotes(evidence.passages, PILLAR_FOCUS[pillar.id].words, quoted)
-    .slice(0, EVIDENCE_ITEMS)
-    .map(quoteClaim);
+  // The user's pasted sentences on this pillar come first: they brought them to this report.
+  const focus = PILLAR_FOCUS[pillar.id].words;
+  const own = bestQuotes(evidence.passages.filter(isMaterialPassage), focus, quoted).filter(belongsTo(pillar.id));
+  const others = bestQuotes(
+    evidence.passages.filter((passage) => !isMaterialPassage(passage)),
+    focus,
+    quoted,
+  );
+  const further = [...own, ...others].slice(0, EVIDENCE_ITEMS).map(quoteClaim);
   remember(memory, further, pillar.title);
   for (const claim of further) quoted.add(sentenceKey(claim.text));
   const risks = risksFor(pillar, evidence, quoted);

@@ -13,6 +13,7 @@ import {
   type PeerComparison,
   type ResearchSource,
   safeSourceUrl,
+  texts,
 } from "@moatwise/core";
 import { annualFacts, type FigureFact } from "../../areas/financials/statementFacts";
 import type { MarketData } from "../../areas/market/marketData";
@@ -98,17 +99,32 @@ export interface EvidenceSources {
   readonly ownPassages: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 }
 
+/** The id every passage of a draft's materials starts with: what the user brought to this report. */
+export const MATERIAL_PASSAGE = "material:";
+
+/** A passage of the draft's materials, and text the user pasted into it (issue 38). */
+export const isMaterialPassage = (passage: Passage) => passage.id.startsWith(MATERIAL_PASSAGE);
+export const isPastedPassage = (passage: Passage) =>
+  isMaterialPassage(passage) && passage.publisher === texts.pastedMaterialSource;
+
+/** Pasted text is cited as the user's pasted material, by its own title when the user gave it one. */
+function pastedTitle(title: string): string {
+  return /^pasted material$/i.test(title.trim())
+    ? texts.pastedMaterialSource
+    : `${texts.pastedMaterialSource}: ${title}`;
+}
+
 function materialPassages(materials: ReadonlyArray<Material>, symbol: string): Passage[] {
   return materials.map((material, index) => ({
-    id: `material:${index}`,
+    id: `${MATERIAL_PASSAGE}${index}`,
     kind: material.kind === "note" ? ("note" as const) : ("pdf" as const),
     symbol,
     companyName: null,
-    title: material.title,
+    title: material.kind === "text" ? pastedTitle(material.title) : material.title,
     // A material stored before its address was checked keeps it only if a source may open it.
     url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? `#material-${index + 1}`,
     text: material.content,
-    publisher: "Your materials",
+    publisher: material.kind === "text" ? texts.pastedMaterialSource : "Your materials",
   }));
 }
 
@@ -143,8 +159,7 @@ export async function gatherEvidence(
 
 /** The source a reader opens for a passage: where it is, and the words quoted from it. */
 export function passageSource(passage: Passage, excerpt: string): ResearchSource {
-  const kind =
-    passage.kind === "overview" ? "overview" : passage.id.startsWith("material:") ? "material" : passage.kind;
+  const kind = passage.kind === "overview" ? "overview" : isMaterialPassage(passage) ? "material" : passage.kind;
   return {
     id: passage.id,
     kind,

@@ -195,7 +195,10 @@ export function questionProblem(text: string, evidence: ResearchEvidence): "item
   return null;
 }
 
-/** The questions per chosen pillar; the user's own materials get a question in the first pillar. */
+/**
+ * The questions per chosen pillar; the user's own materials get a question in the last pillar, so
+ * the pillars before it quote each pasted sentence where it belongs and that question the rest.
+ */
 export function writeStructure(
   pillars: ReadonlyArray<PillarId>,
   evidence: ResearchEvidence,
@@ -205,7 +208,9 @@ export function writeStructure(
   return {
     pillars: pillars.map((pillarId, index) => {
       const own =
-        index === 0 ? materialTitles.slice(0, 2).map((title) => `What does your material "${title}" add?`) : [];
+        index === pillars.length - 1
+          ? materialTitles.slice(0, 2).map((title) => `What does your material "${title}" add?`)
+          : [];
       return {
         pillarId,
         title: pillarOf(pillarId).title,

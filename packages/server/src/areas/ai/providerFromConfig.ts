@@ -1,5 +1,6 @@
 // The AI provider the configuration names (see `config.ts`): a live model when a key or address
 // is set, else the offline assistant over the bundled company material and the user's own.
+import type { PlannedCompany } from "@moatwise/core";
 import { factsOver } from "../../answers/factsOver";
 import { liveFactsWriter } from "../../answers/liveWriter";
 import { bundledPassages, type Passage } from "../../answers/localLibrary";
@@ -29,10 +30,11 @@ type AiConfig = Pick<
 /** The asking user's own passages (notes, PDF pages) holding any of the words, for the offline assistant to search too. */
 export type OwnPassages = (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
 
-/** The asking user's material: passages holding a question's words, and their notes on one company. */
+/** The asking user's material: passages holding a question's words, their notes and highlights on one company. */
 export interface OwnMaterial {
   readonly passages: OwnPassages;
   readonly notesOn: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
+  readonly highlightsOn?: (userId: string, company: PlannedCompany) => Promise<ReadonlyArray<Passage>>;
 }
 
 /**
@@ -79,6 +81,7 @@ export function aiProviderFor(
     companyData: companyDataOf(market),
     facts: factsOver(market),
     ...(own ? { ownPassages: own.passages, ownNotesOn: own.notesOn } : {}),
+    ...(own?.highlightsOn ? { ownHighlightsOn: own.highlightsOn } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,
   });
 }

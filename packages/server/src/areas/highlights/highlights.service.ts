@@ -1,9 +1,18 @@
 // Highlights (data-areas §7), each user's own: a document's highlights in reading order, a new
 // one (marking the very same range again changes its colour instead of stacking a second), and
 // removal. Another user's highlight reads as not found; documents are only ever named, so one
-// user's highlights of a shared document stay theirs.
-import { HIGHLIGHT_MIN_CHARS, type Highlight, type NewHighlight } from "@moatwise/core";
-import { and, asc, count, eq } from "drizzle-orm";
+// user's highlights of a shared document stay theirs. The assistant reads a user's highlights on a
+// company (issue 38): those in its filings, and those elsewhere (a chat answer) that name it.
+import {
+  filingDocumentId,
+  HIGHLIGHT_MIN_CHARS,
+  type Highlight,
+  type NewHighlight,
+  shortName,
+  texts,
+} from "@moatwise/core";
+import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Passage } from "../../answers/localLibrary";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { highlights } from "../../db/schema";
@@ -24,6 +33,37 @@ function toHighlight(row: HighlightRow): Highlight {
     color: row.color,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A company a highlight may be about: its symbol, its name and the filings a highlight can be made in. */
+export interface HighlightedCompany {
+  readonly symbol: string;
+  readonly name: string;
+  readonly filings: ReadonlyArray<{ readonly link: string; readonly title: string }>;
+}
+
+/** At most this many of a user's highlights on a company are read for one answer. */
+const HIGHLIGHTS_READ = 50;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`;
+
+/** First words of a name too common to name a company alone ("Home" of The Home Depot). */
+const COMMON_FIRST_WORDS = new Set(["home", "general", "first", "american", "united", "national", "international"]);
+
+/** How a text may name the company: its short name, and its first word when that is distinctive ("Costco"). */
+function namesOf(company: HighlightedCompany): string[] {
+  const short = shortName(company.name);
+  const first = short.split(/\s+/)[0] ?? "";
+  const distinctive = first.length >= 4 && !COMMON_FIRST_WORDS.has(first.toLowerCase());
+  return distinctive && first !== short ? [short, first] : [short];
+}
+
+const asWord = (text: string) => `(^|[^A-Za-z0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9])`;
+
+/** Whether a text names the company: its symbol (upper case) or its name, as words. */
+function namesCompany(text: string, company: HighlightedCompany): boolean {
+  if (new RegExp(asWord(company.symbol)).test(text)) return true;
+  return namesOf(company).some((name) => new RegExp(asWord(name), "i").test(text));
 }
 
 /** The rules a new highlight keeps: enough text, and a range as long as its text. */
@@ -84,6 +124,49 @@ export function highlightsService(db: Database) {
         .returning();
       if (!row) throw new Error("The highlight was not stored.");
       return { highlight: toHighlight(row), created: true };
+    },
+
+    /**
+     * The user's highlights on a company, as passages the assistant quotes: those made in its
+     * filings (cited to its Filings tab, by the filing's title), and any other (in a chat answer)
+     * whose text names it. Only this user's.
+     */
+    async passagesOn(userId: string, company: HighlightedCompany): Promise<Passage[]> {
+      const byDocument = new Map(company.filings.map((filing) => [filingDocumentId(filing.link), filing]));
+      const names = namesOf(company);
+      const rows = await db
+        .select()
+        .from(highlights)
+        .where(
+          and(
+            eq(highlights.userId, userId),
+            or(
+              ...(byDocument.size > 0 ? [inArray(highlights.documentId, [...byDocument.keys()])] : []),
+              ilike(highlights.highlightedText, likePattern(company.symbol)),
+              ...names.map((name) => ilike(highlights.highlightedText, likePattern(name))),
+            ),
+          ),
+        )
+        .orderBy(asc(highlights.documentId), asc(highlights.startOffset));
+      const symbol = encodeURIComponent(company.symbol);
+      const passages = rows.flatMap((row): Passage[] => {
+        const filing = byDocument.get(row.documentId);
+        if (!filing && !namesCompany(row.highlightedText, company)) return [];
+        return [
+          {
+            id: `highlight:${row.id}`,
+            kind: "note",
+            symbol: company.symbol,
+            companyName: null,
+            title: filing ? `Your highlight in ${filing.title}` : `Your highlight on ${company.symbol}`,
+            url: filing ? `/stock/${symbol}?section=filings` : `/stock/${symbol}`,
+            text: row.highlightedText,
+            publisher: texts.highlightsSource,
+            date: row.createdAt.toISOString().slice(0, 10),
+          },
+        ];
+      });
+      return passages.slice(0, HIGHLIGHTS_READ);
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -48,6 +48,8 @@ export interface OfflineOptions {
   readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
   /** The asking user's notes on one company, newest first: what "my notes about Costco" reads. */
   readonly ownNotesOn?: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
+  /** The asking user's highlights on one company: what "my highlights on Costco" reads. */
+  readonly ownHighlightsOn?: (userId: string, company: PlannedCompany) => Promise<ReadonlyArray<Passage>>;
   /** Statements, seven-powers evidence and ratios, for answers computed from the data. */
   readonly companyData?: CompanyData;
   /**
@@ -79,9 +81,9 @@ const PASSAGES_SEARCHED = 8;
 /** The user's own passages count this much more than bundled ones that match as well. */
 const OWN_MATERIAL_BOOST = 1.5;
 
-/** The own sources the chat reads, as an answer names them; highlights and pasted material it does not. */
-const OWN_SOURCES_READ: Partial<Record<OwnSource, string>> = { notes: "notes", pdfs: "PDFs" };
-const OWN_SOURCES_UNREAD: Partial<Record<OwnSource, string>> = { highlights: "highlights", pasted: "pasted material" };
+/** The own sources the chat reads, as an answer names them; a research draft's pasted material it does not. */
+const OWN_SOURCES_READ: Partial<Record<OwnSource, string>> = { notes: "notes", highlights: "highlights", pdfs: "PDFs" };
+const OWN_SOURCES_UNREAD: Partial<Record<OwnSource, string>> = { pasted: "pasted material" };
 
 /** Words that name the user's material, not what it is about: left out when choosing what to quote. */
 const OWN_MATERIAL_WORDS = new Set(
@@ -380,6 +382,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       const found: Passage[] = [];
       if (plan.ownSources.includes("notes")) {
         found.push(...((await options.ownNotesOn?.(context.userId, company.symbol)) ?? []));
+      }
+      if (plan.ownSources.includes("highlights")) {
+        found.push(...((await options.ownHighlightsOn?.(context.userId, company)) ?? []));
       }
       if (plan.ownSources.includes("pdfs")) {
         const words = [company.symbol.toLowerCase(), ...queryTerms(shortName(company.name)).slice(0, 1)];
