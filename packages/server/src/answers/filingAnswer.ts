@@ -20,10 +20,10 @@ import {
   queryTerms,
   writeFilingDraft,
 } from "@moatwise/core";
-import { pageOfSource, runFilingPlan } from "../../answers/filingFactsEngine";
-import { rankPages } from "../../answers/pageRanking";
-import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
-import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdf.service";
+import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
+import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
+import { rankPages } from "./pageRanking";
+import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdfPages";
 
 const PAGES_USED = 4;
 const EXCERPT_CHARS = 300;
