@@ -20,7 +20,7 @@ import {
   textWords,
   wordMatches,
 } from "@moatwise/core";
-import { normalized } from "./pageRanking";
+import { normalized, withoutPointers } from "./pageRanking";
 
 export interface GapPage {
   readonly pageNumber: number;
@@ -39,7 +39,7 @@ const ASKING_WORDS = new Set(
     "many much total amount number figure value filing report according state stated disclose disclosed " +
     "give gave given say said have had has sell sold earn earned spend spent make made fiscal year years quarter " +
     "quarters month months end ended ending period latest last first second third fourth annual quarterly " +
-    "using use from company company's " +
+    "using use from company company's condensed consolidated statement statements " +
     // The unit and rounding asked: a page writes "%" and "$" beside its figures, not these words.
     "percent percentage points usd dollars dollar million millions billion billions thousand thousands " +
     "round rounded decimal decimals places place approximately roughly"
@@ -99,7 +99,7 @@ function askingVerb(question: string): string | null {
 /** Groups of phrases that name the asked thing: one group a measure's phrases, else one word each. */
 export function askedGroups(question: string, pages: ReadonlyArray<GapPage>): string[][] {
   const groups: string[][] = [];
-  let rest = ` ${normalized(question)} `;
+  let rest = ` ${withoutPointers(question)} `;
   for (const measure of MEASURES) {
     const phrase = measure.phrases.find((each) => rest.includes(` ${normalized(each)} `));
     if (!phrase) continue;
@@ -243,6 +243,14 @@ export interface GapEvidence {
   readonly pages: ReadonlyArray<GapPage>;
 }
 
+/** The evidence without a table of contents: its page numbers stand beside every statement's name. */
+function withoutContents(evidence: GapEvidence): GapEvidence {
+  const contents = new Set(
+    (evidence.reading?.pages ?? []).filter((page) => page.pageClass === "contents").map((page) => page.pageNumber),
+  );
+  return { ...evidence, pages: evidence.pages.filter((page) => !contents.has(page.pageNumber)) };
+}
+
 /** Words that ask what a filing expects rather than what it reports. */
 const LOOKING_AHEAD =
   /\b(?:expects?|expected|expecting|forecasts?|forecasted|guidance|guide[ds]?|outlook|projects?|projected|projections?|plans?|planned|targets?|targeted|anticipates?|anticipated|estimates?|estimated|will|intends?)\b/i;
@@ -282,11 +290,12 @@ function askedWords(question: string): string {
  * `answered` is true when the facts gave the question's figure: then only a name no page mentions
  * makes a gap, for a part of a figure ("revenue from OpenAI") is not the figure.
  */
-export function filingGap(evidence: GapEvidence, answered: boolean): string | null {
-  const { filename, question, plan } = evidence;
-  const name = unmentionedName(question, evidence.pages);
+export function filingGap(all: GapEvidence, answered: boolean): string | null {
+  const { filename, question, plan } = all;
+  const name = unmentionedName(question, all.pages);
   if (name) return `${filename} does not state ${askedWords(question)}: it never mentions “${name}”.`;
   if (answered) return null;
+  const evidence = withoutContents(all);
   const groups = askedGroups(question, evidence.pages);
   const later = laterYear(evidence, groups);
   if (later) return `${filename} does not cover ${later.year}: its latest figures are for ${later.latest}.`;
@@ -302,8 +311,9 @@ export function filingGap(evidence: GapEvidence, answered: boolean): string | nu
  * does not define its measure. A gap the pages contradict ("does not show total debt" beside a
  * balance sheet printing long-term debt) is a failure to read, not the filing's.
  */
-export function clearFactsGaps(table: FactsTable, evidence: GapEvidence): Gap[] {
+export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
   if (table.gaps.length === 0) return [];
+  const evidence = withoutContents(all);
   const groups = askedGroups(evidence.question, evidence.pages);
   const later = laterYear(evidence, groups) !== null;
   const absent =
