@@ -251,28 +251,63 @@ function withoutContents(evidence: GapEvidence): GapEvidence {
   return { ...evidence, pages: evidence.pages.filter((page) => !contents.has(page.pageNumber)) };
 }
 
-/** Words that ask what a filing expects rather than what it reports. */
-const LOOKING_AHEAD =
-  /\b(?:expects?|expected|expecting|forecasts?|forecasted|guidance|guide[ds]?|outlook|projects?|projected|projections?|plans?|planned|targets?|targeted|anticipates?|anticipated|estimates?|estimated|will|intends?)\b/i;
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
+/** "July 1, 2023", "September 2023", "Sept. 30, 2023": a month of a year. */
+const DATED =
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?((?:19|20)\d{2})(?!\d)/gi;
 
-/** A statement line's measure: a figure a filing reports for its own periods only. */
-const reportsOwnPeriods = (plan: AnswerPlan) =>
-  plan.measures.some((measure) => measure.formula.kind !== "market" && measure.formula.kind !== "profile");
+/** Each month of a year the text names, as a count of months, with the month's name. */
+function monthsIn(text: string): Array<{ readonly month: number; readonly name: string }> {
+  return [...text.matchAll(DATED)].flatMap(([, name, year]) => {
+    const index = MONTH_NAMES.findIndex((month) => month.startsWith((name ?? "").toLowerCase().slice(0, 3)));
+    return index >= 0 ? [{ month: Number(year) * 12 + index, name: MONTH_NAMES[index] as string }] : [];
+  });
+}
+
+/** The latest month the filing dates a column with: its facts' periods and its statement pages' dates. */
+function latestMonth(reading: FilingReading | null, pages: ReadonlyArray<GapPage>): number | null {
+  const statements = new Set(
+    (reading?.pages ?? []).filter((page) => STATEMENT_CLASSES.has(page.pageClass)).map((page) => page.pageNumber),
+  );
+  const months = [
+    ...(reading?.facts ?? []).flatMap((fact) => monthsIn(fact.period)),
+    ...pages.filter((page) => statements.has(page.pageNumber)).flatMap((page) => monthsIn(page.text)),
+  ].map(({ month }) => month);
+  return months.length > 0 ? Math.max(...months) : null;
+}
+
+const monthWords = (month: number) => {
+  const name = MONTH_NAMES[month % 12] ?? "";
+  return {
+    name: `${name[0]?.toUpperCase()}${name.slice(1)} ${Math.floor(month / 12)}`,
+    forms: [name, name.slice(0, 3)],
+  };
+};
 
 /**
- * The year asked after the filing's latest. A statement figure asked as reported (not expected) is
- * not in a filing for a later year; anything else is, when a page prints that year within
- * YEAR_NEAR_WORDS of the asked thing and a figure (an outlook, a maturity table).
+ * The period asked after the filing's latest: a later year, or a later month of its latest year
+ * (a 10-Q's quarter after its columns). It is not in the filing unless a page prints it within
+ * YEAR_NEAR_WORDS of the asked thing and a figure (an outlook, a maturity table, a subsequent event).
  */
-function laterYear(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<string>>) {
+function laterPeriod(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<string>>) {
   const latest = latestYear(evidence.reading, evidence.pages);
   if (latest === null) return null;
+  const asked = monthsIn(evidence.question);
   const later = [...evidence.question.matchAll(YEAR)].map(([, year]) => Number(year)).filter((year) => year > latest);
-  if (later.length === 0) return null;
-  const year = Math.max(...later);
-  if (reportsOwnPeriods(evidence.plan) && !LOOKING_AHEAD.test(evidence.question)) return { year, latest };
-  const printed = (page: GapPage) => holdsNear(page.text, groups, [[String(year)]], YEAR_NEAR_WORDS);
-  return evidence.pages.some(printed) ? null : { year, latest };
+  const printed = (required: ReadonlyArray<ReadonlyArray<string>>) =>
+    evidence.pages.some((page) => holdsNear(page.text, groups, required, YEAR_NEAR_WORDS));
+  if (later.length > 0) {
+    const year = Math.max(...later);
+    const month = asked.find((each) => Math.floor(each.month / 12) === year);
+    const required = month ? [[String(year)], monthWords(month.month).forms] : [[String(year)]];
+    return printed(required) ? null : { asked: String(year), latest: String(latest) };
+  }
+  const last = latestMonth(evidence.reading, evidence.pages);
+  const month = asked.filter((each) => last !== null && each.month > last).at(-1);
+  if (!month || last === null) return null;
+  const words = monthWords(month.month);
+  if (printed([[String(Math.floor(month.month / 12))], words.forms])) return null;
+  return { asked: words.name, latest: monthWords(last).name };
 }
 
 /** The asked thing as the question says it: after "what was", else the question itself, quoted. */
@@ -297,8 +332,8 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
   if (answered) return null;
   const evidence = withoutContents(all);
   const groups = askedGroups(question, evidence.pages);
-  const later = laterYear(evidence, groups);
-  if (later) return `${filename} does not cover ${later.year}: its latest figures are for ${later.latest}.`;
+  const later = laterPeriod(evidence, groups);
+  if (later) return `${filename} does not cover ${later.asked}: its latest figures are for ${later.latest}.`;
   // A measure the question defines names lines the filing prints; failing to compute it is ours.
   if (!asksForFigure(question) || definesMeasure(question, plan)) return null;
   if (groups.length === 0 || inFacts(plan, groups, evidence.reading)) return null;
@@ -315,7 +350,7 @@ export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
   if (table.gaps.length === 0) return [];
   const evidence = withoutContents(all);
   const groups = askedGroups(evidence.question, evidence.pages);
-  const later = laterYear(evidence, groups) !== null;
+  const later = laterPeriod(evidence, groups) !== null;
   const absent =
     asksForFigure(evidence.question) &&
     !definesMeasure(evidence.question, evidence.plan) &&
