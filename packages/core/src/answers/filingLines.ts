@@ -126,6 +126,9 @@ for (const [id, names] of Object.entries(FILING_NAMES)) {
   for (const name of names) byName.set(name, id);
 }
 
+/** The names filings print for a measure's line (normalized), besides the dictionary's phrases. */
+export const filingNamesOf = (measureId: string): ReadonlyArray<string> => FILING_NAMES[measureId] ?? [];
+
 /**
  * The measures dictionary's id for a statement line, or null when the map does not know it. `section`
  * is the heading the line sits under ("Operating activities", "Non-current liabilities"): a line

@@ -127,6 +127,16 @@ interface Reading {
   readonly implied: ReadonlySet<FilingPageClass>;
 }
 
+/**
+ * The question without the words that point at a statement or section ("using the cash flow
+ * statement", "from the balance sheet"): they say where the answer is, not what it is.
+ */
+export function withoutPointers(question: string): string {
+  let text = ` ${normalized(question)} `;
+  for (const [, names] of CLASS_PHRASES) for (const name of names) text = text.replaceAll(` ${normalized(name)} `, " ");
+  return text.replace(/\s+/g, " ").trim();
+}
+
 function read(question: string, synonyms: ReadonlyArray<ReadonlyArray<string>>): Reading {
   const text = normalized(question);
   const pointers = CLASS_PHRASES.flatMap(([, names]) => names.map(normalized).filter((form) => holds(text, form)));

@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfAnswer } from "../../answers/filingAnswer";
 import type { RunningServer } from "../../server";
 import { minimalPdf } from "../../testing/minimalPdf";
 import { signUpMember, startTestServer } from "../../testing/testServer";
 import { openAiProvider } from "../ai/live/openAiProvider";
-import { pdfAnswer } from "../pdf/pdfAnswer";
 
 const recordedCompletion = JSON.parse(
   readFileSync(join(import.meta.dirname, "../ai/live/recorded/openai-title.json"), "utf8"),

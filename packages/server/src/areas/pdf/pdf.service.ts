@@ -15,6 +15,7 @@ import {
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Passage } from "../../answers/localLibrary";
+import { type OpenPdf, pdfPageUrl } from "../../answers/pdfPages";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { pdfFacts, pdfFiles, pdfPages, pdfSessions } from "../../db/schema";
@@ -28,24 +29,6 @@ const FILENAME_MAX_CHARS = 200;
 const FACTS_PER_INSERT = 1000;
 
 type SessionRow = typeof pdfSessions.$inferSelect;
-
-export interface PdfPage {
-  readonly pageNumber: number;
-  readonly text: string;
-}
-
-/** A user's PDF, opened: its session, and its pages read as they are needed. */
-export interface OpenPdf {
-  readonly session: PdfSession;
-  /** The pages holding any of the words, best match first, at most `limit`. */
-  matchingPages(words: ReadonlyArray<string>, limit: number): Promise<PdfPage[]>;
-  /** The first `limit` pages with text. */
-  firstPages(limit: number): Promise<PdfPage[]>;
-  /** The pages numbered, in the order asked (the pages a filing's facts were read from). */
-  pagesNumbered(pageNumbers: ReadonlyArray<number>): Promise<PdfPage[]>;
-  /** Every page with text, in order: what the answer's page ranking reads. */
-  allPages(): Promise<PdfPage[]>;
-}
 
 /** Pages of the user's PDFs the assistant may quote for one question, at most: the best matches. */
 const PDF_PAGES_SEARCHED = 8;
@@ -66,16 +49,6 @@ export function cleanFilename(name: string): string {
     .trim();
   return clean.slice(0, FILENAME_MAX_CHARS) || "document.pdf";
 }
-
-/** A citation's quote in its address is cut to this many characters: enough to find it on the page. */
-const CITED_QUOTE_MAX_CHARS = 200;
-
-/**
- * Where a page can be read in the app, for the assistant's citations: the PDF opens at the page,
- * with `quote` (the words the answer quotes from it) highlighted.
- */
-export const pdfPageUrl = (sessionId: string, pageNumber: number, quote?: string) =>
-  `/pdf-chat?session=${sessionId}${quote ? `&quote=${encodeURIComponent(quote.slice(0, CITED_QUOTE_MAX_CHARS))}` : ""}#page-${pageNumber}`;
 
 export function pdfService(db: Database) {
   async function pruneOldSessions(userId: string): Promise<void> {

@@ -345,6 +345,34 @@ describe("asking a filing for a figure", () => {
     ).toEqual([5, 6]);
   });
 
+  it("says first what the filing does not hold only when that is clear, and answers what it holds", async () => {
+    const firstLine = async (message: string) =>
+      contentOf((await chat(ada, { sessionId, message })).events).split("\n");
+    // A statement figure for a year after the latest column: the facts engine's gap, borne out.
+    expect((await firstLine("What were ACME's net sales in 2026?"))[0]).toBe(
+      "The filing's statements cover fiscal 2021–2023; fiscal 2026 is not in them.",
+    );
+    // A name the filing never mentions, though the facts hold net sales for 2023.
+    expect((await firstLine("How much of its net sales in 2023 came from Globex?"))[0]).toBe(
+      "acme-10k.pdf does not state the figure asked for (“How much of its net sales in 2023 came from Globex”): it never mentions “Globex”.",
+    );
+    // A figure no page prints: said first, then the passage that names the thing.
+    const anvils = await firstLine("How many anvils did ACME sell in 2023?");
+    expect(anvils[0]).toBe(
+      "acme-10k.pdf does not state the figure asked for (“How many anvils did ACME sell in 2023”).",
+    );
+    expect(anvils[2]).toBe("Nearby in the filing:");
+    expect(anvils.join("\n")).toContain("(page 3)");
+    // What the filing prints is answered, in the question's words or the filing's.
+    for (const message of [
+      "What were ACME's net sales in 2023?",
+      "How much did ACME spend buying back its stock in 2022?",
+    ]) {
+      const [first] = await firstLine(message);
+      expect(first, message).not.toMatch(/does not|not in them|found nothing/);
+    }
+  });
+
   it("names a figure the filing does not hold, first, and gives no other line for it", async () => {
     const { events } = await chat(ada, { sessionId, message: "From the balance sheet, what was inventory in FY2023?" });
     expect(contentOf(events).split("\n")[0]).toBe("The filing does not show inventory for fiscal 2023.");

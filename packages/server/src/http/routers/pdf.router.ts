@@ -4,8 +4,8 @@
 import { contract, MAX_PDF_BYTES, PDF_SIZE_LIMIT } from "@moatwise/core";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
+import { pdfAnswer } from "../../answers/filingAnswer";
 import { textPieces } from "../../areas/ai/offline/offlineProvider";
-import { pdfAnswer } from "../../areas/pdf/pdfAnswer";
 import type { AppServices } from "../context";
 import { badRequest, errorResponse, HttpError } from "../errors";
 import { created, route } from "../route";

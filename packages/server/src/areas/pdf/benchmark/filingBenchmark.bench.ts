@@ -2,7 +2,8 @@
 // an upload is (pdfService.upload: the text of every page read in a child process, then stored),
 // timed, beside the time of its text alone (pdf.js in the child process); then every question of
 // filingQuestions.ts is asked through PDF chat's offline answer, and the same pages are ranked by
-// plain BM25 (minisearch) as the baseline. Printed side by side and written to
+// plain BM25 (minisearch) as the baseline; "told missing" counts answerable questions whose answer
+// says first that the filing lacks the answer (worse than a miss). Printed side by side and written to
 // test-results/pdf-filing-benchmark.json. It measures and never fails on a miss; without the
 // filings folder it says so and measures nothing. Run with `pnpm bench`.
 
@@ -11,14 +12,15 @@ import { join } from "node:path";
 import type { FilingReading } from "@moatwise/core";
 import MiniSearch from "minisearch";
 import { afterAll, bench, describe } from "vitest";
+import { pdfAnswer } from "../../../answers/filingAnswer";
+import type { OpenPdf, PdfPage } from "../../../answers/pdfPages";
 import { type OpenDatabase, openDatabase } from "../../../db/database";
 import { users } from "../../../db/schema";
 import type { AiProvider } from "../../../languageModel/aiProvider";
 import { admitsGapFirst } from "../../../testing/answerBenchmark/answerGrading";
 import { testConfig, uniqueEmail } from "../../../testing/testServer";
 import { aiProviderFor } from "../../ai/providerFromConfig";
-import { type OpenPdf, type PdfPage, pdfService } from "../pdf.service";
-import { pdfAnswer } from "../pdfAnswer";
+import { pdfService } from "../pdf.service";
 import { readPdf } from "../pdfText";
 import { hitsPage, holdsFigure } from "./filingGrading";
 import { FILING_QUESTIONS, FILINGS, type FilingQuestion, QUESTION_KINDS } from "./filingQuestions";
@@ -65,6 +67,8 @@ interface QuestionResult {
   readonly bm25Top1Hit: boolean | null;
   readonly figureRight: boolean | null;
   readonly honest: boolean | null;
+  /** An answerable question whose answer says first that the filing lacks it: worse than a miss. */
+  readonly toldMissing: boolean | null;
   readonly answer: string;
 }
 
@@ -94,6 +98,7 @@ function grade(item: FilingQuestion, answered: Answered, ranking: ReadonlyArray<
     bm25Top1Hit: answerable ? hitsPage(top4.slice(0, 1), item.pages) : null,
     figureRight: "figure" in item && item.figure ? holdsFigure(answered.text, item.figure) : null,
     honest: answerable ? null : admitsGapFirst(answered.text),
+    toldMissing: answerable ? admitsGapFirst(answered.text) : null,
     answer: answered.text,
   };
 }
@@ -114,14 +119,15 @@ function summary(results: ReadonlyArray<QuestionResult>) {
     bm25Top1Hit: share(results, (r) => r.bm25Top1Hit),
     figureRight: share(results, (r) => r.figureRight),
     honest: share(results, (r) => r.honest),
+    toldMissing: share(results, (r) => r.toldMissing),
   };
 }
 
 function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<QuestionResult>): string {
-  const header = `${"".padEnd(LABEL_CHARS)}${["page hit", "BM25 top-4", "BM25 top-1", "figure right", "honest"].map((h) => h.padEnd(13)).join("")}upload (text alone)`;
+  const header = `${"".padEnd(LABEL_CHARS)}${["page hit", "BM25 top-4", "BM25 top-1", "figure right", "honest", "told missing"].map((h) => h.padEnd(13)).join("")}upload (text alone)`;
   const row = (label: string, of: ReadonlyArray<QuestionResult>, read = "") => {
     const s = summary(of);
-    return `${label.padEnd(LABEL_CHARS)}${[s.pageHit, s.bm25Top4Hit, s.bm25Top1Hit, s.figureRight, s.honest].map((m) => `${cell(m)} `).join("")}${read}`;
+    return `${label.padEnd(LABEL_CHARS)}${[s.pageHit, s.bm25Top4Hit, s.bm25Top1Hit, s.figureRight, s.honest, s.toldMissing].map((m) => `${cell(m)} `).join("")}${read}`;
   };
   const lines = ["", `PDF chat on ${filings.length} real filings (${results.length} questions)`, header];
   for (const filing of filings) {
@@ -145,10 +151,12 @@ function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<Que
         results.filter((r) => r.kind === kind),
       ),
     );
-  lines.push("", "misses (page missed, figure missed or not honest), by kind:");
+  lines.push("", "misses (page missed, figure missed, not honest, or an answerable one told missing), by kind:");
   for (const kind of QUESTION_KINDS) {
     const misses = results.filter(
-      (r) => r.kind === kind && (r.pageHit === false || r.figureRight === false || r.honest === false),
+      (r) =>
+        r.kind === kind &&
+        (r.pageHit === false || r.figureRight === false || r.honest === false || r.toldMissing === true),
     );
     lines.push(`  ${kind}: ${misses.length}`);
     for (const miss of misses) {
@@ -156,6 +164,7 @@ function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<Que
         miss.pageHit === false ? `cited ${miss.cited.join(", ") || "nothing"}, answer on ${miss.pages.join(", ")}` : "",
         miss.figureRight === false ? "figure not in the answer" : "",
         miss.honest === false ? `did not say the filing lacks it: "${miss.answer.split("\n")[0]?.slice(0, 80)}"` : "",
+        miss.toldMissing === true ? `told the filing lacks it: "${miss.answer.split("\n")[0]?.slice(0, 80)}"` : "",
       ].filter(Boolean);
       lines.push(`    [${miss.file}] ${miss.question}\n      → ${why.join("; ")}`);
     }

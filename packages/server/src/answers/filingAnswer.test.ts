@@ -7,14 +7,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FILING_SYMBOL, type FilingReading, filingPageSourceId, texts } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../server";
-import { minimalPdf } from "../../testing/minimalPdf";
-import { signUpMember, startTestServer } from "../../testing/testServer";
-import { openAiProvider } from "../ai/live/openAiProvider";
-import { PDF_FACTS_OFFLINE_LIMITS, pdfAnswer } from "./pdfAnswer";
+import { openAiProvider } from "../areas/ai/live/openAiProvider";
+import type { RunningServer } from "../server";
+import { minimalPdf } from "../testing/minimalPdf";
+import { signUpMember, startTestServer } from "../testing/testServer";
+import { PDF_FACTS_OFFLINE_LIMITS, pdfAnswer } from "./filingAnswer";
 
 const recordedCompletion = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../ai/live/recorded/openai-title.json"), "utf8"),
+  readFileSync(join(import.meta.dirname, "../areas/ai/live/recorded/openai-title.json"), "utf8"),
 ) as { choices: Array<{ message: { content: string } }> };
 
 /** A model server that answers every prompt with `reply`, remembering the prompts. */

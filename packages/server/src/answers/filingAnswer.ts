@@ -3,7 +3,9 @@
 // filing's facts (the figure, then its formula and inputs with their pages); then the pages that
 // answer the question (pageRanking: BM25 with phrases, synonyms and the pages' classes) are quoted,
 // or given to a live model with the facts, whose every figure is checked against them. The sources
-// are the pages used, the facts' pages first; nothing is quoted that the PDF does not say.
+// are the pages used, the facts' pages first; nothing is quoted that the PDF does not say. What the
+// filing does not hold is said first only when the evidence is clear (filingGaps), then the passages
+// nearby; a gap of the facts engine that the pages contradict is not said.
 import {
   type AnswerPlan,
   bestSentences,
@@ -20,10 +22,11 @@ import {
   queryTerms,
   writeFilingDraft,
 } from "@moatwise/core";
-import { pageOfSource, runFilingPlan } from "../../answers/filingFactsEngine";
-import { rankPages } from "../../answers/pageRanking";
-import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
-import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdf.service";
+import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
+import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
+import { clearFactsGaps, filingGap, type GapEvidence } from "./filingGaps";
+import { rankPages } from "./pageRanking";
+import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdfPages";
 
 const PAGES_USED = 4;
 const EXCERPT_CHARS = 300;
@@ -132,6 +135,45 @@ export async function quotedAnswer(
     text: `Here is what ${name} says:\n\n${quoteLines(quoted)}\n\n${PDF_OFFLINE_LIMITS}`,
     sources: quoted.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
   };
+}
+
+/** The offline answer when the filing does not hold what was asked: that first, then the closest passages. */
+async function gapAnswer(
+  pdf: OpenPdf,
+  question: PdfQuestion,
+  gap: string,
+  reading: FilingReading | null,
+  limits: string,
+): Promise<PdfAnswer> {
+  const quoted = await quotedPages(pdf, question, reading);
+  const nearby = quoted.length > 0 ? `\n\nNearby in the filing:\n\n${quoteLines(quoted)}` : "";
+  return {
+    text: `${gap}${nearby}\n\n${limits}`,
+    sources: quoted.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
+  };
+}
+
+/**
+ * The facts with only the gaps the filing bears out, and the gap to say first when the facts say
+ * none: what the answer leads with.
+ */
+async function honestFacts(
+  pdf: OpenPdf,
+  question: PdfQuestion,
+  table: FactsTable | null,
+  reading: FilingReading | null,
+): Promise<{ table: FactsTable | null; gap: string | null }> {
+  const evidence: GapEvidence = {
+    filename: pdf.session.filename,
+    question: question.message,
+    plan: table?.plan ?? planQuestion(question.message, [], NO_COMPANIES),
+    reading,
+    pages: await pdf.allPages(),
+  };
+  const kept = table ? { ...table, gaps: clearFactsGaps(table, evidence) } : null;
+  const used = kept && (kept.facts.length > 0 || kept.gaps.length > 0) ? kept : null;
+  if (used && used.gaps.length > 0) return { table: used, gap: null };
+  return { table: used, gap: filingGap(evidence, used !== null && used.facts.length > 0) };
 }
 
 /** The printed labels of the facts read from a page, to point its excerpt at them. */
@@ -256,8 +298,9 @@ export async function pdfAnswer(
   signal: AbortSignal,
   reading: FilingReading | null = null,
 ): Promise<PdfAnswer> {
-  const table = filingFacts(pdf, question, reading);
+  const { table, gap } = await honestFacts(pdf, question, filingFacts(pdf, question, reading), reading);
   if (!provider.complete) {
+    if (gap) return gapAnswer(pdf, question, gap, reading, table ? PDF_FACTS_OFFLINE_LIMITS : PDF_OFFLINE_LIMITS);
     return table && reading ? factsAnswer(pdf, question, table, reading) : quotedAnswer(pdf, question, reading);
   }
   const fromFacts = table ? await pdf.pagesNumbered(factPages(table, []).slice(0, PAGES_USED)) : [];
@@ -270,7 +313,8 @@ export async function pdfAnswer(
   const written = await provider.complete(pdfPrompt(pdf, question, used, table), { signal, maxTokens: 1500 });
   // The gaps are said by us, first, as the assistant says them; every figure the model states is
   // checked against the facts and the pages it was given.
-  const gaps = table && table.gaps.length > 0 ? `${table.gaps.map((gap) => gap.text).join(" ")}\n\n` : "";
+  const said = table && table.gaps.length > 0 ? table.gaps.map((each) => each.text) : gap ? [gap] : [];
+  const gaps = said.length > 0 ? `${said.join(" ")}\n\n` : "";
   const text = `${gaps}${checkedPdfText(written, table, used, question.message)}`;
   return {
     text,

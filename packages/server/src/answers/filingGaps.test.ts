@@ -1,0 +1,195 @@
+// What a filing does not hold (issue 39), on pages the tests write: said first only on clear
+// evidence (a figure whose words stand near no number and no fact line, a year after the latest
+// column asked as reported, a name no page mentions), never when a page prints the asked thing in
+// the question's words or a synonym's, when the question defines its measure, or when a facts
+// engine gap is contradicted by the pages. Asked in several phrasings, and with fast-check over
+// the words around a printed figure.
+import {
+  companyDirectory,
+  type FactsTable,
+  FILING_SYMBOL,
+  type FilingFact,
+  type FilingReading,
+  filingPageSourceId,
+  planQuestion,
+} from "@moatwise/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { asksForFigure, clearFactsGaps, filingGap, type GapEvidence, latestYear, unmentionedName } from "./filingGaps";
+
+const PAGES = [
+  "Acme Corp Annual Report on Form 10-K for fiscal year 2023. Acme Corp makes widgets.",
+  "Table of contents. Consolidated Balance Sheets 31. Consolidated Statements of Cash Flows 32. Acme Corp",
+  "Acme Corp overview. Our widgets are sold in Europe and Asia. Demand for widgets grew in the year.",
+  "Acme Corp CONSOLIDATED STATEMENTS OF CASH FLOWS (in millions) 2023 2022\n" +
+    "Net cash provided by operating activities 2,100 1,900\nPurchases of property, plant and equipment (1,234) (1,010)",
+  "Acme Corp Note 7 Debt. Principal payments due: 2024 $ 300 2025 $ 450 2026 $ 500. Long-term debt 1,250",
+  "Acme Corp Employees. At the end of fiscal 2023 we had 12,400 employees.",
+  "Acme Corp Results. Widget sales rose 12% in fiscal 2023. We expect widget sales of $ 900 million in 2024.",
+].map((text, index) => ({ pageNumber: index + 1, text }));
+
+const fact = (measure: string, label: string, period: string, value: number, page: number): FilingFact => ({
+  id: `${FILING_SYMBOL}/${measure}/${period}`,
+  symbol: FILING_SYMBOL,
+  measure,
+  label,
+  period,
+  value,
+  unit: "usd",
+  sourceId: filingPageSourceId(page),
+  derivedFrom: [],
+});
+
+const READING: FilingReading = {
+  pages: [
+    { pageNumber: 2, pageClass: "contents", title: null },
+    { pageNumber: 4, pageClass: "cashFlowStatement", title: "CONSOLIDATED STATEMENTS OF CASH FLOWS" },
+  ],
+  facts: ["FY2023", "FY2022"].flatMap((period) => [
+    fact("capex", "Purchases of property, plant and equipment", period, -1_234e6, 4),
+    fact("operatingCashFlow", "Net cash provided by operating activities", period, 2_100e6, 4),
+  ]),
+};
+
+const evidence = (question: string, pages = PAGES, reading: FilingReading | null = READING): GapEvidence => ({
+  filename: "acme-10k.pdf",
+  question,
+  plan: planQuestion(question, [], companyDirectory([])),
+  reading,
+  pages,
+});
+const gapFor = (question: string, answered = false) => filingGap(evidence(question), answered);
+
+describe("filingGap", () => {
+  it("says first that the filing does not state a figure whose words stand near no number, however asked", () => {
+    for (const question of [
+      "How many widgets did Acme sell in Asia in fiscal 2023?",
+      "What was the widget backlog in Asia?",
+      "How much did Acme spend on widget marketing in Asia, in USD millions?",
+    ]) {
+      expect(gapFor(question), question).toMatch(/^acme-10k\.pdf does not state /);
+    }
+    expect(gapFor("What was the widget backlog in Asia?")).toBe(
+      "acme-10k.pdf does not state the widget backlog in Asia.",
+    );
+  });
+
+  it("lets a figure a page prints be answered, in the question's words or a synonym's", () => {
+    for (const question of [
+      "How many employees did Acme have at the end of fiscal 2023?",
+      "What was the number of employees at year end?",
+      // A synonym: "capital expenditure" is printed as "Purchases of property, plant and equipment".
+      "What was capital expenditure in 2023?",
+      "Using the cash flow statement, how much did Acme spend on capex in FY2023, in USD millions?",
+      // The page states it in its own verb: the question's ("increase") is not asked of it.
+      "By how much did widget sales increase in 2023, in percent?",
+      // The statement the question points at is where, not what: "balance sheet" is no asked word.
+      "From the balance sheet, what was long-term debt in 2023?",
+    ]) {
+      expect(gapFor(question), question).toBeNull();
+    }
+  });
+
+  it("never says it of a question that wants no figure, or that defines its measure", () => {
+    expect(gapFor("Describe the widget business in Asia")).toBeNull();
+    expect(gapFor("What did Acme say about demand for gizmos?")).toBeNull();
+    expect(
+      gapFor(
+        "Define widget yield as widget backlog divided by gizmo count. What was it in 2023, rounded to two decimals?",
+      ),
+    ).toBeNull();
+  });
+
+  it("says a year after the latest column is not covered when a statement figure is asked as reported", () => {
+    expect(latestYear(READING, PAGES)).toBe(2023);
+    for (const question of [
+      "What was capital expenditure in 2025?",
+      "What were Acme's purchases of property, plant and equipment in fiscal 2025, in USD millions?",
+    ]) {
+      expect(gapFor(question), question).toBe("acme-10k.pdf does not cover 2025: its latest figures are for 2023.");
+    }
+  });
+
+  it("lets an outlook for a later year stand when a page prints that year beside the thing and a figure", () => {
+    expect(gapFor("What widget sales does Acme expect for 2024?")).toBeNull();
+    expect(gapFor("What widget sales does Acme forecast for 2027?")).toBe(
+      "acme-10k.pdf does not cover 2027: its latest figures are for 2023.",
+    );
+  });
+
+  it("names a name the filing never mentions, even beside a figure the facts computed, and no other", () => {
+    expect(gapFor("How much capital expenditure went to Globex in 2023?", true)).toBe(
+      "acme-10k.pdf does not state the figure asked for (“How much capital expenditure went to Globex in 2023”): it never mentions “Globex”.",
+    );
+    // Europe is mentioned; an abbreviation, a month and a question's first word are not names.
+    expect(gapFor("How much capital expenditure did Acme spend in Europe in 2023?", true)).toBeNull();
+    expect(gapFor("Using the cash flow statement, what was CapEx in FY2023, in USD, per GAAP?", true)).toBeNull();
+    expect(gapFor("What was Acme's capex through December 2023?", true)).toBeNull();
+  });
+});
+
+describe("asksForFigure", () => {
+  it("reads an amount asked from the question's words, not from a plan's guess", () => {
+    expect(asksForFigure("How many stores were open?")).toBe(true);
+    expect(asksForFigure("From the balance sheet, what were total assets?")).toBe(true);
+    expect(asksForFigure("What is the CEO's base salary?")).toBe(true);
+    expect(asksForFigure("What did Acme announce about the timing of its 7nm products, and why?")).toBe(false);
+    expect(asksForFigure("What are the main risk factors?")).toBe(false);
+  });
+});
+
+describe("unmentionedName", () => {
+  it("finds a capitalised name no page holds, in any position after the first word", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("How much revenue came from %s in 2023?", "What did %s pay Acme?", "Revenue from %s, please"),
+        fc.stringMatching(/^[A-Z][a-z]{4,9}[A-Z]?[a-z]{0,3}$/),
+        (template, name) => {
+          fc.pre(!PAGES.some((page) => page.text.toLowerCase().includes(name.toLowerCase().slice(0, 4))));
+          expect(unmentionedName(template.replace("%s", name), PAGES)).toBe(name);
+          // Once a page mentions it (possessive, in capitals or not), it is no gap.
+          const mentioned = [...PAGES, { pageNumber: 99, text: `Our partner ${name.toUpperCase()}'s orders` }];
+          expect(unmentionedName(template.replace("%s", name), mentioned)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe("clearFactsGaps", () => {
+  const tableWith = (question: string, gaps: FactsTable["gaps"]): FactsTable => ({
+    plan: planQuestion(question, [], companyDirectory([])),
+    names: {},
+    facts: [],
+    quotes: [],
+    gaps,
+    sources: [],
+  });
+
+  it("drops a missing-line gap a page contradicts, keeps one no page contradicts", () => {
+    const debt = "From the balance sheet, what was long-term debt at the end of 2023?";
+    const said = { kind: "measure" as const, text: "The filing does not show total debt for fiscal 2023." };
+    expect(clearFactsGaps(tableWith(debt, [said]), evidence(debt))).toEqual([]);
+    const inventory = "From the balance sheet, what was inventory in FY2023?";
+    const missing = { kind: "measure" as const, text: "The filing does not show inventory for fiscal 2023." };
+    expect(clearFactsGaps(tableWith(inventory, [missing]), evidence(inventory))).toEqual([missing]);
+  });
+
+  it("keeps a year gap only for a year after the latest column", () => {
+    const earlier = "What was capital expenditure in the three months ended March 31, 2023?";
+    const notIn = { kind: "year" as const, text: "The filing's statements cover fiscal 2022–2023; Q1 is not in them." };
+    expect(clearFactsGaps(tableWith(earlier, [notIn]), evidence(earlier))).toEqual([]);
+    const later = "What was capital expenditure in fiscal 2026?";
+    expect(clearFactsGaps(tableWith(later, [notIn]), evidence(later))).toEqual([notIn]);
+  });
+
+  it("never keeps a gap for a measure the question defines", () => {
+    const defined =
+      "Return on equity is defined as net income divided by average shareholders' equity. What was it in 2023?";
+    const missing = {
+      kind: "measure" as const,
+      text: "The filing does not show shareholders' equity for fiscal 2023.",
+    };
+    expect(clearFactsGaps(tableWith(defined, [missing]), evidence(defined))).toEqual([]);
+  });
+});

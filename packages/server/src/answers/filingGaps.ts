@@ -1,0 +1,360 @@
+// What a filing does not hold (issue 39), said first only when the evidence is clear: telling an
+// analyst "the filing does not state it" when it does costs more than quoting nearby passages of a
+// filing that lacks it. Three kinds of evidence, no rules for particular questions:
+// - a year after the filing's latest column (its facts' periods and its statements' pages), unless a
+//   page prints that year beside the asked thing and a figure (an outlook, a maturity table);
+// - a name the question gives (a capitalised word mid-sentence: "revenue from OpenAI") that no page
+//   mentions;
+// - a figure asked whose measure no fact line gives and whose words (or synonyms: the measures
+//   dictionary's phrases, the names filings print for its line) stand near a figure on no page.
+// The facts engine's own gaps pass the same test: one the pages contradict is not said.
+import {
+  type AnswerPlan,
+  type FactsTable,
+  type FilingPageClass,
+  type FilingReading,
+  filingNamesOf,
+  type Gap,
+  MEASURES,
+  queryTerms,
+  textWords,
+  wordMatches,
+} from "@moatwise/core";
+import { normalized, withoutPointers } from "./pageRanking";
+
+export interface GapPage {
+  readonly pageNumber: number;
+  readonly text: string;
+}
+
+/** A word on at least this share of the filing's pages says nothing about what is asked. */
+const COMMON_WORD_SHARE_OF_PAGES = 0.3;
+/** The asked words and a figure count as together when they stand within this many words. */
+const NEAR_WORDS = 40;
+/** A year after the filing's latest counts as printed for the asked thing this close to its words and a figure. */
+const YEAR_NEAR_WORDS = 15;
+/** Words a question asks with that are not the thing asked for. */
+const ASKING_WORDS = new Set(
+  (
+    "many much total amount number figure value filing report according state stated disclose disclosed " +
+    "give gave given say said have had has sell sold earn earned spend spent make made fiscal year years quarter " +
+    "quarters month months end ended ending period latest last first second third fourth annual quarterly " +
+    "using use from company company's condensed consolidated statement statements " +
+    // The unit and rounding asked: a page writes "%" and "$" beside its figures, not these words.
+    "percent percentage points usd dollars dollar million millions billion billions thousand thousands " +
+    "round rounded decimal decimals places place approximately roughly"
+  ).split(" "),
+);
+const MONTHS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+/** "2023", "fy2023", "q2", "30th": periods, said apart from the asked thing. */
+const PERIOD_WORD = /^(?:fy)?(?:19|20)\d{2}$|^q[1-4]$|^\d{1,2}(?:st|nd|rd|th)?$/;
+/** A figure on a page: digits that are not a year alone. */
+const FIGURE = /^[$(]*\d[\d,]*(?:\.\d+)?[%)]*$/;
+const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
+/** Nouns that ask for an amount even after "what is / what are". */
+const FIGURE_NOUNS =
+  /\b(?:salary|salaries|price|prices|amount|count|headcount|cost|costs|rate|ratio|margin|percentage|number|total)\b/i;
+
+const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test(word);
+
+/** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
+const FIGURE_ASKED =
+  /\bhow (?:many|much)\b|\bwhat (?:was|were)\b|\bin (?:usd|us\$|\$|dollars|percent)\b|\bround(?:ed)? to\b/i;
+
+/**
+ * Whether the question asks for a figure, in its own words: a plan's measure alone is not enough
+ * ("what did Intel announce about its 7nm products" reads no measure a filing lacks).
+ */
+export function asksForFigure(question: string): boolean {
+  return FIGURE_ASKED.test(question) || (/\bwhat (?:is|are)\b/i.test(question) && FIGURE_NOUNS.test(question));
+}
+
+/** A page's words in order, lower case, with the marks around figures kept ("$1,234", "(56)", "12%"). */
+const pageWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[\s—–]+/)
+    .map((word) => word.replace(/^[^a-z0-9$(]+|[^a-z0-9%)]+$/g, ""))
+    .filter(Boolean);
+
+/**
+ * The verb a question asks with ("how many packages did FedEx deliver for ...", "by how much did
+ * sales increase"): the last word of the clause after did/does/do. A page states the figure in its
+ * own verb ("delivered", "rose"), or none.
+ */
+function askingVerb(question: string): string | null {
+  const clause = question
+    .toLowerCase()
+    .match(/\b(?:did|does|do)\s+(.*?)(?=\s+(?:in|to|from|for|at|by|of|on|during|per|with|than|over)\b|[?,.;]|$)/);
+  return (
+    clause?.[1]
+      ?.split(/\s+/)
+      .at(-1)
+      ?.replace(/[^a-z0-9&-]/g, "") || null
+  );
+}
+
+/** Groups of phrases that name the asked thing: one group a measure's phrases, else one word each. */
+export function askedGroups(question: string, pages: ReadonlyArray<GapPage>): string[][] {
+  const groups: string[][] = [];
+  let rest = ` ${withoutPointers(question)} `;
+  for (const measure of MEASURES) {
+    const phrase = measure.phrases.find((each) => rest.includes(` ${normalized(each)} `));
+    if (!phrase) continue;
+    groups.push([...measure.phrases, ...filingNamesOf(measure.id)].map(normalized));
+    rest = rest.replace(` ${normalized(phrase)} `, " ");
+  }
+  const words = pages.map((page) => new Set(textWords(page.text)));
+  const common = (term: string) =>
+    words.filter((set) => [...set].some((word) => wordMatches(word, term))).length >=
+    Math.max(2, words.length * COMMON_WORD_SHARE_OF_PAGES);
+  const verb = askingVerb(question);
+  for (const term of queryTerms(rest)) {
+    const stem = term.replace(/'s$|'$/, "");
+    if (stem === verb || ASKING_WORDS.has(stem) || MONTHS.test(stem) || PERIOD_WORD.test(stem) || common(stem))
+      continue;
+    groups.push([stem]);
+  }
+  return groups;
+}
+
+/** Where a group's phrases start among the page's words. */
+function positions(words: ReadonlyArray<string>, group: ReadonlyArray<string>): number[] {
+  const found: number[] = [];
+  for (const phrase of group) {
+    const parts = phrase.split(" ").filter(Boolean);
+    if (parts.length === 0) continue;
+    for (let at = 0; at + parts.length <= words.length; at += 1) {
+      if (parts.every((part, offset) => wordMatches(words[at + offset] ?? "", part))) found.push(at);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether some figure on the page has every `required` group and at least half the asked groups
+ * (rounded up, at least one), or a measure's group, within NEAR_WORDS: a page that names most of the
+ * asked thing beside a number may answer it in words of its own, so the filing is not said to lack it.
+ */
+function holdsNear(
+  text: string,
+  groups: ReadonlyArray<ReadonlyArray<string>>,
+  required: ReadonlyArray<ReadonlyArray<string>> = [],
+  within = NEAR_WORDS,
+) {
+  const words = pageWords(text);
+  const near = (found: ReadonlyArray<number>, index: number) =>
+    found.some((place) => Math.abs(place - index) <= within);
+  const must = required.map((group) => positions(words, group));
+  if (must.some((found) => found.length === 0)) return false;
+  const present = groups
+    .map((group) => ({ measure: group.length > 1, found: positions(words, group) }))
+    .filter(({ found }) => found.length > 0);
+  const needed = Math.max(1, Math.ceil(groups.length / 2));
+  if (groups.length > 0 && present.length === 0) return false;
+  return words.some((word, index) => {
+    if (!isFigure(word) || !must.every((found) => near(found, index))) return false;
+    if (groups.length === 0) return true;
+    const close = present.filter(({ found }) => near(found, index));
+    return close.length >= needed || close.some(({ measure }) => measure);
+  });
+}
+
+/** Whether the question defines the measure it asks for: then it names lines the filing prints. */
+const definesMeasure = (question: string, plan: AnswerPlan) =>
+  plan.measures.some((measure) => measure.defined) || /\bdefined? as\b|\bdefine\b/i.test(question);
+
+/** Whether some page holds the asked thing's words near a figure. */
+export function statedOnSomePage(groups: ReadonlyArray<ReadonlyArray<string>>, pages: ReadonlyArray<GapPage>) {
+  return pages.some((page) => holdsNear(page.text, groups));
+}
+
+/** Whether a fact line of the filing is the asked measure, or is labelled with an asked group's words. */
+function inFacts(plan: AnswerPlan, groups: ReadonlyArray<ReadonlyArray<string>>, reading: FilingReading | null) {
+  const facts = reading?.facts ?? [];
+  const measures = new Set(plan.measures.map((measure) => measure.id));
+  return facts.some(
+    (fact) =>
+      measures.has(fact.measure) ||
+      groups.some((group) => group.some((phrase) => ` ${normalized(fact.label)} `.includes(` ${phrase} `))),
+  );
+}
+
+/** Pages whose column headings print the periods the filing gives figures for. */
+const STATEMENT_CLASSES = new Set<FilingPageClass>([
+  "incomeStatement",
+  "balanceSheet",
+  "cashFlowStatement",
+  "earningsTable",
+]);
+
+/** The latest year the filing gives figures for: its facts' periods, and the years its statement pages print. */
+export function latestYear(reading: FilingReading | null, pages: ReadonlyArray<GapPage>): number | null {
+  const years = (reading?.facts ?? []).flatMap((fact) =>
+    [...fact.period.matchAll(YEAR)].map(([, year]) => Number(year)),
+  );
+  if (years.length === 0) return null;
+  const statements = new Set(
+    (reading?.pages ?? []).filter((page) => STATEMENT_CLASSES.has(page.pageClass)).map((page) => page.pageNumber),
+  );
+  const printed = pages
+    .filter((page) => statements.has(page.pageNumber))
+    .flatMap((page) => [...page.text.matchAll(YEAR)].map(([, year]) => Number(year)));
+  // A statement page printing a later year ("notes due 2031") only makes the check more careful.
+  return Math.max(...years, ...printed);
+}
+
+/** Words that are vocabulary, not names: the measures dictionary's and the filings' line names. */
+const VOCABULARY = new Set(
+  MEASURES.flatMap((measure) => [...measure.phrases, measure.label, ...filingNamesOf(measure.id)]).flatMap((phrase) =>
+    textWords(phrase),
+  ),
+);
+
+/**
+ * The names a question gives that no page mentions: capitalised words not starting a sentence,
+ * outside a measure the question defines, and not an abbreviation (all capitals: "GAAP", "EBITDA",
+ * "CEO"), a month or the dictionary's vocabulary.
+ */
+export function unmentionedName(question: string, pages: ReadonlyArray<GapPage>): string | null {
+  if (/\b(?:define[ds]?|defined as)\b/i.test(question)) return null;
+  const text = ` ${pages.map((page) => page.text.toLowerCase().replace(/[’‘]/g, "'")).join(" \n ")} `;
+  for (const [, word] of question.matchAll(/(?<![.?!:"“(]\s*|^\s*)\b([A-Z][A-Za-z0-9'’&.-]*[A-Za-z0-9])/g)) {
+    if (!word || word === word.toUpperCase()) continue;
+    const stem = word
+      .toLowerCase()
+      .replace(/['’]s?$/, "")
+      .replace(/(?<=.{3})(?:es|s)$/, "");
+    if (MONTHS.test(stem) || VOCABULARY.has(stem) || VOCABULARY.has(word.toLowerCase())) continue;
+    const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (!new RegExp(`(?<![a-z0-9])${escaped}`).test(text)) return word.replace(/['’]s?$/, "");
+  }
+  return null;
+}
+
+/** What a gap check reads: the question, the plan, the filing's reading and its pages. */
+export interface GapEvidence {
+  readonly filename: string;
+  readonly question: string;
+  readonly plan: AnswerPlan;
+  readonly reading: FilingReading | null;
+  readonly pages: ReadonlyArray<GapPage>;
+}
+
+/** The evidence without a table of contents: its page numbers stand beside every statement's name. */
+function withoutContents(evidence: GapEvidence): GapEvidence {
+  const contents = new Set(
+    (evidence.reading?.pages ?? []).filter((page) => page.pageClass === "contents").map((page) => page.pageNumber),
+  );
+  return { ...evidence, pages: evidence.pages.filter((page) => !contents.has(page.pageNumber)) };
+}
+
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
+/** "July 1, 2023", "September 2023", "Sept. 30, 2023": a month of a year. */
+const DATED =
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?((?:19|20)\d{2})(?!\d)/gi;
+
+/** Each month of a year the text names, as a count of months, with the month's name. */
+function monthsIn(text: string): Array<{ readonly month: number; readonly name: string }> {
+  return [...text.matchAll(DATED)].flatMap(([, name, year]) => {
+    const index = MONTH_NAMES.findIndex((month) => month.startsWith((name ?? "").toLowerCase().slice(0, 3)));
+    return index >= 0 ? [{ month: Number(year) * 12 + index, name: MONTH_NAMES[index] as string }] : [];
+  });
+}
+
+/** The latest month the filing dates a column with: its facts' periods and its statement pages' dates. */
+function latestMonth(reading: FilingReading | null, pages: ReadonlyArray<GapPage>): number | null {
+  const statements = new Set(
+    (reading?.pages ?? []).filter((page) => STATEMENT_CLASSES.has(page.pageClass)).map((page) => page.pageNumber),
+  );
+  const months = [
+    ...(reading?.facts ?? []).flatMap((fact) => monthsIn(fact.period)),
+    ...pages.filter((page) => statements.has(page.pageNumber)).flatMap((page) => monthsIn(page.text)),
+  ].map(({ month }) => month);
+  return months.length > 0 ? Math.max(...months) : null;
+}
+
+const monthWords = (month: number) => {
+  const name = MONTH_NAMES[month % 12] ?? "";
+  return {
+    name: `${name[0]?.toUpperCase()}${name.slice(1)} ${Math.floor(month / 12)}`,
+    forms: [name, name.slice(0, 3)],
+  };
+};
+
+/**
+ * The period asked after the filing's latest: a later year, or a later month of its latest year
+ * (a 10-Q's quarter after its columns). It is not in the filing unless a page prints it within
+ * YEAR_NEAR_WORDS of the asked thing and a figure (an outlook, a maturity table, a subsequent event).
+ */
+function laterPeriod(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<string>>) {
+  const latest = latestYear(evidence.reading, evidence.pages);
+  if (latest === null) return null;
+  const asked = monthsIn(evidence.question);
+  const later = [...evidence.question.matchAll(YEAR)].map(([, year]) => Number(year)).filter((year) => year > latest);
+  const printed = (required: ReadonlyArray<ReadonlyArray<string>>) =>
+    evidence.pages.some((page) => holdsNear(page.text, groups, required, YEAR_NEAR_WORDS));
+  if (later.length > 0) {
+    const year = Math.max(...later);
+    const month = asked.find((each) => Math.floor(each.month / 12) === year);
+    const required = month ? [[String(year)], monthWords(month.month).forms] : [[String(year)]];
+    return printed(required) ? null : { asked: String(year), latest: String(latest) };
+  }
+  const last = latestMonth(evidence.reading, evidence.pages);
+  const month = asked.filter((each) => last !== null && each.month > last).at(-1);
+  if (!month || last === null) return null;
+  const words = monthWords(month.month);
+  if (printed([[String(Math.floor(month.month / 12))], words.forms])) return null;
+  return { asked: words.name, latest: monthWords(last).name };
+}
+
+/** The asked thing as the question says it: after "what was", else the question itself, quoted. */
+function askedWords(question: string): string {
+  const trimmed = question
+    .trim()
+    .replace(/[?.!]+$/, "")
+    .replace(/,?\s*according to (?:this|the) (?:filing|report|document)$/i, "");
+  const what = trimmed.match(/^what (?:was|were)\s+(.*)$/i);
+  return what?.[1] ? what[1] : `the figure asked for (“${trimmed}”)`;
+}
+
+/**
+ * The first line of an answer saying what the filing does not hold, or null when it may hold it.
+ * `answered` is true when the facts gave the question's figure: then only a name no page mentions
+ * makes a gap, for a part of a figure ("revenue from OpenAI") is not the figure.
+ */
+export function filingGap(all: GapEvidence, answered: boolean): string | null {
+  const { filename, question, plan } = all;
+  const name = unmentionedName(question, all.pages);
+  if (name) return `${filename} does not state ${askedWords(question)}: it never mentions “${name}”.`;
+  if (answered) return null;
+  const evidence = withoutContents(all);
+  const groups = askedGroups(question, evidence.pages);
+  const later = laterPeriod(evidence, groups);
+  if (later) return `${filename} does not cover ${later.asked}: its latest figures are for ${later.latest}.`;
+  // A measure the question defines names lines the filing prints; failing to compute it is ours.
+  if (!asksForFigure(question) || definesMeasure(question, plan)) return null;
+  if (groups.length === 0 || inFacts(plan, groups, evidence.reading)) return null;
+  return statedOnSomePage(groups, evidence.pages) ? null : `${filename} does not state ${askedWords(question)}.`;
+}
+
+/**
+ * The facts engine's gaps that the filing bears out: a year gap only for a year after the filing's
+ * latest, a missing line only when no page states the asked thing near a figure and the question
+ * does not define its measure. A gap the pages contradict ("does not show total debt" beside a
+ * balance sheet printing long-term debt) is a failure to read, not the filing's.
+ */
+export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
+  if (table.gaps.length === 0) return [];
+  const evidence = withoutContents(all);
+  const groups = askedGroups(evidence.question, evidence.pages);
+  const later = laterPeriod(evidence, groups) !== null;
+  const absent =
+    asksForFigure(evidence.question) &&
+    !definesMeasure(evidence.question, evidence.plan) &&
+    groups.length > 0 &&
+    !statedOnSomePage(groups, evidence.pages);
+  return table.gaps.filter((gap) => (gap.kind === "year" ? later : absent));
+}
