@@ -6,7 +6,9 @@
 // facts match their plan (goal: 100 %; core's factsOffPlan: each cited fact for the plan's
 // companies, measures and periods), its claims by state, and how its questions were answered
 // (cited claims, a reference back, or one line on what the data lacks). Every company of the
-// sample set is covered with all nine pillars, one report each.
+// sample set is covered with all nine pillars, one report each. Each report is kept as JSON under
+// test-results/research-reports/ so a reader can quote it after the run.
+import { mkdir, writeFile } from "node:fs/promises";
 import {
   type ClaimState,
   citedFactIds,
@@ -36,6 +38,8 @@ const latestYears = new Map<string, number | null>();
 for (const [symbol] of COMPANIES) {
   latestYears.set(symbol, Number((await sample.statements(symbol, "income", "annual")).data[0]?.fiscalYear) || null);
 }
+/** Where each report is kept for reading after the run (git-ignored). */
+const REPORTS_DIR = "test-results/research-reports";
 const seconds: number[] = [];
 const numeric = { claims: 0, verified: 0 };
 /** Per company: its sentences, the distinct ones, and its claims by state. */
@@ -146,6 +150,8 @@ describe("research report, offline, 9 pillars", () => {
     async () => {
       const [symbol, name] = COMPANIES[next++ % COMPANIES.length] as (typeof COMPANIES)[number];
       const report = await writeReport(symbol, name);
+      await mkdir(REPORTS_DIR, { recursive: true });
+      await writeFile(`${REPORTS_DIR}/${symbol}.json`, JSON.stringify(report, null, 2));
       const sentences = reportSentences(report);
       const states: Record<ClaimState, number> = { checked: 0, quoted: 0, unverified: 0 };
       for (const claim of reportClaims(report.sections)) states[claimStateOf(claim)] += 1;
