@@ -30,24 +30,32 @@ describe("marginTrend", () => {
 
   it("names every year it is given, and every figure is checked against its own source lines", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -0.5, max: 0.95, noNaN: true }), { minLength: 2, maxLength: 12 }), (values) => {
-        const trend = marginTrend("operating margin", years(values));
-        expect(trend).not.toBeNull();
-        for (const year of years(values)) expect(trend?.text).toContain(year.year);
-        expect(trend?.text).toMatch(/^Operating margin (rose|fell|moved) from /);
-        expect(claimStanding(trend?.text ?? "", trend?.sourceLines ?? [])).toBe("checked");
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -0.5, max: 0.95, noNaN: true }), { minLength: 2, maxLength: 12 }),
+        (values) => {
+          const trend = marginTrend("operating margin", years(values));
+          expect(trend).not.toBeNull();
+          for (const year of years(values)) expect(trend?.text).toContain(year.year);
+          expect(trend?.text).toMatch(/^Operating margin (rose|fell|moved) from /);
+          expect(claimStanding(trend?.text ?? "", trend?.sourceLines ?? [])).toBe("checked");
+        },
+      ),
     );
   });
 
   it("counts the points between the percentages as written, so a reader's subtraction agrees", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0, max: 0.9, noNaN: true }), (first, last) => {
-        const text = marginTrend("gross margin", years([last, first]))?.text ?? "";
-        const [, from, to, sign, change] = text.match(/from (\d+\.\d)% .* to (\d+\.\d)% .*, ([+−]?)(\d+\.\d) points/) ?? [];
-        const written = Number(change) * (sign === "−" ? -1 : 1);
-        expect(written).toBeCloseTo(Number(to) - Number(from), 6);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 0.9, noNaN: true }),
+        fc.double({ min: 0, max: 0.9, noNaN: true }),
+        (first, last) => {
+          const text = marginTrend("gross margin", years([last, first]))?.text ?? "";
+          const [, from, to, sign, change] =
+            text.match(/from (\d+\.\d)% .* to (\d+\.\d)% .*, ([+−]?)(\d+\.\d) points/) ?? [];
+          const written = Number(change) * (sign === "−" ? -1 : 1);
+          expect(written).toBeCloseTo(Number(to) - Number(from), 6);
+        },
+      ),
     );
   });
 });

@@ -21,8 +21,7 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
 const shownPercent = (share: number) => Number((share * 100).toFixed(1));
 
 /** A change in points with its sign: +8.0, −1.2, 0.0. */
-const signedPoints = (change: number) =>
-  `${change > 0 ? "+" : change < 0 ? "−" : ""}${Math.abs(change).toFixed(1)}`;
+const signedPoints = (change: number) => `${change > 0 ? "+" : change < 0 ? "−" : ""}${Math.abs(change).toFixed(1)}`;
 
 const listed = (items: ReadonlyArray<string>) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;

@@ -147,7 +147,9 @@ describe("answers that answer", () => {
     const answer = answerTo("AAPL", /Who competes/);
     expect(answer).toHaveLength(1);
     expect(answer[0]?.text).toMatch(/^The data names no competitors of Apple Inc\.; the other Technology companies/);
-    expect(answer[0]?.text).toMatch(/Microsoft Corporation \(fiscal \d{4}: revenue growth \d+\.\d%, operating margin \d+\.\d%\)/);
+    expect(answer[0]?.text).toMatch(
+      /Microsoft Corporation \(fiscal \d{4}: revenue growth \d+\.\d%, operating margin \d+\.\d%\)/,
+    );
     expect(answer[0]?.sources[0]?.id).toBe("comparison:AAPL:Technology");
     expect(answer[0]?.state).toBe("checked");
   });
@@ -299,16 +301,18 @@ describe("the executive summary", () => {
       ),
     );
     expect(apple).toContainEqual(
-      expect.stringMatching(/^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, \+8\.0 points: what drove/),
+      expect.stringMatching(
+        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, \+8\.0 points: what drove/,
+      ),
     );
     expect(apple).toContainEqual(expect.stringMatching(/^With net debt of \$41\.\dB, when does the debt fall due/));
     expect(costco).toContainEqual(expect.stringMatching(/^With net cash of \$5\.\dB, what will the cash be used for/));
     expect(apple).toContainEqual(expect.stringContaining("The iPhone still brings in about half of revenue"));
     // No template questions: none is the same for both companies, and none of the generic unanswered ones.
     expect(apple.filter((question) => costco.includes(question))).toEqual([]);
-    expect([...apple, ...costco].some((question) => /^What mitigates|^Which markets|^How do customers/.test(question))).toBe(
-      false,
-    );
+    expect(
+      [...apple, ...costco].some((question) => /^What mitigates|^Which markets|^How do customers/.test(question)),
+    ).toBe(false);
   });
 });
 
