@@ -2,9 +2,8 @@
 // trails its peers on (the leader read the right way for a multiple), its margin's path, its
 // debt and its named risks; a question the data merely leaves unanswered is not one of them.
 import { describe, expect, it } from "vitest";
-import type { PeerComparison, ResearchSection, ResearchSource } from "../../api/schemas/research";
+import type { PeerComparison, PillarId, ResearchSection, ResearchSource } from "../../api/schemas/research";
 import { executiveSummaryOf } from "./executiveSummary";
-import type { PillarId } from "./pillars";
 import { sourcedClaim } from "./reportClaims";
 
 const source = (id: string, kind: ResearchSource["kind"], excerpt: string): ResearchSource => ({
@@ -50,7 +49,13 @@ const section = (
   pillarReport: null,
 });
 
-const question = (text: string, answer: ResearchSection["questions"][number]["answer"]) => ({ id: text, text, answer });
+const question = (text: string, answer: ResearchSection["questions"][number]["answer"]) => ({
+  id: text,
+  text,
+  answer,
+  summary: null,
+  readability: null,
+});
 
 const trend =
   "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, −4.5 points; in between it was 12.0% in fiscal 2022.";
