@@ -24,7 +24,7 @@ const comparison: PeerComparison = {
   ],
   rows: [
     { symbol: "ACME", name: "Acme Corp", year: "fiscal 2024", values: [20, 40, 30] },
-    { symbol: "BOLT", name: "Bolt Inc", year: "fiscal 2024", values: [35, 12, 10] },
+    { symbol: "BOLT", name: "Bolt Inc", year: "fiscal 2025", values: [35, 12, 10] },
     { symbol: "COGS", name: "Cogs Ltd", year: "fiscal 2024", values: [25, 18, 12] },
   ],
   source: source("comparison:ACME:Industrials", "statement", "Acme Corp (ACME), fiscal 2024: gross margin 20.0%."),
@@ -90,11 +90,13 @@ describe("the executive summary's open questions", () => {
 
   it("asks about each measure the company trails on, against the leader read the right way", () => {
     expect(openQuestions).toContain(
-      "Acme Corp ranks 3rd of 3 on gross margin, at 20.0% against Bolt Inc's 35.0% in fiscal 2024: what holds it back, and can it close the gap?",
+      "Acme Corp ranks 3rd of 3 on gross margin, at 20.0% in fiscal 2024 against Bolt Inc's 35.0% in fiscal 2025: what holds it back, and can it close the gap?",
     );
-    // On a multiple the cheapest leads: Bolt at 12.0×, not Acme's own 40.0×.
+    // Each company's figure with its own fiscal year. On a multiple the cheapest leads: Bolt at 12.0×, not Acme's own 40.0×.
     expect(openQuestions).toContainEqual(
-      expect.stringMatching(/^Acme Corp ranks 3rd of 3 on price to earnings, at 40\.0× against Bolt Inc's 12\.0×/),
+      expect.stringMatching(
+        /^Acme Corp ranks 3rd of 3 on price to earnings, at 40\.0× in fiscal 2024 against Bolt Inc's 12\.0×/,
+      ),
     );
     expect(openQuestions.some((text) => /return on equity/.test(text))).toBe(false);
   });

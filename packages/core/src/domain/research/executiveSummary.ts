@@ -52,7 +52,7 @@ function gapQuestion(comparison: PeerComparison, index: number, name: string): s
     .filter((row) => row.values[index] !== null && row.values[index] !== undefined)
     .sort((a, b) => ((b.values[index] as number) - (a.values[index] as number)) * (lowerIsBetter ? -1 : 1))[0];
   if (!leader || leader.symbol === own.symbol) return null;
-  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measure.label.toLowerCase()}, at ${written(value, measure.unit)} against ${leader.name}'s ${written(leader.values[index] as number, measure.unit)} in ${own.year}: what holds it back, and can it close the gap?`;
+  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measure.label.toLowerCase()}, at ${written(value, measure.unit)} in ${own.year} against ${leader.name}'s ${written(leader.values[index] as number, measure.unit)} in ${leader.year}: what holds it back, and can it close the gap?`;
 }
 
 /**
