@@ -12,6 +12,7 @@ export * from "./measures";
 export * from "./plan";
 export * from "./planMatch";
 export * from "./questionWords";
+export * from "./reportLines";
 export * from "./sentences";
 export * from "./templateWriter";
 export * from "./thesisCheck";

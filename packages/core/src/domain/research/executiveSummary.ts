@@ -1,13 +1,14 @@
 // A report's executive summary (issue 34): the company's strongest and weakest facts against its
-// sector's peers in the data, each cited to the comparison that ranks it, and the questions the
-// data leaves open. Written from the stored sections, so every client shows the same summary.
+// sector's peers in the data, each cited to the comparison that ranks it, and the open questions
+// its own figures raise (the gaps to its peers, its fastest-moving margin, its debt, its named
+// risks). Written from the stored sections, so every client shows the same summary.
 import type { Claim, PeerComparison, ResearchSection } from "../../api/schemas/research";
 import { sourcedClaim } from "./reportClaims";
 
 export interface ExecutiveSummary {
   readonly strongest: ReadonlyArray<Claim>;
   readonly weakest: ReadonlyArray<Claim>;
-  /** The questions whose answer says what the data lacks. */
+  /** The questions the company's own figures raise and the data cannot settle. */
   readonly openQuestions: ReadonlyArray<string>;
 }
 
@@ -32,16 +33,58 @@ function rankedLine(comparison: PeerComparison, index: number, word: "Strongest"
   );
 }
 
-/** A cited answer is an answer; one citing nothing says what the data lacks or refers back. */
-const isOpen = (answer: ReadonlyArray<Claim>) =>
-  answer.length > 0 && answer.every((claim) => claim.sources.length === 0 && !/answered above/.test(claim.text));
+/** The report's claims citing a source whose id matches: where the writer put a figure it derived. */
+const claimsCiting = (sections: ReadonlyArray<ResearchSection>, id: RegExp) =>
+  sections.flatMap((section) =>
+    [...section.questions.flatMap((question) => question.answer), ...section.structuredContent.keyPoints].filter(
+      (claim) => claim.sources.some((source) => id.test(source.id)),
+    ),
+  );
+
+/** A measure the company trails on, as a question: the gap to the leader, in the comparison's figures. */
+function gapQuestion(comparison: PeerComparison, index: number, name: string): string | null {
+  const measure = comparison.measures[index];
+  const own = comparison.rows.find((row) => row.symbol === comparison.symbol);
+  const value = own?.values[index];
+  if (!measure || measure.rank === null || !own || value === null || value === undefined) return null;
+  const lowerIsBetter = measure.unit === "times";
+  const leader = comparison.rows
+    .filter((row) => row.values[index] !== null && row.values[index] !== undefined)
+    .sort((a, b) => ((b.values[index] as number) - (a.values[index] as number)) * (lowerIsBetter ? -1 : 1))[0];
+  if (!leader || leader.symbol === own.symbol) return null;
+  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measure.label.toLowerCase()}, at ${written(value, measure.unit)} in ${own.year} against ${leader.name}'s ${written(leader.values[index] as number, measure.unit)} in ${leader.year}: what holds it back, and can it close the gap?`;
+}
+
+/**
+ * The questions the data raises but cannot settle, from the company's own figures: the measures it
+ * trails its peers on, its fastest-moving margin, its debt and the risks its filings name most.
+ */
+function openQuestionsOf(sections: ReadonlyArray<ResearchSection>, worst: ReadonlyArray<number>): string[] {
+  const comparison = sections.find((section) => section.structuredContent.comparison)?.structuredContent.comparison;
+  const name = comparison?.rows.find((row) => row.symbol === comparison.symbol)?.name ?? "The company";
+  const gaps = comparison ? worst.flatMap((index) => gapQuestion(comparison, index, name) ?? []) : [];
+  const trends = claimsCiting(sections, /:trend:/).map(
+    (claim) => `${claim.text.split(";")[0]?.replace(/\.$/, "")}: what drove the move, and will it last?`,
+  );
+  const debt = claimsCiting(sections, /:balance-sheet$/).flatMap((claim) => {
+    const net = claim.text.match(/\b(net debt|net cash) of (\S+?)\.?$/);
+    if (!net) return [];
+    return net[1] === "net debt"
+      ? [`With net debt of ${net[2]}, when does the debt fall due and at what rates? The data holds no maturities.`]
+      : [`With net cash of ${net[2]}, what will the cash be used for? The data holds no plan for it.`];
+  });
+  const risks = sections
+    .filter((section) => section.pillarId === "risks-mitigating-factors")
+    .flatMap((section) => section.questions[0]?.answer ?? [])
+    .filter((claim) => claim.sources.some((source) => source.kind === "filing"))
+    .slice(0, 2)
+    .map((claim) => `How much could this named risk cost? “${claim.text}” The filings give no figure for it.`);
+  return [...new Set([...gaps, ...trends.slice(0, 1), ...debt.slice(0, 1), ...risks])];
+}
 
 export function executiveSummaryOf(sections: ReadonlyArray<ResearchSection>): ExecutiveSummary {
   const comparison = sections.find((section) => section.structuredContent.comparison)?.structuredContent.comparison;
-  const openQuestions = sections.flatMap((section) =>
-    section.questions.filter((question) => isOpen(question.answer)).map((question) => question.text),
-  );
-  if (!comparison) return { strongest: [], weakest: [], openQuestions };
+  if (!comparison) return { strongest: [], weakest: [], openQuestions: openQuestionsOf(sections, []) };
   // Ranked by place among those ranked (1st of 4 beats 2nd of 6), best and worst kept apart.
   const ranked = comparison.measures
     .map((measure, index) => ({
@@ -54,5 +97,12 @@ export function executiveSummaryOf(sections: ReadonlyArray<ResearchSection>): Ex
   const worst = ranked.filter((each) => each.place === ranked.at(-1)?.place && !best.includes(each)).slice(0, 2);
   const lines = (list: typeof ranked, word: "Strongest" | "Weakest") =>
     list.flatMap((each) => rankedLine(comparison, each.index, word) ?? []);
-  return { strongest: lines(best, "Strongest"), weakest: lines(worst, "Weakest"), openQuestions };
+  return {
+    strongest: lines(best, "Strongest"),
+    weakest: lines(worst, "Weakest"),
+    openQuestions: openQuestionsOf(
+      sections,
+      worst.map((each) => each.index),
+    ),
+  };
 }

@@ -155,3 +155,30 @@ export function rankSentences(comparison: PeerComparison, companyName: string): 
     ];
   });
 }
+
+/**
+ * The sector's other companies in the data, each with the figures the comparison states for it,
+ * so the claim check finds every figure in the comparison it cites.
+ */
+export function peersSentence(comparison: PeerComparison, companyName: string): string {
+  const growth = COMPARED_MEASURES.findIndex((measure) => measure.id === "revenueGrowth");
+  const operating = COMPARED_MEASURES.findIndex((measure) => measure.id === "operatingMargin");
+  const peers = comparison.rows
+    .filter((row) => row.symbol !== comparison.symbol)
+    .map((row) => {
+      const figures = [
+        [growth, "revenue growth"],
+        [operating, "operating margin"],
+      ].flatMap(([index, words]) => {
+        const value = row.values[index as number];
+        const measure = COMPARED_MEASURES[index as number];
+        return value === null || value === undefined || !measure
+          ? []
+          : [`${words} ${comparedValue(value, measure.unit)}`];
+      });
+      const name = row.name.replace(/\.$/, "");
+      return figures.length > 0 ? `${name} (${row.year}: ${figures.join(", ")})` : name;
+    });
+  const list = peers.length <= 1 ? (peers[0] ?? "") : `${peers.slice(0, -1).join(", ")} and ${peers.at(-1)}`;
+  return `The data names no competitors of ${companyName}; the other ${comparison.sector} companies it covers are ${list}.`;
+}

@@ -14,6 +14,7 @@ import {
   type Fact,
   type FactsTable,
   isQuotable,
+  marginTrend,
   ownSourcesOf,
   PILLAR_IDS,
   type Pillar,
@@ -33,7 +34,7 @@ import {
 } from "@moatwise/core";
 import type { FigureFact } from "../../areas/financials/statementFacts";
 import type { Passage } from "../localLibrary";
-import { rankSentences } from "./peerComparison";
+import { peersSentence, rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
 import { isMaterialPassage, isPastedPassage, passageSource, type ResearchEvidence } from "./researchEvidence";
 
@@ -336,6 +337,30 @@ function quarterClaims(evidence: ResearchEvidence): Claim[] {
     .map((sentence) => claimOf(sentence, [passageSource(latest, sentence)]));
 }
 
+const MARGIN_NAMES: ReadonlyArray<[FigureFact["topic"], string]> = [
+  ["grossMargin", "gross margin"],
+  ["operatingMargin", "operating margin"],
+  ["netMargin", "net margin"],
+];
+
+/** The margin a question names, over every year the data holds, with a source stating each year. */
+function marginTrendClaims(text: string, evidence: ResearchEvidence): Claim[] | null {
+  const [topic, name] = MARGIN_NAMES.find(([, words]) => text.toLowerCase().includes(words)) ?? [];
+  const fact = evidence.facts.find((each) => each.topic === topic);
+  const trend = name && fact?.series ? marginTrend(name, fact.series) : null;
+  if (!fact || !trend) return null;
+  return [
+    claimOf(trend.text, [
+      {
+        ...fact.source,
+        id: `statement:${evidence.symbol}:trend:${topic}`,
+        title: `${evidence.symbol} income statement: ${name} in every year the data holds`,
+        excerpt: trend.sourceLines.join(" "),
+      },
+    ]),
+  ];
+}
+
 /**
  * The questions the company's profile, its peers, its filings' risks and its latest quarter answer,
  * each from the one thing it asks for; null for a question none of them answers.
@@ -355,15 +380,7 @@ function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportM
         ),
       ];
     }
-    const peers = comparison.rows
-      .filter((row) => row.symbol !== comparison.symbol)
-      .map((row) => row.name.replace(/\.$/, ""));
-    return [
-      claimOf(
-        `The data names no competitors of ${companyName}; the other ${comparison.sector} companies it covers are ${listed(peers)}.`,
-        [comparison.source],
-      ),
-    ];
+    return [claimOf(peersSentence(comparison, companyName), [comparison.source])];
   }
   if (asks(text, /\b(leads|chief executive|ceo)\b/)) {
     if (!profile?.ceo) return [claimOf(`The data does not name ${companyName}'s chief executive.`, [])];
@@ -381,6 +398,11 @@ function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportM
     ];
   }
   if (asks(text, /\bquarter(ly)?\b/)) return quarterClaims(evidence);
+  if (asks(text, /\bfastest-moving margin\b/)) return marginTrendClaims(text, evidence);
+  if (asks(text, /\bdebt\b/)) {
+    const debt = evidence.facts.find((fact) => fact.topic === "balanceSheet");
+    if (debt) return [factClaim(debt)];
+  }
   if (asks(text, /\brisks?\b/) && asks(text, /\b(name|names|named|often|most)\b/)) {
     return namedRisks(evidence)
       .filter((quote) => !memory.said.has(sentenceKey(quote.sentence)))

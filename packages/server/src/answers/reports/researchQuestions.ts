@@ -1,7 +1,7 @@
 // The questions a draft's pillars ask (issue 22), written offline from the company's own data: its
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
-import { type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
+import { marginTrend, type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
 import type { FactTopic } from "../../areas/financials/statementFacts";
 import { namedRisks } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
@@ -36,7 +36,7 @@ const MARGINS: ReadonlyArray<[FactTopic, string]> = [
   ["netMargin", "net margin"],
 ];
 
-/** The margin whose value moved most between the first and the last year compared. */
+/** The margin whose value moved most between the first and the last year the data holds. */
 function fastestMarginOf(evidence: ResearchEvidence): string | null {
   const moves = MARGINS.flatMap(([topic, words]) => {
     const series = evidence.facts.find((fact) => fact.topic === topic)?.series ?? [];
@@ -58,6 +58,12 @@ function asIndustryOf(industry: string | null): string {
 const factText = (evidence: ResearchEvidence, topic: FactTopic) =>
   evidence.facts.find((fact) => fact.topic === topic)?.text ?? null;
 
+/** The fastest-moving margin's path over every year the data holds, as the report's answer states it. */
+const fastestTrend = (evidence: ResearchEvidence, topic: FactTopic, known: Omit<Known, "specifics" | "has">) => {
+  const series = evidence.facts.find((fact) => fact.topic === topic)?.series ?? [];
+  return (known.fastestMargin ? marginTrend(known.fastestMargin, series)?.text : null) ?? factText(evidence, topic);
+};
+
 /**
  * What the specific questions rest on, each a sentence from the data: the largest cost line, the
  * fastest-moving margin, debt, capital returns, the latest filing's quarter, the risks named most
@@ -73,7 +79,7 @@ function specificsOf(evidence: ResearchEvidence, known: Omit<Known, "specifics" 
     .map((quote) => quote.sentence);
   return [
     evidence.costLine ? `Largest cost line: ${evidence.costLine.text}` : null,
-    fastest ? `Fastest-moving margin, ${known.fastestMargin}: ${factText(evidence, fastest)}` : null,
+    fastest ? `Fastest-moving margin, ${known.fastestMargin}: ${fastestTrend(evidence, fastest, known)}` : null,
     factText(evidence, "balanceSheet") ? `Debt: ${factText(evidence, "balanceSheet")}` : null,
     factText(evidence, "shareholderReturns") ? `Capital returns: ${factText(evidence, "shareholderReturns")}` : null,
     known.latestQuarter ? `Latest quarterly filing: ${known.latestQuarter}.` : null,

@@ -2,7 +2,8 @@
 // assistant (issue 23): growth, margins, cash generation, reinvestment, shareholder returns and
 // the balance sheet, each as one sentence with the statement lines it comes from, the inputs and
 // the result written out, so a reader (and the figure check) finds every number of the sentence in
-// its source. Revenue and margins also carry their yearly values, newest first, for trends.
+// its source. Revenue carries its yearly values, margins every year's the data holds, newest
+// first, for trends.
 import {
   type BalanceSheet,
   type CashFlowStatement,
@@ -10,6 +11,7 @@ import {
   formatMoney,
   formatPercent,
   type IncomeStatement,
+  netDebtLine,
   type ResearchSource,
 } from "@moatwise/core";
 import type { MarketData } from "../market/marketData";
@@ -88,7 +90,8 @@ function marginFact(
   partName: string,
   keywords: ReadonlyArray<string>,
 ): FigureFact[] {
-  const rows = income.slice(0, YEARS_COMPARED).filter((row) => ratio(part(row), row.revenue) !== null);
+  const everyYear = income.filter((row) => ratio(part(row), row.revenue) !== null);
+  const rows = everyYear.slice(0, YEARS_COMPARED);
   const [latest, ...before] = rows;
   if (!latest) return [];
   const margin = (row: IncomeStatement) => formatPercent(ratio(part(row), row.revenue));
@@ -105,7 +108,8 @@ function marginFact(
       keywords,
       text: `${capitalised} was ${margin(latest)} in ${fy(latest)} (${partName} ${formatMoney(part(latest))} on revenue ${formatMoney(latest.revenue)})${history}.`,
       source: statementSource(symbol, topic, `income statement: ${name}`, lines),
-      series: rows.map((row) => ({ year: fy(row), value: ratio(part(row), row.revenue) as number })),
+      // Every year the data holds: a margin's path ("fastest-moving") is read over all of them.
+      series: everyYear.map((row) => ({ year: fy(row), value: ratio(part(row), row.revenue) as number })),
     },
   ];
 }
@@ -181,15 +185,24 @@ function researchFact(symbol: string, { income }: Statements): FigureFact[] {
 
 function balanceFact(symbol: string, { balance }: Statements): FigureFact[] {
   const [latest] = balance;
-  if (!latest || latest.totalDebt === null || latest.cashAndShortTermInvestments === null) return [];
-  const net = latest.totalDebt - latest.cashAndShortTermInvestments;
+  // Net debt sets cash and short-term investments against debt, and says which parts it used.
+  const line = latest
+    ? netDebtLine(symbol, {
+        year: fy(latest),
+        totalDebt: latest.totalDebt,
+        cash: latest.cashAndCashEquivalents,
+        shortTermInvestments: latest.shortTermInvestments,
+        cashAndShortTermInvestments: latest.cashAndShortTermInvestments,
+      })
+    : null;
+  if (!line) return [];
   return [
     {
       topic: "balanceSheet",
       keywords: ["debt", "cash", "balance", "sheet", "leverage", "liquidity", "borrowing", "fund", "funding"],
-      text: `At the end of ${fy(latest)} total debt was ${formatMoney(latest.totalDebt)} against ${formatMoney(latest.cashAndShortTermInvestments)} of cash and short-term investments, ${net > 0 ? "net debt" : "net cash"} of ${formatMoney(Math.abs(net))}.`,
-      source: statementSource(symbol, "balance-sheet", "balance sheet: debt and cash", [
-        `${fy(latest)}: total debt ${formatMoney(latest.totalDebt)}; cash and short-term investments ${formatMoney(latest.cashAndShortTermInvestments)}; difference ${formatMoney(Math.abs(net))}.`,
+      text: line.text,
+      source: statementSource(symbol, "balance-sheet", "balance sheet: debt, cash and short-term investments", [
+        ...line.sourceLines,
       ]),
     },
   ];

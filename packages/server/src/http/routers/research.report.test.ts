@@ -143,12 +143,41 @@ describe("answers that answer", () => {
     expect(answer[0]?.sources[0]?.kind).toBe("profile");
   });
 
-  it("says the data names no competitors and lists the sector's peers in the data, with no figure", () => {
+  it("says the data names no competitors and lists the sector's peers with figures the comparison states, so it checks", () => {
     const answer = answerTo("AAPL", /Who competes/);
     expect(answer).toHaveLength(1);
     expect(answer[0]?.text).toMatch(/^The data names no competitors of Apple Inc\.; the other Technology companies/);
-    expect(answer[0]?.text).toContain("Microsoft Corporation");
-    expect(statedNumbers(answer[0]?.text ?? "")).toEqual([]);
+    expect(answer[0]?.text).toMatch(
+      /Microsoft Corporation \(fiscal \d{4}: revenue growth \d+\.\d%, operating margin \d+\.\d%\)/,
+    );
+    expect(answer[0]?.sources[0]?.id).toBe("comparison:AAPL:Technology");
+    expect(answer[0]?.state).toBe("checked");
+  });
+
+  it("sets debt against cash and short-term investments, naming the parts, with the figures checked", () => {
+    for (const symbol of ["AAPL", "COST"]) {
+      const [debt, ...rest] = answerTo(symbol, /How much debt/);
+      expect(rest).toEqual([]);
+      expect(debt?.text).toMatch(
+        /of total debt against \$\d+\.\dB of cash and short-term investments \(\$\d+\.\dB of cash and equivalents plus \$\d+\.\dB of short-term investments\): net (debt|cash) of \$\d+\.\dB\.$/,
+      );
+      expect(debt?.state).toBe("checked");
+    }
+    // Apple: $106.6B of debt less $65.2B of cash and short-term investments, not less its $29.9B of cash alone.
+    expect(answerTo("AAPL", /How much debt/)[0]?.text).toMatch(/net debt of \$41\.\dB\.$/);
+    expect(answerTo("COST", /How much debt/)[0]?.text).toMatch(/net cash of /);
+  });
+
+  it("reads the fastest-moving margin over every year the data holds, in plain words, checked", () => {
+    for (const symbol of ["AAPL", "COST"]) {
+      const [trend, ...rest] = answerTo(symbol, /fastest-moving margin/);
+      expect(rest).toEqual([]);
+      expect(trend?.text).toMatch(
+        /^(Gross|Operating|Net) margin (rose|fell|moved) from \d+\.\d% in fiscal 2020 to \d+\.\d% in fiscal 2024, [+−]?\d+\.\d points; in between it was .*fiscal 2021.*fiscal 2022.*fiscal 2023\.$/,
+      );
+      expect(trend?.text).not.toMatch(/percentage points|change in/);
+      expect(trend?.state).toBe("checked");
+    }
   });
 
   it("answers the latest quarter with that quarter's results, not the filing's header", () => {
@@ -260,11 +289,29 @@ describe("the executive summary", () => {
       );
     }
     expect(summary.strongest[0]?.text).toContain("return on equity, 1st of 4");
-    expect(summary.openQuestions).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^What mitigates the main risks/)]),
+  });
+
+  it("derives its open questions from the company's own data: its gaps to peers, fastest-moving margin, debt and named risks", () => {
+    const apple = executiveSummaryOf(reportOf("AAPL").sections).openQuestions;
+    const costco = executiveSummaryOf(reportOf("COST").sections).openQuestions;
+    expect(apple).toContainEqual(
+      expect.stringMatching(
+        /^Apple Inc\. ranks 4th of 4 on .*, at \d+\.\d% in fiscal 2024 against .*'s \d+\.\d% in fiscal \d{4}: what holds it back/,
+      ),
     );
-    // A question answered by a reference back is not open.
-    expect(summary.openQuestions.some((question) => /Who leads|latest quarterly filing/.test(question))).toBe(false);
+    expect(apple).toContainEqual(
+      expect.stringMatching(
+        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, \+8\.0 points: what drove/,
+      ),
+    );
+    expect(apple).toContainEqual(expect.stringMatching(/^With net debt of \$41\.\dB, when does the debt fall due/));
+    expect(costco).toContainEqual(expect.stringMatching(/^With net cash of \$5\.\dB, what will the cash be used for/));
+    expect(apple).toContainEqual(expect.stringContaining("The iPhone still brings in about half of revenue"));
+    // No template questions: none is the same for both companies, and none of the generic unanswered ones.
+    expect(apple.filter((question) => costco.includes(question))).toEqual([]);
+    expect(
+      [...apple, ...costco].some((question) => /^What mitigates|^Which markets|^How do customers/.test(question)),
+    ).toBe(false);
   });
 });
 

@@ -4,9 +4,12 @@
 // claims citing a source whose figures verify against it (goal: 100 % offline), and (issue 34)
 // per company the share of distinct sentences (goal: at least 95 %), the share of questions whose
 // facts match their plan (goal: 100 %; core's factsOffPlan: each cited fact for the plan's
-// companies, measures and periods), its claims by state, and how its questions were answered
+// companies, measures and periods) counted only over questions that cite fact ids (one citing none
+// would match trivially, so those are counted apart: citing other sources, or nothing), its claims by state, and how its questions were answered
 // (cited claims, a reference back, or one line on what the data lacks). Every company of the
-// sample set is covered with all nine pillars, one report each.
+// sample set is covered with all nine pillars, one report each. Each report is kept as JSON under
+// test-results/research-reports/ so a reader can quote it after the run.
+import { mkdir, writeFile } from "node:fs/promises";
 import {
   type ClaimState,
   citedFactIds,
@@ -36,6 +39,8 @@ const latestYears = new Map<string, number | null>();
 for (const [symbol] of COMPANIES) {
   latestYears.set(symbol, Number((await sample.statements(symbol, "income", "annual")).data[0]?.fiscalYear) || null);
 }
+/** Where each report is kept for reading after the run (git-ignored). */
+const REPORTS_DIR = "test-results/research-reports";
 const seconds: number[] = [];
 const numeric = { claims: 0, verified: 0 };
 /** Per company: its sentences, the distinct ones, and its claims by state. */
@@ -46,13 +51,23 @@ const perCompany = new Map<
     distinct: number;
     states: Record<ClaimState, number>;
     questions: { answered: number; referredBack: number; gap: number };
-    plan: { questions: number; matching: number; withFacts: number; strays: string[] };
+    plan: {
+      questions: number;
+      matching: number;
+      withFacts: number;
+      otherSources: number;
+      noSources: number;
+      strays: string[];
+    };
   }
 >();
 
-/** How many of a report's questions cite only facts their plan asks for, and the facts that stray. */
+/**
+ * How many of a report's questions citing fact ids cite only facts their plan asks for, the facts
+ * that stray, and the questions citing no fact id (other sources, or none), which cannot be matched.
+ */
 function planMatchOf(report: ResearchDocument, symbol: string) {
-  const counts = { questions: 0, matching: 0, withFacts: 0, strays: [] as string[] };
+  const counts = { questions: 0, matching: 0, withFacts: 0, otherSources: 0, noSources: 0, strays: [] as string[] };
   for (const question of report.sections.flatMap((section) => section.questions)) {
     const cited = question.answer.flatMap((claim) => citedFactIds(claim.sources));
     const off = factsOffPlan(
@@ -61,7 +76,12 @@ function planMatchOf(report: ResearchDocument, symbol: string) {
       (company) => latestYears.get(company) ?? null,
     );
     counts.questions += 1;
-    if (cited.length > 0) counts.withFacts += 1;
+    if (cited.length === 0) {
+      if (question.answer.some((claim) => claim.sources.length > 0)) counts.otherSources += 1;
+      else counts.noSources += 1;
+      continue;
+    }
+    counts.withFacts += 1;
     if (off.length === 0) counts.matching += 1;
     else counts.strays.push(`${question.text} -> ${off.map((miss) => `${miss.factId} (${miss.why})`).join(", ")}`);
   }
@@ -116,13 +136,15 @@ afterAll(async () => {
   const all = [...perCompany.values()];
   const sum = (pick: (seen: (typeof all)[number]) => number) => all.reduce((total, seen) => total + pick(seen), 0);
   const [sentences, distinct] = [sum((seen) => seen.sentences), sum((seen) => seen.distinct)];
-  const [asked, matching] = [sum((seen) => seen.plan.questions), sum((seen) => seen.plan.matching)];
+  const [withFacts, matching] = [sum((seen) => seen.plan.withFacts), sum((seen) => seen.plan.matching)];
   const states = (state: ClaimState) => sum((seen) => seen.states[state]);
   console.log(
     `all ${all.length} companies, 9 pillars: distinct sentences ${distinct} of ${sentences} ` +
-      `(${((100 * distinct) / sentences).toFixed(1)} %, goal ≥ 95 %); questions whose facts match their plan ` +
-      `${matching} of ${asked} (${((100 * matching) / asked).toFixed(1)} %, goal 100 %; ` +
-      `${sum((seen) => seen.plan.withFacts)} cite facts); claims checked ${states("checked")}, ` +
+      `(${((100 * distinct) / sentences).toFixed(1)} %, goal ≥ 95 %); of ${sum((seen) => seen.plan.questions)} questions, ` +
+      `${withFacts} cite fact ids and ${matching} of those match their plan ` +
+      `(${((100 * matching) / withFacts).toFixed(1)} %, goal 100 %); not matchable, citing no fact id: ` +
+      `${sum((seen) => seen.plan.otherSources)} cite other sources (statement lines, quotes, the comparison, the profile), ` +
+      `${sum((seen) => seen.plan.noSources)} cite nothing (a gap or a reference back); claims checked ${states("checked")}, ` +
       `quoted ${states("quoted")}, not verified ${states("unverified")}`,
   );
   for (const [symbol, seen] of perCompany) {
@@ -132,7 +154,8 @@ afterAll(async () => {
         `(${((100 * seen.distinct) / seen.sentences).toFixed(1)} %, goal ≥ 95 %); claims checked ${checked}, ` +
         `quoted ${quoted}, not verified ${unverified}; questions answered ${seen.questions.answered}, ` +
         `referred back ${seen.questions.referredBack}, honest gap ${seen.questions.gap}; ` +
-        `facts match plan ${seen.plan.matching} of ${seen.plan.questions} (${seen.plan.withFacts} cite facts)`,
+        `facts match plan ${seen.plan.matching} of ${seen.plan.withFacts} citing fact ids; ` +
+        `no fact id: ${seen.plan.otherSources} cite other sources, ${seen.plan.noSources} cite nothing`,
     );
     for (const stray of seen.plan.strays) console.log(`  off plan: ${stray}`);
   }
@@ -146,6 +169,8 @@ describe("research report, offline, 9 pillars", () => {
     async () => {
       const [symbol, name] = COMPANIES[next++ % COMPANIES.length] as (typeof COMPANIES)[number];
       const report = await writeReport(symbol, name);
+      await mkdir(REPORTS_DIR, { recursive: true });
+      await writeFile(`${REPORTS_DIR}/${symbol}.json`, JSON.stringify(report, null, 2));
       const sentences = reportSentences(report);
       const states: Record<ClaimState, number> = { checked: 0, quoted: 0, unverified: 0 };
       for (const claim of reportClaims(report.sections)) states[claimStateOf(claim)] += 1;

@@ -1,0 +1,121 @@
+// The executive summary's open questions come from the company's own figures: the measures it
+// trails its peers on (the leader read the right way for a multiple), its margin's path, its
+// debt and its named risks; a question the data merely leaves unanswered is not one of them.
+import { describe, expect, it } from "vitest";
+import type { PeerComparison, PillarId, ResearchSection, ResearchSource } from "../../api/schemas/research";
+import { executiveSummaryOf } from "./executiveSummary";
+import { sourcedClaim } from "./reportClaims";
+
+const source = (id: string, kind: ResearchSource["kind"], excerpt: string): ResearchSource => ({
+  id,
+  kind,
+  title: id,
+  url: "/stock/ACME",
+  excerpt,
+});
+
+const comparison: PeerComparison = {
+  symbol: "ACME",
+  sector: "Industrials",
+  measures: [
+    { id: "grossMargin", label: "Gross margin", unit: "percent", rank: 3, of: 3 },
+    { id: "priceToEarnings", label: "Price to earnings", unit: "times", rank: 3, of: 3 },
+    { id: "returnOnEquity", label: "Return on equity", unit: "percent", rank: 1, of: 3 },
+  ],
+  rows: [
+    { symbol: "ACME", name: "Acme Corp", year: "fiscal 2024", values: [20, 40, 30] },
+    { symbol: "BOLT", name: "Bolt Inc", year: "fiscal 2025", values: [35, 12, 10] },
+    { symbol: "COGS", name: "Cogs Ltd", year: "fiscal 2024", values: [25, 18, 12] },
+  ],
+  source: source("comparison:ACME:Industrials", "statement", "Acme Corp (ACME), fiscal 2024: gross margin 20.0%."),
+};
+
+const section = (
+  pillarId: PillarId,
+  answers: ResearchSection["questions"],
+  withComparison = false,
+): ResearchSection => ({
+  id: pillarId,
+  pillarId,
+  title: pillarId,
+  structuredContent: {
+    summary: "",
+    keyPoints: [],
+    evidence: [],
+    risks: [],
+    ...(withComparison ? { comparison } : {}),
+  },
+  questions: answers,
+  pillarReport: null,
+});
+
+const question = (text: string, answer: ResearchSection["questions"][number]["answer"]) => ({
+  id: text,
+  text,
+  answer,
+  summary: null,
+  readability: null,
+});
+
+const trend =
+  "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, −4.5 points; in between it was 12.0% in fiscal 2022.";
+const debt =
+  "At the end of fiscal 2024 ACME had $9.0B of total debt against $2.0B of cash and equivalents: net debt of $7.0B.";
+const risk = "A single customer buys a third of the company's output, so losing it would hurt results.";
+
+const report: ResearchSection[] = [
+  section("competitors", [], true),
+  section("business-history-evolution", [
+    question("How has Acme Corp's operating margin, its fastest-moving margin, changed?", [
+      sourcedClaim(trend, [source("statement:ACME:trend:operatingMargin", "statement", trend)]),
+    ]),
+  ]),
+  section("leadership-culture-capital", [
+    question("How much debt does Acme Corp carry against its cash?", [
+      sourcedClaim(debt, [source("statement:ACME:balance-sheet", "statement", debt)]),
+    ]),
+  ]),
+  section("risks-mitigating-factors", [
+    question("Which risks do Acme Corp's annual reports name most often?", [
+      sourcedClaim(risk, [source("filing:acme-10k", "filing", risk)]),
+    ]),
+    question("What mitigates the main risks to Acme Corp?", [
+      sourcedClaim("Nothing in the data on Acme Corp answers this.", []),
+    ]),
+  ]),
+];
+
+describe("the executive summary's open questions", () => {
+  const { openQuestions } = executiveSummaryOf(report);
+
+  it("asks about each measure the company trails on, against the leader read the right way", () => {
+    expect(openQuestions).toContain(
+      "Acme Corp ranks 3rd of 3 on gross margin, at 20.0% in fiscal 2024 against Bolt Inc's 35.0% in fiscal 2025: what holds it back, and can it close the gap?",
+    );
+    // Each company's figure with its own fiscal year. On a multiple the cheapest leads: Bolt at 12.0×, not Acme's own 40.0×.
+    expect(openQuestions).toContainEqual(
+      expect.stringMatching(
+        /^Acme Corp ranks 3rd of 3 on price to earnings, at 40\.0× in fiscal 2024 against Bolt Inc's 12\.0×/,
+      ),
+    );
+    expect(openQuestions.some((text) => /return on equity/.test(text))).toBe(false);
+  });
+
+  it("asks what drove the margin's path, how the net debt is due, and what each named risk could cost", () => {
+    expect(openQuestions).toContain(
+      "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, −4.5 points: what drove the move, and will it last?",
+    );
+    expect(openQuestions).toContain(
+      "With net debt of $7.0B, when does the debt fall due and at what rates? The data holds no maturities.",
+    );
+    expect(openQuestions).toContainEqual(expect.stringContaining(`“${risk}”`));
+  });
+
+  it("does not repeat a question the data merely leaves unanswered", () => {
+    expect(openQuestions.some((text) => /mitigates/.test(text))).toBe(false);
+  });
+
+  it("has none to ask of a report without figures", () => {
+    expect(executiveSummaryOf([section("risks-mitigating-factors", [])]).openQuestions).toEqual([]);
+  });
+});
