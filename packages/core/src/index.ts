@@ -418,6 +418,7 @@ export {
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
 export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
+export type { ChatLogic } from "./machines/app/app.machine";
 export { appMachine } from "./machines/app/app.machine";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";

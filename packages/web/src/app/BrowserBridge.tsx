@@ -15,8 +15,8 @@ import {
 } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
-import { useChatPageBridge } from "./chatPageBridge";
+import { AppActor, AppUiActor, PaletteActor, ThemeActor, useChatRuns } from "./actors";
+import { ChatPageBridge } from "./chatPageBridge";
 import { useCompanyPageBridge } from "./companyPageBridge";
 import { useCurrentLocation } from "./useCurrentLocation";
 
@@ -134,7 +134,8 @@ export function BrowserBridge() {
   usePagesAskedFor();
   useWarningBeforeLosingWork();
   useResearchAddress();
-  useChatPageBridge();
   useCompanyPageBridge();
-  return null;
+  // The chat page's, once the chat runs: the page asks for the chat as it opens, so its address and
+  // a question arriving with it reach the chat as soon as the chat's code has loaded.
+  return useChatRuns() ? <ChatPageBridge /> : null;
 }
