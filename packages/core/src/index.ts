@@ -312,6 +312,7 @@ export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./do
 export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
+export { type SearchDestination, searchDestinationPath } from "./domain/shell/searchDestination";
 export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
 export { plainKeyFor, reorderPlacesFor, shortcutFor } from "./domain/shell/shortcuts";
 export { sameStatusBanner } from "./domain/shell/statusBanner";
@@ -514,9 +515,7 @@ export {
   type SearchBoxContext,
   type SearchBoxEmitted,
   type SearchBoxMachine,
-  type SearchDestination,
   searchBoxMachine,
-  searchDestinationPath,
   searchErrorText,
   suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";
