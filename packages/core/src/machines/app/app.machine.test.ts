@@ -35,9 +35,11 @@ interface StartOptions {
   readonly timezone?: string;
   /** The chat's code arrives only when the test lets it (`chatArrives`). */
   readonly holdChat?: boolean;
+  /** The first load of the chat's code fails, as with the network gone. */
+  readonly firstChatLoadFails?: boolean;
 }
 
-function startApp(session: User | null, { timezone, holdChat = false }: StartOptions = {}) {
+function startApp(session: User | null, { timezone, holdChat = false, firstChatLoadFails = false }: StartOptions = {}) {
   const listed: string[] = [];
   const opened: string[] = [];
   const closed: string[] = [];
@@ -89,7 +91,9 @@ function startApp(session: User | null, { timezone, holdChat = false }: StartOpt
     actors: {
       loadChat: fromPromise(async () => {
         chatLoads += 1;
+        const load = chatLoads;
         await arrived;
+        if (firstChatLoadFails && load === 1) throw new TypeError("Failed to fetch dynamically imported module");
         return chatLogic;
       }),
       auth: authMachine.provide({
@@ -297,6 +301,22 @@ describe("the app's root actor", () => {
     expect(chatLoads()).toBe(1);
     expect(actor("chat").getSnapshot().context.signedIn).toBe(false);
     expect(actor("conversations").getSnapshot().context.items).toEqual([]);
+  });
+
+  it("keeps what waits for the chat when its code fails to arrive, and gives it over on the next load", async () => {
+    const { app, actor, asked, chatLoads, chatArrives } = startApp(researcher, {
+      holdChat: true,
+      firstChatLoadFails: true,
+    });
+    await vi.waitFor(() => expect(chatLoads()).toBe(1));
+    actor("appUi").send({ type: "inlineChat.open", question: "What is Costco's moat?" });
+    chatArrives();
+    await vi.waitFor(() => expect(app.getSnapshot().matches("chatWaiting")).toBe(true));
+    expect(actor("chat")).toBeUndefined();
+    expect(app.getSnapshot().context.chatQueue.map((event) => event.type)).toEqual(["context.set", "message.send"]);
+    app.send({ type: "chat.load" });
+    await vi.waitFor(() => expect(asked).toEqual(["What is Costco's moat?"]));
+    expect(chatLoads()).toBe(2);
   });
 
   it("loads the chat as someone signs in, and its list once it has arrived", async () => {
