@@ -1,12 +1,11 @@
-// The budget for the first load (issue 5): the JavaScript the browser fetches to show `/` and
-// `/login`, gzipped, is at most 176 KB (176,000 bytes; 170 KB until the offline shell, chat history and
-// coverage landed in issue 38, 175 KB until the shell's view-models and the inline chat's PDF mode:
-// the chat machine, in the first load, is the next to load lazily, which brings it under 170 again).
-// Measured in Chromium on the built app.
+// The budget for the first load (issue 5, kept by issue 35): the JavaScript the browser fetches to
+// show `/` and `/login`, gzipped, is at most 170 KB (170,000 bytes). It was raised to 176 KB as the
+// app grew, and came back once the chat and conversations machines, the search box and the account
+// menu loaded when first wanted instead of with the first page. Measured in Chromium on the built app.
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 
-const BUDGET_BYTES = 176_000;
+const BUDGET_BYTES = 170_000;
 
 /**
  * Everything fetched until the page shows its heading and the network is quiet: the lazily loaded
@@ -29,7 +28,7 @@ for (const [path, heading] of [
   ["/", "Research companies with sources you can check."],
   ["/login", "Sign in to Moatwise"],
 ] as const) {
-  test(`the first load of ${path} fetches at most 176 KB of gzipped JavaScript`, async ({ page }, testInfo) => {
+  test(`the first load of ${path} fetches at most 170 KB of gzipped JavaScript`, async ({ page }, testInfo) => {
     const bytes = await initialJavaScriptGzipped(page, path, heading);
     testInfo.annotations.push({ type: "initial JS (gzip)", description: `${(bytes / 1000).toFixed(1)} KB` });
     console.log(`initial JavaScript of ${path}: ${(bytes / 1000).toFixed(1)} KB gzipped`);

@@ -46,11 +46,12 @@ export default defineConfig({
             { name: "effect", test: /node_modules[\\/]\.pnpm[\\/]effect@/, minShareCount: 2 },
             // xstate in one piece: split between chunks its parts compress worse (about 1 KB more).
             { name: "xstate", test: /node_modules[\\/]\.pnpm[\\/]xstate@/, minShareCount: 2 },
-            // core's small shared modules that every first page needs, in one chunk rather than seven
-            // (each chunk is a request and an import list of its own).
+            // core's small shared modules that every first page needs, in one chunk rather than eleven
+            // (each chunk is a request and an import list of its own, and compresses alone): the last
+            // four are shared with the search box, which loads when first shown.
             {
               name: "core-shared",
-              test: /core[\\/]src[\\/](api[\\/](ApiError|requiredActor|schemas[\\/]common)|domain[\\/](texts|counted|constants|chat[\\/]aiRequest|account[\\/](user|sessionRules)))\.ts$/,
+              test: /core[\\/]src[\\/](api[\\/](ApiError|requiredActor|schemas[\\/]common)|domain[\\/](texts|counted|constants|chat[\\/](aiRequest|question)|account[\\/](user|sessionRules)|shell[\\/](commands|coverage)|stock[\\/]companyMatch))\.ts$/,
               minShareCount: 2,
             },
           ],

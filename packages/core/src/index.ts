@@ -313,6 +313,7 @@ export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./do
 export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
+export { type SearchDestination, searchDestinationPath } from "./domain/shell/searchDestination";
 export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
 export { plainKeyFor, reorderPlacesFor, shortcutFor } from "./domain/shell/shortcuts";
 export { sameStatusBanner } from "./domain/shell/statusBanner";
@@ -423,6 +424,7 @@ export {
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
 export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
+export type { ChatLogic } from "./machines/app/app.machine";
 export { appMachine } from "./machines/app/app.machine";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
@@ -518,9 +520,7 @@ export {
   type SearchBoxContext,
   type SearchBoxEmitted,
   type SearchBoxMachine,
-  type SearchDestination,
   searchBoxMachine,
-  searchDestinationPath,
   searchErrorText,
   suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";

@@ -9,10 +9,6 @@ import {
   browserConnectivity,
   browserSessionStorage,
   browserTabs,
-  chatActors,
-  chatMachine,
-  conversationsActors,
-  conversationsMachine,
   isMobileWidth,
   makeApiClient,
   promiseApi,
@@ -35,9 +31,9 @@ const appUi = {
   input: appUiInput(tabStorage, isMobileWidth(window.innerWidth)),
 };
 const pageApi = promiseApi(api);
+// The chat's code loads when the chat is first wanted (app/chatLogic.ts), not with the first page.
 const chat = {
-  logic: chatMachine.provide({ actors: chatActors(pageApi, api) }),
-  conversations: conversationsMachine.provide({ actors: conversationsActors(pageApi) }),
+  load: () => import("./app/chatLogic").then((module) => module.wiredChat(pageApi, api)),
   clientIdPrefix: crypto.randomUUID().slice(0, 8),
   timezone: systemTimeZone(),
 };

@@ -161,11 +161,12 @@ describe("App", () => {
   });
 
   it("says 'Restoring session…' only once a refresh has run 250 ms", async () => {
+    let feed: (event: SessionEvent) => void = () => {};
+    renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+    // The account menu loads once signed in: on the real clock, before the refresh's is faked.
+    await screen.findByRole("button", { name: /Account/ });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      let feed: (event: SessionEvent) => void = () => {};
-      renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
-      await vi.waitFor(() => screen.getByRole("button", { name: /Account/ }));
       act(() => feed({ type: "session.refreshing", active: true }));
       act(() => vi.advanceTimersByTime(249));
       expect(screen.queryByText("Restoring session…")).toBeNull();

@@ -8,13 +8,10 @@ import {
   appMachine,
   appUiActions,
   appUiMachine,
-  type ChatMachine,
+  type ChatLogic,
   type Connectivity,
-  type ConversationsMachine,
-  chatMachine,
   connectivityActors,
   connectivityMachine,
-  conversationsMachine,
   memoryStorage,
   type PromiseApi,
   paletteActors,
@@ -25,12 +22,13 @@ import {
 } from "@moatwise/core";
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
+import { fromPromise } from "xstate";
 import { Header } from "../shell/Header";
 import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AppUiActor, AuthActor, PaletteActor, useShell } from "./actors";
+import { AppActor, AuthActor, PaletteActor, useShell, WhenChatRuns } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
 import { ConnectivityContext, useConnectivity } from "./connectivity";
 import { DataProvider } from "./data";
@@ -78,7 +76,9 @@ function Shell() {
         {/* The chat page is the chat: no second one beside it. */}
         {inlineChatOpen && signedIn && !path.startsWith("/chat") && (
           <Suspense fallback={null}>
-            <InlineChatPane />
+            <WhenChatRuns>
+              <InlineChatPane />
+            </WhenChatRuns>
           </Suspense>
         )}
       </div>
@@ -106,10 +106,12 @@ export interface AppProps {
   readonly appUi?: { readonly logic: AppUiMachine; readonly input: AppUiInput };
   /** The system prefers a dark theme (the theme machine's start). */
   readonly prefersDark?: boolean;
-  /** The chat and its conversation list, wired to the API by main.tsx; unwired in tests that need no chat. */
+  /**
+   * The chat and its conversation list, wired to the API by main.tsx and loaded when first wanted;
+   * unwired in tests that need no chat.
+   */
   readonly chat?: {
-    readonly logic: ChatMachine;
-    readonly conversations: ConversationsMachine;
+    readonly load: () => Promise<ChatLogic>;
     readonly clientIdPrefix: string;
     /** The browser's time zone, for the AI requests' `user_timezone`. */
     readonly timezone?: string;
@@ -125,7 +127,10 @@ const inMemoryAppUi = () => ({
   input: { sidebarOpen: true, loginPendingMessage: null },
 });
 
-const unwiredChat = { logic: chatMachine, conversations: conversationsMachine, clientIdPrefix: "tab" };
+const unwiredChat = {
+  load: () => import("./chatLogic").then((module) => module.unwiredChat),
+  clientIdPrefix: "tab",
+};
 
 /** The data and actor providers every screen needs, without the shell: the app, and component tests. */
 export function AppProviders({
@@ -150,8 +155,7 @@ export function AppProviders({
           theme: themeLogic,
           appUi: appUi.logic,
           palette: paletteMachine.provide({ actors: paletteActors(api) }),
-          chat: chat.logic,
-          conversations: chat.conversations,
+          loadChat: fromPromise(chat.load),
           connectivity: connectivityMachine.provide({ actors: connectivityActors(connectivity) }),
         },
       }),

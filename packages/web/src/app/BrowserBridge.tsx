@@ -13,12 +13,14 @@ import {
   researchVisitOf,
   shortcutFor,
 } from "@moatwise/core";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
-import { useChatPageBridge } from "./chatPageBridge";
+import { AppActor, AppUiActor, PaletteActor, ThemeActor, useChatRuns } from "./actors";
 import { useCompanyPageBridge } from "./companyPageBridge";
 import { useCurrentLocation } from "./useCurrentLocation";
+
+/** Loaded with the chat, which it needs, not with the first page. */
+const ChatPageBridge = lazy(() => import("./chatPageBridge"));
 
 /** Typing in a field: its own keys, not shortcuts. */
 const isTextField = (target: EventTarget | null) =>
@@ -134,7 +136,12 @@ export function BrowserBridge() {
   usePagesAskedFor();
   useWarningBeforeLosingWork();
   useResearchAddress();
-  useChatPageBridge();
   useCompanyPageBridge();
-  return null;
+  // The chat page's, once the chat runs: the page asks for the chat as it opens, so its address and
+  // a question arriving with it reach the chat as soon as the chat's code has loaded.
+  return useChatRuns() ? (
+    <Suspense fallback={null}>
+      <ChatPageBridge />
+    </Suspense>
+  ) : null;
 }

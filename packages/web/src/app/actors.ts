@@ -1,7 +1,8 @@
 // The app-wide actors. One root actor (core's appMachine) runs them all, each under its system
 // id, and they hear of each other through it; components pick one up by its name here, reading
-// it with useSelector and sending it events; a feature's actor starts with its screen. Their logic arrives from outside (main.tsx or a test),
-// so the same components run against the real server or against fakes.
+// it with useSelector and sending it events; a feature's actor starts with its screen, and the
+// chat's (chat, conversations) once their code has loaded (WhenChatRuns). Their logic arrives from
+// outside (main.tsx or a test), so the same components run against the real server or against fakes.
 import {
   type AppActorId,
   type AppUiMachine,
@@ -18,7 +19,7 @@ import {
   type ToastsMachine,
 } from "@moatwise/core";
 import { createActorContext, useSelector } from "@xstate/react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, SnapshotFrom } from "xstate";
 
 export const AppActor = createActorContext(appMachine);
@@ -42,8 +43,9 @@ export const ThemeActor = systemActor<ThemeMachine>("theme");
 export const ToastsActor = systemActor<ToastsMachine>("toasts");
 export const AppUiActor = systemActor<AppUiMachine>("appUi");
 export const PaletteActor = systemActor<PaletteMachine>("palette");
-/** The conversation with the assistant, shared by the chat page and the inline chat. */
+/** The conversation with the assistant, shared by the chat page and the inline chat (under WhenChatRuns). */
 export const ChatActor = systemActor<ChatMachine>("chat");
+/** The conversation list (under WhenChatRuns). */
 export const ConversationsActor = systemActor<ConversationsMachine>("conversations");
 /** The inline chat pane: the conversation or the history list. */
 export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
@@ -51,6 +53,20 @@ export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
 export const ConnectivityActor = systemActor<ConnectivityMachine>("connectivity");
 
 const whole = <T>(snapshot: T) => snapshot;
+
+/** Whether the chat and its conversation list run (their code arrives when first wanted). */
+export const useChatRuns = () => AppActor.useSelector((snapshot) => snapshot.hasTag("chatRunning"));
+
+/**
+ * Its children once the chat and its conversation list run, `fallback` until then. It asks the
+ * root for them the first time it shows (once; the root loads their code once), as useFeatureActor
+ * starts a feature: what reads ChatActor or ConversationsActor sits inside it.
+ */
+export function WhenChatRuns({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const app = AppActor.useActorRef();
+  useState(() => app.send({ type: "chat.load" }));
+  return useChatRuns() ? children : fallback;
+}
 
 /**
  * The shell's view-model (core's connectShell): sidebar, header search, inline chat pane, shortcut

@@ -1,7 +1,8 @@
 // The chat page's address and arrivals, fed once to the chat machine by BrowserBridge (DESIGN: no
 // relay effects in features/): the open conversation kept in the address (`?conversation=`) both
 // ways, the company the page is about, a question brought from the search box or from before
-// sign-in sent on arrival (stamped with core's clock), and the account's answer settings.
+// sign-in sent on arrival (stamped with core's clock), and the account's answer settings. It runs
+// once the chat runs (its code loads when first wanted): BrowserBridge loads and shows it then.
 import { selectIsAuthenticated, selectIsBootstrapping, symbolFromAddress, systemClock } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -82,7 +83,8 @@ function useAnswerPreferences(onPage: boolean) {
   }, [preferences.data, chat]);
 }
 
-export function useChatPageBridge() {
+/** Renders nothing: the chat page's bridge, shown by BrowserBridge while the chat runs. */
+export default function ChatPageBridge() {
   const [path] = useLocation();
   // The chat page shows once the session is known (the shell waits for it), and so does its bridge.
   const bootstrapping = AuthActor.useSelector(selectIsBootstrapping);
@@ -91,4 +93,5 @@ export function useChatPageBridge() {
   useAboutCompany(page);
   useArrivingQuestion(page !== null);
   useAnswerPreferences(page !== null);
+  return null;
 }

@@ -6,7 +6,7 @@ import { routeDecision, routeErrorScreen, selectUser, texts } from "@moatwise/co
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
-import { AuthActor } from "./actors";
+import { AuthActor, WhenChatRuns } from "./actors";
 import { LazyPage, type ReloadablePage, reloadableLazy } from "./reloadableLazy";
 import { useCurrentLocation } from "./useCurrentLocation";
 
@@ -51,7 +51,13 @@ const PortfolioDashboard = page(PortfolioDashboardPage);
 const PortfolioNews = page(PortfolioNewsPage);
 const Stock = page(StockPage);
 const CoveredCompanies = page(CoveredCompaniesPage);
-const Chat = page(ChatPage);
+const ChatOnceLoaded = page(ChatPage);
+/** The chat page once the chat runs: opening it asks for the chat's code. */
+const Chat = () => (
+  <WhenChatRuns fallback={<p className="page-loading">{texts.loadingPage}</p>}>
+    <ChatOnceLoaded />
+  </WhenChatRuns>
+);
 const PdfChat = page(PdfChatPage, texts.loadingPdfChat);
 const Research = page(ResearchListPage, texts.preparingResearch);
 const Pillars = page(PillarsPage, texts.loadingPillars);

@@ -1,16 +1,14 @@
 // The fixed header (spec §2), 56 px: the sidebar toggle, the logo home, the search box (not on home;
 // an icon opening a full-width bar on mobile), the theme toggle, the Chat button, and the account
-// menu with Sign out, or a Sign in button.
+// menu with Sign out (AccountMenu.tsx, loaded once someone is signed in), or a Sign in button.
 import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { AuthActor, ThemeActor, useShell } from "../app/actors";
-import { useShellLogic } from "../app/shellLogic";
-import { Avatar } from "../ui/Avatar";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";
 import { Logo } from "../ui/Logo";
-import { SearchBox } from "./SearchBox";
+import { ShellSearchBox } from "./ShellSearchBox";
 import { useSearchNavigation } from "./useSearchNavigation";
 
 export function Header() {
@@ -63,14 +61,13 @@ export function Header() {
 }
 
 function HeaderSearch({ mobileOpen }: { mobileOpen: boolean }) {
-  const { searchBox } = useShellLogic();
   const go = useSearchNavigation();
   const input = useRef<HTMLInputElement>(null);
   // The full-width mobile bar opens to type in.
   useEffect(() => {
     if (mobileOpen) input.current?.focus();
   }, [mobileOpen]);
-  return <SearchBox logic={searchBox} onGo={go} inputRef={input} placeholder="Search companies or ask…" />;
+  return <ShellSearchBox onGo={go} inputRef={input} placeholder="Search companies or ask…" />;
 }
 
 function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
@@ -107,23 +104,13 @@ function ThemeToggle() {
   );
 }
 
+/** The account menu, loaded once someone is signed in (the signed-out first load carries none of it). */
+const SignedInMenu = lazy(() => import("./AccountMenu"));
+
 function AccountMenu() {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
   const user = AuthActor.useSelector(selectUser);
-  const auth = AuthActor.useActorRef();
-  const [path, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
-
+  const [path] = useLocation();
   if (!isAuthenticated || !user) {
     return path === "/login" ? null : (
       <Link href="/login" className="button button-primary">
@@ -131,45 +118,9 @@ function AccountMenu() {
       </Link>
     );
   }
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape") setOpen(false);
-  };
-  const signOut = () => {
-    setOpen(false);
-    // An explicit sign-out ends on the home page, not on the login page a guarded route would send to.
-    navigate("/");
-    auth.send({ type: "auth.signOut" });
-  };
-
   return (
-    <div className="account-menu" ref={menu}>
-      <button
-        type="button"
-        className="header-user"
-        aria-label={`Account: ${user.username}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        onKeyDown={closeOnEscape}
-      >
-        <Avatar name={user.username} pictureUrl={user.picture_url} />
-        <span className="header-user-name">{user.username}</span>
-      </button>
-      {open && (
-        <div className="account-menu-list" role="menu" aria-label="Account" onKeyDown={closeOnEscape}>
-          <p className="account-menu-email">{user.email}</p>
-          <Link href="/settings" role="menuitem" className="account-menu-item" onClick={() => setOpen(false)}>
-            Settings
-          </Link>
-          <Link href="/usage" role="menuitem" className="account-menu-item" onClick={() => setOpen(false)}>
-            Usage
-          </Link>
-          <button type="button" role="menuitem" className="account-menu-item" onClick={signOut}>
-            Sign out
-          </button>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<div className="account-menu" />}>
+      <SignedInMenu user={user} />
+    </Suspense>
   );
 }

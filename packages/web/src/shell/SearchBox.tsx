@@ -1,23 +1,38 @@
 // The global search box (spec §2), rendered from a search-box machine of its own: suggestions
-// under the box while company text is typed; Enter or a click goes where the machine says.
+// under the box while company text is typed; Enter or a click goes where the machine says. Pages
+// show it through ShellSearchBox, which loads this module (and the machine) with the first box and
+// runs the box's actor, so this chunk shares no React-binding code with the first load.
 import {
   isSuggestionListOpen,
+  type PromiseApi,
   type SearchBoxMachine,
   type SearchDestination,
+  searchBoxActors,
+  searchBoxMachine,
   suggestionListNote,
 } from "@moatwise/core";
-import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from "react";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { CompanyLine } from "../ui/CompanyLine";
 import { Icon } from "../ui/Icon";
 
 export interface SearchBoxProps {
-  readonly logic: SearchBoxMachine;
   readonly onGo: (destination: SearchDestination) => void;
   readonly placeholder?: string;
   readonly size?: "header" | "hero";
   readonly inputRef?: Ref<HTMLInputElement>;
 }
+
+/** The box's logic wired to the page's API, with the component that renders it. */
+export interface LoadedSearchBox {
+  readonly logic: SearchBoxMachine;
+  readonly SearchBox: typeof SearchBox;
+}
+
+export const loadedSearchBox = (api: PromiseApi): LoadedSearchBox => ({
+  logic: searchBoxMachine.provide({ actors: searchBoxActors(api) }),
+  SearchBox,
+});
 
 const KEY_EVENTS: Readonly<Record<string, "search.highlightNext" | "search.highlightPrevious" | "search.dismiss">> = {
   ArrowDown: "search.highlightNext",
@@ -25,16 +40,22 @@ const KEY_EVENTS: Readonly<Record<string, "search.highlightNext" | "search.highl
   Escape: "search.dismiss",
 };
 
+/** The box's actor, with what it shows: its context, and whether a search is under way. */
+interface SearchBoxState {
+  readonly box: ActorRefFrom<SearchBoxMachine>;
+  readonly context: SnapshotFrom<SearchBoxMachine>["context"];
+  readonly searching: boolean;
+}
+
 export function SearchBox({
-  logic,
+  box,
+  context,
+  searching,
   onGo,
   placeholder = "Search companies or ask a question",
   size = "header",
   inputRef,
-}: SearchBoxProps) {
-  const box = useActorRef(logic);
-  const context = useSelector(box, (s) => s.context);
-  const searching = useSelector(box, (s) => s.hasTag("searching"));
+}: SearchBoxProps & SearchBoxState) {
   const listId = useId();
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // The root actor's events and its feature actors' ids, apart from the machine and from connectApp
 // so that each imports them and neither imports the other (no import circle).
 import type { AnyActorLogic } from "xstate";
+import type { ChatMachineEvent } from "../chat/chat.setup";
 
 /** Machines that start with their screen (`feature.start`), told of the session once they run. */
 export const FEATURE_ACTOR_IDS = ["pdfChat", "researchSession", "portfolio"] as const;
@@ -20,7 +21,13 @@ export type AppEvent =
       input?: unknown;
     }
   /** Signed out: every feature's machine stops, and starts again with the next screen. */
-  | { type: "features.stop" };
+  | { type: "features.stop" }
+  /** The chat is wanted (a chat screen opened, or someone signed in): its machines' code is loaded once. */
+  | { type: "chat.load" }
+  /** An event for the chat: kept, in order, until the chat runs, then given to it. */
+  | { type: "chat.tell"; event: ChatMachineEvent }
+  /** The chat and its conversation list run now (the root tells connectApp, which connects them). */
+  | { type: "chat.started" };
 
 /** What the root tells the page. */
-export type PageEvent = Exclude<AppEvent, { type: "feature.start" } | { type: "features.stop" }>;
+export type PageEvent = Extract<AppEvent, { type: "app.navigate" } | { type: "app.signInNeeded" }>;

@@ -1,17 +1,21 @@
 // The root actor with the real app-wide machines (their server calls faked): what one machine
-// announces reaches the one it concerns, through the actor system and nothing else.
+// announces reaches the one it concerns, through the actor system and nothing else; the chat and
+// its list start when their code arrives, and what was meant for the chat before then reaches it.
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
 import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
 import type { User } from "../../domain/account/user";
 import { systemTimeZone } from "../../services/clock";
 import { memoryStorage } from "../../services/storage";
+import type { AiStreamProgress } from "../../stream/aiAnswerStream";
 import { sampleHolding } from "../../testing/sampleHolding";
 import { sampleUser } from "../../testing/sampleUser";
 import { appUiActions } from "../appUi/appUi.actions";
 import { appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
+import { streamAnswerActor } from "../chat/chat.actors";
 import { chatMachine, type SavedUserMessage } from "../chat/chat.machine";
+import { chatEntriesToShow } from "../chat/chat.selectors";
 import { conversationsMachine } from "../conversations/conversations.machine";
 import { pdfChatMachine } from "../pdfChat/pdfChat.machine";
 import { type PortfolioReply, portfolioActors, portfolioMachine } from "../portfolio/portfolio.machine";
@@ -27,23 +31,70 @@ const letterPdf = {
   byteSize: 2048,
 };
 
-function startApp(session: User | null, timezone?: string) {
+interface StartOptions {
+  readonly timezone?: string;
+  /** The chat's code arrives only when the test lets it (`chatArrives`). */
+  readonly holdChat?: boolean;
+  /** The first load of the chat's code fails, as with the network gone. */
+  readonly firstChatLoadFails?: boolean;
+}
+
+function startApp(session: User | null, { timezone, holdChat = false, firstChatLoadFails = false }: StartOptions = {}) {
   const listed: string[] = [];
   const opened: string[] = [];
   const closed: string[] = [];
+  /** What the chat asked the AI, and the progress it streams back (a first delta at once). */
+  const asked: string[] = [];
   const pending = () => new Promise<never>(() => {});
+  let chatLoads = 0;
+  let arrive: () => void = () => {};
+  const arrived = holdChat ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+  const chatLogic = {
+    chat: chatMachine.provide({
+      actors: {
+        loadConversation: fromPromise<Conversation, { id: string }>(({ input }) => {
+          opened.push(input.id);
+          return pending();
+        }),
+        saveUserMessage: fromPromise<SavedUserMessage, { conversationId: string | null; message: AppendMessage }>(
+          async ({ input }) => ({
+            conversationId: "c-1",
+            message: {
+              id: "q-1",
+              role: "user",
+              content: input.message.content,
+              type: "chat",
+              assistantResponse: null,
+              provider: null,
+              model: null,
+              createdAt: "2026-11-25T10:00:00.000Z",
+            },
+          }),
+        ),
+        streamAnswer: streamAnswerActor((input, onProgress: (progress: AiStreamProgress) => void) => {
+          asked.push(input.request.message);
+          onProgress({ _tag: "delta", content: "Costco's moat is its membership model. [1]" });
+          return pending();
+        }),
+      },
+    }),
+    conversations: conversationsMachine.provide({
+      actors: {
+        listConversations: fromPromise<ReadonlyArray<ConversationSummary>, { query: string }>(async () => {
+          listed.push("listed");
+          return [];
+        }),
+      },
+    }),
+  };
   const logic = appMachine.provide({
     actors: {
-      chat: chatMachine.provide({
-        actors: {
-          loadConversation: fromPromise<Conversation, { id: string }>(({ input }) => {
-            opened.push(input.id);
-            return pending();
-          }),
-          saveUserMessage: fromPromise<SavedUserMessage, { conversationId: string | null; message: AppendMessage }>(
-            pending,
-          ),
-        },
+      loadChat: fromPromise(async () => {
+        chatLoads += 1;
+        const load = chatLoads;
+        await arrived;
+        if (firstChatLoadFails && load === 1) throw new TypeError("Failed to fetch dynamically imported module");
+        return chatLogic;
       }),
       auth: authMachine.provide({
         actors: {
@@ -57,14 +108,6 @@ function startApp(session: User | null, timezone?: string) {
       }),
       theme: themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } }),
       appUi: appUiMachine.provide({ actions: appUiActions(memoryStorage()) }),
-      conversations: conversationsMachine.provide({
-        actors: {
-          listConversations: fromPromise<ReadonlyArray<ConversationSummary>, { query: string }>(async () => {
-            listed.push("listed");
-            return [];
-          }),
-        },
-      }),
     },
   });
   const app = createActor(logic, {
@@ -90,13 +133,31 @@ function startApp(session: User | null, timezone?: string) {
   });
   /** The PDF chat's screen opens: its machine starts under the root (once, however often asked). */
   const startPdfChat = () => app.send({ type: "feature.start", id: "pdfChat", logic: pdfChat });
-  return { app, actor, told, listed, opened, closed, startPdfChat };
+  /** Signed in (or out) as `session` says, with the chat running. */
+  const settled = async () => {
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().hasTag("bootstrapping")).toBe(false));
+    app.send({ type: "chat.load" });
+    await vi.waitFor(() => expect(actor("chat")).toBeDefined());
+  };
+  return {
+    app,
+    actor,
+    told,
+    listed,
+    opened,
+    closed,
+    asked,
+    startPdfChat,
+    settled,
+    chatLoads: () => chatLoads,
+    chatArrives: () => arrive(),
+  };
 }
 
 describe("the app's root actor", () => {
   it("sends the user's time zone in every AI request's options (spec §3, user_timezone)", async () => {
-    const { actor } = startApp(researcher, "America/New_York");
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const { actor, settled } = startApp(researcher, { timezone: "America/New_York" });
+    await settled();
     actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 0 });
     await vi.waitFor(() => expect(actor("chat").getSnapshot().context.outgoing).not.toBeNull());
     expect(actor("chat").getSnapshot().context.outgoing.options.user_timezone).toBe("America/New_York");
@@ -107,8 +168,8 @@ describe("the app's root actor", () => {
   });
 
   it("gives the signed-in user's theme, research access and session to the machines that follow them", async () => {
-    const { actor, listed } = startApp(researcher);
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const { actor, listed, settled } = startApp(researcher);
+    await settled();
     expect(actor("theme").getSnapshot().context.theme).toBe("dark");
     expect(
       actor("palette")
@@ -151,8 +212,8 @@ describe("the app's root actor", () => {
   });
 
   it("keeps a message sent while signed out and tells the page to send the visitor to sign in", async () => {
-    const { actor, told } = startApp(null);
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    const { actor, told, settled } = startApp(null);
+    await settled();
     actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 1 });
     expect(actor("appUi").getSnapshot().context.loginPendingMessage).toBe("What is Costco's moat?");
     expect(told).toEqual([{ type: "app.signInNeeded" }]);
@@ -175,8 +236,8 @@ describe("the app's root actor", () => {
   });
 
   it("sends a passage asked about in the inline chat at once, with what the page shows", async () => {
-    const { actor } = startApp(researcher);
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const { actor, settled } = startApp(researcher);
+    await settled();
     actor("inlineChat").send({ type: "history.toggle" });
     actor("appUi").send({
       type: "inlineChat.open",
@@ -192,8 +253,8 @@ describe("the app's root actor", () => {
   });
 
   it("asks a question about the page's company in the inline chat once, keeping the company and the page", async () => {
-    const { actor } = startApp(researcher);
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const { actor, settled } = startApp(researcher);
+    await settled();
     const about = { symbol: "AAPL", companyName: "Apple Inc." };
     actor("appUi").send({
       type: "inlineChat.open",
@@ -220,11 +281,72 @@ describe("the app's root actor", () => {
   });
 
   it("opens the conversation chosen in the inline chat's history", async () => {
-    const { actor, opened } = startApp(researcher);
-    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const { actor, opened, settled } = startApp(researcher);
+    await settled();
     actor("inlineChat").send({ type: "history.toggle" });
     actor("inlineChat").send({ type: "history.choose", id: "c-42", activeId: null });
     expect(opened).toEqual(["c-42"]);
+  });
+
+  it("loads no chat for a signed-out visitor until a chat screen asks, then loads it once, signed out", async () => {
+    const { app, actor, chatLoads } = startApp(null);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    expect(actor("chat")).toBeUndefined();
+    expect(actor("conversations")).toBeUndefined();
+    expect(chatLoads()).toBe(0);
+    app.send({ type: "chat.load" });
+    app.send({ type: "chat.load" });
+    await vi.waitFor(() => expect(app.getSnapshot().hasTag("chatRunning")).toBe(true));
+    app.send({ type: "chat.load" });
+    expect(chatLoads()).toBe(1);
+    expect(actor("chat").getSnapshot().context.signedIn).toBe(false);
+    expect(actor("conversations").getSnapshot().context.items).toEqual([]);
+  });
+
+  it("keeps what waits for the chat when its code fails to arrive, and gives it over on the next load", async () => {
+    const { app, actor, asked, chatLoads, chatArrives } = startApp(researcher, {
+      holdChat: true,
+      firstChatLoadFails: true,
+    });
+    await vi.waitFor(() => expect(chatLoads()).toBe(1));
+    actor("appUi").send({ type: "inlineChat.open", question: "What is Costco's moat?" });
+    chatArrives();
+    await vi.waitFor(() => expect(app.getSnapshot().matches("chatWaiting")).toBe(true));
+    expect(actor("chat")).toBeUndefined();
+    expect(app.getSnapshot().context.chatQueue.map((event) => event.type)).toEqual(["context.set", "message.send"]);
+    app.send({ type: "chat.load" });
+    await vi.waitFor(() => expect(asked).toEqual(["What is Costco's moat?"]));
+    expect(chatLoads()).toBe(2);
+  });
+
+  it("loads the chat as someone signs in, and its list once it has arrived", async () => {
+    const { actor, listed, chatLoads, chatArrives } = startApp(null, { holdChat: true });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    actor("auth").send({ type: "auth.signIn", email: "ada@example.com", password: "long enough" });
+    await vi.waitFor(() => expect(chatLoads()).toBe(1));
+    expect(actor("chat")).toBeUndefined();
+    chatArrives();
+    await vi.waitFor(() => expect(listed).toEqual(["listed"]));
+    expect(actor("chat").getSnapshot().context.signedIn).toBe(true);
+  });
+
+  it("streams a question asked right after sign-in, before the chat's code has arrived, once it arrives", async () => {
+    const { app, actor, asked, chatArrives } = startApp(null, { holdChat: true });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    actor("auth").send({ type: "auth.signIn", email: "ada@example.com", password: "long enough" });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    const about = { symbol: "COST", companyName: "Costco Wholesale Corporation" };
+    actor("appUi").send({ type: "inlineChat.open", question: "What is Costco's moat?", about, pageContext: "COST" });
+    expect(actor("chat")).toBeUndefined();
+    expect(app.getSnapshot().context.chatQueue.map((event) => event.type)).toEqual(["context.set", "message.send"]);
+
+    chatArrives();
+    await vi.waitFor(() => expect(asked).toEqual(["What is Costco's moat?"]));
+    await vi.waitFor(() =>
+      expect(chatEntriesToShow(actor("chat").getSnapshot().context).at(-1)).toMatchObject({ isStreaming: true }),
+    );
+    expect(actor("chat").getSnapshot().context).toMatchObject({ about, pageContext: "COST", signedIn: true });
+    expect(app.getSnapshot().context.chatQueue).toEqual([]);
   });
 
   it("holds unsaved work while a portfolio change is on its way, and none once the server kept it", async () => {

@@ -1,15 +1,19 @@
 // The app's root actor: the app-wide machines run under it, each registered by its system id
-// (auth, theme, toasts, appUi, palette, conversations, chat, inlineChat, connectivity), and `connectApp` tells
-// each what the others announce. The client supplies the machines wired to its platform with
-// `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
+// (auth, theme, toasts, appUi, palette, inlineChat, connectivity, then chat and conversations), and
+// `connectApp` tells each what the others announce. The client supplies the machines wired to its
+// platform with `appMachine.provide({ actors })`; what only the page can do (go to an address) is emitted.
+// The chat and its conversation list are not in the first load: the client's `loadChat` actor
+// brings their logic when they are first wanted, events for the chat wait in order until then,
+// and the root starts both and hands them what waited.
 // A feature's machine (pdfChat) loads with its screen: the screen hands its logic to the root,
 // which starts it once under its system id, knowing whether the visitor is signed in.
-import { emit, enqueueActions, setup } from "xstate";
+import { type AnyActorLogic, assign, emit, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
-import { chatMachine } from "../chat/chat.machine";
+import type { ChatMachine } from "../chat/chat.machine";
+import type { ChatMachineEvent } from "../chat/chat.setup";
 import { connectivityMachine } from "../connectivity/connectivity.machine";
-import { conversationsMachine } from "../conversations/conversations.machine";
+import type { ConversationsMachine } from "../conversations/conversations.machine";
 import { inlineChatMachine } from "../inlineChat/inlineChat.machine";
 import { paletteMachine } from "../palette/palette.machine";
 import { themeMachine } from "../theme/theme.machine";
@@ -27,11 +31,22 @@ export interface AppInput {
   readonly timezone?: string;
 }
 
+interface AppContext extends AppInput {
+  /** Events for the chat sent before it runs, in the order they were sent. */
+  readonly chatQueue: ReadonlyArray<ChatMachineEvent>;
+}
+
+/** The chat's machines wired to the client's API: what the client's `loadChat` actor gives the root. */
+export interface ChatLogic {
+  readonly chat: ChatMachine;
+  readonly conversations: ConversationsMachine;
+}
+
 export type { AppEvent, PageEvent } from "./app.events";
 
 export const appMachine = setup({
   types: {
-    context: {} as AppInput,
+    context: {} as AppContext,
     input: {} as AppInput,
     events: {} as AppEvent,
     emitted: {} as PageEvent,
@@ -42,8 +57,10 @@ export const appMachine = setup({
     toasts: toastsMachine,
     appUi: appUiMachine,
     palette: paletteMachine,
-    conversations: conversationsMachine,
-    chat: chatMachine,
+    // No fake chat: a client that has none says so when the chat is first wanted.
+    loadChat: fromPromise<ChatLogic>(async () => {
+      throw new Error("The app's root was given no loadChat actor to bring the chat.");
+    }),
     inlineChat: inlineChatMachine,
     connectivity: connectivityMachine,
     connectApp,
@@ -60,10 +77,36 @@ export const appMachine = setup({
     stopFeatures: enqueueActions(({ enqueue, system }) => {
       for (const id of FEATURE_ACTOR_IDS) if (system.get(id)) enqueue.stopChild(id);
     }),
+    keepForChat: assign({
+      chatQueue: ({ context, event }) =>
+        event.type === "chat.tell" ? [...context.chatQueue, event.event] : context.chatQueue,
+    }),
+    tellChat: sendTo("chat", ({ event }) => (event as Extract<AppEvent, { type: "chat.tell" }>).event),
+    /**
+     * The chat's code arrived: its list and the chat start (signed in or not, as auth says now),
+     * connectApp connects them before they hear anything, then the chat is given what waited.
+     */
+    startChat: enqueueActions(({ context, event, enqueue, system }) => {
+      const { chat, conversations } = (event as unknown as { output: ChatLogic }).output;
+      // XState types the spawning of named actors only; the chat's logic arrives with the event.
+      enqueue.spawnChild(conversations as AnyActorLogic as never, { id: "conversations", systemId: "conversations" });
+      enqueue.spawnChild(chat as AnyActorLogic as never, {
+        id: "chat",
+        systemId: "chat",
+        input: {
+          signedIn: isSignedIn(system),
+          clientIdPrefix: context.clientIdPrefix,
+          ...(context.timezone ? { timezone: context.timezone } : {}),
+        },
+      });
+      enqueue.sendTo("connectApp", { type: "chat.started" });
+      for (const waiting of context.chatQueue) enqueue.sendTo("chat", waiting);
+      enqueue.assign({ chatQueue: [] });
+    }),
   },
 }).createMachine({
   id: "app",
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, chatQueue: [] }),
   // The order matters: the machines are registered before connectApp looks them up.
   invoke: [
     { id: "auth", systemId: "auth", src: "auth" },
@@ -71,17 +114,6 @@ export const appMachine = setup({
     { id: "toasts", systemId: "toasts", src: "toasts" },
     { id: "appUi", systemId: "appUi", src: "appUi", input: ({ context }) => context.appUi },
     { id: "palette", systemId: "palette", src: "palette" },
-    { id: "conversations", systemId: "conversations", src: "conversations" },
-    {
-      id: "chat",
-      systemId: "chat",
-      src: "chat",
-      input: ({ context }) => ({
-        signedIn: false,
-        clientIdPrefix: context.clientIdPrefix,
-        ...(context.timezone ? { timezone: context.timezone } : {}),
-      }),
-    },
     { id: "inlineChat", systemId: "inlineChat", src: "inlineChat" },
     { id: "connectivity", systemId: "connectivity", src: "connectivity" },
     { id: "connectApp", src: "connectApp" },
@@ -91,6 +123,29 @@ export const appMachine = setup({
     "app.signInNeeded": { actions: "tellPage" },
     "feature.start": { actions: "startFeature" },
     "features.stop": { actions: "stopFeatures" },
+  },
+  initial: "chatWaiting",
+  states: {
+    /** Nothing has wanted the chat yet (a signed-out visitor's first pages). */
+    chatWaiting: {
+      on: {
+        "chat.load": { target: "chatLoading" },
+        "chat.tell": { target: "chatLoading", actions: "keepForChat" },
+      },
+    },
+    chatLoading: {
+      invoke: {
+        src: "loadChat",
+        onDone: { target: "chatRunning", actions: "startChat" },
+        // Its code did not arrive (the network went): what waited keeps waiting, and the next want asks again.
+        onError: { target: "chatWaiting" },
+      },
+      on: { "chat.tell": { actions: "keepForChat" } },
+    },
+    chatRunning: {
+      tags: "chatRunning",
+      on: { "chat.tell": { actions: "tellChat" } },
+    },
   },
 });
 

@@ -8,16 +8,14 @@ import { requiredActor } from "../../api/requiredActor";
 import { detectQuestion } from "../../domain/chat/question";
 import { COMPANY_SEARCH_MIN_CHARS, SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { wrapIndex } from "../../domain/shell/commands";
+import type { SearchDestination } from "../../domain/shell/searchDestination";
 import type { CompanySuggestion } from "../../domain/stock/companySuggestion";
 import { texts } from "../../domain/texts";
 
 /** How many answered queries the box remembers. */
 const CACHE_SIZE = 50;
 
-export type SearchDestination =
-  | { readonly kind: "stock"; readonly symbol: string; readonly name: string }
-  | { readonly kind: "chat"; readonly message: string }
-  | { readonly kind: "results"; readonly query: string };
+export { type SearchDestination, searchDestinationPath } from "../../domain/shell/searchDestination";
 
 export interface SearchBoxContext {
   readonly text: string;
@@ -48,18 +46,6 @@ const wantsCompanies = (text: string) => text.trim().length >= COMPANY_SEARCH_MI
 export function isSuggestionListOpen(context: SearchBoxContext): boolean {
   const text = context.text.trim();
   return text !== "" && !detectQuestion(text) && !context.dismissed;
-}
-
-/** Where a destination lives in the app. */
-export function searchDestinationPath(destination: SearchDestination): string {
-  switch (destination.kind) {
-    case "stock":
-      return `/stock/${encodeURIComponent(destination.symbol)}`;
-    case "chat":
-      return "/chat";
-    case "results":
-      return `/search?q=${encodeURIComponent(destination.query)}`;
-  }
 }
 
 /** A failed company search reads as its error's message, else 'Failed to search companies' (spec §8). */

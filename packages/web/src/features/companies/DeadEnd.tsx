@@ -4,15 +4,13 @@
 import { COVERED_COMPANIES_PATH, COVERED_EXAMPLES_MAX, type DeadEnd, shortCompanyName } from "@moatwise/core";
 import { Link } from "wouter";
 import { useData, useQueries } from "../../app/data";
-import { useShellLogic } from "../../app/shellLogic";
-import { SearchBox } from "../../shell/SearchBox";
+import { ShellSearchBox } from "../../shell/ShellSearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import "./companies.css";
 
 export function DeadEndPanel({ deadEnd }: { readonly deadEnd: DeadEnd }) {
   const { company } = useQueries();
   const covered = useData(company.covered());
-  const { searchBox } = useShellLogic();
   const go = useSearchNavigation();
   const examples = covered.data?.companies.slice(0, COVERED_EXAMPLES_MAX) ?? [];
   return (
@@ -30,7 +28,7 @@ export function DeadEndPanel({ deadEnd }: { readonly deadEnd: DeadEnd }) {
           ))}
         </ul>
       )}
-      <SearchBox logic={searchBox} onGo={go} placeholder="Search a company, or ask a question" />
+      <ShellSearchBox onGo={go} placeholder="Search a company, or ask a question" />
       <div className="dead-end-actions">
         <Link href={COVERED_COMPANIES_PATH} className="button">
           All companies in the data

@@ -2,7 +2,7 @@
 // signed-in home a first step for someone who has not asked anything yet. Words from core.
 import { COVERED_COMPANIES_PATH, coverageSummary, firstStep } from "@moatwise/core";
 import { Link } from "wouter";
-import { ConversationsActor } from "../../app/actors";
+import { ConversationsActor, WhenChatRuns } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 
@@ -17,8 +17,16 @@ export function CoverageNote() {
   );
 }
 
-/** Shown until the first conversation: open a covered company, or ask about it. */
+/** Shown until the first conversation (known once the list has loaded): open a covered company, or ask about it. */
 export function FirstStep() {
+  return (
+    <WhenChatRuns>
+      <FirstStepCard />
+    </WhenChatRuns>
+  );
+}
+
+function FirstStepCard() {
   const { company } = useQueries();
   const covered = useData(company.covered());
   const go = useSearchNavigation();

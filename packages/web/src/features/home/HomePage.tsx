@@ -6,8 +6,7 @@ import { selectGreeting, selectIsAuthenticated } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { AuthActor, useShell } from "../../app/actors";
-import { useShellLogic } from "../../app/shellLogic";
-import { SearchBox } from "../../shell/SearchBox";
+import { ShellSearchBox } from "../../shell/ShellSearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 import { CoverageNote, FirstStep } from "./Coverage";
 import "./home.css";
@@ -59,12 +58,11 @@ export default function HomePage() {
 }
 
 function SignedInStart() {
-  const { searchBox } = useShellLogic();
   const go = useSearchNavigation();
   const { pendingMessage: pending, clearPendingMessage } = useShell();
   return (
     <>
-      <SearchBox logic={searchBox} onGo={go} size="hero" placeholder="Search a company, or ask a question" />
+      <ShellSearchBox onGo={go} size="hero" placeholder="Search a company, or ask a question" />
       {pending && (
         <div className="card home-pending" role="status">
           <p className="home-pending-label">Your question from before you signed in</p>

@@ -1,12 +1,20 @@
 // Home, signed in: the latest conversations, to pick one up where it was left.
 import { Link } from "wouter";
-import { ConversationsActor } from "../../app/actors";
+import { ConversationsActor, WhenChatRuns } from "../../app/actors";
 import { ConversationLink } from "../chat/ConversationHistory";
 
 const RECENT_SHOWN = 4;
 
-/** The latest conversations, to pick one up where it was left. */
+/** The latest conversations, to pick one up where it was left (once the list has loaded). */
 export default function RecentConversations() {
+  return (
+    <WhenChatRuns>
+      <RecentList />
+    </WhenChatRuns>
+  );
+}
+
+function RecentList() {
   const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
   if (items.length === 0) return null;
   return (
