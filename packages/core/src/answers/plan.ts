@@ -9,6 +9,7 @@ import type {
   AnswerPlan,
   MaterialAsked,
   OwnSource,
+  PeriodEnded,
   PlannedCompany,
   PlannedMeasure,
   PlannedOperation,
@@ -722,6 +723,33 @@ function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: number; yea
   return found.sort((a, b) => a.year - b.year || a.quarter - b.quarter);
 }
 
+const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((month, index) => [
+    month,
+    index + 1,
+  ]),
+);
+const SPAN_MONTHS: Readonly<Record<string, number>> = { three: 3, six: 6, nine: 9, twelve: 12 };
+const ENDED_DATE =
+  /\b(?:(three|six|nine|twelve|3|6|9|12)[- ]months?\s+(?:ended|ending)|ended|ending|at|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/**
+ * The statement column a question dates, as quarterly reports head theirs: "for the three months
+ * ended July 1, 2023" (a quarter), "six months ended June 30, 2023", "at July 1, 2023" (a balance).
+ */
+function columnEnded(text: string, year: number): PeriodEnded | undefined {
+  const match = ENDED_DATE.exec(text);
+  if (!match || Number(match[4]) !== year) return undefined;
+  const month = MONTH_NUMBERS[(match[2] as string).toLowerCase()] as number;
+  const day = Number(match[3]);
+  if (day < 1 || day > 31) return undefined;
+  const span = match[1]?.toLowerCase();
+  return {
+    date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    months: span ? (SPAN_MONTHS[span] ?? Number(span)) : null,
+  };
+}
+
 function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
@@ -870,7 +898,8 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
   const before = (at: number, span = 3) => lowers.slice(Math.max(0, at - span), at);
   if (years.length === 1) {
     if (before(first.at).includes("since")) return { period: { kind: "since", from: first.year }, futureWords };
-    return { period: { kind: "years", years: [first.year] }, futureWords };
+    const ended = columnEnded(text, first.year);
+    return { period: { kind: "years", years: [first.year], ...(ended ? { ended } : {}) }, futureWords };
   }
   const second = years[1] as { year: number; at: number };
   const between = lowers
@@ -2345,6 +2374,7 @@ export function planQuestion(
     ownSources,
     sector,
     statement: now.statement,
+    words: now.lowers,
   };
 }
 
