@@ -2,7 +2,7 @@
 // the measures dictionary's id; a part under a heading is not taken for the heading's total.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isDebtPart, measureOfLine } from "./filingLines";
+import { isDebtPart, lineNamedScore, lineNameWords, measureOfLine } from "./filingLines";
 import { MEASURE_BY_ID } from "./measures";
 
 const NAMES: ReadonlyArray<readonly [string, string]> = [
@@ -75,5 +75,40 @@ describe("isDebtPart", () => {
     for (const name of ["Accounts payable", "Deferred revenue", "Operating lease liabilities", "Total debt"]) {
       expect(isDebtPart(name)).toBe(false);
     }
+  });
+});
+
+describe("lineNamedScore", () => {
+  const questionOf = (text: string) => new Set(lineNameWords(text));
+  const filler = fc.array(fc.constantFrom("What", "were", "Acme's", "in", "fiscal", "2023,", "USD", "millions?"), {
+    maxLength: 6,
+  });
+  const LINES: ReadonlyArray<readonly [string, number]> = [
+    ["Revenues from franchised restaurants", 3],
+    ["Long-term debt, less current portion", 6],
+    ["Unearned revenue", 2],
+    ["Marketing and sales", 2],
+    ["Fuel", 1],
+  ];
+  it("counts a line's naming words when the question holds them all, in any case and order, with any words around", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LINES), filler, filler, casing, ([label, words], before, after, cased) => {
+        const question = `${before.join(" ")} ${cased(label)} ${after.join(" ")}`;
+        expect(lineNamedScore(questionOf(question), label)).toBe(words);
+        // Singular or plural, the same line.
+        expect(lineNamedScore(questionOf(question.replace(/\b(\w{2,}[^s\W])s\b/g, "$1")), label)).toBe(words);
+      }),
+    );
+  });
+
+  it("scores nothing for a line whose words the question lacks, a common word alone, or a date heading", () => {
+    const question = questionOf("What were Acme's other revenues at December 31, 2022, in USD millions?");
+    expect(lineNamedScore(question, "Revenues from franchised restaurants")).toBe(0);
+    expect(lineNamedScore(question, "Other")).toBe(0);
+    expect(lineNamedScore(question, "Total revenues")).toBe(0);
+    expect(lineNamedScore(question, "Total revenues", true)).toBe(1);
+    expect(lineNamedScore(question, "December 31,")).toBe(0);
+    expect(lineNamedScore(question, "(In millions) Total net revenues")).toBe(0);
+    expect(lineNamedScore(question, "Other revenues")).toBe(2);
   });
 });

@@ -152,3 +152,50 @@ export function isDebtPart(label: string): boolean {
   const name = normalizeLineLabel(label);
   return DEBT_PARTS.some((pattern) => pattern.test(name));
 }
+
+/**
+ * Words that join a line's name, not name it, and the units a question asks in ("in USD millions"):
+ * left out on both sides when names are matched.
+ */
+const JOINING_WORDS = new Set(
+  (
+    "and of the for to in from on a an total net by at " +
+    "usd dollar dollars million millions billion billions thousand thousands except"
+  ).split(" "),
+);
+const MONTH_WORDS = new Set(
+  "january february march april may june july august september october november december".split(" "),
+);
+/** Words too common to name a line alone ("Other", "Revenues"): a one-word name made of them is never matched. */
+const GENERIC_WORDS = new Set(
+  (
+    "income expense revenue sale cost asset liability equity cash debt tax interest other share stock basic " +
+    "diluted operating current noncurrent year period balance amount payable receivable investment loss gain " +
+    "profit margin earning fiscal quarter month ended ending company total"
+  ).split(" "),
+);
+
+/** The words that name a line, in lower case and singular: "Revenues from franchised restaurants" -> revenue, franchised, restaurant. */
+export function lineNameWords(text: string): string[] {
+  return (
+    normalizeLineLabel(text)
+      .split(/[^a-z0-9]+/)
+      // A date or a number in a label ("December 31,") heads a column; it names no line.
+      .filter((word) => word !== "" && !JOINING_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_WORDS.has(word))
+      .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word))
+  );
+}
+
+/**
+ * How many of a line's naming words a question holds, when it holds them all ("What were the
+ * revenues from franchised restaurants?" names "Revenues from franchised restaurants" with 3), else
+ * 0; a one-word name too common to name a line alone ("Other") scores 0 unless `anyWord` (the
+ * line the question was already read as).
+ */
+export function lineNamedScore(questionWords: ReadonlySet<string>, label: string, anyWord = false): number {
+  const words = [...new Set(lineNameWords(label))];
+  if (words.length === 0 || !words.every((word) => questionWords.has(word))) return 0;
+  const [only] = words;
+  if (!anyWord && words.length === 1 && only && (GENERIC_WORDS.has(only) || only.length < 4)) return 0;
+  return words.length;
+}
