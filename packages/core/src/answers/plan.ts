@@ -25,6 +25,7 @@ import {
   companiesNamed,
   ORDINARY_WORDS,
 } from "./companyDirectory";
+import { FILING_LINE_PHRASES } from "./filingLines";
 import {
   ABSENT_PHRASES,
   MEASURE_BY_ID,
@@ -64,6 +65,12 @@ const PHRASES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<Phrase>> = (() => {
     for (const text of measure.phrases) add({ words: splitWords(text), id: measure.id, absent: false });
   }
   for (const text of ABSENT_PHRASES) add({ words: splitWords(text), id: text, absent: true });
+  // A line as filings name it ("payments for acquisition of property, plant and equipment"), when
+  // the dictionary does not already have the phrase.
+  const known = new Set([...map.values()].flat().map((phrase) => phrase.words.join(" ")));
+  for (const [text, id] of FILING_LINE_PHRASES) {
+    if (!known.has(splitWords(text).join(" "))) add({ words: splitWords(text), id, absent: false });
+  }
   for (const [first, phrases] of map)
     map.set(
       first,
