@@ -393,4 +393,22 @@ describe("runFilingPlan", () => {
     ]);
     expect(ask("What was revenue in 2022?", statements).table.facts.map((fact) => fact.measure)).toEqual(["revenue"]);
   });
+
+  it("reads, of two lines one measure prints on a statement, the one the question names", () => {
+    const cashFlows: FilingReading = {
+      pages: [page(62, "cashFlowStatement")],
+      facts: [
+        line("operatingCashFlow", "Net cash provided by continuing operating activities", "FY2022", 2_627, 62),
+        line("operatingCashFlow", "Net cash provided by operating activities", "FY2022", 2_254, 62),
+        line("capex", "Purchases of property and equipment", "FY2022", -449, 62),
+      ],
+    };
+    const fcf = (operating: string) =>
+      ask(
+        `Free cash flow is defined as ${operating} minus purchases of property and equipment. What was free cash flow in 2022?`,
+        cashFlows,
+      ).table.facts.find((fact) => fact.measure === "freeCashFlow")?.value;
+    expect(fcf("net cash provided by continuing operating activities")).toBe((2_627 - 449) * MILLION);
+    expect(fcf("net cash provided by operating activities")).toBe((2_254 - 449) * MILLION);
+  });
 });

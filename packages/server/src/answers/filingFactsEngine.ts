@@ -412,6 +412,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   const classOf = new Map<number, ClassifiedPage>(reading.pages.map((page) => [page.pageNumber, page]));
   const pageClass = (fact: Fact) => classOf.get(pageOfSource(fact.sourceId) ?? -1)?.pageClass ?? "other";
 
+  const questionWords = new Set(lineNameWords((plan.words ?? []).join(" ")));
   /** The printed line for a measure in a period: the named statement's first, then the measure's own. */
   const printed = (measureId: string, formula: LineFormula | null, period: FilingPeriod): Fact | null => {
     const candidates = reading.facts.filter(
@@ -423,7 +424,10 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       if (formula && kind === STATEMENT_CLASS[formula.statement]) return 1;
       return PRIMARY.has(kind) ? 2 : 3;
     };
-    return [...candidates].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+    // Two lines of one measure on the same statement (continuing operations' and the total): the
+    // one the question names in its own words.
+    const named = (fact: Fact) => lineNamedScore(questionWords, fact.label, true);
+    return [...candidates].sort((a, b) => rank(a) - rank(b) || named(b) - named(a))[0] ?? null;
   };
   const readLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => {
     const found = printed(measureId, formula, period);
