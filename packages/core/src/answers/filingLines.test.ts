@@ -39,6 +39,34 @@ describe("measureOfLine", () => {
     );
   });
 
+  it("reads a line by the name it begins with: 'diluted' after a per-share name, a netting note after a line", () => {
+    const SHAPES: ReadonlyArray<readonly [string, string]> = [
+      ["Earnings per common share\u2013diluted", "eps"],
+      ["EARNINGS PER SHARE-DILUTED", "eps"],
+      ["Net income per common share, diluted", "eps"],
+      ["Net earnings (loss) per common share, diluted", "eps"],
+      ["Weighted average shares outstanding-diluted", "dilutedShares"],
+      ["Total common stockholders\u2019 investment", "equity"],
+      ["Treasury stock purchases", "buybacks"],
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...SHAPES), casing, ([name, id], cased) => {
+        expect(measureOfLine(cased(name))).toBe(id);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom("-", " - ", ", "),
+        (amounts, joint) => {
+          const note = `net of capitalized interest of ${amounts.map((each) => `$${each / 10}`).join(", ")} and`;
+          expect(measureOfLine(`Interest expense${joint}${note}`)).toBe("interestExpense");
+        },
+      ),
+    );
+    expect(measureOfLine("Earnings per common share\u2013basic")).toBeNull();
+  });
+
   it("reads Basic and Diluted by the heading above them", () => {
     expect(measureOfLine("Diluted", "Earnings per share")).toBe("eps");
     expect(measureOfLine("Diluted", "Shares used in computing earnings per share")).toBe("dilutedShares");

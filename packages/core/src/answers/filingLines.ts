@@ -51,7 +51,15 @@ const FILING_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
   totalAssets: ["assets"],
   totalLiabilities: ["liabilities"],
   totalDebt: ["debt", "total debt"],
-  equity: ["shareholders' equity", "stockholders' equity", "shareholders' equity (deficit)", "equity"],
+  equity: [
+    "shareholders' equity",
+    "stockholders' equity",
+    "shareholders' equity (deficit)",
+    "equity",
+    "common stockholders' investment",
+    "common shareholders' equity",
+    "common stockholders' equity",
+  ],
   currentAssets: ["current assets"],
   currentLiabilities: ["current liabilities"],
   netPpe: [
@@ -88,6 +96,7 @@ const FILING_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
     "purchase of treasury stock",
     "repurchases of common stock and other",
     "common stock repurchased",
+    "treasury stock purchases",
   ],
   dividends: [
     "payments for dividends and dividend equivalents",
@@ -112,7 +121,10 @@ export const FILING_LINE_PHRASES: ReadonlyArray<readonly [string, string]> = Obj
   ([id, names]) =>
     names.flatMap((name) => {
       const text = name.replace(/,/g, "");
-      return text.split(/[\s/-]+/).filter(Boolean).length >= 3 ? [[text, id] as const] : [];
+      if (text.split(/[\s/-]+/).filter(Boolean).length < 3) return [];
+      // "stockholders' investment" is also written without its apostrophe.
+      const bare = text.replace(/'/g, "");
+      return bare === text ? [[text, id] as const] : [[text, id] as const, [bare, id] as const];
     }),
 );
 
@@ -154,11 +166,28 @@ export function measureOfLine(label: string, section: string | null = null): str
     if (/per share|earnings per|eps/.test(under)) return "eps";
     return null;
   }
-  const measure = byName.get(name) ?? null;
+  const measure = byName.get(name) ?? measureOfShape(name);
   // "Revenues:" may head a line named "Sales" among other revenues: a part, not the total.
   const partOf = under && /^(net sales|revenues?|net revenues|cost of sales|cost of revenues?)$/.test(under);
   if (partOf && name !== under && (measure === "revenue" || measure === "costOfRevenue")) return null;
   return measure;
+}
+
+/** Per-share and share-count lines named with "diluted" after them, as many filings print them. */
+const DILUTED_EPS =
+  /^(diluted (net )?(earnings|income)( \(loss\))? per (common |ordinary )?share|(net )?(earnings|income)( \(loss\))?( attributable to [a-z' ]+)? per (common |ordinary )?share( attributable to [a-z' ]+)?\s*[-,]\s*diluted)$/;
+const DILUTED_SHARES = /^weighted[- ]average (number of )?(common )?shares( outstanding)?\s*[-,]\s*diluted$/;
+
+/**
+ * A line the map does not know by its whole name: "Earnings per common share-diluted" (the
+ * qualifier after the name), "Interest expense-net of capitalized interest of $9.5" (a netting
+ * note after it) are the lines they begin with.
+ */
+function measureOfShape(name: string): string | null {
+  if (DILUTED_EPS.test(name)) return "eps";
+  if (DILUTED_SHARES.test(name)) return "dilutedShares";
+  const head = name.replace(/\s*[-,]\s*net of .*$/, "");
+  return head !== name ? (byName.get(head) ?? null) : null;
 }
 
 /** True for a line that is one part of the company's debt (see `DEBT_PARTS`). */
