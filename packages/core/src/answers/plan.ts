@@ -208,6 +208,8 @@ const PERCENT_NAMES = wordSet(
   "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
 );
 
+/** The two balances an average is taken of, named ("the opening and closing inventories"). */
+const ENDS_WORDS = wordSet("opening closing beginning ending");
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 const AVERAGE_WORDS = wordSet("average avg mean");
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
@@ -250,6 +252,13 @@ function operatorBetween(
   if (kept.length === 1 && kept[0] === "and" && cleaned.length > 1) return null;
   // "X to mean Y", "X means Y": the verb of a definition, not "X to the mean of Y".
   if (kept.some((text, at) => (text === "mean" && kept[at - 1] === "to") || text === "means")) return null;
+  // "divided by total X": the total is the line's, not an operator's word.
+  if (kept.at(-1) === "total" && kept.length > 1) kept = kept.slice(0, -1);
+  // "the average of the opening and closing inventories": the two balances averaged, said in words.
+  const ends = kept.findIndex(
+    (text, at) => ENDS_WORDS.has(text) && kept[at + 1] === "and" && ENDS_WORDS.has(kept[at + 2] ?? ""),
+  );
+  if (ends >= 0 && ends === kept.length - 3) kept = kept.slice(0, ends);
   if (kept.at(-1) === "of" && AVERAGE_WORDS.has(kept.at(-2) ?? "")) kept = kept.slice(0, -1);
   const average = AVERAGE_WORDS.has(kept.at(-1) ?? "");
   if (average) kept = kept.slice(0, -1);
@@ -967,6 +976,8 @@ function readOperation(
     ) ||
     // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
     (lowerSet.has("difference") && companyCount <= 1) ||
+    // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change.
+    (has(lowerSet, "exceed", "exceeded", "exceeds", "short") && companyCount <= 1) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
     // The latest period against the same one a year before it.

@@ -48,6 +48,33 @@ describe("planQuestion on an analyst's question about a filing", () => {
     );
   });
 
+  it("reads an average named by its two balances, and 'exceed' or 'fall short' as a change", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(["opening", "closing"], ["beginning", "ending"]),
+        fc.constantFrom(["inventories", "inventory"], ["total shareholders' equity", "equity"]),
+        ([start, end], [balance, id]) => {
+          const read = plan(
+            `Turnover is defined as cost of sales divided by the average of the ${start} and ${end} ${balance}. What was it in 2020?`,
+          );
+          expect(read.measures[0]?.formula).toEqual({
+            kind: "expression",
+            numerator: [{ sign: 1, id: "costOfRevenue" }],
+            denominator: [{ sign: 1, id, average: true }],
+            percent: false,
+          });
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(year, fc.constantFrom("exceed those of", "fall short of"), (asked, words) => {
+        const read = plan(`By how much did repurchases of common stock in ${asked} ${words} ${asked - 1}?`);
+        expect(read.operation.kind).toBe("growth");
+        expect(read.measures.map((measure) => measure.id)).toEqual(["buybacks"]);
+      }),
+    );
+  });
+
   it("reads a ratio defined over an average of two balances, for the year asked", () => {
     fc.assert(
       fc.property(year, (asked) => {
