@@ -411,4 +411,32 @@ describe("runFilingPlan", () => {
     expect(fcf("net cash provided by continuing operating activities")).toBe((2_627 - 449) * MILLION);
     expect(fcf("net cash provided by operating activities")).toBe((2_254 - 449) * MILLION);
   });
+
+  it("computes gross profit from revenue and cost of revenue when the filing prints no such line", () => {
+    const noGrossProfit: FilingReading = {
+      pages: [page(8, "incomeStatement")],
+      facts: [
+        line("revenue", "Net revenues", "three months ended 2023", 2_540, 8),
+        line("costOfRevenue", "Cost of net revenues", "three months ended 2023", 718, 8),
+      ],
+    };
+    const { table } = ask(
+      "Gross margin is defined as gross profit divided by net revenues. What was gross margin in the latest quarter?",
+      noGrossProfit,
+    );
+    const grossProfit = table.facts.find((fact) => fact.measure === "grossProfit");
+    expect(grossProfit?.value).toBe(1_822 * MILLION);
+    expect(grossProfit?.sourceId).toBe("page:8");
+    expect(table.facts.find((fact) => fact.measure === "grossMargin")?.value).toBeCloseTo((1_822 / 2_540) * 100, 10);
+    // A gross profit the filing prints is read as printed.
+    const printed: FilingReading = {
+      ...noGrossProfit,
+      facts: [...noGrossProfit.facts, line("grossProfit", "Gross profit", "three months ended 2023", 1_800, 8)],
+    };
+    expect(
+      ask("What was gross profit in the latest quarter?", printed).table.facts.find(
+        (fact) => fact.measure === "grossProfit",
+      )?.value,
+    ).toBe(1_800 * MILLION);
+  });
 });

@@ -394,6 +394,17 @@ function linesOf(formula: MeasureFormula, seen = new Set<string>()): Array<{ id:
   });
 }
 
+/**
+ * Lines many filings leave out because they are the difference of two they print: eBay, Salesforce
+ * print no gross profit, only revenue and cost of revenue.
+ */
+const LINE_IDENTITIES: Readonly<Record<string, ReadonlyArray<{ readonly id: string; readonly sign: 1 | -1 }>>> = {
+  grossProfit: [
+    { id: "revenue", sign: 1 },
+    { id: "costOfRevenue", sign: -1 },
+  ],
+};
+
 /** Columns looked back through for the latest one holding a figure. */
 const LATEST_STEPS_BACK = 3;
 
@@ -429,9 +440,13 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     const named = (fact: Fact) => lineNamedScore(questionWords, fact.label, true);
     return [...candidates].sort((a, b) => rank(a) - rank(b) || named(b) - named(a))[0] ?? null;
   };
-  const readLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => {
+  const readLine = (
+    measureId: string,
+    formula: LineFormula | null,
+    period: FilingPeriod,
+  ): { value: number | null; factId: string | null } => {
     const found = printed(measureId, formula, period);
-    if (!found) return { value: null, factId: null };
+    if (!found) return lineFromIdentity(measureId, period);
     const value = formula?.absolute ? Math.abs(found.value as number) : (found.value as number);
     const id = addFact({
       ...found,
@@ -439,6 +454,32 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       measure: measureId,
       value,
       derivedFrom: [],
+    });
+    return { value, factId: id };
+  };
+
+  /** A line the filing does not print, from the lines it is the difference of (see `LINE_IDENTITIES`). */
+  const lineFromIdentity = (measureId: string, period: FilingPeriod) => {
+    const terms = LINE_IDENTITIES[measureId];
+    if (!terms) return { value: null, factId: null };
+    const parts = terms.map(({ id, sign }) => {
+      const definition = MEASURE_BY_ID.get(id);
+      return { sign, ...readLine(id, definition?.formula.kind === "line" ? definition.formula : null, period) };
+    });
+    if (parts.some((part) => part.value === null)) return { value: null, factId: null };
+    const value = parts.reduce((total, part) => total + part.sign * (part.value as number), 0);
+    const definition = MEASURE_BY_ID.get(measureId);
+    const from = parts.flatMap((part) => (part.factId ? [part.factId] : []));
+    const id = addFact({
+      id: `${FILING_SYMBOL}/${measureId}/${period.label}`,
+      symbol: FILING_SYMBOL,
+      measure: measureId,
+      label: definition?.label ?? measureId,
+      period: period.label,
+      value,
+      unit: "usd",
+      sourceId: facts.get(from[0] ?? "")?.sourceId ?? "page:0",
+      derivedFrom: from,
     });
     return { value, factId: id };
   };
