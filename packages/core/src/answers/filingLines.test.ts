@@ -138,5 +138,12 @@ describe("lineNamedScore", () => {
     expect(lineNamedScore(question, "December 31,")).toBe(0);
     expect(lineNamedScore(question, "(In millions) Total net revenues")).toBe(0);
     expect(lineNamedScore(question, "Other revenues")).toBe(2);
+    // A note in parentheses is not part of the name.
+    expect(
+      lineNamedScore(
+        questionOf("What was noncurrent long-term debt at December 31, 2022?"),
+        "Long-term debt (includes $10.31 billion and $1.82 billion related to VIEs at respective dates)",
+      ),
+    ).toBe(3);
   });
 });

@@ -221,7 +221,8 @@ const GENERIC_WORDS = new Set(
 /** The words that name a line, in lower case and singular: "Revenues from franchised restaurants" -> revenue, franchised, restaurant. */
 export function lineNameWords(text: string): string[] {
   return (
-    normalizeLineLabel(text)
+    // A note in parentheses ("(includes $168 million related to VIEs)") says more than the name.
+    normalizeLineLabel(text.replace(/\([^)]*\)/g, " "))
       .split(/[^a-z0-9]+/)
       // A date or a number in a label ("December 31,") heads a column; it names no line.
       .filter((word) => word !== "" && !JOINING_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_WORDS.has(word))
