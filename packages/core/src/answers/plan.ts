@@ -936,6 +936,13 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
 
 // --- Operation, rounding, refusals ----------------------------------------------------------
 
+/** Two periods named, as a change between them needs. */
+const twoPeriods = (period: PlannedPeriod | null) =>
+  period !== null &&
+  ((period.kind === "years" && period.years.length >= 2) ||
+    (period.kind === "quarters" && period.quarters.length >= 2) ||
+    period.kind === "range");
+
 function readOperation(
   lowers: ReadonlyArray<string>,
   lowerSet: ReadonlySet<string>,
@@ -976,8 +983,12 @@ function readOperation(
     ) ||
     // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
     (lowerSet.has("difference") && companyCount <= 1) ||
-    // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change.
-    (has(lowerSet, "exceed", "exceeded", "exceeds", "short") && companyCount <= 1) ||
+    // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change
+    // between two periods (not "did revenue exceed $100 billion", nor "short-term investments").
+    ((has(lowerSet, "exceed", "exceeded", "exceeds") ||
+      ["fall short", "fell short", "falls short", "fallen short"].some((phrase) => hasPhrase(lowers, phrase))) &&
+      companyCount <= 1 &&
+      twoPeriods(period)) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
     // The latest period against the same one a year before it.

@@ -73,6 +73,9 @@ describe("planQuestion on an analyst's question about a filing", () => {
         expect(read.measures.map((measure) => measure.id)).toEqual(["buybacks"]);
       }),
     );
+    // A threshold or a short-term line is no change.
+    expect(plan("Did Apple's revenue exceed $100 billion in 2023?").operation.kind).toBe("value");
+    expect(plan("What were Apple's short term investments in 2023?").operation.kind).toBe("value");
   });
 
   it("reads a ratio defined over an average of two balances, for the year asked", () => {
