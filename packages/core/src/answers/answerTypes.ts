@@ -30,10 +30,19 @@ export interface PlannedMeasure {
 }
 
 /** The period a question asks about. Years are fiscal years as the data labels them. */
+/** A statement column named by its end date, and by its span in months when the question gives one. */
+export interface PeriodEnded {
+  /** ISO date: `2023-07-01`. */
+  readonly date: string;
+  /** 3 for "three months ended", 6, 9 or 12; null for a balance date ("at July 1, 2023"). */
+  readonly months: number | null;
+}
+
 export type PlannedPeriod =
   /** The latest fiscal year, or the one `back` years before it ("and the year before?"). */
   | { readonly kind: "latest"; readonly back?: number }
-  | { readonly kind: "years"; readonly years: ReadonlyArray<number> }
+  /** `ended`: the statement column the question dates ("three months ended July 1, 2023", "at June 30, 2023"). */
+  | { readonly kind: "years"; readonly years: ReadonlyArray<number>; readonly ended?: PeriodEnded }
   | { readonly kind: "range"; readonly from: number; readonly to: number }
   | { readonly kind: "since"; readonly from: number }
   | { readonly kind: "lastYears"; readonly count: number }
@@ -103,6 +112,8 @@ export interface AnswerPlan {
    * sheet"): a line printed on it and elsewhere (D&A in a note) is read from it.
    */
   readonly statement: StatementName | null;
+  /** The question's words as written (lower case): a filing's own line names are matched against them. */
+  readonly words?: ReadonlyArray<string>;
 }
 
 export type FactUnit = MeasureUnit;

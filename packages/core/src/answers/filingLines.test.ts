@@ -2,7 +2,7 @@
 // the measures dictionary's id; a part under a heading is not taken for the heading's total.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isDebtPart, measureOfLine } from "./filingLines";
+import { isDebtPart, lineNamedScore, lineNameWords, measureOfLine } from "./filingLines";
 import { MEASURE_BY_ID } from "./measures";
 
 const NAMES: ReadonlyArray<readonly [string, string]> = [
@@ -37,6 +37,34 @@ describe("measureOfLine", () => {
         expect(MEASURE_BY_ID.has(id)).toBe(true);
       }),
     );
+  });
+
+  it("reads a line by the name it begins with: 'diluted' after a per-share name, a netting note after a line", () => {
+    const SHAPES: ReadonlyArray<readonly [string, string]> = [
+      ["Earnings per common share\u2013diluted", "eps"],
+      ["EARNINGS PER SHARE-DILUTED", "eps"],
+      ["Net income per common share, diluted", "eps"],
+      ["Net earnings (loss) per common share, diluted", "eps"],
+      ["Weighted average shares outstanding-diluted", "dilutedShares"],
+      ["Total common stockholders\u2019 investment", "equity"],
+      ["Treasury stock purchases", "buybacks"],
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...SHAPES), casing, ([name, id], cased) => {
+        expect(measureOfLine(cased(name))).toBe(id);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom("-", " - ", ", "),
+        (amounts, joint) => {
+          const note = `net of capitalized interest of ${amounts.map((each) => `$${each / 10}`).join(", ")} and`;
+          expect(measureOfLine(`Interest expense${joint}${note}`)).toBe("interestExpense");
+        },
+      ),
+    );
+    expect(measureOfLine("Earnings per common share\u2013basic")).toBeNull();
   });
 
   it("reads Basic and Diluted by the heading above them", () => {
@@ -75,5 +103,47 @@ describe("isDebtPart", () => {
     for (const name of ["Accounts payable", "Deferred revenue", "Operating lease liabilities", "Total debt"]) {
       expect(isDebtPart(name)).toBe(false);
     }
+  });
+});
+
+describe("lineNamedScore", () => {
+  const questionOf = (text: string) => new Set(lineNameWords(text));
+  const filler = fc.array(fc.constantFrom("What", "were", "Acme's", "in", "fiscal", "2023,", "USD", "millions?"), {
+    maxLength: 6,
+  });
+  const LINES: ReadonlyArray<readonly [string, number]> = [
+    ["Revenues from franchised restaurants", 3],
+    ["Long-term debt, less current portion", 6],
+    ["Unearned revenue", 2],
+    ["Marketing and sales", 2],
+    ["Fuel", 1],
+  ];
+  it("counts a line's naming words when the question holds them all, in any case and order, with any words around", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LINES), filler, filler, casing, ([label, words], before, after, cased) => {
+        const question = `${before.join(" ")} ${cased(label)} ${after.join(" ")}`;
+        expect(lineNamedScore(questionOf(question), label)).toBe(words);
+        // Singular or plural, the same line.
+        expect(lineNamedScore(questionOf(question.replace(/\b(\w{2,}[^s\W])s\b/g, "$1")), label)).toBe(words);
+      }),
+    );
+  });
+
+  it("scores nothing for a line whose words the question lacks, a common word alone, or a date heading", () => {
+    const question = questionOf("What were Acme's other revenues at December 31, 2022, in USD millions?");
+    expect(lineNamedScore(question, "Revenues from franchised restaurants")).toBe(0);
+    expect(lineNamedScore(question, "Other")).toBe(0);
+    expect(lineNamedScore(question, "Total revenues")).toBe(0);
+    expect(lineNamedScore(question, "Total revenues", true)).toBe(1);
+    expect(lineNamedScore(question, "December 31,")).toBe(0);
+    expect(lineNamedScore(question, "(In millions) Total net revenues")).toBe(0);
+    expect(lineNamedScore(question, "Other revenues")).toBe(2);
+    // A note in parentheses is not part of the name.
+    expect(
+      lineNamedScore(
+        questionOf("What was noncurrent long-term debt at December 31, 2022?"),
+        "Long-term debt (includes $10.31 billion and $1.82 billion related to VIEs at respective dates)",
+      ),
+    ).toBe(3);
   });
 });

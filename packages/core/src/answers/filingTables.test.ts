@@ -77,6 +77,24 @@ describe("periodOfHeading", () => {
     expect(periodOfHeading("Second Quarter 2023", annual)).toBe("Q2 FY2023");
   });
 
+  it("reads a quarter's heading ('Quarters Ended June 30, 2023') as its three months, on any date", () => {
+    fc.assert(
+      fc.property(
+        year,
+        fc.constantFrom("January", "March", "June", "September", "December"),
+        fc.integer({ min: 1, max: 28 }),
+        fc.constantFrom("Quarter Ended", "Quarters Ended", "QUARTERS ENDED", "Quarter ended"),
+        (y, month, day, words) => {
+          expect(periodOfHeading(`${words} ${month} ${day}, ${y}`, annual)).toBe(
+            `three months ended ${month} ${day}, ${y}`,
+          );
+        },
+      ),
+    );
+    // A numbered quarter stays the fiscal quarter it names.
+    expect(periodOfHeading("Fourth Quarter Ended 2023", annual)).toBe("Q4 FY2023");
+  });
+
   it("dates a quarterly balance sheet's latest column by its day, and skips change columns", () => {
     expect(periodOfHeading("July 1, 2023", { quarterly: true }, true)).toBe("July 1, 2023");
     expect(periodOfHeading("September 24, 2022", { quarterly: true }, false)).toBe("FY2022");
@@ -126,6 +144,63 @@ describe("readStatementTables", () => {
             expect(mine.map((fact) => [fact.period, fact.value])).toEqual([
               ["FY2023", a * 1000],
               ["FY2022", b * 1000],
+            ]);
+          });
+        },
+      ),
+    );
+  });
+});
+
+/** An earnings release's statement: its span named at the labels' margin, the years over the columns. */
+function releaseRuns(span: string, rows: ReadonlyArray<readonly [string, string, string, string, string]>): TextRun[] {
+  const runs: TextRun[] = [
+    { text: "CONDENSED CONSOLIDATED STATEMENT OF INCOME (UNAUDITED)", x: 136, y: 727, width: 320, size: 9 },
+    { text: "Dollars and shares in millions, except per share data", x: 30, y: 698, width: 200, size: 8 },
+    { text: span, x: 30, y: 682, width: span.length * 5, size: 8 },
+    { text: "2023", x: 391, y: 682, width: 20, size: 8 },
+    { text: "2022", x: 450, y: 682, width: 20, size: 8 },
+    { text: "Inc/ (Dec)", x: 514, y: 682, width: 40, size: 8 },
+  ];
+  rows.forEach(([label, ...cells], index) => {
+    const y = 660 - index * 12;
+    runs.push({ text: label, x: 30, y, width: label.length * 5, size: 9 });
+    cells.forEach((cell, column) => {
+      const right = [411, 470, 530, 585][column] as number;
+      runs.push({ text: cell, x: right - cell.length * 6, y, width: cell.length * 6, size: 9 });
+    });
+  });
+  return runs;
+}
+
+describe("readStatementTables on an earnings release", () => {
+  const print = (value: number) => (value < 0 ? `(${(-value).toFixed(1)})` : value.toFixed(1));
+  it("reads every line into the span its margin heading names, a change column marked 'n/m' or not", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["Quarters Ended June 30,", "three months ended June 30"],
+          ["Six Months Ended June 30,", "six months ended June 30"],
+        ),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: -99_999, max: 99_999 }),
+            fc.integer({ min: -99_999, max: 99_999 }),
+            fc.constantFrom("n/m", "N/A", "nm", "12"),
+          ),
+          { minLength: 2, maxLength: 6 },
+        ),
+        ([span, period], values) => {
+          const rows = values.map(
+            ([a, b, percent], index) =>
+              [`Line ${"abcdef"[index]}`, print(a / 10), print(b / 10), print((a - b) / 10), percent] as const,
+          );
+          const { facts } = readStatementTables(releaseRuns(span, rows), 5, { quarterly: true });
+          values.forEach(([a, b], index) => {
+            const mine = facts.filter((fact) => fact.label === `Line ${"abcdef"[index]}`);
+            expect(mine.map((fact) => [fact.period, fact.value])).toEqual([
+              [`${period}, 2023`, Math.round(a * 1e5)],
+              [`${period}, 2022`, Math.round(b * 1e5)],
             ]);
           });
         },

@@ -84,6 +84,11 @@ function isFigureToken(text: string): boolean {
   return parseFigure(text) !== null;
 }
 
+/** A cell that holds no figure: "n/m" (not meaningful), "n/a", "NM". */
+const NO_FIGURE = /^\(?(n\/?m|n\/?a|nmf)\)?$/i;
+
+const isCellToken = (text: string) => isFigureToken(text) || NO_FIGURE.test(text);
+
 /** "(1)" or "*" after a label: a footnote's marker, not a figure. */
 const FOOTNOTE = /^(\(\d{1,2}\)|\(?[a-z]\)|\*+|[\u00b9\u00b2\u00b3\u2020\u2021]+)$/;
 
@@ -109,6 +114,9 @@ export function unitOfHeading(text: string): TableUnit | null {
   return { scale, shareScale };
 }
 
+/** A heading that names a column's span, not its year: "Quarters Ended June 30,", "Six Months Ended". */
+const SPAN_HEADING = /\b(months|weeks|quarters?|years?) ended\b/i;
+
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 const DATE = new RegExp(`\\b(${MONTHS})\\s+\\d{1,2},?\\s+(19|20)\\d\\d\\b`, "i");
 const QUARTER_WORDS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -133,10 +141,14 @@ export function periodOfHeading(heading: string, context: FilingContext, latestD
     String(QUARTER_WORDS[/\b(first|second|third|fourth) quarter\b/i.exec(text)?.[1]?.toLowerCase() ?? ""] ?? "");
   if (quarter) return `Q${quarter} FY${year}`;
   const span =
-    /\b(three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|13|26|39|52)[- ](months|weeks)\b/i.exec(text);
+    /\b(three|six|nine|twelve|3|6|9|12|thirteen|twenty-six|thirty-nine|13|26|39|52)[- ](months|weeks)\b/i.exec(
+      text,
+    )?.[0] ??
+    // "Quarters Ended June 30": a quarter's three months.
+    (/\bquarters? ended\b/i.test(text) ? "three months" : null);
   const date = DATE.exec(text)?.[0];
-  if (span && !/^(twelve|12|52)$/i.test(span[1] ?? "")) {
-    return `${span[0].toLowerCase()} ended ${date ?? year}`;
+  if (span && !/^(twelve|12|52)\b/i.test(span)) {
+    return `${span.toLowerCase()} ended ${date ?? year}`;
   }
   if (/\b(years?|fiscal|twelve months|12 months|52 weeks|annual)\b/i.test(text)) return `FY${year}`;
   if (date && context.quarterly && latestDate) return date;
@@ -183,9 +195,10 @@ function figureTokens(tokens: ReadonlyArray<Token>): { label: Token[]; figures: 
       merged[merged.length - 1] = { ...token, text: `(${token.text.replace(/^\$/, "")}`, left: previous.left };
     } else merged.push(token);
   }
-  // Figures are the trailing run of figure tokens; words between them end the label.
+  // Figures are the trailing run of figure tokens; words between them end the label. A cell marked
+  // "n/m" (not meaningful) or "n/a" stands in its column with no value.
   let split = merged.length;
-  while (split > 0 && isFigureToken(merged[split - 1]?.text ?? "")) split--;
+  while (split > 0 && isCellToken(merged[split - 1]?.text ?? "")) split--;
   const label = merged.slice(0, split).filter((token) => !FOOTNOTE.test(token.text));
   return { label, figures: merged.slice(split) };
 }
@@ -224,7 +237,11 @@ export interface TableCarry {
 const factId = (measure: string, period: string, pageNumber: number, index: number) =>
   `${FILING_SYMBOL}/${measure}/${period}/p${pageNumber}${index > 0 ? `-${index + 1}` : ""}`;
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
+/**
+ * A figure scaled to whole units without the float's noise: 4,130.4 in millions is 4,130,400,000,
+ * not 4,130,399,999.999999 (15 significant digits are what a double holds exactly).
+ */
+const round = (value: number) => Number(value.toPrecision(15));
 
 /**
  * The facts of the statement tables on one page. `carry` is the previous page's table, for a
@@ -299,6 +316,13 @@ function readTable(
         if (cell.left <= labelEnd - 80 && years === 1 && YEAR.test(cell.last.text.replace(/,$/, ""))) {
           cells[index] = { text: cell.last.text, left: cell.last.left, right: cell.last.right, last: cell.last };
         }
+      }
+      // A span named at the labels' margin, its years over the columns ("Quarters Ended June 30, | 2023
+      // 2022"), heads every column.
+      for (const cell of cells) {
+        if (cell.left > labelEnd - 80 || !SPAN_HEADING.test(cell.text) || /\b(19[89]\d|20\d\d)\b/.test(cell.text))
+          continue;
+        for (const list of spanning) list.push(cell.text);
       }
       // A title over the whole page ("For the Years Ended May 31, 2023, 2022 and 2021") heads no column.
       // Column headings may reach left of the figures they head, not far into the labels.

@@ -35,6 +35,36 @@ const symbolOf: Record<string, string> = {
 };
 
 describe("planQuestion", () => {
+  it("reads the statement column a question dates, with its span in months when it gives one", () => {
+    const months = ["January", "March", "June", "July", "September", "October", "December"];
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.integer({ min: 0, max: months.length - 1 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.constantFrom(
+          ["for the three months ended", 3],
+          ["in the six months ended", 6],
+          ["for the nine months ended", 9],
+          ["at", null],
+          ["as of", null],
+        ),
+        (name, y, monthIndex, day, [words, span]) => {
+          const month = months[monthIndex] as string;
+          const date = `${y}-${String([1, 3, 6, 7, 9, 10, 12][monthIndex]).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          expect(plan(`What was ${name}'s revenue ${words} ${month} ${day}, ${y}?`).period).toEqual({
+            kind: "years",
+            years: [y],
+            ended: { date, months: span },
+          });
+        },
+      ),
+    );
+    // A year alone dates no column.
+    expect(plan("What was Apple's revenue in fiscal 2023?").period).toEqual({ kind: "years", years: [2023] });
+  });
+
   it("reads every period form", () => {
     fc.assert(
       fc.property(company, year, year, fc.integer({ min: 2, max: 10 }), (name, a, b, count) => {

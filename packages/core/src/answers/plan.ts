@@ -9,6 +9,7 @@ import type {
   AnswerPlan,
   MaterialAsked,
   OwnSource,
+  PeriodEnded,
   PlannedCompany,
   PlannedMeasure,
   PlannedOperation,
@@ -24,6 +25,7 @@ import {
   companiesNamed,
   ORDINARY_WORDS,
 } from "./companyDirectory";
+import { FILING_LINE_PHRASES } from "./filingLines";
 import {
   ABSENT_PHRASES,
   MEASURE_BY_ID,
@@ -63,6 +65,12 @@ const PHRASES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<Phrase>> = (() => {
     for (const text of measure.phrases) add({ words: splitWords(text), id: measure.id, absent: false });
   }
   for (const text of ABSENT_PHRASES) add({ words: splitWords(text), id: text, absent: true });
+  // A line as filings name it ("payments for acquisition of property, plant and equipment"), when
+  // the dictionary does not already have the phrase.
+  const known = new Set([...map.values()].flat().map((phrase) => phrase.words.join(" ")));
+  for (const [text, id] of FILING_LINE_PHRASES) {
+    if (!known.has(splitWords(text).join(" "))) add({ words: splitWords(text), id, absent: false });
+  }
   for (const [first, phrases] of map)
     map.set(
       first,
@@ -200,6 +208,8 @@ const PERCENT_NAMES = wordSet(
   "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
 );
 
+/** The two balances an average is taken of, named ("the opening and closing inventories"). */
+const ENDS_WORDS = wordSet("opening closing beginning ending");
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 const AVERAGE_WORDS = wordSet("average avg mean");
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
@@ -242,6 +252,13 @@ function operatorBetween(
   if (kept.length === 1 && kept[0] === "and" && cleaned.length > 1) return null;
   // "X to mean Y", "X means Y": the verb of a definition, not "X to the mean of Y".
   if (kept.some((text, at) => (text === "mean" && kept[at - 1] === "to") || text === "means")) return null;
+  // "divided by total X": the total is the line's, not an operator's word.
+  if (kept.at(-1) === "total" && kept.length > 1) kept = kept.slice(0, -1);
+  // "the average of the opening and closing inventories": the two balances averaged, said in words.
+  const ends = kept.findIndex(
+    (text, at) => ENDS_WORDS.has(text) && kept[at + 1] === "and" && ENDS_WORDS.has(kept[at + 2] ?? ""),
+  );
+  if (ends >= 0 && ends === kept.length - 3) kept = kept.slice(0, ends);
   if (kept.at(-1) === "of" && AVERAGE_WORDS.has(kept.at(-2) ?? "")) kept = kept.slice(0, -1);
   const average = AVERAGE_WORDS.has(kept.at(-1) ?? "");
   if (average) kept = kept.slice(0, -1);
@@ -722,6 +739,33 @@ function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: number; yea
   return found.sort((a, b) => a.year - b.year || a.quarter - b.quarter);
 }
 
+const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((month, index) => [
+    month,
+    index + 1,
+  ]),
+);
+const SPAN_MONTHS: Readonly<Record<string, number>> = { three: 3, six: 6, nine: 9, twelve: 12 };
+const ENDED_DATE =
+  /\b(?:(three|six|nine|twelve|3|6|9|12)[- ]months?\s+(?:ended|ending)|ended|ending|at|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/**
+ * The statement column a question dates, as quarterly reports head theirs: "for the three months
+ * ended July 1, 2023" (a quarter), "six months ended June 30, 2023", "at July 1, 2023" (a balance).
+ */
+function columnEnded(text: string, year: number): PeriodEnded | undefined {
+  const match = ENDED_DATE.exec(text);
+  if (!match || Number(match[4]) !== year) return undefined;
+  const month = MONTH_NUMBERS[(match[2] as string).toLowerCase()] as number;
+  const day = Number(match[3]);
+  if (day < 1 || day > 31) return undefined;
+  const span = match[1]?.toLowerCase();
+  return {
+    date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    months: span ? (SPAN_MONTHS[span] ?? Number(span)) : null,
+  };
+}
+
 function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
@@ -870,7 +914,8 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
   const before = (at: number, span = 3) => lowers.slice(Math.max(0, at - span), at);
   if (years.length === 1) {
     if (before(first.at).includes("since")) return { period: { kind: "since", from: first.year }, futureWords };
-    return { period: { kind: "years", years: [first.year] }, futureWords };
+    const ended = columnEnded(text, first.year);
+    return { period: { kind: "years", years: [first.year], ...(ended ? { ended } : {}) }, futureWords };
   }
   const second = years[1] as { year: number; at: number };
   const between = lowers
@@ -890,6 +935,13 @@ function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: bool
 }
 
 // --- Operation, rounding, refusals ----------------------------------------------------------
+
+/** Two periods named, as a change between them needs. */
+const twoPeriods = (period: PlannedPeriod | null) =>
+  period !== null &&
+  ((period.kind === "years" && period.years.length >= 2) ||
+    (period.kind === "quarters" && period.quarters.length >= 2) ||
+    period.kind === "range");
 
 function readOperation(
   lowers: ReadonlyArray<string>,
@@ -931,6 +983,12 @@ function readOperation(
     ) ||
     // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
     (lowerSet.has("difference") && companyCount <= 1) ||
+    // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change
+    // between two periods (not "did revenue exceed $100 billion", nor "short-term investments").
+    ((has(lowerSet, "exceed", "exceeded", "exceeds") ||
+      ["fall short", "fell short", "falls short", "fallen short"].some((phrase) => hasPhrase(lowers, phrase))) &&
+      companyCount <= 1 &&
+      twoPeriods(period)) ||
     hasPhrase(lowers, "year over year") ||
     hasPhrase(lowers, "year on year") ||
     // The latest period against the same one a year before it.
@@ -2350,6 +2408,7 @@ export function planQuestion(
     ownSources,
     sector,
     statement: now.statement,
+    words: now.lowers,
   };
 }
 

@@ -11,14 +11,21 @@ export function grouped(value: number, decimals: number): string {
   return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
+/** Whether a figure is exact to one decimal and not to none: 5,636.5 (a filing's "in millions" with tenths). */
+const inTenths = (value: number) => {
+  const tenths = value * 10;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6 && Math.round(tenths) % 10 !== 0;
+};
+
 /**
  * A figure in the scale asked ("in millions": 198,270.0 million), else the scale its size reads in;
- * a scale asked without decimals is written to whole units when large ("nearest billion").
+ * a scale asked without decimals is written to whole units when large ("nearest billion"), unless the
+ * figure is printed in tenths of that scale (McDonald's $5,636.5 million), which are kept.
  */
 function scaled(size: number, rounding: PlannedRounding, fallback: number): { text: string; scale: string | null } {
   if (rounding.scale) {
     const inScale = size / SCALES[rounding.scale];
-    const decimals = rounding.decimals ?? (inScale >= 1000 ? 0 : 1);
+    const decimals = rounding.decimals ?? (inScale >= 1000 && !inTenths(inScale) ? 0 : 1);
     return { text: grouped(inScale, decimals), scale: rounding.scale };
   }
   const scale = size >= 1e12 ? "trillion" : size >= 1e9 ? "billion" : size >= 1e6 ? "million" : null;

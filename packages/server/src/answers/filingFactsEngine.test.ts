@@ -170,6 +170,8 @@ describe("runFilingPlan", () => {
     expect(ask("What was Acme's capex in FY2023?").table.facts.map((fact) => fact.value)).toEqual([1_234.5 * MILLION]);
     const millions = ask("What was capex in FY2023 in $ millions, to one decimal place?");
     expect(millions.text.split("\n")[0]).toContain("was $1,234.5 million");
+    // No decimals asked: the tenth the filing prints is kept, not rounded away.
+    expect(ask("What was capex in FY2023, in USD millions?").text.split("\n")[0]).toContain("was $1,234.5 million");
     const ratio = ask("From the balance sheet, what was the current ratio at the end of FY2023, as a percentage?");
     const current = factFor(ratio.table, "currentRatio");
     expect(current?.unit).toBe("percent");
@@ -277,5 +279,164 @@ describe("runFilingPlan", () => {
     const margin = factFor(ask("What was operating margin in the latest quarter?", release).table, "operatingMargin");
     expect(margin?.value).toBeCloseTo((518 / 2_540) * 100, 10);
     expect(margin?.period).toBe("three months ended 2023");
+  });
+
+  it("reads the column a question dates: the quarter, the longer span and the balance date it names", () => {
+    // A 10-Q's columns as the reader labels them: the quarter and six months to the same day, and
+    // the balance sheet dated; the year before's quarter ends six days earlier (a 52–53-week year).
+    const tenQ: FilingReading = {
+      pages: [page(3, "incomeStatement"), page(4, "balanceSheet")],
+      facts: [
+        line("revenue", "Net sales", "three months ended June 25, 2022", 2_000, 3),
+        line("revenue", "Net sales", "three months ended July 1, 2023", 2_500, 3),
+        line("revenue", "Net sales", "six months ended June 25, 2022", 4_100, 3),
+        line("revenue", "Net sales", "six months ended July 1, 2023", 4_800, 3),
+        line("equity", "Total shareholders' equity", "FY2022", 50_000, 4),
+        line("equity", "Total shareholders' equity", "July 1, 2023", 60_274, 4),
+      ],
+    };
+    const figuresFor = (question: string) => ask(question, tenQ).table.facts.map((fact) => [fact.period, fact.value]);
+    expect(figuresFor("What were net sales in the three months ended July 1, 2023?")).toEqual([
+      ["three months ended July 1, 2023", 2_500 * MILLION],
+    ]);
+    expect(figuresFor("What were net sales for the six months ended July 1, 2023, in USD millions?")).toEqual([
+      ["six months ended July 1, 2023", 4_800 * MILLION],
+    ]);
+    expect(figuresFor("From the balance sheet, what was total shareholders' equity at July 1, 2023?")).toEqual([
+      ["July 1, 2023", 60_274 * MILLION],
+    ]);
+    // A change over the dated quarter is against the same quarter a year before.
+    const grown = ask(
+      "How much did net sales for the three months ended July 1, 2023 grow over the same quarter a year earlier?",
+      tenQ,
+    );
+    expect(grown.table.facts.find((fact) => fact.measure === "revenueGrowth")?.value).toBeCloseTo(25, 10);
+    const longer = ask("How much did net sales grow in the six months ended July 1, 2023?", tenQ);
+    expect(longer.table.facts.find((fact) => fact.measure === "revenueGrowth")?.value).toBeCloseTo(
+      (700 / 4_100) * 100,
+      10,
+    );
+  });
+
+  it("finds a quarter named by number among columns dated by their end, or headed by their year alone", () => {
+    const release: FilingReading = {
+      pages: [page(5, "incomeStatement"), page(8, "earningsTable")],
+      facts: [
+        line("revenue", "Total revenues", "three months ended June 30, 2022", 5_718.4, 5),
+        line("revenue", "Total revenues", "three months ended June 30, 2023", 6_497.5, 5),
+        line("revenue", "Total revenues", "three months ended March 31, 2023", 5_897.8, 5),
+        line("operatingIncome", "Income from operations", "three months ended 2022", 525, 8),
+        line("operatingIncome", "Income from operations", "three months ended 2023", 518, 8),
+      ],
+    };
+    expect(ask("What were total revenues in Q2 2023?", release).table.facts.map((fact) => fact.value)).toEqual([
+      6_497.5 * MILLION,
+    ]);
+    expect(ask("What were total revenues in the first quarter of 2023?", release).table.facts[0]?.value).toBe(
+      5_897.8 * MILLION,
+    );
+    const growth = ask("How much did total revenues grow from Q2 2022 to Q2 2023?", release).table.facts.find(
+      (fact) => fact.measure === "revenueGrowth",
+    );
+    expect(growth?.value).toBeCloseTo((779.1 / 5_718.4) * 100, 10);
+    // The year's one quarter headed by its year alone is the quarter asked.
+    expect(ask("What was income from operations in Q2 2023?", release).table.facts[0]?.value).toBe(518 * MILLION);
+  });
+
+  it("reads a line the question names in the filing's own words, not the broader measure it resembles", () => {
+    const statements: FilingReading = {
+      pages: [page(36, "incomeStatement"), page(38, "balanceSheet")],
+      facts: [
+        line("revenue", "TOTAL REVENUES", "FY2022", 23_182.6, 36),
+        line(
+          "line:revenues from franchised restaurants",
+          "Revenues from franchised restaurants",
+          "FY2022",
+          14_105.8,
+          36,
+        ),
+        line(
+          "line:sales by company-operated restaurants",
+          "Sales by Company-operated restaurants",
+          "FY2022",
+          8_748.4,
+          36,
+        ),
+        line("line:marketing and sales", "Marketing and sales", "FY2021", 11_855, 36),
+        line("line:marketing and sales", "Marketing and sales", "FY2022", 13_526, 36),
+        line("line:unearned revenue", "Unearned revenue", "FY2022", 17_376, 38),
+        line("line:current maturities of long-term debt", "Current maturities of long-term debt", "FY2022", 1_150, 38),
+        line("line:long-term debt", "Long-term debt", "FY2022", 35_903.5, 38),
+        {
+          ...line("totalDebt", "Total debt (sum of the debt lines)", "FY2022", 37_053.5, 38),
+          derivedFrom: ["a", "b"],
+        },
+      ],
+    };
+    const first = (question: string) => ask(question, statements).text.split("\n")[0];
+    expect(first("What were revenues from franchised restaurants in 2022, in USD millions?")).toBe(
+      "Revenues from franchised restaurants in fiscal 2022 was $14,105.8 million: revenues from franchised restaurants, income statement, page 36.",
+    );
+    expect(first("From the balance sheet, what was unearned revenue at December 31, 2022, in USD millions?")).toBe(
+      "Unearned revenue in fiscal 2022 was $17,376 million: unearned revenue, balance sheet, page 38.",
+    );
+    expect(first("From the balance sheet, what was long-term debt at December 31, 2022, in USD millions?")).toContain(
+      "$35,903.5 million: long-term debt, balance sheet, page 38",
+    );
+    const increase = ask("By how much did marketing and sales expense increase from 2021 to 2022?", statements);
+    expect(increase.table.facts.find((fact) => fact.measure === "line:marketing and salesChange")?.value).toBe(
+      1_671 * MILLION,
+    );
+    // Total revenues asked are the total, and a question naming no line's words keeps its measure.
+    expect(ask("What were total revenues in 2022?", statements).table.facts.map((fact) => fact.value)).toEqual([
+      23_182.6 * MILLION,
+    ]);
+    expect(ask("What was revenue in 2022?", statements).table.facts.map((fact) => fact.measure)).toEqual(["revenue"]);
+  });
+
+  it("reads, of two lines one measure prints on a statement, the one the question names", () => {
+    const cashFlows: FilingReading = {
+      pages: [page(62, "cashFlowStatement")],
+      facts: [
+        line("operatingCashFlow", "Net cash provided by continuing operating activities", "FY2022", 2_627, 62),
+        line("operatingCashFlow", "Net cash provided by operating activities", "FY2022", 2_254, 62),
+        line("capex", "Purchases of property and equipment", "FY2022", -449, 62),
+      ],
+    };
+    const fcf = (operating: string) =>
+      ask(
+        `Free cash flow is defined as ${operating} minus purchases of property and equipment. What was free cash flow in 2022?`,
+        cashFlows,
+      ).table.facts.find((fact) => fact.measure === "freeCashFlow")?.value;
+    expect(fcf("net cash provided by continuing operating activities")).toBe((2_627 - 449) * MILLION);
+    expect(fcf("net cash provided by operating activities")).toBe((2_254 - 449) * MILLION);
+  });
+
+  it("computes gross profit from revenue and cost of revenue when the filing prints no such line", () => {
+    const noGrossProfit: FilingReading = {
+      pages: [page(8, "incomeStatement")],
+      facts: [
+        line("revenue", "Net revenues", "three months ended 2023", 2_540, 8),
+        line("costOfRevenue", "Cost of net revenues", "three months ended 2023", 718, 8),
+      ],
+    };
+    const { table } = ask(
+      "Gross margin is defined as gross profit divided by net revenues. What was gross margin in the latest quarter?",
+      noGrossProfit,
+    );
+    const grossProfit = table.facts.find((fact) => fact.measure === "grossProfit");
+    expect(grossProfit?.value).toBe(1_822 * MILLION);
+    expect(grossProfit?.sourceId).toBe("page:8");
+    expect(table.facts.find((fact) => fact.measure === "grossMargin")?.value).toBeCloseTo((1_822 / 2_540) * 100, 10);
+    // A gross profit the filing prints is read as printed.
+    const printed: FilingReading = {
+      ...noGrossProfit,
+      facts: [...noGrossProfit.facts, line("grossProfit", "Gross profit", "three months ended 2023", 1_800, 8)],
+    };
+    expect(
+      ask("What was gross profit in the latest quarter?", printed).table.facts.find(
+        (fact) => fact.measure === "grossProfit",
+      )?.value,
+    ).toBe(1_800 * MILLION);
   });
 });

@@ -14,8 +14,11 @@ import {
   type FilingReading,
   filingPageClassWords,
   type Gap,
+  lineNamedScore,
+  lineNameWords,
   MEASURE_BY_ID,
   type MeasureFormula,
+  type PeriodEnded,
   type PlannedMeasure,
   periodWords,
   type StatementName,
@@ -167,6 +170,85 @@ function quarterYearBefore(quarters: ReadonlyArray<FilingPeriod>, quarter: Filin
   );
 }
 
+/** The columns the test picks, as one column: a dated span and the same span headed by its year alone. */
+function gathered(columns: ReadonlyArray<FilingPeriod>, picks: (column: FilingPeriod) => boolean): FilingPeriod | null {
+  const picked = columns.filter(picks);
+  const [first] = [...picked].sort(
+    (a, b) => Number(SPAN_YEAR_ONLY.test(a.label)) - Number(SPAN_YEAR_ONLY.test(b.label)),
+  );
+  if (!first) return null;
+  return { ...first, labels: picked.flatMap((each) => each.labels) };
+}
+
+const yearOnly = (column: FilingPeriod) => SPAN_YEAR_ONLY.test(column.label);
+
+/**
+ * A quarterly report's column named by its end date ("three months ended July 1, 2023", "at June
+ * 30, 2023"), with the same span a year before for a change. A column headed by its year alone
+ * ("Three Months Ended ... 2023") is that year's span of the same length.
+ */
+function columnsEnded(
+  ordered: ReadonlyArray<FilingPeriod>,
+  ended: PeriodEnded,
+  change: boolean,
+): FilingPeriod[] | null {
+  const [year, month, day] = ended.date.split("-").map(Number) as [number, number, number];
+  if (ended.months === 12) return null;
+  const kinds: ReadonlyArray<FilingPeriod["kind"]> =
+    ended.months === null ? ["quarter", "span"] : ended.months === 3 ? ["quarter"] : ["span"];
+  const at = (endDay: number, endYear: number) => {
+    for (const kind of kinds) {
+      const found = gathered(
+        ordered,
+        (each) =>
+          each.dated &&
+          each.kind === kind &&
+          (yearOnly(each) ? ended.months !== null && yearOf(each) === endYear : Math.abs(each.key - endDay) <= 1),
+      );
+      if (found) return found;
+    }
+    return null;
+  };
+  const asked = at(dayOf(year, month, day), year);
+  if (!asked) return null;
+  if (!change) return [asked];
+  const before = at(dayOf(year - 1, month, day), year - 1);
+  // A 52–53-week calendar ends the same quarter a few days apart from one year to the next.
+  const near =
+    before ??
+    gathered(
+      ordered,
+      (each) =>
+        each.dated &&
+        each.kind === asked.kind &&
+        !yearOnly(each) &&
+        Math.abs(asked.key - each.key - DAYS_A_YEAR) <= FISCAL_CALENDAR_SLACK_DAYS,
+    );
+  return near ? [near, asked] : [asked];
+}
+
+/** Days a quarter's end date is moved back to fall in the calendar quarter it closes (July 1 closes Q2). */
+const QUARTER_END_SLACK_DAYS = 15;
+
+/**
+ * A quarter named ("Q2 2023") in a report whose columns are dated: the three months ending in that
+ * calendar quarter, or the year's one quarter headed by its year alone.
+ */
+function quarterByDate(ordered: ReadonlyArray<FilingPeriod>, quarter: number, year: number): FilingPeriod | null {
+  const quarters = ordered.filter((each) => each.dated && each.kind === "quarter");
+  const dated = gathered(quarters, (each) => {
+    if (yearOnly(each)) return false;
+    const end = new Date((each.key - QUARTER_END_SLACK_DAYS) * DAY_MS);
+    return end.getUTCFullYear() === year && Math.floor(end.getUTCMonth() / 3) + 1 === quarter;
+  });
+  const undated = quarters.filter((each) => yearOnly(each) && yearOf(each) === year);
+  if (dated)
+    return undated.length === 1
+      ? { ...dated, labels: [...dated.labels, ...(undated[0] as FilingPeriod).labels] }
+      : dated;
+  return undated.length === 1 ? (undated[0] as FilingPeriod) : null;
+}
+
 /** The columns a plan's period asks for, with a gap for those the filing does not have. */
 function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[]): FilingPeriod[] {
   const { annual, quarters } = periodsOf(facts);
@@ -207,6 +289,10 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
     return quarters.slice(-2);
   };
   const period = plan.period;
+  if (period.kind === "years" && period.ended) {
+    const ended = columnsEnded(periodsOf(facts).all, period.ended, change);
+    if (ended) return ended;
+  }
   if (period.kind === "latest" && (period.back ?? 0) === 0 && quarterly && change) return latestQuarterAsked();
   switch (period.kind) {
     case "latestQuarter": {
@@ -221,12 +307,17 @@ function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[])
     }
     case "quarters": {
       const found = period.quarters.flatMap(({ quarter, year }) => {
-        const column = quarters.find((each) => each.label === `Q${quarter} FY${year}`);
+        const column =
+          quarters.find((each) => each.label === `Q${quarter} FY${year}`) ?? quarterByDate(quarters, quarter, year);
         if (!column) notIn(`Q${quarter} of fiscal ${year}`);
         return column ? [column] : [];
       });
-      if (change && found.length === 1) {
-        const yearBefore = quarterYearBefore(quarters, found[0] as FilingPeriod);
+      const [one] = period.quarters;
+      if (change && found.length === 1 && one) {
+        const byDate = QUARTER.test((found[0] as FilingPeriod).label)
+          ? null
+          : quarterByDate(quarters, one.quarter, one.year - 1);
+        const yearBefore = byDate ?? quarterYearBefore(quarters, found[0] as FilingPeriod);
         return yearBefore ? [yearBefore, ...found] : found;
       }
       return found;
@@ -303,6 +394,17 @@ function linesOf(formula: MeasureFormula, seen = new Set<string>()): Array<{ id:
   });
 }
 
+/**
+ * Lines many filings leave out because they are the difference of two they print: eBay, Salesforce
+ * print no gross profit, only revenue and cost of revenue.
+ */
+const LINE_IDENTITIES: Readonly<Record<string, ReadonlyArray<{ readonly id: string; readonly sign: 1 | -1 }>>> = {
+  grossProfit: [
+    { id: "revenue", sign: 1 },
+    { id: "costOfRevenue", sign: -1 },
+  ],
+};
+
 /** Columns looked back through for the latest one holding a figure. */
 const LATEST_STEPS_BACK = 3;
 
@@ -321,6 +423,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   const classOf = new Map<number, ClassifiedPage>(reading.pages.map((page) => [page.pageNumber, page]));
   const pageClass = (fact: Fact) => classOf.get(pageOfSource(fact.sourceId) ?? -1)?.pageClass ?? "other";
 
+  const questionWords = new Set(lineNameWords((plan.words ?? []).join(" ")));
   /** The printed line for a measure in a period: the named statement's first, then the measure's own. */
   const printed = (measureId: string, formula: LineFormula | null, period: FilingPeriod): Fact | null => {
     const candidates = reading.facts.filter(
@@ -332,11 +435,18 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       if (formula && kind === STATEMENT_CLASS[formula.statement]) return 1;
       return PRIMARY.has(kind) ? 2 : 3;
     };
-    return [...candidates].sort((a, b) => rank(a) - rank(b))[0] ?? null;
+    // Two lines of one measure on the same statement (continuing operations' and the total): the
+    // one the question names in its own words.
+    const named = (fact: Fact) => lineNamedScore(questionWords, fact.label, true);
+    return [...candidates].sort((a, b) => rank(a) - rank(b) || named(b) - named(a))[0] ?? null;
   };
-  const readLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => {
+  const readLine = (
+    measureId: string,
+    formula: LineFormula | null,
+    period: FilingPeriod,
+  ): { value: number | null; factId: string | null } => {
     const found = printed(measureId, formula, period);
-    if (!found) return { value: null, factId: null };
+    if (!found) return lineFromIdentity(measureId, period);
     const value = formula?.absolute ? Math.abs(found.value as number) : (found.value as number);
     const id = addFact({
       ...found,
@@ -344,6 +454,32 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       measure: measureId,
       value,
       derivedFrom: [],
+    });
+    return { value, factId: id };
+  };
+
+  /** A line the filing does not print, from the lines it is the difference of (see `LINE_IDENTITIES`). */
+  const lineFromIdentity = (measureId: string, period: FilingPeriod) => {
+    const terms = LINE_IDENTITIES[measureId];
+    if (!terms) return { value: null, factId: null };
+    const parts = terms.map(({ id, sign }) => {
+      const definition = MEASURE_BY_ID.get(id);
+      return { sign, ...readLine(id, definition?.formula.kind === "line" ? definition.formula : null, period) };
+    });
+    if (parts.some((part) => part.value === null)) return { value: null, factId: null };
+    const value = parts.reduce((total, part) => total + part.sign * (part.value as number), 0);
+    const definition = MEASURE_BY_ID.get(measureId);
+    const from = parts.flatMap((part) => (part.factId ? [part.factId] : []));
+    const id = addFact({
+      id: `${FILING_SYMBOL}/${measureId}/${period.label}`,
+      symbol: FILING_SYMBOL,
+      measure: measureId,
+      label: definition?.label ?? measureId,
+      period: period.label,
+      value,
+      unit: "usd",
+      sourceId: facts.get(from[0] ?? "")?.sourceId ?? "page:0",
+      derivedFrom: from,
     });
     return { value, factId: id };
   };
@@ -362,7 +498,10 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     before: (period, measureId) => columnBefore(ordered, period, (column) => printedLine(measureId, column) !== null),
   });
 
-  for (const asked of plan.measures) {
+  // The plan's measures as the filing prints them: a line named in its own words stands for the measure read.
+  const lineAsked = namedLine(plan, reading, pageClass);
+  const measuresAsked = plan.measures.map((asked) => lineAsked(asked));
+  for (const asked of measuresAsked) {
     const measure: PlannedMeasure = inUnitAsked(asked, plan);
     if (measure.formula.kind === "market" || measure.formula.kind === "profile") {
       gaps.push({
@@ -425,12 +564,63 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     ];
   });
   return {
-    plan,
+    plan: { ...plan, measures: measuresAsked },
     names: { [FILING_SYMBOL]: options.filename },
     facts: sourced,
     quotes: [],
     gaps,
     sources,
+  };
+}
+
+const CLASS_STATEMENT: ReadonlyMap<FilingPageClass, StatementName> = new Map(
+  Object.entries(STATEMENT_CLASS).map(([statement, pageClass]) => [pageClass, statement as StatementName]),
+);
+
+/**
+ * The statement line a question names in the filing's own words, in place of the dictionary's
+ * broader measure it was read as: "revenues from franchised restaurants" is that line, not total
+ * revenues; "long-term debt" the printed line, not debt summed. A line wins when its name holds more
+ * of the question's words than any line printed for the measure (or as many, for a line the
+ * dictionary does not know); a defined or computed measure is kept as asked.
+ */
+function namedLine(
+  plan: AnswerPlan,
+  reading: FilingReading,
+  pageClass: (fact: Fact) => FilingPageClass,
+): (measure: PlannedMeasure) => PlannedMeasure {
+  if (!plan.words || plan.words.length === 0) return (measure) => measure;
+  const asked = new Set(lineNameWords(plan.words.join(" ")));
+  const printed = reading.facts.filter((fact) => PRIMARY.has(pageClass(fact)) && fact.derivedFrom.length === 0);
+  const scored = printed.map((fact) => ({ fact, score: lineNamedScore(asked, fact.label) }));
+  return (measure) => {
+    if (measure.defined || measure.formula.kind !== "line") return measure;
+    const own = Math.max(
+      0,
+      ...printed.filter((fact) => fact.measure === measure.id).map((fact) => lineNamedScore(asked, fact.label, true)),
+    );
+    const best = scored
+      .filter(
+        ({ fact, score }) =>
+          fact.measure !== measure.id &&
+          (score > own || (score === own && score > 0 && fact.measure.startsWith("line:"))),
+      )
+      .sort((a, b) => b.score - a.score)[0];
+    if (!best) return measure;
+    const { fact } = best;
+    const known = MEASURE_BY_ID.get(fact.measure);
+    if (known) return { id: known.id, label: known.label, unit: known.unit, formula: known.formula, defined: false };
+    return {
+      id: fact.measure,
+      label: fact.label.toLowerCase(),
+      unit: fact.unit,
+      formula: {
+        kind: "line",
+        statement: CLASS_STATEMENT.get(pageClass(fact)) ?? measure.formula.statement,
+        field: fact.measure,
+      },
+      defined: false,
+    };
   };
 }
 
