@@ -22,9 +22,12 @@ import {
   type CompanyDirectory,
   type CompanyMention,
   companiesNamed,
+  editDistance,
   ORDINARY_WORDS,
+  peopleNamed,
 } from "./companyDirectory";
 import {
+  ABSENT_KIND_OF,
   ABSENT_PHRASES,
   MEASURE_BY_ID,
   MEASURES,
@@ -94,6 +97,102 @@ const VOCABULARY: ReadonlySet<string> = new Set([
       "business model strategy risks risk moat news filings filing annual report dollars dollar usd us u.s",
   ),
 ]);
+
+// --- Typos of measure words ------------------------------------------------------------------
+
+/** Each word of the dictionary's phrases, with the phrases it is in and where in them. */
+const PHRASES_BY_WORD: ReadonlyMap<string, ReadonlyArray<readonly [Phrase, number]>> = (() => {
+  const map = new Map<string, Array<readonly [Phrase, number]>>();
+  for (const phrases of PHRASES_BY_FIRST.values())
+    for (const phrase of phrases)
+      phrase.words.forEach((word, at) => {
+        map.set(word, [...(map.get(word) ?? []), [phrase, at] as const]);
+      });
+  return map;
+})();
+
+/** Phrase words long enough to be misspelt recognisably, by length. */
+const TYPO_MEASURE_WORDS: ReadonlyMap<number, ReadonlyArray<string>> = (() => {
+  const map = new Map<number, string[]>();
+  for (const word of PHRASES_BY_WORD.keys()) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    map.set(word.length, [...(map.get(word.length) ?? []), word]);
+  }
+  return map;
+})();
+
+/** Words of a question looked at as typos of a measure word: a bound, so reading stays linear. */
+const MEASURE_TYPO_CANDIDATES_MAX = 60;
+
+const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
+
+/** The edits a word of this length may carry and still be read as a measure word. */
+const typoLimit = (length: number) => (length >= 9 ? 2 : 1);
+
+/** A neighbour that is the phrase's word, or a typo of it in turn ("opertaing incme"). */
+function neighbourFits(written: string | undefined, wanted: string): boolean {
+  if (written === undefined) return false;
+  if (written === wanted) return true;
+  if (written.length < 4 || wanted.length < 4 || VOCABULARY.has(written)) return false;
+  if ((written.length === 4 || wanted.length === 4) && !sameLetters(written, wanted)) return false;
+  const limit = typoLimit(written.length);
+  return editDistance(written, wanted, limit) <= limit;
+}
+
+/** Whether `lowers`, with `word` at `index`, hold a whole dictionary phrase through that place. */
+function completesPhrase(lowers: ReadonlyArray<string>, index: number, word: string): boolean {
+  return (PHRASES_BY_WORD.get(word) ?? []).some(([phrase, at]) =>
+    phrase.words.every((each, offset) =>
+      offset === at ? true : neighbourFits(lowers[index - at + offset], each),
+    ),
+  );
+}
+
+/**
+ * The words with each misspelt measure word put right ("incme" → "income", "revnue" → "revenue"):
+ * a word no dictionary, company or ordinary word, within one edit of a phrase word (two from nine
+ * letters; four letters only as two swapped), kept only where it makes a whole phrase with its
+ * neighbours, so "dates" never turns into "rates". Names written with a capital are left alone.
+ */
+function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDirectory): Word[] {
+  const lowers = words.map((word) => word.lower);
+  const out = [...words];
+  let candidates = 0;
+  for (let index = 0; index < words.length && candidates < MEASURE_TYPO_CANDIDATES_MAX; index++) {
+    const word = words[index] as Word;
+    const lower = word.lower;
+    if (
+      word.number ||
+      lower.length < 4 ||
+      !/^[a-z]+$/.test(lower) ||
+      VOCABULARY.has(lower) ||
+      ORDINARY_WORDS.has(lower) ||
+      directory.byWord.has(lower) ||
+      directory.bySymbol.has(word.raw.toUpperCase()) ||
+      (isCapitalised(word) && !word.sentenceStart)
+    )
+      continue;
+    candidates++;
+    const limit = typoLimit(lower.length);
+    let best: string | null = null;
+    let bestDistance = limit + 1;
+    for (let length = lower.length - limit; length <= lower.length + limit; length++) {
+      for (const candidate of TYPO_MEASURE_WORDS.get(length) ?? []) {
+        if ((lower.length === 4 || candidate.length === 4) && !sameLetters(lower, candidate)) continue;
+        const distance = editDistance(lower, candidate, limit);
+        if (distance < bestDistance && completesPhrase(lowers, index, candidate)) {
+          best = candidate;
+          bestDistance = distance;
+        }
+      }
+    }
+    if (best) {
+      out[index] = { ...word, lower: best };
+      lowers[index] = best;
+    }
+  }
+  return out;
+}
 
 // --- Measures -------------------------------------------------------------------------------
 
@@ -1125,6 +1224,7 @@ function readRefusals(
   mentions: ReadonlyArray<CompanyMention>,
   text: string,
   directory: CompanyDirectory,
+  personNamed = false,
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const advice =
@@ -1345,7 +1445,20 @@ function readRefusals(
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
-  for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // One line per kind of data lacking, named by the words the question used first.
+  const lacking = (about: string): Refusal => {
+    const kind = ABSENT_KIND_OF.get(about);
+    return kind ? { kind: "absent", about, lacks: kind.label } : { kind: "absent", about };
+  };
+  const kindsSaid = new Set<string>();
+  const sayAbsent = (about: string) => {
+    const refusal = lacking(about);
+    const key = refusal.lacks ?? about;
+    if (kindsSaid.has(key)) return;
+    kindsSaid.add(key);
+    refusals.push(refusal);
+  };
+  for (const phrase of absent) sayAbsent(phrase);
   // "Has its chief executive sold stock?", "are insiders dumping shares?": insiders' dealings.
   const dealing = has(
     lowerSet,
@@ -1375,15 +1488,15 @@ function readRefusals(
     "chairman",
     "cfo",
   );
-  if (dealing && insider && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
-    refusals.push({ kind: "absent", about: "insider trades" });
+  if ((insider || personNamed) && dealing && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
+    sayAbsent("insider trades");
   }
   // "Its share of the US snacks market": a market share, however the market is named.
   const shareAt = lowers.findIndex(
     (word, index) =>
       word === "share" && lowers[index + 1] === "of" && lowers.slice(index + 2, index + 8).includes("market"),
   );
-  if (shareAt !== -1 && !absent.includes("market share")) refusals.push({ kind: "absent", about: "market share" });
+  if (shareAt !== -1) sayAbsent("market share");
   // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
   const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
   if (
@@ -1396,8 +1509,21 @@ function readRefusals(
       hasPhrase(lowers, "biggest owners") ||
       hasPhrase(lowers, "largest owners"))
   ) {
-    refusals.push({ kind: "absent", about: "ownership" });
+    sayAbsent("ownership");
   }
+  // "Which funds hold the most Berkshire stock?": holders of the shares, however they are named.
+  const holding = has(lowerSet, "hold", "holds", "held", "holding", "own", "owns", "owning");
+  const holderWords = has(lowerSet, "institutions", "funds", "investors", "shareholders", "owners", "holders");
+  if (holding && holderWords && !advice) sayAbsent("ownership");
+  // "How much does Tim Cook earn?", "what was the CEO paid?": a person's pay, not the company's earnings.
+  const earnWords = has(lowerSet, "earn", "earns", "earned", "paid", "pay", "make", "makes", "made", "compensated");
+  if (
+    earnWords &&
+    (personNamed || has(lowerSet, "ceo", "ceos", "executive", "executives", "cfo", "chairman", "boss")) &&
+    measures.length === 0 &&
+    !advice
+  )
+    sayAbsent("executive pay");
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
     hasPhrase(lowers, "how many") ||
@@ -1441,7 +1567,9 @@ function readRefusals(
     absent.length === 0 &&
     figureAsked &&
     // A gap already named says what is missing ("YouTube" is a segment): no second, vaguer one.
-    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment")
+    !refusals.some(
+      (each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment" || each.kind === "absent",
+    )
   ) {
     refusals.push({
       kind: "absent",
@@ -1756,6 +1884,8 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
 
 interface Reading {
   readonly mentions: CompanyMention[];
+  /** A covered company's person is named ("Tim Cook"): their pay or dealings are asked about. */
+  readonly personNamed: boolean;
   readonly measures: PlannedMeasure[];
   readonly positions: ReadonlyMap<string, number>;
   readonly absent: string[];
@@ -1787,10 +1917,25 @@ const MOVE_WORDS = [
 ];
 
 function read(question: string, directory: CompanyDirectory): Reading {
-  const words = questionWords(question);
+  const written = questionWords(question);
+  // A covered company's chief executive named ("Tim Cook", "Nadella") is that company, and the
+  // person's words are no company, product or measure of their own.
+  const people = peopleNamed(written, directory, VOCABULARY);
+  const personWords = new Set(people.flatMap((person) => Array.from({ length: person.length }, (_, i) => person.at + i)));
+  const words = correctedMeasureWords(
+    written.map((word, index) => (personWords.has(index) ? { ...word, raw: "·", lower: "·" } : word)),
+    directory,
+  );
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
-  const found = companiesNamed(words, directory, VOCABULARY);
+  const byName = companiesNamed(words, directory, VOCABULARY);
+  const found = [
+    ...byName,
+    ...people
+      .filter((person) => !byName.some((mention) => mention.entry.symbol === person.entry.symbol))
+      .filter((person, index, all) => all.findIndex((other) => other.entry.symbol === person.entry.symbol) === index)
+      .map((person): CompanyMention => ({ entry: person.entry, matchedBy: "name", at: person.at, asWritten: "·" })),
+  ].sort((a, b) => a.at - b.at);
   // Beside another company, a ticker that is also a figure's shorthand ("NVDA GM FY24", "MSFT NI")
   // is the figure; a sector or a place is never a company outside the data ("the Healthcare sector").
   const mentions = found.filter((mention) => {
@@ -1813,7 +1958,14 @@ function read(question: string, directory: CompanyDirectory): Reading {
   // flow statement is not free cash flow).
   const { statement, at: statementWords } = readStatement(lowers);
   const { measures, absent, positions, definition } = readMeasures(
-    words.map((word, index) => (named.has(index) || statementWords.has(index) ? { ...word, lower: "·" } : word)),
+    words.map((word, index) =>
+      named.has(index) ||
+      statementWords.has(index) ||
+      // What a person earns is their pay, not the company's net income.
+      (people.length > 0 && /^earn(?:s|ed|ing)?$/.test(word.lower))
+        ? { ...word, lower: "·" }
+        : word,
+    ),
   );
   const inDefinition = (index: number) => definition !== null && index >= definition.from && index <= definition.to;
   const outsideDefinition = words.map((word, index) => (inDefinition(index) ? { ...word, lower: "·" } : word));
@@ -1901,6 +2053,7 @@ function read(question: string, directory: CompanyDirectory): Reading {
   const operationLowers = outsideDefinition.map((word) => word.lower);
   return {
     mentions,
+    personNamed: people.length > 0,
     measures,
     positions,
     absent,
@@ -2290,6 +2443,7 @@ export function planQuestion(
     now.mentions,
     now.text,
     directory,
+    now.personNamed,
   );
   // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
   // profile fact whose word it shares (the CEO's name).
