@@ -139,12 +139,17 @@ function neighbourFits(written: string | undefined, wanted: string): boolean {
   return editDistance(written, wanted, limit) <= limit;
 }
 
-/** Whether `lowers`, with `word` at `index`, hold a whole dictionary phrase through that place. */
-function completesPhrase(lowers: ReadonlyArray<string>, index: number, word: string): boolean {
+/**
+ * Whether `lowers`, with `word` at `index`, hold a whole dictionary phrase through that place. A
+ * one-word phrase has no neighbour to vouch for it, so it counts only for a measure (never a kind
+ * of data the app lacks: "bonds" is not "bonus") and only when `alone`: the question names no
+ * measure otherwise.
+ */
+function completesPhrase(lowers: ReadonlyArray<string>, index: number, word: string, alone: boolean): boolean {
   return (PHRASES_BY_WORD.get(word) ?? []).some(([phrase, at]) =>
-    phrase.words.every((each, offset) =>
-      offset === at ? true : neighbourFits(lowers[index - at + offset], each),
-    ),
+    phrase.words.length === 1
+      ? alone && !phrase.absent
+      : phrase.words.every((each, offset) => (offset === at ? true : neighbourFits(lowers[index - at + offset], each))),
   );
 }
 
@@ -157,6 +162,7 @@ function completesPhrase(lowers: ReadonlyArray<string>, index: number, word: str
 function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDirectory): Word[] {
   const lowers = words.map((word) => word.lower);
   const out = [...words];
+  const alone = !phraseMatches(partsOf(words)).some((match) => !match.phrase.absent);
   let candidates = 0;
   for (let index = 0; index < words.length && candidates < MEASURE_TYPO_CANDIDATES_MAX; index++) {
     const word = words[index] as Word;
@@ -167,6 +173,7 @@ function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDir
       !/^[a-z]+$/.test(lower) ||
       VOCABULARY.has(lower) ||
       ORDINARY_WORDS.has(lower) ||
+      FORMULA_WORDS.has(lower) ||
       directory.byWord.has(lower) ||
       directory.bySymbol.has(word.raw.toUpperCase()) ||
       (isCapitalised(word) && !word.sentenceStart)
@@ -180,7 +187,7 @@ function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDir
       for (const candidate of TYPO_MEASURE_WORDS.get(length) ?? []) {
         if ((lower.length === 4 || candidate.length === 4) && !sameLetters(lower, candidate)) continue;
         const distance = editDistance(lower, candidate, limit);
-        if (distance < bestDistance && completesPhrase(lowers, index, candidate)) {
+        if (distance < bestDistance && completesPhrase(lowers, index, candidate, alone)) {
           best = candidate;
           bestDistance = distance;
         }
@@ -298,6 +305,13 @@ const DEFINE_TRIGGERS = wordSet(
 const PERCENT_NAMES = wordSet(
   "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
 );
+
+/** The words of a formula's operators and triggers: never read as a misspelt measure ("divided" is no "dividend"). */
+const FORMULA_WORDS: ReadonlySet<string> = new Set([
+  ...[...DIVIDE, ...MINUS, ...PLUS].flat(),
+  ...DEFINE_TRIGGERS,
+  ...PERCENT_NAMES,
+]);
 
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 const AVERAGE_WORDS = wordSet("average avg mean");
@@ -1378,7 +1392,8 @@ function readRefusals(
     const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
     // A ticker is written in capitals: "App" (of "App Store") is not APP.
     if (nameWord || (word.raw === word.raw.toUpperCase() && directory.bySymbol.has(word.raw))) return false;
-    const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
+    // "iPhone", and "YouTube" or "PlayStation" even as a sentence's first word: a capital inside a word names a product.
+    const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
     // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
@@ -1436,7 +1451,12 @@ function readRefusals(
       .map((each) => each.raw)
       .join(" ");
   };
-  if (
+  // "AWS's share of Amazon's sales", "Amazon Web Services as a share of its revenue": a part named
+  // as a share of a covered company's whole, when the part is no company and no measure.
+  const partOfWhole = product ? undefined : shareOfPart(words, lowers, allNamed);
+  if (partOfWhole && mentions.some((mention) => mention.entry.covered)) {
+    refusals.push({ kind: "segment", about: partOfWhole });
+  } else if (
     (segmentWord || product || region) &&
     mentions.some((mention) => mention.entry.covered) &&
     (measures.length > 0 || product)
@@ -1577,6 +1597,62 @@ function readRefusals(
     });
   }
   return refusals;
+}
+
+/** Words that ask a part of a whole, before "of": "share of", "percent of". */
+const PART_WORDS = wordSet("share percent percentage proportion portion fraction %");
+
+/**
+ * The name written as the part in "X's share of …" or "X as a share of …", when it is a name (a
+ * capital or a capital inside it) that no company, measure or ordinary word takes: "AWS", "Web Services".
+ */
+function shareOfPart(
+  words: ReadonlyArray<Word>,
+  lowers: ReadonlyArray<string>,
+  named: ReadonlySet<number>,
+): string | null {
+  for (let index = 1; index < words.length; index++) {
+    if (!PART_WORDS.has(lowers[index] ?? "") || lowers[index + 1] !== "of") continue;
+    // "X as a share of", "X as % of", or "X's share of".
+    let end = index - 1;
+    if (lowers[end] === "a" && lowers[end - 1] === "as") end -= 2;
+    else if (lowers[end] === "as") end -= 1;
+    else if (!(words[end] as Word).possessive) continue;
+    const isName = (at: number) => {
+      const word = words[at];
+      if (!word || named.has(at) || word.number || word.lower === "·") return false;
+      if (VOCABULARY.has(word.lower) || ORDINARY_WORDS.has(word.lower) || NOT_A_NAME.has(word.lower)) return false;
+      if (ACRONYMS.has(word.raw) || /^(?:FY|Q\d)/i.test(word.raw)) return false;
+      return /\p{Lu}/u.test(word.raw.slice(word.sentenceStart ? 1 : 0)) || (isCapitalised(word) && !word.sentenceStart);
+    };
+    // The part may open the question ("Azure as a share of …"): its capital says nothing there,
+    // but a word no dictionary knows, set as the part, is still a name.
+    const opensAsName = (at: number) => {
+      const word = words[at];
+      return (
+        word !== undefined &&
+        word.sentenceStart &&
+        isCapitalised(word) &&
+        !named.has(at) &&
+        !word.number &&
+        !VOCABULARY.has(word.lower) &&
+        !ORDINARY_WORDS.has(word.lower) &&
+        !NOT_A_NAME.has(word.lower) &&
+        !ACRONYMS.has(word.raw)
+      );
+    };
+    if (!isName(end) && !opensAsName(end)) continue;
+    let start = end;
+    while (start > 0 && isName(start - 1) && !(words[start - 1] as Word).possessive) start--;
+    // The company's own name opening the part's: "Amazon Web Services".
+    const before = words[start - 1];
+    if (start > 0 && named.has(start - 1) && before && isCapitalised(before) && !before.possessive) start--;
+    return words
+      .slice(start, end + 1)
+      .map((each) => each.raw)
+      .join(" ");
+  }
+  return null;
 }
 
 /** Words before "revenue" that say which revenue without naming a business line. */
