@@ -233,7 +233,7 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
   },
   {
     label: "store and location counts",
-    phrases: ["stores", "restaurants", "warehouses", "locations", "branches", "outlets", "store count"],
+    phrases: ["stores", "restaurants", "warehouses", "locations", "branches", "outlets"],
   },
   {
     label: "product units",

@@ -196,6 +196,7 @@ describe("market share however the market is named", () => {
           expect(plan(`What is ${name}'s share of the ${market} market?`).refusals).toContainEqual({
             kind: "absent",
             about: "market share",
+            lacks: "market share",
           });
         },
       ),

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Fact, FactsTable } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
+import { ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts, planQuestion } from "./plan";
 import { writeDraft } from "./templateWriter";
 
@@ -628,7 +629,11 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, figure) => {
           const read = plan(`What is ${name}'s ${figure}?`);
-          expect(read.refusals).toContainEqual({ kind: "absent", about: figure.toLowerCase() });
+          expect(read.refusals).toContainEqual({
+            kind: "absent",
+            about: figure.toLowerCase(),
+            lacks: ABSENT_KIND_OF.get(figure.toLowerCase())?.label,
+          });
           expect(answersFromFacts(read)).toBe(true);
         },
       ),
@@ -646,7 +651,11 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, ask) => {
           const read = plan(ask(name));
-          expect(read.refusals).toContainEqual({ kind: "absent", about: "ownership" });
+          expect(read.refusals).toContainEqual({
+            kind: "absent",
+            about: "ownership",
+            lacks: "ownership and institutional holders",
+          });
           expect(answersFromFacts(read)).toBe(true);
         },
       ),

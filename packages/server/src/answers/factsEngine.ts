@@ -807,7 +807,7 @@ async function marketFact(
       const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
       const first = bars[0] as PriceBar;
       if (on !== null && on < first.date) {
-        const text = `The daily prices in the data start on ${first.date}; ${on} is before them, so here is the first close.`;
+        const text = `The close on ${on} is not in the data, whose daily prices start on ${first.date}; here is the first close.`;
         if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
         closeFact(first);
         return;
