@@ -216,7 +216,8 @@ export function peopleNamed(
     if (
       byLast &&
       isCapitalised(word) &&
-      !word.sentenceStart &&
+      // A sentence's capital says nothing: a short last name ("Cook") there may be a word.
+      (!word.sentenceStart || word.lower.length >= 5) &&
       !vocabulary.has(word.lower) &&
       !ORDINARY_WORDS.has(word.lower) &&
       !directory.byWord.has(word.lower)

@@ -197,7 +197,14 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
   },
   {
     label: "comparable sales",
-    phrases: ["comparable sales", "comparable store sales", "comps", "same-store sales", "same store sales", "same store"],
+    phrases: [
+      "comparable sales",
+      "comparable store sales",
+      "comps",
+      "same-store sales",
+      "same store sales",
+      "same store",
+    ],
   },
   {
     label: "subscriber and user counts",
@@ -304,7 +311,6 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
       "top shareholders",
       "shareholder register",
       "13f",
-      "13f filings",
     ],
   },
   {
@@ -400,9 +406,7 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
 ];
 
 /** Every phrase of the absent data kinds, each once. */
-export const ABSENT_PHRASES: ReadonlyArray<string> = [
-  ...new Set(ABSENT_DATA_KINDS.flatMap((kind) => kind.phrases)),
-];
+export const ABSENT_PHRASES: ReadonlyArray<string> = [...new Set(ABSENT_DATA_KINDS.flatMap((kind) => kind.phrases))];
 
 /** The kind of data a phrase of `ABSENT_PHRASES` names. */
 export const ABSENT_KIND_OF: ReadonlyMap<string, AbsentDataKind> = new Map(

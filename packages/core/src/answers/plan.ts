@@ -126,6 +126,15 @@ const MEASURE_TYPO_CANDIDATES_MAX = 60;
 
 const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
 
+/**
+ * Four letters are too few for any edit: a four-letter word is a typo only as two letters swapped
+ * ("casj" is not "cash", "csah" is) or as a five-letter word with a letter left out after its first ("goss").
+ */
+const shortTypoFits = (written: string, wanted: string) =>
+  (written.length !== 4 && wanted.length !== 4) ||
+  sameLetters(written, wanted) ||
+  (written.length === 4 && wanted.length === 5 && written[0] === wanted[0]);
+
 /** The edits a word of this length may carry and still be read as a measure word. */
 const typoLimit = (length: number) => (length >= 9 ? 2 : 1);
 
@@ -134,7 +143,7 @@ function neighbourFits(written: string | undefined, wanted: string): boolean {
   if (written === undefined) return false;
   if (written === wanted) return true;
   if (written.length < 4 || wanted.length < 4 || VOCABULARY.has(written)) return false;
-  if ((written.length === 4 || wanted.length === 4) && !sameLetters(written, wanted)) return false;
+  if (!shortTypoFits(written, wanted)) return false;
   const limit = typoLimit(written.length);
   return editDistance(written, wanted, limit) <= limit;
 }
@@ -185,7 +194,7 @@ function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDir
     let bestDistance = limit + 1;
     for (let length = lower.length - limit; length <= lower.length + limit; length++) {
       for (const candidate of TYPO_MEASURE_WORDS.get(length) ?? []) {
-        if ((lower.length === 4 || candidate.length === 4) && !sameLetters(lower, candidate)) continue;
+        if (!shortTypoFits(lower, candidate)) continue;
         const distance = editDistance(lower, candidate, limit);
         if (distance < bestDistance && completesPhrase(lowers, index, candidate, alone)) {
           best = candidate;
@@ -1643,7 +1652,8 @@ function shareOfPart(
     };
     if (!isName(end) && !opensAsName(end)) continue;
     let start = end;
-    while (start > 0 && isName(start - 1) && !(words[start - 1] as Word).possessive) start--;
+    while (start > 0 && (isName(start - 1) || opensAsName(start - 1)) && !(words[start - 1] as Word).possessive)
+      start--;
     // The company's own name opening the part's: "Amazon Web Services".
     const before = words[start - 1];
     if (start > 0 && named.has(start - 1) && before && isCapitalised(before) && !before.possessive) start--;
@@ -1997,7 +2007,9 @@ function read(question: string, directory: CompanyDirectory): Reading {
   // A covered company's chief executive named ("Tim Cook", "Nadella") is that company, and the
   // person's words are no company, product or measure of their own.
   const people = peopleNamed(written, directory, VOCABULARY);
-  const personWords = new Set(people.flatMap((person) => Array.from({ length: person.length }, (_, i) => person.at + i)));
+  const personWords = new Set(
+    people.flatMap((person) => Array.from({ length: person.length }, (_, i) => person.at + i)),
+  );
   const words = correctedMeasureWords(
     written.map((word, index) => (personWords.has(index) ? { ...word, raw: "·", lower: "·" } : word)),
     directory,
