@@ -310,7 +310,6 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
       "major shareholders",
       "top shareholders",
       "shareholder register",
-      "13f",
     ],
   },
   {

@@ -1533,7 +1533,8 @@ function readRefusals(
     !absent.includes("ownership") &&
     (hasPhrase(lowers, "share of") ||
       hasPhrase(lowers, "how much of") ||
-      hasPhrase(lowers, "percent of") ||
+      [...PART_WORDS].some((word) => hasPhrase(lowers, `${word} of`)) ||
+      hasPhrase(lowers, "owned by") ||
       hasPhrase(lowers, "who owns") ||
       hasPhrase(lowers, "biggest owners") ||
       hasPhrase(lowers, "largest owners"))
@@ -1543,7 +1544,14 @@ function readRefusals(
   // "Which funds hold the most Berkshire stock?": holders of the shares, however they are named.
   const holding = has(lowerSet, "hold", "holds", "held", "holding", "own", "owns", "owning");
   const holderWords = has(lowerSet, "institutions", "funds", "investors", "shareholders", "owners", "holders");
-  if (holding && holderWords && !advice) sayAbsent("ownership");
+  // "Who holds the most Netflix shares?": a question of who, about holding the shares.
+  const whoHolds = has(lowerSet, "who", "whom", "which") && has(lowerSet, "shares", "stock", "stake", "stakes");
+  if (holding && (holderWords || whoHolds) && !advice) sayAbsent("ownership");
+  // Who owns a company is what is asked: "by Vanguard" names an owner, not a product.
+  if (kindsSaid.has("ownership and institutional holders")) {
+    const segmentAt = refusals.findIndex((refusal) => refusal.kind === "segment");
+    if (segmentAt !== -1) refusals.splice(segmentAt, 1);
+  }
   // "How much does Tim Cook earn?", "what was the CEO paid?": a person's pay, not the company's earnings.
   const earnWords = has(lowerSet, "earn", "earns", "earned", "paid", "pay", "make", "makes", "made", "compensated");
   if (
@@ -1560,7 +1568,7 @@ function readRefusals(
     has(lowerSet, "ratio", "volume", "rate") ||
     // Figures of a business line the statements do not break out ("what were its investment banking
     // fees in 2023?"), when an amount is asked: "Costco membership fees" alone asks about the topic.
-    (has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings") &&
+    (has(lowerSet, "fee", "fees", "commissions", "premiums", "royalties", "loans", "bookings") &&
       (has(lowerSet, "what", "total", "amount", "much", "size") || words.some((word) => YEAR_PART.test(word.lower))));
   // A word of a line of business, never a company's name however written ("oracle revenue").
   const lineWordAt = (index: number) =>
@@ -1623,10 +1631,23 @@ function shareOfPart(
   for (let index = 1; index < words.length; index++) {
     if (!PART_WORDS.has(lowers[index] ?? "") || lowers[index + 1] !== "of") continue;
     // "X as a share of", "X as % of", or "X's share of".
+    // "… of Alphabet's revenue is Google Cloud": the part named after the whole.
+    const after = partNamedAfter(words, lowers, named, index + 2);
+    if (after) return after;
     let end = index - 1;
     if (lowers[end] === "a" && lowers[end - 1] === "as") end -= 2;
     else if (lowers[end] === "as") end -= 1;
-    else if (!(words[end] as Word).possessive) continue;
+    else if (!(words[end] as Word).possessive && !businessLineWord(words[end])) continue;
+    // "Walmart's e-commerce share of sales": a line of business written in lower case.
+    if (businessLineWord(words[end]) && !directory_word(words[end])) {
+      let first = end;
+      while (first > 0 && businessLineWord(words[first - 1]) && !named.has(first - 1)) first--;
+      if (!named.has(end))
+        return words
+          .slice(first, end + 1)
+          .map((each) => each.raw)
+          .join(" ");
+    }
     const isName = (at: number) => {
       const word = words[at];
       if (!word || named.has(at) || word.number || word.lower === "·") return false;
@@ -1661,6 +1682,43 @@ function shareOfPart(
       .slice(start, end + 1)
       .map((each) => each.raw)
       .join(" ");
+  }
+  return null;
+}
+
+/** Whether a word is a dictionary word the part rule must not take as a line of business. */
+const directory_word = (word: Word | undefined) => word === undefined || PHRASES_BY_FIRST.has(word.lower);
+
+/** Words that join a whole to the part it holds: "… of its revenue is Google Cloud", "comes from Azure". */
+const PART_JOINS = wordSet("is was are were represents represented from");
+/** How far after "share of" the part may be named. */
+const PART_AFTER_MAX_WORDS = 8;
+
+/**
+ * The part named after the whole ("What fraction of Alphabet revenue is Google Cloud?"): a run of
+ * capitalised words after a joining word that is not only a company's name, so "what share of
+ * their combined revenue is Visa's" stays a share between companies.
+ */
+function partNamedAfter(
+  words: ReadonlyArray<Word>,
+  lowers: ReadonlyArray<string>,
+  named: ReadonlySet<number>,
+  from: number,
+): string | null {
+  const last = Math.min(words.length, from + PART_AFTER_MAX_WORDS);
+  for (let at = from; at < last; at++) {
+    if (!PART_JOINS.has(lowers[at] ?? "")) continue;
+    let start = at + 1;
+    if (lowers[start] === "the") start++;
+    let end = start;
+    while (end < words.length && isCapitalised(words[end] as Word) && !VOCABULARY.has((words[end] as Word).lower)) {
+      if ((words[end] as Word).possessive) break;
+      end++;
+    }
+    const run = words.slice(start, end);
+    const ownName = run.some((_, offset) => !named.has(start + offset));
+    if (run.length > 0 && ownName && !ACRONYMS.has(run[0]?.raw ?? "")) return run.map((each) => each.raw).join(" ");
+    return null;
   }
   return null;
 }

@@ -87,8 +87,14 @@ describe("kinds of data the app does not have", () => {
         company,
         fc.constantFrom("institutions", "funds", "investors", "shareholders"),
         fc.constantFrom("hold", "own", "holds"),
-        ([name, symbol], who, verb) => {
-          const read = plan(`Which ${who} ${verb} the most ${name} stock?`);
+        fc.constantFrom(
+          (who: string, verb: string, name: string) => `Which ${who} ${verb} the most ${name} stock?`,
+          (_who: string, verb: string, name: string) => `Who ${verb} the most ${name} shares?`,
+          (who: string, _verb: string, name: string) => `What percentage of ${name} is owned by ${who}?`,
+        ),
+        ([name, symbol], who, verb, ask) => {
+          const read = plan(ask(who, verb, name));
+          expect(read.refusals.some((each) => each.kind === "segment")).toBe(false);
           expect(read.refusals).toContainEqual({
             kind: "absent",
             about: "ownership",
@@ -174,6 +180,7 @@ describe("a part of a company's whole", () => {
           (p: string, name: string, fiscal: number) => `${p} as a share of ${name}'s total revenue, ${fiscal}`,
           (p: string, name: string, fiscal: number) =>
             `How big is ${p} as a percentage of ${name} revenue in ${fiscal}?`,
+          (p: string, name: string, fiscal: number) => `What fraction of ${name}'s ${fiscal} revenue was ${p}?`,
         ),
         (p, [name, symbol], fiscal, ask) => {
           const read = plan(ask(p, name, fiscal));
@@ -183,6 +190,22 @@ describe("a part of a company's whole", () => {
         },
       ),
     );
+  });
+
+  it("reads a line of business written in lower case, or the company's own brand with a product, as the part", () => {
+    expect(plan("Apple's wearables share of sales in 2024").refusals).toContainEqual({
+      kind: "segment",
+      about: "wearables",
+    });
+    expect(plan("What fraction of Microsoft revenue is Microsoft Cloud?").refusals).toContainEqual({
+      kind: "segment",
+      about: "Microsoft Cloud",
+    });
+  });
+
+  it("keeps a share between the companies asked a share, not a segment", () => {
+    const read = plan("What share of Apple and Microsoft's combined 2024 revenue was Apple's?");
+    expect(read.refusals).toEqual([]);
   });
 
   it("still computes a measure as a share of another, which is no segment", () => {
