@@ -394,7 +394,10 @@ function expressionFrom(
 ): Expression | null {
   const first = matches[start];
   if (!first || first.phrase.absent) return null;
-  const averagedFirst = AVERAGE_WORDS.has(parts[first.start - 1]?.text ?? "");
+  // "to mean operating cash flow", "I mean repurchases": the verb of a definition, not an average.
+  const before = parts[first.start - 1]?.text ?? "";
+  const definingVerb = before === "mean" && ["to", "i", "we"].includes(parts[first.start - 2]?.text ?? "");
+  const averagedFirst = AVERAGE_WORDS.has(before) && !definingVerb;
   const numerator: SignedTerm[] = [
     { sign: 1, id: first.phrase.id, ...(averagedFirst ? { average: true as const } : {}) },
   ];

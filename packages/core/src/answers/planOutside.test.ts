@@ -410,3 +410,24 @@ describe("advice, live prices and forecasts however asked", () => {
     expect(future.measures.map((measure) => measure.id)).toEqual(["close"]);
   });
 });
+
+describe("a definition's verb", () => {
+  it("reads 'to mean' and 'I mean' before a definition as its verb, never as an average of the first term", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom("Take cash conversion to mean", "By cash conversion I mean", "We take cash conversion to mean"),
+        (name, fiscal, opening) => {
+          const read = plan(
+            `${opening} operating cash flow divided by net income. What was ${name}'s cash conversion in ${fiscal}?`,
+          );
+          const formula = read.measures[0]?.formula;
+          expect(formula?.kind).toBe("expression");
+          if (formula?.kind !== "expression") return;
+          expect(formula.numerator).toEqual([{ sign: 1, id: "operatingCashFlow" }]);
+        },
+      ),
+    );
+  });
+});
