@@ -444,6 +444,7 @@ function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolea
     index >= 0 &&
     (NAME_STOPS.has(texts[index] as string) ||
       PERIOD_WORDS.has(texts[index] as string) ||
+      YEAR_PART.test(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
   ) {
     // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
@@ -513,6 +514,19 @@ function labelOf(expression: Pick<Expression, "numerator" | "denominator">, perc
       .join(" ");
   if (!expression.denominator) return words(expression.numerator);
   return `${words(expression.numerator)} ${percent ? "as a share of" : "over"} ${words(expression.denominator)}`;
+}
+
+/**
+ * A statement flow over revenue alone ("SBC relative to revenue", "R&D over sales") is a share of
+ * revenue, written in percent as a margin is; a market value over revenue stays a multiple.
+ */
+function flowOverRevenue(expression: Pick<Expression, "numerator" | "denominator">): boolean {
+  const over = expression.denominator;
+  if (over?.length !== 1 || over[0]?.id !== "revenue") return false;
+  return expression.numerator.every((term) => {
+    const measure = MEASURE_BY_ID.get(term.id);
+    return measure?.unit === "usd" && measure.formula.kind === "line";
+  });
 }
 
 function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
@@ -586,6 +600,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
       known?.unit === "percent" ||
+      // A flow over revenue is a share of it, unless a ratio is what is asked ("R&D to revenue ratio").
+      (flowOverRevenue(expression) && !texts.includes("ratio")) ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
       /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ")) ||
       words.some((word) => word.after === "%");

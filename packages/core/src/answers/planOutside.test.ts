@@ -431,3 +431,30 @@ describe("a definition's verb", () => {
     );
   });
 });
+
+describe("a defined measure's name and unit", () => {
+  it("keeps a fiscal year written after the name out of it, so a known name keeps its unit", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 20, max: 24 }), (name, short) => {
+        const [measure] = plan(`${name}'s payout ratio in FY20${short}, dividends over net income?`).measures;
+        expect(measure).toMatchObject({ label: "payout ratio", unit: "percent", defined: true });
+      }),
+    );
+  });
+
+  it("writes a statement flow over revenue alone in percent, and a market value over revenue as a multiple", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom("stock-based compensation", "capital expenditure", "buybacks", "interest expense"),
+        fc.constantFrom("relative to", "divided by", "over"),
+        (name, fiscal, flow, joint) => {
+          const [measure] = plan(`How large was ${name}'s ${flow} ${joint} revenue in ${fiscal}?`).measures;
+          expect(measure).toMatchObject({ unit: "percent", defined: true });
+        },
+      ),
+    );
+    expect(plan("Apple market cap relative to revenue").measures[0]).toMatchObject({ unit: "ratio" });
+  });
+});
