@@ -236,7 +236,16 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
   },
   {
     label: "customer counts",
-    phrases: ["customers", "customer count", "customer base", "clients", "cardholders", "patients"],
+    phrases: [
+      "customers",
+      "customer count",
+      "customer base",
+      "clients",
+      "cardholders",
+      "patients",
+      "active accounts",
+      "card accounts",
+    ],
   },
   {
     label: "store and location counts",
@@ -253,6 +262,10 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
       "shipments",
       "barrels",
       "production volume",
+      "oil production",
+      "gas production",
+      "barrels per day",
+      "production per day",
       "trips",
       "gross bookings",
       "nights booked",
@@ -286,6 +299,16 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
       "medical loss ratio",
       "loss ratio",
       "combined ratio",
+      "medical cost ratio",
+      "medical benefits ratio",
+      "loan loss provisions",
+      "loan loss provision",
+      "provision for credit losses",
+      "credit loss provisions",
+      "credit losses",
+      "loan losses",
+      "charge-offs",
+      "net charge-offs",
       "assets under management",
       "aum",
     ],
@@ -351,6 +374,10 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
     ],
   },
   {
+    label: "personal wealth",
+    phrases: ["personal wealth", "personal fortune"],
+  },
+  {
     label: "credit and analyst ratings",
     phrases: ["credit rating", "credit ratings", "analyst rating", "analyst ratings"],
   },
@@ -404,10 +431,24 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
   },
 ];
 
-/** Every phrase of the absent data kinds, each once. */
-export const ABSENT_PHRASES: ReadonlyArray<string> = [...new Set(ABSENT_DATA_KINDS.flatMap((kind) => kind.phrases))];
+/**
+ * A phrase of several words with its last word in the singular too ("largest shareholder",
+ * "paid subscriber"); a one-word phrase stays as it is, so "stores" never takes "App Store".
+ */
+const withSingular = (phrase: string): string[] => {
+  const words = phrase.split(" ");
+  const last = words.at(-1) ?? "";
+  if (words.length < 2 || !/[^s]s$/.test(last)) return [phrase];
+  const singular = last.endsWith("ies") ? `${last.slice(0, -3)}y` : last.slice(0, -1);
+  return [phrase, [...words.slice(0, -1), singular].join(" ")];
+};
 
-/** The kind of data a phrase of `ABSENT_PHRASES` names. */
+/** The kind of data each phrase names, its singulars included. */
 export const ABSENT_KIND_OF: ReadonlyMap<string, AbsentDataKind> = new Map(
-  ABSENT_DATA_KINDS.flatMap((kind) => kind.phrases.map((phrase) => [phrase, kind] as const)),
+  ABSENT_DATA_KINDS.flatMap((kind) =>
+    kind.phrases.flatMap((phrase) => withSingular(phrase).map((each) => [each, kind] as const)),
+  ),
 );
+
+/** Every phrase of the absent data kinds, each once. */
+export const ABSENT_PHRASES: ReadonlyArray<string> = [...ABSENT_KIND_OF.keys()];

@@ -1571,6 +1571,10 @@ function readRefusals(
     const segmentAt = refusals.findIndex((refusal) => refusal.kind === "segment");
     if (segmentAt !== -1) refusals.splice(segmentAt, 1);
   }
+  // "How much stock does Mark Zuckerberg own?": a person's holding; "Tim Cook's net worth": their wealth.
+  if (personNamed && holding && !advice) sayAbsent("ownership");
+  if (personNamed && has(lowerSet, "worth", "wealth", "fortune", "rich", "richest", "wealthy"))
+    sayAbsent("personal wealth");
   // "How much does Tim Cook earn?", "what was the CEO paid?": a person's pay, not the company's earnings.
   const earnWords = has(lowerSet, "earn", "earns", "earned", "paid", "pay", "make", "makes", "made", "compensated");
   if (
@@ -1601,12 +1605,26 @@ function readRefusals(
     (word, index) =>
       (word === "revenue" || word === "revenues" || word === "sales") && index > 0 && lineWordAt(index - 1),
   );
+  // A line already named as a kind of data the app lacks ("same-store sales") is said once.
+  const lineSaid =
+    lineAt > 0 &&
+    refusals.some((refusal) => refusal.kind === "absent" && refusal.about?.includes(lowers[lineAt - 1] ?? "·"));
   if (
     lineAt !== -1 &&
+    !lineSaid &&
     mentions.some((mention) => mention.entry.covered) &&
     !refusals.some((refusal) => refusal.kind === "segment")
   ) {
-    const first = lineWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
+    // The line's whole name: "membership fee revenue", "data center revenue".
+    const nameWordAt = (index: number) =>
+      lineWordAt(index) ||
+      (index >= 0 &&
+        !allNamed.has(index) &&
+        /^\p{Ll}{3,}$/u.test(words[index]?.raw ?? "") &&
+        !FUNCTION_WORDS.has(lowers[index] ?? "") &&
+        !REVENUE_QUALIFIERS.has(lowers[index] ?? "") &&
+        !PHRASES_BY_FIRST.has(lowers[index] ?? ""));
+    const first = nameWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
     refusals.push({
       kind: "segment",
       about: words
@@ -1741,6 +1759,12 @@ function partNamedAfter(
   }
   return null;
 }
+
+/** Words of grammar, never part of a business line's name. */
+const FUNCTION_WORDS = wordSet(
+  "what which who how the its their his her our your my of for in on at by to from with and or was were is are " +
+    "did does do has have had much many total was this that these those all any some each per than then",
+);
 
 /** Words before "revenue" that say which revenue without naming a business line. */
 const REVENUE_QUALIFIERS = wordSet(
@@ -2303,6 +2327,14 @@ export function ownSourcesOf(question: string): OwnSource[] {
   return OWN_SOURCE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([source]) => source);
 }
 
+/** Kinds of data the app lacks that a person named asks about. */
+const PERSON_KINDS: ReadonlySet<string> = new Set(
+  ["executive pay", "personal wealth", "ownership", "insider trades"].flatMap((phrase) => {
+    const label = ABSENT_KIND_OF.get(phrase)?.label;
+    return label ? [label] : [];
+  }),
+);
+
 const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
 
 const VALUATION_MEASURES = ["pe", "priceToSales", "priceToBook", "evToEbitda", "dividendYield"];
@@ -2610,6 +2642,12 @@ export function planQuestion(
     directory,
     now.personNamed,
   );
+  // "What is Tim Cook's net worth?": a person's pay, wealth, holding or dealings are what is asked,
+  // never the company's valuation or figures in their place.
+  if (now.personNamed && refusals.some((refusal) => refusal.lacks !== undefined && PERSON_KINDS.has(refusal.lacks))) {
+    measures = [];
+    material = null;
+  }
   // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
   // profile fact whose word it shares (the CEO's name).
   if (

@@ -74,6 +74,29 @@ describe("kinds of data the app does not have", () => {
     );
   });
 
+  it("reads a phrase of several words in the singular as well", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          ["largest shareholder", "ownership and institutional holders"],
+          ["paid subscriber", "subscriber and user counts"],
+          ["institutional holder", "ownership and institutional holders"],
+          ["loan loss provision", "bank and insurance metrics"],
+        ),
+        ([name], [words, label]) => {
+          const read = plan(`Who or what is the ${words} of ${name}?`);
+          expect(read.refusals.filter((each) => each.kind === "absent").map((each) => each.lacks)).toEqual([label]);
+        },
+      ),
+    );
+  });
+
+  it("says a line of business the dictionary names as lacking once, not again as a segment", () => {
+    const read = plan("Apple same-store sales growth 2024");
+    expect(read.refusals).toEqual([{ kind: "absent", about: "same-store sales", lacks: "comparable sales" }]);
+  });
+
   it("says each kind once, however many of its words the question uses", () => {
     const read = plan("Apple subscribers, paid subscribers and monthly active users");
     expect(read.refusals.filter((each) => each.kind === "absent")).toEqual([
@@ -151,6 +174,26 @@ describe("a company's people", () => {
         ]);
         expect(read.refusals.some((each) => each.kind === "segment")).toBe(false);
       }),
+    );
+  });
+
+  it("reads a person's holding and wealth as what the data lacks, with no company figure in their place", () => {
+    fc.assert(
+      fc.property(
+        person,
+        fc.constantFrom(
+          [(who: string) => `How much stock does ${who} own?`, "ownership and institutional holders"],
+          [(who: string) => `How many shares does ${who} hold?`, "ownership and institutional holders"],
+          [(who: string) => `What is ${who}'s net worth?`, "personal wealth"],
+          [(who: string) => `how rich is ${who}`, "personal wealth"],
+        ),
+        ([who, symbol], [ask, label]) => {
+          const read = plan((ask as (who: string) => string)(who));
+          expect(read.refusals.filter((each) => each.kind === "absent").map((each) => each.lacks)).toEqual([label]);
+          expect(read.measures).toEqual([]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+        },
+      ),
     );
   });
 
