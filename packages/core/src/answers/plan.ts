@@ -1547,8 +1547,11 @@ function readRefusals(
   if (shareAt !== -1) sayAbsent("market share");
   // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
   const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
+  // "Who owns more cash?": an amount the company holds is a figure, not who holds its shares.
+  const amountNamed = measures.some((measure) => measure.unit === "usd");
   if (
     owning &&
+    !amountNamed &&
     !absent.includes("ownership") &&
     (hasPhrase(lowers, "share of") ||
       hasPhrase(lowers, "how much of") ||
@@ -1565,14 +1568,14 @@ function readRefusals(
   const holderWords = has(lowerSet, "institutions", "funds", "investors", "shareholders", "owners", "holders");
   // "Who holds the most Netflix shares?": a question of who, about holding the shares.
   const whoHolds = has(lowerSet, "who", "whom", "which") && has(lowerSet, "shares", "stock", "stake", "stakes");
-  if (holding && (holderWords || whoHolds) && !advice) sayAbsent("ownership");
+  if (holding && (holderWords || whoHolds) && !advice && !amountNamed) sayAbsent("ownership");
   // Who owns a company is what is asked: "by Vanguard" names an owner, not a product.
   if (kindsSaid.has("ownership and institutional holders")) {
     const segmentAt = refusals.findIndex((refusal) => refusal.kind === "segment");
     if (segmentAt !== -1) refusals.splice(segmentAt, 1);
   }
   // "How much stock does Mark Zuckerberg own?": a person's holding; "Tim Cook's net worth": their wealth.
-  if (personNamed && holding && !advice) sayAbsent("ownership");
+  if (personNamed && holding && !advice && !amountNamed) sayAbsent("ownership");
   if (personNamed && has(lowerSet, "worth", "wealth", "fortune", "rich", "richest", "wealthy"))
     sayAbsent("personal wealth");
   // "How much does Tim Cook earn?", "what was the CEO paid?": a person's pay, not the company's earnings.
@@ -2646,6 +2649,18 @@ export function planQuestion(
   // never the company's valuation or figures in their place.
   if (now.personNamed && refusals.some((refusal) => refusal.lacks !== undefined && PERSON_KINDS.has(refusal.lacks))) {
     measures = [];
+    material = null;
+  }
+  // "Who is Tim Cook?", "what company does Jensen Huang run?": a person named, and nothing else
+  // asked of them, is answered with the role the profile gives them.
+  if (
+    now.personNamed &&
+    measures.length === 0 &&
+    refusals.length === 0 &&
+    companies.length > 0 &&
+    (material === null || material === "search")
+  ) {
+    measures = [fromDictionary("ceo")];
     material = null;
   }
   // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the

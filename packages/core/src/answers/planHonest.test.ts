@@ -197,6 +197,29 @@ describe("a company's people", () => {
     );
   });
 
+  it("answers who a person is, or what they run, with the role their company's profile gives them", () => {
+    fc.assert(
+      fc.property(
+        person,
+        fc.constantFrom(
+          (who: string) => `Who is ${who}?`,
+          (who: string) => `What company does ${who} run?`,
+        ),
+        ([who, symbol], ask) => {
+          const read = plan(ask(who));
+          expect(read.measures.map((each) => each.id)).toEqual(["ceo"]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+        },
+      ),
+    );
+  });
+
+  it("reads cash a company holds as its figure, not who holds its shares", () => {
+    const read = plan("Who owns more cash, Apple or Microsoft?");
+    expect(read.refusals).toEqual([]);
+    expect(read.measures.length).toBeGreaterThan(0);
+  });
+
   it("still reads what a company earned as its net income", () => {
     fc.assert(
       fc.property(company, year, ([name, symbol], fiscal) => {
