@@ -78,7 +78,9 @@ describe("titleFromQuestion", () => {
 
   it("is made of whole words of the question, in any script, when each word fits", () => {
     // Found by CI (seed -1012829680): a cut after "!!!-" drops the dash the way it drops a comma.
-    expect(titleFromQuestion(`${"abcdefgh ".repeat(6)}!!!- more words`)).toBe("Abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh !!!…");
+    expect(titleFromQuestion(`${"abcdefgh ".repeat(6)}!!!- more words`)).toBe(
+      "Abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh !!!…",
+    );
     const word = fc.string({ unit: "grapheme", minLength: 1, maxLength: 15 }).filter((w) => !/\s/u.test(w));
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 25 }), (words) => {
