@@ -23,6 +23,8 @@ export interface CompanyDirectory {
   readonly byWord: ReadonlyMap<string, ReadonlyArray<NamedBy>>;
   /** The words of covered companies' names, by length, for typos. */
   readonly typoWords: ReadonlyMap<number, ReadonlyArray<readonly [string, DirectoryEntry]>>;
+  /** Covered companies' tickers, for a ticker written with a slip ("APPL", "AMZM"). */
+  readonly coveredTickers: ReadonlyArray<DirectoryEntry>;
   /** Covered companies' people, by "first last" and by last name alone, lower case. */
   readonly byPerson: ReadonlyMap<string, DirectoryEntry>;
   readonly coveredCount: number;
@@ -171,7 +173,8 @@ export function companyDirectory(
       if (!byPerson.has(last)) byPerson.set(last, entry);
     }
   }
-  return { bySymbol, byWord, typoWords: typo, byPerson, coveredCount: covered.length };
+  const coveredTickers = entries.filter((entry) => entry.covered);
+  return { bySymbol, byWord, typoWords: typo, byPerson, coveredTickers, coveredCount: covered.length };
 }
 
 /** A person's first and last name, lower case, without initials or a generation ("D. James Umpleby III"). */
@@ -363,19 +366,34 @@ export function companiesNamed(
       if (byJoined) index++;
       continue;
     }
-    // A word written in capitals is a ticker or an acronym ("ASML"), never a misspelt name.
     // A four-letter word is a typo only as two letters swapped ("nkie" for "nike") or as a
     // five-letter name with a letter left out after its first ("appl" for "apple").
     const swappedOnly = word.lower.length === 4;
+    const capitals = /^[A-Z\d]+$/.test(word.raw);
     if (
       word.lower.length < 4 ||
       vocabulary.has(word.lower) ||
       ORDINARY_WORDS.has(word.lower) ||
-      typoCandidates >= TYPO_CANDIDATES_MAX ||
-      /^[A-Z\d]+$/.test(word.raw)
+      ACRONYMS.has(word.raw) ||
+      typoCandidates >= TYPO_CANDIDATES_MAX
     )
       continue;
     typoCandidates++;
+    // A word in capitals that is no ticker listed nor an acronym is a covered ticker written with
+    // one slip ("APPL", "AMZM", "GOGL"), its first letter kept; or else a name in capitals ("NVDIA").
+    if (capitals) {
+      const ticker = directory.coveredTickers.find(
+        (entry) =>
+          entry.symbol.length >= 3 &&
+          entry.symbol[0] === upper[0] &&
+          editDistance(upper, entry.symbol.replace(".", ""), 1) <= 1,
+      );
+      if (ticker) {
+        add({ entry: ticker, matchedBy: "typo", at: index, asWritten: word.raw });
+        continue;
+      }
+      if (word.lower.length < 5) continue;
+    }
     const limit = word.lower.length >= 9 ? 2 : 1;
     let best: DirectoryEntry | null = null;
     for (let length = word.lower.length - limit; length <= word.lower.length + limit && !best; length++) {

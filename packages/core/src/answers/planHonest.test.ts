@@ -354,6 +354,36 @@ describe("typos in the measure and the company", () => {
     );
   });
 
+  it("reads a covered ticker written with one slip after its first letter as that company", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("AAPL", "MSFT", "NVDA", "NFLX"),
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        fc.constantFrom("replace", "drop", "insert"),
+        year,
+        (ticker, at, letter, slip, fiscal) => {
+          const written =
+            slip === "replace"
+              ? ticker.slice(0, at) + letter + ticker.slice(at + 1)
+              : slip === "drop"
+                ? ticker.slice(0, at) + ticker.slice(at + 1)
+                : ticker.slice(0, at) + letter + ticker.slice(at);
+          fc.pre(written !== ticker && written.length >= 4 && !["ORCL", "INTC"].includes(written));
+          const read = plan(`${written} revenue ${fiscal}`);
+          expect(read.companies.map((each) => each.symbol)).toEqual([ticker]);
+          expect(read.measures.map((each) => each.id)).toEqual(["revenue"]);
+        },
+      ),
+    );
+  });
+
+  it("keeps a listed ticker and an acronym in capitals as what they are", () => {
+    expect(plan("INTC revenue 2024").unknownCompanies.map((each) => each.symbol)).toEqual(["INTC"]);
+    expect(plan("AAPL EBITDA 2024").companies.map((each) => each.symbol)).toEqual(["AAPL"]);
+    expect(plan("MSFT CAGR of revenue since 2020").companies.map((each) => each.symbol)).toEqual(["MSFT"]);
+  });
+
   it("leaves ordinary words near a measure's alone: an operator, bonds, what a company uses", () => {
     const divided = plan("Apple net income divided by revenue in 2024").measures;
     expect(divided.map((each) => each.formula.kind)).toEqual(["expression"]);
