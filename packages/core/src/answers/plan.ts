@@ -194,7 +194,9 @@ function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDir
     let bestDistance = limit + 1;
     for (let length = lower.length - limit; length <= lower.length + limit; length++) {
       for (const candidate of TYPO_MEASURE_WORDS.get(length) ?? []) {
-        if (!shortTypoFits(lower, candidate)) continue;
+        // A slip keeps the first letter, or swaps it with the second ("nte income" is left alone).
+        const sameStart = candidate[0] === lower[0] || (candidate[0] === lower[1] && candidate[1] === lower[0]);
+        if (!sameStart || !shortTypoFits(lower, candidate)) continue;
         const distance = editDistance(lower, candidate, limit);
         if (distance < bestDistance && completesPhrase(lowers, index, candidate, alone)) {
           best = candidate;
