@@ -1833,11 +1833,17 @@ function readSector(lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>
     if (word === "health" && next === "care") return "Healthcare";
     if (word === "consumer" && (next === "staples" || next === "defensive")) return "Consumer Defensive";
     const sector = SECTOR_WORDS.find(([each]) => each === word)?.[1];
+    // "Within the financials you cover": a sector named as a group of companies, after a word of scope.
+    const scoped =
+      word.endsWith("s") &&
+      (SCOPE_WORDS.has(lowers[index - 1] ?? "") ||
+        (lowers[index - 1] === "the" && SCOPE_WORDS.has(lowers[index - 2] ?? "")));
     if (
       sector &&
-      ["companies", "company", "stocks", "names", "sector", "firms", "giants", "sector's"].some((each) =>
-        lowers.slice(index + 1, index + 3).includes(each),
-      )
+      (scoped ||
+        ["companies", "company", "stocks", "names", "sector", "firms", "giants", "sector's"].some((each) =>
+          lowers.slice(index + 1, index + 3).includes(each),
+        ))
     )
       return sector;
   }

@@ -458,3 +458,25 @@ describe("a defined measure's name and unit", () => {
     expect(plan("Apple market cap relative to revenue").measures[0]).toMatchObject({ unit: "ratio" });
   });
 });
+
+describe("a sector named as a group", () => {
+  it("reads a plural sector after a word of scope as the group to rank, whatever the order verb", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["financials", "Financial Services"],
+          ["industrials", "Industrials"],
+          ["banks", "Financial Services"],
+        ),
+        fc.constantFrom("Within the", "Among the", "Across the"),
+        fc.constantFrom("order the companies by", "sort the companies by", "rank the companies by"),
+        year,
+        ([group, sector], scope, verb, fiscal) => {
+          const read = plan(`${scope} ${group} you cover, ${verb} ${fiscal} net income`);
+          expect(read.sector).toBe(sector);
+          expect(read.operation.across).toBe("rank");
+        },
+      ),
+    );
+  });
+});
