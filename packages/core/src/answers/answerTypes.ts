@@ -73,6 +73,8 @@ export interface Refusal {
   readonly kind: RefusalKind;
   /** The words that asked for it ("iPhone", "subscribers"), when there are some. */
   readonly about: string | null;
+  /** For `absent`: the kind of data the words name ("subscriber and user counts"), when known. */
+  readonly lacks?: string;
 }
 
 /** How the question wants figures written. */

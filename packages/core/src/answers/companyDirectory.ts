@@ -23,6 +23,10 @@ export interface CompanyDirectory {
   readonly byWord: ReadonlyMap<string, ReadonlyArray<NamedBy>>;
   /** The words of covered companies' names, by length, for typos. */
   readonly typoWords: ReadonlyMap<number, ReadonlyArray<readonly [string, DirectoryEntry]>>;
+  /** Covered companies' tickers, for a ticker written with a slip ("APPL", "AMZM"). */
+  readonly coveredTickers: ReadonlyArray<DirectoryEntry>;
+  /** Covered companies' people, by "first last" and by last name alone, lower case. */
+  readonly byPerson: ReadonlyMap<string, DirectoryEntry>;
   readonly coveredCount: number;
 }
 
@@ -158,7 +162,72 @@ export function companyDirectory(
       }
     }
   }
-  return { bySymbol, byWord, typoWords: typo, coveredCount: covered.length };
+  const byPerson = new Map<string, DirectoryEntry>();
+  for (const company of covered) {
+    const entry = bySymbol.get(company.symbol.toUpperCase());
+    if (!entry) continue;
+    for (const person of (company.people ?? []).flatMap((people) => people.split(/\s+and\s+|\s*,\s*/))) {
+      const [first, last] = personNameWords(person);
+      if (!first || !last) continue;
+      if (!byPerson.has(`${first} ${last}`)) byPerson.set(`${first} ${last}`, entry);
+      if (!byPerson.has(last)) byPerson.set(last, entry);
+    }
+  }
+  const coveredTickers = entries.filter((entry) => entry.covered);
+  return { bySymbol, byWord, typoWords: typo, byPerson, coveredTickers, coveredCount: covered.length };
+}
+
+/** A person's first and last name, lower case, without initials or a generation ("D. James Umpleby III"). */
+function personNameWords(person: string): [string | undefined, string | undefined] {
+  const words = person
+    .split(/\s+/)
+    .map((word) => word.replace(/[.,]/g, ""))
+    .filter((word) => word.length > 1 && !/^(?:I{1,3}|IV|Jr|Sr)$/.test(word));
+  return [words[0]?.toLowerCase(), words.length > 1 ? words.at(-1)?.toLowerCase() : undefined];
+}
+
+export interface PersonMention {
+  readonly entry: DirectoryEntry;
+  /** Index of the person's first word as written, and how many words name them. */
+  readonly at: number;
+  readonly length: number;
+  readonly asWritten: string;
+}
+
+/**
+ * The covered companies' people the words name: a first and last name ("Tim Cook"), or a last
+ * name alone written with a capital ("Nadella") that is no ordinary or measure word. One look-up
+ * or two per word.
+ */
+export function peopleNamed(
+  words: ReadonlyArray<Word>,
+  directory: CompanyDirectory,
+  vocabulary: ReadonlySet<string>,
+): PersonMention[] {
+  const found: PersonMention[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    const next = words[index + 1];
+    if (word.number) continue;
+    const whole = next && !word.possessive ? directory.byPerson.get(`${word.lower} ${next.lower}`) : undefined;
+    if (whole && next && isCapitalised(next)) {
+      found.push({ entry: whole, at: index, length: 2, asWritten: `${word.raw} ${next.raw}` });
+      index++;
+      continue;
+    }
+    const byLast = directory.byPerson.get(word.lower);
+    if (
+      byLast &&
+      isCapitalised(word) &&
+      // A sentence's capital says nothing: a short last name ("Cook") there may be a word.
+      (!word.sentenceStart || word.lower.length >= 5) &&
+      !vocabulary.has(word.lower) &&
+      !ORDINARY_WORDS.has(word.lower) &&
+      !directory.byWord.has(word.lower)
+    )
+      found.push({ entry: byLast, at: index, length: 1, asWritten: word.raw });
+  }
+  return found;
 }
 
 /** Optimal string alignment distance, stopping once it passes `limit`. */
@@ -297,25 +366,43 @@ export function companiesNamed(
       if (byJoined) index++;
       continue;
     }
-    // A word written in capitals is a ticker or an acronym ("ASML"), never a misspelt name.
-    // A four-letter word is a typo only as two letters swapped ("nkie" for "nike").
+    // A four-letter word is a typo only as two letters swapped ("nkie" for "nike") or as a
+    // five-letter name with a letter left out after its first ("appl" for "apple").
     const swappedOnly = word.lower.length === 4;
+    const capitals = /^[A-Z\d]+$/.test(word.raw);
     if (
       word.lower.length < 4 ||
       vocabulary.has(word.lower) ||
       ORDINARY_WORDS.has(word.lower) ||
-      typoCandidates >= TYPO_CANDIDATES_MAX ||
-      /^[A-Z\d]+$/.test(word.raw)
+      ACRONYMS.has(word.raw) ||
+      typoCandidates >= TYPO_CANDIDATES_MAX
     )
       continue;
     typoCandidates++;
+    // A word in capitals that is no ticker listed nor an acronym is a covered ticker written with
+    // one slip ("APPL", "AMZM", "GOGL"), its first letter kept; or else a name in capitals ("NVDIA").
+    if (capitals) {
+      const ticker = directory.coveredTickers.find(
+        (entry) =>
+          entry.symbol.length >= 3 &&
+          entry.symbol[0] === upper[0] &&
+          editDistance(upper, entry.symbol.replace(".", ""), 1) <= 1,
+      );
+      if (ticker) {
+        add({ entry: ticker, matchedBy: "typo", at: index, asWritten: word.raw });
+        continue;
+      }
+      if (word.lower.length < 5) continue;
+    }
     const limit = word.lower.length >= 9 ? 2 : 1;
     let best: DirectoryEntry | null = null;
     for (let length = word.lower.length - limit; length <= word.lower.length + limit && !best; length++) {
       for (const [candidate, entry] of directory.typoWords.get(length) ?? []) {
         // Four letters match only as two swapped: "metal" is not "Meta", "nkie" is "Nike".
+        const letterLeftOut = swappedOnly && candidate.length === 5 && candidate[0] === word.lower[0];
         if (
           (swappedOnly || candidate.length === 4) &&
+          !letterLeftOut &&
           [...candidate].sort().join("") !== [...word.lower].sort().join("")
         )
           continue;

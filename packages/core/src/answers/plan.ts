@@ -23,10 +23,13 @@ import {
   type CompanyDirectory,
   type CompanyMention,
   companiesNamed,
+  editDistance,
   ORDINARY_WORDS,
+  peopleNamed,
 } from "./companyDirectory";
 import { FILING_LINE_PHRASES } from "./filingLines";
 import {
+  ABSENT_KIND_OF,
   ABSENT_PHRASES,
   MEASURE_BY_ID,
   MEASURES,
@@ -102,6 +105,120 @@ const VOCABULARY: ReadonlySet<string> = new Set([
       "business model strategy risks risk moat news filings filing annual report dollars dollar usd us u.s",
   ),
 ]);
+
+// --- Typos of measure words ------------------------------------------------------------------
+
+/** Each word of the dictionary's phrases, with the phrases it is in and where in them. */
+const PHRASES_BY_WORD: ReadonlyMap<string, ReadonlyArray<readonly [Phrase, number]>> = (() => {
+  const map = new Map<string, Array<readonly [Phrase, number]>>();
+  for (const phrases of PHRASES_BY_FIRST.values())
+    for (const phrase of phrases)
+      phrase.words.forEach((word, at) => {
+        map.set(word, [...(map.get(word) ?? []), [phrase, at] as const]);
+      });
+  return map;
+})();
+
+/** Phrase words long enough to be misspelt recognisably, by length. */
+const TYPO_MEASURE_WORDS: ReadonlyMap<number, ReadonlyArray<string>> = (() => {
+  const map = new Map<number, string[]>();
+  for (const word of PHRASES_BY_WORD.keys()) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+    map.set(word.length, [...(map.get(word.length) ?? []), word]);
+  }
+  return map;
+})();
+
+/** Words of a question looked at as typos of a measure word: a bound, so reading stays linear. */
+const MEASURE_TYPO_CANDIDATES_MAX = 60;
+
+const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b].sort().join("");
+
+/**
+ * Four letters are too few for any edit: a four-letter word is a typo only as two letters swapped
+ * ("casj" is not "cash", "csah" is) or as a five-letter word with a letter left out after its first ("goss").
+ */
+const shortTypoFits = (written: string, wanted: string) =>
+  (written.length !== 4 && wanted.length !== 4) ||
+  sameLetters(written, wanted) ||
+  (written.length === 4 && wanted.length === 5 && written[0] === wanted[0]);
+
+/** The edits a word of this length may carry and still be read as a measure word. */
+const typoLimit = (length: number) => (length >= 9 ? 2 : 1);
+
+/** A neighbour that is the phrase's word, or a typo of it in turn ("opertaing incme"). */
+function neighbourFits(written: string | undefined, wanted: string): boolean {
+  if (written === undefined) return false;
+  if (written === wanted) return true;
+  if (written.length < 4 || wanted.length < 4 || VOCABULARY.has(written)) return false;
+  if (!shortTypoFits(written, wanted)) return false;
+  const limit = typoLimit(written.length);
+  return editDistance(written, wanted, limit) <= limit;
+}
+
+/**
+ * Whether `lowers`, with `word` at `index`, hold a whole dictionary phrase through that place. A
+ * one-word phrase has no neighbour to vouch for it, so it counts only for a measure (never a kind
+ * of data the app lacks: "bonds" is not "bonus") and only when `alone`: the question names no
+ * measure otherwise.
+ */
+function completesPhrase(lowers: ReadonlyArray<string>, index: number, word: string, alone: boolean): boolean {
+  return (PHRASES_BY_WORD.get(word) ?? []).some(([phrase, at]) =>
+    phrase.words.length === 1
+      ? alone && !phrase.absent
+      : phrase.words.every((each, offset) => (offset === at ? true : neighbourFits(lowers[index - at + offset], each))),
+  );
+}
+
+/**
+ * The words with each misspelt measure word put right ("incme" → "income", "revnue" → "revenue"):
+ * a word no dictionary, company or ordinary word, within one edit of a phrase word (two from nine
+ * letters; four letters only as two swapped), kept only where it makes a whole phrase with its
+ * neighbours, so "dates" never turns into "rates". Names written with a capital are left alone.
+ */
+function correctedMeasureWords(words: ReadonlyArray<Word>, directory: CompanyDirectory): Word[] {
+  const lowers = words.map((word) => word.lower);
+  const out = [...words];
+  const alone = !phraseMatches(partsOf(words)).some((match) => !match.phrase.absent);
+  let candidates = 0;
+  for (let index = 0; index < words.length && candidates < MEASURE_TYPO_CANDIDATES_MAX; index++) {
+    const word = words[index] as Word;
+    const lower = word.lower;
+    if (
+      word.number ||
+      lower.length < 4 ||
+      !/^[a-z]+$/.test(lower) ||
+      VOCABULARY.has(lower) ||
+      ORDINARY_WORDS.has(lower) ||
+      FORMULA_WORDS.has(lower) ||
+      directory.byWord.has(lower) ||
+      directory.bySymbol.has(word.raw.toUpperCase()) ||
+      (isCapitalised(word) && !word.sentenceStart)
+    )
+      continue;
+    candidates++;
+    const limit = typoLimit(lower.length);
+    let best: string | null = null;
+    let bestDistance = limit + 1;
+    for (let length = lower.length - limit; length <= lower.length + limit; length++) {
+      for (const candidate of TYPO_MEASURE_WORDS.get(length) ?? []) {
+        // A slip keeps the first letter, or swaps it with the second ("nte income" is left alone).
+        const sameStart = candidate[0] === lower[0] || (candidate[0] === lower[1] && candidate[1] === lower[0]);
+        if (!sameStart || !shortTypoFits(lower, candidate)) continue;
+        const distance = editDistance(lower, candidate, limit);
+        if (distance < bestDistance && completesPhrase(lowers, index, candidate, alone)) {
+          best = candidate;
+          bestDistance = distance;
+        }
+      }
+    }
+    if (best) {
+      out[index] = { ...word, lower: best };
+      lowers[index] = best;
+    }
+  }
+  return out;
+}
 
 // --- Measures -------------------------------------------------------------------------------
 
@@ -210,6 +327,14 @@ const PERCENT_NAMES = wordSet(
 
 /** The two balances an average is taken of, named ("the opening and closing inventories"). */
 const ENDS_WORDS = wordSet("opening closing beginning ending");
+
+/** The words of a formula's operators and triggers: never read as a misspelt measure ("divided" is no "dividend"). */
+const FORMULA_WORDS: ReadonlySet<string> = new Set([
+  ...[...DIVIDE, ...MINUS, ...PLUS].flat(),
+  ...DEFINE_TRIGGERS,
+  ...PERCENT_NAMES,
+]);
+
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 const AVERAGE_WORDS = wordSet("average avg mean");
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
@@ -289,7 +414,10 @@ function expressionFrom(
 ): Expression | null {
   const first = matches[start];
   if (!first || first.phrase.absent) return null;
-  const averagedFirst = AVERAGE_WORDS.has(parts[first.start - 1]?.text ?? "");
+  // "to mean operating cash flow", "I mean repurchases": the verb of a definition, not an average.
+  const before = parts[first.start - 1]?.text ?? "";
+  const definingVerb = before === "mean" && ["to", "i", "we"].includes(parts[first.start - 2]?.text ?? "");
+  const averagedFirst = AVERAGE_WORDS.has(before) && !definingVerb;
   const numerator: SignedTerm[] = [
     { sign: 1, id: first.phrase.id, ...(averagedFirst ? { average: true as const } : {}) },
   ];
@@ -336,6 +464,7 @@ function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolea
     index >= 0 &&
     (NAME_STOPS.has(texts[index] as string) ||
       PERIOD_WORDS.has(texts[index] as string) ||
+      YEAR_PART.test(texts[index] as string) ||
       /^\d/.test(texts[index] as string))
   ) {
     // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
@@ -405,6 +534,19 @@ function labelOf(expression: Pick<Expression, "numerator" | "denominator">, perc
       .join(" ");
   if (!expression.denominator) return words(expression.numerator);
   return `${words(expression.numerator)} ${percent ? "as a share of" : "over"} ${words(expression.denominator)}`;
+}
+
+/**
+ * A statement flow over revenue alone ("SBC relative to revenue", "R&D over sales") is a share of
+ * revenue, written in percent as a margin is; a market value over revenue stays a multiple.
+ */
+function flowOverRevenue(expression: Pick<Expression, "numerator" | "denominator">): boolean {
+  const over = expression.denominator;
+  if (over?.length !== 1 || over[0]?.id !== "revenue") return false;
+  return expression.numerator.every((term) => {
+    const measure = MEASURE_BY_ID.get(term.id);
+    return measure?.unit === "usd" && measure.formula.kind === "line";
+  });
 }
 
 function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
@@ -478,6 +620,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
       known?.unit === "percent" ||
+      // A flow over revenue is a share of it, unless a ratio is what is asked ("R&D to revenue ratio").
+      (flowOverRevenue(expression) && !texts.includes("ratio")) ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
       /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ")) ||
       words.some((word) => word.after === "%");
@@ -1183,6 +1327,7 @@ function readRefusals(
   mentions: ReadonlyArray<CompanyMention>,
   text: string,
   directory: CompanyDirectory,
+  personNamed = false,
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const advice =
@@ -1336,7 +1481,8 @@ function readRefusals(
     const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
     // A ticker is written in capitals: "App" (of "App Store") is not APP.
     if (nameWord || (word.raw === word.raw.toUpperCase() && directory.bySymbol.has(word.raw))) return false;
-    const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw);
+    // "iPhone", and "YouTube" or "PlayStation" even as a sentence's first word: a capital inside a word names a product.
+    const camel = /^\p{Ll}+\p{Lu}/u.test(word.raw) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word.raw);
     const capital = isCapitalised(word) && !word.sentenceStart;
     if (!camel && !capital) return false;
     // A name set beside a company by "and", "vs", "with" is another company ("ASML and Nvidia"), not a product.
@@ -1394,7 +1540,12 @@ function readRefusals(
       .map((each) => each.raw)
       .join(" ");
   };
-  if (
+  // "AWS's share of Amazon's sales", "Amazon Web Services as a share of its revenue": a part named
+  // as a share of a covered company's whole, when the part is no company and no measure.
+  const partOfWhole = product ? undefined : shareOfPart(words, lowers, allNamed);
+  if (partOfWhole && mentions.some((mention) => mention.entry.covered)) {
+    refusals.push({ kind: "segment", about: partOfWhole });
+  } else if (
     (segmentWord || product || region) &&
     mentions.some((mention) => mention.entry.covered) &&
     (measures.length > 0 || product)
@@ -1403,7 +1554,20 @@ function readRefusals(
   } else if (segmentWord) {
     refusals.push({ kind: "segment", about: null });
   }
-  for (const phrase of absent) refusals.push({ kind: "absent", about: phrase });
+  // One line per kind of data lacking, named by the words the question used first.
+  const lacking = (about: string): Refusal => {
+    const kind = ABSENT_KIND_OF.get(about);
+    return kind ? { kind: "absent", about, lacks: kind.label } : { kind: "absent", about };
+  };
+  const kindsSaid = new Set<string>();
+  const sayAbsent = (about: string) => {
+    const refusal = lacking(about);
+    const key = refusal.lacks ?? about;
+    if (kindsSaid.has(key)) return;
+    kindsSaid.add(key);
+    refusals.push(refusal);
+  };
+  for (const phrase of absent) sayAbsent(phrase);
   // "Has its chief executive sold stock?", "are insiders dumping shares?": insiders' dealings.
   const dealing = has(
     lowerSet,
@@ -1433,29 +1597,57 @@ function readRefusals(
     "chairman",
     "cfo",
   );
-  if (dealing && insider && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
-    refusals.push({ kind: "absent", about: "insider trades" });
+  if ((insider || personNamed) && dealing && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
+    sayAbsent("insider trades");
   }
   // "Its share of the US snacks market": a market share, however the market is named.
   const shareAt = lowers.findIndex(
     (word, index) =>
       word === "share" && lowers[index + 1] === "of" && lowers.slice(index + 2, index + 8).includes("market"),
   );
-  if (shareAt !== -1 && !absent.includes("market share")) refusals.push({ kind: "absent", about: "market share" });
+  if (shareAt !== -1) sayAbsent("market share");
   // "What share of Meta does its founder own?", "who owns the most Apple stock": ownership.
   const owning = has(lowerSet, "own", "owns", "owned", "owners", "holders");
+  // "Who owns more cash?": an amount the company holds is a figure, not who holds its shares.
+  const amountNamed = measures.some((measure) => measure.unit === "usd");
   if (
     owning &&
+    !amountNamed &&
     !absent.includes("ownership") &&
     (hasPhrase(lowers, "share of") ||
       hasPhrase(lowers, "how much of") ||
-      hasPhrase(lowers, "percent of") ||
+      [...PART_WORDS].some((word) => hasPhrase(lowers, `${word} of`)) ||
+      hasPhrase(lowers, "owned by") ||
       hasPhrase(lowers, "who owns") ||
       hasPhrase(lowers, "biggest owners") ||
       hasPhrase(lowers, "largest owners"))
   ) {
-    refusals.push({ kind: "absent", about: "ownership" });
+    sayAbsent("ownership");
   }
+  // "Which funds hold the most Berkshire stock?": holders of the shares, however they are named.
+  const holding = has(lowerSet, "hold", "holds", "held", "holding", "own", "owns", "owning");
+  const holderWords = has(lowerSet, "institutions", "funds", "investors", "shareholders", "owners", "holders");
+  // "Who holds the most Netflix shares?": a question of who, about holding the shares.
+  const whoHolds = has(lowerSet, "who", "whom", "which") && has(lowerSet, "shares", "stock", "stake", "stakes");
+  if (holding && (holderWords || whoHolds) && !advice && !amountNamed) sayAbsent("ownership");
+  // Who owns a company is what is asked: "by Vanguard" names an owner, not a product.
+  if (kindsSaid.has("ownership and institutional holders")) {
+    const segmentAt = refusals.findIndex((refusal) => refusal.kind === "segment");
+    if (segmentAt !== -1) refusals.splice(segmentAt, 1);
+  }
+  // "How much stock does Mark Zuckerberg own?": a person's holding; "Tim Cook's net worth": their wealth.
+  if (personNamed && holding && !advice && !amountNamed) sayAbsent("ownership");
+  if (personNamed && has(lowerSet, "worth", "wealth", "fortune", "rich", "richest", "wealthy"))
+    sayAbsent("personal wealth");
+  // "How much does Tim Cook earn?", "what was the CEO paid?": a person's pay, not the company's earnings.
+  const earnWords = has(lowerSet, "earn", "earns", "earned", "paid", "pay", "make", "makes", "made", "compensated");
+  if (
+    earnWords &&
+    (personNamed || has(lowerSet, "ceo", "ceos", "executive", "executives", "cfo", "chairman", "boss")) &&
+    measures.length === 0 &&
+    !advice
+  )
+    sayAbsent("executive pay");
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
     hasPhrase(lowers, "how many") ||
@@ -1463,7 +1655,7 @@ function readRefusals(
     has(lowerSet, "ratio", "volume", "rate") ||
     // Figures of a business line the statements do not break out ("what were its investment banking
     // fees in 2023?"), when an amount is asked: "Costco membership fees" alone asks about the topic.
-    (has(lowerSet, "fees", "commissions", "premiums", "royalties", "loans", "bookings") &&
+    (has(lowerSet, "fee", "fees", "commissions", "premiums", "royalties", "loans", "bookings") &&
       (has(lowerSet, "what", "total", "amount", "much", "size") || words.some((word) => YEAR_PART.test(word.lower))));
   // A word of a line of business, never a company's name however written ("oracle revenue").
   const lineWordAt = (index: number) =>
@@ -1477,12 +1669,26 @@ function readRefusals(
     (word, index) =>
       (word === "revenue" || word === "revenues" || word === "sales") && index > 0 && lineWordAt(index - 1),
   );
+  // A line already named as a kind of data the app lacks ("same-store sales") is said once.
+  const lineSaid =
+    lineAt > 0 &&
+    refusals.some((refusal) => refusal.kind === "absent" && refusal.about?.includes(lowers[lineAt - 1] ?? "·"));
   if (
     lineAt !== -1 &&
+    !lineSaid &&
     mentions.some((mention) => mention.entry.covered) &&
     !refusals.some((refusal) => refusal.kind === "segment")
   ) {
-    const first = lineWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
+    // The line's whole name: "membership fee revenue", "data center revenue".
+    const nameWordAt = (index: number) =>
+      lineWordAt(index) ||
+      (index >= 0 &&
+        !allNamed.has(index) &&
+        /^\p{Ll}{3,}$/u.test(words[index]?.raw ?? "") &&
+        !FUNCTION_WORDS.has(lowers[index] ?? "") &&
+        !REVENUE_QUALIFIERS.has(lowers[index] ?? "") &&
+        !PHRASES_BY_FIRST.has(lowers[index] ?? ""));
+    const first = nameWordAt(lineAt - 2) ? lineAt - 2 : lineAt - 1;
     refusals.push({
       kind: "segment",
       about: words
@@ -1499,7 +1705,9 @@ function readRefusals(
     absent.length === 0 &&
     figureAsked &&
     // A gap already named says what is missing ("YouTube" is a segment): no second, vaguer one.
-    !refusals.some((each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment")
+    !refusals.some(
+      (each) => each.kind === "advice" || each.kind === "forecast" || each.kind === "segment" || each.kind === "absent",
+    )
   ) {
     refusals.push({
       kind: "absent",
@@ -1508,6 +1716,119 @@ function readRefusals(
   }
   return refusals;
 }
+
+/** Words that ask a part of a whole, before "of": "share of", "percent of". */
+const PART_WORDS = wordSet("share percent percentage proportion portion fraction %");
+
+/**
+ * The name written as the part in "X's share of …" or "X as a share of …", when it is a name (a
+ * capital or a capital inside it) that no company, measure or ordinary word takes: "AWS", "Web Services".
+ */
+function shareOfPart(
+  words: ReadonlyArray<Word>,
+  lowers: ReadonlyArray<string>,
+  named: ReadonlySet<number>,
+): string | null {
+  for (let index = 1; index < words.length; index++) {
+    if (!PART_WORDS.has(lowers[index] ?? "") || lowers[index + 1] !== "of") continue;
+    // "X as a share of", "X as % of", or "X's share of".
+    // "… of Alphabet's revenue is Google Cloud": the part named after the whole.
+    const after = partNamedAfter(words, lowers, named, index + 2);
+    if (after) return after;
+    let end = index - 1;
+    if (lowers[end] === "a" && lowers[end - 1] === "as") end -= 2;
+    else if (lowers[end] === "as") end -= 1;
+    else if (!(words[end] as Word).possessive && !businessLineWord(words[end])) continue;
+    // "Walmart's e-commerce share of sales": a line of business written in lower case.
+    if (businessLineWord(words[end]) && !directory_word(words[end])) {
+      let first = end;
+      while (first > 0 && businessLineWord(words[first - 1]) && !named.has(first - 1)) first--;
+      if (!named.has(end))
+        return words
+          .slice(first, end + 1)
+          .map((each) => each.raw)
+          .join(" ");
+    }
+    const isName = (at: number) => {
+      const word = words[at];
+      if (!word || named.has(at) || word.number || word.lower === "·") return false;
+      if (VOCABULARY.has(word.lower) || ORDINARY_WORDS.has(word.lower) || NOT_A_NAME.has(word.lower)) return false;
+      if (ACRONYMS.has(word.raw) || /^(?:FY|Q\d)/i.test(word.raw)) return false;
+      return /\p{Lu}/u.test(word.raw.slice(word.sentenceStart ? 1 : 0)) || (isCapitalised(word) && !word.sentenceStart);
+    };
+    // The part may open the question ("Azure as a share of …"): its capital says nothing there,
+    // but a word no dictionary knows, set as the part, is still a name.
+    const opensAsName = (at: number) => {
+      const word = words[at];
+      return (
+        word !== undefined &&
+        word.sentenceStart &&
+        isCapitalised(word) &&
+        !named.has(at) &&
+        !word.number &&
+        !VOCABULARY.has(word.lower) &&
+        !ORDINARY_WORDS.has(word.lower) &&
+        !NOT_A_NAME.has(word.lower) &&
+        !ACRONYMS.has(word.raw)
+      );
+    };
+    if (!isName(end) && !opensAsName(end)) continue;
+    let start = end;
+    while (start > 0 && (isName(start - 1) || opensAsName(start - 1)) && !(words[start - 1] as Word).possessive)
+      start--;
+    // The company's own name opening the part's: "Amazon Web Services".
+    const before = words[start - 1];
+    if (start > 0 && named.has(start - 1) && before && isCapitalised(before) && !before.possessive) start--;
+    return words
+      .slice(start, end + 1)
+      .map((each) => each.raw)
+      .join(" ");
+  }
+  return null;
+}
+
+/** Whether a word is a dictionary word the part rule must not take as a line of business. */
+const directory_word = (word: Word | undefined) => word === undefined || PHRASES_BY_FIRST.has(word.lower);
+
+/** Words that join a whole to the part it holds: "… of its revenue is Google Cloud", "comes from Azure". */
+const PART_JOINS = wordSet("is was are were represents represented from");
+/** How far after "share of" the part may be named. */
+const PART_AFTER_MAX_WORDS = 8;
+
+/**
+ * The part named after the whole ("What fraction of Alphabet revenue is Google Cloud?"): a run of
+ * capitalised words after a joining word that is not only a company's name, so "what share of
+ * their combined revenue is Visa's" stays a share between companies.
+ */
+function partNamedAfter(
+  words: ReadonlyArray<Word>,
+  lowers: ReadonlyArray<string>,
+  named: ReadonlySet<number>,
+  from: number,
+): string | null {
+  const last = Math.min(words.length, from + PART_AFTER_MAX_WORDS);
+  for (let at = from; at < last; at++) {
+    if (!PART_JOINS.has(lowers[at] ?? "")) continue;
+    let start = at + 1;
+    if (lowers[start] === "the") start++;
+    let end = start;
+    while (end < words.length && isCapitalised(words[end] as Word) && !VOCABULARY.has((words[end] as Word).lower)) {
+      if ((words[end] as Word).possessive) break;
+      end++;
+    }
+    const run = words.slice(start, end);
+    const ownName = run.some((_, offset) => !named.has(start + offset));
+    if (run.length > 0 && ownName && !ACRONYMS.has(run[0]?.raw ?? "")) return run.map((each) => each.raw).join(" ");
+    return null;
+  }
+  return null;
+}
+
+/** Words of grammar, never part of a business line's name. */
+const FUNCTION_WORDS = wordSet(
+  "what which who how the its their his her our your my of for in on at by to from with and or was were is are " +
+    "did does do has have had much many total was this that these those all any some each per than then",
+);
 
 /** Words before "revenue" that say which revenue without naming a business line. */
 const REVENUE_QUALIFIERS = wordSet(
@@ -1571,11 +1892,17 @@ function readSector(lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>
     if (word === "health" && next === "care") return "Healthcare";
     if (word === "consumer" && (next === "staples" || next === "defensive")) return "Consumer Defensive";
     const sector = SECTOR_WORDS.find(([each]) => each === word)?.[1];
+    // "Within the financials you cover": a sector named as a group of companies, after a word of scope.
+    const scoped =
+      word.endsWith("s") &&
+      (SCOPE_WORDS.has(lowers[index - 1] ?? "") ||
+        (lowers[index - 1] === "the" && SCOPE_WORDS.has(lowers[index - 2] ?? "")));
     if (
       sector &&
-      ["companies", "company", "stocks", "names", "sector", "firms", "giants", "sector's"].some((each) =>
-        lowers.slice(index + 1, index + 3).includes(each),
-      )
+      (scoped ||
+        ["companies", "company", "stocks", "names", "sector", "firms", "giants", "sector's"].some((each) =>
+          lowers.slice(index + 1, index + 3).includes(each),
+        ))
     )
       return sector;
   }
@@ -1814,6 +2141,8 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
 
 interface Reading {
   readonly mentions: CompanyMention[];
+  /** A covered company's person is named ("Tim Cook"): their pay or dealings are asked about. */
+  readonly personNamed: boolean;
   readonly measures: PlannedMeasure[];
   readonly positions: ReadonlyMap<string, number>;
   readonly absent: string[];
@@ -1845,10 +2174,27 @@ const MOVE_WORDS = [
 ];
 
 function read(question: string, directory: CompanyDirectory): Reading {
-  const words = questionWords(question);
+  const written = questionWords(question);
+  // A covered company's chief executive named ("Tim Cook", "Nadella") is that company, and the
+  // person's words are no company, product or measure of their own.
+  const people = peopleNamed(written, directory, VOCABULARY);
+  const personWords = new Set(
+    people.flatMap((person) => Array.from({ length: person.length }, (_, i) => person.at + i)),
+  );
+  const words = correctedMeasureWords(
+    written.map((word, index) => (personWords.has(index) ? { ...word, raw: "·", lower: "·" } : word)),
+    directory,
+  );
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
-  const found = companiesNamed(words, directory, VOCABULARY);
+  const byName = companiesNamed(words, directory, VOCABULARY);
+  const found = [
+    ...byName,
+    ...people
+      .filter((person) => !byName.some((mention) => mention.entry.symbol === person.entry.symbol))
+      .filter((person, index, all) => all.findIndex((other) => other.entry.symbol === person.entry.symbol) === index)
+      .map((person): CompanyMention => ({ entry: person.entry, matchedBy: "name", at: person.at, asWritten: "·" })),
+  ].sort((a, b) => a.at - b.at);
   // Beside another company, a ticker that is also a figure's shorthand ("NVDA GM FY24", "MSFT NI")
   // is the figure; a sector or a place is never a company outside the data ("the Healthcare sector").
   const mentions = found.filter((mention) => {
@@ -1871,7 +2217,14 @@ function read(question: string, directory: CompanyDirectory): Reading {
   // flow statement is not free cash flow).
   const { statement, at: statementWords } = readStatement(lowers);
   const { measures, absent, positions, definition } = readMeasures(
-    words.map((word, index) => (named.has(index) || statementWords.has(index) ? { ...word, lower: "·" } : word)),
+    words.map((word, index) =>
+      named.has(index) ||
+      statementWords.has(index) ||
+      // What a person earns is their pay, not the company's net income.
+      (people.length > 0 && /^earn(?:s|ed|ing)?$/.test(word.lower))
+        ? { ...word, lower: "·" }
+        : word,
+    ),
   );
   const inDefinition = (index: number) => definition !== null && index >= definition.from && index <= definition.to;
   const outsideDefinition = words.map((word, index) => (inDefinition(index) ? { ...word, lower: "·" } : word));
@@ -1959,6 +2312,7 @@ function read(question: string, directory: CompanyDirectory): Reading {
   const operationLowers = outsideDefinition.map((word) => word.lower);
   return {
     mentions,
+    personNamed: people.length > 0,
     measures,
     positions,
     absent,
@@ -2047,6 +2401,14 @@ export function ownSourcesOf(question: string): OwnSource[] {
   const text = question.toLowerCase().replaceAll("’", "'");
   return OWN_SOURCE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([source]) => source);
 }
+
+/** Kinds of data the app lacks that a person named asks about. */
+const PERSON_KINDS: ReadonlySet<string> = new Set(
+  ["executive pay", "personal wealth", "ownership", "insider trades"].flatMap((phrase) => {
+    const label = ABSENT_KIND_OF.get(phrase)?.label;
+    return label ? [label] : [];
+  }),
+);
 
 const MATERIAL_INTENTS = new Set(["risks", "moat", "news", "filings", "valuation", "own"]);
 
@@ -2353,7 +2715,26 @@ export function planQuestion(
     now.mentions,
     now.text,
     directory,
+    now.personNamed,
   );
+  // "What is Tim Cook's net worth?": a person's pay, wealth, holding or dealings are what is asked,
+  // never the company's valuation or figures in their place.
+  if (now.personNamed && refusals.some((refusal) => refusal.lacks !== undefined && PERSON_KINDS.has(refusal.lacks))) {
+    measures = [];
+    material = null;
+  }
+  // "Who is Tim Cook?", "what company does Jensen Huang run?": a person named, and nothing else
+  // asked of them, is answered with the role the profile gives them.
+  if (
+    now.personNamed &&
+    measures.length === 0 &&
+    refusals.length === 0 &&
+    companies.length > 0 &&
+    (material === null || material === "search")
+  ) {
+    measures = [fromDictionary("ceo")];
+    material = null;
+  }
   // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
   // profile fact whose word it shares (the CEO's name).
   if (

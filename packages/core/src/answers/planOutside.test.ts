@@ -191,6 +191,7 @@ describe("market share however the market is named", () => {
           expect(plan(`What is ${name}'s share of the ${market} market?`).refusals).toContainEqual({
             kind: "absent",
             about: "market share",
+            lacks: "market share",
           });
         },
       ),
@@ -402,5 +403,75 @@ describe("advice, live prices and forecasts however asked", () => {
     const future = plan("Where will Apple stock be in a year?");
     expect(future.refusals.map((refusal) => refusal.kind)).toContain("forecast");
     expect(future.measures.map((measure) => measure.id)).toEqual(["close"]);
+  });
+});
+
+describe("a definition's verb", () => {
+  it("reads 'to mean' and 'I mean' before a definition as its verb, never as an average of the first term", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom("Take cash conversion to mean", "By cash conversion I mean", "We take cash conversion to mean"),
+        (name, fiscal, opening) => {
+          const read = plan(
+            `${opening} operating cash flow divided by net income. What was ${name}'s cash conversion in ${fiscal}?`,
+          );
+          const formula = read.measures[0]?.formula;
+          expect(formula?.kind).toBe("expression");
+          if (formula?.kind !== "expression") return;
+          expect(formula.numerator).toEqual([{ sign: 1, id: "operatingCashFlow" }]);
+        },
+      ),
+    );
+  });
+});
+
+describe("a defined measure's name and unit", () => {
+  it("keeps a fiscal year written after the name out of it, so a known name keeps its unit", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 20, max: 24 }), (name, short) => {
+        const [measure] = plan(`${name}'s payout ratio in FY20${short}, dividends over net income?`).measures;
+        expect(measure).toMatchObject({ label: "payout ratio", unit: "percent", defined: true });
+      }),
+    );
+  });
+
+  it("writes a statement flow over revenue alone in percent, and a market value over revenue as a multiple", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom("stock-based compensation", "capital expenditure", "buybacks", "interest expense"),
+        fc.constantFrom("relative to", "divided by", "over"),
+        (name, fiscal, flow, joint) => {
+          const [measure] = plan(`How large was ${name}'s ${flow} ${joint} revenue in ${fiscal}?`).measures;
+          expect(measure).toMatchObject({ unit: "percent", defined: true });
+        },
+      ),
+    );
+    expect(plan("Apple market cap relative to revenue").measures[0]).toMatchObject({ unit: "ratio" });
+  });
+});
+
+describe("a sector named as a group", () => {
+  it("reads a plural sector after a word of scope as the group to rank, whatever the order verb", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["financials", "Financial Services"],
+          ["industrials", "Industrials"],
+          ["banks", "Financial Services"],
+        ),
+        fc.constantFrom("Within the", "Among the", "Across the"),
+        fc.constantFrom("order the companies by", "sort the companies by", "rank the companies by"),
+        year,
+        ([group, sector], scope, verb, fiscal) => {
+          const read = plan(`${scope} ${group} you cover, ${verb} ${fiscal} net income`);
+          expect(read.sector).toBe(sector);
+          expect(read.operation.across).toBe("rank");
+        },
+      ),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
 import type { Fact, FactsTable } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
+import { ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts, planQuestion } from "./plan";
 import { writeDraft } from "./templateWriter";
 
@@ -623,7 +624,11 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, figure) => {
           const read = plan(`What is ${name}'s ${figure}?`);
-          expect(read.refusals).toContainEqual({ kind: "absent", about: figure.toLowerCase() });
+          expect(read.refusals).toContainEqual({
+            kind: "absent",
+            about: figure.toLowerCase(),
+            lacks: ABSENT_KIND_OF.get(figure.toLowerCase())?.label,
+          });
           expect(answersFromFacts(read)).toBe(true);
         },
       ),
@@ -641,7 +646,11 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, ask) => {
           const read = plan(ask(name));
-          expect(read.refusals).toContainEqual({ kind: "absent", about: "ownership" });
+          expect(read.refusals).toContainEqual({
+            kind: "absent",
+            about: "ownership",
+            lacks: "ownership and institutional holders",
+          });
           expect(answersFromFacts(read)).toBe(true);
         },
       ),

@@ -344,7 +344,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: `The data does not hold ${refusal.about ? absentWords(refusal.about) : "that figure"}: it has the financial statements, daily prices and company profiles.`,
+        text: `The data here does not include ${absentNamed(refusal.about, refusal.lacks)}: it has the financial statements, daily prices and company profiles.`,
       });
     }
   }
@@ -807,7 +807,7 @@ async function marketFact(
       const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
       const first = bars[0] as PriceBar;
       if (on !== null && on < first.date) {
-        const text = `The daily prices in the data start on ${first.date}; ${on} is before them, so here is the first close.`;
+        const text = `The close on ${on} is not in the data, whose daily prices start on ${first.date}; here is the first close.`;
         if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
         closeFact(first);
         return;
@@ -922,6 +922,13 @@ function asListed(asWritten: string, name: string): string {
 }
 
 /** A missing figure as the question named it, written as a noun: "ceo paid" is "CEO pay". */
+/** What an absent refusal names: the words asked, and the kind of data they are when that says more. */
+function absentNamed(about: string | null, lacks: string | undefined): string {
+  if (!about) return lacks ?? "that figure";
+  const asked = absentWords(about);
+  return lacks && lacks.toLowerCase() !== asked.toLowerCase() ? `${asked} (${lacks})` : asked;
+}
+
 const absentWords = (about: string) =>
   about
     .replace(/\bpaid\b/g, "pay")

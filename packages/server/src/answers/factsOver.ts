@@ -12,6 +12,7 @@ function coveredCompanies(market: MarketData): KnownCompany[] {
   const sample = SAMPLE_PROFILES.filter((company) => market.covers(company.symbol)).map((company) => ({
     symbol: company.symbol,
     name: company.companyName,
+    people: [company.ceo],
   }));
   const known = new Set(sample.map((company) => company.symbol));
   const listed = companyUniverse.filter((company) => !known.has(company.symbol) && market.covers(company.symbol));

@@ -36,6 +36,8 @@ export interface ReadQuestion {
 export interface KnownCompany {
   readonly symbol: string;
   readonly name: string;
+  /** People the company's profile names (its chief executive), so a question naming one is about it. */
+  readonly people?: ReadonlyArray<string>;
 }
 
 /** Questions are read up to here: longer text adds no intent, only cost. */

@@ -417,7 +417,7 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
   it("says first that a figure the data never holds is not in it, with no passages after", async () => {
     for (const asked of ["Costco options chain", "Costco insider trades", "Costco ESG score"]) {
       const { text, done } = await answerText(asked);
-      expect(text.split("\n")[0]).toMatch(/^The data does not hold /);
+      expect(text.split("\n")[0]).toMatch(/^The data here does not include /);
       expect(text).not.toMatch(/local material says/);
       expect(done.citations).toEqual([]);
     }
@@ -501,7 +501,9 @@ describe("POST /ai/stream answers questions from outside the repository (issue 3
   it("gives the close on the date asked, and says when that date is before the data's prices", async () => {
     const early = await answerText("What was Costco's closing price at the end of 2019?");
     const first = early.text.split("\n")[0] ?? "";
-    expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); 2019-12-31 is before them/);
+    expect(first).toMatch(
+      /^The close on 2019-12-31 is not in the data, whose daily prices start on \d{4}-\d{2}-\d{2};/,
+    );
     const start = /start on (\S+);/.exec(first)?.[1];
     expect(first).toContain(`close on ${start} was $`);
     const inside = await answerText("Costco's closing price at the end of 2023");
@@ -510,9 +512,32 @@ describe("POST /ai/stream answers questions from outside the repository (issue 3
 
   it("says what the data lacks rather than a nearby fact: CEO pay, a market share", async () => {
     const paid = await answerText("How much was Costco's CEO paid?");
-    expect(paid.text.split("\n")[0]).toMatch(/^The data does not hold CEO pay/);
+    expect(paid.text.split("\n")[0]).toMatch(/^The data here does not include CEO pay \(executive pay\)/);
     expect(paid.text).not.toMatch(/chief executive:/);
     const share = await answerText("What is Costco's share of the US warehouse club market?");
-    expect(share.text.split("\n")[0]).toMatch(/^The data does not hold market share/);
+    expect(share.text.split("\n")[0]).toMatch(/^The data here does not include market share:/);
+  });
+
+  it("answers what a chief executive earns with the pay the data lacks, not the company's net income", async () => {
+    const { text } = await answerText("What did Ron Vachris earn last year?");
+    const first = text.split("\n")[0] ?? "";
+    expect(first).toMatch(
+      /^The data here does not include executive pay: it has the financial statements, daily prices and company profiles\./,
+    );
+    expect(text).not.toMatch(/net income/i);
+    expect(text).not.toMatch(/Vachris is not in/);
+  });
+
+  it("says a part asked as a share of a company's sales is a segment the data does not split", async () => {
+    const { text } = await answerText("What was Kirkland Signature's share of Costco's sales in 2023?");
+    expect(text.split("\n")[0]).toMatch(/^Segment figures \(such as Kirkland Signature\) are not in the data/);
+  });
+
+  it("reads a misspelt company and measure together as the figure spelt right", async () => {
+    const right = await answerText("Costco net income 2023");
+    const misspelt = await answerText("cotsco net incme 2023");
+    const first = misspelt.text.split("\n")[0] ?? "";
+    expect(first).toMatch(/^Costco Wholesale's net income in fiscal 2023 was \$\d/);
+    expect(first).toBe(right.text.split("\n")[0]);
   });
 });
