@@ -161,19 +161,22 @@ describe("App", () => {
   });
 
   it("says 'Restoring session…' only once a refresh has run 250 ms", async () => {
-    let feed: (event: SessionEvent) => void = () => {};
-    renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
-    // The account menu loads once signed in: on the real clock, before the refresh's is faked.
-    await screen.findByRole("button", { name: /Account/ });
+    // Every timer is fake from the start: a timer set on the real clock could not be cancelled by the
+    // fake one. vi.waitFor moves the fake clock on while the account menu's code loads.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
+      let feed: (event: SessionEvent) => void = () => {};
+      renderAt("/", authLogic({ session: ada, onSessionEvents: (send) => (feed = send) }));
+      await vi.waitFor(() => screen.getByRole("button", { name: /Account/ }), { timeout: 20_000, interval: 50 });
+      // Let React show what the lazily loaded parts of the header held back, before the clock is read.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       act(() => feed({ type: "session.refreshing", active: true }));
       act(() => vi.advanceTimersByTime(249));
       expect(screen.queryByText("Restoring session…")).toBeNull();
       act(() => vi.advanceTimersByTime(1));
       expect(screen.getByText("Restoring session…")).toBeTruthy();
       act(() => feed({ type: "session.refreshing", active: false }));
-      expect(screen.queryByText("Restoring session…")).toBeNull();
+      await vi.waitFor(() => expect(screen.queryByText("Restoring session…")).toBeNull(), { interval: 10 });
     } finally {
       vi.useRealTimers();
     }
