@@ -130,8 +130,15 @@ function takeReaders(count: number): ChildProcess[] {
   const taken = ready.slice(0, count);
   spares.push(...ready.slice(count));
   while (taken.length < count) taken.push(startReader());
-  while (spares.length < count) spares.push(startReader());
   return taken;
+}
+
+/**
+ * The spares are started after a reading, not during it: starting a process and loading PDF.js
+ * takes a core for a while, and during a reading both are reading.
+ */
+function refillSpares(count: number): void {
+  while (spares.length < count) spares.push(startReader());
 }
 
 /** One reader's answer: its share of the pages (every `parts`-th from page `part + 1`), or why not. */
@@ -198,6 +205,7 @@ async function readInChildProcesses(bytes: Uint8Array, signal: AbortSignal | und
     clearTimeout(timer);
     if (abandon) signal?.removeEventListener("abort", abandon);
     for (const reader of readers) if (reader.exitCode === null) reader.kill("SIGKILL");
+    refillSpares(PDF_READ_PARTS);
   }
 }
 
