@@ -146,7 +146,9 @@ function readPart(reader: ChildProcess, bytes: Uint8Array, part: number, parts: 
   return new Promise<ReaderResult>((resolve, reject) => {
     reader.once("message", (result) => resolve(result as ReaderResult));
     reader.once("error", () => reject(unreadable()));
-    reader.once("exit", (code, signal) => reject(code === 0 ? unreadable() : outOfMemoryOr(signal)));
+    // "close", not "exit": a process's exit can be seen before its last message is, and a reader
+    // that sent its pages and exited must not read as one that died.
+    reader.once("close", (code, signal) => reject(code === 0 ? unreadable() : outOfMemoryOr(signal)));
     reader.send({
       bytes,
       part,
