@@ -1,7 +1,9 @@
 // A PDF's citations open the PDF (issue 39 items 8 and 9): on /pdf-chat an answer's page opens in
-// the viewer with the quoted passage highlighted in the page's text layer; and the inline chat's
-// PDF mode chats with a PDF beside the page, opens its quoted pages too, and is cleared.
-import { minimalPdf } from "@moatwise/server/testing/minimalPdf";
+// the viewer with the quoted passage highlighted in the page's text layer; a ratio asked of a filing
+// is computed from its statement's two lines, and its citation opens that statement's page; and the
+// inline chat's PDF mode chats with a PDF beside the page, opens its quoted pages too, and is cleared.
+import { minimalPdf, placedPdf } from "@moatwise/server/testing/minimalPdf";
+import { proseRuns, statementRuns } from "@moatwise/server/testing/statementPdf";
 import { expect, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -51,6 +53,59 @@ test("an answer's page opens the PDF at that page with the quoted passage highli
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(answer).toBeVisible();
+});
+
+/** A filing whose income statement, on page 2, gives a gross margin of 4,120 / 10,300 = 40.0 % in 2024. */
+const STATEMENT_FILING = placedPdf([
+  proseRuns([
+    "Item 7. Management's Discussion and Analysis",
+    "Net sales grew in 2024 as stores opened; gross profit grew with them.",
+  ]),
+  statementRuns({
+    heading: ["Anvil Works Inc.", "CONSOLIDATED STATEMENTS OF OPERATIONS", "(In millions)"],
+    columnHeadings: [["Years Ended December 31,"], ["2024", "2023"]],
+    columns: [470, 540],
+    rows: [
+      { label: "Net sales", values: ["$ 10,300", "$ 9,500"] },
+      { label: "Cost of sales", values: ["6,180", "5,890"] },
+      { label: "Gross profit", values: ["4,120", "3,610"] },
+      { label: "Selling, general and administrative expenses", values: ["2,050", "1,980"] },
+      { label: "Net income", values: ["$ 1,540", "$ 1,210"] },
+    ],
+  }).runs,
+  proseRuns(["Note 1 \u2013 Basis of presentation", "The statements are prepared under U.S. GAAP."]),
+]);
+
+test("a ratio asked of a filing is computed from its statement, and its citation opens the page highlighted", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page, request, uniqueEmail("pdfratio"));
+  await page.goto("/pdf-chat");
+  await page
+    .getByLabel(/Choose a PDF/)
+    .setInputFiles({ name: "anvil-10k.pdf", mimeType: "application/pdf", buffer: Buffer.from(STATEMENT_FILING) });
+  await expect(page.getByText("anvil-10k.pdf", { exact: true })).toBeVisible();
+
+  const ask = page.getByRole("textbox", { name: "Ask about the PDF" });
+  await ask.fill("What was the gross margin in 2024?");
+  await ask.press("Enter");
+  const answer = page.getByRole("article", { name: "Answer to: What was the gross margin in 2024?" });
+  // The figure is computed from the two lines, each named with its page.
+  await expect(answer).toContainText("Gross margin in fiscal 2024 was 40.0%");
+  await expect(answer).toContainText(
+    "Gross profit, fiscal 2024: $4.12 billion (gross profit, income statement, page 2)",
+  );
+  await expect(answer).toContainText("Revenue, fiscal 2024: $10.30 billion (net sales, income statement, page 2)");
+
+  await answer.getByRole("button", { name: /^Open page 2 of anvil-10k\.pdf/ }).click();
+  const viewer = page.getByRole("dialog", { name: "anvil-10k.pdf" });
+  await expect(viewer.getByRole("status")).toHaveText("Page 2, the quoted passage highlighted.");
+  await expect(viewer.getByText("Page 2 of 3")).toBeVisible();
+  const highlighted = viewer.locator(".textLayer .pdf-passage");
+  await expect(highlighted.filter({ hasText: "Gross profit" }).first()).toBeVisible();
+  // The line the figure came from is marked, its figure with it.
+  await expect(highlighted.filter({ hasText: "4,120" })).toHaveCount(1);
 });
 
 test("the inline chat's PDF mode chats with a PDF beside the page and is cleared", async ({ page, request }) => {

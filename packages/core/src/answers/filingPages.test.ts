@@ -27,6 +27,23 @@ const casing = fc.constantFrom(
 );
 
 describe("statementOfHeading", () => {
+  it("reads a title the same whatever spaces, tabs or line breaks stand between its words", () => {
+    const gap = fc.constantFrom(" ", "  ", "\t", " \n", "\u00a0");
+    fc.assert(
+      fc.property(
+        prefix,
+        fc.constantFrom(...TITLES.map(([title]) => title), "Off-Balance Sheet Arrangements", "Profit and Loss"),
+        suffix,
+        casing,
+        gap,
+        (before, title, after, cased, space) => {
+          const written = cased(`${before}${title}${after}`);
+          expect(statementOfHeading(written.replace(/ /g, space))).toBe(statementOfHeading(written));
+        },
+      ),
+    );
+  });
+
   it("names the statement however the heading is written", () => {
     fc.assert(
       fc.property(fc.constantFrom(...TITLES), prefix, suffix, casing, ([title, pageClass], before, after, cased) => {

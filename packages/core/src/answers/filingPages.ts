@@ -55,9 +55,13 @@ export function figureCount(text: string): number {
   return text.match(FIGURE)?.length ?? 0;
 }
 
+/** Every statement title holds one of these words (see `STATEMENTS`), however its spaces are written. */
+const STATEMENT_WORDS = /statement|balance\s+sheet|profit\s+and\s+loss/i;
+
 /** The statement a heading line names, or null (the contents line "Balance Sheets 34" names none). */
 export function statementOfHeading(line: string): StatementClass | null {
-  if (line.length > 160) return null;
+  // Most of a filing's lines name no statement: the words every title holds turn them away first.
+  if (line.length > 160 || !STATEMENT_WORDS.test(line)) return null;
   const text = line.replace(/\s+/g, " ").trim();
   if (!isHeadingLine(text) || /\s\d{1,3}$/.test(text)) return null;
   if (/^notes? to\b|\bnotes? to (the )?(condensed )?(consolidated )?financial statements\b/i.test(text)) return null;
@@ -168,8 +172,8 @@ export function signsOfPage(lines: ReadonlyArray<string>): PageSigns {
     lastPart = itemPart ?? lastPart;
     if (
       /^notes? to (the )?(condensed )?(consolidated )?financial statements/i.test(line) ||
-      (isHeadingLine(line) &&
-        /\bnotes? to (the )?(condensed )?(consolidated )?financial statements( \(unaudited\))?$/i.test(line))
+      (/\bnotes? to (the )?(condensed )?(consolidated )?financial statements( \(unaudited\))?$/i.test(line) &&
+        isHeadingLine(line))
     ) {
       notesStart = true;
     }

@@ -1,13 +1,17 @@
-// Runs as a child process of the server: reads the text of one PDF, page by page, within a
-// character budget, and sends back either the pages' texts, with where each run of text sits on its
-// page (for reading statement tables by column), or why they could not be read. PDF.js
+// Runs as a child process of the server: reads the text of one PDF's share of pages (every
+// `parts`-th page from page `part + 1`, so that the server's cores read one long filing together),
+// within a character budget, and sends back either those pages' texts, with where each run of text
+// sits on its page (for reading statement tables by column), or why they could not be read. PDF.js
 // runs here, apart from the server, so a PDF built to inflate or to be slow costs only this
 // process, which the server kills when its time runs out and which dies alone when its memory
 // does (a worker thread that runs out of memory can take the whole server down with it).
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 
-/** @param {{ bytes: Uint8Array, maxPages: number, maxTotalChars: number, maxPageChars: number }} job */
-async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
+/**
+ * @param {{ bytes: Uint8Array, part: number, parts: number, maxPages: number, maxTotalChars: number,
+ *   maxPageChars: number }} job
+ */
+async function readPages({ bytes, part, parts, maxPages, maxTotalChars, maxPageChars }) {
   let document;
   try {
     // No font code is compiled with eval (a PDF's fonts are its author's), and no font is loaded
@@ -25,7 +29,8 @@ async function readPages({ bytes, maxPages, maxTotalChars, maxPageChars }) {
   const pages = [];
   const runs = [];
   let total = 0;
-  for (let number = 1; number <= document.numPages; number++) {
+  // Pages taken in turn rather than in halves: a filing's dense statement pages sit together.
+  for (let number = part + 1; number <= document.numPages; number += parts) {
     const content = await (await document.getPage(number)).getTextContent();
     let text = "";
     // A run with letters or digits takes 4 numbers (x, y, width, font size), so the positions cost at
