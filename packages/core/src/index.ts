@@ -258,7 +258,7 @@ export { fieldProblems } from "./domain/fieldProblems";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./domain/portfolio/holdingsCsv";
-export { holdingsNewsFeed, markNewsVisit, newCountByHolding } from "./domain/portfolio/holdingsNews";
+export { holdingsNewsFeed, lastNewsVisit, newCountByHolding, noteNewsVisit } from "./domain/portfolio/holdingsNews";
 export {
   nextSort,
   OWN_ORDER,

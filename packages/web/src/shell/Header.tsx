@@ -1,10 +1,11 @@
 // The fixed header (spec §2), 56 px: the sidebar toggle, the logo home, the search box (not on home;
 // an icon opening a full-width bar on mobile), the theme toggle, the Chat button, and the account
 // menu with Sign out (AccountMenu.tsx, loaded once someone is signed in), or a Sign in button.
-import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser } from "@moatwise/core";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser, type User } from "@moatwise/core";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { AuthActor, ThemeActor, useShell } from "../app/actors";
+import { useArrived } from "../app/useArrived";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";
 import { Logo } from "../ui/Logo";
@@ -105,7 +106,15 @@ function ThemeToggle() {
 }
 
 /** The account menu, loaded once someone is signed in (the signed-out first load carries none of it). */
-const SignedInMenu = lazy(() => import("./AccountMenu"));
+let accountMenuLoading: Promise<typeof import("./AccountMenu")> | null = null;
+function loadAccountMenu() {
+  accountMenuLoading ??= import("./AccountMenu").catch((error: unknown) => {
+    // Not kept: the error screen's Try Again asks for it afresh.
+    accountMenuLoading = null;
+    throw error;
+  });
+  return accountMenuLoading;
+}
 
 function AccountMenu() {
   const isAuthenticated = AuthActor.useSelector(selectIsAuthenticated);
@@ -118,9 +127,10 @@ function AccountMenu() {
       </Link>
     );
   }
-  return (
-    <Suspense fallback={<div className="account-menu" />}>
-      <SignedInMenu user={user} />
-    </Suspense>
-  );
+  return <SignedInMenu user={user} />;
+}
+
+function SignedInMenu({ user }: { readonly user: User }) {
+  const loaded = useArrived(loadAccountMenu());
+  return loaded ? <loaded.default user={user} /> : <div className="account-menu" />;
 }

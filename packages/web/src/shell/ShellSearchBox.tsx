@@ -2,8 +2,8 @@
 // with the first one shown, so a first load that shows none (signed out) carries neither. Until
 // then a still copy of the box holds its place, so nothing moves when it arrives.
 import { useActorRef, useSelector } from "@xstate/react";
-import { Suspense, use } from "react";
 import { useShellLogic } from "../app/shellLogic";
+import { useArrived } from "../app/useArrived";
 import { Icon } from "../ui/Icon";
 import type { LoadedSearchBox, SearchBoxProps } from "./SearchBox";
 
@@ -11,15 +11,12 @@ type ShellSearchBoxProps = SearchBoxProps;
 
 export function ShellSearchBox(props: ShellSearchBoxProps) {
   const { searchBox } = useShellLogic();
-  return (
-    <Suspense fallback={<SearchBoxPlaceholder {...props} />}>
-      <LoadedBox loading={searchBox()} {...props} />
-    </Suspense>
-  );
+  const loaded = useArrived(searchBox());
+  return loaded ? <LoadedBox loaded={loaded} {...props} /> : <SearchBoxPlaceholder {...props} />;
 }
 
-function LoadedBox({ loading, ...props }: ShellSearchBoxProps & { readonly loading: Promise<LoadedSearchBox> }) {
-  const { logic, SearchBox } = use(loading);
+function LoadedBox({ loaded, ...props }: ShellSearchBoxProps & { readonly loaded: LoadedSearchBox }) {
+  const { logic, SearchBox } = loaded;
   const box = useActorRef(logic);
   const context = useSelector(box, (s) => s.context);
   const searching = useSelector(box, (s) => s.hasTag("searching"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewsItem } from "../../api/schemas/company";
 import { memoryStorage } from "../../services/storage";
-import { holdingsNewsFeed, markNewsVisit, newCountByHolding } from "./holdingsNews";
+import { holdingsNewsFeed, lastNewsVisit, newCountByHolding, noteNewsVisit } from "./holdingsNews";
 
 const news = (
   symbol: string,
@@ -99,8 +99,18 @@ describe("the holdings' news feed", () => {
 
   it("remembers each visit per user and answers the one before", () => {
     const storage = memoryStorage();
-    expect(markNewsVisit(storage, "u1", Date.UTC(2026, 0, 1))).toBeNull();
-    expect(markNewsVisit(storage, "u1", Date.UTC(2026, 0, 2))).toBe("2026-01-01T00:00:00.000Z");
-    expect(markNewsVisit(storage, "u2", Date.UTC(2026, 0, 3))).toBeNull();
+    expect(lastNewsVisit(storage, "u1")).toBeNull();
+    noteNewsVisit(storage, "u1", Date.UTC(2026, 0, 1));
+    expect(lastNewsVisit(storage, "u1")).toBe("2026-01-01T00:00:00.000Z");
+    expect(lastNewsVisit(storage, "u2")).toBeNull();
+  });
+
+  it("answers the same last visit however often a screen asks before it notes this one", () => {
+    const storage = memoryStorage();
+    noteNewsVisit(storage, "u1", Date.UTC(2026, 0, 1));
+    expect(lastNewsVisit(storage, "u1")).toBe("2026-01-01T00:00:00.000Z");
+    expect(lastNewsVisit(storage, "u1")).toBe("2026-01-01T00:00:00.000Z");
+    noteNewsVisit(storage, "u1", Date.UTC(2026, 0, 2));
+    expect(lastNewsVisit(storage, "u1")).toBe("2026-01-02T00:00:00.000Z");
   });
 });

@@ -97,9 +97,16 @@ export function newCountByHolding(days: ReadonlyArray<FeedDay>): Record<string, 
 
 const lastVisitKey = (owner: string) => `moatwise.portfolioNewsVisit.${owner}`;
 
-/** Notes this visit to the feed (at `now`) and answers the one before, if any: what is new is new since then. */
-export function markNewsVisit(storage: KeyValueStorage, owner: string, now: number): string | null {
+/**
+ * The visit to the feed before this one, if any: what is new is new since then. Only reads, so a
+ * screen may ask again while it renders (a render React throws away asks twice).
+ */
+export function lastNewsVisit(storage: KeyValueStorage, owner: string): string | null {
   const previous = storage.get(lastVisitKey(owner));
-  storage.set(lastVisitKey(owner), new Date(now).toISOString());
   return previous && !Number.isNaN(Date.parse(previous)) ? previous : null;
+}
+
+/** Notes this visit to the feed (at `now`), once the screen is shown: the next visit's "last visit". */
+export function noteNewsVisit(storage: KeyValueStorage, owner: string, now: number): void {
+  storage.set(lastVisitKey(owner), new Date(now).toISOString());
 }

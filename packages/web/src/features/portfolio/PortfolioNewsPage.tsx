@@ -8,13 +8,14 @@ import {
   formatDateTime,
   formatShortDateTime,
   holdingsNewsFeed,
-  markNewsVisit,
+  lastNewsVisit,
   newCountByHolding,
+  noteNewsVisit,
   PORTFOLIO_NEWS_DEFAULT_DAYS,
   selectDeviceOwner,
   systemClock,
 } from "@moatwise/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { AuthActor } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
@@ -32,7 +33,10 @@ const dayHeading = (day: string) => formatDate(`${day}T12:00:00Z`, { timeZone: "
 export default function PortfolioNewsPage() {
   const portfolio = usePortfolio();
   const owner = AuthActor.useSelector(selectDeviceOwner);
-  const [lastVisit] = useState(() => markNewsVisit(deviceStorage, owner, systemClock.now()));
+  // Read while rendering (a render React throws away reads again, with the same answer); this visit
+  // is noted only once the page is shown.
+  const [lastVisit] = useState(() => lastNewsVisit(deviceStorage, owner));
+  useEffect(() => noteNewsVisit(deviceStorage, owner, systemClock.now()), [owner]);
   const [days, setDays] = useState<number>(PORTFOLIO_NEWS_DEFAULT_DAYS);
   const [only, setOnly] = useState<string | null>(null);
   const { company, workspace } = useQueries();
