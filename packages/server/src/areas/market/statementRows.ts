@@ -174,7 +174,8 @@ function balanceRow(symbol: string, cik: string | null, period: YearLines | Quar
     totalEquity: dollars(equity),
     totalLiabilitiesAndTotalEquity: dollars(totalAssets),
     totalDebt: dollars(totalDebt),
-    netDebt: dollars(minus(totalDebt, cash)),
+    // As netDebtOf counts it everywhere: less cash and short-term investments (cash alone for a quarter).
+    netDebt: dollars(minus(totalDebt, cashAndShortTerm)),
   };
 }
 

@@ -61,7 +61,7 @@ describe("the sample set's statements", () => {
     expect(latest?.epsDiluted).toBe(6.08);
     expect(apple?.cashFlow[0]).toMatchObject({ capitalExpenditure: -9_447e6, freeCashFlow: 108_807e6 });
     expect(apple?.balance[0]).toMatchObject({
-      netDebt: (106_629 - 29_943) * 1e6,
+      netDebt: (106_629 - 29_943 - 35_228) * 1e6,
       totalLiabilities: (364_980 - 56_950) * 1e6,
     });
     expect(sampleStatements("AAPL", null, "quarter")?.income[0]).toMatchObject({ fiscalYear: "2025", period: "Q1" });
