@@ -2377,6 +2377,68 @@ function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
   }
 }
 
+/** Words asking how a figure changed between two periods. */
+const asksChange = (lowerSet: ReadonlySet<string>) =>
+  has(lowerSet, "growth", "grow", "grew", "change", "changed", "increase", "decline", "difference", "gap");
+
+/** Words asking one figure over another: "the ratio of the two", "as a conversion rate", "divided". */
+const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>) =>
+  has(lowerSet, "ratio", "conversion", "divided", "proportion") ||
+  ["as a share", "as a percentage", "as a percent", "as a margin", "as a rate", "how many times"].some((phrase) =>
+    hasPhrase(lowers, phrase),
+  );
+
+/** Words asking something of the two companies talked about, naming neither: "the two", "both". */
+const asksOfTheTwo = (lowers: ReadonlyArray<string>) =>
+  ["the two", "both", "between them", "each other", "one another", "the pair"].some((phrase) =>
+    hasPhrase(lowers, phrase),
+  );
+
+/** The last two covered companies the conversation named, the earlier first. */
+function companiesTalkedAbout(
+  earlierFirstLatest: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+): PlannedCompany[] {
+  const found: PlannedCompany[] = [];
+  for (const turn of earlierFirstLatest) {
+    for (const mention of read(turn.content, directory).mentions.toReversed()) {
+      if (!mention.entry.covered || found.some((each) => each.symbol === mention.entry.symbol)) continue;
+      found.unshift({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" });
+      if (found.length === 2) return found;
+    }
+  }
+  return found;
+}
+
+/** A figure an operation can divide: a dollar amount from the statements, not a ratio or a fact. */
+const quotientOperand = (measure: PlannedMeasure | undefined) =>
+  measure !== undefined && !measure.defined && measure.unit === "usd";
+
+/**
+ * One figure over another, as a defined measure is: the dictionary's name when it holds that
+ * quotient ("debt-to-equity", "operating margin"), else the two figures' labels.
+ */
+function derivedQuotient(top: PlannedMeasure, bottom: PlannedMeasure, unit: "percent" | "ratio" | "perShare") {
+  const percent = unit === "percent";
+  const expression = {
+    numerator: [{ sign: 1 as const, id: top.id }],
+    denominator: [{ sign: 1 as const, id: bottom.id }],
+    firstMatch: 0,
+    lastMatch: 1,
+    explicit: true,
+  };
+  const known = MEASURES.find(
+    (measure) =>
+      measure.formula.kind === "ratio" &&
+      measure.formula.of === top.id &&
+      measure.formula.to === bottom.id &&
+      measure.formula.percent === percent,
+  );
+  const label = known?.label ?? (unit === "perShare" ? `${top.label} per share` : labelOf(expression, percent));
+  const measure = definedMeasure(expression, label, percent);
+  return unit === "perShare" ? { ...measure, unit } : measure;
+}
+
 /**
  * The user's own sources a question names, in any phrasing: "my notes", "what I wrote/noted" (what
  * a user writes in the app is a note), "my highlights", "my PDF"/"the PDF I uploaded", "what I pasted"/
@@ -2469,8 +2531,12 @@ export function planQuestion(
     .slice(-HISTORY_TURNS_READ)
     .reverse();
   let subjectsFromHistory: PlannedCompany[] = [];
+  // The figures the conversation last named, whether or not this question names its own: an
+  // operation asked of "the two" or of "it" works on them.
+  let lastMeasures: PlannedMeasure[] = [];
   for (const turn of earlier) {
     const before = read(turn.content, directory);
+    if (lastMeasures.length === 0) lastMeasures = before.measures;
     if (subjectsFromHistory.length === 0) {
       subjectsFromHistory = before.mentions
         .filter((mention) => mention.entry.covered)
@@ -2493,7 +2559,9 @@ export function planQuestion(
       before.period?.kind === "years" &&
       before.period.years.length === 1 &&
       before.period.years[0] !== now.period.years[0] &&
-      has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from")
+      (has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from") ||
+        // "what about 2024, and the growth between the two": from the year talked about to this one.
+        (asksChange(now.lowerSet) && (has(now.lowerSet, "between") || hasPhrase(now.lowers, "the two"))))
     ) {
       period = { kind: "years", years: [...before.period.years, ...now.period.years].sort((a, b) => a - b) };
     }
@@ -2531,7 +2599,13 @@ export function planQuestion(
     }
     period = shiftedBack(base, back);
   }
-  if (companies.length === 0 && unknownCompanies.length === 0) {
+  // "Now the gap between the two" after "Apple gross margin" and "and Microsoft's?": the two
+  // companies the conversation talked about, in the order it named them.
+  const bothTalkedAbout = companies.length === 0 && unknownCompanies.length === 0 && asksOfTheTwo(now.lowers);
+  const talkedAbout = bothTalkedAbout ? companiesTalkedAbout(earlier, directory) : [];
+  if (talkedAbout.length === 2) {
+    companies = talkedAbout;
+  } else if (companies.length === 0 && unknownCompanies.length === 0) {
     const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
     if (page?.covered) companies = [{ symbol: page.symbol, name: page.name, matchedBy: "page" }];
     else if (subjectsFromHistory.length > 0) companies = subjectsFromHistory;
@@ -2540,6 +2614,62 @@ export function planQuestion(
       ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
       ...companies,
     ];
+  }
+  // "And its per share?" after a question about free cash flow: "per share" reads as EPS in the
+  // dictionary, but what is asked is the last figure over the diluted shares.
+  const perShareOfEarlier =
+    history.length > 0 &&
+    hasPhrase(now.lowers, "per share") &&
+    !has(now.lowerSet, "eps", "earnings", "earning", "earn", "earned") &&
+    now.measures.every((measure) => measure.id === "eps") &&
+    lastMeasures.length === 1 &&
+    quotientOperand(lastMeasures[0]) &&
+    lastMeasures[0]?.id !== "netIncome" &&
+    companies.length <= 1;
+  if (perShareOfEarlier) {
+    measures = [derivedQuotient(lastMeasures[0] as PlannedMeasure, fromDictionary("dilutedShares"), "perShare")];
+  }
+  // "How does that compare with its net income, as a conversion rate?", "And its equity? The ratio
+  // of the two": a follow-up naming one figure and asking one over the other sets it against the
+  // figure the conversation last named.
+  const againstEarlier = lastMeasures[0];
+  let alsoNamed: PlannedMeasure | null = null;
+  if (
+    history.length > 0 &&
+    !perShareOfEarlier &&
+    asksQuotient(now.lowers, now.lowerSet) &&
+    now.measures.length === 1 &&
+    lastMeasures.length === 1 &&
+    againstEarlier !== undefined &&
+    againstEarlier.id !== now.measures[0]?.id &&
+    quotientOperand(againstEarlier) &&
+    quotientOperand(now.measures[0]) &&
+    companies.length <= 1
+  ) {
+    measures = [againstEarlier, now.measures[0] as PlannedMeasure];
+    // "And its equity? Give me the ratio of the two as well.": the figure named is asked too.
+    const askedApart =
+      hasPhrase(now.lowers, "as well") ||
+      has(now.lowerSet, "also", "too") ||
+      now.words.some((word, index) => index > 0 && word.sentenceStart);
+    if (askedApart) alsoNamed = now.measures[0] as PlannedMeasure;
+  }
+  // "Express it as a margin.", "as a share of revenue?" after a question about one flow: that flow
+  // over the same period's revenue, in percent.
+  if (
+    measures !== now.measures &&
+    !perShareOfEarlier &&
+    measures.length === 1 &&
+    companies.length <= 1 &&
+    (has(now.lowerSet, "margin") ||
+      ["as a share of revenue", "as a percentage of revenue", "as a percent of revenue", "of sales"].some((phrase) =>
+        hasPhrase(now.lowers, phrase),
+      )) &&
+    quotientOperand(measures[0]) &&
+    measures[0]?.id !== "revenue" &&
+    MEASURE_BY_ID.get(measures[0]?.id ?? "")?.flow === true
+  ) {
+    measures = [derivedQuotient(measures[0] as PlannedMeasure, fromDictionary("revenue"), "percent")];
   }
   // "What's the ratio of the two?", "Express that as a conversion rate." after a question about two
   // figures of one company: the first over the second, a percentage when asked as one.
@@ -2561,14 +2691,10 @@ export function planQuestion(
       PlannedMeasure,
       PlannedMeasure,
     ];
-    const expression = {
-      numerator: [{ sign: 1 as const, id: top.id }],
-      denominator: [{ sign: 1 as const, id: bottom.id }],
-      firstMatch: 0,
-      lastMatch: 1,
-      explicit: true,
-    };
-    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
+    measures = [
+      ...(alsoNamed ? [alsoNamed] : []),
+      derivedQuotient(top, bottom, percent ? "percent" : "ratio"),
+    ];
   }
   // "R&D spend relative to revenue", "debt in relation to equity": the first over the second, a
   // share when the second is revenue.
