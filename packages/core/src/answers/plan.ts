@@ -2691,10 +2691,7 @@ export function planQuestion(
       PlannedMeasure,
       PlannedMeasure,
     ];
-    measures = [
-      ...(alsoNamed ? [alsoNamed] : []),
-      derivedQuotient(top, bottom, percent ? "percent" : "ratio"),
-    ];
+    measures = [...(alsoNamed ? [alsoNamed] : []), derivedQuotient(top, bottom, percent ? "percent" : "ratio")];
   }
   // "R&D spend relative to revenue", "debt in relation to equity": the first over the second, a
   // share when the second is revenue.
