@@ -541,3 +541,67 @@ describe("POST /ai/stream answers questions from outside the repository (issue 3
     expect(first).toBe(right.text.split("\n")[0]);
   });
 });
+
+describe("POST /ai/stream works a follow-up's operation on the last turn's figures (issue 33)", () => {
+  let dee: Member;
+  beforeAll(async () => {
+    dee = await signUpMember(server.url, "ai-followops");
+  });
+  const replyTo = async (message: string, history: { role: "user" | "assistant"; content: string }[] = []) => {
+    const { answer, events } = await streamEvents(dee, question(message, { chat_history: history }));
+    expect(answer.status).toBe(200);
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  // A two-turn conversation: the first question, its answer as the history, then the follow-up.
+  const follow = async (message: string, earlier: string[]) => {
+    const history: { role: "user" | "assistant"; content: string }[] = [];
+    for (const turn of earlier)
+      history.push({ role: "user", content: turn }, { role: "assistant", content: await replyTo(turn, history) });
+    return (await replyTo(message, history)).split("\n")[0] ?? "";
+  };
+
+  // The figures the operations are computed from, each in its own item line.
+  const inputs = async () => {
+    const lines = (
+      await replyTo("Costco free cash flow and net income and diluted shares and total debt and equity in 2024")
+    )
+      .split("\n")
+      .filter((line) => line.startsWith("- "));
+    const [fcf, income, shares, debt, equity] = lines.map(lastFigure) as [number, number, number, number, number];
+    return { fcf, income, shares, debt, equity };
+  };
+
+  it("sets a figure the follow-up names against the last one, as a rate, a ratio kept beside it, or per share", async () => {
+    const { fcf, income, shares, debt, equity } = await inputs();
+    const rate = await follow("How does that compare with its net income that year, as a conversion rate?", [
+      "Costco free cash flow in 2024",
+    ]);
+    expect(rate).toMatch(/^Costco Wholesale's free cash flow conversion in fiscal 2024 was \d+\.\d%/);
+    expect(Number(/was (\d+\.\d)%/.exec(rate)?.[1])).toBeCloseTo((fcf / income) * 100, 0);
+    const ratio = await follow("And its equity? Give me the ratio of the two as well.", [
+      "How much debt does Costco carry? Use FY2024.",
+    ]);
+    expect(ratio).toMatch(/^Costco Wholesale's shareholders' equity in fiscal 2024 was \$[\d.]+ billion/);
+    expect(Number(/debt-to-equity in fiscal 2024 was (\d+\.\d+)x/.exec(ratio)?.[1])).toBeCloseTo(debt / equity, 2);
+    const perShare = await follow("and per share?", ["Costco free cash flow in 2024"]);
+    expect(perShare).toMatch(/^Costco Wholesale's free cash flow per share in fiscal 2024 was \$\d+\.\d{2}/);
+    expect(lastFigure(perShare.replace(/fiscal \d{4}/, ""))).toBeCloseTo(fcf / shares, 1);
+  });
+
+  it("answers the growth between two years, a margin of the last figure and the gap between two companies", async () => {
+    const growth = await follow("what about 2024, and the growth between the two", ["Costco operating income FY2022"]);
+    expect(growth).toMatch(/^Costco Wholesale's operating income grew by [\d.]+% from fiscal 2022 to fiscal 2024/);
+    const margin = await follow("Express it as a margin.", ["Costco operating income in fiscal 2023"]);
+    const direct = await replyTo("Costco operating margin in fiscal 2023");
+    expect(margin).toBe(direct.split("\n")[0]);
+    const gap = await follow("Now the gap between the two in percentage points.", [
+      "Costco gross margin FY2024",
+      "and Walmart's?",
+    ]);
+    const [high, low, difference] = figuresIn(gap.replace(/fiscal \d{4}/g, ""));
+    expect(gap).toMatch(/Walmart/);
+    expect(gap).toMatch(/Costco Wholesale/);
+    expect(gap).toMatch(/a difference of [\d.]+ percentage points/);
+    expect(difference as number).toBeCloseTo((high as number) - (low as number), 1);
+  });
+});
