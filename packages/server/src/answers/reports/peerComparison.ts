@@ -3,8 +3,8 @@
 // valuation, with the company's rank on each. Every figure is computed from the statements (and
 // the quote's market value), and the table's source states each one, so a claim citing it checks.
 import { formatPercent, type PeerComparison, type ResearchSource } from "@moatwise/core";
-import type { MarketData } from "../../areas/market/marketData";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
+import type { MarketFacts } from "../ports";
 
 interface Measure {
   readonly id: string;
@@ -29,7 +29,7 @@ const share = (part: number | null | undefined, whole: number | null | undefined
   part === null || part === undefined || !whole ? null : (100 * part) / whole;
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-async function rowOf(market: MarketData, symbol: string, name: string): Promise<Row | null> {
+async function rowOf(market: MarketFacts, symbol: string, name: string): Promise<Row | null> {
   const [income, balance, quote] = await Promise.all([
     market.statements(symbol, "income", "annual").catch(() => null),
     market.statements(symbol, "balance", "annual").catch(() => null),
@@ -92,7 +92,7 @@ function ranksOf(symbol: string, rows: ReadonlyArray<Row>): PeerComparison["meas
  * or covers no other company of that sector.
  */
 export async function peerComparison(
-  market: MarketData,
+  market: MarketFacts,
   symbol: string,
   companyName: string,
   sector: string | null,

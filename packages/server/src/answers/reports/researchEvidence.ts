@@ -15,10 +15,10 @@ import {
   safeSourceUrl,
   texts,
 } from "@moatwise/core";
-import { annualFacts, type FigureFact } from "../../areas/financials/statementFacts";
-import type { MarketData } from "../../areas/market/marketData";
 import { factsOver } from "../factsOver";
 import type { Passage } from "../localLibrary";
+import type { MarketFacts } from "../ports";
+import { annualFacts, type FigureFact } from "../statementFacts";
 import { peerComparison } from "./peerComparison";
 
 /** The answer engine over the report's market data: the plan reader's directory and runPlan. */
@@ -51,7 +51,7 @@ const COST_LINES = [
 ] as const;
 
 /** The biggest of the income statement's cost lines in the latest fiscal year, against revenue. */
-async function largestCostLine(market: MarketData, symbol: string): Promise<ResearchEvidence["costLine"]> {
+async function largestCostLine(market: MarketFacts, symbol: string): Promise<ResearchEvidence["costLine"]> {
   const income = await market.statements(symbol, "income", "annual");
   const latest = income.data[0];
   const revenue = latest?.revenue;
@@ -81,8 +81,8 @@ async function largestCostLine(market: MarketData, symbol: string): Promise<Rese
   };
 }
 
-const engines = new WeakMap<MarketData, FactsEngine>();
-const engineOf = (market: MarketData): FactsEngine => {
+const engines = new WeakMap<MarketFacts, FactsEngine>();
+const engineOf = (market: MarketFacts): FactsEngine => {
   let engine = engines.get(market);
   if (!engine) {
     engine = factsOver(market);
@@ -92,7 +92,7 @@ const engineOf = (market: MarketData): FactsEngine => {
 };
 
 export interface EvidenceSources {
-  readonly market: MarketData;
+  readonly market: MarketFacts;
   /** Every passage of the local library (the sample set); the company's are picked from it. */
   readonly libraryPassages: () => Promise<ReadonlyArray<Passage>>;
   /** The user's own notes and PDF pages matching these words. */
