@@ -6,6 +6,7 @@ import type {
   CashFlowStatement,
   CompanyProfile,
   CompanyQuote,
+  CompanySuggestion,
   IncomeStatement,
   PriceBar,
   Provenance,
@@ -38,4 +39,18 @@ export interface MarketFacts {
   ): Promise<Provenanced<ReadonlyArray<StatementRows[Kind]>>>;
   /** Whether any configured provider has data on this company (asked of no one). */
   covers(symbol: string): boolean;
+}
+
+/** A company of the bundled sample set, by what the engine plans and compares it with. */
+export interface BundledCompany {
+  readonly symbol: string;
+  readonly companyName: string;
+  readonly ceo: string;
+  readonly sector: string;
+}
+
+/** The companies the engine may name: the bundled set's, and the listed ones a live provider may cover. */
+export interface CompanyCatalogue {
+  readonly bundled: ReadonlyArray<BundledCompany>;
+  readonly universe: ReadonlyArray<CompanySuggestion>;
 }

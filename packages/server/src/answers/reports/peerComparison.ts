@@ -3,8 +3,7 @@
 // valuation, with the company's rank on each. Every figure is computed from the statements (and
 // the quote's market value), and the table's source states each one, so a claim citing it checks.
 import { formatPercent, type PeerComparison, type ResearchSource } from "@moatwise/core";
-import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
-import type { MarketFacts } from "../ports";
+import type { BundledCompany, MarketFacts } from "../ports";
 
 interface Measure {
   readonly id: string;
@@ -96,9 +95,10 @@ export async function peerComparison(
   symbol: string,
   companyName: string,
   sector: string | null,
+  bundled: ReadonlyArray<BundledCompany>,
 ): Promise<PeerComparison | null> {
   if (!sector) return null;
-  const peers = SAMPLE_PROFILES.filter(
+  const peers = bundled.filter(
     (company) => company.sector === sector && company.symbol !== symbol && market.covers(company.symbol),
   );
   if (peers.length === 0) return null;

@@ -18,7 +18,12 @@ const PASTED = "Membership fee income rose 8.5% to $4.8 billion. Renewal rates h
 
 async function evidenceWith(materials: ReadonlyArray<Material>) {
   return gatherEvidence(
-    { market: nothingElse, libraryPassages: async () => [], ownPassages: async () => [] },
+    {
+      market: nothingElse,
+      catalogue: { bundled: [], universe: [] },
+      libraryPassages: async () => [],
+      ownPassages: async () => [],
+    },
     { userId: "u1", symbol: "COST", companyName: "Costco", materials },
   );
 }

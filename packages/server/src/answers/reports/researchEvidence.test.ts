@@ -17,7 +17,12 @@ const material = (url: string): Material => ({ kind: "url", title: "A link", con
 describe("gatherEvidence", () => {
   it("drops a material's address a browser would open on another site, and keeps a safe one", async () => {
     const evidence = await gatherEvidence(
-      { market: noStatements, libraryPassages: async () => [], ownPassages: async () => [] },
+      {
+        market: noStatements,
+        catalogue: { bundled: [], universe: [] },
+        libraryPassages: async () => [],
+        ownPassages: async () => [],
+      },
       {
         userId: "u1",
         symbol: "aapl",
