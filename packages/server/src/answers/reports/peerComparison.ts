@@ -87,8 +87,9 @@ function ranksOf(symbol: string, rows: ReadonlyArray<Row>): PeerComparison["meas
 }
 
 /**
- * The company against its sector's peers in the data; null when the data names no sector for it
- * or covers no other company of that sector.
+ * The company against its sector's peers in the data (the bundled companies the market covers,
+ * handed in by the caller); null when the data names no sector for it or covers no other company
+ * of that sector.
  */
 export async function peerComparison(
   market: MarketFacts,
