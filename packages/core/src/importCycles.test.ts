@@ -100,7 +100,27 @@ function unitGraph(graph: Map<string, string[]>, unitOf: (file: string) => strin
   return new Map([...units].map(([unit, arrows]) => [unit, [...arrows].sort()]));
 }
 
+/** The arrows of a file graph from a file under `from` to one under `to`, as "file -> target" lines. */
+function importsAcross(files: Map<string, string[]>, from: string, to: string): string[] {
+  return [...files].flatMap(([file, targets]) =>
+    file.startsWith(from)
+      ? targets.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+}
+
 const packages = resolve(import.meta.dirname, "..", "..");
+
+/** The server's module graph (tests and benchmarks left out), with paths relative to its src/. */
+function serverFiles(): Map<string, string[]> {
+  const root = join(packages, "server", "src");
+  return new Map(
+    [...importGraph(root)].map(([file, targets]) => [
+      relative(root, file),
+      targets.map((target) => relative(root, target)),
+    ]),
+  );
+}
 
 describe("import cycles", () => {
   it("finds a circle of two modules and none in a line", () => {
@@ -143,13 +163,26 @@ describe("import cycles", () => {
   });
 
   it("has no loop between the server's areas, its answer engine and its model port", () => {
-    const root = join(packages, "server", "src");
-    const files = new Map(
-      [...importGraph(root)].map(([file, targets]) => [
-        relative(root, file),
-        targets.map((target) => relative(root, target)),
-      ]),
-    );
-    expect(importCycles(unitGraph(files, serverUnitOf))).toEqual([]);
+    expect(importCycles(unitGraph(serverFiles(), serverUnitOf))).toEqual([]);
+  });
+});
+
+// DESIGN "Answering": areas call the answer engine, it never imports an area; what it reads from
+// them (the market data, the bundled companies and passages) arrives through answers/ports.ts and
+// its callers' inputs, put together in the composition root.
+describe("the answer engine's imports", () => {
+  it("finds an engine file that imports an area, and not an area that imports the engine", () => {
+    const files = new Map([
+      ["answers/factsOver.ts", ["answers/ports.ts", "areas/market/sample/sampleProfiles.data.ts"]],
+      ["areas/ai/providerFromConfig.ts", ["answers/factsOver.ts"]],
+      ["answers/ports.ts", []],
+    ]);
+    expect(importsAcross(files, "answers/", "areas/")).toEqual([
+      "answers/factsOver.ts -> areas/market/sample/sampleProfiles.data.ts",
+    ]);
+  });
+
+  it("imports no module of the server's areas from any file under answers/", () => {
+    expect(importsAcross(serverFiles(), "answers/", "areas/")).toEqual([]);
   });
 });

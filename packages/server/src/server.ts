@@ -3,7 +3,6 @@
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
-import { bundledPassages } from "./answers/localLibrary";
 import type { EvidenceSources } from "./answers/reports/researchEvidence";
 import { researchWritersFor } from "./answers/reports/researchWriters";
 import { aiService } from "./areas/ai/ai.service";
@@ -36,6 +35,7 @@ import { refreshSessions } from "./auth/refreshSessions";
 import { researchAccess } from "./auth/researchAccess";
 import { loadSigningKey } from "./auth/secrets";
 import { sessionLiveness } from "./auth/sessionLiveness";
+import { bundledCatalogue, bundledPassages } from "./bundledMaterial";
 import type { ServerConfig } from "./config";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { createApp } from "./http/app";
@@ -114,7 +114,12 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     market,
   );
   let library: ReturnType<typeof bundledPassages> | null = null;
-  const evidence: EvidenceSources = { market, libraryPassages: () => (library ??= bundledPassages()), ownPassages };
+  const evidence: EvidenceSources = {
+    market,
+    catalogue: bundledCatalogue,
+    libraryPassages: () => (library ??= bundledPassages()),
+    ownPassages,
+  };
   const writers = researchWritersFor(assistant);
   const researchDrafts = researchDraftsService(database.db, evidence, writers.questions);
   const researchJobs = researchJobsService(

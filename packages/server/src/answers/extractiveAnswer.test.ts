@@ -43,11 +43,14 @@ const question = fc
   .array(fc.constantFrom(...VOCABULARY, "weather", "Lisbon"), { maxLength: 6 })
   .map((w) => w.join(" "));
 
+/** How many companies the local material profiles, as the offline assistant hands it in. */
+const BUNDLED_COMPANIES = 3;
+
 describe("extractiveAnswer", () => {
   it("cites only addresses of the passages given, and every number it writes has a source", () => {
     fc.assert(
       fc.property(question, rankedPassages, (message, ranked) => {
-        const answer = extractiveAnswer(message, ranked);
+        const answer = extractiveAnswer(message, ranked, BUNDLED_COMPANIES);
         const given = new Set(ranked.map(({ passage: p }) => p.url));
         expect(answer.citations.every((url) => given.has(url))).toBe(true);
         expect(new Set(answer.citations).size).toBe(answer.citations.length);
@@ -62,7 +65,7 @@ describe("extractiveAnswer", () => {
   it("quotes sentences word for word from the passage it cites", () => {
     fc.assert(
       fc.property(question, rankedPassages, (message, ranked) => {
-        const answer = extractiveAnswer(message, ranked);
+        const answer = extractiveAnswer(message, ranked, BUNDLED_COMPANIES);
         for (const line of answer.text.split("\n").filter((l) => /^\d+\. /.test(l))) {
           const [, quote = "", number = "0"] = /“(.*)” \[(\d+)\]$/.exec(line) ?? [];
           const url = answer.citations[Number(number) - 1];
@@ -80,14 +83,16 @@ describe("extractiveAnswer", () => {
       "Acme Corp 10-K",
       "Acme makes anvils. Revenue was $4.0 billion. Cash was $1.0 billion.",
     );
-    const answer = extractiveAnswer("Acme revenue", [{ passage: filing, score: 3 }]);
+    const answer = extractiveAnswer("Acme revenue", [{ passage: filing, score: 3 }], BUNDLED_COMPANIES);
     expect(answer.text).toContain("“Revenue was $4.0 billion.” [1]");
     expect(answer.citations).toEqual(["https://example.com/f"]);
   });
 
   it("says plainly that it found nothing, and that opinions and the web are not available offline", () => {
-    const answer = extractiveAnswer("Will it rain in Lisbon?", []);
+    const answer = extractiveAnswer("Will it rain in Lisbon?", [], BUNDLED_COMPANIES);
     expect(answer.text).toMatch(/^I found nothing about "Will it rain in Lisbon\?"/);
+    // The size of the set searched is the one the caller hands in, not a count of a sample file.
+    expect(answer.text).toContain(`the bundled sample data set of ${BUNDLED_COMPANIES} large US companies`);
     expect(answer.text).toMatch(/Web search, live news and opinions are not available offline/);
     expect(answer.citations).toEqual([]);
   });

@@ -14,7 +14,6 @@ import {
   textWords,
   wordMatches,
 } from "@moatwise/core";
-import { SAMPLE_PROFILES } from "../areas/market/sample/sampleProfiles.data";
 import type { Passage } from "./localLibrary";
 
 export interface RankedPassage {
@@ -40,11 +39,11 @@ export const OFFLINE_NOTE =
   "*Answered offline from Moatwise's local data: the sample set of large US companies, your notes and your PDFs. " +
   "Web search, live news and opinions are not available offline.*";
 
-function nothingFound(message: string): ExtractiveAnswer {
+function nothingFound(message: string, bundledCompanies: number): ExtractiveAnswer {
   const topic = message.trim() === "" ? "this" : `"${message.trim()}"`;
   return {
     text:
-      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of ${SAMPLE_PROFILES.length} large US ` +
+      `I found nothing about ${topic} in Moatwise's local material (the bundled sample data set of ${bundledCompanies} large US ` +
       "companies: profiles, key figures, filing excerpts and news; and your notes and PDFs). Try naming a company in the set, such as Apple " +
       `or JPMorgan, or a figure such as revenue or margins.\n\n${OFFLINE_NOTE}`,
     citations: [],
@@ -76,7 +75,12 @@ function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<
   return quotes;
 }
 
-export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPassage>): ExtractiveAnswer {
+/** The quoted answer from ranked passages; bundledCompanies is the size of the local set it says it searched. */
+export function extractiveAnswer(
+  message: string,
+  ranked: ReadonlyArray<RankedPassage>,
+  bundledCompanies: number,
+): ExtractiveAnswer {
   const terms = queryTerms(message);
   const best = ranked[0]?.score ?? 0;
   const quoted = new Set<string>();
@@ -85,7 +89,7 @@ export function extractiveAnswer(message: string, ranked: ReadonlyArray<RankedPa
     .map(({ passage }) => ({ passage, quotes: quotesFrom(passage, terms, quoted) }))
     .filter(({ quotes }) => quotes.length > 0)
     .slice(0, PASSAGES_QUOTED);
-  if (quotable.length === 0) return nothingFound(message);
+  if (quotable.length === 0) return nothingFound(message, bundledCompanies);
 
   // Each source once, with one number: passages sharing an address are quoted on one line.
   const bySource = new Map<string, { passage: Passage; quotes: string[] }>();

@@ -14,8 +14,7 @@ import type {
   SignedTerm,
 } from "@moatwise/core";
 import { MEASURE_BY_ID, shortName } from "@moatwise/core";
-import type { MarketData } from "../areas/market/marketData";
-import type { StatementRows } from "../areas/market/marketDataProvider";
+import type { MarketFacts, StatementRows } from "./ports";
 
 export interface FactsEngineOptions {
   /** The companies the data covers (for ranking a sector and naming the set's size). */
@@ -34,7 +33,7 @@ const TREND_YEARS = 5;
 const publisherOf = (provider: string) => (provider === "sample" ? "Moatwise sample data" : provider);
 
 /** The statements of one company, by fiscal year (oldest first) and its quarters (oldest first). */
-async function statementsOf(market: MarketData, symbol: string) {
+async function statementsOf(market: MarketFacts, symbol: string) {
   const load = async (period: "annual" | "quarter") => {
     const [income, balance, cashFlow] = await Promise.all([
       market.statements(symbol, "income", period),
@@ -315,7 +314,7 @@ export function addOperationFacts(
   }
 }
 
-export async function runPlan(plan: AnswerPlan, market: MarketData, options: FactsEngineOptions): Promise<FactsTable> {
+export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: FactsEngineOptions): Promise<FactsTable> {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
   const sources = new Map<string, FactSource>();
@@ -544,7 +543,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketData, options: Fac
 }
 
 /** A company's daily prices with their source recorded, or null when the data has none. */
-async function pricesOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
+async function pricesOf(market: MarketFacts, symbol: string, name: string, sources: Map<string, FactSource>) {
   const prices = await market.historicalPrices(symbol).catch(() => null);
   const last = prices?.data.at(-1);
   if (!prices || !last) return null;
@@ -561,12 +560,12 @@ async function pricesOf(market: MarketData, symbol: string, name: string, source
 }
 
 /** The last close of a company's prices, and their source, for a defined measure that uses it. */
-async function lastCloseOf(market: MarketData, symbol: string, name: string, sources: Map<string, FactSource>) {
+async function lastCloseOf(market: MarketFacts, symbol: string, name: string, sources: Map<string, FactSource>) {
   const prices = await pricesOf(market, symbol, name, sources);
   return prices ? { bar: prices.last, sourceId: prices.sourceId } : null;
 }
 
-async function companiesOfSector(market: MarketData, covered: ReadonlyArray<KnownCompany>, sector: string) {
+async function companiesOfSector(market: MarketFacts, covered: ReadonlyArray<KnownCompany>, sector: string) {
   const profiles = await Promise.all(covered.map((company) => market.profile(company.symbol).catch(() => null)));
   return profiles.flatMap((profile) => (profile && profile.sector === sector ? [profile.symbol] : []));
 }
@@ -670,7 +669,7 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
 }
 
 async function profileFact(
-  market: MarketData,
+  market: MarketFacts,
   symbol: string,
   name: string,
   measure: PlannedMeasure,
@@ -719,7 +718,7 @@ function yearBefore(date: string, years = 1): string {
 }
 
 async function marketFact(
-  market: MarketData,
+  market: MarketFacts,
   symbol: string,
   name: string,
   measure: PlannedMeasure,

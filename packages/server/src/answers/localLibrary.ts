@@ -1,12 +1,8 @@
 // The offline assistant's local material (issue 7): every passage it may quote, each with the
 // address it can be checked at. Today that is the bundled sample set (profiles, overviews written
 // from the figures, filing excerpts, news); the user's notes and PDFs join when those areas exist.
-import { type CompanyInsights, companyInsightsService } from "../areas/company/companyInsights.service";
-import { marketData } from "../areas/market/marketData";
-import { sampleFilingDocument, sampleFilings } from "../areas/market/sample/sampleFilings";
-import { sampleNews } from "../areas/market/sample/sampleNews";
-import { SAMPLE_PROFILES } from "../areas/market/sample/sampleProfiles.data";
-import { sampleProvider } from "../areas/market/sample/sampleProvider";
+// The bundled set arrives as a SampleLibrary from the composition root (src/bundledMaterial.ts).
+import type { Filing, NewsItem } from "@moatwise/core";
 
 export type PassageKind = "profile" | "overview" | "filing" | "news" | "note" | "pdf";
 
@@ -22,11 +18,29 @@ export interface Passage {
   readonly date?: string;
 }
 
+/** The bundled sample set as the library reads it: profiles, key-figure overviews, filings and news. */
+export interface SampleLibrary {
+  readonly profiles: ReadonlyArray<{
+    readonly symbol: string;
+    readonly companyName: string;
+    readonly description: string;
+    readonly website: string;
+  }>;
+  /** A company's key figures, with the address they can be checked at. */
+  readonly overview: (symbol: string) => Promise<{
+    readonly highlights: ReadonlyArray<string>;
+    readonly sources: ReadonlyArray<{ readonly url: string }>;
+  }>;
+  readonly filings: (symbol: string) => ReadonlyArray<Filing> | null;
+  readonly filingDocument: (url: string) => { readonly title: string; readonly text: string } | null;
+  readonly news: (symbol: string) => ReadonlyArray<NewsItem> | null;
+}
+
 const SAMPLE_PUBLISHER = "Moatwise sample data";
 
-function filingPassages(symbol: string, companyName: string): Passage[] {
-  return (sampleFilings(symbol) ?? []).flatMap((filing) => {
-    const document = sampleFilingDocument(filing.link);
+function filingPassages(library: SampleLibrary, symbol: string, companyName: string): Passage[] {
+  return (library.filings(symbol) ?? []).flatMap((filing) => {
+    const document = library.filingDocument(filing.link);
     if (!document) return [];
     return [
       {
@@ -44,8 +58,8 @@ function filingPassages(symbol: string, companyName: string): Passage[] {
   });
 }
 
-function newsPassages(symbol: string, companyName: string): Passage[] {
-  return (sampleNews(symbol) ?? []).map((item, index) => ({
+function newsPassages(library: SampleLibrary, symbol: string, companyName: string): Passage[] {
+  return (library.news(symbol) ?? []).map((item, index) => ({
     id: `news:${symbol}:${index}`,
     kind: "news" as const,
     symbol,
@@ -58,8 +72,8 @@ function newsPassages(symbol: string, companyName: string): Passage[] {
   }));
 }
 
-async function overviewPassage(insights: CompanyInsights, symbol: string, companyName: string) {
-  const overview = await insights.overview(symbol).catch(() => null);
+async function overviewPassage(library: SampleLibrary, symbol: string, companyName: string) {
+  const overview = await library.overview(symbol).catch(() => null);
   const source = overview?.sources[0];
   if (!overview || !source || overview.highlights.length === 0) return [];
   const passage: Passage = {
@@ -76,9 +90,9 @@ async function overviewPassage(insights: CompanyInsights, symbol: string, compan
 }
 
 /** Every passage of the bundled sample set. */
-export async function samplePassages(insights: CompanyInsights): Promise<Passage[]> {
+export async function samplePassages(library: SampleLibrary): Promise<Passage[]> {
   const perCompany = await Promise.all(
-    SAMPLE_PROFILES.map(async ({ symbol, companyName, description, website }) => [
+    library.profiles.map(async ({ symbol, companyName, description, website }) => [
       {
         id: `profile:${symbol}`,
         kind: "profile" as const,
@@ -89,13 +103,10 @@ export async function samplePassages(insights: CompanyInsights): Promise<Passage
         text: description,
         publisher: SAMPLE_PUBLISHER,
       },
-      ...(await overviewPassage(insights, symbol, companyName)),
-      ...filingPassages(symbol, companyName),
-      ...newsPassages(symbol, companyName),
+      ...(await overviewPassage(library, symbol, companyName)),
+      ...filingPassages(library, symbol, companyName),
+      ...newsPassages(library, symbol, companyName),
     ]),
   );
   return perCompany.flat();
 }
-
-/** The offline assistant's and the report writer's local material: the bundled set's passages. */
-export const bundledPassages = () => samplePassages(companyInsightsService(marketData([sampleProvider])));

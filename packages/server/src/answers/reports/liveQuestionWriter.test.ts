@@ -5,8 +5,8 @@ import { PILLAR_IDS, type PillarId } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { marketData } from "../../areas/market/marketData";
 import { sampleProvider } from "../../areas/market/sample/sampleProvider";
+import { bundledCatalogue, bundledPassages } from "../../bundledMaterial";
 import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
-import { bundledPassages } from "../localLibrary";
 import { liveQuestionWriter, offlineQuestionWriter } from "./liveQuestionWriter";
 import { gatherEvidence } from "./researchEvidence";
 import { questionProblem } from "./researchQuestions";
@@ -14,7 +14,7 @@ import { questionProblem } from "./researchQuestions";
 const market = marketData([sampleProvider]);
 const evidenceOf = (symbol: string, companyName: string) =>
   gatherEvidence(
-    { market, libraryPassages: bundledPassages, ownPassages: async () => [] },
+    { market, catalogue: bundledCatalogue, libraryPassages: bundledPassages, ownPassages: async () => [] },
     { userId: "u1", symbol, companyName, materials: [] },
   );
 

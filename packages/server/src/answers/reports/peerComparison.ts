@@ -3,8 +3,7 @@
 // valuation, with the company's rank on each. Every figure is computed from the statements (and
 // the quote's market value), and the table's source states each one, so a claim citing it checks.
 import { formatPercent, type PeerComparison, type ResearchSource } from "@moatwise/core";
-import type { MarketData } from "../../areas/market/marketData";
-import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
+import type { BundledCompany, MarketFacts } from "../ports";
 
 interface Measure {
   readonly id: string;
@@ -29,7 +28,7 @@ const share = (part: number | null | undefined, whole: number | null | undefined
   part === null || part === undefined || !whole ? null : (100 * part) / whole;
 const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-async function rowOf(market: MarketData, symbol: string, name: string): Promise<Row | null> {
+async function rowOf(market: MarketFacts, symbol: string, name: string): Promise<Row | null> {
   const [income, balance, quote] = await Promise.all([
     market.statements(symbol, "income", "annual").catch(() => null),
     market.statements(symbol, "balance", "annual").catch(() => null),
@@ -88,17 +87,19 @@ function ranksOf(symbol: string, rows: ReadonlyArray<Row>): PeerComparison["meas
 }
 
 /**
- * The company against its sector's peers in the data; null when the data names no sector for it
- * or covers no other company of that sector.
+ * The company against its sector's peers in the data (the bundled companies the market covers,
+ * handed in by the caller); null when the data names no sector for it or covers no other company
+ * of that sector.
  */
 export async function peerComparison(
-  market: MarketData,
+  market: MarketFacts,
   symbol: string,
   companyName: string,
   sector: string | null,
+  bundled: ReadonlyArray<BundledCompany>,
 ): Promise<PeerComparison | null> {
   if (!sector) return null;
-  const peers = SAMPLE_PROFILES.filter(
+  const peers = bundled.filter(
     (company) => company.sector === sector && company.symbol !== symbol && market.covers(company.symbol),
   );
   if (peers.length === 0) return null;

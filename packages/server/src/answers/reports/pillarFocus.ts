@@ -1,7 +1,7 @@
 // What each pillar looks for in a company's material (issue 22): the computed figures that speak
 // to it, and the words its passages use. The report writer and the question writer both read it.
 import type { PillarId } from "@moatwise/core";
-import type { FactTopic } from "../../areas/financials/statementFacts";
+import type { FactTopic } from "../statementFacts";
 
 export interface PillarFocus {
   readonly topics: ReadonlyArray<FactTopic>;

@@ -3,7 +3,7 @@
 // pillar a pasted sentence belongs to.
 import { type Material, pillarOf } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
-import type { MarketData } from "../../areas/market/marketData";
+import type { MarketFacts } from "../ports";
 import { concernsPillar, retrieveFor } from "./reportWriter";
 import { gatherEvidence } from "./researchEvidence";
 
@@ -12,13 +12,18 @@ const nothingElse = {
   statements: () => Promise.reject(new Error("no statements in this test")),
   profile: () => Promise.reject(new Error("no profile in this test")),
   covers: () => false,
-} as unknown as MarketData;
+} as unknown as MarketFacts;
 
 const PASTED = "Membership fee income rose 8.5% to $4.8 billion. Renewal rates held at 92.9% in the United States.";
 
 async function evidenceWith(materials: ReadonlyArray<Material>) {
   return gatherEvidence(
-    { market: nothingElse, libraryPassages: async () => [], ownPassages: async () => [] },
+    {
+      market: nothingElse,
+      catalogue: { bundled: [], universe: [] },
+      libraryPassages: async () => [],
+      ownPassages: async () => [],
+    },
     { userId: "u1", symbol: "COST", companyName: "Costco", materials },
   );
 }

@@ -32,8 +32,8 @@ import {
   texts,
   writeDraft,
 } from "@moatwise/core";
-import type { FigureFact } from "../../areas/financials/statementFacts";
 import type { Passage } from "../localLibrary";
+import type { FigureFact } from "../statementFacts";
 import { peersSentence, rankSentences } from "./peerComparison";
 import { PILLAR_FOCUS, RISK_WORDS } from "./pillarFocus";
 import { isMaterialPassage, isPastedPassage, passageSource, type ResearchEvidence } from "./researchEvidence";

@@ -15,10 +15,10 @@ import {
   safeSourceUrl,
   texts,
 } from "@moatwise/core";
-import { annualFacts, type FigureFact } from "../../areas/financials/statementFacts";
-import type { MarketData } from "../../areas/market/marketData";
 import { factsOver } from "../factsOver";
 import type { Passage } from "../localLibrary";
+import type { CompanyCatalogue, MarketFacts } from "../ports";
+import { annualFacts, type FigureFact } from "../statementFacts";
 import { peerComparison } from "./peerComparison";
 
 /** The answer engine over the report's market data: the plan reader's directory and runPlan. */
@@ -51,7 +51,7 @@ const COST_LINES = [
 ] as const;
 
 /** The biggest of the income statement's cost lines in the latest fiscal year, against revenue. */
-async function largestCostLine(market: MarketData, symbol: string): Promise<ResearchEvidence["costLine"]> {
+async function largestCostLine(market: MarketFacts, symbol: string): Promise<ResearchEvidence["costLine"]> {
   const income = await market.statements(symbol, "income", "annual");
   const latest = income.data[0];
   const revenue = latest?.revenue;
@@ -81,18 +81,25 @@ async function largestCostLine(market: MarketData, symbol: string): Promise<Rese
   };
 }
 
-const engines = new WeakMap<MarketData, FactsEngine>();
-const engineOf = (market: MarketData): FactsEngine => {
-  let engine = engines.get(market);
+const engines = new WeakMap<MarketFacts, WeakMap<CompanyCatalogue, FactsEngine>>();
+const engineOf = ({ market, catalogue }: EvidenceSources): FactsEngine => {
+  let byCatalogue = engines.get(market);
+  if (!byCatalogue) {
+    byCatalogue = new WeakMap();
+    engines.set(market, byCatalogue);
+  }
+  let engine = byCatalogue.get(catalogue);
   if (!engine) {
-    engine = factsOver(market);
-    engines.set(market, engine);
+    engine = factsOver(market, catalogue);
+    byCatalogue.set(catalogue, engine);
   }
   return engine;
 };
 
 export interface EvidenceSources {
-  readonly market: MarketData;
+  readonly market: MarketFacts;
+  /** The companies the engine may name and compare a company with (the bundled set, the listed universe). */
+  readonly catalogue: CompanyCatalogue;
   /** Every passage of the local library (the sample set); the company's are picked from it. */
   readonly libraryPassages: () => Promise<ReadonlyArray<Passage>>;
   /** The user's own notes and PDF pages matching these words. */
@@ -140,9 +147,13 @@ export async function gatherEvidence(
     sources.market.profile(symbol).catch(() => null),
     largestCostLine(sources.market, symbol).catch(() => null),
   ]);
-  const comparison = await peerComparison(sources.market, symbol, request.companyName, profile?.sector ?? null).catch(
-    () => null,
-  );
+  const comparison = await peerComparison(
+    sources.market,
+    symbol,
+    request.companyName,
+    profile?.sector ?? null,
+    sources.catalogue.bundled,
+  ).catch(() => null);
   const company = library.filter((passage) => passage.symbol === symbol);
   const ownOfCompany = own.filter((passage) => passage.symbol === null || passage.symbol === symbol);
   return {
@@ -152,7 +163,7 @@ export async function gatherEvidence(
     facts,
     profile,
     comparison,
-    engine: engineOf(sources.market),
+    engine: engineOf(sources),
     costLine,
   };
 }

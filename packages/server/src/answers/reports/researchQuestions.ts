@@ -2,7 +2,7 @@
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
 import { marginTrend, type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
-import type { FactTopic } from "../../areas/financials/statementFacts";
+import type { FactTopic } from "../statementFacts";
 import { namedRisks } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
 

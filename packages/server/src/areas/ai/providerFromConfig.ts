@@ -3,12 +3,13 @@
 import type { PlannedCompany } from "@moatwise/core";
 import { factsOver } from "../../answers/factsOver";
 import { liveFactsWriter } from "../../answers/liveWriter";
-import { bundledPassages, type Passage } from "../../answers/localLibrary";
+import type { Passage } from "../../answers/localLibrary";
+import { annualFacts } from "../../answers/statementFacts";
+import { bundledCatalogue, bundledPassages } from "../../bundledMaterial";
 import type { ServerConfig } from "../../config";
 import type { AiProvider } from "../../languageModel/aiProvider";
 import { companyInsightsService } from "../company/companyInsights.service";
 import { financialsService } from "../financials/financials.service";
-import { annualFacts } from "../financials/statementFacts";
 import { type MarketData, marketData } from "../market/marketData";
 import { sampleProvider } from "../market/sample/sampleProvider";
 import { openAiProvider } from "./live/openAiProvider";
@@ -59,7 +60,7 @@ export function aiProviderFor(
 ): AiProvider {
   // A live model writes a figures answer from the same facts the offline writer uses.
   const fromFacts = (model: AiProvider) =>
-    liveFactsWriter({ model, facts: factsOver(market), passages: bundledPassages });
+    liveFactsWriter({ model, facts: factsOver(market, bundledCatalogue), passages: bundledPassages });
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {
     return fromFacts(
       perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn }),
@@ -79,7 +80,7 @@ export function aiProviderFor(
     // The local material is the bundled set, whatever live providers answer the data pages.
     passages: bundledPassages,
     companyData: companyDataOf(market),
-    facts: factsOver(market),
+    facts: factsOver(market, bundledCatalogue),
     ...(own ? { ownPassages: own.passages, ownNotesOn: own.notesOn } : {}),
     ...(own?.highlightsOn ? { ownHighlightsOn: own.highlightsOn } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,

@@ -3,45 +3,29 @@
 // with its provenance, and keeps it for the call's lifetime (data-areas §9).
 import {
   CACHE_LIFETIME_MS,
-  type CompanyProfile,
-  type CompanyQuote,
   type CompanySuggestion,
   type CoveredCompanies,
   type Filing,
   type NewsItem,
-  type PriceBar,
   type Provenance,
   ResponseCache,
-  type StatementPeriod,
 } from "@moatwise/core";
+import type { MarketFacts, Provenanced } from "../../answers/ports";
 import { AreaFailure } from "../areaFailure";
 import {
   type FilingDocument,
   type MarketDataProvider,
   ProviderUnavailable,
   type Sourced,
-  type StatementKind,
-  type StatementRows,
   type TtmRatios,
 } from "./marketDataProvider";
 
 type Lifetime = keyof typeof CACHE_LIFETIME_MS;
 
-/** An answer with where it came from. */
-export interface Provenanced<T> {
-  readonly data: T;
-  readonly provenance: Provenance;
-}
+export type { Provenanced };
 
-export interface MarketData {
-  profile(symbol: string): Promise<CompanyProfile>;
-  quote(symbol: string): Promise<CompanyQuote>;
-  historicalPrices(symbol: string): Promise<Provenanced<ReadonlyArray<PriceBar>>>;
-  statements<Kind extends StatementKind>(
-    symbol: string,
-    kind: Kind,
-    period: StatementPeriod,
-  ): Promise<Provenanced<ReadonlyArray<StatementRows[Kind]>>>;
+/** Every call of the market data; the answer engine reads the MarketFacts part of it. */
+export interface MarketData extends MarketFacts {
   filings(symbol: string): Promise<Provenanced<ReadonlyArray<Filing>>>;
   filingDocument(url: string): Promise<Provenanced<FilingDocument>>;
   news(symbol: string): Promise<Provenanced<ReadonlyArray<NewsItem>>>;
@@ -50,8 +34,6 @@ export interface MarketData {
   listings(): Promise<Provenanced<ReadonlyArray<CompanySuggestion>>>;
   /** A provider's own TTM ratios: 404 when none offers them. */
   ratiosTtm(symbol: string): Promise<Provenanced<TtmRatios>>;
-  /** Whether any configured provider has data on this company (asked of no one: for search). */
-  covers(symbol: string): boolean;
   /** The companies the providers name as covered, and whether a live one answers for any listed company. */
   covered(): Promise<CoveredCompanies>;
 }

@@ -2,19 +2,17 @@
 // SEC EDGAR, Financial Modeling Prep. A provider implements what it can; for a call it lacks, or a
 // symbol it does not know (null), the next provider in the configured order is asked.
 import type {
-  BalanceSheet,
-  CashFlowStatement,
   CompanyProfile,
   CompanyQuote,
   CompanySuggestion,
   CoveredCompany,
   Filing,
-  IncomeStatement,
   NewsItem,
   PriceBar,
   RatiosTtm,
   StatementPeriod,
 } from "@moatwise/core";
+import type { StatementKind, StatementRows } from "../../answers/ports";
 
 /** An answer without its provenance: the chain adds `{provider, asOf, live}`. */
 export type Bare<T> = Omit<T, "provenance">;
@@ -26,13 +24,7 @@ export interface Sourced<T> {
   readonly asOf: string;
 }
 
-export type StatementKind = "income" | "balance" | "cashFlow";
-
-export interface StatementRows {
-  income: IncomeStatement;
-  balance: BalanceSheet;
-  cashFlow: CashFlowStatement;
-}
+export type { StatementKind, StatementRows };
 
 /** A filing's readable text: its title and the sanitised text. */
 export interface FilingDocument {

@@ -22,6 +22,7 @@ import { factsOver } from "../../answers/factsOver";
 import { marketData } from "../../areas/market/marketData";
 import { sampleProvider } from "../../areas/market/sample/sampleProvider";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
+import { bundledCatalogue } from "../../bundledMaterial";
 import type { RunningServer } from "../../server";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
@@ -230,7 +231,7 @@ describe("answers that answer", () => {
 describe("facts for each question's plan", () => {
   it("cites under each question only facts of the companies, measures and periods its plan asks for", async () => {
     const sample = marketData([sampleProvider]);
-    const { directory } = factsOver(sample);
+    const { directory } = factsOver(sample, bundledCatalogue);
     const latest = new Map<string, number | null>();
     for (const symbol of ["AAPL", "COST"]) {
       latest.set(symbol, Number((await sample.statements(symbol, "income", "annual")).data[0]?.fiscalYear) || null);

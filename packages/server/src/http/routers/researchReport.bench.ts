@@ -27,6 +27,7 @@ import { marketData } from "../../areas/market/marketData";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
 import { sampleProvider } from "../../areas/market/sample/sampleProvider";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
+import { bundledCatalogue } from "../../bundledMaterial";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 const server = await startTestServer({ researchOpen: true, callsPerMinute: NO_CALL_LIMITS });
@@ -34,7 +35,7 @@ const member: Member = await signUpMember(server.url, "bench");
 /** Every covered company: the sample set's, whose data the server's providers serve offline. */
 const COMPANIES = SAMPLE_PROFILES.map((profile) => [profile.symbol, profile.companyName] as const);
 const sample = marketData([sampleProvider]);
-const { directory } = factsOver(sample);
+const { directory } = factsOver(sample, bundledCatalogue);
 const latestYears = new Map<string, number | null>();
 for (const [symbol] of COMPANIES) {
   latestYears.set(symbol, Number((await sample.statements(symbol, "income", "annual")).data[0]?.fiscalYear) || null);

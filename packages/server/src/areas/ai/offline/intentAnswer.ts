@@ -20,7 +20,7 @@ import {
 import { type ExtractiveAnswer, OFFLINE_NOTE } from "../../../answers/extractiveAnswer";
 import type { Passage } from "../../../answers/localLibrary";
 import { RISK_WORDS } from "../../../answers/reports/pillarFocus";
-import type { FigureFact } from "../../financials/statementFacts";
+import type { FigureFact } from "../../../answers/statementFacts";
 
 type RatioKey =
   | "peRatio"

@@ -4,14 +4,11 @@
 import type { AiRequest } from "@moatwise/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { samplePassages } from "../../../answers/localLibrary";
+import { bundledPassages } from "../../../bundledMaterial";
 import type { AnswerEvent } from "../../../languageModel/aiProvider";
-import { companyInsightsService } from "../../company/companyInsights.service";
-import { marketData } from "../../market/marketData";
-import { sampleProvider } from "../../market/sample/sampleProvider";
 import { offlineProvider, pacedPieces, textPieces } from "./offlineProvider";
 
-const passages = samplePassages(companyInsightsService(marketData([sampleProvider])));
+const passages = bundledPassages();
 const provider = offlineProvider({ passages: () => passages, deltaDelayMs: 0 });
 
 async function ask(message: string, extra: Partial<AiRequest> = {}, signal = new AbortController().signal) {

@@ -255,6 +255,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
       .then((passages) => ({ ...buildIndex(passages), passages, companies: knownCompanies(passages) }));
     return library;
   };
+  /** How many companies the local material profiles: what a "found nothing" answer says it searched. */
+  const bundledCompanies = async () => (await ready()).companies.length;
 
   /** Without a facts engine (tests of the passage search), the companies of the local material. */
   let ownDirectory: CompanyDirectory | undefined;
@@ -365,7 +367,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     const own = await ownPassagesOf(context.userId, request);
     if (own.length === 0) return null;
     const ranked = await rank(request, own, { ...reading, read: { ...reading.read, intent: "own" } });
-    return ranked.length > 0 ? extractiveAnswer(request.message, ranked) : null;
+    return ranked.length > 0 ? extractiveAnswer(request.message, ranked, await bundledCompanies()) : null;
   }
 
   /**
@@ -399,7 +401,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     // What to quote is what the question asks about beyond the material's name and the company's.
     const about = queryTerms(request.message).filter((term) => !OWN_MATERIAL_WORDS.has(term));
     const names = plan.companies.map((company) => company.name).join(" ");
-    const quoted = ranked.length > 0 ? extractiveAnswer(`${names} ${about.join(" ")}`, ranked) : null;
+    const quoted =
+      ranked.length > 0 ? extractiveAnswer(`${names} ${about.join(" ")}`, ranked, await bundledCompanies()) : null;
     const plainly = said.join(" ");
     if (!quoted) {
       return {
@@ -415,7 +418,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   async function fromPassages(request: AiRequest, context: AskContext, reading: Reading) {
     const own = await ownPassagesOf(context.userId, request);
     const { ranked, question } = await rankWithHistory(request, own, reading);
-    return extractiveAnswer(question, ranked);
+    return extractiveAnswer(question, ranked, await bundledCompanies());
   }
 
   return {

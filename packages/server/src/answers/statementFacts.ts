@@ -14,7 +14,7 @@ import {
   netDebtLine,
   type ResearchSource,
 } from "@moatwise/core";
-import type { MarketData } from "../market/marketData";
+import type { MarketFacts } from "./ports";
 
 /** The figures a question or a report can ask for (core's FigureTopic). */
 export type FactTopic = FigureTopic;
@@ -209,7 +209,7 @@ function balanceFact(symbol: string, { balance }: Statements): FigureFact[] {
 }
 
 /** The figure facts of a company's annual statements, newest year first; none when it has no statements. */
-export async function annualFacts(market: MarketData, symbol: string): Promise<FigureFact[]> {
+export async function annualFacts(market: MarketFacts, symbol: string): Promise<FigureFact[]> {
   const [income, cash, balance] = await Promise.all([
     market.statements(symbol, "income", "annual"),
     market.statements(symbol, "cashFlow", "annual").catch(() => ({ data: [] })),
