@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { fieldLabel, fieldProblems } from "./fieldProblems";
+import { fieldLabel, fieldProblems, pathAndWording } from "./fieldProblems";
 
 const login = { email: "Email", password: "Password", username: "Name" } as const;
 const holding = { shares: "Shares", costPerShare: "Cost per share", openedOn: "Opened", thesis: "Thesis" } as const;
@@ -71,6 +71,39 @@ describe("fieldProblems", () => {
         expect(said).not.toContain("body");
         expect(said).not.toContain("Missing key");
       }),
+    );
+  });
+
+  it("reads long sentences in one pass, with or without a path (the old pattern took minutes over one)", () => {
+    // Each of these took the old pattern from 10 s to hours; the test's time limit is what fails.
+    const sentence = "Password must not contain the name in your email address";
+    expect(fieldProblems("password: must not contain the name in your email address", login).fields.password).toBe(
+      `${sentence}.`,
+    );
+    expect(fieldProblems(`${sentence}.`, login)).toEqual({ fields: {}, general: `${sentence}.` });
+    const long = `${"word ".repeat(20_000)}end`;
+    expect(fieldProblems(long, login).general).toBe(long);
+    expect(fieldProblems(`email: ${long}`, login).fields.email).toBe(`Email ${long}.`);
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 400 }), (words) => {
+        const text = words.join(" ");
+        expect(fieldProblems(text, login).general).toBe(text);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("finds the same path and wording as the old pattern, on texts short enough for it", () => {
+    const old = /^((?:[\p{L}\p{N}_$[\]]+[.:]?\s?)+?):\s+(.+)$/u;
+    const pieces = fc.constantFrom("a", "b", "email", "[0]", ".", ":", " ", ": ", "_", "$", ",", "-");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 9 }), (parts) => {
+        const text = parts.join("");
+        const part = text.trim();
+        const match = old.exec(part);
+        expect(pathAndWording(part)).toEqual(match ? { path: match[1], wording: match[2] } : null);
+      }),
+      { numRuns: 2000 },
     );
   });
 

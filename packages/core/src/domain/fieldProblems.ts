@@ -12,7 +12,27 @@ export interface FieldProblems<F extends string> {
 
 /** Where the request's parts are named in a path: not fields of any form. */
 const PART_NAMES = new Set(["body", "query", "form", "params"]);
-const ONE_PROBLEM = /^((?:[\p{L}\p{N}_$[\]]+[.:]?\s?)+?):\s+(.+)$/u;
+/**
+ * The longest run of a problem's path at the start of a text: names joined by "." or ":" and at
+ * most one space, as "body.items[0].shares" or "body: shares". A separator is required between two
+ * names, so the run is read in one pass whatever the text's length (the old pattern let a name
+ * split anywhere, and took minutes over one sentence without a colon).
+ */
+const PATH_RUN = /^[\p{L}\p{N}_$[\]]+(?:(?:[.:]\s?|\s)[\p{L}\p{N}_$[\]]+)*(?:[.:]\s?|\s)?/u;
+
+/**
+ * "path: wording" split at the last ": " the path's run reaches ("body: shares: must not be
+ * negative" → "body: shares"), or null when the text names no path.
+ */
+export function pathAndWording(part: string): { path: string; wording: string } | null {
+  const run = PATH_RUN.exec(part)?.[0].length ?? 0;
+  const colons = [...part.matchAll(/:\s/gu)].map((found) => found.index).filter((at) => at > 0 && at <= run);
+  for (const colon of colons.reverse()) {
+    const wording = part.slice(colon + 1).trimStart();
+    if (wording !== "" && !/[\n\r\u2028\u2029]/u.test(wording)) return { path: part.slice(0, colon), wording };
+  }
+  return null;
+}
 
 /** "costPerShare" → "Cost per share". */
 export function fieldLabel(name: string): string {
@@ -68,16 +88,16 @@ export function fieldProblems<F extends string>(
   if (coded) return { fields: { [coded]: sentence(text) } as Partial<Record<F, string>>, general: null };
   // A "; " starts another field's problem only where a path follows: "…; choose another" is the same one.
   for (const part of text.split(/;\s+(?=[\p{L}\p{N}_$.[\]]+:\s)/u)) {
-    const match = ONE_PROBLEM.exec(part.trim());
+    const match = pathAndWording(part.trim());
     if (!match) {
       // A sentence of the server's own (a failed sign-in's detail) is shown as it came (spec §8).
       if (part.trim()) general.push(part.trim());
       continue;
     }
-    const path = (match[1] ?? "")
+    const path = match.path
       .split(/[.:\s[\]]+/u)
       .filter((segment) => segment !== "" && !PART_NAMES.has(segment) && !/^\d+$/u.test(segment));
-    const wording = match[2] ?? "";
+    const wording = match.wording;
     const field = path.findLast((segment): segment is F => Object.hasOwn(labels, segment));
     if (field !== undefined) {
       fields[field] ??= aboutField(labels[field], wording);
