@@ -238,6 +238,9 @@ describe("filingGap on a pair the question asks for", () => {
     const stated = [...pages, page(3, "Acme Corp Form 8-K. Jane Roe's annual base salary will be $ 700,000.")];
     expect(filingGap(evidence(question, stated, letter), false)).toBeNull();
     expect(filingGap(evidence("What is John Doe's annual base salary?", pages, letter), false)).toBeNull();
+    // A percentage of the salary beside the name is not the salary.
+    const weighted = [...pages, page(4, "Target award as a percentage of base salary: Jane Roe 125%")];
+    expect(filingGap(evidence(question, weighted, letter), false)).toMatch(/^acme-10k\.pdf does not state /);
   });
 });
 
@@ -292,6 +295,16 @@ describe("filingGap on a filing without financial statements", () => {
       // The same words near a figure in a 10-K's reading are not taken for a gap by this rule.
       expect(filingGap(evidence(question, report, READING), false), question).toBeNull();
     }
+  });
+
+  it("does not take a weight in percent beside the line's words for its amount", () => {
+    const weights = [
+      ...report,
+      { pageNumber: 3, text: "Acme Corp awards are based on operating income and revenue (30%)." },
+    ];
+    expect(filingGap(evidence("What was Acme's total revenue in 2023?", weights, letter), false)).toMatch(
+      /^acme-10k\.pdf does not state /,
+    );
   });
 
   it("lets a release print the line, as a table row or in a sentence", () => {

@@ -85,6 +85,11 @@ const FIGURE_NOUNS =
   /\b(?:salary|salaries|price|prices|amount|count|headcount|cost|costs|rate|ratio|margin|percentage|number|total)\b/i;
 
 const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test(word);
+/** An amount or a count: a figure that is not a percentage ("Systemwide sales (30%)" weighs, not states). */
+const isAmount = (word: string) => isFigure(word) && !word.includes("%");
+/** Words asking for a share, which a page states as a percentage. */
+const SHARE_ASKED =
+  /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|growth|grow|increase|decrease|change|rise|fall)\b/i;
 
 /** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
 const FIGURE_ASKED =
@@ -172,6 +177,7 @@ function holdsNear(
   groups: ReadonlyArray<ReadonlyArray<string>>,
   required: ReadonlyArray<ReadonlyArray<string>> = [],
   within = NEAR_WORDS,
+  figure: (word: string) => boolean = isFigure,
 ) {
   const words = pageWords(text);
   const near = (found: ReadonlyArray<number>, index: number) =>
@@ -184,7 +190,7 @@ function holdsNear(
   const needed = Math.max(1, Math.ceil(groups.length / 2));
   if (groups.length > 0 && present.length === 0) return false;
   return words.some((word, index) => {
-    if (!isFigure(word) || !must.every((found) => near(found, index))) return false;
+    if (!figure(word) || !must.every((found) => near(found, index))) return false;
     if (groups.length === 0) return true;
     const close = present.filter(({ found }) => near(found, index));
     return close.length >= needed || close.some(({ measure }) => measure);
@@ -237,6 +243,7 @@ export function requiredPairs(question: string): string[][] {
 
 /** Whether some page prints every required name and the asked thing within NEAR_WORDS of one figure. */
 function pairStated(
+  question: string,
   required: ReadonlyArray<ReadonlyArray<string>>,
   groups: ReadonlyArray<ReadonlyArray<string>>,
   pages: ReadonlyArray<GapPage>,
@@ -244,7 +251,9 @@ function pairStated(
   const rest = groups.filter(
     (group) => !required.some((forms) => group.length === 1 && forms.includes(group[0] ?? "")),
   );
-  return pages.some((page) => holdsNear(page.text, rest, required));
+  // A count or a person's pay is an amount: a percentage beside the pair is another figure.
+  const figure = SHARE_ASKED.test(question) ? isFigure : isAmount;
+  return pages.some((page) => holdsNear(page.text, rest, required, NEAR_WORDS, figure));
 }
 
 /** Whether the filing holds no financial statements (an 8-K, a letter): no statement page, no fact. */
@@ -253,13 +262,16 @@ const withoutStatements = (reading: FilingReading | null) =>
   reading.facts.length === 0 &&
   !reading.pages.some((page) => STATEMENT_CLASSES.has(page.pageClass));
 
-/** Whether some page prints a phrase of the measure as a line: its name, then a figure within LINE_WORDS. */
+/**
+ * Whether some page prints a phrase of the measure as a line: its name, then an amount within
+ * LINE_WORDS (a statement line's figure is an amount, not a percentage).
+ */
 function printsLine(group: ReadonlyArray<string>, pages: ReadonlyArray<GapPage>) {
   return pages.some((page) => {
     const words = pageWords(page.text);
     const longest = Math.max(...group.map((phrase) => phrase.split(" ").length));
     return positions(words, group).some((at) =>
-      words.slice(at + 1, at + longest + LINE_WORDS).some((word) => isFigure(word)),
+      words.slice(at + 1, at + longest + LINE_WORDS).some((word) => isAmount(word)),
     );
   });
 }
@@ -449,9 +461,11 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
     !measures.some((group) => printsLine(group, evidence.pages))
   )
     return missing;
-  if (groups.length === 0 || inFacts(plan, groups, evidence.reading)) return null;
+  if (inFacts(plan, groups, evidence.reading)) return null;
+  // The pair is asked even when its words are on many pages: there they must stand by one figure.
   const required = requiredPairs(question);
-  if (required.length > 0 && !pairStated(required, groups, evidence.pages)) return missing;
+  if (required.length > 0 && !pairStated(question, required, groups, evidence.pages)) return missing;
+  if (groups.length === 0) return null;
   return statedOnSomePage(groups, evidence.pages) ? null : missing;
 }
 
