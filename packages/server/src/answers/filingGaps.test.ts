@@ -305,6 +305,13 @@ describe("filingGap on a filing without financial statements", () => {
     expect(filingGap(evidence("What was Acme's total revenue in 2023?", weights, letter), false)).toMatch(
       /^acme-10k\.pdf does not state /,
     );
+    // Asked for the weight, in percent, the same line answers it.
+    for (const question of [
+      "What weight does revenue carry in Acme's awards, in percent?",
+      "What share of the awards is based on revenue?",
+    ]) {
+      expect(filingGap(evidence(question, weights, letter), false), question).toBeNull();
+    }
   });
 
   it("lets a release print the line, as a table row or in a sentence", () => {

@@ -89,7 +89,9 @@ const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test
 const isAmount = (word: string) => isFigure(word) && !word.includes("%");
 /** Words asking for a share, which a page states as a percentage. */
 const SHARE_ASKED =
-  /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|growth|grow|increase|decrease|change|rise|fall)\b/i;
+  /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|weight|weighting|growth|grow|increase|decrease|change|rise|fall)\b/i;
+/** The figures that may state what the question asks: any, when it asks a share; else amounts and counts. */
+const figuresAsked = (question: string) => (SHARE_ASKED.test(question) ? isFigure : isAmount);
 
 /** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
 const FIGURE_ASKED =
@@ -252,8 +254,7 @@ function pairStated(
     (group) => !required.some((forms) => group.length === 1 && forms.includes(group[0] ?? "")),
   );
   // A count or a person's pay is an amount: a percentage beside the pair is another figure.
-  const figure = SHARE_ASKED.test(question) ? isFigure : isAmount;
-  return pages.some((page) => holdsNear(page.text, rest, required, NEAR_WORDS, figure));
+  return pages.some((page) => holdsNear(page.text, rest, required, NEAR_WORDS, figuresAsked(question)));
 }
 
 /** Whether the filing holds no financial statements (an 8-K, a letter): no statement page, no fact. */
@@ -263,15 +264,16 @@ const withoutStatements = (reading: FilingReading | null) =>
   !reading.pages.some((page) => STATEMENT_CLASSES.has(page.pageClass));
 
 /**
- * Whether some page prints a phrase of the measure as a line: its name, then an amount within
- * LINE_WORDS (a statement line's figure is an amount, not a percentage).
+ * Whether some page prints a phrase of the measure as a line: its name, then a figure within
+ * LINE_WORDS, an amount unless the question asks a share (a weight, a margin: "revenue (30%)").
  */
-function printsLine(group: ReadonlyArray<string>, pages: ReadonlyArray<GapPage>) {
+function printsLine(question: string, group: ReadonlyArray<string>, pages: ReadonlyArray<GapPage>) {
+  const figure = figuresAsked(question);
   return pages.some((page) => {
     const words = pageWords(page.text);
     const longest = Math.max(...group.map((phrase) => phrase.split(" ").length));
     return positions(words, group).some((at) =>
-      words.slice(at + 1, at + longest + LINE_WORDS).some((word) => isAmount(word)),
+      words.slice(at + 1, at + longest + LINE_WORDS).some((word) => figure(word)),
     );
   });
 }
@@ -458,7 +460,7 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
   if (
     withoutStatements(evidence.reading) &&
     measures.length > 0 &&
-    !measures.some((group) => printsLine(group, evidence.pages))
+    !measures.some((group) => printsLine(question, group, evidence.pages))
   )
     return missing;
   if (inFacts(plan, groups, evidence.reading)) return null;
