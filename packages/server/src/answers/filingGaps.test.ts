@@ -241,6 +241,8 @@ describe("filingGap on a pair the question asks for", () => {
     // A percentage of the salary beside the name is not the salary.
     const weighted = [...pages, page(4, "Target award as a percentage of base salary: Jane Roe 125%")];
     expect(filingGap(evidence(question, weighted, letter), false)).toMatch(/^acme-10k\.pdf does not state /);
+    // A figure asked without an amount's word may be that percentage.
+    expect(filingGap(evidence("What is Jane Roe's target award?", weighted, letter), false)).toBeNull();
   });
 });
 

@@ -90,8 +90,15 @@ const isAmount = (word: string) => isFigure(word) && !word.includes("%");
 /** Words asking for a share, which a page states as a percentage. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|weight|weighting|growth|grow|increase|decrease|change|rise|fall)\b/i;
-/** The figures that may state what the question asks: any, when it asks a share; else amounts and counts. */
-const figuresAsked = (question: string) => (SHARE_ASKED.test(question) ? isFigure : isAmount);
+/** Words asking for an amount or a count, which a page never states as a percentage. */
+const AMOUNT_ASKED =
+  /\bhow many\b|\b(?:salary|salaries|pay|compensation|fees?|price|prices|cost|costs|usd|dollars?|revenues?|sales|income|cash|debt)\b|\$/i;
+/**
+ * The figures that may state what the question asks: amounts and counts when it asks one and no
+ * share ("how many", "salary"); any figure otherwise ("Jane Roe's target award" may be "200%").
+ */
+const figuresAsked = (question: string) =>
+  AMOUNT_ASKED.test(question) && !SHARE_ASKED.test(question) ? isAmount : isFigure;
 
 /** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
 const FIGURE_ASKED =
