@@ -193,3 +193,133 @@ describe("clearFactsGaps", () => {
     expect(clearFactsGaps(tableWith(defined, [missing]), evidence(defined))).toEqual([]);
   });
 });
+
+describe("filingGap on a pair the question asks for", () => {
+  const page = (pageNumber: number, text: string) => ({ pageNumber, text });
+
+  it("says a product's count is not stated when the product and the measure stand near different figures", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z][a-z]{5,9}$/), fc.integer({ min: 0, max: 25 }), (product, filler) => {
+        fc.pre(!PAGES.some((each) => each.text.toLowerCase().includes(product.toLowerCase().slice(0, 4))));
+        const question = `How many ${product} units did Acme sell in fiscal 2023?`;
+        const apart = [
+          ...PAGES,
+          page(8, `Acme Corp ${product}. Sales of the ${product} line grew 8% in fiscal 2023.`),
+          page(9, "Acme Corp shipped 3,100 units of widgets in fiscal 2023."),
+        ];
+        expect(filingGap(evidence(question, apart), false)).toBe(
+          `acme-10k.pdf does not state the figure asked for (“${question.replace(/\?$/, "")}”).`,
+        );
+        // Once a page prints the product and its units by one number, however far apart within reach, it stands.
+        const words = Array.from({ length: filler }, () => "shipments").join(" ");
+        const together = [...apart, page(10, `Acme Corp ${product} ${words} reached 4,000 units in fiscal 2023.`)];
+        expect(filingGap(evidence(question, together), false)).toBeNull();
+      }),
+    );
+  });
+
+  it("says a region's count is not stated when the region is named only away from any figure", () => {
+    const question = "How many employees did Acme have in Europe at the end of fiscal 2023?";
+    expect(gapFor(question)).toMatch(/^acme-10k\.pdf does not state /);
+    const split = [...PAGES, page(8, "Acme Corp people. Of our employees, 3,200 work in Europe.")];
+    expect(filingGap(evidence(question, split), false)).toBeNull();
+    // Without a region the employees count stands as before.
+    expect(gapFor("How many employees did Acme have at the end of fiscal 2023?")).toBeNull();
+  });
+
+  it("says a named person's figure is not stated when only another person's stands by a figure", () => {
+    const letter: FilingReading = { pages: [], facts: [] };
+    const pages = [
+      page(1, "Acme Corp Form 8-K. Item 5.02. John Doe's annual base salary will be $ 650,000."),
+      page(2, "Acme Corp Form 8-K. Jane Roe will join the board of directors."),
+    ];
+    const question = "What is Jane Roe's annual base salary?";
+    expect(filingGap(evidence(question, pages, letter), false)).toMatch(/^acme-10k\.pdf does not state /);
+    const stated = [...pages, page(3, "Acme Corp Form 8-K. Jane Roe's annual base salary will be $ 700,000.")];
+    expect(filingGap(evidence(question, stated, letter), false)).toBeNull();
+    expect(filingGap(evidence("What is John Doe's annual base salary?", pages, letter), false)).toBeNull();
+    // A percentage of the salary beside the name is not the salary.
+    const weighted = [...pages, page(4, "Target award as a percentage of base salary: Jane Roe 125%")];
+    expect(filingGap(evidence(question, weighted, letter), false)).toMatch(/^acme-10k\.pdf does not state /);
+    // A figure asked without an amount's word may be that percentage.
+    expect(filingGap(evidence("What is Jane Roe's target award?", weighted, letter), false)).toBeNull();
+  });
+});
+
+describe("filingGap on an outlook asked for a later year", () => {
+  const maturities = [
+    ...PAGES,
+    { pageNumber: 8, text: "Acme Corp Widget sales contracts by year of maturity: 2025 $ 410 2026 $ 380" },
+  ];
+
+  it("needs forward words by the year, not the year by a figure in a table", () => {
+    for (const question of [
+      "What widget sales guidance did Acme give for 2025?",
+      "What widget sales does Acme expect for fiscal 2025?",
+    ]) {
+      expect(filingGap(evidence(question, maturities), false), question).toBe(
+        "acme-10k.pdf does not cover 2025: its latest figures are for 2023.",
+      );
+    }
+    // A year asked as reported, not as an outlook, stands on the maturity table as before.
+    expect(filingGap(evidence("What were widget sales contracts maturing in 2025?", maturities), false)).toBeNull();
+  });
+
+  it("lets an outlook a page states in forward words stand, in any of them", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("expect", "anticipate", "project", "forecast", "target"), (verb) => {
+        const pages = [
+          ...maturities,
+          { pageNumber: 9, text: `Acme Corp Outlook. We ${verb} widget sales of $ 1,100 million in 2025.` },
+        ];
+        expect(filingGap(evidence("What widget sales guidance did Acme give for 2025?", pages), false)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("filingGap on a filing without financial statements", () => {
+  const letter: FilingReading = {
+    pages: [{ pageNumber: 1, pageClass: "cover", title: null }],
+    facts: [],
+  };
+  const report = [
+    { pageNumber: 1, text: "Acme Corp Form 8-K. Item 7.01. Acme will discuss its revenue strategy with investors." },
+    {
+      pageNumber: 2,
+      text: "Acme Corp Form 8-K. The session on revenue strategy and its plans for growth will seat 300 analysts.",
+    },
+  ];
+
+  it("does not state a statement figure unless a page prints its line", () => {
+    for (const question of ["What was Acme's total revenue in 2023?", "What was Acme's revenue in fiscal 2023?"]) {
+      expect(filingGap(evidence(question, report, letter), false), question).toMatch(/^acme-10k\.pdf does not state /);
+      // The same words near a figure in a 10-K's reading are not taken for a gap by this rule.
+      expect(filingGap(evidence(question, report, READING), false), question).toBeNull();
+    }
+  });
+
+  it("does not take a weight in percent beside the line's words for its amount", () => {
+    const weights = [
+      ...report,
+      { pageNumber: 3, text: "Acme Corp awards are based on operating income and revenue (30%)." },
+    ];
+    expect(filingGap(evidence("What was Acme's total revenue in 2023?", weights, letter), false)).toMatch(
+      /^acme-10k\.pdf does not state /,
+    );
+    // Asked for the weight, in percent, the same line answers it.
+    for (const question of [
+      "What weight does revenue carry in Acme's awards, in percent?",
+      "What share of the awards is based on revenue?",
+    ]) {
+      expect(filingGap(evidence(question, weights, letter), false), question).toBeNull();
+    }
+  });
+
+  it("lets a release print the line, as a table row or in a sentence", () => {
+    for (const line of ["Total revenue 5,120 4,870", "Total revenue was $ 5,120 million, up 5%."]) {
+      const pages = [...report, { pageNumber: 3, text: `Acme Corp Exhibit 99.1. ${line}` }];
+      expect(filingGap(evidence("What was Acme's total revenue in 2023?", pages, letter), false), line).toBeNull();
+    }
+  });
+});

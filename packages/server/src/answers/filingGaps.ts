@@ -6,7 +6,11 @@
 // - a name the question gives (a capitalised word mid-sentence: "revenue from OpenAI") that no page
 //   mentions;
 // - a figure asked whose measure no fact line gives and whose words (or synonyms: the measures
-//   dictionary's phrases, the names filings print for its line) stand near a figure on no page.
+//   dictionary's phrases, the names filings print for its line) stand near a figure on no page;
+// - a figure qualified by a name ("iPhone units", "employees in Europe", "Jane Roe's salary") whose
+//   name and measure stand by no one figure, though each may stand by some;
+// - an outlook asked for a later year that no page states in forward words by that year;
+// - a statement figure asked of a filing without statements (an 8-K) whose line no page prints.
 // The facts engine's own gaps pass the same test: one the pages contradict is not said.
 import {
   type AnswerPlan,
@@ -33,6 +37,8 @@ const COMMON_WORD_SHARE_OF_PAGES = 0.3;
 const NEAR_WORDS = 40;
 /** A year after the filing's latest counts as printed for the asked thing this close to its words and a figure. */
 const YEAR_NEAR_WORDS = 15;
+/** A statement line printed as a line: its name, then a figure within this many words. */
+const LINE_WORDS = 6;
 /** Words a question asks with that are not the thing asked for. */
 const ASKING_WORDS = new Set(
   (
@@ -52,11 +58,47 @@ const PERIOD_WORD = /^(?:fy)?(?:19|20)\d{2}$|^q[1-4]$|^\d{1,2}(?:st|nd|rd|th)?$/
 /** A figure on a page: digits that are not a year alone. */
 const FIGURE = /^[$(]*\d[\d,]*(?:\.\d+)?[%)]*$/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
+/** Words of a question asking what the company expects: its answer is a forward statement. */
+const FORWARD_ASKED = /\b(?:guidance|outlook|forecasts?|expects?|expected|anticipates?|projects?|projected)\b/i;
+/** Words a page states a forward figure with, beside the year it is for. */
+const FORWARD_WORDS = [
+  "guidance",
+  "outlook",
+  "forecast",
+  "expect",
+  "expects",
+  "expected",
+  "anticipate",
+  "anticipates",
+  "anticipated",
+  "project",
+  "projected",
+  "target",
+  "estimate",
+  "estimated",
+  "plan",
+  "plans",
+  "will",
+];
 /** Nouns that ask for an amount even after "what is / what are". */
 const FIGURE_NOUNS =
   /\b(?:salary|salaries|price|prices|amount|count|headcount|cost|costs|rate|ratio|margin|percentage|number|total)\b/i;
 
 const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test(word);
+/** An amount or a count: a figure that is not a percentage ("Systemwide sales (30%)" weighs, not states). */
+const isAmount = (word: string) => isFigure(word) && !word.includes("%");
+/** Words asking for a share, which a page states as a percentage. */
+const SHARE_ASKED =
+  /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|weight|weighting|growth|grow|increase|decrease|change|rise|fall)\b/i;
+/** Words asking for an amount or a count, which a page never states as a percentage. */
+const AMOUNT_ASKED =
+  /\bhow many\b|\b(?:salary|salaries|pay|compensation|fees?|price|prices|cost|costs|usd|dollars?|revenues?|sales|income|cash|debt)\b|\$/i;
+/**
+ * The figures that may state what the question asks: amounts and counts when it asks one and no
+ * share ("how many", "salary"); any figure otherwise ("Jane Roe's target award" may be "200%").
+ */
+const figuresAsked = (question: string) =>
+  AMOUNT_ASKED.test(question) && !SHARE_ASKED.test(question) ? isAmount : isFigure;
 
 /** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
 const FIGURE_ASKED =
@@ -77,6 +119,7 @@ const pageWords = (text: string) =>
     .replace(/[’‘]/g, "'")
     .split(/[\s—–]+/)
     .map((word) => word.replace(/^[^a-z0-9$(]+|[^a-z0-9%)]+$/g, ""))
+    .map((word) => word.replace(/'s$/, ""))
     .filter(Boolean);
 
 /**
@@ -143,6 +186,7 @@ function holdsNear(
   groups: ReadonlyArray<ReadonlyArray<string>>,
   required: ReadonlyArray<ReadonlyArray<string>> = [],
   within = NEAR_WORDS,
+  figure: (word: string) => boolean = isFigure,
 ) {
   const words = pageWords(text);
   const near = (found: ReadonlyArray<number>, index: number) =>
@@ -155,10 +199,89 @@ function holdsNear(
   const needed = Math.max(1, Math.ceil(groups.length / 2));
   if (groups.length > 0 && present.length === 0) return false;
   return words.some((word, index) => {
-    if (!isFigure(word) || !must.every((found) => near(found, index))) return false;
+    if (!figure(word) || !must.every((found) => near(found, index))) return false;
     if (groups.length === 0) return true;
     const close = present.filter(({ found }) => near(found, index));
     return close.length >= needed || close.some(({ measure }) => measure);
+  });
+}
+
+/** A word with a capital letter that is not an abbreviation: a product or place ("iPhone", "Europe"). */
+const isName = (word: string) => /[A-Z]/.test(word) && word !== word.toUpperCase() && !MONTHS.test(word.toLowerCase());
+/** A name's forms a page may print: as asked, and without a plural's "s" ("Big Macs", "Big Mac"). */
+const formsOf = (word: string) => {
+  const asked = word
+    .toLowerCase()
+    .replace(/[’']s?$/, "")
+    .replace(/[^a-z0-9&-]/g, "");
+  const single = asked.replace(/(?<=.{2}[^s])s$/, "");
+  return single === asked ? [asked] : [asked, single];
+};
+
+/**
+ * The names the asked figure is of, each of which a page must print beside the figure, not somewhere:
+ * the counted thing with the names that qualify it ("how many iPhone units" needs "iPhone" and
+ * "units" by one number), a place it is counted in ("employees in Europe"), and a person whose
+ * figure is asked ("Jane Roe's base salary" needs "Roe" by the salary's number). Empty when the
+ * question qualifies its figure by no name: then the asked words' usual test applies.
+ */
+export function requiredPairs(question: string): string[][] {
+  const counted = question.match(
+    /\bhow many\s+(.+?)\s+(?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i,
+  )?.[1];
+  const names: string[][] = [];
+  let head: string[] | null = null;
+  if (counted) {
+    const words = counted.split(/\s+/).filter(Boolean);
+    head = formsOf(words.at(-1) ?? "");
+    for (const word of words.slice(0, -1)) if (isName(word)) names.push(formsOf(word));
+    // "employees in Europe", "packages for Globex": a place or customer the count is of.
+    const after = question.slice(question.indexOf(counted) + counted.length);
+    for (const [, place] of after.matchAll(/\b(?:in|for)\s+((?:the\s+)?[A-Z][A-Za-z.&-]+)/g)) {
+      const word = (place ?? "").replace(/^the\s+/, "");
+      if (isName(word) && !/^(?:fiscal|fy|q[1-4])$/i.test(word)) names.push(formsOf(word));
+    }
+  }
+  // The figure asked is a person's ("what is Jane Roe's salary"), not one a person changes.
+  const person = question.match(/^\s*[Ww]hat (?:is|was|were|are)\s+(?:[A-Z][a-z]+\.?\s+)+([A-Z][a-z]+)['’]s\b/);
+  if (person?.[1] && !/^(?:Inc|Corp|Co|Ltd)$/.test(person[1])) names.push(formsOf(person[1]));
+  const named = names.filter((forms) => forms[0]);
+  if (named.length === 0) return [];
+  return [...(head?.[0] ? [head] : []), ...named];
+}
+
+/** Whether some page prints every required name and the asked thing within NEAR_WORDS of one figure. */
+function pairStated(
+  question: string,
+  required: ReadonlyArray<ReadonlyArray<string>>,
+  groups: ReadonlyArray<ReadonlyArray<string>>,
+  pages: ReadonlyArray<GapPage>,
+) {
+  const rest = groups.filter(
+    (group) => !required.some((forms) => group.length === 1 && forms.includes(group[0] ?? "")),
+  );
+  // A count or a person's pay is an amount: a percentage beside the pair is another figure.
+  return pages.some((page) => holdsNear(page.text, rest, required, NEAR_WORDS, figuresAsked(question)));
+}
+
+/** Whether the filing holds no financial statements (an 8-K, a letter): no statement page, no fact. */
+const withoutStatements = (reading: FilingReading | null) =>
+  reading !== null &&
+  reading.facts.length === 0 &&
+  !reading.pages.some((page) => STATEMENT_CLASSES.has(page.pageClass));
+
+/**
+ * Whether some page prints a phrase of the measure as a line: its name, then a figure within
+ * LINE_WORDS, an amount unless the question asks a share (a weight, a margin: "revenue (30%)").
+ */
+function printsLine(question: string, group: ReadonlyArray<string>, pages: ReadonlyArray<GapPage>) {
+  const figure = figuresAsked(question);
+  return pages.some((page) => {
+    const words = pageWords(page.text);
+    const longest = Math.max(...group.map((phrase) => phrase.split(" ").length));
+    return positions(words, group).some((at) =>
+      words.slice(at + 1, at + longest + LINE_WORDS).some((word) => figure(word)),
+    );
   });
 }
 
@@ -294,8 +417,10 @@ function laterPeriod(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<
   if (latest === null) return null;
   const asked = monthsIn(evidence.question);
   const later = [...evidence.question.matchAll(YEAR)].map(([, year]) => Number(year)).filter((year) => year > latest);
+  // An outlook asked is printed as one: forward words by the year, not a maturity table's year.
+  const forward = FORWARD_ASKED.test(evidence.question) ? [FORWARD_WORDS] : [];
   const printed = (required: ReadonlyArray<ReadonlyArray<string>>) =>
-    evidence.pages.some((page) => holdsNear(page.text, groups, required, YEAR_NEAR_WORDS));
+    evidence.pages.some((page) => holdsNear(page.text, groups, [...required, ...forward], YEAR_NEAR_WORDS));
   if (later.length > 0) {
     const year = Math.max(...later);
     const month = asked.find((each) => Math.floor(each.month / 12) === year);
@@ -336,8 +461,21 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
   if (later) return `${filename} does not cover ${later.asked}: its latest figures are for ${later.latest}.`;
   // A measure the question defines names lines the filing prints; failing to compute it is ours.
   if (!asksForFigure(question) || definesMeasure(question, plan)) return null;
-  if (groups.length === 0 || inFacts(plan, groups, evidence.reading)) return null;
-  return statedOnSomePage(groups, evidence.pages) ? null : `${filename} does not state ${askedWords(question)}.`;
+  const missing = `${filename} does not state ${askedWords(question)}.`;
+  // A filing without statements states a statement figure only on a page that prints its line.
+  const measures = groups.filter((group) => group.length > 1);
+  if (
+    withoutStatements(evidence.reading) &&
+    measures.length > 0 &&
+    !measures.some((group) => printsLine(question, group, evidence.pages))
+  )
+    return missing;
+  if (inFacts(plan, groups, evidence.reading)) return null;
+  // The pair is asked even when its words are on many pages: there they must stand by one figure.
+  const required = requiredPairs(question);
+  if (required.length > 0 && !pairStated(question, required, groups, evidence.pages)) return missing;
+  if (groups.length === 0) return null;
+  return statedOnSomePage(groups, evidence.pages) ? null : missing;
 }
 
 /**
