@@ -53,7 +53,7 @@ export type SignInForm = typeof SignInForm.Type;
 export const TokenResponse = Schema.Struct({
   access_token: Schema.String,
   token_type: Schema.Literal("bearer"),
-  expires_in: Schema.Number,
+  expires_in: Schema.Finite,
   user: User,
 });
 export type TokenResponse = typeof TokenResponse.Type;
@@ -61,7 +61,7 @@ export type TokenResponse = typeof TokenResponse.Type;
 export const HealthResponse = Schema.Struct({
   status: Schema.Literal("ok"),
   database: Schema.Literals(["pglite", "postgres"]),
-  migration: Schema.Struct({ applied: Schema.Number, latest: Schema.NullOr(Schema.String) }),
+  migration: Schema.Struct({ applied: Schema.Finite, latest: Schema.NullOr(Schema.String) }),
 });
 export type HealthResponse = typeof HealthResponse.Type;
 
@@ -95,7 +95,7 @@ export const SessionInfo = Schema.Struct({
 export type SessionInfo = typeof SessionInfo.Type;
 
 /** How many other devices "Sign out all other sessions" signed out. */
-export const OtherSessionsRevoked = Schema.Struct({ signedOut: Schema.Number });
+export const OtherSessionsRevoked = Schema.Struct({ signedOut: Schema.Finite });
 export type OtherSessionsRevoked = typeof OtherSessionsRevoked.Type;
 
 /** A theme to keep, or null to follow the device's (System). */
@@ -130,7 +130,7 @@ export const UsageResponse = Schema.Struct({
   days: Schema.Array(
     Schema.Struct({
       date: IsoDate,
-      counts: Schema.Record(UsageKind, Schema.Number),
+      counts: Schema.Record(UsageKind, Schema.Finite),
     }),
   ),
 });

@@ -70,7 +70,7 @@ export const QueryBoolean = Schema.Literals(["true", "false"]).pipe(
 );
 
 /** A figure that may be missing from a filing or a provider: a number or null. */
-export const Figure = Schema.NullOr(Schema.Number);
+export const Figure = Schema.NullOr(Schema.Finite);
 
 /** A struct of figures, one per name: keeps the names in the type. */
 export function figures<const Name extends string>(

@@ -96,7 +96,7 @@ export type CompanyProfile = typeof CompanyProfile.Type;
 export const CompanyQuote = Schema.Struct({
   symbol: Ticker,
   name: Schema.String,
-  price: Schema.Number,
+  price: Schema.Finite,
   changePercentage: Figure,
   change: Figure,
   volume: Figure,
@@ -110,7 +110,7 @@ export const CompanyQuote = Schema.Struct({
   exchange: Schema.String,
   open: Figure,
   previousClose: Figure,
-  timestamp: Schema.Number,
+  timestamp: Schema.Finite,
   provenance: Provenance,
 });
 export type CompanyQuote = typeof CompanyQuote.Type;
@@ -284,8 +284,8 @@ export const CompanyMetrics = Schema.Struct({
   symbol: Ticker,
   currency: Schema.String,
   /** The inputs of the cost of equity and where each came from. */
-  riskFreeRate: Schema.Number,
-  equityRiskPremium: Schema.Number,
+  riskFreeRate: Schema.Finite,
+  equityRiskPremium: Schema.Finite,
   beta: Figure,
   costOfEquity: Figure,
   periods: Schema.Array(MetricsPeriod),
@@ -318,8 +318,8 @@ export type Filing = typeof Filing.Type;
 
 export const FilingsResponse = Schema.Struct({
   symbol: Ticker,
-  page: Schema.Number,
-  limit: Schema.Number,
+  page: Schema.Finite,
+  limit: Schema.Finite,
   hasMore: Schema.Boolean,
   filings: Schema.Array(Filing),
   provenance: Provenance,
@@ -354,11 +354,11 @@ export type HistoricalPriceQuery = typeof HistoricalPriceQuery.Type;
 /** One trading day (FMP `historical-price-eod/full`). */
 export const PriceBar = Schema.Struct({
   date: IsoDate,
-  open: Schema.Number,
-  high: Schema.Number,
-  low: Schema.Number,
-  close: Schema.Number,
-  volume: Schema.Number,
+  open: Schema.Finite,
+  high: Schema.Finite,
+  low: Schema.Finite,
+  close: Schema.Finite,
+  volume: Schema.Finite,
   change: Figure,
   changePercent: Figure,
   vwap: Figure,

@@ -152,11 +152,11 @@ export const FinancialFlow = Schema.Struct({
     Schema.Struct({
       id: Schema.String,
       label: Schema.String,
-      value: Schema.Number,
+      value: Schema.Finite,
       kind: Schema.Literals(["revenue", "cost", "profit", "tax", "other"]),
     }),
   ),
-  links: Schema.Array(Schema.Struct({ source: Schema.String, target: Schema.String, value: Schema.Number })),
+  links: Schema.Array(Schema.Struct({ source: Schema.String, target: Schema.String, value: Schema.Finite })),
   provenance: Provenance,
 });
 export type FinancialFlow = typeof FinancialFlow.Type;
@@ -183,10 +183,10 @@ export const RatiosTtm = Schema.Struct({
 });
 export type RatiosTtm = typeof RatiosTtm.Type;
 
-const rate = Schema.Number.check(
+const rate = Schema.Finite.check(
   Schema.isBetween({ minimum: -1, maximum: 1 }, { message: "must be between -1 and 1" }),
 );
-const positiveRate = Schema.Number.check(
+const positiveRate = Schema.Finite.check(
   Schema.isBetween({ minimum: 0.001, maximum: 1 }, { message: "must be between 0.001 and 1" }),
 );
 
@@ -195,12 +195,12 @@ export const DcfAssumptions = Schema.Struct({
   revenueGrowth: Schema.optionalKey(rate),
   operatingMargin: Schema.optionalKey(rate),
   taxRate: Schema.optionalKey(
-    Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 0.6 }, { message: "must be between 0 and 0.6" })),
+    Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 0.6 }, { message: "must be between 0 and 0.6" })),
   ),
   wacc: Schema.optionalKey(positiveRate),
   terminalGrowth: Schema.optionalKey(rate),
   years: Schema.optionalKey(
-    Schema.Number.check(
+    Schema.Finite.check(
       Schema.isInt({ message: "must be a whole number" }),
       Schema.isBetween({ minimum: 1, maximum: 15 }, { message: "must be between 1 and 15" }),
     ),
@@ -215,7 +215,7 @@ export type DcfRequest = typeof DcfRequest.Type;
 
 /** An input of the valuation and where it came from. */
 export const DcfInput = Schema.Struct({
-  value: Schema.Number,
+  value: Schema.Finite,
   source: Schema.Literals(["user", "data", "default"]),
   /** How it was derived, e.g. "5-year revenue CAGR" or "CAPM: rf + β·ERP". */
   note: Schema.String,
@@ -223,16 +223,16 @@ export const DcfInput = Schema.Struct({
 export type DcfInput = typeof DcfInput.Type;
 
 export const DcfYear = Schema.Struct({
-  year: Schema.Number,
-  revenue: Schema.Number,
-  ebit: Schema.Number,
-  nopat: Schema.Number,
-  depreciationAndAmortization: Schema.Number,
-  capitalExpenditure: Schema.Number,
-  changeInWorkingCapital: Schema.Number,
-  freeCashFlow: Schema.Number,
-  discountFactor: Schema.Number,
-  presentValue: Schema.Number,
+  year: Schema.Finite,
+  revenue: Schema.Finite,
+  ebit: Schema.Finite,
+  nopat: Schema.Finite,
+  depreciationAndAmortization: Schema.Finite,
+  capitalExpenditure: Schema.Finite,
+  changeInWorkingCapital: Schema.Finite,
+  freeCashFlow: Schema.Finite,
+  discountFactor: Schema.Finite,
+  presentValue: Schema.Finite,
 });
 export type DcfYear = typeof DcfYear.Type;
 
@@ -258,21 +258,21 @@ export const DcfResult = Schema.Struct({
     netDebt: DcfInput,
     sharesOutstanding: DcfInput,
   }),
-  costOfEquity: Schema.Number,
+  costOfEquity: Schema.Finite,
   forecast: Schema.Array(DcfYear),
-  terminalValue: Schema.Number,
-  presentValueOfTerminalValue: Schema.Number,
-  enterpriseValue: Schema.Number,
-  equityValue: Schema.Number,
-  equityValuePerShare: Schema.Number,
-  currentPrice: Schema.NullOr(Schema.Number),
+  terminalValue: Schema.Finite,
+  presentValueOfTerminalValue: Schema.Finite,
+  enterpriseValue: Schema.Finite,
+  equityValue: Schema.Finite,
+  equityValuePerShare: Schema.Finite,
+  currentPrice: Schema.NullOr(Schema.Finite),
   /** equityValuePerShare / currentPrice − 1, when there is a price. */
-  upside: Schema.NullOr(Schema.Number),
+  upside: Schema.NullOr(Schema.Finite),
   sensitivity: Schema.Struct({
-    waccValues: Schema.Array(Schema.Number),
-    terminalGrowthValues: Schema.Array(Schema.Number),
+    waccValues: Schema.Array(Schema.Finite),
+    terminalGrowthValues: Schema.Array(Schema.Finite),
     /** Rows follow waccValues, columns terminalGrowthValues; null where WACC ≤ g. */
-    equityValuePerShare: Schema.Array(Schema.Array(Schema.NullOr(Schema.Number))),
+    equityValuePerShare: Schema.Array(Schema.Array(Schema.NullOr(Schema.Finite))),
   }),
   provenance: Provenance,
 });

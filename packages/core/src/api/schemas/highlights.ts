@@ -8,7 +8,7 @@ export type HighlightColor = typeof HighlightColor.Type;
 /** The largest offset a highlight may have: the database keeps offsets as 32-bit integers. */
 export const HIGHLIGHT_OFFSET_MAX = 2_147_483_647;
 
-const Offset = Schema.Number.check(
+const Offset = Schema.Finite.check(
   Schema.isInt({ message: "must be a whole number" }),
   Schema.isGreaterThanOrEqualTo(0, { message: "must not be negative" }),
   Schema.isLessThanOrEqualTo(HIGHLIGHT_OFFSET_MAX, { message: `must be at most ${HIGHLIGHT_OFFSET_MAX}` }),

@@ -9,8 +9,8 @@ export const PdfUploadForm: Schema.instanceOf<FormData> = Schema.instanceOf(Form
 export const PdfSession = Schema.Struct({
   sessionId: Id,
   filename: Schema.String,
-  pageCount: Schema.Number,
-  byteSize: Schema.Number,
+  pageCount: Schema.Finite,
+  byteSize: Schema.Finite,
 });
 export type PdfSession = typeof PdfSession.Type;
 
@@ -24,7 +24,7 @@ export type PdfChatRequest = typeof PdfChatRequest.Type;
 /** An uploaded PDF's own bytes, as its owner reads them back (GET /pdf/session/{sessionId}/file). */
 export const PdfFileBytes = Schema.instanceOf(Blob);
 
-export const PdfSource = Schema.Struct({ pageNumber: Schema.Number, text: Schema.String });
+export const PdfSource = Schema.Struct({ pageNumber: Schema.Finite, text: Schema.String });
 export type PdfSource = typeof PdfSource.Type;
 
 /** One `data: {json}` line of the PDF chat stream; `config` and `meta` are read and ignored. */

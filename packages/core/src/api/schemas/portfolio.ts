@@ -39,8 +39,8 @@ export const Holding = Schema.Struct({
   id: Id,
   symbol: Ticker,
   createdAt: IsoDateTime,
-  shares: Schema.NullOr(Schema.Number),
-  costPerShare: Schema.NullOr(Schema.Number),
+  shares: Schema.NullOr(Schema.Finite),
+  costPerShare: Schema.NullOr(Schema.Finite),
   openedOn: Schema.NullOr(IsoDate),
   thesis: Schema.NullOr(Schema.String),
 });

@@ -13,7 +13,7 @@ export const Prompt = Schema.Struct({
   /** The author's public handle (User.handle): unique, and never any part of an e-mail address. */
   authorHandle: Schema.String,
   /** Up votes minus down votes. */
-  score: Schema.Number,
+  score: Schema.Finite,
   /** The signed-in user's own vote, if any. */
   myVote: Schema.NullOr(VoteType),
   /** Whether the signed-in user wrote it (and so may delete it). */

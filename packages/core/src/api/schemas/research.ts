@@ -165,8 +165,9 @@ export const PeerComparison = Schema.Struct({
       label: textUpTo(200),
       unit: Schema.Literals(["percent", "times"]),
       /** The company's place, 1 the best, among the rows that have the figure; null when it lacks it. */
-      rank: Schema.NullOr(Schema.Number),
-      of: Schema.Number,
+      rank: Schema.NullOr(Schema.Int),
+      /** How many rows have the figure: a count, so a whole number (JSON has no NaN to send). */
+      of: Schema.Int,
     }),
   ).check(Schema.isMaxLength(12)),
   rows: Schema.Array(
@@ -175,7 +176,7 @@ export const PeerComparison = Schema.Struct({
       name: textUpTo(300),
       /** The fiscal year the figures are of, e.g. "fiscal 2024". */
       year: textUpTo(40),
-      values: Schema.Array(Schema.NullOr(Schema.Number)).check(Schema.isMaxLength(12)),
+      values: Schema.Array(Schema.NullOr(Schema.Finite)).check(Schema.isMaxLength(12)),
     }),
   ).check(Schema.isMaxLength(40)),
   source: ResearchSource,
