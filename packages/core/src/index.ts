@@ -249,7 +249,7 @@ export {
 } from "./domain/constants";
 export { counted } from "./domain/counted";
 export { formatCalendarDay, formatDate, formatDateTime, formatShortDateTime } from "./domain/dates";
-export { filingDocumentId } from "./domain/documents/documentIds";
+export { filingDocumentId, isFilingDocumentId } from "./domain/documents/documentIds";
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
@@ -317,6 +317,19 @@ export { type SearchDestination, searchDestinationPath } from "./domain/shell/se
 export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
 export { plainKeyFor, reorderPlacesFor, shortcutFor } from "./domain/shell/shortcuts";
 export { sameStatusBanner } from "./domain/shell/statusBanner";
+export {
+  companyMentions,
+  companyNamed,
+  companyNameWords,
+  type DocumentIssuer,
+  documentIssuer,
+  dominantCompany,
+  type MentionIndex,
+  mentionIndex,
+  registrantName,
+  sameCompanyName,
+} from "./domain/stock/companyIssuer";
+export type { NamedCompany } from "./domain/stock/companyMatch";
 export { companyPageContext } from "./domain/stock/companyPageContext";
 export { rankCompanies } from "./domain/stock/companyRanking";
 export { CompanySuggestion } from "./domain/stock/companySuggestion";

@@ -3,6 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
+import { coveredCompanies, ownMaterialOn } from "./answers/materialScope";
 import type { EvidenceSources } from "./answers/reports/researchEvidence";
 import { researchWritersFor } from "./answers/reports/researchWriters";
 import { aiService } from "./areas/ai/ai.service";
@@ -89,10 +90,12 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   const market = marketData(marketDataProvidersFor(config));
   const usage = usageService(database.db);
   const notes = notesService(database.db);
-  const pdf = pdfService(database.db);
-  const ownPassages = async (userId: string, words: ReadonlyArray<string>) => [
+  // A PDF's issuer is looked up among the companies the answers may name (issue 43).
+  const covered = coveredCompanies(bundledCatalogue);
+  const pdf = pdfService(database.db, covered);
+  const ownPassages = async (userId: string, words: ReadonlyArray<string>, about?: string) => [
     ...(await notes.passagesOf(userId, words)),
-    ...(await pdf.passagesOf(userId, words)),
+    ...(await pdf.passagesOf(userId, words, about)),
   ];
   const ownNotesOn = async (userId: string, symbol: string) => (await notes.list(userId, symbol)).map(notePassage);
   const highlights = highlightsService(database.db);
@@ -118,7 +121,11 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     market,
     catalogue: bundledCatalogue,
     libraryPassages: () => (library ??= bundledPassages()),
-    ownPassages,
+    // What the chat reads on a company, by the same scope: notes, highlights and PDF pages on it.
+    ownMaterial: ownMaterialOn(
+      { notesOn: ownNotesOn, highlightsOn: ownHighlightsOn, pdfPages: pdf.passagesOf },
+      covered,
+    ),
   };
   const writers = researchWritersFor(assistant);
   const researchDrafts = researchDraftsService(database.db, evidence, writers.questions);

@@ -208,6 +208,13 @@ export const pdfSessions = pgTable(
     pageCount: integer("page_count").notNull(),
     byteSize: integer("byte_size").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whom the PDF is about (issue 43), read at upload: the registrant its cover names, else the
+     * covered company its pages name far more than any other; null when neither (or uploaded before).
+     */
+    issuerName: text("issuer_name"),
+    /** The covered company the issuer is, when it is one. */
+    issuerSymbol: text("issuer_symbol"),
   },
   (t) => [index("pdf_sessions_user_idx").on(t.userId)],
 );

@@ -11,7 +11,12 @@ function fnv1a(text: string, seed: number): string {
   return hash.toString(16).padStart(8, "0");
 }
 
+const FILING_PREFIX = "filing-";
+
 /** `filing-` and 16 hex digits: the same for the same address, different for different ones. */
 export function filingDocumentId(link: string): string {
-  return `filing-${fnv1a(link, 0x811c9dc5)}${fnv1a(link, 0x01000193)}`;
+  return `${FILING_PREFIX}${fnv1a(link, 0x811c9dc5)}${fnv1a(link, 0x01000193)}`;
 }
+
+/** Whether a document's name is a filing's (and not a chat answer's). */
+export const isFilingDocumentId = (documentId: string): boolean => documentId.startsWith(FILING_PREFIX);

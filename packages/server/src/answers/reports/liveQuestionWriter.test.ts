@@ -14,7 +14,7 @@ import { questionProblem } from "./researchQuestions";
 const market = marketData([sampleProvider]);
 const evidenceOf = (symbol: string, companyName: string) =>
   gatherEvidence(
-    { market, catalogue: bundledCatalogue, libraryPassages: bundledPassages, ownPassages: async () => [] },
+    { market, catalogue: bundledCatalogue, libraryPassages: bundledPassages, ownMaterial: async () => [] },
     { userId: "u1", symbol, companyName, materials: [] },
   );
 

@@ -22,7 +22,7 @@ async function evidenceWith(materials: ReadonlyArray<Material>) {
       market: nothingElse,
       catalogue: { bundled: [], universe: [] },
       libraryPassages: async () => [],
-      ownPassages: async () => [],
+      ownMaterial: async () => [],
     },
     { userId: "u1", symbol: "COST", companyName: "Costco", materials },
   );

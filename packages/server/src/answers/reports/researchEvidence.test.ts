@@ -21,7 +21,7 @@ describe("gatherEvidence", () => {
         market: noStatements,
         catalogue: { bundled: [], universe: [] },
         libraryPassages: async () => [],
-        ownPassages: async () => [],
+        ownMaterial: async () => [],
       },
       {
         userId: "u1",

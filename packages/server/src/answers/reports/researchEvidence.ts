@@ -1,7 +1,8 @@
 // What a report on one company may rest on (issue 22): the company's passages (profile, key
 // figures, filing excerpts, news, the seven-powers evidence), the user's own notes, PDFs and pasted
 // materials, and figures computed from the annual statements, each as a sentence with the
-// statement line it comes from. Every piece carries the source a reader can open.
+// statement line it comes from. Every piece carries the source a reader can open. The user's own
+// material is what the chat reads on the company, by the same scope (issue 43).
 import {
   type AnswerPlan,
   type CompanyDirectory,
@@ -102,8 +103,14 @@ export interface EvidenceSources {
   readonly catalogue: CompanyCatalogue;
   /** Every passage of the local library (the sample set); the company's are picked from it. */
   readonly libraryPassages: () => Promise<ReadonlyArray<Passage>>;
-  /** The user's own notes and PDF pages matching these words. */
-  readonly ownPassages: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
+  /**
+   * The user's own notes, highlights and PDF pages about the company: the chat's own material,
+   * scoped by the one rule (answers/materialScope), so another company's filing is never evidence.
+   */
+  readonly ownMaterial: (
+    userId: string,
+    company: { readonly symbol: string; readonly name: string },
+  ) => Promise<ReadonlyArray<Passage>>;
 }
 
 /** The id every passage of a draft's materials starts with: what the user brought to this report. */
@@ -142,7 +149,7 @@ export async function gatherEvidence(
   const symbol = request.symbol.toUpperCase();
   const [library, own, facts, profile, costLine] = await Promise.all([
     sources.libraryPassages(),
-    sources.ownPassages(request.userId, [symbol.toLowerCase(), ...request.companyName.toLowerCase().split(/\s+/)]),
+    sources.ownMaterial(request.userId, { symbol, name: request.companyName }),
     annualFacts(sources.market, symbol).catch(() => []),
     sources.market.profile(symbol).catch(() => null),
     largestCostLine(sources.market, symbol).catch(() => null),
@@ -155,11 +162,10 @@ export async function gatherEvidence(
     sources.catalogue.bundled,
   ).catch(() => null);
   const company = library.filter((passage) => passage.symbol === symbol);
-  const ownOfCompany = own.filter((passage) => passage.symbol === null || passage.symbol === symbol);
   return {
     symbol,
     companyName: request.companyName,
-    passages: [...company, ...ownOfCompany, ...materialPassages(request.materials, symbol)],
+    passages: [...company, ...own, ...materialPassages(request.materials, symbol)],
     facts,
     profile,
     comparison,

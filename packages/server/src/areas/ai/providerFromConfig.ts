@@ -4,6 +4,7 @@ import type { PlannedCompany } from "@moatwise/core";
 import { factsOver } from "../../answers/factsOver";
 import { liveFactsWriter } from "../../answers/liveWriter";
 import type { Passage } from "../../answers/localLibrary";
+import { coveredCompanies } from "../../answers/materialScope";
 import { annualFacts } from "../../answers/statementFacts";
 import { bundledCatalogue, bundledPassages } from "../../bundledMaterial";
 import type { ServerConfig } from "../../config";
@@ -29,7 +30,11 @@ type AiConfig = Pick<
 >;
 
 /** The asking user's own passages (notes, PDF pages) holding any of the words, for the offline assistant to search too. */
-export type OwnPassages = (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
+export type OwnPassages = (
+  userId: string,
+  words: ReadonlyArray<string>,
+  about?: string,
+) => Promise<ReadonlyArray<Passage>>;
 
 /** The asking user's material: passages holding a question's words, their notes and highlights on one company. */
 export interface OwnMaterial {
@@ -82,6 +87,7 @@ export function aiProviderFor(
     companyData: companyDataOf(market),
     facts: factsOver(market, bundledCatalogue),
     ...(own ? { ownPassages: own.passages, ownNotesOn: own.notesOn } : {}),
+    covered: coveredCompanies(bundledCatalogue),
     ...(own?.highlightsOn ? { ownHighlightsOn: own.highlightsOn } : {}),
     deltaDelayMs: config.aiOfflineDeltaMs,
   });

@@ -7,6 +7,7 @@ import {
   filingDocumentId,
   HIGHLIGHT_MIN_CHARS,
   type Highlight,
+  isFilingDocumentId,
   type NewHighlight,
   shortName,
   texts,
@@ -128,8 +129,8 @@ export function highlightsService(db: Database) {
 
     /**
      * The user's highlights on a company, as passages the assistant quotes: those made in its
-     * filings (cited to its Filings tab, by the filing's title), and any other (in a chat answer)
-     * whose text names it. Only this user's.
+     * filings (cited to its Filings tab, by the filing's title), and those in a chat answer whose
+     * text names it; never one in another company's filing. Only this user's.
      */
     async passagesOn(userId: string, company: HighlightedCompany): Promise<Passage[]> {
       const byDocument = new Map(company.filings.map((filing) => [filingDocumentId(filing.link), filing]));
@@ -151,7 +152,8 @@ export function highlightsService(db: Database) {
       const symbol = encodeURIComponent(company.symbol);
       const passages = rows.flatMap((row): Passage[] => {
         const filing = byDocument.get(row.documentId);
-        if (!filing && !namesCompany(row.highlightedText, company)) return [];
+        // A highlight in another company's filing is that company's, whatever names it holds (issue 43).
+        if (!filing && (isFilingDocumentId(row.documentId) || !namesCompany(row.highlightedText, company))) return [];
         return [
           {
             id: `highlight:${row.id}`,

@@ -6,14 +6,16 @@
 import {
   bestSentences,
   type ClassifiedPage,
+  documentIssuer,
   FILING_SYMBOL,
   type FilingFact,
   type FilingReading,
   filingPageSourceId,
+  type NamedCompany,
   type PdfSession,
   readFiling,
 } from "@moatwise/core";
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Passage } from "../../answers/localLibrary";
 import { type OpenPdf, pdfPageUrl } from "../../answers/pdfPages";
 import type { Database } from "../../db/database";
@@ -50,7 +52,11 @@ export function cleanFilename(name: string): string {
   return clean.slice(0, FILENAME_MAX_CHARS) || "document.pdf";
 }
 
-export function pdfService(db: Database) {
+/**
+ * `covered`: the companies an upload's issuer is looked up among (the listed universe), so each PDF
+ * is stored with whom it is about and a report on another company never quotes it (issue 43).
+ */
+export function pdfService(db: Database, covered: ReadonlyArray<NamedCompany> = []) {
   async function pruneOldSessions(userId: string): Promise<void> {
     const older = await db
       .select({ id: pdfSessions.id })
@@ -102,6 +108,7 @@ export function pdfService(db: Database) {
     async upload(userId: string, file: { name: string; bytes: Uint8Array }, signal?: AbortSignal): Promise<PdfSession> {
       const { texts, runs } = await readPdf(userId, file.bytes, signal);
       const reading = readFiling(runs);
+      const issuer = documentIssuer(texts, covered);
       const session = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pdfSessions)
@@ -110,6 +117,8 @@ export function pdfService(db: Database) {
             filename: cleanFilename(file.name),
             pageCount: texts.length,
             byteSize: file.bytes.byteLength,
+            issuerName: issuer?.name ?? null,
+            issuerSymbol: issuer?.symbol ?? null,
           })
           .returning();
         if (!row) throw new Error("The PDF session was not stored.");
@@ -232,9 +241,12 @@ export function pdfService(db: Database) {
 
     /**
      * The pages of the user's PDFs that best match any of the words, as passages the assistant may
-     * quote to them: a search of that user's pages alone, through their search documents.
+     * quote to them: a search of that user's pages alone, through their search documents. Each page
+     * carries its PDF's issuer (symbol and name), null when unknown. With `about`, a symbol, only
+     * PDFs that may be that company's are searched: its own and those whose issuer is no covered
+     * company (answers' material scope decides on those), so another company's pages crowd out none.
      */
-    async passagesOf(userId: string, words: ReadonlyArray<string>): Promise<Passage[]> {
+    async passagesOf(userId: string, words: ReadonlyArray<string>, about?: string): Promise<Passage[]> {
       const query = anyWordQuery(words);
       if (!query) return [];
       const rows = await db
@@ -242,19 +254,27 @@ export function pdfService(db: Database) {
           sessionId: pdfSessions.id,
           filename: pdfSessions.filename,
           createdAt: pdfSessions.createdAt,
+          issuerName: pdfSessions.issuerName,
+          issuerSymbol: pdfSessions.issuerSymbol,
           pageNumber: pdfPages.pageNumber,
           text: pdfPages.text,
         })
         .from(pdfPages)
         .innerJoin(pdfSessions, eq(pdfPages.sessionId, pdfSessions.id))
-        .where(and(eq(pdfPages.userId, userId), matches(pdfPages.search, query)))
+        .where(
+          and(
+            eq(pdfPages.userId, userId),
+            matches(pdfPages.search, query),
+            about === undefined ? undefined : or(eq(pdfSessions.issuerSymbol, about), isNull(pdfSessions.issuerSymbol)),
+          ),
+        )
         .orderBy(desc(rank(pdfPages.search, query)))
         .limit(PDF_PAGES_SEARCHED);
       return rows.map((row) => ({
         id: `pdf:${row.sessionId}:${row.pageNumber}`,
         kind: "pdf",
-        symbol: null,
-        companyName: null,
+        symbol: row.issuerSymbol,
+        companyName: row.issuerName,
         title: `${row.filename}, page ${row.pageNumber}`,
         url: pdfPageUrl(row.sessionId, row.pageNumber, bestSentences(row.text, words, 1)[0]),
         text: row.text,

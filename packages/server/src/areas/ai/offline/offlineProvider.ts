@@ -15,6 +15,7 @@ import {
   type FactsTable,
   type KnownCompany,
   matchingExcerpt,
+  type NamedCompany,
   type OwnSource,
   type PlannedCompany,
   planQuestion,
@@ -35,6 +36,7 @@ import {
   type RankedPassage,
 } from "../../../answers/extractiveAnswer";
 import type { Passage } from "../../../answers/localLibrary";
+import { companySearchWords, isAboutCompany } from "../../../answers/materialScope";
 import type { AiProvider, AnswerEvent, AskContext } from "../../../languageModel/aiProvider";
 import { type CompanyData, intentAnswer } from "./intentAnswer";
 
@@ -45,7 +47,16 @@ export interface OfflineOptions {
    * The asking user's own material (notes, PDF pages) that holds any of the question's words;
    * read afresh for every question, so only rows that can match are read and indexed.
    */
-  readonly ownPassages?: (userId: string, words: ReadonlyArray<string>) => Promise<ReadonlyArray<Passage>>;
+  readonly ownPassages?: (
+    userId: string,
+    words: ReadonlyArray<string>,
+    about?: string,
+  ) => Promise<ReadonlyArray<Passage>>;
+  /**
+   * The companies a PDF's issuer and a page's names are read against: the user's material is
+   * quoted for a company only when the one scope rule (answers/materialScope) says it is about it.
+   */
+  readonly covered?: ReadonlyArray<NamedCompany>;
   /** The asking user's notes on one company, newest first: what "my notes about Costco" reads. */
   readonly ownNotesOn?: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
   /** The asking user's highlights on one company: what "my highlights on Costco" reads. */
@@ -131,6 +142,8 @@ function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
 /** A question as read: its intent and figures, and the companies it is about. */
 interface Reading {
   readonly subjects: ReadonlyArray<string>;
+  /** The companies asked about, with their names: what the user's own material must be about. */
+  readonly companies: ReadonlyArray<PlannedCompany>;
   readonly read: ReadQuestion;
 }
 
@@ -297,12 +310,18 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
     // "What do my notes say…": the user's own notes and PDFs only.
     const ownOnly = reading.read.intent === "own";
+    // The user's own material is quoted for the companies asked about only when it is about one.
+    const aboutAsked = (passage: Passage) =>
+      reading.companies.length === 0 ||
+      reading.companies.some((company) => isAboutCompany(passage, company, options.covered ?? []));
     const wanted = (passage: Passage) =>
-      ownOnly
-        ? ownById.has(passage.id)
-        : newsOnly
-          ? passage.kind === "news"
-          : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
+      ownById.has(passage.id)
+        ? !newsOnly && aboutAsked(passage)
+        : ownOnly
+          ? false
+          : newsOnly
+            ? passage.kind === "news"
+            : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
     index.addAll(own);
     let results: ReturnType<typeof index.search>;
     try {
@@ -342,7 +361,11 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     const subjects = plan.companies.map((company) => company.symbol);
     const read = readQuestion(request.message, subjects.length);
     // "What did I paste?" with no company: the user's own material only, as "my notes" is.
-    return { subjects, read: plan.ownSources.length > 0 ? { ...read, intent: "own" } : read };
+    return {
+      subjects,
+      companies: plan.companies,
+      read: plan.ownSources.length > 0 ? { ...read, intent: "own" } : read,
+    };
   }
 
   /** The answer computed from the company's data, when the question asks for what it holds. */
@@ -389,9 +412,10 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
         found.push(...((await options.ownHighlightsOn?.(context.userId, company)) ?? []));
       }
       if (plan.ownSources.includes("pdfs")) {
-        const words = [company.symbol.toLowerCase(), ...queryTerms(shortName(company.name)).slice(0, 1)];
-        const pages = (await options.ownPassages?.(context.userId, words)) ?? [];
-        found.push(...pages.filter((passage) => passage.kind === "pdf"));
+        const pages = (await options.ownPassages?.(context.userId, companySearchWords(company), company.symbol)) ?? [];
+        found.push(
+          ...pages.filter((page) => page.kind === "pdf" && isAboutCompany(page, company, options.covered ?? [])),
+        );
       }
       if (found.length === 0 && read.length > 0) {
         said.push(texts.noOwnMaterial(listed(read), nameAsAsked(request.message, company)));
