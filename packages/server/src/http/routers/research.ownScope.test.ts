@@ -4,6 +4,7 @@
 // for an Apple report. A note on another symbol and a highlight in another company's filing are not
 // quoted either, while the company's own filing, note and highlight are.
 import {
+  type AssistantResponse,
   type FilingsResponse,
   filingDocumentId,
   type ResearchDocument,
@@ -184,5 +185,20 @@ describe("a report quotes the user's material only when it is about the company"
       cited.filter((each) => each.includes(appleHighlight) || each.includes("one of the retailers through which")),
     ).toEqual([]);
     expect(cited).toContain(`highlight:${costcoHighlight}`);
+  });
+});
+
+describe("the chat reads the user's material by the same scope", () => {
+  it("answers 'what do my PDFs say about Costco' from Costco's filing, never Apple's", async () => {
+    const asked = await sendAs(ada, "POST", "/v1/ai/query", {
+      message: "What do my PDFs say about Costco?",
+      mode: "chat",
+      options: { symbol: "COST" },
+    });
+    expect(asked.status).toBe(200);
+    const answer = (await asked.json()) as AssistantResponse;
+    expect(answer.citations.some((url) => url.includes(`session=${costco10k}`))).toBe(true);
+    expect(answer.citations.filter((url) => url.includes(apple10k))).toEqual([]);
+    expect(answer.response).not.toContain("retailers such as Costco");
   });
 });
