@@ -326,6 +326,7 @@ export {
   dominantCompany,
   type MentionIndex,
   mentionIndex,
+  ordinaryWords,
   registrantName,
   sameCompanyName,
 } from "./domain/stock/companyIssuer";

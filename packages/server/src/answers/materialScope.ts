@@ -32,14 +32,15 @@ function mentionsOn(text: string, company: ScopedCompany, covered: ReadonlyArray
 /**
  * Whether a page of a PDF whose issuer is unknown (no cover, no company its pages name far more
  * than any other: a research note, a transcript, a deck) is about the company. The safe rule: the
- * page names the company, and names no other covered company more often. A page naming no company
- * is evidence about none: never quoted for a company just because it holds "Inc." or "revenue".
+ * page names the company more often than any other covered company. A page naming no company is
+ * evidence about none (never quoted just because it holds "Inc." or "revenue"), and a page that
+ * lists the company among others as often (a rival's list of competitors) is about none of them.
  */
 function pageNamesMostly(text: string, company: ScopedCompany, covered: ReadonlyArray<NamedCompany>): boolean {
   const counts = mentionsOn(text, company, covered);
   const own = counts.get(company.symbol) ?? 0;
   if (own === 0) return false;
-  for (const [symbol, count] of counts) if (symbol !== company.symbol && count > own) return false;
+  for (const [symbol, count] of counts) if (symbol !== company.symbol && count >= own) return false;
   return true;
 }
 
@@ -49,8 +50,8 @@ function pageNamesMostly(text: string, company: ScopedCompany, covered: Readonly
  *   whose issuer is a covered company): that symbol must be the company's;
  * - it names its company only by name (a PDF whose registrant is no covered company): the name
  *   must be the company's, legal forms and generic words aside;
- * - it names no company (a PDF whose issuer is unknown): the page itself must name the company,
- *   and no other covered company more often.
+ * - it names no company (a PDF whose issuer is unknown): the page itself must name the company
+ *   more often than any other covered company.
  */
 export function isAboutCompany(
   passage: Passage,

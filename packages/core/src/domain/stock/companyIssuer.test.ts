@@ -7,6 +7,7 @@ import {
   documentIssuer,
   dominantCompany,
   mentionIndex,
+  ordinaryWords,
   registrantName,
   sameCompanyName,
 } from "./companyIssuer";
@@ -145,10 +146,39 @@ describe("whom a document is about", () => {
       { symbol: "EBAY", name: "eBay Inc." },
     ];
     const counts = companyMentions(
-      "Costco and COSTCO WHOLESALE beat American rivals; eBay sells apple pie, Apple sells phones.",
+      "Costco's and COSTCO WHOLESALE beat American rivals; eBay sells pies, Apple sells phones.",
       mentionIndex(companies),
     );
     expect(Object.fromEntries(counts)).toEqual({ COST: 2, EBAY: 1, AAPL: 1 });
+    // A name's possessive and its ".com" are the name.
+    const mcdonalds = [
+      { symbol: "MCD", name: "McDonald's Corporation" },
+      { symbol: "AMZN", name: "Amazon.com, Inc." },
+    ];
+    expect(Object.fromEntries(companyMentions("McDONALD’S and Amazon.com; Amazon's", mentionIndex(mcdonalds)))).toEqual(
+      {
+        MCD: 1,
+        AMZN: 2,
+      },
+    );
+  });
+
+  it("counts a one-word name only where the document never writes the word in lower case", () => {
+    const companies = [
+      { symbol: "ED", name: "Consolidated Edison, Inc." },
+      { symbol: "TGT", name: "Target Corporation" },
+      { symbol: "COST", name: "Costco Wholesale Corporation" },
+    ];
+    const index = mentionIndex(companies);
+    const statement = "Consolidated Statements of Operations. Target returns were met; our consolidated target.";
+    expect(Object.fromEntries(companyMentions(statement, index))).toEqual({});
+    expect(Object.fromEntries(companyMentions("Consolidated Edison and Target and Costco.", index))).toEqual({
+      ED: 1,
+      TGT: 1,
+      COST: 1,
+    });
+    // The document's lower-case words decide for each of its pages.
+    expect(Object.fromEntries(companyMentions("Target grew.", index, ordinaryWords("a target")))).toEqual({});
   });
 
   it("stands out only by a margin", () => {

@@ -33,12 +33,15 @@ const GENERIC_NAME_WORDS = new Set([
   "of",
 ]);
 
-/** A name's ".com" ("Amazon.com, Inc.") is its address, not a word of it. */
-const withoutDotCom = (name: string) => name.replace(/\.com\b/gi, "");
+/**
+ * A name's ".com" ("Amazon.com, Inc.") is its address, not a word of it, and its possessive
+ * ("Costco's", "McDonald's") is the name itself: a text and a name are read alike.
+ */
+const plainName = (name: string) => name.replace(/\.com\b/gi, "").replace(/['’]s\b/gi, "");
 
 /** The words that tell a company from others, lower case: "The Home Depot, Inc." → home, depot. */
 export function companyNameWords(name: string): string[] {
-  return nameWordsOf(withoutDotCom(name)).filter((word) => !GENERIC_NAME_WORDS.has(word));
+  return nameWordsOf(plainName(name)).filter((word) => !GENERIC_NAME_WORDS.has(word));
 }
 
 const startsWithWords = (words: ReadonlyArray<string>, start: ReadonlyArray<string>) =>
@@ -107,16 +110,15 @@ interface MentionForm {
   readonly spelled: ReadonlyArray<string>;
 }
 
-/** The words of a text as written, split as names are: "McDONALD’S" → McDONALDS. */
+/** The words of a text as written, split as names are: "McDONALD’S" → McDONALD, "U.S." → US. */
 const textTokens = (text: string) =>
-  text
+  plainName(text)
     .replace(/['’.]/g, "")
     .split(/[^A-Za-z0-9&]+/)
     .filter(Boolean);
 
 /** A name's telling words as it writes them. */
-const spelledWords = (name: string) =>
-  textTokens(withoutDotCom(name)).filter((word) => !GENERIC_NAME_WORDS.has(word.toLowerCase()));
+const spelledWords = (name: string) => textTokens(name).filter((word) => !GENERIC_NAME_WORDS.has(word.toLowerCase()));
 
 /** Who a text may name, by the first word of each form. */
 export interface MentionIndex {
@@ -166,17 +168,33 @@ export function mentionIndex(companies: ReadonlyArray<NamedCompany>): MentionInd
 const namesWord = (token: string, word: string, spelled: string) =>
   token.toLowerCase() === word && (token === spelled || !/^[a-z]/.test(token));
 
-/** How many times the text names each company of the index, by symbol. */
-export function companyMentions(text: string, index: MentionIndex): Map<string, number> {
+/** The words a text writes in lower case: its ordinary words ("consolidated", "equity", "target"). */
+export function ordinaryWords(text: string): Set<string> {
+  return new Set(textTokens(text).filter((token) => /^[a-z]/.test(token) && token === token.toLowerCase()));
+}
+
+/**
+ * How many times the text names each company of the index, by symbol. A one-word name ("Target",
+ * "Consolidated" of Consolidated Edison, "Equity" of Equity Residential) counts only where the
+ * document never writes that word in lower case: there, a capital is a heading's or a sentence's,
+ * not a company's. `ordinary` is the document's lower-case words (the text's own by default).
+ */
+export function companyMentions(
+  text: string,
+  index: MentionIndex,
+  ordinary: ReadonlySet<string> = ordinaryWords(text),
+): Map<string, number> {
   const tokens = textTokens(text);
   const counts = new Map<string, number>();
   for (let at = 0; at < tokens.length; at++) {
     const forms = index.byFirstWord.get((tokens[at] as string).toLowerCase());
-    const form = forms?.find((candidate) =>
-      candidate.words.every((word, offset) => {
-        const token = tokens[at + offset];
-        return token !== undefined && namesWord(token, word, candidate.spelled[offset] as string);
-      }),
+    const form = forms?.find(
+      (candidate) =>
+        !(candidate.words.length === 1 && ordinary.has(candidate.words[0] as string)) &&
+        candidate.words.every((word, offset) => {
+          const token = tokens[at + offset];
+          return token !== undefined && namesWord(token, word, candidate.spelled[offset] as string);
+        }),
     );
     if (!form) continue;
     counts.set(form.symbol, (counts.get(form.symbol) ?? 0) + 1);
@@ -253,9 +271,12 @@ export function documentIssuer(
     if (name) return { name, symbol: companyNamed(name, companies)?.symbol ?? null };
   }
   const index = mentionIndex(companies);
+  const ordinary = ordinaryWords(pages.join("\n"));
   const counts = new Map<string, number>();
   for (const page of pages) {
-    for (const [symbol, count] of companyMentions(page, index)) counts.set(symbol, (counts.get(symbol) ?? 0) + count);
+    for (const [symbol, count] of companyMentions(page, index, ordinary)) {
+      counts.set(symbol, (counts.get(symbol) ?? 0) + count);
+    }
   }
   const symbol = dominantCompany(counts);
   const company = symbol ? companies.find((each) => each.symbol === symbol) : undefined;
