@@ -58,6 +58,13 @@ const COSTCO_PAGES = [
   ].join("\n"),
 ];
 
+// A research note with no cover naming Costco on one page and Walmart on the other, neither often
+// enough to be its issuer: each page is the company's it names.
+const NOTE_PAGES = [
+  "Costco's membership renewal rate is the moat analysts watch; Costco raised its fee, a revenue lever.",
+  "Walmart's membership club Sam's grew; Walmart is the rival whose price cuts are a risk to margin.",
+];
+
 const APPLE_NOTE =
   "Costco Wholesale Corporation stores sell iPhones; this note is filed under AAPL for its margin risk.";
 const COSTCO_NOTE = "Costco membership renewal is the moat: members return each year, a revenue risk if it slips.";
@@ -128,6 +135,7 @@ const anyHolds = (cited: ReadonlyArray<string>, words: string) => cited.some((ea
 
 let apple10k: string;
 let costco10k: string;
+let researchNote: string;
 let appleNote: string;
 let costcoNote: string;
 let appleHighlight: string;
@@ -140,6 +148,7 @@ beforeAll(async () => {
   ada = await signUpMember(server.url, "own-scope");
   apple10k = await upload("apple-10k.pdf", APPLE_PAGES);
   costco10k = await upload("costco-10k.pdf", COSTCO_PAGES);
+  researchNote = await upload("warehouse-clubs.pdf", NOTE_PAGES);
   appleNote = await note("AAPL", APPLE_NOTE);
   costcoNote = await note("COST", COSTCO_NOTE);
   appleHighlight = await highlightInFilingOf("AAPL", APPLE_HIGHLIGHT);
@@ -165,6 +174,13 @@ describe("a report quotes the user's material only when it is about the company"
 
   it("quotes the company's own uploaded filing", () => {
     expect(anyHolds(citedIn(costcoReport), `pdf:${costco10k}:`)).toBe(true);
+  });
+
+  it("quotes a page of a PDF with no issuer only for the company the page names most", () => {
+    const cited = citedIn(costcoReport);
+    expect(anyHolds(cited, `pdf:${researchNote}:1`)).toBe(true);
+    expect(cited.filter((each) => each.includes(`pdf:${researchNote}:2`) || each.includes("Walmart's"))).toEqual([]);
+    expect(citedIn(appleReport).filter((each) => each.includes(researchNote))).toEqual([]);
   });
 
   it("quotes the same Apple filing in a report on Apple, and not Costco's", () => {
