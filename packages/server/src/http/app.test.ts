@@ -94,7 +94,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 17, latest: "0016_pdf_files" },
+      migration: { applied: 18, latest: "0017_pdf_issuer" },
     });
   });
 
