@@ -133,6 +133,15 @@ describe("a person's pay asked of a filing", () => {
     );
   });
 
+  it("what the company pays is no one's pay, even with its management named", () => {
+    for (const question of [
+      "How much debt did management pay down in 2023?",
+      "What dividends did the board pay in 2022?",
+      "How much interest did the company pay under the CEO's plan?",
+    ])
+      expect(conceptOf(question), question).not.toContain("executivePay");
+  });
+
   it("an officer's role asks as a name does: the CEO's, the CFO's, the directors' pay", () => {
     for (const question of [
       "What was the CEO paid in 2022?",

@@ -80,7 +80,10 @@ export const FILING_CONCEPTS: ReadonlyArray<FilingConcept> = [
     personWords: ["paid", "pay", "compensation", "compensated", "salary", "salaries", "bonus", "bonuses", "remuneration", "comp", "pay package", "stock awards", "option awards", "equity awards"],
     amountWords: ["make", "made", "makes", "earn", "earned", "earns", "get", "got", "receive", "received", "take home", "took home"],
     personObjects: [],
-    notWhen: ["stock-based compensation", "stock based compensation", "share-based compensation", "share based compensation", "compensation expense", "compensation cost", "compensation costs", "salaries and wages", "salaries and benefits", "salaries and employee benefits", "employee benefits"],
+    notWhen: [
+      // What the company pays, not what a person is paid ("did management pay down debt").
+      "pay down", "paid down", "pay off", "paid off", "pay back", "paid back", "dividend", "dividends", "taxes", "interest",
+      "stock-based compensation", "stock based compensation", "share-based compensation", "share based compensation", "compensation expense", "compensation cost", "compensation costs", "salaries and wages", "salaries and benefits", "salaries and employee benefits", "employee benefits"],
     printed: ["summary compensation table", "base salary", "salary", "bonus", "total compensation", "stock awards", "option awards", "non-equity incentive plan compensation"],
     held: "figure",
     withMeasure: false,
