@@ -42,6 +42,8 @@ export interface FilingConcept {
    */
   readonly printed: ReadonlyArray<string>;
   readonly held: "figure" | "mention";
+  /** How close the figure must stand, in words, when closer than a passage's usual reach ("164,000 employees"). */
+  readonly nearWords?: number;
   /** Whether the asked measure's words must stand by the printed phrase too ("revenue" guidance). */
   readonly withMeasure: boolean;
   /** Whether the statements' figures may answer it (a quarter's revenue); else they are not what was asked. */
@@ -120,7 +122,7 @@ export const FILING_CONCEPTS: ReadonlyArray<FilingConcept> = [
     held: "figure",
     withMeasure: false,
     fromStatements: false,
-    pointers: ["rule 10b5-1", "trading arrangements", "trading plans"],
+    pointers: ["rule 10b5-1", "insider trading arrangements", "trading arrangements", "trading plans"],
   },
   {
     id: "guidance",
@@ -165,8 +167,10 @@ export const FILING_CONCEPTS: ReadonlyArray<FilingConcept> = [
     amountWords: [],
     personObjects: [],
     notWhen: ["employee benefits", "employees' compensation"],
-    printed: ["employees", "employee", "headcount", "head count", "workforce"],
+    printed: ["employees", "headcount", "head count", "workforce"],
     held: "figure",
+    // "employees" by any number of a page (a note's award counts) is no head count.
+    nearWords: 8,
     withMeasure: false,
     fromStatements: false,
     pointers: ["human capital"],

@@ -80,7 +80,8 @@ function printedInFiling(asked: AskedConcept, evidence: GapEvidence): boolean {
   const measures = concept.withMeasure
     ? askedGroups(evidence.question, evidence.pages).filter((group) => group.length > 1)
     : [];
-  return evidence.pages.some((page) => holdsNear(page.text, measures, required, NEAR_WORDS, isSizeable));
+  const within = concept.nearWords ?? NEAR_WORDS;
+  return evidence.pages.some((page) => holdsNear(page.text, measures, required, within, isSizeable));
 }
 
 /** Whether the question asks a year after the filing's latest: a period gap says that better than the kind. */
