@@ -3,6 +3,7 @@ export * from "./answerTypes";
 export * from "./claimCheck";
 export * from "./companyDirectory";
 export * from "./filingFacts";
+export * from "./filingKinds";
 export * from "./filingLines";
 export * from "./filingPages";
 export * from "./filingReading";

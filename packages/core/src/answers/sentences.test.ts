@@ -2,7 +2,15 @@
 // dropped, bounded work on any input, clipped quotes, the passage's own order.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bestSentences, QUOTE_MAX_CHARS, queryTerms, SEARCH_WORDS_MAX, sentenceKey, sentencesOf } from "./sentences";
+import {
+  bestPassages,
+  bestSentences,
+  QUOTE_MAX_CHARS,
+  queryTerms,
+  SEARCH_WORDS_MAX,
+  sentenceKey,
+  sentencesOf,
+} from "./sentences";
 
 describe("queryTerms and bestSentences", () => {
   it("drops common words and possessives, keeps each term once", () => {
@@ -95,5 +103,89 @@ describe("sentencesOf across a PDF's line breaks (issue 38 item 15)", () => {
     expect(sentencesOf("We sold the chips to\nApple in the year.")).toEqual([
       "We sold the chips to Apple in the year.",
     ]);
+  });
+});
+
+describe("quotations are passages of the page (issue 43)", () => {
+  const word = fc.constantFrom(
+    "revenue",
+    "margin",
+    "cash",
+    "debt",
+    "grew",
+    "fell",
+    "the",
+    "company",
+    "segment",
+    "quarter",
+    "rose",
+    "sharply",
+    "lease",
+  );
+  const capital = fc.constantFrom("Revenue", "Margins", "The", "Cash", "Our", "Debt", "Net", "Total");
+  /** A sentence, a heading, a table row or a running footer, as a filing's page prints them. */
+  const piece = fc.oneof(
+    fc
+      .tuple(capital, fc.array(word, { minLength: 2, maxLength: 12 }))
+      .map(([first, rest]) => `${first} ${rest.join(" ")}.`),
+    fc
+      .tuple(capital, fc.array(word, { minLength: 1, maxLength: 4 }))
+      .map(([first, rest]) => `${first} ${rest.join(" ")}`),
+    fc
+      .tuple(capital, fc.integer({ min: 1, max: 99_999 }))
+      .map(([first, figure]) => `${first} revenue $ ${figure.toLocaleString("en-US")}`),
+    fc.integer({ min: 1, max: 120 }).map((page) => `Acme Inc. | 2023 Form 10-K | ${page}`),
+    fc
+      .tuple(capital, fc.array(word, { minLength: 1, maxLength: 5 }))
+      .map(([first, rest]) => `${first} ${rest.join(" ")} (in millions):`),
+  );
+  const page = fc
+    .array(fc.tuple(piece, fc.constantFrom(" ", "\n", "\n\n", "  \n")), { minLength: 1, maxLength: 14 })
+    .map((pieces) => pieces.map(([text, gap]) => `${text}${gap}`).join(""));
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+  it("quotes each passage as one stretch of the page's text, never two places joined", () => {
+    fc.assert(
+      fc.property(
+        page,
+        fc.subarray(["revenue", "margin", "cash", "debt", "quarter", "lease"], { minLength: 1 }),
+        (text, terms) => {
+          for (const passage of bestPassages(text, terms, 4)) {
+            expect(flat(text)).toContain(flat(passage.replace(/…$/, "")));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("shows sentences apart as separate passages, and sentences that follow each other as one", () => {
+    const text = "Revenue grew in the year. Costs were flat. Margins fell. Revenue fell in the quarter.";
+    expect(bestPassages(text, ["revenue"], 2)).toEqual(["Revenue grew in the year.", "Revenue fell in the quarter."]);
+    expect(bestPassages(text, ["margins", "revenue"], 3)).toEqual([
+      "Revenue grew in the year.",
+      "Margins fell. Revenue fell in the quarter.",
+    ]);
+  });
+
+  it("keeps a person's first name and initial: an initial's full stop ends no sentence", () => {
+    const first = fc.constantFrom("Timothy", "Mary", "Satya", "Lisa", "Jean-Luc", "Ursula");
+    const last = fc.constantFrom("Cook", "Barra", "Nadella", "Su", "O'Brien", "McNeil");
+    const initials = fc.array(fc.constantFrom(..."ABCDEFGHJKLMNPRSTW".split("")), { minLength: 1, maxLength: 2 });
+    fc.assert(
+      fc.property(first, initials, last, fc.boolean(), (given, middle, family, lead) => {
+        const name = `${given} ${middle.map((letter) => `${letter}.`).join(" ")} ${family}`;
+        const text = `${lead ? "Exhibit 31.1\nCERTIFICATION\n" : "The board met. "}I, ${name}, certify that:\n1. I have reviewed this annual report.`;
+        const sentence = sentencesOf(text).find((each) => each.includes("certify"));
+        expect(sentence).toBe(`I, ${name}, certify that:`);
+        expect(bestPassages(text, ["certify"])).toEqual([`I, ${name}, certify that:`]);
+      }),
+    );
+  });
+
+  it("reads letters with stops, titles and a company's suffix inside a sentence", () => {
+    expect(
+      sentencesOf("Pursuant to 18 U.S.C. Section 1350, Mr. Cook of Apple Inc. (the Company) signed. Then he left."),
+    ).toEqual(["Pursuant to 18 U.S.C. Section 1350, Mr. Cook of Apple Inc. (the Company) signed.", "Then he left."]);
   });
 });

@@ -86,12 +86,35 @@ function joinBrokenLines(text: string): string {
 }
 
 /**
+ * Words whose full stop ends no sentence: an initial ("Timothy D. Cook"), letters with stops
+ * ("U.S.C.", "e.g."), titles, a company's suffix and a month or number cut short ("Sept. 30",
+ * "No. 5"). Reading one as a sentence's end would quote "Cook, certify that" without its first name;
+ * reading a real end as one only makes a quote one sentence longer.
+ */
+const NOT_AN_END =
+  /(?:^|[\s(“"])(?:[A-Z]|(?:[A-Za-z]\.)+[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Messrs|No|Nos|vs|Inc|Corp|Co|Ltd|Bros|approx|Fig|Sec|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/;
+
+/** The text split where a full stop, "!" or "?" ends a sentence and a new one starts, or at a line break. */
+function splitSentences(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/[.!?]["”’)]?(\s+)(?=["“(A-Z0-9$])|\n+/g)) {
+    const stopAt = end.index + end[0].length - (end[1]?.length ?? end[0].length);
+    const before = text.slice(Math.max(start, stopAt - 12), stopAt);
+    if (!end[0].startsWith("\n") && NOT_AN_END.test(before)) continue;
+    pieces.push(text.slice(start, stopAt));
+    start = end.index + end[0].length;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/**
  * The sentences of a text; a line break ends one too (a heading, a PDF line without a full stop)
  * unless the sentence goes on past it.
  */
 export function sentencesOf(text: string): string[] {
-  return joinBrokenLines(text)
-    .split(/(?<=[.!?])\s+(?=["“(A-Z0-9$])|\n+/)
+  return splitSentences(joinBrokenLines(text))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -106,18 +129,50 @@ export const clippedQuote = (sentence: string) =>
 /** The passage's sentences that share most terms with the question, in the passage's order, each clipped. */
 export function bestSentences(text: string, terms: ReadonlyArray<string>, max = SENTENCES_PICKED): string[] {
   const sentences = sentencesOf(text);
+  return chosenSentences(sentences, terms, max).map((index) => clippedQuote(sentences[index] as string));
+}
+
+/** The indexes of the sentences sharing most terms with the question, at most `max`, in the text's order. */
+function chosenSentences(sentences: ReadonlyArray<string>, terms: ReadonlyArray<string>, max: number): number[] {
   const hits = sentences.map((sentence) => {
     const sentenceWords = textWords(sentence);
     return terms.filter((term) => sentenceWords.some((word) => wordMatches(word, term))).length;
   });
-  const chosen = hits
+  return hits
     .map((count, index) => ({ count, index }))
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .slice(0, max)
     .map(({ index }) => index)
     .sort((a, b) => a - b);
-  return chosen.map((index) => clippedQuote(sentences[index] as string));
+}
+
+/**
+ * A sentence worth a quote of its own: quotable, and not a running footer or a heading in capitals
+ * ("Apple Inc. | 2022 Form 10-K | 43"), which have no lower-case word and no amount (a table row has one).
+ */
+const isWorded = (sentence: string) =>
+  isQuotable(sentence) && (/\b[a-z]{3,}\b/.test(sentence) || /[$%€£]|\d[.,]\d/.test(sentence));
+
+/**
+ * The passage's best sentences (as `bestSentences` picks them) as passages of the text: sentences
+ * that follow one another are one passage, sentences apart are separate passages, never one quote
+ * stitched from two places. Each passage is clipped to QUOTE_MAX_CHARS.
+ */
+export function bestPassages(text: string, terms: ReadonlyArray<string>, max = SENTENCES_PICKED): string[] {
+  const sentences = sentencesOf(text);
+  const chosen = chosenSentences(sentences, terms, max);
+  const runs: number[][] = [];
+  for (const index of chosen) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === index - 1) run.push(index);
+    else runs.push([index]);
+  }
+  // A lone heading or running footer ("Apple Inc. | 2022 Form 10-K | 43") beside a sentence is not quoted on its own.
+  const worded = runs.filter((run) => run.length > 1 || isWorded(sentences[run[0] as number] as string));
+  return (worded.length > 0 ? worded : runs).map((run) =>
+    clippedQuote(run.map((index) => sentences[index] as string).join(" ")),
+  );
 }
 
 /** Sentences of an own passage kept for ranking and quoting: its best matches. */

@@ -3,7 +3,7 @@
 // points at a source in `citations`, and every source is a passage that was found: nothing is made
 // up. With no passage to quote, it says so.
 import {
-  bestSentences,
+  bestPassages,
   clippedQuote,
   counted,
   isQuotable,
@@ -54,26 +54,37 @@ function nothingFound(message: string, bundledCompanies: number): ExtractiveAnsw
 
 const dated = (passage: Passage) => (passage.date ? ` (${passage.date})` : "");
 
+/** The passage's opening: its first quotable sentences, one after another, as one stretch of its text. */
+function openingOf(text: string): string[] {
+  const sentences = sentencesOf(text).slice(0, SENTENCES_PER_PASSAGE * 4);
+  const start = sentences.findIndex(isQuotable);
+  if (start < 0) return [];
+  const run = sentences.slice(start);
+  const end = run.findIndex((sentence) => !isQuotable(sentence));
+  const kept = run.slice(0, end < 0 ? SENTENCES_PER_PASSAGE : Math.min(end, SENTENCES_PER_PASSAGE));
+  return [clippedQuote(kept.join(" "))];
+}
+
 /**
- * What to quote from a passage: the sentences that best match the terms its title does not
+ * What to quote from a passage: the stretches of it that best match the terms its title does not
  * already answer ("Apple" finds Apple's passages; "revenue" picks the sentence), or its opening
- * when the title answers some terms and no sentence answers the rest. Sentences quoted before are not quoted again.
+ * when the title answers some terms and no sentence answers the rest. Each quote is one stretch of
+ * the passage's text: sentences apart are quoted apart. Quotes given before are not given again.
  */
 function quotesFrom(passage: Passage, terms: ReadonlyArray<string>, quoted: Set<string>): string[] {
   const named = textWords(`${passage.title} ${passage.companyName ?? ""} ${passage.symbol ?? ""}`);
   const rest = terms.filter((term) => !named.some((word) => wordMatches(word, term)));
-  const fresh = (sentence: string) => !quoted.has(sentence) && isQuotable(sentence);
-  const matching = rest.length > 0 ? bestSentences(passage.text, rest, SENTENCES_PER_PASSAGE + 2) : [];
+  const fresh = (quote: string) => !quoted.has(quote) && isQuotable(quote);
+  const matching = rest.length > 0 ? bestPassages(passage.text, rest, SENTENCES_PER_PASSAGE) : [];
   const titleAnswers = rest.length < terms.length;
-  const opening = () =>
-    sentencesOf(passage.text)
-      .slice(0, SENTENCES_PER_PASSAGE * 4)
-      .map(clippedQuote);
-  const candidates = (matching.length === 0 && titleAnswers ? opening() : matching).filter(fresh);
+  const candidates = (matching.length === 0 && titleAnswers ? openingOf(passage.text) : matching).filter(fresh);
   const quotes = candidates.slice(0, SENTENCES_PER_PASSAGE);
-  for (const sentence of quotes) quoted.add(sentence);
+  for (const quote of quotes) quoted.add(quote);
   return quotes;
 }
+
+/** Quotes side by side, each in its own marks: two stretches of a passage are two quotes. */
+const inMarks = (quotes: ReadonlyArray<string>) => quotes.map((quote) => `“${quote}”`).join(" ");
 
 /** The quoted answer from ranked passages; bundledCompanies is the size of the local set it says it searched. */
 export function extractiveAnswer(
@@ -103,13 +114,13 @@ export function extractiveAnswer(
   const searchResults: SearchResult[] = sources.map(({ passage, quotes }) => ({
     url: passage.url,
     title: passage.title,
-    content: quotes.join(" "),
+    content: quotes.join(" … "),
     publisher: passage.publisher,
     ...(passage.date ? { date: passage.date } : {}),
   }));
   const lines = sources.map(
     ({ passage, quotes }, index) =>
-      `${index + 1}. **${passage.title}**${dated(passage)}: “${quotes.join(" ")}” [${index + 1}]`,
+      `${index + 1}. **${passage.title}**${dated(passage)}: ${inMarks(quotes)} [${index + 1}]`,
   );
   const ownOnly = quotable.every(({ passage }) => passage.kind === "note" || passage.kind === "pdf");
   const highlighted = quotable.filter(({ passage }) => passage.publisher === texts.highlightsSource).length;

@@ -8,7 +8,7 @@
 // nearby; a gap of the facts engine that the pages contradict is not said.
 import {
   type AnswerPlan,
-  bestSentences,
+  bestPassages,
   checkAnswer,
   companyDirectory,
   draftMarkdown,
@@ -25,6 +25,7 @@ import {
 import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
 import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
 import { clearFactsGaps, filingGap, type GapEvidence } from "./filingGaps";
+import { asksBeyondStatements, conceptsRead, filingKindGap, pointerPassages } from "./filingKindGap";
 import { rankPages } from "./pageRanking";
 import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdfPages";
 
@@ -102,20 +103,30 @@ function factPages(table: FactsTable, sourceIds: ReadonlyArray<string>): number[
 }
 
 interface QuotedPage {
-  readonly page: PdfPage;
-  readonly sentences: ReadonlyArray<string>;
+  readonly pageNumber: number;
+  /** Passages of the page, each one stretch of its text: quoted apart, never joined. */
+  readonly passages: ReadonlyArray<string>;
 }
 
-/** The matching pages' best sentences: the words of an offline answer. */
+/** The matching pages' best passages: the words of an offline answer. */
 async function quotedPages(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): Promise<QuotedPage[]> {
   const terms = termsOf(question);
   return (await answeringPages(pdf, question, reading))
-    .map((page) => ({ page, sentences: bestSentences(page.text, terms) }))
-    .filter(({ sentences }) => sentences.length > 0);
+    .map((page) => ({ pageNumber: page.pageNumber, passages: bestPassages(page.text, terms) }))
+    .filter(({ passages }) => passages.length > 0);
 }
 
+/** One quote a passage, each with its page: two stretches of a page are two quotes. */
 const quoteLines = (quoted: ReadonlyArray<QuotedPage>) =>
-  quoted.map(({ page, sentences }) => `- “${sentences.join(" ")}” (page ${page.pageNumber})`).join("\n");
+  quoted
+    .flatMap(({ pageNumber, passages }) => passages.map((passage) => `- “${passage}” (page ${pageNumber})`))
+    .join("\n");
+
+/** A page's source: its first passage, which the viewer highlights (one stretch of the page, so it can be found). */
+const sourceOf = ({ pageNumber, passages }: QuotedPage): PdfSource => ({
+  pageNumber,
+  text: excerpt(passages[0] ?? ""),
+});
 
 /** The offline answer: each matching page's best sentences, with its page number. */
 export async function quotedAnswer(
@@ -133,23 +144,31 @@ export async function quotedAnswer(
   }
   return {
     text: `Here is what ${name} says:\n\n${quoteLines(quoted)}\n\n${PDF_OFFLINE_LIMITS}`,
-    sources: quoted.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
+    sources: quoted.map(sourceOf),
   };
 }
 
-/** The offline answer when the filing does not hold what was asked: that first, then the closest passages. */
+/** What the answer leads with when the filing does not hold what was asked. */
+interface SaidGap {
+  readonly line: string;
+  /** The filing's own words pointing to where it is found, quoted after the line instead of nearby passages. */
+  readonly pointers: ReadonlyArray<QuotedPage> | null;
+}
+
+/** The offline answer when the filing does not hold what was asked: that first, then its pointers or the closest passages. */
 async function gapAnswer(
   pdf: OpenPdf,
   question: PdfQuestion,
-  gap: string,
+  gap: SaidGap,
   reading: FilingReading | null,
   limits: string,
 ): Promise<PdfAnswer> {
-  const quoted = await quotedPages(pdf, question, reading);
-  const nearby = quoted.length > 0 ? `\n\nNearby in the filing:\n\n${quoteLines(quoted)}` : "";
+  const quoted = gap.pointers ?? (await quotedPages(pdf, question, reading));
+  const lead = gap.pointers ? "Where the filing points:" : "Nearby in the filing:";
+  const nearby = quoted.length > 0 ? `\n\n${lead}\n\n${quoteLines(quoted)}` : "";
   return {
-    text: `${gap}${nearby}\n\n${limits}`,
-    sources: quoted.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
+    text: `${gap.line}${nearby}\n\n${limits}`,
+    sources: quoted.map(sourceOf),
   };
 }
 
@@ -162,7 +181,7 @@ async function honestFacts(
   question: PdfQuestion,
   table: FactsTable | null,
   reading: FilingReading | null,
-): Promise<{ table: FactsTable | null; gap: string | null }> {
+): Promise<{ table: FactsTable | null; gap: SaidGap | null }> {
   const evidence: GapEvidence = {
     filename: pdf.session.filename,
     question: question.message,
@@ -170,10 +189,23 @@ async function honestFacts(
     reading,
     pages: await pdf.allPages(),
   };
-  const kept = table ? { ...table, gaps: clearFactsGaps(table, evidence) } : null;
+  // What the filing's kind does not hold is said first, with where it is found; a concept no
+  // statement line answers (a person's pay read as "earnings") is never answered with the statements' figures.
+  const concepts = conceptsRead(question.message, evidence.pages);
+  const kindGap = filingKindGap(evidence, concepts);
+  if (kindGap) {
+    const pointers = pointerPassages(kindGap, evidence.pages).map(({ pageNumber, passage }) => ({
+      pageNumber,
+      passages: [passage],
+    }));
+    return { table: null, gap: { line: kindGap.line, pointers } };
+  }
+  const asked = asksBeyondStatements(concepts) ? null : table;
+  const kept = asked ? { ...asked, gaps: clearFactsGaps(asked, evidence) } : null;
   const used = kept && (kept.facts.length > 0 || kept.gaps.length > 0) ? kept : null;
   if (used && used.gaps.length > 0) return { table: used, gap: null };
-  return { table: used, gap: filingGap(evidence, used !== null && used.facts.length > 0) };
+  const line = filingGap(evidence, used !== null && used.facts.length > 0);
+  return { table: used, gap: line ? { line, pointers: null } : null };
 }
 
 /** The printed labels of the facts read from a page, to point its excerpt at them. */
@@ -198,13 +230,10 @@ async function factsAnswer(
     pageNumber: page.pageNumber,
     text: excerptAt(page.text, labelsOn(table, page.pageNumber)),
   }));
-  const words = quoted.filter(({ page }) => !numbers.includes(page.pageNumber));
-  const sources = [
-    ...factSources,
-    ...words.map(({ page, sentences }) => ({ pageNumber: page.pageNumber, text: excerpt(sentences.join(" ")) })),
-  ].slice(0, PAGES_USED);
+  const words = quoted.filter(({ pageNumber }) => !numbers.includes(pageNumber));
+  const sources = [...factSources, ...words.map(sourceOf)].slice(0, PAGES_USED);
   const cited = new Set(sources.map((source) => source.pageNumber));
-  const kept = words.filter(({ page }) => cited.has(page.pageNumber));
+  const kept = words.filter(({ pageNumber }) => cited.has(pageNumber));
   const saysAlso = kept.length > 0 ? `\n\nWhat ${pdf.session.filename} says besides:\n\n${quoteLines(kept)}` : "";
   return { text: `${draftMarkdown(draft)}${saysAlso}\n\n${PDF_FACTS_OFFLINE_LIMITS}`, sources };
 }
@@ -313,7 +342,7 @@ export async function pdfAnswer(
   const written = await provider.complete(pdfPrompt(pdf, question, used, table), { signal, maxTokens: 1500 });
   // The gaps are said by us, first, as the assistant says them; every figure the model states is
   // checked against the facts and the pages it was given.
-  const said = table && table.gaps.length > 0 ? table.gaps.map((each) => each.text) : gap ? [gap] : [];
+  const said = table && table.gaps.length > 0 ? table.gaps.map((each) => each.text) : gap ? [gap.line] : [];
   const gaps = said.length > 0 ? `${said.join(" ")}\n\n` : "";
   const text = `${gaps}${checkedPdfText(written, table, used, question.message)}`;
   return {

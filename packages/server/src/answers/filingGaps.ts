@@ -34,7 +34,7 @@ export interface GapPage {
 /** A word on at least this share of the filing's pages says nothing about what is asked. */
 const COMMON_WORD_SHARE_OF_PAGES = 0.3;
 /** The asked words and a figure count as together when they stand within this many words. */
-const NEAR_WORDS = 40;
+export const NEAR_WORDS = 40;
 /** A year after the filing's latest counts as printed for the asked thing this close to its words and a figure. */
 const YEAR_NEAR_WORDS = 15;
 /** A statement line printed as a line: its name, then a figure within this many words. */
@@ -86,7 +86,7 @@ const FIGURE_NOUNS =
 
 const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test(word);
 /** An amount or a count: a figure that is not a percentage ("Systemwide sales (30%)" weighs, not states). */
-const isAmount = (word: string) => isFigure(word) && !word.includes("%");
+export const isAmount = (word: string) => isFigure(word) && !word.includes("%");
 /** Words asking for a share, which a page states as a percentage. */
 const SHARE_ASKED =
   /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|weight|weighting|growth|grow|increase|decrease|change|rise|fall)\b/i;
@@ -113,7 +113,7 @@ export function asksForFigure(question: string): boolean {
 }
 
 /** A page's words in order, lower case, with the marks around figures kept ("$1,234", "(56)", "12%"). */
-const pageWords = (text: string) =>
+export const pageWords = (text: string) =>
   text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -164,7 +164,7 @@ export function askedGroups(question: string, pages: ReadonlyArray<GapPage>): st
 }
 
 /** Where a group's phrases start among the page's words. */
-function positions(words: ReadonlyArray<string>, group: ReadonlyArray<string>): number[] {
+export function positions(words: ReadonlyArray<string>, group: ReadonlyArray<string>): number[] {
   const found: number[] = [];
   for (const phrase of group) {
     const parts = phrase.split(" ").filter(Boolean);
@@ -181,7 +181,7 @@ function positions(words: ReadonlyArray<string>, group: ReadonlyArray<string>): 
  * (rounded up, at least one), or a measure's group, within NEAR_WORDS: a page that names most of the
  * asked thing beside a number may answer it in words of its own, so the filing is not said to lack it.
  */
-function holdsNear(
+export function holdsNear(
   text: string,
   groups: ReadonlyArray<ReadonlyArray<string>>,
   required: ReadonlyArray<ReadonlyArray<string>> = [],
