@@ -273,6 +273,18 @@ export {
 } from "./domain/portfolio/portfolioRows";
 export { promptProblem } from "./domain/prompts/promptVotes";
 export { executiveSummaryOf } from "./domain/research/executiveSummary";
+export { COMPETITIVE_GROUPS, type CompetitiveGroup } from "./domain/peers/competitiveGroups.data";
+export {
+  comparedAmong,
+  comparisonCaption,
+  competingIndustries,
+  type IndustryOf,
+  namesList,
+  noPeerLine,
+  type PeerSet,
+  peerSetOf,
+  peersLine,
+} from "./domain/peers/peerSet";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { claimStateOf, reportClaims, sourcedClaim } from "./domain/research/reportClaims";
 export { claimCiter, headingAnchor, reportMarkdown } from "./domain/research/reportMarkdown";
@@ -395,8 +407,8 @@ export {
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type SectorPeers,
-  sectorPeers,
+  type PeerMargins,
+  peerMargins,
 } from "./domain/stock/powerProxies";
 export {
   barsInRange,
