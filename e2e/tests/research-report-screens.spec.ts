@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { researchInvitee } from "../playwright.config";
 import { signUpAndSignIn } from "../support/accounts";
-import { chooseAppleForResearch } from "../support/research";
+import { chooseForResearch } from "../support/research";
 
 test("a nine-pillar report opens with its executive summary and shows the competitors table", async ({
   page,
@@ -12,7 +12,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   test.setTimeout(90_000);
   await signUpAndSignIn(page, request, researchInvitee);
   await page.goto("/research");
-  const form = await chooseAppleForResearch(page);
+  const form = await chooseForResearch(page, "COST", /Costco Wholesale/);
   await form.getByRole("button", { name: "Choose pillars" }).click();
   await expect(page).toHaveURL(/\/pillars$/);
   await expect(page.getByRole("checkbox")).toHaveCount(9);
@@ -24,8 +24,11 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   await expect(page.getByRole("button", { name: "Download Markdown" })).toBeVisible({ timeout: 30_000 });
 
   const executive = page.getByRole("region", { name: "Executive summary" });
-  await expect(executive).toContainText("Strongest against Technology peers in the data");
-  await expect(page.getByRole("table", { name: /Against Technology companies in the data/ })).toBeVisible();
+  // Issue 43: Costco against the big-box retailers it competes with, and why they are its peers.
+  await expect(executive).toContainText("Strongest against its big-box retail peers in the data");
+  const table = page.getByRole("table", { name: /^Peers in the data \(same competitive group, big-box retail/ });
+  await expect(table.getByRole("row", { name: /Walmart/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Coca-Cola|PepsiCo|Procter/ })).toHaveCount(0);
   await expect(page.locator('.claim[data-state="quoted"]').first()).toContainText("Quoted");
 
   for (const scheme of ["light", "dark"] as const) {

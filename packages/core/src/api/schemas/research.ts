@@ -163,6 +163,8 @@ export const PeerComparison = Schema.Struct({
   sector: textUpTo(100),
   /** Why the rows are its peers: "same industry: Discount Stores". Absent on reports stored before issue 43. */
   basis: Schema.optionalKey(textUpTo(300)),
+  /** The peer set in a few words: its industry, or its competitive group ("big-box retail"). */
+  group: Schema.optionalKey(textUpTo(100)),
   measures: Schema.Array(
     Schema.Struct({
       id: textUpTo(100),

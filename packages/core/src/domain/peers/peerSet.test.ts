@@ -59,10 +59,15 @@ describe("a company's peers", () => {
       { symbol: "HD", industry: "Home Improvement Retail" },
       { symbol: "KO", industry: "Beverages - Non-Alcoholic" },
     ];
-    expect(peerSetOf(costco, retail.slice(0, 1))).toEqual({ symbols: ["WMT"], basis: "same industry: Discount Stores" });
+    expect(peerSetOf(costco, retail.slice(0, 1))).toEqual({
+      symbols: ["WMT"],
+      basis: "same industry: Discount Stores",
+      group: "Discount Stores",
+    });
     const set = peerSetOf(costco, retail);
     expect(set.symbols).toEqual(["WMT", "HD"]);
     expect(set.basis).toBe("same competitive group, big-box retail: Discount Stores, Home Improvement Retail");
+    expect(set.group).toBe("big-box retail");
     expect(peersLine(["Walmart", "Home Depot"], set.basis as string)).toBe(
       "Peers: Walmart, Home Depot (same competitive group, big-box retail: Discount Stores, Home Improvement Retail).",
     );

@@ -16,6 +16,8 @@ export interface PeerSet {
   readonly symbols: ReadonlyArray<string>;
   /** Why these are peers, as shown beside them: "same industry: Discount Stores". Null without an industry. */
   readonly basis: string | null;
+  /** The set in a few words, before "peers": the industry, or the group when it spans industries. */
+  readonly group: string | null;
 }
 
 const key = (industry: string) => industry.trim().toLowerCase();
@@ -38,7 +40,7 @@ const groupOf = (industry: string) =>
  */
 export function peerSetOf(company: IndustryOf, companies: ReadonlyArray<IndustryOf>): PeerSet {
   const industry = company.industry?.trim();
-  if (!industry) return { symbols: [], basis: null };
+  if (!industry) return { symbols: [], basis: null, group: null };
   const competing = competingIndustries(industry);
   const own = company.symbol.toUpperCase();
   const peers = companies.filter(
@@ -46,11 +48,12 @@ export function peerSetOf(company: IndustryOf, companies: ReadonlyArray<Industry
   );
   const industries = [...new Set([industry, ...peers.map((each) => (each.industry as string).trim())])];
   const group = groupOf(industry);
-  const basis =
-    industries.length > 1 && group
-      ? `same competitive group, ${group.name}: ${industries.join(", ")}`
-      : `same industry: ${industry}`;
-  return { symbols: peers.map((each) => each.symbol), basis };
+  const spans = industries.length > 1 && group;
+  return {
+    symbols: peers.map((each) => each.symbol),
+    basis: spans ? `same competitive group, ${group.name}: ${industries.join(", ")}` : `same industry: ${industry}`,
+    group: spans ? group.name : industry,
+  };
 }
 
 /** "Peers: Walmart, Home Depot (same industry: Discount Stores)." as shown where the set is used. */
@@ -66,9 +69,16 @@ export function noPeerLine(companyName: string, industry: string | null | undefi
     : `The data holds no true peer of ${name}: it names no industry for it.`;
 }
 
-/** Who a comparison ranks a company among, as written beside its ranks: its peers and why. */
-export function comparedAmong(comparison: { readonly sector: string; readonly basis?: string }): string {
-  return comparison.basis ? `its peers in the data (${comparison.basis})` : `${comparison.sector} companies in the data`;
+/** Who a comparison ranks a company among, as written beside its ranks: "its big-box retail peers in the data". */
+export function comparedAmong(comparison: {
+  readonly sector: string;
+  readonly basis?: string;
+  readonly group?: string;
+}): string {
+  if (comparison.group) return `its ${comparison.group} peers in the data`;
+  return comparison.basis
+    ? `its peers in the data (${comparison.basis})`
+    : `${comparison.sector} companies in the data`;
 }
 
 /** "Walmart", "Walmart and Home Depot", "A, B and C". */

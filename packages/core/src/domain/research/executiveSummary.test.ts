@@ -97,7 +97,7 @@ describe("the executive summary's open questions", () => {
     // Each company's figure with its own fiscal year. On a multiple the cheapest leads: Bolt at 12.0×, not Acme's own 40.0×.
     expect(openQuestions).toContainEqual(
       expect.stringMatching(
-        /^Acme Corp ranks 3rd of 3 on price to earnings, at 40\.0× in fiscal 2024 against Bolt Inc's 12\.0×/,
+        /^Acme Corp ranks 3rd of 3 on price to earnings, at 40\.0× on fiscal 2024 earnings against Bolt Inc's 12\.0× on fiscal 2025 earnings:/,
       ),
     );
     expect(openQuestions.some((text) => /return on equity/.test(text))).toBe(false);

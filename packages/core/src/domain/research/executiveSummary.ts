@@ -3,6 +3,7 @@
 // its own figures raise (the gaps to its peers, its fastest-moving margin, its debt, its named
 // risks). Written from the stored sections, so every client shows the same summary.
 import type { Claim, PeerComparison, ResearchSection } from "../../api/schemas/research";
+import { figureIn, measureWords } from "../peers/comparisonWords";
 import { comparedAmong } from "../peers/peerSet";
 import { sourcedClaim } from "./reportClaims";
 
@@ -30,7 +31,7 @@ function rankedLine(comparison: PeerComparison, index: number, word: "Strongest"
   if (!measure || measure.rank === null || !own || value === null || value === undefined) return null;
   const tied = comparison.rows.some((row) => row.symbol !== own.symbol && row.values[index] === value);
   return sourcedClaim(
-    `${word} against ${comparedAmong(comparison)}: ${measure.label.toLowerCase()}, ${tied ? "tied " : ""}${ordinal(measure.rank)} of ${measure.of}, at ${written(value, measure.unit)} in ${own.year}.`,
+    `${word} against ${comparedAmong(comparison)}: ${measureWords(measure.label)}, ${tied ? "tied " : ""}${ordinal(measure.rank)} of ${measure.of}, ${figureIn(measure.id, written(value, measure.unit), own.year)}.`,
     [comparison.source],
   );
 }
@@ -55,7 +56,11 @@ function gapQuestion(comparison: PeerComparison, index: number, name: string): s
     .sort((a, b) => ((b.values[index] as number) - (a.values[index] as number)) * (lowerIsBetter ? -1 : 1))[0];
   // Level with the leader at the shown precision is a tie, not a gap to close.
   if (!leader || leader.symbol === own.symbol || leader.values[index] === value) return null;
-  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measure.label.toLowerCase()}, at ${written(value, measure.unit)} in ${own.year} against ${leader.name}'s ${written(leader.values[index] as number, measure.unit)} in ${leader.year}: what holds it back, and can it close the gap?`;
+  const leaderAt = figureIn(measure.id, written(leader.values[index] as number, measure.unit), leader.year).replace(
+    /^at /,
+    "",
+  );
+  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measureWords(measure.label)}, ${figureIn(measure.id, written(value, measure.unit), own.year)} against ${leader.name}'s ${leaderAt}: what holds it back, and can it close the gap?`;
 }
 
 /** The competitors pillar's comparison, when it is against true peers (one stored against a sector is not). */

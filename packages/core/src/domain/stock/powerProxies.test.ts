@@ -13,12 +13,12 @@ import {
   evidenceByDirection,
   marginStabilityReading,
   marginWideningReading,
+  type PeerMargins,
+  peerMargins,
   pricePremiumReading,
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type PeerMargins,
-  peerMargins,
 } from "./powerProxies";
 import { evidenceText } from "./sevenPowersText";
 

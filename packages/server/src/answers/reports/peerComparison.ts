@@ -4,11 +4,15 @@
 // the quote's market value), and the table's source states each one, so a claim citing it checks.
 import {
   comparedAmong,
+  figureIn,
   formatPercent,
+  measureWords,
   namesList,
   type PeerComparison,
   peerSetOf,
   type ResearchSource,
+  texts,
+  yearWords,
 } from "@moatwise/core";
 import type { BundledCompany, MarketFacts } from "../ports";
 
@@ -26,7 +30,8 @@ export const COMPARED_MEASURES: ReadonlyArray<Measure> = [
   { id: "operatingMargin", label: "Operating margin", unit: "percent" },
   { id: "netMargin", label: "Net margin", unit: "percent" },
   { id: "returnOnEquity", label: "Return on equity", unit: "percent" },
-  { id: "priceToEarnings", label: "Price to earnings", unit: "times", lowerIsBetter: true },
+  // Today's market value over the latest fiscal year's net income: labelled apart from the stock page's P/E (TTM).
+  { id: "priceToEarnings", label: texts.peFiscalYearLabel, unit: "times", lowerIsBetter: true },
 ];
 
 type Row = PeerComparison["rows"][number];
@@ -91,7 +96,9 @@ function ranksOf(symbol: string, rows: ReadonlyArray<Row>): PeerComparison["meas
     const having = bestFirst(rows, index);
     const own = having.find((row) => row.symbol === symbol)?.values[index];
     const ahead = (row: Row) =>
-      measure.lowerIsBetter ? (row.values[index] as number) < (own as number) : (row.values[index] as number) > (own as number);
+      measure.lowerIsBetter
+        ? (row.values[index] as number) < (own as number)
+        : (row.values[index] as number) > (own as number);
     return {
       id: measure.id,
       label: measure.label,
@@ -129,14 +136,14 @@ export async function peerComparison(
     (row) =>
       `${row.name} (${row.symbol}), ${row.year}: ${COMPARED_MEASURES.map((measure, index) => {
         const value = row.values[index];
-        return `${measure.label.toLowerCase()} ${value === null || value === undefined ? "n/a" : comparedValue(value, measure.unit)}`;
+        return `${measureWords(measure.label)} ${value === null || value === undefined ? "n/a" : comparedValue(value, measure.unit)}`;
       }).join("; ")}.`,
   );
   const measures = ranksOf(symbol, rows);
   const ranks = `${companyName}'s ranks: ${measures
     .map(
       (measure) =>
-        `${measure.label.toLowerCase()} ${measure.rank === null ? "n/a" : `${ordinal(measure.rank)} of ${measure.of}`}`,
+        `${measureWords(measure.label)} ${measure.rank === null ? "n/a" : `${ordinal(measure.rank)} of ${measure.of}`}`,
     )
     .join("; ")}.`;
   const source: ResearchSource = {
@@ -146,17 +153,33 @@ export async function peerComparison(
     url: `/stock/${encodeURIComponent(symbol)}?section=financials`,
     excerpt: [...lines, ranks].join(" ").slice(-4000),
   };
-  return { symbol, sector: profile?.sector ?? "", basis: set.basis, measures, rows, source };
+  return {
+    symbol,
+    sector: profile?.sector ?? "",
+    basis: set.basis,
+    ...(set.group ? { group: set.group } : {}),
+    measures,
+    rows,
+    source,
+  };
 }
 
 const bare = (name: string) => name.replace(/\.$/, "");
 
 /** Each row's figure with its year, or all under one year when they share it: "both at 2.9% in fiscal 2024". */
-function levelAt(rows: ReadonlyArray<Row>, value: string, companyName: string, ownSymbol: string): string {
+function levelAt(
+  rows: ReadonlyArray<Row>,
+  measureId: string,
+  value: string,
+  companyName: string,
+  ownSymbol: string,
+): string {
   const years = new Set(rows.map((row) => row.year));
   const both = rows.length === 2 ? "both" : "all";
-  if (years.size === 1) return `${both} at ${value} in ${rows[0]?.year}`;
-  const each = rows.map((row) => `${row.symbol === ownSymbol ? bare(companyName) : bare(row.name)} in ${row.year}`);
+  if (years.size === 1) return `${both} ${figureIn(measureId, value, rows[0]?.year ?? "")}`;
+  const each = rows.map(
+    (row) => `${row.symbol === ownSymbol ? bare(companyName) : bare(row.name)} ${yearWords(measureId, row.year)}`,
+  );
   return `${both} at ${value} (${namesList(each)})`;
 }
 
@@ -175,10 +198,10 @@ export function rankSentences(comparison: PeerComparison, companyName: string): 
     const shown = comparedValue(value, measure.unit);
     const having = bestFirst(comparison.rows, index);
     const level = having.filter((row) => row.symbol !== own.symbol && row.values[index] === value);
-    const onMeasure = `on ${measure.label.toLowerCase()}`;
+    const onMeasure = `on ${measureWords(measure.label)}`;
     if (level.length > 0) {
       return [
-        `${companyName} ties with ${namesList(level.map((row) => bare(row.name)))} for ${place} among ${among} ${onMeasure}, ${levelAt([own, ...level], shown, companyName, own.symbol)}.`,
+        `${companyName} ties with ${namesList(level.map((row) => bare(row.name)))} for ${place} among ${among} ${onMeasure}, ${levelAt([own, ...level], measure.id, shown, companyName, own.symbol)}.`,
       ];
     }
     const best = having[0]?.values[index];
@@ -187,9 +210,11 @@ export function rankSentences(comparison: PeerComparison, companyName: string): 
       measure.rank === 1 || !leaders[0] || best === null || best === undefined
         ? ""
         : leaders.length > 1
-          ? `; ${namesList(leaders.map((row) => bare(row.name)))} lead, ${levelAt(leaders, comparedValue(best, measure.unit), companyName, own.symbol)}`
-          : `; ${bare(leaders[0].name)} leads at ${comparedValue(best, measure.unit)} in ${leaders[0].year}`;
-    return [`${companyName} ranks ${place} among ${among} ${onMeasure}, at ${shown} in ${own.year}${lead}.`];
+          ? `; ${namesList(leaders.map((row) => bare(row.name)))} lead, ${levelAt(leaders, measure.id, comparedValue(best, measure.unit), companyName, own.symbol)}`
+          : `; ${bare(leaders[0].name)} leads ${figureIn(measure.id, comparedValue(best, measure.unit), leaders[0].year)}`;
+    return [
+      `${companyName} ranks ${place} among ${among} ${onMeasure}, ${figureIn(measure.id, shown, own.year)}${lead}.`,
+    ];
   });
 }
 
@@ -197,7 +222,7 @@ export function rankSentences(comparison: PeerComparison, companyName: string): 
  * The company's peers in the data and why they are its peers, each with the figures the comparison
  * states for it, so the claim check finds every figure in the comparison it cites.
  */
-export function peersSentence(comparison: PeerComparison, companyName: string): string {
+export function peersSentence(comparison: PeerComparison): string {
   const growth = COMPARED_MEASURES.findIndex((measure) => measure.id === "revenueGrowth");
   const operating = COMPARED_MEASURES.findIndex((measure) => measure.id === "operatingMargin");
   const peers = comparison.rows
@@ -217,5 +242,6 @@ export function peersSentence(comparison: PeerComparison, companyName: string): 
       return figures.length > 0 ? `${name} (${row.year}: ${figures.join(", ")})` : name;
     });
   const why = comparison.basis ?? `same sector: ${comparison.sector}`;
-  return `${bare(companyName)}'s ${peers.length === 1 ? "peer" : "peers"} in the data (${why}): ${namesList(peers)}.`;
+  // Without the company's own name, so its words never make this list look like evidence of what it sells.
+  return `${peers.length === 1 ? "Its peer" : "Its peers"} in the data (${why}): ${namesList(peers)}.`;
 }

@@ -373,7 +373,7 @@ function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportM
   if (aboutPeers && comparison && asks(text, /\b(rank|ranks|against)\b/)) {
     return rankSentences(comparison, companyName).map((line) => claimOf(line, [comparison.source]));
   }
-  if (aboutPeers && comparison) return [claimOf(peersSentence(comparison, companyName), [comparison.source])];
+  if (aboutPeers && comparison) return [claimOf(peersSentence(comparison), [comparison.source])];
   if (asks(text, /\b(leads|chief executive|ceo)\b/)) {
     if (!profile?.ceo) return [claimOf(`The data does not name ${companyName}'s chief executive.`, [])];
     const excerpt = `${profile.companyName}. CEO: ${profile.ceo}.`;

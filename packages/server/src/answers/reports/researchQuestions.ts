@@ -158,7 +158,7 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
     ),
   ],
   "reputation-stakeholders-moat": (k) => [
-    `What advantages protect ${k.name}'s returns against its competitors: scale, brand, network effects or switching costs?`,
+    `What advantages protect ${k.name}'s returns: scale, brand, network effects or switching costs?`,
     ...ifKnown(k.has("operatingMargin"), `What operating margin do ${k.name}'s advantages give it${k.asIndustry}?`),
     `How do customers, suppliers and regulators regard ${k.name}${k.asIndustry}?`,
   ],

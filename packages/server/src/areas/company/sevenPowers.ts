@@ -14,6 +14,7 @@ import {
   type MetricsPeriod,
   marginStabilityReading,
   marginWideningReading,
+  type PeerMargins,
   type PowerEvidence,
   type PowerName,
   type ProxyReading,
@@ -21,7 +22,6 @@ import {
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type PeerMargins,
 } from "@moatwise/core";
 import { ratio } from "../financials/metrics";
 

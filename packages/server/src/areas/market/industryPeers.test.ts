@@ -28,7 +28,9 @@ describe("the sample set's peers", () => {
 
   it("keeps sector companies of other industries out: Costco's peers are big-box retailers, not drinks makers", () => {
     const costco = industryPeers("COST", "Discount Stores").symbols;
-    const sameSector = SAMPLE_PROFILES.filter((profile) => profile.sector === "Consumer Defensive").map((p) => p.symbol);
+    const sameSector = SAMPLE_PROFILES.filter((profile) => profile.sector === "Consumer Defensive").map(
+      (p) => p.symbol,
+    );
     expect(sameSector).toEqual(expect.arrayContaining(["KO", "PEP", "PG"]));
     expect(costco.filter((symbol) => ["KO", "PEP", "PG"].includes(symbol))).toEqual([]);
   });
