@@ -271,7 +271,7 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
   it("compares the latest quarter with the same quarter a year before, and sums four quarters for TTM", async () => {
     const quarter = await answerText("Nike net income last quarter versus a year ago");
     expect(quarter.text.split("\n")[0]).toMatch(
-      /^NIKE's net income (grew by|changed by) [−-]?\d+\.\d% from Q\d of fiscal (\d{4}) to Q\d of fiscal (\d{4})/,
+      /^NIKE's net income (grew by|fell by) \d+\.\d% from Q\d of fiscal (\d{4}) to Q\d of fiscal (\d{4})/,
     );
     const [, from, to] = /fiscal (\d{4}) to Q\d of fiscal (\d{4})/.exec(quarter.text) ?? [];
     expect(Number(to) - Number(from)).toBe(1);
