@@ -352,7 +352,7 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
       .filter((line) => line.startsWith("- "))
       .map(lastFigure);
     const total = figuresIn(returned.text.split("\n")[0] ?? "").at(-1) as number;
-    expect(returned.text.split("\n")[0]).toMatch(/^Costco Wholesale's dividends and buybacks in fiscal 2024 was \$/);
+    expect(returned.text.split("\n")[0]).toMatch(/^Costco Wholesale's dividends and buybacks in fiscal 2024 were \$/);
     expect(Math.abs(total - ((dividends as number) + (buybacks as number)))).toBeLessThanOrEqual(0.02e9);
     const gap = await answerText("What's the difference between Costco and Walmart net income in 2024?");
     const first = gap.text.split("\n")[0] ?? "";
