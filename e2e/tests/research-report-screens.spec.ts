@@ -19,7 +19,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   for (const box of await page.getByRole("checkbox").all()) await box.check();
   await expect(page.getByText("9 of 9 chosen")).toBeVisible();
   await page.getByRole("button", { name: "Write questions" }).click();
-  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page).toHaveURL(/\/questions$/, { timeout: 20_000 });
   await page.getByRole("button", { name: "Write the report" }).click();
   await expect(page.getByRole("button", { name: "Download Markdown" })).toBeVisible({ timeout: 30_000 });
 
@@ -41,7 +41,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await executive.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `../test-results/report-summary-${scheme}-${width}.png` });
-      await page.getByRole("table", { name: /Against Technology/ }).scrollIntoViewIfNeeded();
+      await table.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `../test-results/report-competitors-${scheme}-${width}.png` });
     }
   }
