@@ -26,7 +26,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   const executive = page.getByRole("region", { name: "Executive summary" });
   // Issue 43: Costco against the big-box retailers it competes with, and why they are its peers.
   await expect(executive).toContainText("Strongest against its big-box retail peers in the data");
-  const table = page.getByRole("table", { name: /^Peers in the data \(same competitive group, big-box retail/ });
+  const table = page.getByRole("table", { name: /^Peers in the data: big-box retail/ });
   await expect(table.getByRole("row", { name: /Walmart/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /Coca-Cola|PepsiCo|Procter/ })).toHaveCount(0);
   await expect(page.locator('.claim[data-state="quoted"]').first()).toContainText("Quoted");

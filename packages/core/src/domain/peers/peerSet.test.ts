@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMPETITIVE_GROUPS } from "./competitiveGroups.data";
-import { competingIndustries, noPeerLine, peerSetOf, peersLine } from "./peerSet";
+import { comparisonCaption, competingIndustries, noPeerLine, peerSetOf, peersLine } from "./peerSet";
 
 const KNOWN_INDUSTRIES = [...new Set(COMPETITIVE_GROUPS.flatMap((group) => group.industries))];
 /** Industries from the groups' table and made-up ones, in any case and spacing the data may send. */
@@ -68,6 +68,11 @@ describe("a company's peers", () => {
     expect(set.symbols).toEqual(["WMT", "HD"]);
     expect(set.basis).toBe("same competitive group, big-box retail: Discount Stores, Home Improvement Retail");
     expect(set.group).toBe("big-box retail");
+    expect(
+      comparisonCaption({ sector: "Consumer Defensive", basis: set.basis as string, group: "big-box retail" }),
+    ).toBe("Peers in the data: big-box retail (latest fiscal year of each)");
+    // A report stored before peers were an industry's still says what it compared against.
+    expect(comparisonCaption({ sector: "Technology" })).toMatch(/^Against Technology companies/);
     expect(peersLine(["Walmart", "Home Depot"], set.basis as string)).toBe(
       "Peers: Walmart, Home Depot (same competitive group, big-box retail: Discount Stores, Home Improvement Retail).",
     );

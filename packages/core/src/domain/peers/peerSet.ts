@@ -87,7 +87,13 @@ export function namesList(names: ReadonlyArray<string>): string {
 }
 
 /** The caption of a comparison's table: who the rows are and why, of the latest fiscal year each. */
-export function comparisonCaption(comparison: { readonly sector: string; readonly basis?: string }): string {
+export function comparisonCaption(comparison: {
+  readonly sector: string;
+  readonly basis?: string;
+  readonly group?: string;
+}): string {
+  // The group in a few words: the reason in full is the figure's source, under the table.
+  if (comparison.group) return `Peers in the data: ${comparison.group} (latest fiscal year of each)`;
   return comparison.basis
     ? `Peers in the data (${comparison.basis}), latest fiscal year of each`
     : `Against ${comparison.sector} companies in the data (latest fiscal year of each)`;

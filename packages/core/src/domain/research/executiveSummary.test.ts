@@ -60,7 +60,7 @@ const question = (text: string, answer: ResearchSection["questions"][number]["an
 });
 
 const trend =
-  "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, −4.5 points; in between it was 12.0% in fiscal 2022.";
+  "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, down 4.5 percentage points; in between it was 12.0% in fiscal 2022.";
 const debt =
   "At the end of fiscal 2024 ACME had $9.0B of total debt against $2.0B of cash and equivalents: net debt of $7.0B.";
 const risk = "A single customer buys a third of the company's output, so losing it would hurt results.";
@@ -105,7 +105,7 @@ describe("the executive summary's open questions", () => {
 
   it("asks what drove the margin's path, how the net debt is due, and what each named risk could cost", () => {
     expect(openQuestions).toContain(
-      "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, −4.5 points: what drove the move, and will it last?",
+      "Operating margin fell from 14.0% in fiscal 2020 to 9.5% in fiscal 2024, down 4.5 percentage points: what drove the move, and will it last?",
     );
     expect(openQuestions).toContain(
       "With net debt of $7.0B, when does the debt fall due and at what rates? The data holds no maturities.",

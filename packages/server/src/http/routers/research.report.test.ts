@@ -202,7 +202,7 @@ describe("answers that answer", () => {
       const [trend, ...rest] = answerTo(symbol, /fastest-moving margin/);
       expect(rest).toEqual([]);
       expect(trend?.text).toMatch(
-        /^(Gross|Operating|Net) margin (rose|fell|moved) from \d+\.\d% in fiscal 2020 to \d+\.\d% in fiscal 2024, [+−]?\d+\.\d points; in between it was .*fiscal 2021.*fiscal 2022.*fiscal 2023\.$/,
+        /^(Gross|Operating|Net) margin (rose|fell|held) from \d+\.\d% in fiscal 2020 to \d+\.\d% in fiscal 2024, (up|down) \d+\.\d percentage points; in between it was .*fiscal 2021.*fiscal 2022.*fiscal 2023\.$/,
       );
       expect(trend?.text).not.toMatch(/percentage points|change in/);
       expect(trend?.state).toBe("checked");
@@ -335,7 +335,7 @@ describe("the executive summary", () => {
     expect(apple.some((question) => /\branks\b/.test(question))).toBe(false);
     expect(apple).toContainEqual(
       expect.stringMatching(
-        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, \+8\.0 points: what drove/,
+        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, up 8\.0 percentage points: what drove/,
       ),
     );
     expect(apple).toContainEqual(expect.stringMatching(/^With net debt of \$41\.\dB, when does the debt fall due/));
