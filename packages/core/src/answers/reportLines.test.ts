@@ -51,7 +51,8 @@ describe("marginTrend", () => {
         (first, last) => {
           const text = marginTrend("gross margin", years([last, first]))?.text ?? "";
           const [, from, to, way, change] =
-            text.match(/from (\d+\.\d)% .* to (\d+\.\d)% .*, (?:(up|down) (\d+\.\d) percentage points|unchanged)/) ?? [];
+            text.match(/from (\d+\.\d)% .* to (\d+\.\d)% .*, (?:(up|down) (\d+\.\d) percentage points|unchanged)/) ??
+            [];
           const written = way ? Number(change) * (way === "down" ? -1 : 1) : 0;
           expect(written).toBeCloseTo(Number(to) - Number(from), 6);
         },
