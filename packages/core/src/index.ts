@@ -255,6 +255,19 @@ export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/p
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
 export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export { fieldProblems } from "./domain/fieldProblems";
+export { figureIn, measureWords, yearWords } from "./domain/peers/comparisonWords";
+export { COMPETITIVE_GROUPS, type CompetitiveGroup } from "./domain/peers/competitiveGroups.data";
+export {
+  comparedAmong,
+  comparisonCaption,
+  competingIndustries,
+  type IndustryOf,
+  namesList,
+  noPeerLine,
+  type PeerSet,
+  peerSetOf,
+  peersLine,
+} from "./domain/peers/peerSet";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./domain/portfolio/holdingsCsv";
@@ -404,13 +417,13 @@ export {
   evidenceByDirection,
   marginStabilityReading,
   marginWideningReading,
+  type PeerMargins,
   type ProxyReading,
+  peerMargins,
   pricePremiumReading,
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type SectorPeers,
-  sectorPeers,
 } from "./domain/stock/powerProxies";
 export {
   barsInRange,

@@ -2,6 +2,7 @@
 export * from "./answerTypes";
 export * from "./claimCheck";
 export * from "./companyDirectory";
+export * from "./comparisonWords";
 export * from "./filingFacts";
 export * from "./filingKinds";
 export * from "./filingLines";
@@ -9,6 +10,7 @@ export * from "./filingPages";
 export * from "./filingReading";
 export * from "./filingTables";
 export * from "./filingWriter";
+export * from "./gapWords";
 export * from "./measures";
 export * from "./plan";
 export * from "./planMatch";

@@ -28,7 +28,7 @@ const listed = (items: ReadonlyArray<string>) =>
 
 /**
  * A margin's path over every year given (newest first, each a share of revenue), in plain words:
- * "Gross margin rose from 38.2% in fiscal 2020 to 46.2% in fiscal 2024, +8.0 points; in between it
+ * "Gross margin rose from 38.2% in fiscal 2020 to 46.2% in fiscal 2024, up 8.0 percentage points; in between it
  * was 41.8% in fiscal 2021 and 43.3% in fiscal 2022." The points are counted between the
  * percentages as written, so a reader's own subtraction agrees. Null with fewer than two years.
  */
@@ -38,11 +38,14 @@ export function marginTrend(name: string, series: ReadonlyArray<YearValue>): Sta
   const last = years.at(-1);
   if (!first || !last || years.length < 2) return null;
   const change = Number((shownPercent(last.value) - shownPercent(first.value)).toFixed(1));
-  const verb = change > 0 ? "rose" : change < 0 ? "fell" : "moved";
+  const verb = change > 0 ? "rose" : change < 0 ? "fell" : "held";
+  // The move as a person says it (issue 43): "up 8.0 percentage points", never "+8.0 points".
+  const move =
+    change === 0 ? "unchanged" : `${change > 0 ? "up" : "down"} ${Math.abs(change).toFixed(1)} percentage points`;
   const between = years.slice(1, -1).map((year) => `${formatPercent(year.value)} in ${year.year}`);
   const text =
     `${capitalised(name)} ${verb} from ${formatPercent(first.value)} in ${first.year} to ${formatPercent(last.value)} ` +
-    `in ${last.year}, ${signedPoints(change)} points${between.length > 0 ? `; in between it was ${listed(between)}` : ""}.`;
+    `in ${last.year}, ${move}${between.length > 0 ? `; in between it was ${listed(between)}` : ""}.`;
   return {
     text,
     sourceLines: [

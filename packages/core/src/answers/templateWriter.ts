@@ -2,7 +2,10 @@
 // answers the question asked (a comparison's verdict is on the measure asked), then the figures
 // with their periods; each sentence names the facts it rests on. Figures are written in the
 // rounding and unit the question asked for, else to about four significant figures.
+
 import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
+import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
+import { gapSaid } from "./gapWords";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
@@ -151,9 +154,6 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const label = top.fact.label;
   const growing = operation.kind === "growth" || operation.kind === "cagr";
   const word = growing ? (heads.length > 2 ? "fastest" : "faster") : heads.length > 2 ? "highest" : "higher";
-  const others = rest
-    .map((each) => `${possessive(nameOf(table, each.symbol))} ${factValue(each.fact, rounding)}`)
-    .join(", ");
   // The gap between two figures, when the question asks for it.
   const [second] = rest;
   const gap =
@@ -164,9 +164,22 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
       : operation.ratio && rest.length === 1 && second && second.value !== 0
         ? ` (${(top.value / second.value).toFixed(rounding.decimals ?? 2)}x ${possessive(nameOf(table, second.symbol))})`
         : "";
-  const text = growing
-    ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}.`
-    : `${possessive(nameOf(table, top.symbol))} ${label} is the ${word} in ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${others}${gap}.`;
+  const figures: ComparedFigure[] = ranked.map((each) => ({
+    name: nameOf(table, each.symbol),
+    value: each.value,
+    shown: factValue(each.fact, rounding),
+    period: periodWords(each.fact.period),
+  }));
+  const tied = levelWithFirst(figures).length > 1;
+  const shared = new Set(figures.map((figure) => figure.period)).size === 1;
+  const othersWithYears = figures
+    .slice(1)
+    .map((each) => `${possessive(each.name)} ${each.shown}${shared ? "" : ` over ${each.period}`}`)
+    .join(", ");
+  const text =
+    growing && !tied
+      ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}.`
+      : comparisonSentence(label, figures, heads.length > 2 ? "highest" : "higher", tied ? "" : gap);
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
@@ -194,13 +207,30 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
   if (!fact) return null;
   const { rounding } = table.plan;
   const name = nameOf(table, symbol);
+  // A margin's change is in percentage points: it rose or fell by them (never "the change ... grew by +2.9").
+  if (fact.measure.endsWith("Growth") && fact.unit === "points" && typeof fact.value === "number") {
+    const margin = fact.label.replace(/^change in /, "").replace(/ \(percentage points\)$/, "");
+    const ends = fact.derivedFrom
+      .map((id) => table.facts.find((each) => each.id === id))
+      .filter((each): each is Fact => Boolean(each));
+    const span =
+      ends.length === 2
+        ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)})`
+        : "";
+    return sentence(
+      `${possessive(name)} ${margin} ${pointsChange(fact.value, rounding.decimals ?? 1)} from ${periodWords(fact.period)}${span}.`,
+      [fact.id, ...fact.derivedFrom],
+    );
+  }
   if (fact.measure.endsWith("Growth") || fact.measure.endsWith("Cagr")) {
-    const verb =
-      typeof fact.value === "number" && fact.value < 0
-        ? "changed by"
-        : fact.measure.endsWith("Cagr")
-          ? "grew at a compound annual rate of"
-          : "grew by";
+    const falling = typeof fact.value === "number" && fact.value < 0;
+    const verb = fact.measure.endsWith("Cagr")
+      ? falling
+        ? "shrank at a compound annual rate of"
+        : "grew at a compound annual rate of"
+      : falling
+        ? "fell by"
+        : "grew by";
     const ends = fact.derivedFrom
       .map((id) => table.facts.find((each) => each.id === id))
       .filter((each): each is Fact => Boolean(each));
@@ -230,8 +260,12 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
         [fact.id, ...fact.derivedFrom],
       );
     }
+    // A fall is said by its size: "fell by 5.0%", not "changed by -5.0%".
+    const size = falling
+      ? factValue({ ...fact, value: Math.abs(fact.value as number) }, rounding)
+      : factValue(fact, rounding);
     return sentence(
-      `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${factValue(fact, rounding)} from ${periodWords(fact.period)}${span}.`,
+      `${possessive(name)} ${fact.label.replace(/ (growth|CAGR)$/, "")} ${verb} ${size} from ${periodWords(fact.period)}${span}.`,
       // The difference, when said, is a fact of its own: the sentence rests on it too.
       [fact.id, ...fact.derivedFrom, ...(difference && span ? [difference.id] : [])],
     );
@@ -257,7 +291,10 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
     : /\.\./.test(fact.period)
       ? `from ${periodWords(fact.period)}`
       : `in ${periodWords(fact.period)}`;
-  return sentence(`${possessive(name)} ${fact.label} ${when} was ${factValue(fact, rounding)}.`, [fact.id]);
+  return sentence(
+    `${possessive(name)} ${fact.label} ${when} ${beVerb(fact.label, "past")} ${factValue(fact, rounding)}.`,
+    [fact.id],
+  );
 }
 
 /** Every fact of the asked measures, one line each, with its period. */
@@ -282,7 +319,7 @@ function figureLines(table: FactsTable): DraftSentence[] {
 }
 
 export function writeDraft(table: FactsTable): Draft {
-  const sentences: DraftSentence[] = table.gaps.map((gap) => sentence(gap.text));
+  const sentences: DraftSentence[] = [];
   const measure = table.plan.measures[0];
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
   if (measure && symbols.length > 0) {
@@ -300,6 +337,9 @@ export function writeDraft(table: FactsTable): Draft {
     sentences.push(...leads.slice(0, 6));
     sentences.push(...figureLines(table));
   }
+  // What the data lacks is said first; a lead-in promising figures only when figures follow.
+  const figuresFollow = sentences.length > 0;
+  sentences.unshift(...table.gaps.map((gap) => sentence(gapSaid(gap, figuresFollow))));
   const sourceIds: string[] = [];
   for (const each of sentences) {
     for (const id of each.factIds) {
@@ -308,4 +348,33 @@ export function writeDraft(table: FactsTable): Draft {
     }
   }
   return { sentences, sourceIds };
+}
+
+/**
+ * A draft as Markdown text: consecutive sentences one paragraph, items a list, and a sentence after
+ * a list its own paragraph (a closing comparison would otherwise read as part of the last item).
+ * `cite` adds each sentence's citation marks before its full stop.
+ */
+export function draftText(
+  sentences: ReadonlyArray<DraftSentence>,
+  cite: (sentence: DraftSentence) => string = () => "",
+): string {
+  const lines: string[] = [];
+  let paragraph: string[] = [];
+  const close = () => {
+    if (paragraph.length > 0) lines.push(paragraph.join(" "), "");
+    paragraph = [];
+  };
+  for (const each of sentences) {
+    const text = `${each.text.replace(/\.$/, "")}${cite(each)}${each.text.endsWith(".") ? "." : ""}`;
+    if (each.block === "item") {
+      close();
+      lines.push(`- ${text}`);
+    } else {
+      if (lines.at(-1)?.startsWith("- ")) lines.push("");
+      paragraph.push(text);
+    }
+  }
+  close();
+  return lines.join("\n").trim();
 }

@@ -288,10 +288,10 @@ export const NOTE_HTML_MAX_CHARS = 200_000;
 /** Branding: a gross margin of 40 % or more can carry a price premium; under 25 % the mark-up is too thin for one. */
 export const BRANDING_GROSS_MARGIN_SUPPORTS_MIN = 0.4;
 export const BRANDING_GROSS_MARGIN_AGAINST_BELOW = 0.25;
-/** A gross margin this far above (or below) the median of its sector's peers in the data: 5 percentage points. */
+/** A gross margin this far above (or below) the median of its industry's peers in the data: 5 percentage points. */
 export const PEER_GROSS_MARGIN_GAP = 0.05;
-/** A sector's median is taken from at least this many peers with a gross margin. */
-export const SECTOR_PEERS_MIN = 2;
+/** The peers' median is taken from at least this many with a gross margin: one competitor is a fair mark. */
+export const PEERS_MIN = 1;
 /** Branding: selling, general and administrative expense of 15 % of revenue or more keeps a brand up; under 5 % is no brand spend. */
 export const BRANDING_SGA_SUPPORTS_MIN = 0.15;
 export const BRANDING_SGA_AGAINST_BELOW = 0.05;

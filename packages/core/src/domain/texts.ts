@@ -3,6 +3,9 @@ import { AI_MESSAGE_MAX_CHARS } from "./constants";
 import { counted } from "./counted";
 
 export const texts = {
+  /** Two P/Es of one company differ by their earnings (issue 43): each label says which. */
+  peTrailingLabel: "P/E (TTM)",
+  peFiscalYearLabel: "P/E (fiscal year)",
   preparingSession: "Preparing your session…",
   loadingPage: "Loading page…",
   signInFailed: "Sign in failed",

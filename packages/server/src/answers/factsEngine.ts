@@ -13,7 +13,7 @@ import type {
   PriceBar,
   SignedTerm,
 } from "@moatwise/core";
-import { MEASURE_BY_ID, shortName } from "@moatwise/core";
+import { forecastGapText, gapSaid, MEASURE_BY_ID, shortName } from "@moatwise/core";
 import type { MarketFacts, StatementRows } from "./ports";
 
 export interface FactsEngineOptions {
@@ -324,7 +324,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
 
   for (const refusal of plan.refusals) {
     if (refusal.kind === "forecast") {
-      gaps.push({ kind: "forecast", text: "Moatwise does not forecast; here are the figures the data holds." });
+      gaps.push({ kind: "forecast", text: forecastGapText(false) });
     } else if (refusal.kind === "advice") {
       gaps.push({
         kind: "advice",
@@ -539,7 +539,9 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
       addOperationFacts(plan, symbol, measure, values, sourceId, addFact);
     }
   }
-  return { plan, names, facts: [...facts.values()], quotes: [], gaps, sources: [...sources.values()] };
+  // The refusal leads in to the figures only when there are some (a writer re-says it by what it writes).
+  const said = gaps.map((gap) => ({ ...gap, text: gapSaid(gap, facts.size > 0) }));
+  return { plan, names, facts: [...facts.values()], quotes: [], gaps: said, sources: [...sources.values()] };
 }
 
 /** A company's daily prices with their source recorded, or null when the data has none. */

@@ -47,6 +47,8 @@ export interface BundledCompany {
   readonly companyName: string;
   readonly ceo: string;
   readonly sector: string;
+  /** Its industry, as the data names it: what its peers are drawn from (core's peerSetOf). */
+  readonly industry?: string | null;
 }
 
 /** The companies the engine may name: the bundled set's, and the listed ones a live provider may cover. */

@@ -153,12 +153,18 @@ export type Claim = typeof Claim.Type;
 const Claims = Schema.Array(Claim).check(Schema.isMaxLength(50));
 
 /**
- * The company against the peers of its sector in the data (issue 34): one row per company, its
- * latest fiscal year's figures in the order of `measures`, and the company's rank on each.
+ * The company against its peers in the data (issue 34; issue 43: of its industry or competitive
+ * group, not its sector): one row per company, its latest fiscal year's figures in the order of
+ * `measures`, and the company's rank on each (1 + the rows ahead of it, so a tie shares a rank).
  */
 export const PeerComparison = Schema.Struct({
   symbol: Ticker,
+  /** The company's sector, as its profile names it (a report stored before issue 43 compared against it). */
   sector: textUpTo(100),
+  /** Why the rows are its peers: "same industry: Discount Stores". Absent on reports stored before issue 43. */
+  basis: Schema.optionalKey(textUpTo(300)),
+  /** The peer set in a few words: its industry, or its competitive group ("big-box retail"). */
+  group: Schema.optionalKey(textUpTo(100)),
   measures: Schema.Array(
     Schema.Struct({
       id: textUpTo(100),

@@ -1,8 +1,10 @@
 // A report's executive summary (issue 34): the company's strongest and weakest facts against its
-// sector's peers in the data, each cited to the comparison that ranks it, and the open questions
+// peers in the data (issue 43: its industry's; a comparison stored against its sector is not used), each cited to the comparison that ranks it, and the open questions
 // its own figures raise (the gaps to its peers, its fastest-moving margin, its debt, its named
 // risks). Written from the stored sections, so every client shows the same summary.
 import type { Claim, PeerComparison, ResearchSection } from "../../api/schemas/research";
+import { figureIn, measureWords } from "../peers/comparisonWords";
+import { comparedAmong } from "../peers/peerSet";
 import { sourcedClaim } from "./reportClaims";
 
 export interface ExecutiveSummary {
@@ -27,8 +29,9 @@ function rankedLine(comparison: PeerComparison, index: number, word: "Strongest"
   const own = comparison.rows.find((row) => row.symbol === comparison.symbol);
   const value = own?.values[index];
   if (!measure || measure.rank === null || !own || value === null || value === undefined) return null;
+  const tied = comparison.rows.some((row) => row.symbol !== own.symbol && row.values[index] === value);
   return sourcedClaim(
-    `${word} against ${comparison.sector} peers in the data: ${measure.label.toLowerCase()}, ${ordinal(measure.rank)} of ${measure.of}, at ${written(value, measure.unit)} in ${own.year}.`,
+    `${word} against ${comparedAmong(comparison)}: ${measureWords(measure.label)}, ${tied ? "tied " : ""}${ordinal(measure.rank)} of ${measure.of}, ${figureIn(measure.id, written(value, measure.unit), own.year)}.`,
     [comparison.source],
   );
 }
@@ -51,16 +54,27 @@ function gapQuestion(comparison: PeerComparison, index: number, name: string): s
   const leader = comparison.rows
     .filter((row) => row.values[index] !== null && row.values[index] !== undefined)
     .sort((a, b) => ((b.values[index] as number) - (a.values[index] as number)) * (lowerIsBetter ? -1 : 1))[0];
-  if (!leader || leader.symbol === own.symbol) return null;
-  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measure.label.toLowerCase()}, at ${written(value, measure.unit)} in ${own.year} against ${leader.name}'s ${written(leader.values[index] as number, measure.unit)} in ${leader.year}: what holds it back, and can it close the gap?`;
+  // Level with the leader at the shown precision is a tie, not a gap to close.
+  if (!leader || leader.symbol === own.symbol || leader.values[index] === value) return null;
+  const leaderAt = figureIn(measure.id, written(leader.values[index] as number, measure.unit), leader.year).replace(
+    /^at /,
+    "",
+  );
+  return `${name} ranks ${ordinal(measure.rank)} of ${measure.of} on ${measureWords(measure.label)}, ${figureIn(measure.id, written(value, measure.unit), own.year)} against ${leader.name}'s ${leaderAt}: what holds it back, and can it close the gap?`;
 }
+
+/** The competitors pillar's comparison, when it is against true peers (one stored against a sector is not). */
+const peerComparisonOf = (sections: ReadonlyArray<ResearchSection>) => {
+  const comparison = sections.find((section) => section.structuredContent.comparison)?.structuredContent.comparison;
+  return comparison?.basis ? comparison : null;
+};
 
 /**
  * The questions the data raises but cannot settle, from the company's own figures: the measures it
  * trails its peers on, its fastest-moving margin, its debt and the risks its filings name most.
  */
 function openQuestionsOf(sections: ReadonlyArray<ResearchSection>, worst: ReadonlyArray<number>): string[] {
-  const comparison = sections.find((section) => section.structuredContent.comparison)?.structuredContent.comparison;
+  const comparison = peerComparisonOf(sections);
   const name = comparison?.rows.find((row) => row.symbol === comparison.symbol)?.name ?? "The company";
   const gaps = comparison ? worst.flatMap((index) => gapQuestion(comparison, index, name) ?? []) : [];
   const trends = claimsCiting(sections, /:trend:/).map(
@@ -83,7 +97,7 @@ function openQuestionsOf(sections: ReadonlyArray<ResearchSection>, worst: Readon
 }
 
 export function executiveSummaryOf(sections: ReadonlyArray<ResearchSection>): ExecutiveSummary {
-  const comparison = sections.find((section) => section.structuredContent.comparison)?.structuredContent.comparison;
+  const comparison = peerComparisonOf(sections);
   if (!comparison) return { strongest: [], weakest: [], openQuestions: openQuestionsOf(sections, []) };
   // Ranked by place among those ranked (1st of 4 beats 2nd of 6), best and worst kept apart.
   const ranked = comparison.measures

@@ -13,12 +13,12 @@ import {
   evidenceByDirection,
   marginStabilityReading,
   marginWideningReading,
+  type PeerMargins,
+  peerMargins,
   pricePremiumReading,
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type SectorPeers,
-  sectorPeers,
 } from "./powerProxies";
 import { evidenceText } from "./sevenPowersText";
 
@@ -26,20 +26,19 @@ const fraction = fc.double({ min: -0.5, max: 1.5, noNaN: true });
 const rank = (direction: ProxyDirection) => DIRECTION_RANK[direction];
 const ordered = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b, a]);
 
-const peersArbitrary: fc.Arbitrary<SectorPeers | null> = fc.option(
+const peersArbitrary: fc.Arbitrary<PeerMargins | null> = fc.option(
   fc.record({
-    sector: fc.constant("Consumer Defensive"),
-    symbols: fc.constant(["PG", "KO"]),
+    basis: fc.constant("same industry: Discount Stores"),
+    symbols: fc.constantFrom(["WMT"], ["WMT", "HD"]),
     medianGrossMargin: fc.double({ min: 0, max: 1, noNaN: true }),
   }),
 );
 
-/** The sample set's consumer-defensive peers of Costco, fiscal 2024/2025 gross margins. */
-const costcoPeers = sectorPeers("Consumer Defensive", [
-  { symbol: "PG", grossMargin: 0.514 },
-  { symbol: "KO", grossMargin: 0.611 },
-  { symbol: "PEP", grossMargin: 0.546 },
+/** The sample set's big-box peers of Costco (issue 43: not its sector's P&G or Coca-Cola), latest gross margins. */
+const BIG_BOX = "same competitive group, big-box retail: Discount Stores, Home Improvement Retail";
+const costcoPeers = peerMargins(BIG_BOX, [
   { symbol: "WMT", grossMargin: 0.249 },
+  { symbol: "HD", grossMargin: 0.335 },
 ]);
 
 describe("which way a moat proxy points", () => {
@@ -115,24 +114,30 @@ describe("which way a moat proxy points", () => {
 
   // Issue 38: Costco's 12.6 % was listed under Branding as "a high mark-up can reflect a price premium".
   it("reads Costco's 12.6% gross margin as against a price premium, below its peers, and says so", () => {
-    expect(costcoPeers).toEqual({
-      sector: "Consumer Defensive",
-      symbols: ["PG", "KO", "PEP", "WMT"],
-      medianGrossMargin: (0.514 + 0.546) / 2,
-    });
+    expect(costcoPeers).toEqual({ basis: BIG_BOX, symbols: ["WMT", "HD"], medianGrossMargin: (0.249 + 0.335) / 2 });
     const reading = pricePremiumReading(0.126, costcoPeers);
     expect(reading.direction).toBe("against");
     expect(reading.text).not.toMatch(/can reflect a price premium/);
     expect(reading.text).toBe(
       "Under 25%: a mark-up too thin to carry a price premium, so it argues against one. " +
-        "Its consumer defensive peers in the data (PG, KO, PEP, WMT) have a median of 53.0%; " +
-        "it is 40.4 percentage points below: its rivals charge more.",
+        `Its peers in the data, WMT and HD (${BIG_BOX}), have a median of 29.2%; ` +
+        "it is 16.6 percentage points below: its rivals charge more.",
     );
   });
 
+  it("names a lone peer as one, and says so when the data holds no true peer", () => {
+    const lone = peerMargins("same industry: Beverages - Non-Alcoholic", [{ symbol: "PEP", grossMargin: 0.546 }]);
+    expect(pricePremiumReading(0.611, lone).text).toMatch(
+      /Its peer in the data, PEP \(same industry: Beverages - Non-Alcoholic\), has a gross margin of 54\.6%; it is 6\.5 percentage points above/,
+    );
+    const none = "The data holds no true peer of Apple Inc: no other company it covers is in its industry.";
+    expect(pricePremiumReading(0.462, null, none).text).toMatch(/ The data holds no true peer of Apple Inc: /);
+    expect(pricePremiumReading(0.462, null, none).text).not.toMatch(/median|Its peers/);
+  });
+
   it("lets the peers move a middling margin either way, but not past both readings", () => {
-    const peers = (median: number): SectorPeers => ({
-      sector: "Retail",
+    const peers = (median: number): PeerMargins => ({
+      basis: "same industry: Retail",
       symbols: ["A", "B"],
       medianGrossMargin: median,
     });
@@ -157,16 +162,16 @@ describe("which way a moat proxy points", () => {
     );
   });
 
-  it("takes a sector's median from two peers or more, leaving out those without a margin", () => {
-    expect(sectorPeers("Tech", [{ symbol: "A", grossMargin: 0.5 }])).toBeNull();
+  it("takes the peers' median from one peer or more, leaving out those without a margin", () => {
+    expect(peerMargins("same industry: Tech", [{ symbol: "A", grossMargin: null }])).toBeNull();
     expect(
-      sectorPeers("Tech", [
+      peerMargins("same industry: Tech", [
         { symbol: "A", grossMargin: 0.5 },
         { symbol: "B", grossMargin: null },
-      ]),
-    ).toBeNull();
+      ])?.medianGrossMargin,
+    ).toBe(0.5);
     expect(
-      sectorPeers("Tech", [
+      peerMargins("same industry: Tech", [
         { symbol: "A", grossMargin: 0.9 },
         { symbol: "B", grossMargin: 0.1 },
         { symbol: "C", grossMargin: 0.4 },

@@ -11,6 +11,7 @@ import {
   BRANDING_SGA_SUPPORTS_MIN,
   CORNERED_RND_SUPPORTS_MIN,
   PEER_GROSS_MARGIN_GAP,
+  PEERS_MIN,
   PROCESS_ASSET_TURNOVER_SUPPORTS_MIN,
   PROCESS_ROIC_AGAINST_BELOW,
   PROCESS_ROIC_SUPPORTS_MIN,
@@ -18,7 +19,6 @@ import {
   SCALE_MARGIN_CHANGE_SUPPORTS_MIN,
   SCALE_REVENUE_AGAINST_BELOW_USD,
   SCALE_REVENUE_SUPPORTS_MIN_USD,
-  SECTOR_PEERS_MIN,
   SWITCHING_GROSS_MARGIN_AGAINST_BELOW,
   SWITCHING_GROSS_MARGIN_SUPPORTS_MIN,
   SWITCHING_MARGIN_RANGE_AGAINST_ABOVE,
@@ -32,9 +32,10 @@ export interface ProxyReading {
   readonly text: string;
 }
 
-/** The gross margins of a company's sector peers in the data, as their median. */
-export interface SectorPeers {
-  readonly sector: string;
+/** The gross margins of a company's peers in the data (its industry's, domain/peers), as their median. */
+export interface PeerMargins {
+  /** Why they are peers: "same industry: Discount Stores". */
+  readonly basis: string;
   readonly symbols: ReadonlyArray<string>;
   readonly medianGrossMargin: number;
 }
@@ -60,38 +61,47 @@ function byThresholds(value: number, supportsMin: number, againstBelow: number):
   return value < againstBelow ? "against" : "weak";
 }
 
+/** "A, B and C". */
+const listed = (names: ReadonlyArray<string>) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
 const fromRank = (rank: number): ProxyDirection => (rank > 0 ? "supports" : rank < 0 ? "against" : "weak");
 
-/** The median of the peers' gross margins, or null with fewer than SECTOR_PEERS_MIN of them. */
-export function sectorPeers(
-  sector: string,
+/** The median of the peers' gross margins, or null with fewer than PEERS_MIN of them. */
+export function peerMargins(
+  basis: string,
   margins: ReadonlyArray<{ readonly symbol: string; readonly grossMargin: number | null }>,
-): SectorPeers | null {
+): PeerMargins | null {
   const known = margins.filter(
     (peer): peer is { symbol: string; grossMargin: number } =>
       peer.grossMargin !== null && Number.isFinite(peer.grossMargin),
   );
-  if (known.length < SECTOR_PEERS_MIN) return null;
+  if (known.length < PEERS_MIN) return null;
   const sorted = known.map((peer) => peer.grossMargin).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median =
     sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return { sector, symbols: known.map((peer) => peer.symbol), medianGrossMargin: median };
+  return { basis, symbols: known.map((peer) => peer.symbol), medianGrossMargin: median };
 }
 
 /**
  * Branding, gross margin: a price premium needs a wide mark-up (against the thresholds) and, when
- * the data holds the sector's peers, one wider than theirs. The two readings add up, so a higher
- * margin never reads worse: both are against → against, one each way → weak.
+ * the data holds its industry's peers, one wider than theirs. The two readings add up, so a higher
+ * margin never reads worse: both are against → against, one each way → weak. Without peers,
+ * `noPeer` (domain/peers' line) says the data holds none, so no sector company stands in for one.
  */
-export function pricePremiumReading(grossMargin: number, peers: SectorPeers | null): ProxyReading {
+export function pricePremiumReading(
+  grossMargin: number,
+  peers: PeerMargins | null,
+  noPeer: string | null = null,
+): ProxyReading {
   const absolute = byThresholds(grossMargin, BRANDING_GROSS_MARGIN_SUPPORTS_MIN, BRANDING_GROSS_MARGIN_AGAINST_BELOW);
   const level = {
     supports: `At ${pct(BRANDING_GROSS_MARGIN_SUPPORTS_MIN)} or more, a mark-up over cost that can reflect a price premium.`,
     weak: `Between ${pct(BRANDING_GROSS_MARGIN_AGAINST_BELOW)} and ${pct(BRANDING_GROSS_MARGIN_SUPPORTS_MIN)}: a middling mark-up, no clear sign of a price premium.`,
     against: `Under ${pct(BRANDING_GROSS_MARGIN_AGAINST_BELOW)}: a mark-up too thin to carry a price premium, so it argues against one.`,
   }[absolute];
-  if (!peers) return { direction: absolute, text: level };
+  if (!peers) return { direction: absolute, text: noPeer ? `${level} ${noPeer}` : level };
   const gap = grossMargin - peers.medianGrossMargin;
   const relative = byThresholds(gap, PEER_GROSS_MARGIN_GAP, -PEER_GROSS_MARGIN_GAP);
   const side = gap >= 0 ? "above" : "below";
@@ -100,9 +110,11 @@ export function pricePremiumReading(grossMargin: number, peers: SectorPeers | nu
     weak: "in line with them",
     against: "its rivals charge more",
   }[relative];
-  const peerText =
-    `Its ${peers.sector.toLowerCase()} peers in the data (${peers.symbols.join(", ")}) have a median of ` +
-    `${formatPercent(peers.medianGrossMargin)}; it is ${points(Math.abs(gap))} ${side}: ${meaning}.`;
+  const who =
+    peers.symbols.length === 1
+      ? `Its peer in the data, ${peers.symbols[0]} (${peers.basis}), has a gross margin of`
+      : `Its peers in the data, ${listed(peers.symbols)} (${peers.basis}), have a median of`;
+  const peerText = `${who} ${formatPercent(peers.medianGrossMargin)}; it is ${points(Math.abs(gap))} ${side}: ${meaning}.`;
   return { direction: fromRank(DIRECTION_RANK[absolute] + DIRECTION_RANK[relative]), text: `${level} ${peerText}` };
 }
 

@@ -51,7 +51,7 @@ describe("the live question writer", () => {
     const prompt = prompts[0]?.map((message) => message.content).join("\n") ?? "";
     expect(prompt).toContain(`Largest cost line: ${evidence.costLine?.text}`);
     expect(prompt).toMatch(
-      /Fastest-moving margin, (gross|operating|net) margin: (Gross|Operating|Net) margin (rose|fell|moved) from .* in fiscal 2020 to .* in fiscal 2024/,
+      /Fastest-moving margin, (gross|operating|net) margin: (Gross|Operating|Net) margin (rose|fell|held) from .* in fiscal 2020 to .* in fiscal 2024/,
     );
     expect(prompt).toMatch(
       /Debt: At the end of fiscal \d{4} AAPL had \$[\d.]+B of total debt against .* short-term investments/,
@@ -59,10 +59,23 @@ describe("the live question writer", () => {
     expect(prompt).toMatch(/Capital returns: In fiscal \d{4} the company spent .* on buybacks/);
     expect(prompt).toMatch(/Latest quarterly filing: fiscal \d{4} Q\d\./);
     expect(prompt).toMatch(/A risk its annual reports name: /);
-    expect(prompt).toMatch(/Peers in the data \(Technology\): .*Microsoft/);
+    // Issue 43: no sector company stands in for a competitor; the model is told the data holds none.
+    expect(prompt).toContain(
+      "The data holds no true peer of Apple Inc: no other company it covers is in its industry (Consumer Electronics)",
+    );
+    expect(prompt).not.toMatch(/Microsoft|Technology\)/);
     // The offline questions are its starting point; item titles are not offered to paste.
     expect(prompt).toContain("What is Apple Inc.'s largest cost line, cost of revenue, as a share of its revenue?");
     expect(prompt).not.toMatch(/Form 10-[KQ]|sample excerpt/);
+  });
+
+  it("tells the model a company's industry peers and why", async () => {
+    const evidence = await evidenceOf("COST", "Costco Wholesale Corporation");
+    const { model, prompts } = fakeModel({});
+    await liveQuestionWriter(model)(PILLAR_IDS, evidence, [], signal);
+    const prompt = prompts[0]?.map((message) => message.content).join("\n") ?? "";
+    expect(prompt).toMatch(/Peers: Walmart Inc, The Home Depot, Inc \(same competitive group, big-box retail: /);
+    expect(prompt).not.toMatch(/Coca-Cola|PepsiCo|Procter/);
   });
 
   it("keeps the model's specific questions and drops one pasting an item title or asking about simulated prices", async () => {

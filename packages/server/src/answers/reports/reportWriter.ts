@@ -15,6 +15,7 @@ import {
   type FactsTable,
   isQuotable,
   marginTrend,
+  noPeerLine,
   ownSourcesOf,
   PILLAR_IDS,
   type Pillar,
@@ -368,20 +369,11 @@ function marginTrendClaims(text: string, evidence: ResearchEvidence): Claim[] | 
 function specialClaims(text: string, evidence: ResearchEvidence, memory: ReportMemory): Claim[] | null {
   const { comparison, profile, companyName } = evidence;
   const aboutPeers = asks(text, /\b(compet\w*|rivals?|peers?)\b/);
-  if (aboutPeers && asks(text, /\b(rank|ranks|against)\b/)) {
-    return comparison ? rankSentences(comparison, companyName).map((line) => claimOf(line, [comparison.source])) : [];
+  if (aboutPeers && !comparison) return [claimOf(noPeerLine(companyName, profile?.industry), [])];
+  if (aboutPeers && comparison && asks(text, /\b(rank|ranks|against)\b/)) {
+    return rankSentences(comparison, companyName).map((line) => claimOf(line, [comparison.source]));
   }
-  if (aboutPeers) {
-    if (!comparison) {
-      return [
-        claimOf(
-          `The data names no competitors of ${companyName}, and covers no other company of its sector${profile?.sector ? ` (${profile.sector})` : ""}.`,
-          [],
-        ),
-      ];
-    }
-    return [claimOf(peersSentence(comparison, companyName), [comparison.source])];
-  }
+  if (aboutPeers && comparison) return [claimOf(peersSentence(comparison), [comparison.source])];
   if (asks(text, /\b(leads|chief executive|ceo)\b/)) {
     if (!profile?.ceo) return [claimOf(`The data does not name ${companyName}'s chief executive.`, [])];
     const excerpt = `${profile.companyName}. CEO: ${profile.ceo}.`;

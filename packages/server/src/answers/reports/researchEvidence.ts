@@ -35,7 +35,7 @@ export interface ResearchEvidence {
   readonly facts: ReadonlyArray<FigureFact>;
   /** The company's profile (sector, industry, chief executive), when the data has one. */
   readonly profile?: CompanyProfile | null;
-  /** The company against its sector's peers in the data, when there are some. */
+  /** The company against its industry's peers in the data, when there are some (issue 43). */
   readonly comparison?: PeerComparison | null;
   /** The facts engine a figure question is planned and answered with (issue 34). */
   readonly engine?: FactsEngine;
@@ -158,7 +158,7 @@ export async function gatherEvidence(
     sources.market,
     symbol,
     request.companyName,
-    profile?.sector ?? null,
+    profile ? { sector: profile.sector, industry: profile.industry } : null,
     sources.catalogue.bundled,
   ).catch(() => null);
   const company = library.filter((passage) => passage.symbol === symbol);

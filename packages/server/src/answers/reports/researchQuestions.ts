@@ -1,7 +1,15 @@
 // The questions a draft's pillars ask (issue 22), written offline from the company's own data: its
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
-import { marginTrend, type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
+import {
+  marginTrend,
+  noPeerLine,
+  type PillarId,
+  peersLine,
+  pillarOf,
+  type ResearchQuestion,
+  type ResearchStructure,
+} from "@moatwise/core";
 import type { FactTopic } from "../statementFacts";
 import { namedRisks } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
@@ -22,7 +30,8 @@ export interface Known {
   /** The facts behind the specific questions, as sentences with their figures, for a model to write from. */
   readonly specifics: ReadonlyArray<string>;
   readonly ceo: boolean;
-  readonly sector: string | null;
+  /** The industry its profile names, which its peers share (issue 43: not its sector). */
+  readonly industry: string | null;
   /** "as a consumer electronics company", from the profile's industry; "" when it names none. */
   readonly asIndustry: string;
   readonly peers: number;
@@ -67,7 +76,7 @@ const fastestTrend = (evidence: ResearchEvidence, topic: FactTopic, known: Omit<
 /**
  * What the specific questions rest on, each a sentence from the data: the largest cost line, the
  * fastest-moving margin, debt, capital returns, the latest filing's quarter, the risks named most
- * often and the sector's peers.
+ * often and its peers (those of its industry, issue 43), or that the data holds none.
  */
 function specificsOf(evidence: ResearchEvidence, known: Omit<Known, "specifics" | "has">): string[] {
   const fastest = MARGINS.find(([, words]) => words === known.fastestMargin)?.[0];
@@ -84,7 +93,9 @@ function specificsOf(evidence: ResearchEvidence, known: Omit<Known, "specifics" 
     factText(evidence, "shareholderReturns") ? `Capital returns: ${factText(evidence, "shareholderReturns")}` : null,
     known.latestQuarter ? `Latest quarterly filing: ${known.latestQuarter}.` : null,
     ...risks.map((risk) => `A risk its annual reports name: ${risk}`),
-    peers.length > 0 ? `Peers in the data (${known.sector}): ${peers.join(", ")}.` : null,
+    peers.length > 0 && evidence.comparison?.basis
+      ? peersLine(peers, evidence.comparison.basis)
+      : noPeerLine(evidence.companyName, known.industry),
     known.ceo && evidence.profile?.ceo ? `Chief executive: ${evidence.profile.ceo}.` : null,
   ].filter((line): line is string => line !== null);
 }
@@ -106,7 +117,7 @@ export function knownAbout(evidence: ResearchEvidence): Known {
     fastestMargin: fastestMarginOf(evidence),
     costLine: evidence.costLine?.label ?? null,
     ceo: Boolean(evidence.profile?.ceo),
-    sector: evidence.profile?.sector ?? null,
+    industry: evidence.profile?.industry ?? null,
     asIndustry: asIndustryOf(evidence.profile?.industry ?? null),
     peers: Math.max(0, (evidence.comparison?.rows.length ?? 1) - 1),
     risks: evidence.passages.some((passage) => /Risk factors\.\s/i.test(passage.text)),
@@ -122,7 +133,7 @@ const ifKnown = (condition: unknown, text: string) => (condition ? [text] : []);
 
 /**
  * The questions of each pillar, written from what the data holds on the company: its figures and
- * their years, its largest cost line, its fastest-moving margin, its sector's peers, its chief
+ * their years, its largest cost line, its fastest-moving margin, its industry's peers, its chief
  * executive, its latest quarter and the risks its filings name. A question the data cannot answer
  * is asked only where the answer's honest line helps the reader (what to add to the materials).
  */
@@ -140,14 +151,14 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
     ...ifKnown(k.fastestMargin, `How has ${k.name}'s ${k.fastestMargin}, its fastest-moving margin, changed?`),
   ],
   competitors: (k) => [
-    `Who competes with ${k.name}, and which ${k.sector ?? "same-sector"} peers does the data cover?`,
+    `Who competes with ${k.name}, and which of its peers${k.industry ? ` in ${k.industry.toLowerCase()}` : ""} does the data cover?`,
     ...ifKnown(
       k.peers > 0,
-      `How does ${k.name} rank against its ${k.peers} ${k.sector} peers on growth, margins, returns and valuation?`,
+      `How does ${k.name} rank against its ${k.peers === 1 ? "peer" : `${k.peers} peers`} on growth, margins, returns and valuation?`,
     ),
   ],
   "reputation-stakeholders-moat": (k) => [
-    `What advantages protect ${k.name}'s returns${k.sector ? ` against other ${k.sector} companies` : ""}: scale, brand, network effects or switching costs?`,
+    `What advantages protect ${k.name}'s returns: scale, brand, network effects or switching costs?`,
     ...ifKnown(k.has("operatingMargin"), `What operating margin do ${k.name}'s advantages give it${k.asIndustry}?`),
     `How do customers, suppliers and regulators regard ${k.name}${k.asIndustry}?`,
   ],

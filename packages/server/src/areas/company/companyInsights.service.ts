@@ -4,16 +4,17 @@
 import {
   type CompanyOverview,
   type CompanyProfile,
-  type SectorPeers,
+  noPeerLine,
+  type PeerMargins,
+  peerMargins,
   type SevenPowers,
-  sectorPeers,
 } from "@moatwise/core";
 import type { AiProvider } from "../../languageModel/aiProvider";
 import { financialsService } from "../financials/financials.service";
 import { ratio } from "../financials/metrics";
 import { netDebtOf } from "../financials/netDebt";
+import { industryPeers } from "../market/industryPeers";
 import type { MarketData } from "../market/marketData";
-import { sectorPeerSymbols } from "../market/sectorPeers";
 import { overviewFrom } from "./companyOverview";
 import { EVIDENCE_ONLY_NOTE, powersEvidence } from "./sevenPowers";
 import { judgePowers, type PowersJudged } from "./sevenPowersJudgement";
@@ -54,11 +55,12 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
     return { profile, metrics, income: income.data, balance: balance.data, cashFlow: cashFlow.data };
   }
 
-  /** The latest gross margins of the company's sector peers in the data; a peer that fails is left out. */
-  async function peersOf(profile: CompanyProfile): Promise<SectorPeers | null> {
-    if (!profile.sector) return null;
+  /** The latest gross margins of the company's industry peers in the data; a peer that fails is left out. */
+  async function peersOf(profile: CompanyProfile): Promise<PeerMargins | null> {
+    const set = industryPeers(profile.symbol, profile.industry);
+    if (!set.basis) return null;
     const margins = await Promise.all(
-      sectorPeerSymbols(profile.symbol, profile.sector).map(async (symbol) => {
+      set.symbols.map(async (symbol) => {
         const income = await market.statements(symbol, "income", "annual").then(
           (answer) => answer.data,
           () => [],
@@ -67,7 +69,7 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
         return { symbol, grossMargin: ratio(latest?.grossProfit ?? null, latest?.revenue ?? null) };
       }),
     );
-    return sectorPeers(profile.sector, margins);
+    return peerMargins(set.basis, margins);
   }
 
   return {
@@ -94,7 +96,8 @@ export function companyInsightsService(market: MarketData, judge: AiProvider | n
       const facts = await annualFacts(symbol);
       const company = { symbol: facts.profile.symbol, companyName: facts.profile.companyName };
       const peers = await peersOf(facts.profile);
-      const powers = powersEvidence({ ...facts, periods: facts.metrics.periods, peers });
+      const noPeer = peers ? null : noPeerLine(facts.profile.companyName, facts.profile.industry);
+      const powers = powersEvidence({ ...facts, periods: facts.metrics.periods, peers, noPeer });
       const { judgements, note } = await judgementsFor(company, powers, signal);
       return {
         ...company,

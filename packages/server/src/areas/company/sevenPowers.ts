@@ -14,6 +14,7 @@ import {
   type MetricsPeriod,
   marginStabilityReading,
   marginWideningReading,
+  type PeerMargins,
   type PowerEvidence,
   type PowerName,
   type ProxyReading,
@@ -21,7 +22,6 @@ import {
   researchSpendReading,
   returnOnCapitalReading,
   revenueSizeReading,
-  type SectorPeers,
 } from "@moatwise/core";
 import { ratio } from "../financials/metrics";
 
@@ -34,8 +34,10 @@ export interface PowersInputs {
   /** Annual statements, newest first. */
   readonly income: ReadonlyArray<IncomeStatement>;
   readonly balance: ReadonlyArray<BalanceSheet>;
-  /** The gross margins of the company's sector peers in the data, when there are enough. */
-  readonly peers: SectorPeers | null;
+  /** The gross margins of the company's industry peers in the data, when there are some. */
+  readonly peers: PeerMargins | null;
+  /** Without peers, the line saying the data holds none (so no sector company stands in). */
+  readonly noPeer?: string | null;
 }
 
 export const EVIDENCE_ONLY_NOTE =
@@ -98,10 +100,12 @@ function switchingProxies({ periods }: PowersInputs): PowerEvidence[] {
       );
 }
 
-function brandingProxies({ periods, income, peers }: PowersInputs): PowerEvidence[] {
+function brandingProxies({ periods, income, peers, noPeer = null }: PowersInputs): PowerEvidence[] {
   const [latest] = income;
   return [
-    ...metric("Gross margin", periods[0]?.grossMargin ?? null, "share", (margin) => pricePremiumReading(margin, peers)),
+    ...metric("Gross margin", periods[0]?.grossMargin ?? null, "share", (margin) =>
+      pricePremiumReading(margin, peers, noPeer),
+    ),
     ...metric(
       "Selling, general and administrative expense to revenue",
       ratio(latest?.sellingGeneralAndAdministrativeExpenses ?? null, latest?.revenue ?? null),

@@ -80,7 +80,11 @@ describe("GET /company/7-powers", () => {
     const grossMargin = evidenceOf("Branding").find((item) => item.label === "Gross margin");
     expect(grossMargin?.value).toBeCloseTo(0.126, 3);
     expect(grossMargin?.direction).toBe("against");
-    expect(grossMargin?.text).toMatch(/^Under 25%: .*argues against.* peers in the data \(PG, KO, PEP, WMT\)/);
+    // Issue 43: set against the big-box retailers it competes with, not its sector's drinks makers.
+    expect(grossMargin?.text).toMatch(
+      /^Under 25%: .*argues against.* Its peers in the data, WMT and HD \(same competitive group, big-box retail: Discount Stores, Home Improvement Retail\), have a median of/,
+    );
+    expect(grossMargin?.text).not.toMatch(/\b(PG|KO|PEP)\b|consumer defensive/i);
     expect(grossMargin?.text).not.toMatch(/can reflect a price premium/);
     const range = evidenceOf("Switching Costs").find((item) => item.label.startsWith("Gross margin range"));
     expect(range?.direction).toBe("against");
@@ -101,5 +105,17 @@ describe("GET /company/7-powers", () => {
     expect(change?.value).toBeGreaterThan(0.02);
     expect(change?.direction).toBe("supports");
     expect(scale[0]?.direction).toBe("supports");
+  });
+
+  // Issue 43: a company whose sector holds no competitor of it is compared with no one, and told so.
+  it("says the data holds no true peer rather than comparing with sector companies", async () => {
+    const powers = (await get("/company/7-powers", { symbol: "AAPL" })).body as SevenPowers;
+    const grossMargin = powers.powers
+      .find((power) => power.name === "Branding")
+      ?.evidence.find((item) => item.label === "Gross margin");
+    expect(grossMargin?.text).toContain(
+      "The data holds no true peer of Apple Inc: no other company it covers is in its industry (Consumer Electronics)",
+    );
+    expect(grossMargin?.text).not.toMatch(/\b(MSFT|NVDA|ADBE)\b|median/);
   });
 });

@@ -1,7 +1,7 @@
 // Reports an analyst would keep (issue 34), over real HTTP on a real database, for two companies
 // with all nine pillars: each sentence once, no heading as a claim, three honest claim states,
 // questions written from each company's own data, answers that answer (or say what the data
-// lacks), the competitors pillar's table against sector peers, and no simulated price as evidence.
+// lacks), the competitors pillar's table against its industry's peers (issue 43), and no simulated price as evidence.
 import {
   type Claim,
   citedFactIds,
@@ -120,9 +120,12 @@ describe("questions written from the company's data", () => {
     for (const text of [...apple, ...costco]) {
       expect(text).not.toMatch(/sample excerpt|Form 10-|files its|closed at/i);
     }
-    // Its own largest cost line, its sector's peers, its latest quarter: from its data.
+    // Its own largest cost line, its industry's peers, its latest quarter: from its data.
     expect(apple.some((text) => /largest cost line, cost of revenue/.test(text))).toBe(true);
-    expect(apple.some((text) => /its 3 Technology peers/.test(text))).toBe(true);
+    expect(costco.some((text) => /^How does X rank against its 2 peers on/.test(text))).toBe(true);
+    // Issue 43: Apple has no competitor in the data, so no ranking is asked of it.
+    expect(apple.some((text) => /rank against/.test(text))).toBe(false);
+    expect(apple.some((text) => /which of its peers in consumer electronics/.test(text))).toBe(true);
     expect(apple.some((text) => /latest quarterly filing, for fiscal 20\d\d Q\d/.test(text))).toBe(true);
     expect(draftOf("AAPL").structure?.pillars).toHaveLength(9);
   });
@@ -144,15 +147,40 @@ describe("answers that answer", () => {
     expect(answer[0]?.sources[0]?.kind).toBe("profile");
   });
 
-  it("says the data names no competitors and lists the sector's peers with figures the comparison states, so it checks", () => {
-    const answer = answerTo("AAPL", /Who competes/);
+  it("names the peers of the company's industry group and why, with figures the comparison states, so it checks", () => {
+    const answer = answerTo("COST", /Who competes/);
     expect(answer).toHaveLength(1);
-    expect(answer[0]?.text).toMatch(/^The data names no competitors of Apple Inc\.; the other Technology companies/);
     expect(answer[0]?.text).toMatch(
-      /Microsoft Corporation \(fiscal \d{4}: revenue growth \d+\.\d%, operating margin \d+\.\d%\)/,
+      /^Its peers in the data \(same competitive group, big-box retail: Discount Stores, Home Improvement Retail\): Walmart Inc \(fiscal \d{4}: revenue growth \d+\.\d%, operating margin \d+\.\d%\) and The Home Depot/,
     );
-    expect(answer[0]?.sources[0]?.id).toBe("comparison:AAPL:Technology");
+    expect(answer[0]?.sources[0]?.id).toBe("comparison:COST:Discount Stores");
     expect(answer[0]?.state).toBe("checked");
+  });
+
+  // Issue 43: Costco was set against P&G, Coca-Cola and PepsiCo, its sector's companies.
+  it("never names a company of the sector that does not compete, and says so when the data holds no true peer", () => {
+    const sectorOnly = /Procter|Coca-Cola|PepsiCo|Microsoft|NVIDIA|Adobe/;
+    for (const symbol of ["COST", "AAPL"]) {
+      for (const section of reportOf(symbol).sections) {
+        for (const claim of [
+          ...section.questions.flatMap((question) => question.answer),
+          ...section.structuredContent.keyPoints,
+        ]) {
+          expect(claim.text, claim.text).not.toMatch(sectorOnly);
+        }
+      }
+      const summary = executiveSummaryOf(reportOf(symbol).sections);
+      for (const text of [
+        ...summary.strongest.map((claim) => claim.text),
+        ...summary.weakest.map((claim) => claim.text),
+        ...summary.openQuestions,
+      ]) {
+        expect(text).not.toMatch(sectorOnly);
+      }
+    }
+    expect(answerTo("AAPL", /Who competes/).map((claim) => claim.text)).toEqual([
+      "The data holds no true peer of Apple Inc: no other company it covers is in its industry (Consumer Electronics) or one that competes with it.",
+    ]);
   });
 
   it("sets debt against cash and short-term investments, naming the parts, with the figures checked", () => {
@@ -174,9 +202,9 @@ describe("answers that answer", () => {
       const [trend, ...rest] = answerTo(symbol, /fastest-moving margin/);
       expect(rest).toEqual([]);
       expect(trend?.text).toMatch(
-        /^(Gross|Operating|Net) margin (rose|fell|moved) from \d+\.\d% in fiscal 2020 to \d+\.\d% in fiscal 2024, [+−]?\d+\.\d points; in between it was .*fiscal 2021.*fiscal 2022.*fiscal 2023\.$/,
+        /^(Gross|Operating|Net) margin (rose|fell|held) from \d+\.\d% in fiscal 2020 to \d+\.\d% in fiscal 2024, (up|down) \d+\.\d percentage points; in between it was .*fiscal 2021.*fiscal 2022.*fiscal 2023\.$/,
       );
-      expect(trend?.text).not.toMatch(/percentage points|change in/);
+      expect(trend?.text).not.toMatch(/\(percentage points\)|change in|[+−]\d/);
       expect(trend?.state).toBe("checked");
     }
   });
@@ -252,57 +280,62 @@ describe("facts for each question's plan", () => {
 });
 
 describe("the competitors pillar", () => {
-  it("compares the company with its sector's peers in the data, with its rank on each measure", () => {
-    const competitors = reportOf("AAPL").sections.find((section) => section.pillarId === "competitors");
+  it("compares the company with its industry group's peers in the data, with its rank on each measure", () => {
+    const competitors = reportOf("COST").sections.find((section) => section.pillarId === "competitors");
     const comparison = competitors?.structuredContent.comparison;
-    expect(comparison?.sector).toBe("Technology");
-    expect(comparison?.rows.map((row) => row.symbol)).toEqual(expect.arrayContaining(["AAPL", "MSFT", "NVDA"]));
+    expect(comparison?.basis).toBe("same competitive group, big-box retail: Discount Stores, Home Improvement Retail");
+    expect(comparison?.rows.map((row) => row.symbol)).toEqual(["COST", "WMT", "HD"]);
+    const apple = reportOf("AAPL").sections.find((section) => section.pillarId === "competitors");
+    expect(apple?.structuredContent.comparison).toBeUndefined();
     expect(comparison?.measures.map((measure) => measure.label)).toEqual([
       "Revenue growth",
       "Gross margin",
       "Operating margin",
       "Net margin",
       "Return on equity",
-      "Price to earnings",
+      "P/E (fiscal year)",
     ]);
     for (const measure of comparison?.measures ?? []) {
       expect(measure.rank).toBeGreaterThanOrEqual(1);
       expect(measure.rank).toBeLessThanOrEqual(measure.of);
     }
-    const ranks = answerTo("AAPL", /rank against/);
+    const ranks = answerTo("COST", /rank against/);
     expect(ranks.length).toBeGreaterThanOrEqual(5);
     expect(ranks.every((claim) => claim.state === "checked")).toBe(true);
     expect(ranks[0]?.text).toMatch(
-      /^Apple Inc\. ranks \d(st|nd|rd|th) of \d Technology companies in the data on revenue growth/,
+      /^Costco Wholesale Corporation (ranks|ties with .* for) \d(st|nd|rd|th) of 3 among its big-box retail peers in the data on revenue growth/,
     );
   });
 });
 
 describe("the executive summary", () => {
   it("names the strongest and weakest facts against peers, each checked against the comparison, and the open questions", () => {
-    const summary = executiveSummaryOf(reportOf("AAPL").sections);
+    const summary = executiveSummaryOf(reportOf("COST").sections);
     expect(summary.strongest.length).toBeGreaterThan(0);
     expect(summary.weakest.length).toBeGreaterThan(0);
     for (const claim of [...summary.strongest, ...summary.weakest]) {
       expect(claim.state).toBe("checked");
       expect(claim.text).toMatch(
-        /^(Strongest|Weakest) against Technology peers in the data: .*, \d(st|nd|rd|th) of \d, at /,
+        /^(Strongest|Weakest) against its big-box retail peers in the data: .*, (tied )?\d(st|nd|rd|th) of 3, at /,
       );
     }
-    expect(summary.strongest[0]?.text).toContain("return on equity, 1st of 4");
+    // Without a true peer there is no one to be strongest or weakest against.
+    const apple = executiveSummaryOf(reportOf("AAPL").sections);
+    expect([...apple.strongest, ...apple.weakest]).toEqual([]);
   });
 
   it("derives its open questions from the company's own data: its gaps to peers, fastest-moving margin, debt and named risks", () => {
     const apple = executiveSummaryOf(reportOf("AAPL").sections).openQuestions;
     const costco = executiveSummaryOf(reportOf("COST").sections).openQuestions;
-    expect(apple).toContainEqual(
+    expect(costco).toContainEqual(
       expect.stringMatching(
-        /^Apple Inc\. ranks 4th of 4 on .*, at \d+\.\d% in fiscal 2024 against .*'s \d+\.\d% in fiscal \d{4}: what holds it back/,
+        /^Costco Wholesale Corporation ranks 3rd of 3 on .*, at \d+\.\d% in fiscal 2024 against .*'s \d+\.\d% in fiscal \d{4}: what holds it back/,
       ),
     );
+    expect(apple.some((question) => /\branks\b/.test(question))).toBe(false);
     expect(apple).toContainEqual(
       expect.stringMatching(
-        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, \+8\.0 points: what drove/,
+        /^Gross margin rose from 38\.2% in fiscal 2020 to 46\.2% in fiscal 2024, up 8\.0 percentage points: what drove/,
       ),
     );
     expect(apple).toContainEqual(expect.stringMatching(/^With net debt of \$41\.\dB, when does the debt fall due/));

@@ -5,6 +5,7 @@
 // thesis check, a Markdown download and printing.
 import {
   ASSESSMENT_WORDS,
+  comparisonCaption,
   executiveSummaryOf,
   formatDate,
   formatMultiple,
@@ -132,13 +133,13 @@ function QuestionBlock({
 const compared = (value: number | null | undefined, unit: PeerComparison["measures"][number]["unit"]) =>
   value === null || value === undefined ? "—" : unit === "percent" ? formatPercent(value / 100) : formatMultiple(value);
 
-/** The competitors pillar's table: the company and its sector's peers in the data, its rank per measure. */
+/** The competitors pillar's table: the company and its peers in the data, why they are, its rank per measure. */
 function ComparisonTable({ comparison }: { readonly comparison: PeerComparison }) {
   return (
     <figure className="comparison">
       <div className="comparison-scroll">
         <table className="comparison-table">
-          <caption>Against {comparison.sector} companies in the data (latest fiscal year of each)</caption>
+          <caption>{comparisonCaption(comparison)}</caption>
           <thead>
             <tr>
               <th scope="col">Company</th>

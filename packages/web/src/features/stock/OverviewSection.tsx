@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPriceRange,
   formatWhole,
+  texts,
 } from "@moatwise/core";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
@@ -71,7 +72,7 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
         <h2 id="key-figures-title">Key figures</h2>
         <dl className="facts facts-figures">
           <Fact label="Market cap" value={formatMoney(profile.marketCap)} />
-          <Fact label="P/E (TTM)" value={ratios.isPending ? "…" : formatMultiple(ratios.data?.peRatio)} />
+          <Fact label={texts.peTrailingLabel} value={ratios.isPending ? "…" : formatMultiple(ratios.data?.peRatio)} />
           <Fact
             label="Price / sales (TTM)"
             value={ratios.isPending ? "…" : formatMultiple(ratios.data?.priceToSalesRatio)}

@@ -25,6 +25,7 @@ import {
   formatShares,
   formatSignedRatio,
   negativeEquityReading,
+  texts,
 } from "@moatwise/core";
 import { keepPreviousData } from "@tanstack/query-core";
 import { useRef, useState } from "react";
@@ -65,7 +66,7 @@ function ValueSummary({
         <dd className={`change-${direction(result.upside)}`}>{formatSignedRatio(result.upside)}</dd>
       </div>
       <div>
-        <dt>P/E (TTM)</dt>
+        <dt>{texts.peTrailingLabel}</dt>
         <dd>{formatMultiple(peRatio)}</dd>
       </div>
       <div>

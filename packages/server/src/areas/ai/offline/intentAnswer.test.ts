@@ -71,8 +71,11 @@ describe("the offline assistant answers the question asked", () => {
     const microsoft = latestMargin("MSFT", gross).text;
     expect(text).toContain(nvidia);
     expect(text).toContain(microsoft);
+    // Issue 43: the two latest fiscal years differ, so each figure names its own.
     expect(text).toMatch(
-      new RegExp(`^NVIDIA's gross margin is the higher in fiscal \\d{4}: ${nvidia.replace(".", "\\.")}`),
+      new RegExp(
+        `^NVIDIA's gross margin is the higher: ${nvidia.replace(".", "\\.")} in fiscal \\d{4}, against Microsoft's ${microsoft.replace(".", "\\.")} in fiscal \\d{4}`,
+      ),
     );
     expect(citations).toEqual(["/stock/NVDA?section=financials", "/stock/MSFT?section=financials"]);
     expectCitationsSound(text, citations);

@@ -5,6 +5,7 @@
 // these cannot answer (no company, no data) returns null, and the passage search answers it.
 import {
   bestSentences,
+  comparisonSentence,
   evidenceByDirection,
   evidenceText,
   type FigureTopic,
@@ -130,16 +131,24 @@ function figuresAnswer(context: AnswerContext, symbol: string, facts: ReadonlyAr
   return `**${name}**, computed from its annual statements:\n\n${lines.join("\n")}${gap}`;
 }
 
+/** The closing comparison, its own paragraph: the leader or a tie, each figure with its year (core's comparisonSentence). */
 function comparisonLine(context: AnswerContext, topic: FigureTopic, facts: ReadonlyArray<[string, FigureFact]>) {
   const valued = facts.flatMap(([symbol, fact]) => {
     const latest = fact.series?.[0];
-    return latest ? [{ name: context.names.get(symbol) ?? symbol, fact, value: latest.value }] : [];
+    return latest
+      ? [
+          {
+            name: context.names.get(symbol) ?? symbol,
+            value: latest.value,
+            shown: figureWords(fact, latest.value),
+            period: latest.year,
+          },
+        ]
+      : [];
   });
   if (valued.length < 2) return "";
-  const [high, ...rest] = [...valued].sort((a, b) => b.value - a.value);
-  if (!high) return "";
-  const others = rest.map((item) => `${item.name}'s ${figureWords(item.fact, item.value)}`).join(" and ");
-  return `\n  ${high.name}'s ${TOPIC_LABELS[topic].toLowerCase()} is the higher in the latest year: ${figureWords(high.fact, high.value)}, against ${others}.`;
+  const ordered = [...valued].sort((a, b) => b.value - a.value);
+  return `\n\n${comparisonSentence(TOPIC_LABELS[topic].toLowerCase(), ordered, ordered.length > 2 ? "highest" : "higher")}`;
 }
 
 async function comparisonAnswer(context: AnswerContext, sources: Sources) {

@@ -12,6 +12,7 @@ import {
   asksOfNobody,
   type CompanyDirectory,
   companyDirectory,
+  draftText,
   type FactsTable,
   type KnownCompany,
   matchingExcerpt,
@@ -173,26 +174,13 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
     }
     return [...numbers].map((number) => ` [${number}]`).join("");
   };
-  const lines: string[] = [];
-  let paragraph: string[] = [];
-  for (const sentence of draft.sentences) {
-    const text = `${sentence.text.replace(/\.$/, "")}${numberOf(sentence.factIds)}${sentence.text.endsWith(".") ? "." : ""}`;
-    if (sentence.block === "item") {
-      if (paragraph.length > 0) lines.push(paragraph.join(" "), "");
-      paragraph = [];
-      lines.push(`- ${text}`);
-    } else {
-      paragraph.push(text);
-    }
-  }
-  if (paragraph.length > 0) lines.push(paragraph.join(" "));
   const plan = table.plan;
   const about = [
     ...plan.companies.map((company) => company.symbol),
     ...plan.unknownCompanies.map((company) => company.asWritten),
   ];
   return {
-    text: `${lines.join("\n").trim()}\n\n${OFFLINE_NOTE}`,
+    text: `${draftText(draft.sentences, (sentence) => numberOf(sentence.factIds))}\n\n${OFFLINE_NOTE}`,
     citations: searchResults.map((source) => source.url),
     searchResults,
     reasoning:
