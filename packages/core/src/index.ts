@@ -273,6 +273,7 @@ export {
 } from "./domain/portfolio/portfolioRows";
 export { promptProblem } from "./domain/prompts/promptVotes";
 export { executiveSummaryOf } from "./domain/research/executiveSummary";
+export { isUntitledPaste, type MaterialLabel, materialQuestion } from "./domain/research/materialQuestion";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { claimStateOf, reportClaims, sourcedClaim } from "./domain/research/reportClaims";
 export { claimCiter, headingAnchor, reportMarkdown } from "./domain/research/reportMarkdown";

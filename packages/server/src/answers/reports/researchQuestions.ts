@@ -1,7 +1,15 @@
 // The questions a draft's pillars ask (issue 22), written offline from the company's own data: its
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
-import { marginTrend, type PillarId, pillarOf, type ResearchQuestion, type ResearchStructure } from "@moatwise/core";
+import {
+  type MaterialLabel,
+  marginTrend,
+  materialQuestion,
+  type PillarId,
+  pillarOf,
+  type ResearchQuestion,
+  type ResearchStructure,
+} from "@moatwise/core";
 import type { FactTopic } from "../statementFacts";
 import { namedRisks } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
@@ -208,15 +216,12 @@ export function questionProblem(text: string, evidence: ResearchEvidence): "item
 export function writeStructure(
   pillars: ReadonlyArray<PillarId>,
   evidence: ResearchEvidence,
-  materialTitles: ReadonlyArray<string>,
+  materials: ReadonlyArray<MaterialLabel>,
 ): ResearchStructure {
   const known = knownAbout(evidence);
   return {
     pillars: pillars.map((pillarId, index) => {
-      const own =
-        index === pillars.length - 1
-          ? materialTitles.slice(0, 2).map((title) => `What does your material "${title}" add?`)
-          : [];
+      const own = index === pillars.length - 1 ? materials.slice(0, 2).map(materialQuestion) : [];
       return {
         pillarId,
         title: pillarOf(pillarId).title,

@@ -117,13 +117,20 @@ describe("text pasted into a new report", () => {
   });
 
   it("answers the report's own question on the material with what no pillar quoted, and says where the rest is", () => {
-    const answer = answerTo(adas, /your material "Pasted material"/);
+    // Asked in plain words, not by the app's label for pasted text (issue 43).
+    const asked = adas.sections.flatMap((section) => section.questions.map((question) => question.text));
+    expect(asked.filter((text) => /material/.test(text) && !/material I added/.test(text))).toEqual([
+      "What does the material you pasted add?",
+    ]);
+    const answer = answerTo(adas, /^What does the material you pasted add\?$/);
     const sourced = answer.filter((claim) => claim.sources.length > 0);
     expect(sourced.map((claim) => claim.text)).toEqual([RENEWAL]);
     expect(sourced.every(citesPasted)).toBe(true);
     expect(answer.at(-1)?.text).toMatch(/^The rest of your pasted material is quoted above, in /);
     // It is asked in the last pillar, so the pillars before it quote what concerns them.
-    expect(sectionOf(adas, "risks-mitigating-factors").questions.some((q) => /your material/.test(q.text))).toBe(true);
+    expect(sectionOf(adas, "risks-mitigating-factors").questions.some((q) => /material you pasted/.test(q.text))).toBe(
+      true,
+    );
   });
 
   it("never shows one user's pasted material in another user's report on the same company", async () => {
