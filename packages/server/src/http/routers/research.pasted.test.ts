@@ -8,6 +8,7 @@ import {
   type ResearchDraft,
   type ResearchJob,
   reportClaims,
+  type SanityCheck,
   texts,
 } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +81,8 @@ const claimsOf = (document: ResearchDocument, pillarId: string) => reportClaims(
 const answerTo = (document: ResearchDocument, pattern: RegExp): ReadonlyArray<Claim> =>
   document.sections.flatMap((section) => section.questions).find((question) => pattern.test(question.text))?.answer ??
   [];
+const citesPastedSource = (source: Claim["sources"][number]) =>
+  source.kind === "material" && source.title === texts.pastedMaterialSource;
 const citesPasted = (claim: Claim) =>
   claim.sources.length > 0 &&
   claim.sources.every((source) => source.kind === "material" && source.title === texts.pastedMaterialSource);
@@ -131,6 +134,24 @@ describe("text pasted into a new report", () => {
     expect(sectionOf(adas, "risks-mitigating-factors").questions.some((q) => /material you pasted/.test(q.text))).toBe(
       true,
     );
+  });
+
+  it("weighs a thesis against the pasted material and the report's figures (issue 43)", async () => {
+    const thesis = "Membership fees drive Costco's earnings growth; membership fee income grew 8.5% in fiscal 2024.";
+    const { status, body } = await send<SanityCheck>(ada, "POST", `/research/documents/${adas.id}/sanity-check`, {
+      thesis,
+    });
+    expect(status).toBe(200);
+    expect(body.points.map((point) => point.assessment)).toEqual(["supported", "supported"]);
+    for (const point of body.points) expect(point.sources.some(citesPastedSource)).toBe(true);
+    // Another figure of the same thing is contradicted by the material.
+    const wrong = await send<SanityCheck>(ada, "POST", `/research/documents/${adas.id}/sanity-check`, {
+      thesis: "Membership fee income grew 19.5% in fiscal 2024.",
+    });
+    expect(wrong.body.points.map((point) => point.assessment)).toEqual(["contradicted"]);
+    // Grace's report on the same company was given no material: hers never cites Ada's.
+    const hers = await send<SanityCheck>(grace, "POST", `/research/documents/${graces.id}/sanity-check`, { thesis });
+    expect(hers.body.points.flatMap((point) => point.sources).some(citesPastedSource)).toBe(false);
   });
 
   it("never shows one user's pasted material in another user's report on the same company", async () => {
