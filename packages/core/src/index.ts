@@ -249,7 +249,12 @@ export {
 } from "./domain/constants";
 export { counted } from "./domain/counted";
 export { formatCalendarDay, formatDate, formatDateTime, formatShortDateTime } from "./domain/dates";
-export { filingDocumentId } from "./domain/documents/documentIds";
+export {
+  filingDocumentId,
+  OVERVIEW_PARTS,
+  type OverviewPart,
+  overviewDocumentId,
+} from "./domain/documents/documentIds";
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";

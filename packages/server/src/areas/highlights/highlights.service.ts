@@ -8,6 +8,8 @@ import {
   HIGHLIGHT_MIN_CHARS,
   type Highlight,
   type NewHighlight,
+  OVERVIEW_PARTS,
+  overviewDocumentId,
   shortName,
   texts,
 } from "@moatwise/core";
@@ -128,11 +130,22 @@ export function highlightsService(db: Database) {
 
     /**
      * The user's highlights on a company, as passages the assistant quotes: those made in its
-     * filings (cited to its Filings tab, by the filing's title), and any other (in a chat answer)
+     * filings or its Overview (cited to that tab, by the filing's title or the overview), and any other (in a chat answer)
      * whose text names it. Only this user's.
      */
     async passagesOn(userId: string, company: HighlightedCompany): Promise<Passage[]> {
-      const byDocument = new Map(company.filings.map((filing) => [filingDocumentId(filing.link), filing]));
+      const byDocument = new Map<string, { readonly title: string; readonly section: string }>([
+        ...company.filings.map(
+          (filing) => [filingDocumentId(filing.link), { title: filing.title, section: "filings" }] as const,
+        ),
+        ...OVERVIEW_PARTS.map(
+          (part) =>
+            [
+              overviewDocumentId(company.symbol, part),
+              { title: `the overview of ${company.symbol}`, section: "overview" },
+            ] as const,
+        ),
+      ]);
       const names = namesOf(company);
       const rows = await db
         .select()
@@ -141,7 +154,7 @@ export function highlightsService(db: Database) {
           and(
             eq(highlights.userId, userId),
             or(
-              ...(byDocument.size > 0 ? [inArray(highlights.documentId, [...byDocument.keys()])] : []),
+              inArray(highlights.documentId, [...byDocument.keys()]),
               ilike(highlights.highlightedText, likePattern(company.symbol)),
               ...names.map((name) => ilike(highlights.highlightedText, likePattern(name))),
             ),
@@ -159,7 +172,7 @@ export function highlightsService(db: Database) {
             symbol: company.symbol,
             companyName: null,
             title: filing ? `Your highlight in ${filing.title}` : `Your highlight on ${company.symbol}`,
-            url: filing ? `/stock/${symbol}?section=filings` : `/stock/${symbol}`,
+            url: filing ? `/stock/${symbol}?section=${filing.section}` : `/stock/${symbol}`,
             text: row.highlightedText,
             publisher: texts.highlightsSource,
             date: row.createdAt.toISOString().slice(0, 10),
