@@ -325,6 +325,7 @@ test("at 390 px the issue's small targets are 44 px: citations, All conversation
   expectTouchSized(await boxesOf(answer.getByRole("link", { name: /^\[\d+\]$/ })), "citation links");
 
   await page.goto("/");
+  await expect(page.getByRole("link", { name: "All conversations" })).toBeVisible();
   expectTouchSized(await boxesOf(page.getByRole("link", { name: "All conversations" })), "All conversations");
 
   await addHolding(page);
