@@ -37,6 +37,17 @@ test.describe("with the app's service worker, as a visitor has it", () => {
     const answer = page.getByRole("article", { name: "Answer" }).last();
     await expect(answer).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
     await page.waitForLoadState("networkidle");
+    // And in the inline chat beside a company's page.
+    await page.goto("/stock/COST");
+    await page.getByRole("button", { name: "Chat", exact: true }).click();
+    const pane = page.getByRole("complementary", { name: "Inline chat" });
+    const composer = pane.getByRole("combobox", { name: "Message" });
+    await composer.fill("What is the gross margin?");
+    await composer.press("Enter");
+    await expect(pane.getByRole("article", { name: "Answer" }).last()).toHaveAttribute("data-state", "complete", {
+      timeout: 15_000,
+    });
+    await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
   });
 });
