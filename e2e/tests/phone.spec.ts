@@ -288,3 +288,54 @@ test("Ctrl+L and the header's Chat button open the inline chat about the page's 
   expect(JSON.stringify(body)).toContain("COST");
   await context.close();
 });
+
+/** The width and height of each element a locator finds, rounded. */
+const boxesOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent?.trim().slice(0, 20),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      };
+    }),
+  );
+
+/** Expects every box at least a touch target wide and high. */
+function expectTouchSized(boxes: ReadonlyArray<{ text?: string; width: number; height: number }>, what: string) {
+  expect(boxes.length, what).toBeGreaterThan(0);
+  const small = boxes.filter((box) => box.width < TOUCH_TARGET_PX - 0.5 || box.height < TOUCH_TARGET_PX - 0.5);
+  expect(small, what).toEqual([]);
+}
+
+test("at 390 px the issue's small targets are 44 px: citations, All conversations, holdings' companies, settings' choices", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  await signUpAndSignIn(page, request, uniqueEmail("small-targets"));
+  await page.goto("/chat");
+  const input = page.getByRole("combobox", { name: "Message" });
+  await input.fill("How has Apple's revenue grown?");
+  await input.press("Enter");
+  const answer = page.getByRole("article", { name: "Answer" }).last();
+  await expect(answer).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
+  expectTouchSized(await boxesOf(answer.getByRole("link", { name: /^\[\d+\]$/ })), "citation links");
+
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "All conversations" })).toBeVisible();
+  expectTouchSized(await boxesOf(page.getByRole("link", { name: "All conversations" })), "All conversations");
+
+  await addHolding(page);
+  expectTouchSized(
+    await boxesOf(page.getByRole("region", { name: "Holdings" }).locator("a.holding-name")),
+    "holdings' company links",
+  );
+
+  await page.goto("/settings");
+  await settle(page);
+  expectTouchSized(await boxesOf(page.locator("label.choice-option")), "settings' choices");
+  expectTouchSized(await boxesOf(page.locator('label:has(> input[type="radio"])')), "every radio's label");
+});

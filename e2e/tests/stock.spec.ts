@@ -195,3 +195,29 @@ test("news: saved search terms widen the feed, survive a reload and can be remov
   await expect(saved).toHaveCount(0);
   await expect(page.locator(".news-item .form-badge")).toHaveCount(0);
 });
+
+test("text on the Overview tab selects into a highlight kept with the company (issue 43)", async ({
+  page,
+  request,
+}) => {
+  await signUpAndSignIn(page, request, uniqueEmail("overview-highlight"));
+  await page.goto("/stock/COST");
+  const description = page.locator(".stock-description");
+  await expect(description).toBeVisible();
+  const tools = page.getByRole("toolbar", { name: "Selection tools" });
+  await description.click({ clickCount: 3 });
+  await expect(tools).toBeVisible();
+  await expect(tools.getByRole("button", { name: /^Highlight / })).toHaveCount(4);
+  const saved = page.waitForResponse((answer) => answer.url().endsWith("/v1/highlights") && answer.status() === 201);
+  await tools.getByRole("button", { name: "Highlight yellow" }).click();
+  const stored = (await (await saved).json()) as { documentId: string; highlightedText: string };
+  expect(stored.documentId).toBe("overview-COST-profile");
+  await expect.poll(() => page.evaluate(() => CSS.highlights.get("mw-highlight-yellow")?.size ?? 0)).toBe(1);
+  // Kept after a reload, and the "At a glance" facts select too.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => CSS.highlights.get("mw-highlight-yellow")?.size ?? 0)).toBe(1);
+  await page.locator(".glance-list li").first().click({ clickCount: 3 });
+  await expect(tools.getByRole("button", { name: "Ask about this" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(stored.highlightedText.trim().length).toBeGreaterThan(3);
+});

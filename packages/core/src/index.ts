@@ -249,7 +249,13 @@ export {
 } from "./domain/constants";
 export { counted } from "./domain/counted";
 export { formatCalendarDay, formatDate, formatDateTime, formatShortDateTime } from "./domain/dates";
-export { filingDocumentId, isFilingDocumentId } from "./domain/documents/documentIds";
+export {
+  filingDocumentId,
+  isCompanyDocumentId,
+  OVERVIEW_PARTS,
+  type OverviewPart,
+  overviewDocumentId,
+} from "./domain/documents/documentIds";
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
@@ -286,6 +292,7 @@ export {
 } from "./domain/portfolio/portfolioRows";
 export { promptProblem } from "./domain/prompts/promptVotes";
 export { executiveSummaryOf } from "./domain/research/executiveSummary";
+export { isUntitledPaste, type MaterialLabel, materialQuestion } from "./domain/research/materialQuestion";
 export { inReportOrder, type Pillar, pillarOf, RESEARCH_PILLARS } from "./domain/research/pillars";
 export { claimStateOf, reportClaims, sourcedClaim } from "./domain/research/reportClaims";
 export { claimCiter, headingAnchor, reportMarkdown } from "./domain/research/reportMarkdown";

@@ -214,24 +214,53 @@ describe("ApiClient: the response cache", () => {
 });
 
 describe("session operations", () => {
-  it("restoreSession initialises CSRF first, then refreshes with the token", async () => {
-    const { client, network } = clientWith([json(200, { csrf_token: "c-1" }), json(200, tokenAnswer)]);
-    expect(await run(client, restoreSession)).toEqual(Exit.succeed(user));
-    expect(network.seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
-      "GET /v1/auth/csrf",
-      "POST /v1/auth/refresh",
+  const status = (refreshCookie?: boolean) => ({
+    authenticated: false,
+    user: null,
+    google_client_id: null,
+    ...(refreshCookie === undefined ? {} : { refresh_cookie: refreshCookie }),
+  });
+  const paths = (network: ReturnType<typeof clientWith>["network"]) =>
+    network.seen.map((r) => `${r.method} ${new URL(r.url).pathname}`);
+
+  it("restoreSession initialises CSRF first, then refreshes with the token when the browser holds a cookie", async () => {
+    const { client, network } = clientWith([
+      json(200, { csrf_token: "c-1" }),
+      json(200, status(true)),
+      json(200, tokenAnswer),
     ]);
-    expect(network.seen[1]?.headers.get("x-csrf-token")).toBe("c-1");
+    expect(await run(client, restoreSession)).toEqual(Exit.succeed(user));
+    expect(paths(network)).toEqual(["GET /v1/auth/csrf", "GET /v1/auth/status", "POST /v1/auth/refresh"]);
+    expect(network.seen[2]?.headers.get("x-csrf-token")).toBe("c-1");
     expect(client.accessToken.get()).toBe("tok-1");
   });
 
-  it("restoreSession answers null when there is no session", async () => {
-    const { client } = clientWith([
+  it("restoreSession answers null without asking for a refresh when the browser holds no cookie (no 401 to log)", async () => {
+    const { client, network } = clientWith([json(200, { csrf_token: "c-1" }), json(200, status(false))]);
+    expect(await run(client, restoreSession)).toEqual(Exit.succeed(null));
+    expect(paths(network)).toEqual(["GET /v1/auth/csrf", "GET /v1/auth/status"]);
+    expect(client.accessToken.get()).toBeNull();
+  });
+
+  it("restoreSession answers null when there is no session, and tries a server that does not say whether a cookie came", async () => {
+    const { client, network } = clientWith([
       json(200, { csrf_token: "c-1" }),
+      json(200, status()),
       json(401, { detail: "No session", code: "no_session" }),
     ]);
     expect(await run(client, restoreSession)).toEqual(Exit.succeed(null));
+    expect(paths(network).at(-1)).toBe("POST /v1/auth/refresh");
     expect(client.accessToken.get()).toBeNull();
+  });
+
+  it("restoreSession fails on a session that expired, so it can be said", async () => {
+    const { client } = clientWith([
+      json(200, { csrf_token: "c-1" }),
+      json(200, status(true)),
+      json(401, { detail: "Session expired. Please sign in again.", code: "session_expired" }),
+    ]);
+    const exit = await run(client, restoreSession);
+    expect(Exit.isFailure(exit)).toBe(true);
   });
 
   it("signOut forgets the token even when the server cannot be reached", async () => {

@@ -26,13 +26,21 @@ export const signInWithGoogle = (idToken: string) => adopt(withApi((api) => api.
 /** Fetches the CSRF token and keeps it for the requests that follow. */
 export const initCsrf: Effect.Effect<void, ApiError, ApiClient> = ApiClient.use((client) => client.renewCsrf);
 
+/** Whether the browser holds a refresh cookie to trade: a server that does not say is asked anyway. */
+const holdsRefreshCookie: Effect.Effect<boolean, ApiError, ApiClient> = withApi((api) => api.auth.status()).pipe(
+  Effect.map((status) => status.refresh_cookie ?? true),
+);
+
 /**
  * Bootstrap (spec §2): the CSRF token first, then the refresh cookie traded for an access token.
- * No session to restore (401 `no_session`) is an answer, not a failure: null. A session that
- * existed and expired or was revoked (401 `session_expired`) fails, so it can be said.
+ * With no cookie there is nothing to trade: null, without a request the server would answer 401
+ * (which the browser logs as an error on every signed-out load). No session to restore (401
+ * `no_session`) is an answer too. A session that existed and expired or was revoked (401
+ * `session_expired`) fails, so it can be said.
  */
 export const restoreSession: Effect.Effect<User | null, ApiError, ApiClient> = initCsrf.pipe(
-  Effect.andThen(adopt(withApi((api) => api.auth.refresh()))),
+  Effect.andThen(holdsRefreshCookie),
+  Effect.andThen((held) => (held ? adopt(withApi((api) => api.auth.refresh())) : Effect.succeed(null))),
   Effect.catchIf(
     (error) => error.status === 401 && error.code !== "session_expired",
     () => Effect.succeed(null),

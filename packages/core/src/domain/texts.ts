@@ -97,6 +97,8 @@ export const texts = {
   ownSourceNotRead: (sources: string) => `The assistant cannot read your ${sources} from the chat yet.`,
   /** Ours: where a report's evidence from the text pasted into its draft is cited (issue 38). */
   pastedMaterialSource: "Your pasted material",
+  /** Ours: the title a draft gives text pasted without one (issue 38). */
+  pastedMaterialTitle: "Pasted material",
   /** Ours: where an answer's quote of the user's own highlight is cited (issue 38). */
   highlightsSource: "Your highlights",
   /** Ours: a report question about the pasted material whose sentences earlier sections quote already. */

@@ -75,6 +75,11 @@ export const AuthStatus = Schema.Struct({
   user: Schema.NullOr(User),
   /** The Google client id when Google sign-in is configured, else null (no Google button). */
   google_client_id: Schema.NullOr(Schema.String),
+  /**
+   * Ours: whether the request carried a refresh cookie, live or not: only then has POST /auth/refresh
+   * a session to restore, so a signed-out page load asks nothing that answers 401 (issue 43).
+   */
+  refresh_cookie: Schema.optionalKey(Schema.Boolean),
 });
 export type AuthStatus = typeof AuthStatus.Type;
 

@@ -6,7 +6,7 @@
 // evidence); a pillar the model leaves out, or fills with nothing usable, keeps the offline
 // questions. A model that limits requests answers 429, which the client retries (core: 5
 // attempts, 1 s doubled).
-import { type PillarId, pillarOf, type ResearchStructure } from "@moatwise/core";
+import { type MaterialLabel, type PillarId, pillarOf, type ResearchStructure } from "@moatwise/core";
 import { Schema } from "effect";
 import type { AiProvider, PromptMessage } from "../../languageModel/aiProvider";
 import { requiredJsonReply } from "../../languageModel/jsonReply";
@@ -23,12 +23,12 @@ const FACTS_SHOWN = 20;
 export type QuestionWriter = (
   pillars: ReadonlyArray<PillarId>,
   evidence: ResearchEvidence,
-  materialTitles: ReadonlyArray<string>,
+  materials: ReadonlyArray<MaterialLabel>,
   signal: AbortSignal,
 ) => Promise<ResearchStructure>;
 
-export const offlineQuestionWriter: QuestionWriter = async (pillars, evidence, materialTitles) =>
-  writeStructure(pillars, evidence, materialTitles);
+export const offlineQuestionWriter: QuestionWriter = async (pillars, evidence, materials) =>
+  writeStructure(pillars, evidence, materials);
 
 const ModelQuestions = Schema.Struct({
   pillars: Schema.Array(Schema.Struct({ pillarId: Schema.String, questions: Schema.Array(Schema.String) })),
@@ -37,8 +37,8 @@ const ModelQuestions = Schema.Struct({
 export function questionMessages(
   pillars: ReadonlyArray<PillarId>,
   evidence: ResearchEvidence,
-  materialTitles: ReadonlyArray<string>,
-  offline: ResearchStructure = writeStructure(pillars, evidence, materialTitles),
+  materials: ReadonlyArray<MaterialLabel>,
+  offline: ResearchStructure = writeStructure(pillars, evidence, materials),
 ): PromptMessage[] {
   const asked = offline.pillars
     .map((pillar) => {
@@ -50,7 +50,7 @@ export function questionMessages(
   const known = [
     ...knownAbout(evidence).specifics,
     ...evidence.facts.slice(0, FACTS_SHOWN).map((fact) => fact.text),
-    ...materialTitles.map((title) => `The user's material: ${title}`),
+    ...materials.map((material) => `The user's material: ${material.title}`),
   ]
     .map((line) => `- ${line}`)
     .join("\n");
@@ -90,9 +90,9 @@ export function structureFrom(
 export function liveQuestionWriter(provider: AiProvider): QuestionWriter {
   const complete = provider.complete;
   if (!complete) throw new Error(`The ${provider.name} provider cannot write questions.`);
-  return async (pillars, evidence, materialTitles, signal) => {
-    const offline = writeStructure(pillars, evidence, materialTitles);
-    const reply = await complete(questionMessages(pillars, evidence, materialTitles, offline), {
+  return async (pillars, evidence, materials, signal) => {
+    const offline = writeStructure(pillars, evidence, materials);
+    const reply = await complete(questionMessages(pillars, evidence, materials, offline), {
       signal,
       maxTokens: STRUCTURE_MAX_TOKENS,
     });

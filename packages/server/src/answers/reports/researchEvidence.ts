@@ -10,6 +10,7 @@ import {
   type FactsTable,
   formatMoney,
   formatPercent,
+  isUntitledPaste,
   type Material,
   type PeerComparison,
   type ResearchSource,
@@ -122,10 +123,8 @@ export const isPastedPassage = (passage: Passage) =>
   isMaterialPassage(passage) && passage.publisher === texts.pastedMaterialSource;
 
 /** Pasted text is cited as the user's pasted material, by its own title when the user gave it one. */
-function pastedTitle(title: string): string {
-  return /^pasted material$/i.test(title.trim())
-    ? texts.pastedMaterialSource
-    : `${texts.pastedMaterialSource}: ${title}`;
+function pastedTitle(material: Material): string {
+  return isUntitledPaste(material) ? texts.pastedMaterialSource : `${texts.pastedMaterialSource}: ${material.title}`;
 }
 
 function materialPassages(materials: ReadonlyArray<Material>, symbol: string): Passage[] {
@@ -134,7 +133,7 @@ function materialPassages(materials: ReadonlyArray<Material>, symbol: string): P
     kind: material.kind === "note" ? ("note" as const) : ("pdf" as const),
     symbol,
     companyName: null,
-    title: material.kind === "text" ? pastedTitle(material.title) : material.title,
+    title: material.kind === "text" ? pastedTitle(material) : material.title,
     // A material stored before its address was checked keeps it only if a source may open it.
     url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? `#material-${index + 1}`,
     text: material.content,

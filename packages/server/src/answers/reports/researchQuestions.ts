@@ -2,7 +2,9 @@
 // figures and their years, its latest filing and news, and the user's materials, so each question
 // is about this company and can be answered from what is there.
 import {
+  type MaterialLabel,
   marginTrend,
+  materialQuestion,
   noPeerLine,
   type PillarId,
   peersLine,
@@ -219,15 +221,12 @@ export function questionProblem(text: string, evidence: ResearchEvidence): "item
 export function writeStructure(
   pillars: ReadonlyArray<PillarId>,
   evidence: ResearchEvidence,
-  materialTitles: ReadonlyArray<string>,
+  materials: ReadonlyArray<MaterialLabel>,
 ): ResearchStructure {
   const known = knownAbout(evidence);
   return {
     pillars: pillars.map((pillarId, index) => {
-      const own =
-        index === pillars.length - 1
-          ? materialTitles.slice(0, 2).map((title) => `What does your material "${title}" add?`)
-          : [];
+      const own = index === pillars.length - 1 ? materials.slice(0, 2).map(materialQuestion) : [];
       return {
         pillarId,
         title: pillarOf(pillarId).title,

@@ -7,8 +7,10 @@ import {
   filingDocumentId,
   HIGHLIGHT_MIN_CHARS,
   type Highlight,
-  isFilingDocumentId,
+  isCompanyDocumentId,
   type NewHighlight,
+  OVERVIEW_PARTS,
+  overviewDocumentId,
   shortName,
   texts,
 } from "@moatwise/core";
@@ -129,11 +131,23 @@ export function highlightsService(db: Database) {
 
     /**
      * The user's highlights on a company, as passages the assistant quotes: those made in its
-     * filings (cited to its Filings tab, by the filing's title), and those in a chat answer whose
-     * text names it; never one in another company's filing. Only this user's.
+     * filings or its Overview (cited to that tab, by the filing's title or the overview), and those
+     * in a chat answer whose text names it; never one in another company's filing or Overview.
+     * Only this user's.
      */
     async passagesOn(userId: string, company: HighlightedCompany): Promise<Passage[]> {
-      const byDocument = new Map(company.filings.map((filing) => [filingDocumentId(filing.link), filing]));
+      const byDocument = new Map<string, { readonly title: string; readonly section: string }>([
+        ...company.filings.map(
+          (filing) => [filingDocumentId(filing.link), { title: filing.title, section: "filings" }] as const,
+        ),
+        ...OVERVIEW_PARTS.map(
+          (part) =>
+            [
+              overviewDocumentId(company.symbol, part),
+              { title: `the overview of ${company.symbol}`, section: "overview" },
+            ] as const,
+        ),
+      ]);
       const names = namesOf(company);
       const rows = await db
         .select()
@@ -142,7 +156,7 @@ export function highlightsService(db: Database) {
           and(
             eq(highlights.userId, userId),
             or(
-              ...(byDocument.size > 0 ? [inArray(highlights.documentId, [...byDocument.keys()])] : []),
+              inArray(highlights.documentId, [...byDocument.keys()]),
               ilike(highlights.highlightedText, likePattern(company.symbol)),
               ...names.map((name) => ilike(highlights.highlightedText, likePattern(name))),
             ),
@@ -152,8 +166,8 @@ export function highlightsService(db: Database) {
       const symbol = encodeURIComponent(company.symbol);
       const passages = rows.flatMap((row): Passage[] => {
         const filing = byDocument.get(row.documentId);
-        // A highlight in another company's filing is that company's, whatever names it holds (issue 43).
-        if (!filing && (isFilingDocumentId(row.documentId) || !namesCompany(row.highlightedText, company))) return [];
+        // A highlight in another company's filing or Overview is that company's, whatever names it holds (issue 43).
+        if (!filing && (isCompanyDocumentId(row.documentId) || !namesCompany(row.highlightedText, company))) return [];
         return [
           {
             id: `highlight:${row.id}`,
@@ -161,7 +175,7 @@ export function highlightsService(db: Database) {
             symbol: company.symbol,
             companyName: null,
             title: filing ? `Your highlight in ${filing.title}` : `Your highlight on ${company.symbol}`,
-            url: filing ? `/stock/${symbol}?section=filings` : `/stock/${symbol}`,
+            url: filing ? `/stock/${symbol}?section=${filing.section}` : `/stock/${symbol}`,
             text: row.highlightedText,
             publisher: texts.highlightsSource,
             date: row.createdAt.toISOString().slice(0, 10),

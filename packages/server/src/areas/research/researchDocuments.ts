@@ -2,6 +2,7 @@
 // and their questions in report order, removal, and a section's content as the user edited it
 // (its claims' figures checked again against their sources).
 import {
+  type Material,
   type PillarId,
   type PillarReport,
   type QuestionReadability,
@@ -18,7 +19,7 @@ import { pillarReport, questionReadability, questionSummary } from "../../answer
 import { claimOf } from "../../answers/reports/reportWriter";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
-import { researchDocuments, researchQuestions, researchSections } from "../../db/schema";
+import { researchDocuments, researchDrafts, researchQuestions, researchSections } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
 
 /** Thesis checks kept per report, newest first. */
@@ -63,6 +64,16 @@ export function researchDocumentsService(db: Database) {
     const [row] = await db.select().from(researchDocuments).where(owned(userId, id));
     if (!row) throw documentNotFound();
     return row;
+  }
+
+  /** What the user brought to the report's draft, while the draft is kept (the thesis check weighs it). */
+  async function draftMaterials(userId: string, draftId: string | null): Promise<ReadonlyArray<Material>> {
+    if (draftId === null) return [];
+    const [draft] = await db
+      .select({ materials: researchDrafts.materials })
+      .from(researchDrafts)
+      .where(and(eq(researchDrafts.id, draftId), eq(researchDrafts.userId, userId)));
+    return draft?.materials ?? [];
   }
 
   async function sectionsOf(documentId: string): Promise<ResearchSection[]> {
@@ -163,7 +174,10 @@ export function researchDocumentsService(db: Database) {
       const wanted = thesis.trim();
       const kept = row.sanityChecks.find((check) => check.thesis === wanted);
       if (kept && !force) return kept;
-      const check = sanityCheck(wanted, await sectionsOf(id));
+      const check = sanityCheck(wanted, await sectionsOf(id), {
+        company: { name: row.companyName, ticker: row.companyTicker },
+        materials: await draftMaterials(userId, row.draftId),
+      });
       const others = row.sanityChecks.filter((earlier) => earlier.thesis !== wanted);
       await db
         .update(researchDocuments)

@@ -127,8 +127,7 @@ export function researchDraftsService(
         companyName: draft.companyName,
         materials,
       });
-      const titles = materials.map((material) => material.title);
-      const structure = await writeQuestions(pillars, gathered, titles, signal);
+      const structure = await writeQuestions(pillars, gathered, materials, signal);
       return change(userId, id, { pillars, materials, structure });
     },
   };

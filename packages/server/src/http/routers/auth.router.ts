@@ -134,7 +134,12 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
     }),
     route(endpoints.status, async ({ c }) => {
       const user = await currentUser(c);
-      return { authenticated: user !== null, user, google_client_id: google?.clientId ?? null };
+      return {
+        authenticated: user !== null,
+        user,
+        google_client_id: google?.clientId ?? null,
+        refresh_cookie: getCookie(c, REFRESH_COOKIE_NAME) !== undefined,
+      };
     }),
     route(endpoints.csrf, async ({ c }) => ({ csrf_token: await csrf.issue(c) })),
     route(endpoints.sessions, async ({ c, userId }) => {

@@ -2,7 +2,13 @@
 // or highlights about a company is answered from that user's notes or highlights on it alone,
 // quoted and cited, whether the question or the page names the company; a user with none is told
 // so, never shown someone else's note or highlight, or the bundled set's passages.
-import { type AssistantResponse, type FilingsResponse, filingDocumentId, texts } from "@moatwise/core";
+import {
+  type AssistantResponse,
+  type FilingsResponse,
+  filingDocumentId,
+  overviewDocumentId,
+  texts,
+} from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
 import { minimalPdf } from "../../testing/minimalPdf";
@@ -18,6 +24,8 @@ const PAGE = "Costco renewed 90.5 percent of its members in the United States an
 const IN_FILING = "Warehouse openings were paced to keep the supply chain ahead of demand.";
 const IN_ANSWER = "Costco keeps its mark-up low so that members come back every year.";
 const ON_APPLE = "Services revenue grew faster than hardware for the third year.";
+/** Marked on Costco's Overview tab: its words name no company, the page does (issue 43). */
+const IN_OVERVIEW = "Operates membership warehouses selling a narrow range of items at low prices.";
 
 /** Ada marks a text in a document, as the web's selection menu does. */
 async function highlight(member: Member, documentId: string, text: string) {
@@ -55,6 +63,7 @@ beforeAll(async () => {
   await highlight(ada, await firstFilingOf(ada, "COST"), IN_FILING);
   await highlight(ada, "answer-about-costco", IN_ANSWER);
   await highlight(ada, await firstFilingOf(ada, "AAPL"), ON_APPLE);
+  await highlight(ada, overviewDocumentId("COST", "profile"), IN_OVERVIEW);
 });
 afterAll(() => server.close());
 
@@ -93,17 +102,20 @@ describe("a question about the user's own notes on a company", () => {
     expect(answer.response).toContain("Here is what your highlights say");
     expect(answer.response).toContain(IN_FILING);
     expect(answer.response).toContain(IN_ANSWER);
+    expect(answer.response).toContain(IN_OVERVIEW);
     expect(answer.response).not.toContain(ON_APPLE);
     expect(answer.response).not.toContain(NOTE);
     expect(answer.response).not.toContain(texts.ownSourceNotRead("highlights"));
     expect(new Set(answer.search_results.map((result) => result.publisher))).toEqual(new Set([texts.highlightsSource]));
     expect(answer.citations).toContain("/stock/COST?section=filings");
+    expect(answer.citations).toContain("/stock/COST?section=overview");
   });
 
   it("reads the highlights of the page's company, and of no other", async () => {
     const onPage = await ask(ada, "What did I highlight?", "AAPL");
     expect(onPage.response).toContain(ON_APPLE);
     expect(onPage.response).not.toContain(IN_FILING);
+    expect(onPage.response).not.toContain(IN_OVERVIEW);
     const none = await ask(ada, "Show my highlights for Coca-Cola");
     expect(none.response).toContain(texts.noOwnMaterial("highlights", "Coca-Cola"));
     expect(none.citations).toEqual([]);
@@ -129,7 +141,7 @@ describe("a question about the user's own notes on a company", () => {
     const named = await ask(grace, "What did I write in my notes about Costco?", "COST");
     expect(named.response).toContain("You have no notes about Costco yet.");
     const marked = await ask(grace, "Show my highlights for Costco", "COST");
-    for (const text of [IN_FILING, IN_ANSWER, ON_APPLE]) expect(marked.response).not.toContain(text);
+    for (const text of [IN_FILING, IN_ANSWER, ON_APPLE, IN_OVERVIEW]) expect(marked.response).not.toContain(text);
     expect(marked.citations).toEqual([]);
     expect(marked.response).toContain(texts.noOwnMaterial("highlights", "Costco"));
   });

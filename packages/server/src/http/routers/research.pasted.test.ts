@@ -8,6 +8,7 @@ import {
   type ResearchDraft,
   type ResearchJob,
   reportClaims,
+  type SanityCheck,
   texts,
 } from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +81,8 @@ const claimsOf = (document: ResearchDocument, pillarId: string) => reportClaims(
 const answerTo = (document: ResearchDocument, pattern: RegExp): ReadonlyArray<Claim> =>
   document.sections.flatMap((section) => section.questions).find((question) => pattern.test(question.text))?.answer ??
   [];
+const citesPastedSource = (source: Claim["sources"][number]) =>
+  source.kind === "material" && source.title === texts.pastedMaterialSource;
 const citesPasted = (claim: Claim) =>
   claim.sources.length > 0 &&
   claim.sources.every((source) => source.kind === "material" && source.title === texts.pastedMaterialSource);
@@ -117,13 +120,38 @@ describe("text pasted into a new report", () => {
   });
 
   it("answers the report's own question on the material with what no pillar quoted, and says where the rest is", () => {
-    const answer = answerTo(adas, /your material "Pasted material"/);
+    // Asked in plain words, not by the app's label for pasted text (issue 43).
+    const asked = adas.sections.flatMap((section) => section.questions.map((question) => question.text));
+    expect(asked.filter((text) => /material/.test(text) && !/material I added/.test(text))).toEqual([
+      "What does the material you pasted add?",
+    ]);
+    const answer = answerTo(adas, /^What does the material you pasted add\?$/);
     const sourced = answer.filter((claim) => claim.sources.length > 0);
     expect(sourced.map((claim) => claim.text)).toEqual([RENEWAL]);
     expect(sourced.every(citesPasted)).toBe(true);
     expect(answer.at(-1)?.text).toMatch(/^The rest of your pasted material is quoted above, in /);
     // It is asked in the last pillar, so the pillars before it quote what concerns them.
-    expect(sectionOf(adas, "risks-mitigating-factors").questions.some((q) => /your material/.test(q.text))).toBe(true);
+    expect(sectionOf(adas, "risks-mitigating-factors").questions.some((q) => /material you pasted/.test(q.text))).toBe(
+      true,
+    );
+  });
+
+  it("weighs a thesis against the pasted material and the report's figures (issue 43)", async () => {
+    const thesis = "Membership fees drive Costco's earnings growth; membership fee income grew 8.5% in fiscal 2024.";
+    const { status, body } = await send<SanityCheck>(ada, "POST", `/research/documents/${adas.id}/sanity-check`, {
+      thesis,
+    });
+    expect(status).toBe(200);
+    expect(body.points.map((point) => point.assessment)).toEqual(["supported", "supported"]);
+    for (const point of body.points) expect(point.sources.some(citesPastedSource)).toBe(true);
+    // Another figure of the same thing is contradicted by the material.
+    const wrong = await send<SanityCheck>(ada, "POST", `/research/documents/${adas.id}/sanity-check`, {
+      thesis: "Membership fee income grew 19.5% in fiscal 2024.",
+    });
+    expect(wrong.body.points.map((point) => point.assessment)).toEqual(["contradicted"]);
+    // Grace's report on the same company was given no material: hers never cites Ada's.
+    const hers = await send<SanityCheck>(grace, "POST", `/research/documents/${graces.id}/sanity-check`, { thesis });
+    expect(hers.body.points.flatMap((point) => point.sources).some(citesPastedSource)).toBe(false);
   });
 
   it("never shows one user's pasted material in another user's report on the same company", async () => {

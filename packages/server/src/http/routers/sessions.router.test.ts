@@ -161,7 +161,12 @@ describe("CSRF", () => {
 describe("GET /auth/status", () => {
   it("answers signed out with no Google client id when none is configured", async () => {
     const response = await fetch(`${server.url}/v1/auth/status`);
-    expect(await response.json()).toEqual({ authenticated: false, user: null, google_client_id: null });
+    expect(await response.json()).toEqual({
+      authenticated: false,
+      user: null,
+      google_client_id: null,
+      refresh_cookie: false,
+    });
   });
 
   it("answers the user by access token, and by refresh cookie alone", async () => {
@@ -169,7 +174,14 @@ describe("GET /auth/status", () => {
     const byToken = await fetch(`${server.url}/v1/auth/status`, { headers: bearer(token) });
     expect(await byToken.json()).toMatchObject({ authenticated: true, user });
     const byCookie = await browser.request("/v1/auth/status");
-    expect(await byCookie.json()).toMatchObject({ authenticated: true, user });
+    expect(await byCookie.json()).toMatchObject({ authenticated: true, user, refresh_cookie: true });
+  });
+
+  it("says a refresh cookie came even when its session has ended, so the page can learn it expired", async () => {
+    const stale = await fetch(`${server.url}/v1/auth/status`, {
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=no-such-session` },
+    });
+    expect(await stale.json()).toMatchObject({ authenticated: false, refresh_cookie: true });
   });
 });
 

@@ -8,11 +8,19 @@ import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 const plugins = [remarkGfm];
+/** A citation mark's text, "[3]": a link small enough to need a larger hit area on phones. */
+const CITATION_MARK = /^\[\d{1,2}\]$/;
 
 const components: Components = {
   a: ({ node: _node, href, children, ...rest }) =>
     href ? (
-      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+      <a
+        {...rest}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={typeof children === "string" && CITATION_MARK.test(children) ? "citation" : undefined}
+      >
         {children}
       </a>
     ) : (

@@ -16,8 +16,12 @@ function ProviderNote() {
   if (!assistant.known || assistant.live) return null;
   return (
     <p className="chat-provider-note">
-      <strong>Offline assistant.</strong> Figures are computed from the statements; risks, news and filings are quoted
-      from the local data, your notes and PDFs, each with its source. Web search and opinions are not available offline.
+      <strong>Offline assistant.</strong>{" "}
+      {/* On a phone the detail gives way to the conversation; the composer's note says what needs a model. */}
+      <span className="chat-provider-detail">
+        Figures are computed from the statements; risks, news and filings are quoted from the local data, your notes and
+        PDFs, each with its source. Web search and opinions are not available offline.
+      </span>
     </p>
   );
 }

@@ -85,7 +85,7 @@ export function InlineChatPane() {
     <aside className="inline-chat" aria-label="Inline chat" style={{ width }}>
       <ResizeHandle width={width} />
       <header className="inline-chat-header">
-        <h2>{mode === "pdf" ? "Chat with a PDF" : title}</h2>
+        <h2 title={mode === "pdf" ? undefined : title}>{mode === "pdf" ? "Chat with a PDF" : title}</h2>
         <fieldset className="inline-chat-modes">
           <legend className="visually-hidden">Chat with</legend>
           <button
@@ -122,7 +122,7 @@ export function InlineChatPane() {
         )}
         <button
           type="button"
-          className="button button-small"
+          className="button button-small inline-chat-close"
           aria-label="Close the chat"
           onClick={shell.closeInlineChat}
         >

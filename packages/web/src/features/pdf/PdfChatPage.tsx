@@ -221,7 +221,7 @@ export default function PdfChatPage() {
   }, [open, cited, openViewer]);
 
   return (
-    <main className="page page-narrow pdf-chat">
+    <main className="page pdf-chat">
       <h1>Chat with a PDF</h1>
       {problem && (
         <p className="alert alert-error" role="alert">

@@ -7,6 +7,7 @@ import {
   type Material,
   RESEARCH_MATERIAL_MAX_CHARS,
   type ResearchDraft,
+  texts,
 } from "@moatwise/core";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -29,7 +30,7 @@ function NewResearch() {
   const start = () => {
     if (!company) return;
     const materials: Material[] =
-      pasted.trim() === "" ? [] : [{ kind: "text", title: "Pasted material", content: pasted.trim() }];
+      pasted.trim() === "" ? [] : [{ kind: "text", title: texts.pastedMaterialTitle, content: pasted.trim() }];
     view.start({ name: company.name, ticker: company.symbol }, materials);
   };
   const creating = view.busy && view.step === "company";

@@ -36,5 +36,12 @@ export function selectionWithin(container: Node): Range | null {
   const selection = document.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
   const range = selection.getRangeAt(0);
-  return container.contains(range.commonAncestorContainer) ? range : null;
+  if (container.contains(range.commonAncestorContainer)) return range;
+  // A triple click on the text's last paragraph selects up to the start of the next block, past the
+  // text's end: the part inside is what was meant. A selection begun elsewhere is not this text's.
+  if (!container.contains(range.startContainer)) return null;
+  const inside = document.createRange();
+  inside.selectNodeContents(container);
+  inside.setStart(range.startContainer, range.startOffset);
+  return inside.collapsed ? null : inside;
 }

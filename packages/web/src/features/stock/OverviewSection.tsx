@@ -1,5 +1,6 @@
 // Overview: the price chart, the key figures, the facts worth knowing first (the server's
-// overview), the profile, and the questions users share about the company.
+// overview), the profile, and the questions users share about the company. Its text, like a
+// filing's, can be selected into a highlight kept with the company, or asked about (issue 43).
 import {
   type CompanyProfile,
   formatCount,
@@ -9,12 +10,17 @@ import {
   formatPercent,
   formatPriceRange,
   formatWhole,
+  type OverviewPart,
+  overviewDocumentId,
   texts,
 } from "@moatwise/core";
+import type { ReactNode } from "react";
+import { useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { Skeleton } from "../../ui/Skeleton";
 import { SharedPrompts } from "../prompts/SharedPrompts";
+import { SelectableText } from "../selection/SelectableText";
 import { PriceChart } from "./PriceChart";
 
 function Fact({ label, value }: { readonly label: string; readonly value: React.ReactNode }) {
@@ -23,6 +29,27 @@ function Fact({ label, value }: { readonly label: string; readonly value: React.
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** A part of the Overview whose selected text becomes a highlight on the company, or a question. */
+function OverviewText({
+  symbol,
+  part,
+  children,
+}: {
+  readonly symbol: string;
+  readonly part: OverviewPart;
+  readonly children: ReactNode;
+}) {
+  const shell = useShell();
+  return (
+    <SelectableText
+      documentId={overviewDocumentId(symbol, part)}
+      onAsk={(passage) => shell.openInlineChat({ context: passage, autoSend: true })}
+    >
+      {children}
+    </SelectableText>
   );
 }
 
@@ -37,11 +64,13 @@ function AtAGlance({ profile }: { readonly profile: CompanyProfile }) {
       {overview.isError && <LoadError error={overview.error} onRetry={() => overview.refetch()} />}
       {overview.data && (
         <>
-          <ul className="glance-list">
-            {overview.data.highlights.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <OverviewText symbol={profile.symbol} part="glance">
+            <ul className="glance-list">
+              {overview.data.highlights.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </OverviewText>
           {overview.data.sources.length > 0 && (
             <p className="glance-sources muted">
               Sources:{" "}
@@ -87,7 +116,11 @@ export function OverviewSection({ profile }: { readonly profile: CompanyProfile 
       <AtAGlance profile={profile} />
       <section className="card profile-card" aria-labelledby="profile-title">
         <h2 id="profile-title">Profile</h2>
-        {profile.description && <p className="stock-description">{profile.description}</p>}
+        {profile.description && (
+          <OverviewText symbol={profile.symbol} part="profile">
+            <p className="stock-description">{profile.description}</p>
+          </OverviewText>
+        )}
         <dl className="facts">
           <Fact label="Sector" value={profile.sector ?? "—"} />
           <Fact label="Industry" value={profile.industry ?? "—"} />
