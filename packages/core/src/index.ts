@@ -441,7 +441,13 @@ export {
   type PdfSessionCleanUp,
   type PdfSessionRef,
 } from "./machines/appUi/appUi.machine";
-export { authActors } from "./machines/auth/auth.actors";
+export {
+  authActors,
+  authDeviceActions,
+  authDeviceActors,
+  KEPT_USER_KEY,
+  keptUserIn,
+} from "./machines/auth/auth.actors";
 export { type AuthContext, type AuthMachine, authMachine } from "./machines/auth/auth.machine";
 export {
   selectAuthError,
