@@ -1,8 +1,9 @@
 // The chat as chat users expect it (issue 38, item 10): Stop after some text keeps what streamed,
-// marked stopped, also after a reload; a sent question edited and sent again, and Try again, keep
-// both versions to switch between; the history renamed, searched and a conversation deleted.
+// marked stopped, also after a reload, and exactly what had been shown, on a paused clock (issue
+// 43); a sent question edited and sent again, and Try again, keep both versions to switch between;
+// the history renamed, searched and a conversation deleted.
 // Screenshots of the chat at 1280 and 390 px, light and dark, go to test-results for a look.
-import { texts } from "@moatwise/core";
+import { TYPEWRITER_CHUNK_MAX_CHARS, TYPEWRITER_TICK_MS, texts } from "@moatwise/core";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -54,6 +55,71 @@ test("Stop after some text keeps the partial answer, marked stopped, also after 
   await ask(page, "Costco membership fees");
   await answered(page);
   await expect(lastAnswer(page)).toContainText("Costco");
+});
+
+test("Stop keeps exactly what was shown: nothing arrives after it, and the reload shows that text, stopped", async ({
+  page,
+  request,
+}) => {
+  // The whole answer streams from the server (a piece every 40 ms) before the page gets it.
+  test.slow();
+  await signUpAndSignIn(page, request, uniqueEmail("stopshown"));
+  // The page's clock is paused: the typewriter shows nothing until the test lets time pass.
+  await page.clock.install();
+  await page.goto("/chat");
+  await expect(page.getByText("Offline assistant.")).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // The answer is handed to the page whole, as a fast stream would be: all of it has arrived before
+  // the typewriter shows any (the service worker is off in this file, so the route sees the call).
+  let answerBody = "";
+  let handedOver = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    handedOver = resolve;
+  });
+  await page.route("**/v1/ai/stream", async (route) => {
+    const response = await route.fetch();
+    answerBody = await response.text();
+    await route.fulfill({ response, body: answerBody });
+    handedOver();
+  });
+  await ask(page, "What are the main risks to JPMorgan's business?");
+  await arrived;
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "streaming");
+  // The typewriter ticks until some of the answer shows (the page reads what arrived meanwhile),
+  // then twice more; Stop then.
+  const shown = lastAnswer(page).locator(".answer-markdown");
+  const shownText = async () => ((await shown.count()) === 0 ? "" : ((await shown.textContent()) ?? "").trim());
+  let ticks = 0;
+  while ((await shownText()) === "" && ticks < 500) {
+    await page.clock.runFor(TYPEWRITER_TICK_MS);
+    ticks += 1;
+  }
+  await page.clock.runFor(2 * TYPEWRITER_TICK_MS);
+  ticks += 2;
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "stopped");
+  const kept = await shownText();
+  // At most what the typewriter shows in the ticks that passed, far less than the answer that arrived.
+  // The answer's text: the `delta` events of the stream (`event: delta`, `data: {"content": …}`).
+  const answer = answerBody
+    .split("\n\n")
+    .filter((block) => block.split("\n").includes("event: delta"))
+    .map((block) => block.split("\n").find((line) => line.startsWith("data:")) ?? "data:{}")
+    .map((line) => (JSON.parse(line.slice(5)) as { content?: string }).content ?? "")
+    .join("");
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThanOrEqual(ticks * TYPEWRITER_CHUNK_MAX_CHARS);
+  expect(kept.length).toBeLessThan(answer.length / 2);
+  // Time passes: nothing more appears.
+  await page.clock.runFor(5_000);
+  await expect(shown).toHaveText(kept);
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "stopped");
+  // Stored as it was shown.
+  await expect(page).toHaveURL(/\/chat\?conversation=[0-9a-f-]{36}$/);
+  await page.clock.resume();
+  await page.reload();
+  await expect(lastAnswer(page)).toHaveAttribute("data-state", "stopped");
+  await expect(lastAnswer(page).locator(".answer-markdown")).toHaveText(kept);
 });
 
 test("an edited question and Try again keep every version to switch between, by keyboard too", async ({

@@ -2,8 +2,10 @@
 // far as its data allows. A holding and Chat open from the cached code under the Offline banner;
 // the holding's company data, which this browser never kept, is named a network error in the
 // spec's words; when the network is back the banner goes and the data loads, with no click.
-// Without the service worker (its first visit), a page whose code cannot load offline says so in
-// the network's words and shows itself once the network is back.
+// A reload with the network off opens the shell of the signed-in user (issue 43), not the sign-in
+// form, and the session is checked again when the network is back. Without the service worker
+// (its first visit), a page whose code cannot load offline says so in the network's words and
+// shows itself once the network is back.
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -71,6 +73,37 @@ test.describe("with the service worker", () => {
     await expect(banner(page)).toBeVisible();
     await context.setOffline(false);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("a reload offline while signed in opens the app shell under the Offline banner, not the sign-in form, and the session is checked again when the network is back", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signUpAndSignIn(page, request, uniqueEmail("offline-reload"));
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    // The shell, signed in as far as this browser knows, under the Offline banner.
+    await expect(banner(page)).toContainText("Showing what this browser kept.");
+    await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    // The network is back: the session is checked again (the refresh cookie traded), no click.
+    const rechecked = page.waitForResponse(
+      (response) => response.url().endsWith("/v1/auth/refresh") && response.status() === 200,
+    );
+    await context.setOffline(false);
+    await rechecked;
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Account:/ })).toBeVisible();
+    // Signed in for real: Chat opens with its history.
+    await mainNav(page).getByRole("link", { name: "Chat" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Chat" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Message" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("the service worker answers no /v1 request from its cache", async ({ page }) => {

@@ -244,6 +244,7 @@ export {
   TITLE_SAVE_DELAY_MS,
   TOAST_DURATION_MS,
   TOAST_FADE_MS,
+  TYPEWRITER_CHUNK_MAX_CHARS,
   TYPEWRITER_TICK_MS,
   USERNAME_MAX_LENGTH,
 } from "./domain/constants";
@@ -475,7 +476,13 @@ export {
   type PdfSessionCleanUp,
   type PdfSessionRef,
 } from "./machines/appUi/appUi.machine";
-export { authActors } from "./machines/auth/auth.actors";
+export {
+  authActors,
+  authDeviceActions,
+  authDeviceActors,
+  KEPT_USER_KEY,
+  keptUserIn,
+} from "./machines/auth/auth.actors";
 export { type AuthContext, type AuthMachine, authMachine } from "./machines/auth/auth.machine";
 export {
   selectAuthError,

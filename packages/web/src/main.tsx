@@ -5,8 +5,11 @@ import {
   appUiInput,
   appUiMachine,
   authActors,
+  authDeviceActions,
+  authDeviceActors,
   authMachine,
   browserConnectivity,
+  browserLocalStorage,
   browserSessionStorage,
   browserTabs,
   isMobileWidth,
@@ -23,7 +26,13 @@ import "./ui/ui.css";
 import "./shell/shell.css";
 
 const api = makeApiClient({ crossTab: browserTabs() });
-const authLogic = authMachine.provide({ actors: authActors(api) });
+const connectivity = browserConnectivity();
+// The signed-in user is kept on the device, so a reload without a network opens the app.
+const deviceStorage = browserLocalStorage();
+const authLogic = authMachine.provide({
+  actors: { ...authActors(api), ...authDeviceActors(deviceStorage, connectivity) },
+  actions: authDeviceActions(deviceStorage),
+});
 const themeLogic = themeMachine.provide({ actors: themeActors(api) });
 const tabStorage = browserSessionStorage();
 const appUi = {
@@ -52,7 +61,7 @@ createRoot(root).render(
     appUi={appUi}
     chat={chat}
     prefersDark={prefersDark}
-    connectivity={browserConnectivity()}
+    connectivity={connectivity}
   />,
 );
 

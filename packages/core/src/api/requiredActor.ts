@@ -13,8 +13,11 @@ export function requiredActor<Output, Input>(machine: string, name: string) {
 }
 
 /** A long-lived actor slot (one that talks back with events) the machine cannot run without. */
-export function requiredCallbackActor<Input = unknown>(machine: string, name: string) {
-  return fromCallback<EventObject, Input>(() => {
+export function requiredCallbackActor<Input = unknown, Event extends EventObject = EventObject>(
+  machine: string,
+  name: string,
+) {
+  return fromCallback<Event, Input>(() => {
     throw new Error(`The ${machine} machine needs its "${name}" actor; supply it with machine.provide({ actors }).`);
   });
 }

@@ -1,4 +1,5 @@
-// The auth machine's model: its events and the outcomes its actors can have.
+// The auth machine's model: its events and the outcomes its actors can have, the network's return
+// and what this browser kept among them (a start without a network opens the app offline).
 import { ApiError, authMachine, type User } from "@moatwise/core";
 import { defineModel } from "../model";
 
@@ -25,6 +26,8 @@ const sessionExpired = ApiError.fromResponse(401, {
   detail: "Session expired. Please sign in again.",
   code: "session_expired",
 });
+/** Fetch rejected: no network, so the server was never asked. */
+const noNetwork = ApiError.network(new TypeError("Failed to fetch"));
 const googleRejected = ApiError.fromResponse(401, { detail: "The Google token is not valid", code: "google_invalid" });
 
 export const authModel = defineModel({
@@ -35,6 +38,16 @@ export const authModel = defineModel({
     { type: "xstate.done.actor.restoreSession", output: null },
     { type: "xstate.error.actor.restoreSession", error: serverDown },
     { type: "xstate.error.actor.restoreSession", error: sessionExpired },
+    { type: "xstate.error.actor.restoreSession", error: noNetwork },
+    { type: "xstate.done.actor.recallUser", output: sampleUser },
+    { type: "xstate.done.actor.recallUser", output: null },
+    { type: "xstate.error.actor.recallUser", error: new Error("The storage could not be read.") },
+    { type: "network.online" },
+    { type: "xstate.done.actor.recheckSession", output: sampleUser },
+    { type: "xstate.done.actor.recheckSession", output: null },
+    { type: "xstate.error.actor.recheckSession", error: noNetwork },
+    { type: "xstate.error.actor.recheckSession", error: sessionExpired },
+    { type: "xstate.error.actor.recheckSession", error: serverDown },
     { type: "auth.signIn", email: "ada@example.com", password: samplePassword },
     { type: "xstate.done.actor.signIn", output: sampleUser },
     { type: "xstate.error.actor.signIn", error: wrongPassword },
@@ -60,10 +73,22 @@ export const authModel = defineModel({
     const e = event as { type: string; output?: unknown; error?: unknown };
     if (e.type === "xstate.done.actor.restoreSession")
       return e.output ? "the refresh cookie restores a session" : "there is no session to restore";
-    if (e.type === "xstate.error.actor.restoreSession")
-      return (e.error as { code?: string }).code === "session_expired"
-        ? "the refresh cookie belonged to a session that expired"
-        : "restoring the session fails (server down)";
+    if (e.type === "xstate.error.actor.restoreSession" || e.type === "xstate.error.actor.recheckSession") {
+      const code = (e.error as { code?: string }).code;
+      const what = e.type.endsWith("restoreSession") ? "restoring the session" : "checking the session again";
+      if (code === "session_expired") return `${what}: the refresh cookie belonged to a session that expired`;
+      if (code === "network_error") return `${what} fails: no network`;
+      return `${what} fails (server down)`;
+    }
+    if (e.type === "xstate.done.actor.recheckSession")
+      return e.output
+        ? "the network is back and the session is restored"
+        : "the network is back and there is no session";
+    if (e.type === "xstate.done.actor.recallUser")
+      return e.output ? "this browser kept the signed-in user" : "this browser kept no user";
+    if (e.type === "xstate.error.actor.recallUser") return "this browser's storage cannot be read";
+    if (e.type === "network.online") return "the network comes back";
+
     if (e.type === "session.refreshing")
       return (e as { active?: boolean }).active ? "a token refresh starts" : "the token refresh ends";
     if (e.type === "auth.refreshIsSlow") return "the refresh has run for 250 ms";

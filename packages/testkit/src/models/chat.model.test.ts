@@ -62,20 +62,29 @@ describe("what the paths prove about the chat", () => {
     }
   });
 
-  it("keeps the text that streamed when stopped, marked stopped, and stores it as stopped", () => {
+  it("keeps the text that was shown when stopped, marked stopped, and stores it as stopped", () => {
     let seen = 0;
     for (const path of paths) {
       path.steps.forEach((step, index) => {
         const before = contextOf(path.steps[index - 1]);
-        if (step.event.type !== "message.stop" || !before?.progress || before.progress.text === "") return;
-        if (!path.steps[index - 1]?.state.matches({ conversation: "streaming" })) return;
-        seen += 1;
+        if (step.event.type !== "message.stop" || !before?.progress) return;
+        const previous = path.steps[index - 1]?.state;
+        if (!previous?.matches({ conversation: "streaming" }) && !previous?.matches({ conversation: "revealing" }))
+          return;
+        const shownText = before.progress.text.slice(0, before.progress.shown);
         const after = contextOf(step);
+        if (shownText.trim() === "") {
+          // Nothing on screen yet: the placeholder goes, nothing is stored.
+          expect(step.state.matches({ conversation: "idle" })).toBe(true);
+          expect(after.entries).toHaveLength(before.entries.length - 1);
+          return;
+        }
+        seen += 1;
         expect(step.state.matches({ conversation: "savingAnswer" })).toBe(true);
         expect(after.entries).toHaveLength(before.entries.length);
         expect(after.entries.at(-1)).toMatchObject({
           role: "assistant",
-          content: before.progress.text,
+          content: shownText,
           stopped: true,
           isLoading: false,
           isStreaming: false,
@@ -83,7 +92,7 @@ describe("what the paths prove about the chat", () => {
         const next = path.steps[index + 1];
         if (next?.event.type === "xstate.done.actor.saveAnswer") {
           expect(next.state.matches({ conversation: "idle" })).toBe(true);
-          expect(contextOf(next).entries.at(-1)).toMatchObject({ stopped: true, content: SAMPLE_DELTA });
+          expect(contextOf(next).entries.at(-1)).toMatchObject({ stopped: true, content: shownText });
         }
       });
     }

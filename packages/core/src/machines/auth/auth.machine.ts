@@ -1,8 +1,11 @@
 // The auth machine: restores the session at start, then moves between signed out and signed in
 // through sign-in, sign-up and sign-out, and follows what happens to the session meanwhile (a
-// refresh, another tab signing in or out, a session that expired). Every call it makes, and the
-// session's events, are actors provided from outside.
+// refresh, another tab signing in or out, a session that expired). Offline, a restore that cannot
+// reach the server is no sign-out: the user this browser kept opens the app (`offline`), and the
+// session is checked again when the network is back. Every call it makes, the session's events,
+// the network and the kept user are actors and actions provided from outside.
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { NETWORK_ERROR_STATUS } from "../../api/ApiError";
 import type { Credentials, NewAccount } from "../../api/loginForm";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { SessionEvent } from "../../api/sessionKeeper";
@@ -10,6 +13,7 @@ import { signInErrorText } from "../../domain/account/signInError";
 import type { User } from "../../domain/account/user";
 import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
 import { texts } from "../../domain/texts";
+import type { ConnectivityEvent } from "../../services/connectivity";
 
 export interface AuthContext {
   readonly user: User | null;
@@ -31,6 +35,7 @@ export type AuthEvent =
   | { type: "auth.signOut" }
   | { type: "auth.dismissError" }
   | { type: "auth.refreshIsSlow" }
+  | ConnectivityEvent
   | SessionEvent;
 
 export interface GoogleCredential {
@@ -58,7 +63,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
-    tags: {} as "bootstrapping" | "submitting" | "authenticated",
+    tags: {} as "bootstrapping" | "submitting" | "authenticated" | "offline",
   },
   actors: {
     restoreSession: requiredActor<User | null, void>("auth", "restoreSession"),
@@ -68,6 +73,10 @@ export const authMachine = setup({
     signOut: requiredActor<void, void>("auth", "signOut"),
     /** The session's events (refreshed, other tabs, expired), sent to the machine as they happen. */
     sessionEvents: requiredCallbackActor("auth", "sessionEvents"),
+    /** The user this browser kept from its last session, or null (authDeviceActors). */
+    recallUser: requiredActor<User | null, void>("auth", "recallUser"),
+    /** The network's changes, as `network.online` and `network.offline` (watchConnectivity). */
+    watchNetwork: requiredCallbackActor<unknown, ConnectivityEvent>("auth", "watchNetwork"),
   },
   actions: {
     setUser: assign({ user: (_, user: User) => user, error: null, isNewAccount: false }),
@@ -92,12 +101,24 @@ export const authMachine = setup({
       enqueue.cancel("refreshIsSlow");
     }),
     showRestoringBanner: assign({ isRefreshingSlowly: true }),
+    // The device's memory of the signed-in user (authDeviceActions); a client that keeps nothing
+    // leaves them out, and a reload without a network then opens signed out.
+    /** Keeps the signed-in user on this device, to open the app offline. */
+    keepUser: enqueueActions((_, _user: User | null) => {}),
+    /** Forgets the kept user: signed out, nothing of the account stays to open the app with. */
+    forgetUser: enqueueActions(() => {}),
   },
   guards: {
     foundUser: (_, output: User | null) => output !== null,
     /** The refresh cookie the browser sent belonged to a session that expired or was revoked. */
     sessionExpired: ({ event }) =>
       "error" in event && (event.error as { code?: unknown } | undefined)?.code === "session_expired",
+    /**
+     * The server was not reached (no network, a time-out): nothing is known about the session. A
+     * 401 or any other answer from the server is an answer.
+     */
+    serverUnreachable: ({ event }) =>
+      "error" in event && (event.error as { status?: unknown } | undefined)?.status === NETWORK_ERROR_STATUS,
     refreshStarted: ({ event }) => event.type === "session.refreshing" && event.active,
     stillRefreshing: ({ context }) => context.isRefreshingToken,
   },
@@ -135,11 +156,68 @@ export const authMachine = setup({
         ],
         onError: [
           { guard: "sessionExpired", target: "signedOut.error", actions: "expireSession" },
+          { guard: "serverUnreachable", target: "recallingUser" },
           { target: "signedOut" },
         ],
       },
     },
+    // The server could not be reached at start: the user this browser kept, if any, opens the app.
+    recallingUser: {
+      tags: ["bootstrapping"],
+      invoke: {
+        id: "recallUser",
+        src: "recallUser",
+        onDone: [
+          {
+            guard: { type: "foundUser", params: ({ event }) => event.output },
+            target: "offline",
+            actions: { type: "setUser", params: ({ event }) => event.output as User },
+          },
+          { target: "signedOut" },
+        ],
+        onError: { target: "signedOut" },
+      },
+    },
+    // Signed in as far as this browser knows: the app opens with what it kept, and the session is
+    // checked again when the network is back. Another tab's news about the session is believed.
+    offline: {
+      tags: ["authenticated", "offline"],
+      invoke: { id: "watchNetwork", src: "watchNetwork" },
+      on: {
+        "network.online": { target: "rechecking" },
+        "auth.signOut": { target: "signingOut" },
+        "session.refreshed": { target: "signedIn", actions: { type: "setUser", params: ({ event }) => event.user } },
+        "session.signedInElsewhere": {
+          target: "signedIn",
+          actions: { type: "setUser", params: ({ event }) => event.user },
+        },
+        "session.signedOutElsewhere": { target: "signedOut", actions: "clearUser" },
+        "session.expired": { target: "signedOut.error", actions: "expireSession" },
+      },
+    },
+    // The network is back: the refresh cookie is traded again. The app stays open meanwhile.
+    rechecking: {
+      tags: ["authenticated", "offline"],
+      invoke: {
+        id: "recheckSession",
+        src: "restoreSession",
+        onDone: [
+          {
+            guard: { type: "foundUser", params: ({ event }) => event.output },
+            target: "signedIn",
+            actions: { type: "setUser", params: ({ event }) => event.output as User },
+          },
+          { target: "signedOut", actions: "clearUser" },
+        ],
+        onError: [
+          { guard: "sessionExpired", target: "signedOut.error", actions: "expireSession" },
+          { guard: "serverUnreachable", target: "offline" },
+          { target: "signedOut", actions: "clearUser" },
+        ],
+      },
+    },
     signedOut: {
+      entry: "forgetUser",
       initial: "idle",
       states: {
         idle: {},
@@ -212,11 +290,22 @@ export const authMachine = setup({
     },
     signedIn: {
       tags: ["authenticated"],
+      entry: { type: "keepUser", params: ({ context }) => context.user },
       on: {
         "auth.signOut": { target: "signingOut" },
         // Token refreshed or user updated, here or in another tab.
-        "session.refreshed": { actions: { type: "setUser", params: ({ event }) => event.user } },
-        "session.signedInElsewhere": { actions: { type: "setUser", params: ({ event }) => event.user } },
+        "session.refreshed": {
+          actions: [
+            { type: "setUser", params: ({ event }) => event.user },
+            { type: "keepUser", params: ({ event }) => event.user },
+          ],
+        },
+        "session.signedInElsewhere": {
+          actions: [
+            { type: "setUser", params: ({ event }) => event.user },
+            { type: "keepUser", params: ({ event }) => event.user },
+          ],
+        },
         // Another tab signed out on purpose: no complaint here either.
         "session.signedOutElsewhere": { target: "signedOut", actions: "clearUser" },
         "session.expired": { target: "signedOut.error", actions: "expireSession" },

@@ -19,6 +19,7 @@ import {
   outputOf,
   requestFor,
   type SavedUserMessage,
+  shownAnswerText,
   withoutPlaceholder,
 } from "./chat.setup";
 import { lastTurn, shownIndex } from "./chat.versions";
@@ -99,15 +100,20 @@ export const chatWithActions = chatSetup.extend({
     showVersion: assign(({ context, event }) =>
       event.type === "version.show" ? { shownVersions: { ...context.shownVersions, [event.turn]: event.index } } : {},
     ),
-    /** Stopped after some text: it stays, marked stopped, and is stored so. */
+    /**
+     * Stopped after some text was shown: what the typewriter had shown stays, marked stopped, and is
+     * stored so. What had arrived but was not yet shown is dropped, and so is a `done` that came
+     * before the reveal caught up: the user stopped the answer they saw, not the one in the buffer.
+     */
     keepStopped: assign(({ context }) => {
       const progress = context.progress;
       if (!progress) return {};
+      const shownText = shownAnswerText(progress);
       return {
-        progress: { ...progress, shown: progress.text.length },
+        progress: { ...progress, text: shownText, shown: shownText.length, done: null },
         entries: context.entries.map((entry) =>
           isPlaceholder(entry)
-            ? { ...entry, content: progress.text, isLoading: false, isStreaming: false, stopped: true }
+            ? { ...entry, content: shownText, isLoading: false, isStreaming: false, stopped: true }
             : entry,
         ),
       };
@@ -192,9 +198,6 @@ export const chatWithActions = chatSetup.extend({
         progress: { ...progress, done, citations: [...done.citations], searchResults: [...done.search_results] },
       };
     }),
-    showAll: assign(({ context }) =>
-      context.progress ? { progress: { ...context.progress, shown: context.progress.text.length } } : {},
-    ),
     completeAnswer: assign(({ context }) => {
       const progress = context.progress;
       if (!progress?.done) return {};

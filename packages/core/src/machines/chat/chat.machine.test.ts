@@ -1,10 +1,12 @@
 // The chat machine with its actors supplied by the test: sends that are ignored, an answer
 // streaming through the typewriter to the stored message, Stop aborting the stream, the title
 // asked for 500 ms after the first message, and a failed save giving the text back.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { Conversation } from "../../api/schemas/chat";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
+import { TYPEWRITER_TICK_MS } from "../../domain/constants";
 import { texts } from "../../domain/texts";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import { StreamError } from "../../stream/StreamError";
@@ -205,37 +207,97 @@ function chatAnswering() {
   return { ...chat, streams, answer };
 }
 
-describe("Stop after some text has streamed", () => {
-  it("keeps what streamed, marked stopped, and stores it as stopped", async () => {
+/** The answer as the user sees it now: the last entry's shown text. */
+const shownAnswer = (chat: ReturnType<typeof chatAnswering>) => chatEntriesToShow(chat.context()).at(-1)?.content;
+
+/** Ticks the typewriter `ticks` times on the simulated clock. */
+function tick(chat: ReturnType<typeof chatAnswering>, ticks: number) {
+  for (let n = 0; n < ticks; n++) chat.clock.increment(TYPEWRITER_TICK_MS);
+}
+
+/** An answer long enough that the typewriter is still revealing it after a few ticks. */
+const longAnswer = (words: number) =>
+  Array.from({ length: words }, (_, i) => `Costco's membership fee income grew ${i + 1}% in the quarter.`).join(" ");
+
+describe("Stop after some text was shown", () => {
+  it("keeps what the typewriter had shown, marked stopped, stores it so, and nothing arrives after it", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 4, max: 40 }), fc.integer({ min: 1, max: 12 }), async (words, ticks) => {
+        const chat = chatAnswering();
+        chat.actor.send({ type: "message.send", text: "Costco fees", at: 0 });
+        await settle();
+        const text = longAnswer(words);
+        chat.streams[0]?.progress({ _tag: "delta", content: text });
+        tick(chat, ticks);
+        const seen = shownAnswer(chat) ?? "";
+        expect(seen.length).toBeGreaterThan(0);
+        expect(seen.length).toBeLessThan(text.length);
+
+        chat.actor.send({ type: "message.stop" });
+        expect(chatEntriesToShow(chat.context()).at(-1)).toMatchObject({
+          role: "assistant",
+          content: seen,
+          stopped: true,
+          isStreaming: false,
+        });
+        // The stream was aborted: more text, or the typewriter's clock, adds nothing.
+        chat.streams[0]?.progress({ _tag: "delta", content: " More." });
+        tick(chat, 20);
+        await settle();
+        expect(shownAnswer(chat)).toBe(seen);
+        expect(chat.calls.answers).toEqual([
+          {
+            conversationId: "c-1",
+            message: { role: "assistant", content: seen, type: "chat", clientMessageId: "t-2", stopped: true },
+          },
+        ]);
+        expect(isChatBusy(chat.actor.getSnapshot().value)).toBe(false);
+        expect(chat.context().entries.at(-1)).toMatchObject({ id: "a-1", content: seen, stopped: true });
+        expect(chat.context().error).toBeNull();
+        chat.actor.stop();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("keeps only what was shown when the whole answer had arrived but was still being revealed", async () => {
     const chat = chatAnswering();
-    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    chat.actor.send({ type: "message.send", text: "Costco fees", at: 0 });
     await settle();
-    chat.streams[0]?.progress({ _tag: "delta", content: "Revenue was $391.0 billion in fiscal" });
-    chat.clock.increment(20);
+    const text = longAnswer(40);
+    chat.streams[0]?.progress({ _tag: "delta", content: text });
+    chat.streams[0]?.finish(done);
+    await settle();
+    tick(chat, 3);
+    const seen = shownAnswer(chat) ?? "";
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThan(text.length);
+
     chat.actor.send({ type: "message.stop" });
-    const kept = chatEntriesToShow(chat.context()).at(-1);
-    expect(kept).toMatchObject({
-      role: "assistant",
-      content: "Revenue was $391.0 billion in fiscal",
-      stopped: true,
-      isStreaming: false,
-    });
+    tick(chat, 20);
     await settle();
+    const kept = chatEntriesToShow(chat.context()).at(-1);
+    expect(kept).toMatchObject({ content: seen, stopped: true, isStreaming: false });
     expect(chat.calls.answers).toEqual([
       {
         conversationId: "c-1",
-        message: {
-          role: "assistant",
-          content: "Revenue was $391.0 billion in fiscal",
-          type: "chat",
-          clientMessageId: "t-2",
-          stopped: true,
-        },
+        message: { role: "assistant", content: seen, type: "chat", clientMessageId: "t-2", stopped: true },
       },
     ]);
-    expect(isChatBusy(chat.actor.getSnapshot().value)).toBe(false);
-    expect(chat.context().entries.at(-1)).toMatchObject({ id: "a-1", stopped: true });
+    chat.actor.stop();
+  });
+
+  it("removes the placeholder silently when text had arrived but none was shown yet", async () => {
+    const chat = chatAnswering();
+    chat.actor.send({ type: "message.send", text: "Costco fees", at: 0 });
+    await settle();
+    chat.streams[0]?.progress({ _tag: "delta", content: longAnswer(3) });
+    chat.actor.send({ type: "message.stop" });
+    await settle();
+    expect(chat.context().entries.map((entry) => entry.role)).toEqual(["user"]);
+    expect(chat.calls.answers).toEqual([]);
     expect(chat.context().error).toBeNull();
+    chat.actor.stop();
   });
 
   it("reads a stopped answer back as stopped", async () => {

@@ -1,7 +1,7 @@
 // One conversation with the assistant (spec §4): a sent message is saved (the conversation is
 // created with it when new), then the answer streams in behind a 'Thinking...' placeholder and is
 // revealed by the typewriter, then saved. Stop, or a stream that ends without `done`, removes the
-// placeholder silently; once text has streamed, Stop keeps it, marked and stored as stopped. Any
+// placeholder silently; once text is shown, Stop keeps what was shown, marked and stored as stopped. Any
 // other failure, and an answer done without any text, replaces it with the apology. Sends are
 // ignored while one is under way, when empty, or when equal to the last one within 1 s; signed
 // out, the message is handed back for the sign-in round trip. The last question can be edited and
@@ -22,6 +22,7 @@ import {
   isSilentStreamEnd,
   lastUserEntry,
   requestFor,
+  shownAnswerText,
 } from "./chat.setup";
 import { lastTurn, shownIndex, turnsOf } from "./chat.versions";
 
@@ -73,7 +74,8 @@ export const chatMachine = chatWithActions
         Number.isInteger(event.index) &&
         event.index >= 0 &&
         event.index < (turnsOf(context.entries).find((turn) => turn.key === event.turn)?.versions.length ?? 0),
-      hasStreamedText: ({ context }) => (context.progress?.text.trim() ?? "") !== "",
+      /** Some of the answer is on screen: Stop keeps it rather than removing the placeholder. */
+      hasShownText: ({ context }) => (context.progress ? shownAnswerText(context.progress).trim() : "") !== "",
       isOpenConversation: ({ context, event }) =>
         (event.type === "conversation.removed" || event.type === "conversation.renamed") &&
         event.id === context.conversationId,
@@ -198,9 +200,9 @@ export const chatMachine = chatWithActions
                 { guard: "silentEnd", target: "idle", actions: "removePlaceholder" },
                 { target: "idle", actions: "apologise" },
               ],
-              // Once text has streamed it is no longer a placeholder: it stays, marked stopped.
+              // Once text is shown it is no longer a placeholder: it stays, marked stopped.
               "message.stop": [
-                { guard: "hasStreamedText", target: "savingAnswer", actions: "keepStopped" },
+                { guard: "hasShownText", target: "savingAnswer", actions: "keepStopped" },
                 { target: "idle", actions: "removePlaceholder" },
               ],
             },
@@ -208,7 +210,13 @@ export const chatMachine = chatWithActions
           revealing: {
             always: { guard: "fullyShown", target: "savingAnswer", actions: "completeAnswer" },
             after: { typewriterTick: { target: "revealing", reenter: true, actions: "reveal" } },
-            on: { "message.stop": { actions: "showAll" } },
+            // The stream is done but not all of it is shown: Stop keeps what is, as while streaming.
+            on: {
+              "message.stop": [
+                { guard: "hasShownText", target: "savingAnswer", actions: "keepStopped" },
+                { target: "idle", actions: "removePlaceholder" },
+              ],
+            },
           },
           savingAnswer: {
             invoke: {

@@ -181,7 +181,10 @@ export function requestFor(
   });
 }
 
-/** The assistant message to store once the answer is complete, or as far as it came when stopped. */
+/** The answer as far as the typewriter has revealed it: what the user has seen. */
+export const shownAnswerText = (progress: AnswerProgress): string => progress.text.slice(0, progress.shown);
+
+/** The assistant message to store once the answer is complete, or as far as it was shown when stopped. */
 export function answerToSave(progress: AnswerProgress, entry: Pick<ChatEntry, "key" | "type">): AppendMessage {
   const key = entry.key;
   if (progress.done === null) {
