@@ -296,7 +296,7 @@ export {
   SECTION_TEXT_MAX_CHARS,
   sectionEditProblem,
 } from "./domain/research/sectionEdits";
-export { safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
+export { isSavableSourceUrl, pastedMaterialAnchor, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue } from "./domain/schemaIssues";
 export { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT } from "./domain/shell/commands";
 export {

@@ -11,6 +11,7 @@ import {
   formatPercent,
   type Material,
   type PeerComparison,
+  pastedMaterialAnchor,
   type ResearchSource,
   safeSourceUrl,
   texts,
@@ -129,7 +130,7 @@ function materialPassages(materials: ReadonlyArray<Material>, symbol: string): P
     companyName: null,
     title: material.kind === "text" ? pastedTitle(material.title) : material.title,
     // A material stored before its address was checked keeps it only if a source may open it.
-    url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? `#material-${index + 1}`,
+    url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? pastedMaterialAnchor(index),
     text: material.content,
     publisher: material.kind === "text" ? texts.pastedMaterialSource : "Your materials",
   }));
