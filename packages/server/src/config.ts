@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment with documented defaults.
 
 import { resolve } from "node:path";
+import { SIGNUPS_PER_HOUR } from "@moatwise/core";
 import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/jobTimings";
 import { type CallsPerMinute, DEFAULT_CALLS_PER_MINUTE, type LimitedCall } from "./areas/usage/callLimits";
 
@@ -48,6 +49,8 @@ export interface ServerConfig {
   readonly openaiModel: string | undefined;
   /** TRUST_PROXY=true: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */
   readonly trustProxy: boolean;
+  /** Accounts one client (an IPv4 address, an IPv6 /64) may create per clock hour (SIGNUPS_PER_HOUR); null for no limit. */
+  readonly signUpsPerHour: number | null;
 }
 
 export type AiProviderName = "offline" | "perplexity" | "openai";
@@ -128,6 +131,9 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+/** A limit's setting, where 0 means no limit. */
+const orNoLimit = (value: number) => (value === 0 ? null : value);
+
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
@@ -174,5 +180,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiModel: env.OPENAI_MODEL || undefined,
     trustProxy: env.TRUST_PROXY === "true",
+    signUpsPerHour: orNoLimit(wholeNumber("SIGNUPS_PER_HOUR", env.SIGNUPS_PER_HOUR, SIGNUPS_PER_HOUR)),
   };
 }

@@ -35,6 +35,7 @@ import { refreshSessions } from "./auth/refreshSessions";
 import { researchAccess } from "./auth/researchAccess";
 import { loadSigningKey } from "./auth/secrets";
 import { sessionLiveness } from "./auth/sessionLiveness";
+import { signUpThrottle } from "./auth/signUpThrottle";
 import { bundledCatalogue, bundledPassages } from "./bundledMaterial";
 import type { ServerConfig } from "./config";
 import { type OpenDatabase, openDatabase } from "./db/database";
@@ -159,6 +160,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),
     loginThrottle: loginThrottle(database.db, deviceTokens(key), now),
+    signUpThrottle: signUpThrottle(database.db, config.signUpsPerHour, now),
     google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };
   const app = createApp(services, {
