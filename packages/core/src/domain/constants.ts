@@ -103,6 +103,20 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Largest JSON or form body the server reads. */
 export const MAX_REQUEST_BODY_BYTES = 1_048_576;
 
+/**
+ * How long the server waits for a request's headers, and for the whole request (a 20 MB PDF at
+ * about 600 kbit/s fits): a client that sends slower (slowloris) is disconnected, so it cannot
+ * hold sockets. Answers are not bound by them (an AI answer streams as long as it needs).
+ */
+export const REQUEST_HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_RECEIVE_TIMEOUT_MS = 300_000;
+/**
+ * How long an idle kept-alive connection stays open: longer than a proxy's own idle time (60 s
+ * in nginx's and the cloud balancers' defaults), so the server never closes a connection the
+ * proxy is about to reuse.
+ */
+export const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
+
 /** Largest PDF that can be uploaded for PDF chat (20 MB), and the most pages read from one. */
 export const MAX_PDF_BYTES = 20 * 1_048_576;
 export const MAX_PDF_PAGES = 1000;
