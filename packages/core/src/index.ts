@@ -122,7 +122,16 @@ export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper
 export { tokenRefreshMachine } from "./api/tokenRefresh/tokenRefresh.machine";
 export { type PromiseApi, promiseApi, typedApi } from "./api/typedApi";
 export { deviceName } from "./domain/account/deviceName";
-export { comparablePassword, newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "./domain/account/passwordRules";
+export {
+  comparablePassword,
+  emailNamesOf,
+  isStrongEnough,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  type PasswordStrength,
+  type PasswordWeakness,
+  weakPasswordText,
+} from "./domain/account/passwordRules";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS } from "./domain/account/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
