@@ -11,7 +11,7 @@ import {
   SANITY_CHECK_THESIS_MAX_CHARS,
   SOURCE_URL_MAX_CHARS,
 } from "../../domain/constants";
-import { isSavableSourceUrl, sourceLink } from "../../domain/research/sourceLink";
+import { sourceLink } from "../../domain/research/sourceLink";
 import { boundedText, Id, IsoDateTime, listUpTo, Ticker, textUpTo } from "./common";
 
 export const PILLAR_IDS = [
@@ -139,18 +139,6 @@ export const ResearchSource = researchSourceWith(boundedText(2000));
 export type ResearchSource = typeof ResearchSource.Type;
 
 /**
- * A source's address as a client saves it back (issue 43): an http(s) address or a path on this
- * site, or a pasted material's anchor (domain/research/sourceLink.ts); `javascript:`, other
- * schemes and control characters are refused, not stored for the page to refuse.
- */
-export const SavedSourceUrl = boundedText(2000).check(
-  Schema.makeFilter(
-    (url: string) => isSavableSourceUrl(url) || "must be an http or https address, or a path on this site",
-  ),
-);
-const SavedResearchSource = researchSourceWith(SavedSourceUrl);
-
-/**
  * How a claim stands against its sources (issue 34): `checked`, its figures stand in a cited
  * source; `quoted`, it has no figures and is a cited source's words verbatim; `unverified`, neither.
  */
@@ -266,8 +254,12 @@ export const ResearchDocument = Schema.Struct({
 });
 export type ResearchDocument = typeof ResearchDocument.Type;
 
-/** A section as its owner saves it: every source's address one a page may open (SavedSourceUrl). */
-export const SectionUpdate = Schema.Struct({ structuredContent: structuredContentWith(SavedResearchSource) });
+/**
+ * A section as its owner saves it. The server also refuses a source whose address a page may not
+ * open (isSavableSourceUrl), after the shape: a filter here would leave the contract's generated
+ * samples without a valid address.
+ */
+export const SectionUpdate = Schema.Struct({ structuredContent: StructuredContent });
 export type SectionUpdate = typeof SectionUpdate.Type;
 
 export const SanityCheckRequest = Schema.Struct({ thesis: boundedText(SANITY_CHECK_THESIS_MAX_CHARS) });
