@@ -56,6 +56,8 @@ export default defineConfig({
         MOATWISE_DATA_DIR: dataDir,
         DATABASE_URL: "",
         RESEARCH_ALLOWLIST: researchInvitee,
+        // The journeys create far more accounts from 127.0.0.1 than a household would in an hour.
+        SIGNUPS_PER_HOUR: "0",
         // The offline answer streams at about a piece every 40 ms: slow enough to press Stop.
         AI_OFFLINE_DELTA_MS: "40",
       },
@@ -71,6 +73,7 @@ export default defineConfig({
         MOATWISE_DATA_DIR: shortTokenDataDir,
         DATABASE_URL: "",
         ACCESS_TOKEN_TTL_SECONDS: "8",
+        SIGNUPS_PER_HOUR: "0",
       },
       stdout: "pipe",
     },

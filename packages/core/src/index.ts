@@ -122,7 +122,16 @@ export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper
 export { tokenRefreshMachine } from "./api/tokenRefresh/tokenRefresh.machine";
 export { type PromiseApi, promiseApi, typedApi } from "./api/typedApi";
 export { deviceName } from "./domain/account/deviceName";
-export { comparablePassword, newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "./domain/account/passwordRules";
+export {
+  comparablePassword,
+  emailNamesOf,
+  isStrongEnough,
+  newPasswordProblem,
+  PASSWORD_PROBLEM_TEXTS,
+  type PasswordStrength,
+  type PasswordWeakness,
+  weakPasswordText,
+} from "./domain/account/passwordRules";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS } from "./domain/account/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
@@ -214,8 +223,15 @@ export {
   HISTORICAL_PRICE_DEFAULT_TIMESERIES,
   HOLDING_THESIS_MAX_CHARS,
   IDEMPOTENCY_KEY_HEADER,
+  IDLE_CONNECTION_TIMEOUT_MS,
   INLINE_CHAT_MAX_WIDTH_PX,
   INLINE_CHAT_MIN_WIDTH_PX,
+  LOGIN_MAX_ACCOUNT_FAILURES,
+  LOGIN_MAX_ADDRESS_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_PREFIX48_ADDRESS_FAILURES,
+  LOGIN_MAX_PREFIX48_FAILURES,
+  LOGIN_WINDOW_MS,
   MARKET_SNAPSHOT_SYMBOLS,
   MAX_CONVERSATIONS,
   MAX_PDF_BYTES,
@@ -226,6 +242,8 @@ export {
   PAGE_CONTEXT_MAX_CHARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_STRENGTH_SCORE,
+  PASSWORD_STRENGTH_ESTIMATED_CHARS,
   PDF_CHAT_MESSAGE_MAX_CHARS,
   PORTFOLIO_MAX_HOLDINGS,
   PORTFOLIO_NEWS_DEFAULT_DAYS,
@@ -234,6 +252,8 @@ export {
   PROMPTS_LISTED_MAX,
   PROMPTS_PER_USER_AND_COMPANY_MAX,
   REFRESH_COOKIE_NAME,
+  REQUEST_HEADERS_TIMEOUT_MS,
+  REQUEST_RECEIVE_TIMEOUT_MS,
   RESEARCH_MATERIAL_MAX_CHARS,
   RESEARCH_PROGRESS_POLL_MS,
   RESEARCH_QUESTION_MAX_CHARS,
@@ -241,6 +261,8 @@ export {
   RETRY_TOAST_DURATION_MS,
   SANITY_CHECK_THESIS_MAX_CHARS,
   SEARCH_DEBOUNCE_MS,
+  SIGNUP_WINDOW_MS,
+  SIGNUPS_PER_HOUR,
   TITLE_SAVE_DELAY_MS,
   TOAST_DURATION_MS,
   TOAST_FADE_MS,
@@ -317,7 +339,7 @@ export {
   SECTION_TEXT_MAX_CHARS,
   sectionEditProblem,
 } from "./domain/research/sectionEdits";
-export { safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
+export { isSavableSourceUrl, pastedMaterialAnchor, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue } from "./domain/schemaIssues";
 export { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT } from "./domain/shell/commands";
 export {

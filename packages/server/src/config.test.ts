@@ -1,3 +1,4 @@
+import { SIGNUPS_PER_HOUR } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import { aiProviderFor } from "./areas/ai/providerFromConfig";
 import { marketDataProvidersFor } from "./areas/market/providersFromConfig";
@@ -95,5 +96,15 @@ describe("the per-minute limits of expensive calls from the environment", () => 
       /AI_ANSWERS_PER_MINUTE must be a whole number/,
     );
     expect(() => configFromEnv({ PROMPTS_PER_MINUTE: "-1" })).toThrow(/PROMPTS_PER_MINUTE/);
+  });
+});
+
+describe("the sign-up limit from the environment", () => {
+  it("is on by default at core's number, SIGNUPS_PER_HOUR changes it, and 0 turns it off", () => {
+    expect(configFromEnv({}).signUpsPerHour).toBe(SIGNUPS_PER_HOUR);
+    expect(SIGNUPS_PER_HOUR).toBeGreaterThan(0);
+    expect(configFromEnv({ SIGNUPS_PER_HOUR: "3" }).signUpsPerHour).toBe(3);
+    expect(configFromEnv({ SIGNUPS_PER_HOUR: "0" }).signUpsPerHour).toBeNull();
+    expect(() => configFromEnv({ SIGNUPS_PER_HOUR: "many" })).toThrow(/SIGNUPS_PER_HOUR must be a whole number/);
   });
 });

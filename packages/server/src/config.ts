@@ -1,6 +1,12 @@
 // The server's settings, read once from the environment with documented defaults.
 
 import { resolve } from "node:path";
+import {
+  IDLE_CONNECTION_TIMEOUT_MS,
+  REQUEST_HEADERS_TIMEOUT_MS,
+  REQUEST_RECEIVE_TIMEOUT_MS,
+  SIGNUPS_PER_HOUR,
+} from "@moatwise/core";
 import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./areas/research/jobTimings";
 import { type CallsPerMinute, DEFAULT_CALLS_PER_MINUTE, type LimitedCall } from "./areas/usage/callLimits";
 
@@ -48,7 +54,23 @@ export interface ServerConfig {
   readonly openaiModel: string | undefined;
   /** TRUST_PROXY=true: a TLS proxy in front; its X-Forwarded-Proto and X-Forwarded-For are believed. */
   readonly trustProxy: boolean;
+  /** Accounts one client (an IPv4 address, an IPv6 /64) may create per clock hour (SIGNUPS_PER_HOUR); null for no limit. */
+  readonly signUpsPerHour: number | null;
+  /** How long a connection may take to send a request's headers, its whole request, and stay idle (core's numbers; tests shorten them). */
+  readonly connectionTimeouts: ConnectionTimeouts;
 }
+
+export interface ConnectionTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+  readonly idleMs: number;
+}
+
+export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = {
+  headersMs: REQUEST_HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_RECEIVE_TIMEOUT_MS,
+  idleMs: IDLE_CONNECTION_TIMEOUT_MS,
+};
 
 export type AiProviderName = "offline" | "perplexity" | "openai";
 const AI_PROVIDER_NAMES: ReadonlyArray<AiProviderName> = ["offline", "perplexity", "openai"];
@@ -128,6 +150,9 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
+/** A limit's setting, where 0 means no limit. */
+const orNoLimit = (value: number) => (value === 0 ? null : value);
+
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
@@ -174,5 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiModel: env.OPENAI_MODEL || undefined,
     trustProxy: env.TRUST_PROXY === "true",
+    signUpsPerHour: orNoLimit(wholeNumber("SIGNUPS_PER_HOUR", env.SIGNUPS_PER_HOUR, SIGNUPS_PER_HOUR)),
+    connectionTimeouts: DEFAULT_CONNECTION_TIMEOUTS,
   };
 }

@@ -36,8 +36,9 @@ import { refreshSessions } from "./auth/refreshSessions";
 import { researchAccess } from "./auth/researchAccess";
 import { loadSigningKey } from "./auth/secrets";
 import { sessionLiveness } from "./auth/sessionLiveness";
+import { signUpThrottle } from "./auth/signUpThrottle";
 import { bundledCatalogue, bundledPassages } from "./bundledMaterial";
-import type { ServerConfig } from "./config";
+import type { ConnectionTimeouts, ServerConfig } from "./config";
 import { type OpenDatabase, openDatabase } from "./db/database";
 import { createApp } from "./http/app";
 import type { AppServices } from "./http/context";
@@ -61,21 +62,47 @@ export interface ServerHooks {
 }
 
 /**
- * A request Node's HTTP parser refuses before the app sees it (headers too large, malformed)
- * still gets the API's `{detail, code}` body instead of an empty one.
+ * A request Node's HTTP parser refuses before the app sees it (headers too large, too slow to
+ * arrive, malformed) still gets the API's `{detail, code}` body instead of an empty one.
  */
+function clientErrorAnswer(code: string | undefined): { status: string; body: { detail: string; code: string } } {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return {
+      status: "431 Request Header Fields Too Large",
+      body: { detail: "The request's address or headers are too large.", code: "headers_too_large" },
+    };
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return {
+      status: "408 Request Timeout",
+      body: { detail: "The request took too long to arrive.", code: "request_timeout" },
+    };
+  }
+  return { status: "400 Bad Request", body: { detail: "The request could not be read.", code: "malformed_request" } };
+}
+
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) return;
-  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  const body = JSON.stringify(
-    tooLarge
-      ? { detail: "The request's address or headers are too large.", code: "headers_too_large" }
-      : { detail: "The request could not be read.", code: "malformed_request" },
-  );
+  const { status, body } = clientErrorAnswer(error.code);
+  const text = JSON.stringify(body);
   socket.end(
-    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
+}
+
+/**
+ * Node's limits on a connection: a client must send its headers within `headersMs` and its whole
+ * request within `requestMs`, or it is disconnected (a slowloris client cannot hold sockets); an
+ * idle kept-alive connection closes after `idleMs`. Node checks the first two every so often, a
+ * few times within the headers' limit. Answers (streams) are not bound by them.
+ */
+function connectionLimits({ headersMs, requestMs, idleMs }: ConnectionTimeouts) {
+  return {
+    headersTimeout: headersMs,
+    requestTimeout: requestMs,
+    keepAliveTimeout: idleMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersMs / 4))),
+  };
 }
 
 export async function startServer(config: ServerConfig, hooks: ServerHooks = {}): Promise<RunningServer> {
@@ -166,6 +193,7 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
     refreshSessions: sessions,
     csrf: csrfProtection(csrfTokens(key), tokens, sessions),
     loginThrottle: loginThrottle(database.db, deviceTokens(key), now),
+    signUpThrottle: signUpThrottle(database.db, config.signUpsPerHour, now),
     google: config.googleClientId ? googleIdTokens(config.googleClientId, config.googleJwksUrl) : null,
   };
   const app = createApp(services, {
@@ -174,7 +202,12 @@ export async function startServer(config: ServerConfig, hooks: ServerHooks = {})
   });
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: connectionLimits(config.connectionTimeouts),
+  });
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

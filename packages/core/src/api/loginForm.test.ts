@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weakPasswordText } from "../domain/account/passwordRules";
 import { texts } from "../domain/texts";
 import { credentialsFrom, loginProblems, newAccountFrom } from "./loginForm";
 
@@ -54,6 +55,10 @@ describe("loginProblems", () => {
   it("keeps a password refusal one sentence under Password, and an account that exists under Email", () => {
     expect(loginProblems(texts.passwordCommon).fields).toEqual({
       password: "Password is on a list of common or leaked passwords; choose another.",
+    });
+    // The server's strength refusal, why and how, under Password too.
+    expect(loginProblems(weakPasswordText("keyboard")).fields).toEqual({
+      password: `Password is too easy to guess, because rows and patterns of keys (like "qwerty" or "1qaz") are guessed at once. ${texts.passwordStrongAdvice}`,
     });
     expect(loginProblems(texts.emailTaken)).toEqual({
       fields: { email: "An account with this email already exists." },

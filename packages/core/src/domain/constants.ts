@@ -43,6 +43,44 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const PASSWORD_EMAIL_NAME_MIN_CHARS = 4;
 
+/**
+ * The least zxcvbn score (0 to 4) a new password must reach: 3 is "safely unguessable", about
+ * 10^8 guesses or more, beyond what an online guesser gets through sign-in throttling.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 3;
+/**
+ * Characters of a new password whose strength is estimated: the estimate's matching grows faster
+ * than the length, and a password whose first 64 characters are strong is stronger still.
+ */
+export const PASSWORD_STRENGTH_ESTIMATED_CHARS = 64;
+
+/**
+ * Sign-in throttling (OWASP): failures counted over a sliding window of 15 minutes, per counter.
+ * An IPv4 client is its address, an IPv6 one its /64; a /48 is counted too when its /64s gang up.
+ */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failures for one account from one client (or from one device cookie) in the window. */
+export const LOGIN_MAX_FAILURES = 10;
+/** Failures from one client, whatever the accounts, in the window. */
+export const LOGIN_MAX_ADDRESS_FAILURES = 100;
+/** Failures for one account from the /64s of one IPv6 /48, in the window: two /64s' worth. */
+export const LOGIN_MAX_PREFIX48_FAILURES = 20;
+/** Failures from the /64s of one IPv6 /48, whatever the accounts, in the window: three /64s' worth. */
+export const LOGIN_MAX_PREFIX48_ADDRESS_FAILURES = 300;
+/**
+ * Failures for one account from every address together, in the window (a device cookie of the
+ * account keeps its own allowance): guesses spread over many addresses stop here.
+ */
+export const LOGIN_MAX_ACCOUNT_FAILURES = 50;
+
+/**
+ * Accounts created from one client (an IPv4 address, an IPv6 /64) per clock hour, unless the
+ * server's SIGNUPS_PER_HOUR says otherwise: a household's or an office's sign-ups fit, a script's
+ * run of accounts (each with its own per-minute allowances) does not.
+ */
+export const SIGNUPS_PER_HOUR = 10;
+export const SIGNUP_WINDOW_MS = 60 * 60_000;
+
 /** Longest e-mail address we accept (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_MAX_LENGTH = 80;
@@ -64,6 +102,20 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Largest JSON or form body the server reads. */
 export const MAX_REQUEST_BODY_BYTES = 1_048_576;
+
+/**
+ * How long the server waits for a request's headers, and for the whole request (a 20 MB PDF at
+ * about 600 kbit/s fits): a client that sends slower (slowloris) is disconnected, so it cannot
+ * hold sockets. Answers are not bound by them (an AI answer streams as long as it needs).
+ */
+export const REQUEST_HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_RECEIVE_TIMEOUT_MS = 300_000;
+/**
+ * How long an idle kept-alive connection stays open: longer than a proxy's own idle time (60 s
+ * in nginx's and the cloud balancers' defaults), so the server never closes a connection the
+ * proxy is about to reuse.
+ */
+export const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
 
 /** Largest PDF that can be uploaded for PDF chat (20 MB), and the most pages read from one. */
 export const MAX_PDF_BYTES = 20 * 1_048_576;

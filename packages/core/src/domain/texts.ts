@@ -17,6 +17,10 @@ export const texts = {
   /** Ours: a public handle another user already has. */
   handleTaken: "handle: is taken; choose another",
   passwordCommon: "password: is on a list of common or leaked passwords; choose another",
+  /** Ours: a new password the strength estimate (zxcvbn) finds too easy to guess; the reason follows. */
+  passwordWeak: "password: is too easy to guess",
+  passwordStrongAdvice:
+    "Use four or more unrelated, uncommon words, or a longer mix of words, numbers and symbols that is not about you.",
   notAuthenticated: "Not authenticated",
   sessionExpired: "Session expired. Please sign in again.",
   restoringSession: "Restoring session…",

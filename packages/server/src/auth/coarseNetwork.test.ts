@@ -1,7 +1,7 @@
 // A session's rough place: the network, never the address; anything that is not an address, none.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coarseNetwork, throttledNetwork } from "./coarseNetwork";
+import { coarseNetwork, throttledNetwork, wideIpv6Network } from "./coarseNetwork";
 
 /** An IPv6 address's first four groups as the WHATWG URL parser writes the address (an independent reading). */
 function firstFourGroupsByUrl(address: string): string {
@@ -76,5 +76,26 @@ describe("throttledNetwork", () => {
         expect(throttledNetwork(address)).toBe("2001:db8:aa:bb::/64");
       }),
     );
+  });
+});
+
+describe("wideIpv6Network", () => {
+  it("counts every /64 of one IPv6 /48 as one wider network, however the address is written", () => {
+    expect(wideIpv6Network("2001:db8:1:2::1")).toBe("2001:db8:1::/48");
+    expect(wideIpv6Network("2001:0DB8:0001:ffff::1")).toBe("2001:db8:1::/48");
+    expect(wideIpv6Network("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(wideIpv6Network("2001:db8:2:2::1")).toBe("2001:db8:2::/48");
+    const group = fc.integer({ min: 0, max: 0xffff }).map((g) => g.toString(16));
+    fc.assert(
+      fc.property(group, fc.array(group, { minLength: 4, maxLength: 4 }), (subnet, interfaceId) => {
+        expect(wideIpv6Network(`2001:db8:aa:${subnet}:${interfaceId.join(":")}`)).toBe("2001:db8:aa::/48");
+      }),
+    );
+  });
+
+  it("has none for an IPv4 client, written either way", () => {
+    expect(wideIpv6Network("203.0.113.42")).toBeNull();
+    expect(wideIpv6Network("::ffff:203.0.113.42")).toBeNull();
+    expect(wideIpv6Network("unknown")).toBeNull();
   });
 });

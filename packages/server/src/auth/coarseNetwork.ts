@@ -1,7 +1,8 @@
 // Networks of client addresses. coarseNetwork: roughly where a session signed in, without keeping
 // the address (issue 23): an IPv4 address's network (its first three parts, "203.0.113.x"), an
 // IPv6 address's first four groups ("2001:db8:85a3:8d3::/64"); nothing for what is neither. Shown
-// in the sessions list. throttledNetwork: whom sign-in throttling counts as one client.
+// in the sessions list. throttledNetwork: whom sign-in throttling counts as one client;
+// wideIpv6Network: the /48 it also counts an IPv6 client in.
 import { isIPv4, isIPv6 } from "node:net";
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
@@ -28,12 +29,12 @@ function ipv6Groups(address: string): string[] {
   return [...left, ...fill, ...right];
 }
 
-/** An IPv6 address's /64 prefix, as "2001:db8:85a3:8d3::/64". */
-function ipv6Prefix64(address: string): string {
-  const groups = ipv6Groups(address.split("%")[0] ?? "")
-    .slice(0, 4)
+/** An IPv6 address's prefix of `groups` groups (4 for a /64, 3 for a /48), as "2001:db8:85a3:8d3::/64". */
+function ipv6Prefix(address: string, groups: 3 | 4): string {
+  const kept = ipv6Groups(address.split("%")[0] ?? "")
+    .slice(0, groups)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
-  return `${groups.join(":")}::/64`;
+  return `${kept.join(":")}::/${groups * 16}`;
 }
 
 /** The address with an IPv4 address written as IPv6 ("::ffff:1.2.3.4") read as that IPv4 one. */
@@ -42,7 +43,7 @@ const plainAddress = (address: string | null | undefined) => (address ?? "").tri
 export function coarseNetwork(address: string | null | undefined): string | null {
   const plain = plainAddress(address);
   if (isIPv4(plain)) return `${plain.split(".").slice(0, 3).join(".")}.x`;
-  if (isIPv6(plain)) return ipv6Prefix64(plain);
+  if (isIPv6(plain)) return ipv6Prefix(plain, 4);
   return null;
 }
 
@@ -54,6 +55,16 @@ export function coarseNetwork(address: string | null | undefined): string | null
 export function throttledNetwork(address: string): string {
   const plain = plainAddress(address);
   if (isIPv4(plain)) return plain;
-  if (isIPv6(plain)) return ipv6Prefix64(plain);
+  if (isIPv6(plain)) return ipv6Prefix(plain, 4);
   return address;
+}
+
+/**
+ * The wider network sign-in throttling also counts an IPv6 client in: its /48, what a site or a
+ * subscriber is often given whole, so its 65,536 /64s cannot each earn a fresh allowance. Null
+ * for an IPv4 client (its address is the narrowest and the widest it counts as).
+ */
+export function wideIpv6Network(address: string): string | null {
+  const plain = plainAddress(address);
+  return isIPv6(plain) ? ipv6Prefix(plain, 3) : null;
 }

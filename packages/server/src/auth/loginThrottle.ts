@@ -1,22 +1,28 @@
 // Login throttling, as OWASP recommends, so that an attacker cannot lock the owner out: failures
-// count per (account, client address), at most 10 in 15 minutes, and per client address across
-// accounts, at most 100; an IPv6 client counts as its /64. A browser that has signed in to the
-// account before shows a device token (OWASP's "device cookie"), and its attempts count against
-// that token alone, 10 in 15 minutes: an attacker on the owner's address, who can exhaust the
-// address's allowances, cannot touch the owner's. Past a limit, sign-in answers 429 with
-// Retry-After until the oldest counted failure ages out. Failures live in the database, so every
-// server process sees the same counts.
+// count per (account, client), at most 10 in 15 minutes, and per client across accounts, at most
+// 100; an IPv6 client counts as its /64, and the /64s of one /48 count together too (20 for an
+// account, 300 across accounts), so walking through a /48's networks earns no fresh allowance.
+// Guesses at one account spread over many addresses stop at 50 in 15 minutes from every address
+// together. A browser that has signed in to the account before shows a device token (OWASP's
+// "device cookie"), and its attempts count against that token alone, 10 in 15 minutes: an
+// attacker, who can exhaust the account's allowances from anywhere, cannot touch the owner's.
+// Past a limit, sign-in answers 429 with Retry-After until the oldest counted failure ages out.
+// Failures live in the database, so every server process sees the same counts.
+import {
+  LOGIN_MAX_ACCOUNT_FAILURES,
+  LOGIN_MAX_ADDRESS_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_PREFIX48_ADDRESS_FAILURES,
+  LOGIN_MAX_PREFIX48_FAILURES,
+  LOGIN_WINDOW_MS,
+} from "@moatwise/core";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { loginFailures } from "../db/schema";
-import { throttledNetwork } from "./coarseNetwork";
+import { throttledNetwork, wideIpv6Network } from "./coarseNetwork";
 import type { DeviceTokens } from "./deviceTokens";
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failures for one account from one address, or from one device token, before that is blocked. */
-export const LOGIN_MAX_FAILURES = 10;
-/** Failures from one address, whatever the accounts, before that address is blocked. */
-export const LOGIN_MAX_ADDRESS_FAILURES = 100;
+export { LOGIN_MAX_ACCOUNT_FAILURES, LOGIN_MAX_ADDRESS_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS };
 
 export type ThrottleVerdict =
   | { readonly blocked: false }
@@ -54,15 +60,24 @@ export function loginThrottle(db: Database, devices: DeviceTokens, now: () => nu
 
   /**
    * What an attempt counts against, its own counter first: a genuine device token of the account
-   * alone; else the (account, network) pair and the network across accounts.
+   * alone; else the (account, network) pair, the network across accounts, the same two for an
+   * IPv6 client's /48, and the account from every address.
    */
   function countersOf({ account, address, deviceToken }: SignInAttempt): [Counter, ...Counter[]] {
     const device = devices.deviceOf(deviceToken, account);
     if (device) return [{ key: `device:${device}`, limit: LOGIN_MAX_FAILURES }];
     const network = throttledNetwork(address);
+    const wide = wideIpv6Network(address);
     return [
       { key: `account:${account}|address:${network}`, limit: LOGIN_MAX_FAILURES },
       { key: `address:${network}`, limit: LOGIN_MAX_ADDRESS_FAILURES },
+      ...(wide
+        ? [
+            { key: `account:${account}|address:${wide}`, limit: LOGIN_MAX_PREFIX48_FAILURES },
+            { key: `address:${wide}`, limit: LOGIN_MAX_PREFIX48_ADDRESS_FAILURES },
+          ]
+        : []),
+      { key: `account:${account}`, limit: LOGIN_MAX_ACCOUNT_FAILURES },
     ];
   }
 

@@ -79,6 +79,7 @@ async function startServerProcess(env: Record<string, string>): Promise<{ child:
       // The bench measures the database, not the per-user allowances, which would refuse the crowd.
       AI_DAILY_QUOTA: "",
       AI_ANSWERS_PER_MINUTE: "0",
+      SIGNUPS_PER_HOUR: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -24,6 +24,7 @@ import type { GoogleIdTokens } from "../auth/googleIdTokens";
 import type { LoginThrottle } from "../auth/loginThrottle";
 import type { RefreshSessions } from "../auth/refreshSessions";
 import type { ResearchAccess } from "../auth/researchAccess";
+import type { SignUpThrottle } from "../auth/signUpThrottle";
 import type { Database, DatabaseKind } from "../db/database";
 import type { CsrfProtection } from "./csrf";
 
@@ -35,6 +36,8 @@ export interface AppServices {
   readonly refreshSessions: RefreshSessions;
   readonly csrf: CsrfProtection;
   readonly loginThrottle: LoginThrottle;
+  /** Accounts each client may create per hour, shared by every server process. */
+  readonly signUpThrottle: SignUpThrottle;
   /** Null when Google sign-in is not configured. */
   readonly google: GoogleIdTokens | null;
   readonly research: ResearchAccess;

@@ -13,6 +13,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: "memory://",
     webDistDir: undefined,
     aiOfflineDeltaMs: 0,
+    // Test files sign up dozens of members from 127.0.0.1 (and share one PostgreSQL in CI); the
+    // sign-up limit itself is tested in http/routers/auth.signUpThrottle.test.ts.
+    signUpsPerHour: null,
     ...overrides,
   };
 }

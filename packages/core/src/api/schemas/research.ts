@@ -120,16 +120,22 @@ export const ResearchJob = Schema.Struct({
 });
 export type ResearchJob = typeof ResearchJob.Type;
 
-/** Where a claim's evidence can be read, and the passage it quotes. */
-export const ResearchSource = Schema.Struct({
-  id: boundedText(300),
-  kind: Schema.Literals(["filing", "statement", "news", "profile", "overview", "note", "pdf", "material"]),
-  title: boundedText(500),
-  /** A filing's or article's address, or the app's own (a statement, a note, a PDF page). */
-  url: boundedText(2000),
-  /** The passage or statement line the claim rests on. */
-  excerpt: Schema.String.check(Schema.isMaxLength(4000)),
-});
+const SOURCE_KINDS = ["filing", "statement", "news", "profile", "overview", "note", "pdf", "material"] as const;
+
+/** Where a claim's evidence can be read, and the passage it quotes; `url` is checked by the caller's schema. */
+const researchSourceWith = <Url extends Schema.Top>(url: Url) =>
+  Schema.Struct({
+    id: boundedText(300),
+    kind: Schema.Literals(SOURCE_KINDS),
+    title: boundedText(500),
+    /** A filing's or article's address, or the app's own (a statement, a note, a PDF page). */
+    url,
+    /** The passage or statement line the claim rests on. */
+    excerpt: Schema.String.check(Schema.isMaxLength(4000)),
+  });
+
+/** A source as the server answers it (a provider's address is passed on as the provider gave it). */
+export const ResearchSource = researchSourceWith(boundedText(2000));
 export type ResearchSource = typeof ResearchSource.Type;
 
 /**
@@ -140,71 +146,78 @@ export const ClaimState = Schema.Literals(["checked", "quoted", "unverified"]);
 export type ClaimState = typeof ClaimState.Type;
 
 /** One sentence of a report with the sources it rests on. */
-export const Claim = Schema.Struct({
-  text: boundedText(4000),
-  sources: Schema.Array(ResearchSource).check(Schema.isMaxLength(10)),
-  /** True when `state` is checked or quoted. */
-  verified: Schema.Boolean,
-  /** Absent on claims stored before issue 34; `claimStateOf` computes it for those. */
-  state: Schema.optionalKey(ClaimState),
-});
+const claimWith = <Source extends Schema.Top>(source: Source) =>
+  Schema.Struct({
+    text: boundedText(4000),
+    sources: Schema.Array(source).check(Schema.isMaxLength(10)),
+    /** True when `state` is checked or quoted. */
+    verified: Schema.Boolean,
+    /** Absent on claims stored before issue 34; `claimStateOf` computes it for those. */
+    state: Schema.optionalKey(ClaimState),
+  });
+export const Claim = claimWith(ResearchSource);
 export type Claim = typeof Claim.Type;
 
-const Claims = Schema.Array(Claim).check(Schema.isMaxLength(50));
+const claimsWith = <Source extends Schema.Top>(source: Source) =>
+  Schema.Array(claimWith(source)).check(Schema.isMaxLength(50));
 
 /**
  * The company against its peers in the data (issue 34; issue 43: of its industry or competitive
  * group, not its sector): one row per company, its latest fiscal year's figures in the order of
  * `measures`, and the company's rank on each (1 + the rows ahead of it, so a tie shares a rank).
  */
-export const PeerComparison = Schema.Struct({
-  symbol: Ticker,
-  /** The company's sector, as its profile names it (a report stored before issue 43 compared against it). */
-  sector: textUpTo(100),
-  /** Why the rows are its peers: "same industry: Discount Stores". Absent on reports stored before issue 43. */
-  basis: Schema.optionalKey(textUpTo(300)),
-  /** The peer set in a few words: its industry, or its competitive group ("big-box retail"). */
-  group: Schema.optionalKey(textUpTo(100)),
-  measures: Schema.Array(
-    Schema.Struct({
-      id: textUpTo(100),
-      label: textUpTo(200),
-      unit: Schema.Literals(["percent", "times"]),
-      /** The company's place, 1 the best, among the rows that have the figure; null when it lacks it. */
-      rank: Schema.NullOr(Schema.Int),
-      /** How many rows have the figure: a count, so a whole number (JSON has no NaN to send). */
-      of: Schema.Int,
-    }),
-  ).check(Schema.isMaxLength(12)),
-  rows: Schema.Array(
-    Schema.Struct({
-      symbol: Ticker,
-      name: textUpTo(300),
-      /** The fiscal year the figures are of, e.g. "fiscal 2024". */
-      year: textUpTo(40),
-      values: Schema.Array(Schema.NullOr(Schema.Finite)).check(Schema.isMaxLength(12)),
-    }),
-  ).check(Schema.isMaxLength(40)),
-  source: ResearchSource,
-});
+const peerComparisonWith = <Source extends Schema.Top>(source: Source) =>
+  Schema.Struct({
+    symbol: Ticker,
+    /** The company's sector, as its profile names it (a report stored before issue 43 compared against it). */
+    sector: textUpTo(100),
+    /** Why the rows are its peers: "same industry: Discount Stores". Absent on reports stored before issue 43. */
+    basis: Schema.optionalKey(textUpTo(300)),
+    /** The peer set in a few words: its industry, or its competitive group ("big-box retail"). */
+    group: Schema.optionalKey(textUpTo(100)),
+    measures: Schema.Array(
+      Schema.Struct({
+        id: textUpTo(100),
+        label: textUpTo(200),
+        unit: Schema.Literals(["percent", "times"]),
+        /** The company's place, 1 the best, among the rows that have the figure; null when it lacks it. */
+        rank: Schema.NullOr(Schema.Int),
+        /** How many rows have the figure: a count, so a whole number (JSON has no NaN to send). */
+        of: Schema.Int,
+      }),
+    ).check(Schema.isMaxLength(12)),
+    rows: Schema.Array(
+      Schema.Struct({
+        symbol: Ticker,
+        name: textUpTo(300),
+        /** The fiscal year the figures are of, e.g. "fiscal 2024". */
+        year: textUpTo(40),
+        values: Schema.Array(Schema.NullOr(Schema.Finite)).check(Schema.isMaxLength(12)),
+      }),
+    ).check(Schema.isMaxLength(40)),
+    source,
+  });
+export const PeerComparison = peerComparisonWith(ResearchSource);
 export type PeerComparison = typeof PeerComparison.Type;
 
 /** A pillar's section: a summary, its key points, the evidence behind them, and the open risks. */
-export const StructuredContent = Schema.Struct({
-  summary: Schema.String.check(Schema.isMaxLength(4000)),
-  keyPoints: Claims,
-  evidence: Claims,
-  risks: Claims,
-  /** The competitors pillar's table against sector peers in the data, when it has peers. */
-  comparison: Schema.optionalKey(PeerComparison),
-});
+const structuredContentWith = <Source extends Schema.Top>(source: Source) =>
+  Schema.Struct({
+    summary: Schema.String.check(Schema.isMaxLength(4000)),
+    keyPoints: claimsWith(source),
+    evidence: claimsWith(source),
+    risks: claimsWith(source),
+    /** The competitors pillar's table against sector peers in the data, when it has peers. */
+    comparison: Schema.optionalKey(peerComparisonWith(source)),
+  });
+export const StructuredContent = structuredContentWith(ResearchSource);
 export type StructuredContent = typeof StructuredContent.Type;
 
 export const SectionQuestion = Schema.Struct({
   id: Id,
   text: Schema.String,
   /** The answer, sentence by sentence, each with its sources. */
-  answer: Claims,
+  answer: claimsWith(ResearchSource),
   summary: Schema.NullOr(Schema.String),
   readability: Schema.NullOr(Schema.String),
 });
@@ -247,6 +260,11 @@ export const ResearchDocument = Schema.Struct({
 });
 export type ResearchDocument = typeof ResearchDocument.Type;
 
+/**
+ * A section as its owner saves it. The server also refuses a source whose address a page may not
+ * open (isSavableSourceUrl), after the shape: a filter here would leave the contract's generated
+ * samples without a valid address.
+ */
 export const SectionUpdate = Schema.Struct({ structuredContent: StructuredContent });
 export type SectionUpdate = typeof SectionUpdate.Type;
 

@@ -1,8 +1,15 @@
 // The new-password rules: blank, built on the e-mail's name, or on the list the caller gives.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_EMAIL_NAME_MIN_CHARS } from "../constants";
-import { comparablePassword, emailNamesOf, newPasswordProblem } from "./passwordRules";
+import { PASSWORD_EMAIL_NAME_MIN_CHARS, PASSWORD_MIN_STRENGTH_SCORE } from "../constants";
+import { texts } from "../texts";
+import {
+  comparablePassword,
+  emailNamesOf,
+  isStrongEnough,
+  newPasswordProblem,
+  weakPasswordText,
+} from "./passwordRules";
 
 const whitespace = fc.constantFrom(" ", "\t", "\n", "\r", "\u00a0", "\u2003", "\u3000", "\u2028");
 const commonList = new Set(["password", "12345678", "qwertyuiop"]);
@@ -97,5 +104,34 @@ describe("emailNamesOf", () => {
         }
       }),
     );
+  });
+});
+
+describe("the strength rule", () => {
+  const weaknesses = fc.constantFrom(
+    ...(["repeated", "sequence", "keyboard", "date", "common", "word", "personal", "predictable"] as const),
+  );
+
+  it("asks for at least PASSWORD_MIN_STRENGTH_SCORE of zxcvbn's 0 to 4", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), weaknesses, (score, weakness) => {
+        expect(isStrongEnough({ score, weakness })).toBe(score >= PASSWORD_MIN_STRENGTH_SCORE);
+      }),
+    );
+    expect(PASSWORD_MIN_STRENGTH_SCORE).toBe(3);
+  });
+
+  it("refuses under the password field, saying why and how to make one strong, a reason per weakness", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(weaknesses, (weakness) => {
+        const text = weakPasswordText(weakness);
+        expect(text.startsWith(`${texts.passwordWeak}, because `)).toBe(true);
+        expect(text.split(":")).toHaveLength(2);
+        expect(text.endsWith(texts.passwordStrongAdvice)).toBe(true);
+        seen.add(text);
+      }),
+    );
+    expect(seen.size).toBe(8);
   });
 });

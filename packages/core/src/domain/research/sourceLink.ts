@@ -13,11 +13,15 @@ export interface SourceLink {
 }
 
 /**
- * Control characters and backslashes are where a browser reads an address otherwise than a check
- * does (it drops a tab, turns `\` into `/`), so an address holding one opens nothing.
+ * Control characters (C0, DEL and C1) and backslashes are where a browser reads an address
+ * otherwise than a check does (it drops a tab, turns `\` into `/`), so an address holding one
+ * opens nothing.
  */
 function holdsMisreadCharacter(text: string): boolean {
-  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char === "\u007f" || char === "\\");
+  return [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === "\\";
+  });
 }
 
 export function sourceLink(url: string): SourceLink | null {
@@ -33,4 +37,20 @@ export function sourceLink(url: string): SourceLink | null {
 /** The address as a source may keep it, or null when it opens nothing (see sourceLink). */
 export function safeSourceUrl(url: string): string | null {
   return sourceLink(url)?.href ?? null;
+}
+
+/**
+ * The anchor a report gives a source of its own pasted material that has no address
+ * ("#material-2"): it names the material, and opens nothing.
+ */
+export const pastedMaterialAnchor = (index: number) => `#material-${index + 1}`;
+const PASTED_MATERIAL_ANCHOR = /^#material-[1-9]\d{0,3}$/;
+
+/**
+ * Whether a client may save `url` back on a report's source (a section's edit): an address a
+ * source opens (sourceLink), written as it opens, or a pasted material's anchor; never a script,
+ * another scheme, or an address holding a control character.
+ */
+export function isSavableSourceUrl(url: string): boolean {
+  return sourceLink(url)?.href === url || PASTED_MATERIAL_ANCHOR.test(url);
 }

@@ -13,6 +13,7 @@ import {
   isUntitledPaste,
   type Material,
   type PeerComparison,
+  pastedMaterialAnchor,
   type ResearchSource,
   safeSourceUrl,
   texts,
@@ -135,7 +136,7 @@ function materialPassages(materials: ReadonlyArray<Material>, symbol: string): P
     companyName: null,
     title: material.kind === "text" ? pastedTitle(material) : material.title,
     // A material stored before its address was checked keeps it only if a source may open it.
-    url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? `#material-${index + 1}`,
+    url: (material.url === undefined ? null : safeSourceUrl(material.url)) ?? pastedMaterialAnchor(index),
     text: material.content,
     publisher: material.kind === "text" ? texts.pastedMaterialSource : "Your materials",
   }));

@@ -5,7 +5,7 @@
 // calls made at once, or to several server processes, cannot slip past it. Past the allowance a
 // call fails as quotaExceeded (429) with the seconds until the next minute's window opens.
 import { counted } from "@moatwise/core";
-import { lt, sql } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { rateLimitWindows } from "../../db/schema";
 import { AreaFailure } from "../areaFailure";
@@ -57,7 +57,9 @@ export function callLimits(db: Database, perMinute: CallsPerMinute, now: () => n
     if (windowStart <= prunedIn) return;
     prunedIn = windowStart;
     const previous = new Date(windowStart - CALL_LIMIT_WINDOW_MS);
-    await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStartedAt, previous));
+    // Only this limit's windows: other limits keep longer ones in the same table (sign-ups, by the hour).
+    const ownKinds = inArray(sql`split_part(${rateLimitWindows.key}, ':', 1)`, Object.keys(REFUSALS));
+    await db.delete(rateLimitWindows).where(and(lt(rateLimitWindows.windowStartedAt, previous), ownKinds));
   }
 
   return {

@@ -1,17 +1,21 @@
 // Accounts: create one, check a password, read one. E-mail addresses are unique ignoring case.
-// A new password must pass core's rules (NIST SP 800-63B) with the server's list of common ones.
+// A new password must pass core's rules (NIST SP 800-63B) with the server's list of common ones,
+// and be hard to guess by the strength estimate (auth/passwordStrength.ts).
 import type { AnswerPreferences, SignUpRequest, Theme, User } from "@moatwise/core";
 import {
   DEFAULT_ANSWER_PREFERENCES,
   displayNameFor,
+  isStrongEnough,
   newPasswordProblem,
   PASSWORD_PROBLEM_TEXTS,
   texts,
+  weakPasswordText,
 } from "@moatwise/core";
 import { eq, sql } from "drizzle-orm";
 import { commonPasswordCheck } from "../../auth/commonPasswords";
 import type { GoogleIdentity } from "../../auth/googleIdTokens";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
+import { passwordStrength } from "../../auth/passwordStrength";
 import type { ResearchAccess } from "../../auth/researchAccess";
 import { type Database, isUniqueViolation } from "../../db/database";
 import { users } from "../../db/schema";
@@ -45,6 +49,10 @@ export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "
 async function assertAcceptablePassword(password: string, email: string): Promise<void> {
   const problem = newPasswordProblem(password, email, await commonPasswordCheck());
   if (problem) throw new AreaFailure("invalid", problem, PASSWORD_PROBLEM_TEXTS[problem]);
+  const strength = await passwordStrength(password, email);
+  if (!isStrongEnough(strength)) {
+    throw new AreaFailure("invalid", "password_weak", weakPasswordText(strength.weakness));
+  }
 }
 
 export function usersService(db: Database, research: ResearchAccess) {

@@ -1,7 +1,15 @@
 // Sign-up, sign-in (password or Google), refresh, sign-out, status, CSRF tokens and the list of
 // signed-in devices. The access token travels in the body; the refresh token only in an HttpOnly,
 // SameSite=Lax cookie scoped to /v1/auth; every new session also hands out a CSRF token.
-import { API_PREFIX, contract, REFRESH_COOKIE_NAME, type TokenResponse, texts, type User } from "@moatwise/core";
+import {
+  API_PREFIX,
+  contract,
+  counted,
+  REFRESH_COOKIE_NAME,
+  type TokenResponse,
+  texts,
+  type User,
+} from "@moatwise/core";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { coarseNetwork } from "../../auth/coarseNetwork";
@@ -37,10 +45,14 @@ const deviceCookieOptions = (c: Context<AppEnv>) => ({
   maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
 });
 
+const tooManySignUps = (limit: number, retryAfterSeconds: number) =>
+  `Too many accounts were created from your network: at most ${counted(limit, "account")} an hour. ` +
+  `Try again in ${counted(Math.ceil(retryAfterSeconds / 60), "minute")}.`;
+
 const userAgentOf = (c: Context) => c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
 
 export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
-  const { users, accessTokens, refreshSessions, csrf, loginThrottle, google } = services;
+  const { users, accessTokens, refreshSessions, csrf, loginThrottle, signUpThrottle, google } = services;
 
   /** Answers a new or renewed session: access token in the body, refresh cookie, CSRF token. */
   async function sessionAnswer(
@@ -86,8 +98,20 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
   const endpoints = { ...contract.auth, ...contract.users };
   return [
     route(endpoints.signUp, async ({ c, body }) => {
-      const made = await users.create(body);
-      if (!made.ok) throw new HttpError(409, "email_taken", texts.emailTaken);
+      const place = await signUpThrottle.take(c.get("clientAddress")());
+      if (!place.taken) {
+        c.header("Retry-After", String(place.retryAfterSeconds));
+        throw new HttpError(429, "too_many_sign_ups", tooManySignUps(place.limit, place.retryAfterSeconds));
+      }
+      // A sign-up that makes no account (the address taken, the password refused) gives its place back.
+      const made = await users.create(body).catch(async (error: unknown) => {
+        await place.giveBack();
+        throw error;
+      });
+      if (!made.ok) {
+        await place.giveBack();
+        throw new HttpError(409, "email_taken", texts.emailTaken);
+      }
       return created(await startSession(c, made.user));
     }),
     route(endpoints.signIn, async ({ c, body: form }) => {

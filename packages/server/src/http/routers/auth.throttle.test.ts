@@ -1,10 +1,17 @@
 // Sign-in throttling over real HTTP, behind a trusted proxy so each request names its client
 // address: an IPv6 client counts as its /64, and a browser that has signed in to the account
 // before (its device cookie) keeps an allowance of its own that an attacker on the same address
-// cannot use up. The server's clock is moved by hand, so nothing waits in real time.
+// cannot use up. Guesses at one account spread over many addresses, or over the /64s of one /48,
+// are stopped too (issue 43), and the owner's device cookie still signs in. The server's clock is moved by hand, so nothing waits in real time.
 import { randomBytes } from "node:crypto";
+import {
+  LOGIN_MAX_ACCOUNT_FAILURES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_PREFIX48_ADDRESS_FAILURES,
+  LOGIN_MAX_PREFIX48_FAILURES,
+  LOGIN_WINDOW_MS,
+} from "@moatwise/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "../../auth/loginThrottle";
 import type { RunningServer } from "../../server";
 import { formBody, jsonBody, randomLoopbackAddress, startTestServer, uniqueEmail } from "../../testing/testServer";
 import { DEVICE_COOKIE_NAME } from "./auth.router";
@@ -17,8 +24,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A /64 of the documentation range of its own, so runs on a kept database never share one. */
-const randomPrefix64 = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+const randomGroup = () => randomBytes(2).toString("hex");
+/** A /48 of the documentation range of its own, so runs on a kept database never share one. */
+const randomPrefix48 = () => `2001:db8:${randomGroup()}`;
+/** A /64 of the documentation range of its own (in a /48 of its own). */
+const randomPrefix64 = () => `${randomPrefix48()}:${randomGroup()}`;
+
+/** Statuses of guesses at `email` from each address in turn, `perAddress` from each. */
+async function guessFrom(addresses: ReadonlyArray<string>, email: string, perAddress: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const from of addresses) {
+    for (let i = 0; i < perAddress; i++) statuses.push((await signIn(from, email, `guess ${i}`)).status);
+  }
+  return statuses;
+}
+
+/** How many 401s came before the first 429, and whether every answer after it was a 429 too. */
+function firstRefusal(statuses: ReadonlyArray<number>) {
+  const at = statuses.indexOf(429);
+  return { failuresBefore: at === -1 ? statuses.length : at, refusedAfter: statuses.slice(at).every((s) => s === 429) };
+}
 
 interface SignInAnswer {
   readonly status: number;
@@ -157,4 +182,55 @@ describe("device cookies", () => {
     clockMs += LOGIN_WINDOW_MS;
     expect((await signIn(address, email, password, deviceCookie)).status).toBe(200);
   });
+});
+
+describe("guesses at one account spread over many addresses", () => {
+  it("30 IPv4 addresses, 10 guesses each, get 429 after the account's limit; the owner's browser still signs in", async () => {
+    const { email, deviceCookie } = await ownerWithDevice(randomLoopbackAddress());
+    const addresses = Array.from({ length: 30 }, randomLoopbackAddress);
+    const statuses = await guessFrom(addresses, email, LOGIN_MAX_FAILURES);
+    expect(statuses).toHaveLength(300);
+    expect(firstRefusal(statuses)).toEqual({ failuresBefore: LOGIN_MAX_ACCOUNT_FAILURES, refusedAfter: true });
+    // The right password from yet another address is refused too: the account's allowance is spent...
+    const fresh = await signIn(randomLoopbackAddress(), email, password);
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.retryAfter)).toBeGreaterThan(0);
+    // ...but not the owner's browser's own.
+    expect((await signIn(randomLoopbackAddress(), email, password, deviceCookie)).status).toBe(200);
+    // Another account is untouched.
+    expect(
+      (await signIn(randomLoopbackAddress(), (await ownerWithDevice(randomLoopbackAddress())).email, password)).status,
+    ).toBe(200);
+  });
+
+  it("30 /64s of one /48 count together: 429 after the /48's limit for the account; the owner signs in", async () => {
+    const { email, deviceCookie } = await ownerWithDevice(randomLoopbackAddress());
+    const prefix48 = randomPrefix48();
+    const networks = Array.from({ length: 30 }, (_, i) => `${prefix48}:${(i + 1).toString(16)}::1`);
+    const statuses = await guessFrom(networks, email, LOGIN_MAX_FAILURES);
+    expect(firstRefusal(statuses)).toEqual({ failuresBefore: LOGIN_MAX_PREFIX48_FAILURES, refusedAfter: true });
+    expect(LOGIN_MAX_PREFIX48_FAILURES).toBeLessThan(LOGIN_MAX_ACCOUNT_FAILURES);
+    // The owner, from another network (no device cookie), and with the device cookie from the /48 itself.
+    expect((await signIn(`${randomPrefix64()}::1`, email, password)).status).toBe(200);
+    expect((await signIn(`${prefix48}:ffff::1`, email, password, deviceCookie)).status).toBe(200);
+  });
+
+  it("a /48's /64s guessing across accounts get 429 after the /48's limit, and no other /48 does", async () => {
+    const prefix48 = randomPrefix48();
+    // Each /64 stays under its own across-accounts limit; together they pass the /48's.
+    const perNetwork = 60;
+    const networks = Math.ceil(LOGIN_MAX_PREFIX48_ADDRESS_FAILURES / perNetwork);
+    for (let n = 0; n < networks; n++) {
+      for (let batch = 0; batch < perNetwork; batch += 10) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            signIn(`${prefix48}:${n.toString(16)}::${i + 1}`, uniqueEmail(), "guess"),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+      }
+    }
+    expect((await signIn(`${prefix48}:beef::1`, uniqueEmail(), "guess")).status).toBe(429);
+    expect((await signIn(`${randomPrefix64()}::1`, uniqueEmail(), "guess")).status).toBe(401);
+  }, 120_000);
 });

@@ -90,6 +90,22 @@ describe("uploading a PDF", () => {
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: "pdf_too_large", detail: "A PDF may be at most 20 MB." });
   });
+
+  it("counts the file's bytes, not the request's: 20 MB passes in its form, 20 MB and 1 byte is refused", async () => {
+    // Not PDFs, so nothing is read: a file at the limit gets as far as the check of its content.
+    const atLimit = await upload(ada, new Uint8Array(MAX_PDF_BYTES));
+    expect(atLimit.status).toBe(415);
+    expect(((await atLimit.json()) as { code: string }).code).toBe("not_a_pdf");
+    // Over the limit by less than the form's framing, so only the file's own size can refuse them.
+    for (const size of [MAX_PDF_BYTES + 1, 21_000_991]) {
+      const refused = await upload(ada, new Uint8Array(size));
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toEqual({
+        code: "pdf_too_large",
+        detail: `A PDF may be at most 20 MB (20,971,520 bytes); this one is ${size.toLocaleString("en-US")} bytes.`,
+      });
+    }
+  });
 });
 
 describe("hostile PDFs", () => {

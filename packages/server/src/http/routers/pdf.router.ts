@@ -10,8 +10,13 @@ import type { AppServices } from "../context";
 import { badRequest, errorResponse, HttpError } from "../errors";
 import { created, route } from "../route";
 
-/** Room for the multipart framing around the file itself. */
+/**
+ * Room for the multipart framing around the file itself: the body may be this much over the
+ * limit, so that a file at the limit fits; the file's own size is checked once the form is read.
+ */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const byteCount = (bytes: number) => bytes.toLocaleString("en-US");
 
 const limitUpload = bodyLimit({
   maxSize: MAX_PDF_BYTES + FORM_OVERHEAD_BYTES,
@@ -25,6 +30,13 @@ async function uploadedFile(form: Record<string, unknown>): Promise<{ name: stri
   const file = form.file;
   if (!(file instanceof File)) throw badRequest("Choose a PDF file to upload (the form's `file` part).", "pdf_missing");
   if (file.size === 0) throw badRequest("The file is empty.", "pdf_empty");
+  if (file.size > MAX_PDF_BYTES) {
+    throw new HttpError(
+      413,
+      "pdf_too_large",
+      `A PDF may be at most ${PDF_SIZE_LIMIT} (${byteCount(MAX_PDF_BYTES)} bytes); this one is ${byteCount(file.size)} bytes.`,
+    );
+  }
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 

@@ -3,10 +3,16 @@
 // report's generation (once per Idempotency-Key or while one runs); the reports with their
 // sections; and what a reader asks of them (summaries, plain words, a pillar's report, a thesis
 // check; stored, rewritten on force=true).
-import { contract, IDEMPOTENCY_KEY_HEADER, unstorableProblem } from "@moatwise/core";
+import {
+  contract,
+  IDEMPOTENCY_KEY_HEADER,
+  isSavableSourceUrl,
+  type StructuredContent,
+  unstorableProblem,
+} from "@moatwise/core";
 import type { Context } from "hono";
 import type { AppEnv, AppServices } from "../context";
-import { HttpError } from "../errors";
+import { badRequest, HttpError } from "../errors";
 import { created, route } from "../route";
 
 /** Longer than any key a client makes (a UUID is 36); a longer one is refused, not stored. */
@@ -64,9 +70,15 @@ export function researchRoutes({ researchDrafts, researchDocuments, researchJobs
       await researchDocuments.remove(userId, param("id"));
       return ok;
     }),
-    route(endpoints.updateSection, ({ userId, param, body }) =>
-      researchDocuments.updateSection(userId, param("id"), param("sectionId"), body.structuredContent),
-    ),
+    route(endpoints.updateSection, ({ userId, param, body }) => {
+      const unsafe = unsavableSourceField(body.structuredContent);
+      if (unsafe)
+        throw badRequest(
+          `structuredContent.${unsafe}: must be an http or https address, or a path on this site`,
+          "invalid_body",
+        );
+      return researchDocuments.updateSection(userId, param("id"), param("sectionId"), body.structuredContent);
+    }),
     route(endpoints.sanityCheck, ({ userId, param, body, query }) =>
       researchDocuments.sanityCheck(userId, param("id"), body.thesis, query.force === true),
     ),
@@ -80,4 +92,19 @@ export function researchRoutes({ researchDrafts, researchDocuments, researchJobs
       researchDocuments.pillarReport(userId, param("id"), param("sectionId"), query.force === true),
     ),
   ];
+}
+
+/**
+ * The first source of a saved section whose address a page may not open (issue 43: javascript:,
+ * another scheme, a control character), as its field's path; null when every one may be kept.
+ */
+function unsavableSourceField(content: StructuredContent): string | null {
+  for (const list of ["keyPoints", "evidence", "risks"] as const) {
+    for (const [claimIndex, claim] of content[list].entries()) {
+      const sourceIndex = claim.sources.findIndex((source) => !isSavableSourceUrl(source.url));
+      if (sourceIndex !== -1) return `${list}.${claimIndex}.sources.${sourceIndex}.url`;
+    }
+  }
+  const table = content.comparison?.source;
+  return table && !isSavableSourceUrl(table.url) ? "comparison.source.url" : null;
 }
