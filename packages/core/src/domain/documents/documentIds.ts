@@ -22,7 +22,7 @@ export function filingDocumentId(link: string): string {
 /** Whether a document's name is a filing's (and not a chat answer's). */
 export const isFilingDocumentId = (documentId: string): boolean => documentId.startsWith(FILING_PREFIX);
 
-/** The parts of a company's Overview whose text may be highlighted, each its own document. */
+/** The parts of a company's Overview whose text may be highlighted: each is named as a document apart. */
 export type OverviewPart = "glance" | "profile";
 export const OVERVIEW_PARTS: ReadonlyArray<OverviewPart> = ["glance", "profile"];
 
