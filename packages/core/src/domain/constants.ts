@@ -59,16 +59,16 @@ export const PASSWORD_STRENGTH_ESTIMATED_CHARS = 64;
  * An IPv4 client is its address, an IPv6 one its /64; a /48 is counted too when its /64s gang up.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failures for one account from one client (or from one device cookie) in the window. */
+/** Failures for one account from one client (or from one device cookie) over LOGIN_WINDOW_MS. */
 export const LOGIN_MAX_FAILURES = 10;
-/** Failures from one client, whatever the accounts, in the window. */
+/** Failures from one client, whatever the accounts, over LOGIN_WINDOW_MS. */
 export const LOGIN_MAX_ADDRESS_FAILURES = 100;
-/** Failures for one account from the /64s of one IPv6 /48, in the window: two /64s' worth. */
+/** Failures for one account from the /64s of one IPv6 /48, over LOGIN_WINDOW_MS: two /64s' worth. */
 export const LOGIN_MAX_PREFIX48_FAILURES = 20;
-/** Failures from the /64s of one IPv6 /48, whatever the accounts, in the window: three /64s' worth. */
+/** Failures from the /64s of one IPv6 /48, whatever the accounts, over LOGIN_WINDOW_MS: three /64s' worth. */
 export const LOGIN_MAX_PREFIX48_ADDRESS_FAILURES = 300;
 /**
- * Failures for one account from every address together, in the window (a device cookie of the
+ * Failures for one account from every address together, over LOGIN_WINDOW_MS (a device cookie of the
  * account keeps its own allowance): guesses spread over many addresses stop here.
  */
 export const LOGIN_MAX_ACCOUNT_FAILURES = 50;
