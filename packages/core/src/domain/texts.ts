@@ -103,6 +103,9 @@ export const texts = {
   pastedMaterialSource: "Your pasted material",
   /** Ours: the title a draft gives text pasted without one (issue 38). */
   pastedMaterialTitle: "Pasted material",
+  /** Under the research form's company: what of the user's own material a report reads (issue 43). */
+  researchOwnMaterialHint:
+    "Your notes, highlights and uploaded PDFs on this company are read too; what you hold on other companies is not.",
   /** Ours: where an answer's quote of the user's own highlight is cited (issue 38). */
   highlightsSource: "Your highlights",
   /** Ours: a report question about the pasted material whose sentences earlier sections quote already. */

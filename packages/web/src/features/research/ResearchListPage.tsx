@@ -57,7 +57,7 @@ function NewResearch() {
           placeholder="Paste notes, a transcript or an excerpt: the report quotes it with its source."
           onChange={(event) => setPasted(event.target.value)}
         />
-        <span className="hint muted">Your notes and uploaded PDFs on the company are read too.</span>
+        <span className="hint muted">{texts.researchOwnMaterialHint}</span>
       </label>
       <ProblemText problem={view.step === "company" ? view.error : null} />
       <BusyButton
