@@ -79,6 +79,8 @@ export {
   HoldingQuote,
   HoldingsFilings,
   HoldingUpdate,
+  ImportedHoldings,
+  ImportOverlap,
   NewHolding,
   Portfolio,
   PortfolioQuotes,
@@ -257,7 +259,15 @@ export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export { fieldProblems } from "./domain/fieldProblems";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
-export { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./domain/portfolio/holdingsCsv";
+export {
+  type CsvHoldingRow,
+  type CsvRowProblem,
+  HOLDINGS_CSV_MAX_BYTES,
+  holdingsCsv,
+  parseHoldingsCsv,
+  readHoldingsCsv,
+  rowProblemLines,
+} from "./domain/portfolio/holdingsCsv";
 export { holdingsNewsFeed, lastNewsVisit, newCountByHolding, noteNewsVisit } from "./domain/portfolio/holdingsNews";
 export {
   nextSort,
