@@ -55,6 +55,9 @@ export const texts = {
   chatApology: "Sorry, there was an error processing your request. Please try again.",
   failedToLoadConversation: "Failed to load conversation",
   failedToSaveMessage: "Failed to save message",
+  /** Ours: an address naming a conversation the user does not have (never had, or deleted). */
+  conversationMissing: "This conversation does not exist or was deleted.",
+  startNewChat: "Start a new chat",
   /** Ours: under an answer the user stopped, what streamed kept. */
   answerStopped: "Stopped: the answer was cut short here.",
   /** Ours: the history could not rename or delete a conversation; the list shows it as it was. */

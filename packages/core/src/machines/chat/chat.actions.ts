@@ -6,6 +6,7 @@ import type { ChatMessage, Conversation } from "../../api/schemas/chat";
 import type { AiRequest } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { typewriterStep } from "../../domain/chat/typewriter";
+import { isNotFound, labelOrNetworkWording } from "../../domain/failureMessage";
 import { texts } from "../../domain/texts";
 import {
   type ChatEntry,
@@ -13,6 +14,7 @@ import {
   chatSetup,
   EMPTY_PROGRESS,
   entryFrom,
+  errorOf,
   isPlaceholder,
   lastUserEntry,
   MODE_TYPES,
@@ -68,6 +70,7 @@ function exchange(
     outgoing: request,
     progress: EMPTY_PROGRESS,
     error: null,
+    conversationMissing: false,
   };
 }
 
@@ -138,14 +141,14 @@ export const chatWithActions = chatSetup.extend({
       const userMessages = context.entries.filter((entry) => entry.role === "user").length;
       if (userMessages === 1 && context.title === NEW_CHAT_TITLE) enqueue.raise({ type: "title.schedule" });
     }),
-    dropUnsavedSend: enqueueActions(({ context, enqueue }) => {
+    dropUnsavedSend: enqueueActions(({ context, enqueue, event }) => {
       const pending = lastUserEntry(context.entries);
       enqueue.assign({
         entries: withoutPlaceholder(context.entries).filter((entry) => entry !== pending),
         outgoing: null,
         progress: null,
         lastSend: null,
-        error: texts.failedToSaveMessage,
+        error: labelOrNetworkWording(errorOf(event), texts.failedToSaveMessage),
       });
       if (pending) enqueue.emit({ type: "chat.restoreDraft", text: pending.content });
     }),
@@ -248,7 +251,11 @@ export const chatWithActions = chatSetup.extend({
         updatedAt: saved.createdAt,
       };
     }),
-    answerNotSaved: assign({ outgoing: null, progress: null, error: texts.failedToSaveMessage }),
+    answerNotSaved: assign(({ event }) => ({
+      outgoing: null,
+      progress: null,
+      error: labelOrNetworkWording(errorOf(event), texts.failedToSaveMessage),
+    })),
     showConversation: assign(({ event }) => {
       const conversation = outputOf<Conversation>(event);
       return {
@@ -257,9 +264,18 @@ export const chatWithActions = chatSetup.extend({
         entries: conversation.messages.map(entryFrom),
         shownVersions: {},
         error: null,
+        conversationMissing: false,
       };
     }),
-    loadFailed: assign({ error: texts.failedToLoadConversation }),
+    /** A conversation the server does not have is forgotten (a message sent next starts a new one). */
+    loadFailed: assign(({ context, event }) =>
+      isNotFound(errorOf(event))
+        ? { conversationId: null, conversationMissing: true, error: texts.conversationMissing }
+        : {
+            conversationId: context.conversationId,
+            error: labelOrNetworkWording(errorOf(event), texts.failedToLoadConversation),
+          },
+    ),
     startOver: assign(({ event }) => ({
       conversationId: event.type === "conversation.open" ? event.id : null,
       title: NEW_CHAT_TITLE,
@@ -269,6 +285,7 @@ export const chatWithActions = chatSetup.extend({
       outgoing: null,
       progress: null,
       error: null,
+      conversationMissing: false,
     })),
     /** The server's title; when it has none (the request failed), the local one from the first message. */
     setTitle: enqueueActions(({ context, enqueue }, title: string) => {
@@ -286,7 +303,7 @@ export const chatWithActions = chatSetup.extend({
           }
         : {},
     ),
-    dismissError: assign({ error: null }),
+    dismissError: assign({ error: null, conversationMissing: false }),
     refuseTooLong: assign({ error: texts.questionTooLong }),
   },
 });

@@ -105,6 +105,7 @@ export const chatMachine = chatWithActions
       outgoing: null,
       progress: null,
       error: null,
+      conversationMissing: false,
     }),
     on: {
       // Opening the conversation already open changes nothing.
