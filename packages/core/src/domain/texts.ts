@@ -58,6 +58,8 @@ export const texts = {
   /** Ours: an address naming a conversation the user does not have (never had, or deleted). */
   conversationMissing: "This conversation does not exist or was deleted.",
   startNewChat: "Start a new chat",
+  /** Ours: on the sign-in page, above the question a signed-out asker typed (issue 43). */
+  questionWaits: "Your question waits: sign in or create an account and it is asked.",
   /** Ours: under an answer the user stopped, what streamed kept. */
   answerStopped: "Stopped: the answer was cut short here.",
   /** Ours: the history could not rename or delete a conversation; the list shows it as it was. */

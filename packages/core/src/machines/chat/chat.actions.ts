@@ -23,7 +23,7 @@ import {
   type SavedUserMessage,
   withoutPlaceholder,
 } from "./chat.setup";
-import { lastTurn, shownIndex } from "./chat.versions";
+import { lastTurn, shownIndex, turnsOf } from "./chat.versions";
 
 /** The question and its 'Thinking...' placeholder added to the conversation, the answer asked for. */
 function exchange(
@@ -72,6 +72,21 @@ function exchange(
     error: null,
     conversationMissing: false,
   };
+}
+
+/**
+ * The question a conversation of one turn is to be named after: its first question, while it is
+ * called "New chat"; or its latest version, when an edit changed the words and the user has not
+ * renamed the conversation. Null when no naming is due.
+ */
+export function firstQuestionToTitle(context: ChatMachineContext): string | null {
+  const turns = turnsOf(context.entries);
+  const versions = turns[0]?.versions ?? [];
+  const latest = versions.at(-1)?.question?.content;
+  if (turns.length !== 1 || latest === undefined) return null;
+  if (context.title === NEW_CHAT_TITLE) return latest;
+  const edited = versions.length > 1 && latest !== versions.at(-2)?.question?.content;
+  return edited && !context.titleRenamed ? latest : null;
 }
 
 export const chatWithActions = chatSetup.extend({
@@ -137,9 +152,9 @@ export const chatWithActions = chatSetup.extend({
         updatedAt: saved.message.createdAt,
       };
     }),
+    /** A new conversation is named after its first question, and named again when that question is edited. */
     scheduleTitle: enqueueActions(({ context, enqueue }) => {
-      const userMessages = context.entries.filter((entry) => entry.role === "user").length;
-      if (userMessages === 1 && context.title === NEW_CHAT_TITLE) enqueue.raise({ type: "title.schedule" });
+      if (firstQuestionToTitle(context) !== null) enqueue.raise({ type: "title.schedule" });
     }),
     dropUnsavedSend: enqueueActions(({ context, enqueue, event }) => {
       const pending = lastUserEntry(context.entries);
@@ -286,13 +301,16 @@ export const chatWithActions = chatSetup.extend({
       progress: null,
       error: null,
       conversationMissing: false,
+      titleRenamed: false,
     })),
     /** The server's title; when it has none (the request failed), the local one from the first message. */
     setTitle: enqueueActions(({ context, enqueue }, title: string) => {
       enqueue.assign({ title });
       if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
     }),
-    takeNewTitle: assign(({ event }) => (event.type === "conversation.renamed" ? { title: event.title } : {})),
+    takeNewTitle: assign(({ event }) =>
+      event.type === "conversation.renamed" ? { title: event.title, titleRenamed: true } : {},
+    ),
     setSignedIn: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
     setPreferences: assign(({ event }) => (event.type === "preferences.set" ? { preferences: event.preferences } : {})),
     setContext: assign(({ context, event }) =>

@@ -426,4 +426,48 @@ describe("the title", () => {
     expect(chat.context().title).toBe("drives JPMorgan's net");
     expect(chat.emitted).toContainEqual({ type: "conversation.titled", id: "c-1", title: "drives JPMorgan's net" });
   });
+  it("follows an edited first question, unless the user renamed the conversation", async () => {
+    const chat = chatAnswering();
+    const named = async () => {
+      chat.clock.increment(500);
+      await settle();
+      await settle();
+    };
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    await chat.answer("An answer.");
+    await named();
+    expect(chat.context().title).toBe("Apple revenue");
+    // Try again asks the same words: the name stands.
+    chat.actor.send({ type: "message.retry", at: 2000 });
+    await settle();
+    await chat.answer("Again.");
+    await named();
+    expect(chat.calls.titles).toHaveLength(1);
+    const shownQuestion = () => chatEntriesToShow(chat.context()).findLast((entry) => entry.role === "user")?.key ?? "";
+    chat.actor.send({
+      type: "message.edit",
+      key: shownQuestion(),
+      text: "Costco margins",
+      at: 4000,
+    });
+    await settle();
+    await chat.answer("Another answer.");
+    await named();
+    expect(chat.calls.titles.at(-1)).toEqual({ conversationId: "c-1", message: "Costco margins" });
+    expect(chat.context().title).toBe("Costco margins");
+
+    chat.actor.send({ type: "conversation.renamed", id: "c-1", title: "Retail" });
+    chat.actor.send({
+      type: "message.edit",
+      key: shownQuestion(),
+      text: "Walmart margins",
+      at: 8000,
+    });
+    await settle();
+    await chat.answer("A third answer.");
+    await named();
+    expect(chat.calls.titles).toHaveLength(2);
+    expect(chat.context().title).toBe("Retail");
+  });
 });

@@ -62,6 +62,8 @@ export interface ChatMachineContext {
   readonly error: string | null;
   /** The conversation asked for (by the address) does not exist or was deleted: a new chat is offered. */
   readonly conversationMissing: boolean;
+  /** The user renamed the conversation: an edited first question no longer names it. */
+  readonly titleRenamed: boolean;
 }
 
 export type ChatMachineEvent =
