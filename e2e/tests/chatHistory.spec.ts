@@ -168,6 +168,8 @@ test("an address naming a missing conversation says so and offers a new chat; a 
   await expect(alert).toBeVisible();
   await shoot(page, "chat-missing-1280");
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(alert).toBeVisible();
   await shoot(page, "chat-missing-390");
   await alert.getByRole("button", { name: texts.startNewChat }).click();
   await expect(alert).toHaveCount(0);

@@ -73,7 +73,7 @@ export {
 } from "./api/schemas/financials";
 export { Highlight, HighlightColor, NewHighlight } from "./api/schemas/highlights";
 export * from "./api/schemas/notes";
-export { PdfChatEvent, PdfSession, PdfSource } from "./api/schemas/pdf";
+export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./api/schemas/pdf";
 export {
   Holding,
   HoldingQuote,
