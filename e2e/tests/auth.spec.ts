@@ -38,6 +38,10 @@ test("create an account, stay signed in across a reload, sign out", async ({ pag
   await page.reload();
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // Still the account's first visit after a reload: the server knows, not this tab.
+  await page.getByRole("link", { name: "Moatwise home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Moatwise, Ada Lovelace.");
+  await page.goto("/settings?tab=profile#account");
 
   await page.getByRole("button", { name: "Account: Ada Lovelace" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -1,7 +1,8 @@
 // The chat as chat users expect it (issue 38, item 10): Stop after some text keeps what streamed,
 // marked stopped, also after a reload, and exactly what had been shown, on a paused clock (issue
 // 43); a sent question edited and sent again, and Try again, keep both versions to switch between;
-// the history renamed, searched and a conversation deleted.
+// the history renamed, searched and a conversation deleted; an address naming a missing
+// conversation, and a message sent offline, said in plain words.
 // Screenshots of the chat at 1280 and 390 px, light and dark, go to test-results for a look.
 import { TYPEWRITER_CHUNK_MAX_CHARS, TYPEWRITER_TICK_MS, texts } from "@moatwise/core";
 import { expect, type Page, test } from "@playwright/test";
@@ -218,6 +219,35 @@ test("the history renames, finds and deletes a conversation", async ({ page, req
   await page.reload();
   await page.getByRole("button", { name: "History", exact: true }).click();
   await shoot(page, "chat-history-390");
+});
+
+test("an address naming a missing conversation says so and offers a new chat; a message sent offline says the network is at fault", async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page, request, uniqueEmail("missing"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/chat?conversation=${crypto.randomUUID()}`);
+  const alert = page.getByRole("alert").filter({ hasText: texts.conversationMissing });
+  await expect(alert).toBeVisible();
+  await shoot(page, "chat-missing-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await shoot(page, "chat-missing-390");
+  await alert.getByRole("button", { name: texts.startNewChat }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chat$/);
+
+  await context.setOffline(true);
+  await ask(page, "What was Costco's revenue last year?");
+  await expect(page.getByRole("alert").filter({ hasText: texts.networkIssue })).toBeVisible();
+  await expect(page.getByText(texts.failedToSaveMessage)).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Message" })).toHaveValue("What was Costco's revenue last year?");
+  await shoot(page, "chat-offline-send-390");
+  await context.setOffline(false);
 });
 
 test("sign-up problems read in words under their fields, and what was typed stays", async ({ page }) => {

@@ -60,7 +60,8 @@ test("sign in with Google from a protected page and come back to it, with the Go
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("button", { name: "Account: Grace Hopper" })).toBeVisible();
-  await expect(page.getByText("Welcome back.")).toBeVisible();
+  // The account's first visit: welcomed, not welcomed back.
+  await expect(page.getByText("Welcome to Moatwise.")).toBeVisible();
   expect(seen.clientIds).toEqual(["moatwise-e2e.apps.googleusercontent.com"]);
 
   await page.reload();

@@ -120,7 +120,8 @@ test("a PDF is uploaded, answers quote its pages, it survives a reload, and it i
   await expect(answer).toContainText("A slowdown in advertising could reduce operating margin.");
   await expect(answer).toContainText("(page 2)");
   await expect(answer.getByText("1 page quoted")).toBeVisible();
-  await expect(answer.getByRole("listitem")).toContainText("Page 2");
+  // The sources list names the page (the answer's own bullets are list items too).
+  await expect(answer.getByRole("listitem").filter({ hasText: /^Page 2/ })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText("letter.pdf", { exact: true })).toBeVisible();
@@ -142,12 +143,32 @@ test("a PDF is uploaded, answers quote its pages, it survives a reload, and it i
   await page.goBack();
   await expect(page.getByText("letter.pdf", { exact: true })).toBeVisible();
 
-  // Without a session in the address, the page lists the user's PDFs to open again.
+  // The inline chat's PDF tab beside another page lists the PDFs uploaded, and one opened there
+  // comes back with the questions asked of it and their answers.
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Chat" }).click();
+  await page.getByRole("group", { name: "Chat with" }).getByRole("button", { name: "PDF" }).click();
+  const pane = page.getByRole("complementary", { name: "Inline chat" });
+  const paneLibrary = pane.getByRole("list", { name: "Your PDFs" });
+  await expect(paneLibrary.getByRole("listitem")).toHaveText([/letter\.pdf/]);
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+    await page.screenshot({ path: test.info().outputPath(`inline-pdf-library-1280-${theme}.png`) });
+  }
+  await paneLibrary.getByRole("button", { name: "Open" }).click();
+  await expect(pane.getByRole("article", { name: "Answer to: What could reduce operating margin?" })).toContainText(
+    "(page 2)",
+  );
+  await expect(pane.getByRole("article", { name: "Answer to: cloud revenue" })).toContainText("(page 1)");
+
+  // Without a session in the address, the page lists the user's PDFs to open again, with their questions.
   await page.goto("/pdf-chat");
   const library = page.getByRole("list", { name: "Your PDFs" });
   await expect(library.getByRole("listitem")).toHaveCount(1);
   await library.getByRole("button", { name: "Open" }).click();
   await expect(page).toHaveURL(/\/pdf-chat\?session=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("article", { name: /^Answer to: / })).toHaveCount(2);
   await page.getByRole("button", { name: "Remove PDF" }).click();
   await expect(page.getByText(/Choose a PDF/)).toBeVisible();
   await expect(page).toHaveURL(/\/pdf-chat$/);

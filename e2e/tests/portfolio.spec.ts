@@ -40,12 +40,38 @@ test("a portfolio is built by search and CSV, reordered by keyboard, and painted
   await addBySearch(page, "coca", "The Coca-Cola Company");
   await expect(holdingsTable(page)).toContainText("Watching");
 
-  // A file with a bad row adds nothing and names the row; a good one adds its holdings.
-  await importCsv(page, "symbol,shares\nCOST,-3\n");
-  await expect(page.getByRole("alert")).toContainText("Row 1: Shares must not be negative.");
+  // A file with bad rows adds nothing and names every one, by the row a spreadsheet shows;
+  // a good one adds its holdings.
+  await importCsv(page, "symbol,shares\nCOST,-3\nZZZZQ,1\nPEP,many\n");
+  const problems = page.getByTestId("portfolio-csv-problems");
+  await expect(problems).toContainText("row 1 is the heading");
+  await expect(problems.getByRole("listitem")).toHaveText([
+    "Row 2: Shares must not be negative.",
+    "Row 3: ZZZZQ is not a company Moatwise knows.",
+    'Row 4: Shares "many" is not a number.',
+  ]);
   await importCsv(page, 'Symbol,Shares,Cost per share,Thesis\nCOST,3,700,"Membership fees, renewals"\n');
   await expect(holdingsTable(page)).toContainText("Membership fees, renewals");
+  await expect(problems).toHaveCount(0);
   expect(await symbolsInOrder(page)).toEqual(["AAPL", "KO", "COST"]);
+
+  // A file with rows held already names them and asks: skip them adds only the rest; update
+  // takes the file's figures for them.
+  await importCsv(page, "symbol,shares\nAAPL,12\nMCD,2\n");
+  const choice = page.getByRole("alertdialog", { name: "Rows already held" });
+  await expect(choice).toContainText("1 row of the file is already in your portfolio.");
+  await expect(choice.getByRole("listitem")).toHaveText(["Row 2: AAPL is already in your portfolio."]);
+  await choice.getByRole("button", { name: "Skip" }).click();
+  await expect(page.getByText("Imported 1 holding.")).toBeVisible();
+  expect(await symbolsInOrder(page)).toEqual(["AAPL", "KO", "COST", "MCD"]);
+  await expect(holdingsTable(page)).toContainText("10 shares · cost $150.00");
+  await importCsv(page, "symbol,shares\nAAPL,12\n");
+  await choice.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Updated 1 holding already in your portfolio.")).toBeVisible();
+  await expect(holdingsTable(page)).toContainText("12 shares · cost $150.00");
+  await expect(choice).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove MCD" }).click();
+  await expect.poll(() => symbolsInOrder(page)).toEqual(["AAPL", "KO", "COST"]);
   await expect(page.getByTestId("portfolio-value")).not.toHaveText("—");
 
   // Reordering by keyboard: Alt+↑ twice on Costco's handle moves it to the top, focus kept.

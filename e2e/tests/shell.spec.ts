@@ -81,6 +81,9 @@ test("a question asked while signed out waits through sign-in, then is sent from
   await expect(page).toHaveURL(/\/login\?next=%2Fchat$/);
 
   await page.reload(); // the message lives in the tab's storage, not in memory
+  // The sign-in page says the question waits, and shows it.
+  const waiting = page.getByRole("status").filter({ hasText: "Your question waits" });
+  await expect(waiting).toContainText("What is Costco's moat?");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { displayNameFor } from "@moatwise/core";
+import { displayNameFor, texts } from "@moatwise/core";
 import type { RunningServer } from "@moatwise/server";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "@moatwise/server/testing/testServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -210,7 +210,7 @@ describe("moatwise portfolio", () => {
     writeFileSync(csv, "Ticker, Shares, Cost\nAAPL,10,150\nMSFT,5,300\n");
     expect(await as(["portfolio", "import", csv])).toMatchObject({
       code: EXIT.ok,
-      out: "Imported 2 holding(s); 2 in the portfolio.\n",
+      out: "Imported 2 holdings. 2 in the portfolio.\n",
     });
     expect((await as(["portfolio", "add", "KO", "--shares", "3", "--cost", "55"])).code).toBe(EXIT.ok);
 
@@ -234,11 +234,31 @@ describe("moatwise portfolio", () => {
   it("imports nothing from a CSV with a bad row, naming it", async () => {
     const { as } = await signedInMember("careful");
     const csv = join(mkdtempSync(join(tmpdir(), "moatwise-csv-")), "bad.csv");
-    writeFileSync(csv, "symbol,shares\nAAPL,ten\n");
+    writeFileSync(csv, "symbol,shares\nAAPL,ten\nZZZZQ,1\n");
     const imported = await as(["portfolio", "import", csv]);
     expect(imported.code).toBe(EXIT.refused);
-    expect(imported.err).toBe(`${csv} was not imported:\nRow 1: Shares "ten" is not a number.\n`);
+    expect(imported.err).toBe(
+      `${csv} was not imported:\n${texts.csvImportRefused}\n` +
+        'Row 2: Shares "ten" is not a number.\nRow 3: ZZZZQ is not a company Moatwise knows.\n',
+    );
     expect((await as(["portfolio", "export"])).out).toBe("symbol,shares,cost_per_share,opened_on,thesis\n");
+  });
+
+  it("names the rows already held, and updates or skips them when asked", async () => {
+    const { as } = await signedInMember("overlapping");
+    const csv = join(mkdtempSync(join(tmpdir(), "moatwise-csv-")), "more.csv");
+    expect((await as(["portfolio", "add", "KO", "--shares", "3"])).code).toBe(EXIT.ok);
+    writeFileSync(csv, "symbol,shares\nPEP,2\nKO,9\n");
+    const refused = await as(["portfolio", "import", csv]);
+    expect(refused.code).toBe(EXIT.refused);
+    expect(refused.err).toContain("Row 3: KO is already in your portfolio.");
+    expect(refused.err).toContain("--update or --skip");
+    expect((await as(["portfolio", "import", csv, "--update"])).out).toBe(
+      "Imported 1 holding; updated 1 holding already there. 2 in the portfolio.\n",
+    );
+    expect((await as(["portfolio", "export"])).out).toBe(
+      "symbol,shares,cost_per_share,opened_on,thesis\nKO,9,,,\nPEP,2,,,\n",
+    );
   });
 });
 

@@ -73,12 +73,14 @@ export {
 } from "./api/schemas/financials";
 export { Highlight, HighlightColor, NewHighlight } from "./api/schemas/highlights";
 export * from "./api/schemas/notes";
-export { PdfChatEvent, PdfSession, PdfSource } from "./api/schemas/pdf";
+export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./api/schemas/pdf";
 export {
   Holding,
   HoldingQuote,
   HoldingsFilings,
   HoldingUpdate,
+  ImportedHoldings,
+  ImportOverlap,
   NewHolding,
   Portfolio,
   PortfolioQuotes,
@@ -299,7 +301,15 @@ export {
 } from "./domain/peers/peerSet";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
-export { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./domain/portfolio/holdingsCsv";
+export {
+  type CsvHoldingRow,
+  type CsvRowProblem,
+  HOLDINGS_CSV_MAX_BYTES,
+  holdingsCsv,
+  parseHoldingsCsv,
+  readHoldingsCsv,
+  rowProblemLines,
+} from "./domain/portfolio/holdingsCsv";
 export { holdingsNewsFeed, lastNewsVisit, newCountByHolding, noteNewsVisit } from "./domain/portfolio/holdingsNews";
 export {
   nextSort,

@@ -1,6 +1,7 @@
-// The portfolio: list with quotes, add, remove, import a CSV (all rows or none, the server says
-// which are bad) and export one, with core's CSV rules and dashboard figures.
+// The portfolio: list with quotes, add, remove, import a CSV (all rows or none; the server reads
+// it and names every bad row) and export one, with core's CSV rules and dashboard figures.
 import {
+  ApiError,
   formatMoney,
   formatPercent,
   formatPrice,
@@ -8,9 +9,9 @@ import {
   formatSignedPercent,
   formatSignedRatio,
   holdingsCsv,
-  parseHoldingsCsv,
   portfolioRows,
   portfolioTotals,
+  texts,
 } from "@moatwise/core";
 import { signedInUser } from "../client";
 import { type Command, text } from "../command";
@@ -141,21 +142,32 @@ export const portfolioRemove: Command = {
 export const portfolioImport: Command = {
   words: ["portfolio", "import"],
   summary: "Add every holding of a CSV file, or none when a row is bad",
-  usage: "FILE.csv",
-  details: ["Columns: symbol (or ticker), shares, cost_per_share (or cost), opened_on, thesis; any order or case."],
+  usage: "FILE.csv [--update | --skip]",
+  options: { update: { type: "boolean" }, skip: { type: "boolean" } },
+  details: [
+    "Columns: symbol (or ticker), shares, cost_per_share (or cost), opened_on, thesis; any order or case.",
+    "Rows are numbered as a spreadsheet numbers them: the heading is row 1.",
+    "Rows of companies already held refuse the file unless --update (take the file's figures) or --skip.",
+  ],
   args: { min: 1, max: 1 },
   async run(context) {
     const path = context.args[0] as string;
+    const overlap = context.values.update ? "update" : context.values.skip ? "skip" : undefined;
+    if (context.values.update && context.values.skip) {
+      throw new CommandFailure("Choose --update or --skip, not both.", EXIT.usage);
+    }
     const csv = await context.terminal.readFile(path).catch((error: Error) => {
       throw new CommandFailure(`Cannot read ${path}: ${error.message}`, EXIT.usage);
     });
-    const parsed = parseHoldingsCsv(csv);
-    if (!parsed.ok) throw new CommandFailure(`${path} was not imported:\n${parsed.problems.join("\n")}`, EXIT.refused);
     const connection = context.connect();
     await signedInUser(connection);
-    const portfolio = await connection.api.portfolio.import({ holdings: parsed.holdings });
+    const imported = await connection.api.portfolio.import(overlap ? { csv, overlap } : { csv }).catch((error) => {
+      if (!(error instanceof ApiError) || !["invalid_import", "import_overlap"].includes(error.code ?? "")) throw error;
+      const hint = error.code === "import_overlap" ? "\nRun it again with --update or --skip." : "";
+      throw new CommandFailure(`${path} was not imported:\n${error.message}${hint}`, EXIT.refused);
+    });
     context.terminal.write(
-      `Imported ${parsed.holdings.length} holding(s); ${portfolio.holdings.length} in the portfolio.\n`,
+      `${texts.csvImported(imported.added, imported.updated)} ${imported.holdings.length} in the portfolio.\n`,
     );
     return EXIT.ok;
   },

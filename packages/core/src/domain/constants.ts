@@ -285,6 +285,8 @@ export const RESEARCH_PROGRESS_POLL_MS = 1000;
 
 /** A portfolio (issue 24): at most 500 holdings; a thesis is one line of at most 280 characters. */
 export const PORTFOLIO_MAX_HOLDINGS = 500;
+/** Ours: a CSV import larger than this (bytes) is refused before it is read; 500 rows of every field fit well inside. */
+export const HOLDINGS_CSV_MAX_BYTES = 512 * 1024;
 export const HOLDING_THESIS_MAX_CHARS = 280;
 /** The browser's copy of the portfolio (data-areas §3 and §9): its storage name and version. */
 export const PORTFOLIO_STORAGE_KEY = "portfolio";

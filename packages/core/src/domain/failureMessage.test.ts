@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/ApiError";
-import { canTryAgain, failureMessage } from "./failureMessage";
+import { canTryAgain, failureMessage, isNotFound, labelOrNetworkWording } from "./failureMessage";
+import { texts } from "./texts";
 
 describe("canTryAgain", () => {
   it("offers it after failures that may pass, not after refusals that would come again", () => {
@@ -26,5 +27,21 @@ describe("canTryAgain", () => {
         expect(canTryAgain({ status })).toBe(!final);
       }),
     );
+  });
+});
+
+describe("labelOrNetworkWording", () => {
+  it("says the network's words only when the request never reached the server, else the label", () => {
+    const label = "Failed to save message";
+    expect(labelOrNetworkWording(ApiError.network(new TypeError("Failed to fetch")), label)).toBe(texts.networkIssue);
+    expect(labelOrNetworkWording(ApiError.timeout(30_000), label)).toBe(texts.requestTimedOut);
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), fc.string(), (status, detail) => {
+        expect(labelOrNetworkWording(ApiError.fromResponse(status, { detail, code: "x" }), label)).toBe(label);
+      }),
+    );
+    expect(labelOrNetworkWording(new Error("boom"), label)).toBe(label);
+    expect(isNotFound(ApiError.fromResponse(404, { detail: "There is no such conversation." }))).toBe(true);
+    expect(isNotFound(ApiError.fromResponse(403, {}))).toBe(false);
   });
 });

@@ -48,6 +48,8 @@ export interface RefreshSessions {
   revokeFor(userId: string, familyId: string): Promise<boolean>;
   /** Revokes every family of the user but `keep` (this device's); answers how many. */
   revokeAllBut(userId: string, keep: string | null): Promise<number>;
+  /** Whether `familyId` is the user's first session: no other family began before it. */
+  isFirstSession(userId: string, familyId: string): Promise<boolean>;
 }
 
 type Row = typeof refreshTokens.$inferSelect;
@@ -143,7 +145,19 @@ export function refreshSessions(
       .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
   }
 
+  async function isFirstSession(userId: string, familyId: string): Promise<boolean> {
+    const starts = await db
+      .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .groupBy(refreshTokens.familyId);
+    const own = starts.find((start) => start.familyId === familyId)?.startedAt;
+    if (!own) return false;
+    return starts.every((start) => start.familyId === familyId || (start.startedAt ?? own) > own);
+  }
+
   return {
+    isFirstSession,
     async start(userId, origin = {}) {
       const token = randomBytes(32).toString("base64url");
       const familyId = randomUUID();

@@ -237,6 +237,24 @@ export const pdfFiles = pgTable("pdf_files", {
   bytes: bytea("bytes").notNull(),
 });
 
+/**
+ * A question asked of an uploaded PDF and the answer it got, with its cited pages: the PDF's
+ * conversation, kept with it for its owner (issue 43) and removed with it.
+ */
+export const pdfMessages = pgTable(
+  "pdf_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: pdfSessionId(),
+    userId: ownerId(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sources: jsonb("sources").$type<ReadonlyArray<{ pageNumber: number; text: string }>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pdf_messages_session_idx").on(t.sessionId, t.createdAt)],
+);
+
 /** A page of an uploaded PDF, with its owner (so a search reads only that user's pages) and its words. */
 export const pdfPages = pgTable(
   "pdf_pages",

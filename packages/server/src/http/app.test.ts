@@ -94,7 +94,7 @@ describe("the rest of the app", () => {
     expect(body).toMatchObject({
       status: "ok",
       database: process.env.DATABASE_URL ? "postgres" : "pglite",
-      migration: { applied: 18, latest: "0017_pdf_issuer" },
+      migration: { applied: 19, latest: "0018_pdf_messages" },
     });
   });
 

@@ -58,7 +58,7 @@ describe("what the paths prove about auth", () => {
   });
 
   it(
-    "welcomes on the first sign-in of the page only: a new account to Moatwise, others back; never the restored session",
+    "welcomes on the first sign-in of the page only: a new account or a first visit to Moatwise, others back; never the restored session",
     async () => {
       for (const path of paths) {
         const run = await runPath(authModel, path);
@@ -67,7 +67,10 @@ describe("what the paths prove about auth", () => {
         const first = path.steps.find((s) =>
           /^(xstate\.done\.actor\.(signIn|signUp|signInWithGoogle)|session\.signedInElsewhere)$/.test(s.event.type),
         );
-        const message = first?.event.type === "xstate.done.actor.signUp" ? "Welcome to Moatwise." : "Welcome back.";
+        const firstVisit =
+          first?.event.type === "xstate.done.actor.signUp" ||
+          (first?.event as { output?: { first_visit?: boolean } } | undefined)?.output?.first_visit === true;
+        const message = firstVisit ? "Welcome to Moatwise." : "Welcome back.";
         if (welcomes.length === 1) expect(welcomes[0]).toEqual({ type: "auth.notice", message });
         const signedInByUser = path.steps.some((s) =>
           /^(xstate\.done\.actor\.(signIn|signUp|signInWithGoogle)|session\.signedInElsewhere)$/.test(s.event.type),

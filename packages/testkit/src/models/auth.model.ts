@@ -56,6 +56,8 @@ export const authModel = defineModel({
     { type: "xstate.error.actor.signUp", error: emailTaken },
     { type: "auth.signInWithGoogle", idToken: "google-id-token" },
     { type: "xstate.done.actor.signInWithGoogle", output: sampleUser },
+    // A first visit: the server says no session of the account began before this one.
+    { type: "xstate.done.actor.signInWithGoogle", output: { ...sampleUser, first_visit: true } },
     { type: "xstate.error.actor.signInWithGoogle", error: googleRejected },
     { type: "auth.dismissError" },
     { type: "session.refreshing", active: true },

@@ -17,6 +17,24 @@ describe("what the paths prove about PDF chat", () => {
     for (const step of stepsOfType("xstate.error.actor.uploadPdf")) expect(step.state.value).toBe("empty");
   });
 
+  it("reopens a PDF with the questions asked of it before and their answers", () => {
+    const reopened = stepsOfType("xstate.done.actor.openSession");
+    expect(reopened.length).toBeGreaterThan(0);
+    for (const step of reopened) {
+      expect(step.state.value).toBe("ready");
+      expect(contextOf(step).session).toEqual(letterSession);
+      expect(contextOf(step).entries).toEqual([
+        expect.objectContaining({
+          id: 1,
+          question: "What are the risks?",
+          answer: "A slowdown",
+          sources: [pageTwo],
+          status: "complete",
+        }),
+      ]);
+    }
+  });
+
   it("refuses a file over 20 MB before sending it, naming its size", async () => {
     const refusals = stepsOfType("pdf.upload").filter(
       (step) => (step.event as { file?: Blob }).file === oversizedPdf && contextOf(step).signedIn,

@@ -40,7 +40,21 @@ export const pdfChatModel = defineModel({
     { type: "xstate.done.actor.uploadPdf", output: letterSession },
     { type: "xstate.error.actor.uploadPdf", error: notAPdf },
     { type: "xstate.error.actor.uploadPdf", error: new TypeError("Failed to fetch") },
-    { type: "xstate.done.actor.openSession", output: letterSession },
+    {
+      type: "xstate.done.actor.openSession",
+      output: {
+        session: letterSession,
+        exchanges: [
+          {
+            id: "x-1",
+            question: "What are the risks?",
+            answer: "A slowdown",
+            sources: [pageTwo],
+            createdAt: "2026-11-24T09:30:00.000Z",
+          },
+        ],
+      },
+    },
     { type: "xstate.error.actor.openSession", error: ApiError.fromResponse(404, "Not Found") },
     { type: "pdf.ask", message: "What are the risks?" },
     { type: "pdf.ask", message: "   " },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeModelPaths } from "../modelSuite";
 import { stepsOf } from "../pathSteps";
 import { runPath } from "../runPath";
-import { COPY, portfolioModel, refusedSymbol, SERVER } from "./portfolio.model";
+import { COPY, IMPORTED_CSV, overlapRefused, portfolioModel, refusedSymbol, SERVER } from "./portfolio.model";
 
 const paths = describeModelPaths(portfolioModel);
 const START = { holdings: COPY, pending: [], removed: null } as unknown as PortfolioContext;
@@ -40,7 +40,11 @@ describe("what the paths prove about the portfolio", () => {
   });
 
   it("keeps a refused add's or import's reason by its form, and reloads the server's portfolio after any other refusal", () => {
-    for (const { step, before } of stepsOf(paths, "xstate.error.actor.sendChange")) {
+    for (const { step, before } of stepsOf(
+      paths,
+      "xstate.error.actor.sendChange",
+      ({ step }) => (step.event as unknown as { error: unknown }).error === refusedSymbol,
+    )) {
       const sent = contextOf(before).pending[0];
       const context = contextOf(step);
       if (sent?.kind === "add") expect(context.addProblem).toBe(refusedSymbol.message);
@@ -50,6 +54,39 @@ describe("what the paths prove about the portfolio", () => {
         expect(step.state.matches({ server: "loading" })).toBe(true);
       }
       expect(context.pending).toEqual(contextOf(before).pending.slice(1));
+    }
+  });
+
+  it("offers the choice for a file's rows held already, and sends the same file again with it", () => {
+    const offered = stepsOf(
+      paths,
+      "xstate.error.actor.sendChange",
+      ({ step, before }) =>
+        (step.event as unknown as { error: unknown }).error === overlapRefused &&
+        contextOf(before).pending[0]?.kind === "import",
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { step } of offered) {
+      expect(step.state.matches({ importChoice: "offered" })).toBe(true);
+      expect(contextOf(step).importOverlap).toEqual({ csv: IMPORTED_CSV, message: overlapRefused.message });
+      expect(contextOf(step).importProblem).toBeNull();
+    }
+    for (const choice of ["update", "skip"] as const) {
+      const chosen = stepsOf(
+        paths,
+        `import.${choice}`,
+        ({ before }) => before?.state.matches({ importChoice: "offered" }) ?? false,
+      );
+      expect(chosen.length).toBeGreaterThan(0);
+      for (const { step, before } of chosen) {
+        expect(contextOf(step).pending.at(-1)).toEqual({ kind: "import", csv: IMPORTED_CSV, overlap: choice });
+        expect(contextOf(step).pending.length).toBe(contextOf(before).pending.length + 1);
+        expect(step.state.matches({ importChoice: "none" })).toBe(true);
+      }
+    }
+    for (const { step, before } of stepsOf(paths, "import.cancel")) {
+      expect(contextOf(step).importOverlap).toBeNull();
+      expect(contextOf(step).pending).toEqual(contextOf(before).pending);
     }
   });
 

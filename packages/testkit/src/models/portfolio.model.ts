@@ -1,5 +1,6 @@
 // The portfolio's model: the server's portfolio read (or not) over the browser's copy; adding (a
-// symbol already held is refused at once), importing, changing, removing with undo (and the undo
+// symbol already held is refused at once), importing (a file with rows held already waits for
+// the choice to update or skip them), changing, removing with undo (and the undo
 // window running out), moving a holding; each change answered or refused by the server.
 import { ApiError, type Holding, type PortfolioContext, portfolioMachine } from "@moatwise/core";
 import { defineModel } from "../model";
@@ -20,10 +21,23 @@ export const refusedSymbol = ApiError.fromResponse(400, {
   detail: "symbol: ZZZZQ is not a listed company Moatwise knows",
   code: "unknown_symbol",
 });
+export const IMPORTED_CSV = "symbol,shares\nNKE,\nKO,2\n";
+/** The server's refusal of a file with a row held already, until the user chooses. */
+export const overlapRefused = ApiError.fromResponse(409, {
+  detail: "1 row of the file is already in your portfolio.\nRow 3: KO is already in your portfolio.",
+  code: "import_overlap",
+});
 
 /** How many things are going on: changes waiting (a removal counts with its undo), problems shown, news of an add. */
 function goingOn(context: PortfolioContext): number {
-  const problems = [context.problem, context.addProblem, context.importProblem, context.loadProblem];
+  const problems = [
+    context.problem,
+    context.addProblem,
+    context.importProblem,
+    context.loadProblem,
+    context.importOverlap,
+    context.imported,
+  ];
   const waiting = context.pending.filter((change) => change.kind !== "remove").length;
   return waiting + problems.filter(Boolean).length + (context.added ? 1 : 0) + (context.removed ? 1 : 0);
 }
@@ -55,7 +69,10 @@ export const portfolioModel = defineModel({
     { type: "portfolio.reload" },
     { type: "holding.add", holding: { symbol: "msft" } },
     { type: "holding.add", holding: { symbol: "aapl" } },
-    { type: "holdings.import", holdings: [{ symbol: "NKE" }, { symbol: "MCD", shares: 2 }] },
+    { type: "holdings.import", csv: IMPORTED_CSV },
+    { type: "import.update" },
+    { type: "import.skip" },
+    { type: "import.cancel" },
     { type: "holding.update", id: "id-AAPL", change: { shares: 5, thesis: "Services" } },
     { type: "holding.remove", id: "id-AAPL" },
     { type: "holding.undo" },
@@ -64,7 +81,12 @@ export const portfolioModel = defineModel({
     { type: "xstate.done.actor.sendChange", output: { kind: "holding", holding: holdingOf("MSFT") } },
     { type: "xstate.done.actor.sendChange", output: { kind: "portfolio", holdings: [...SERVER, holdingOf("NKE")] } },
     { type: "xstate.done.actor.sendChange", output: { kind: "done" } },
+    {
+      type: "xstate.done.actor.sendChange",
+      output: { kind: "imported", holdings: [...SERVER, holdingOf("NKE")], added: 1, updated: 1 },
+    },
     { type: "xstate.error.actor.sendChange", error: refusedSymbol },
+    { type: "xstate.error.actor.sendChange", error: overlapRefused },
     { type: "problem.dismiss" },
   ],
 });

@@ -6,6 +6,7 @@ import {
   HoldingsFilings,
   HoldingsImport,
   HoldingUpdate,
+  ImportedHoldings,
   NewHolding,
   Portfolio,
   PortfolioOrder,
@@ -20,8 +21,12 @@ export const portfolioEndpoints = {
   /** Ours: every holding's SEC filings of the last `days` days, for the holdings' news. */
   filings: endpoint("GET", "/portfolio/filings", { query: DaysQuery, response: HoldingsFilings }),
   add: endpoint("POST", "/portfolio", { body: NewHolding, response: Holding }),
-  /** Ours: a CSV's holdings, all added or none; a refusal names each bad row. Answers the whole portfolio. */
-  import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: Portfolio }),
+  /**
+   * Ours: a CSV file's holdings, all added or none; a refusal (400 `invalid_import`) names every bad
+   * row, one per line of its detail; rows already held refuse it (409 `import_overlap`) until the
+   * body says to update or skip them. Answers the whole portfolio, with what was added and updated.
+   */
+  import: endpoint("POST", "/portfolio/import", { body: HoldingsImport, response: ImportedHoldings }),
   /** Declared before `update` so a server matching in order never reads "order" as an id. */
   reorder: endpoint("PUT", "/portfolio/order", { body: PortfolioOrder, response: PortfolioOrder }),
   update: endpoint("PUT", "/portfolio/{id}", { body: HoldingUpdate, response: Holding }),

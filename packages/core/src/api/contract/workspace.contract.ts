@@ -3,7 +3,7 @@ import { Schema } from "effect";
 import { OkResponse, SymbolQuery } from "../schemas/common";
 import { Highlight, NewHighlight } from "../schemas/highlights";
 import { NewNote, Note, NoteUpdate } from "../schemas/notes";
-import { PdfChatEvent, PdfChatRequest, PdfFileBytes, PdfSession, PdfUploadForm } from "../schemas/pdf";
+import { PdfChatEvent, PdfChatRequest, PdfExchange, PdfFileBytes, PdfSession, PdfUploadForm } from "../schemas/pdf";
 import { endpoint } from "./endpoint";
 
 export const notesEndpoints = {
@@ -29,6 +29,8 @@ export const pdfEndpoints = {
   session: endpoint("GET", "/pdf/session/{sessionId}", { response: PdfSession }),
   closeSession: endpoint("DELETE", "/pdf/session/{sessionId}", { response: OkResponse }),
   /** Ours: the uploaded PDF itself, for its owner, so a citation opens it at its page. */
+  /** Ours: the questions asked of the PDF and their answers, oldest first, so reopening it shows them (issue 43). */
+  messages: endpoint("GET", "/pdf/session/{sessionId}/messages", { response: Schema.Array(PdfExchange) }),
   file: endpoint("GET", "/pdf/session/{sessionId}/file", { response: PdfFileBytes, responseKind: "binary" }),
   /** Answered as `data: {json}` lines ending with `[DONE]`; `response` is one line's shape. */
   chat: endpoint("POST", "/pdf/chat", { body: PdfChatRequest, response: PdfChatEvent, responseKind: "dataLines" }),

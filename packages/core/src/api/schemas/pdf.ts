@@ -1,7 +1,7 @@
 // Chat with a PDF: the upload's session, the chat request, and the stream's line events.
 import { Schema } from "effect";
 import { PDF_CHAT_MESSAGE_MAX_CHARS, PDF_CHAT_SELECTION_MAX_CHARS } from "../../domain/constants";
-import { boundedText, Id, textUpTo } from "./common";
+import { boundedText, Id, IsoDateTime, textUpTo } from "./common";
 
 /** The multipart form of POST /pdf/upload: one `file` part holding the PDF. */
 export const PdfUploadForm: Schema.instanceOf<FormData> = Schema.instanceOf(FormData);
@@ -26,6 +26,16 @@ export const PdfFileBytes = Schema.instanceOf(Blob);
 
 export const PdfSource = Schema.Struct({ pageNumber: Schema.Finite, text: Schema.String });
 export type PdfSource = typeof PdfSource.Type;
+
+/** A question asked of a PDF and its answer, kept with the PDF for its owner (issue 43). */
+export const PdfExchange = Schema.Struct({
+  id: Id,
+  question: Schema.String,
+  answer: Schema.String,
+  sources: Schema.Array(PdfSource),
+  createdAt: IsoDateTime,
+});
+export type PdfExchange = typeof PdfExchange.Type;
 
 /** One `data: {json}` line of the PDF chat stream; `config` and `meta` are read and ignored. */
 export const PdfChatEvent = Schema.Union([

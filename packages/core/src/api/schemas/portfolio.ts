@@ -2,7 +2,7 @@
 // per share, the date it was opened and a one-line thesis (without shares it is a watched
 // company), the order the user arranged them in, and the quotes the dashboard shows.
 import { Schema } from "effect";
-import { HOLDING_THESIS_MAX_CHARS, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
+import { HOLDING_THESIS_MAX_CHARS, HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
 import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
 import { Filing } from "./company";
 
@@ -52,14 +52,34 @@ export type NewHolding = typeof NewHolding.Type;
 export const HoldingUpdate = Schema.Struct(holdingDetails);
 export type HoldingUpdate = typeof HoldingUpdate.Type;
 
-/** POST /portfolio/import (ours): holdings added all together or not at all (a CSV import). */
+/**
+ * What to do with a CSV's rows whose company the portfolio holds already: put the file's figures
+ * on the holding (`update`) or leave it as it is (`skip`). Without a choice, such rows refuse the
+ * import with `import_overlap`, naming them, so the user can choose.
+ */
+export const ImportOverlap = Schema.Literals(["update", "skip"]);
+export type ImportOverlap = typeof ImportOverlap.Type;
+
+/**
+ * POST /portfolio/import (ours): a CSV file's text, read and checked by the server, every row
+ * added or none; a refusal names every bad row by its row in the file, as a spreadsheet shows it.
+ */
 export const HoldingsImport = Schema.Struct({
-  holdings: Schema.Array(NewHolding).check(
-    Schema.isMinLength(1, { message: "must name at least one holding" }),
-    Schema.isMaxLength(PORTFOLIO_MAX_HOLDINGS, { message: `must name at most ${PORTFOLIO_MAX_HOLDINGS} holdings` }),
+  /** Characters, a bound above the bytes the reading refuses in its own words. */
+  csv: Schema.String.check(
+    Schema.isMaxLength(HOLDINGS_CSV_MAX_BYTES, { message: `must be at most ${HOLDINGS_CSV_MAX_BYTES / 1024} KB` }),
   ),
+  overlap: Schema.optionalKey(ImportOverlap),
 });
 export type HoldingsImport = typeof HoldingsImport.Type;
+
+/** The portfolio after an import, with how many holdings it added and how many it updated. */
+export const ImportedHoldings = Schema.Struct({
+  holdings: Schema.Array(Holding),
+  added: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  updated: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+});
+export type ImportedHoldings = typeof ImportedHoldings.Type;
 
 /** Holding ids in display order. */
 export const PortfolioOrder = Schema.Struct({

@@ -17,6 +17,11 @@ export const User = Schema.Struct({
   theme: Schema.NullOr(Theme),
   /** May use the research area (spec §6): on the server's allow-list, or the area is open to all. */
   research_access: Schema.Boolean,
+  /**
+   * Ours: this session is the account's first sign-in on any device (no session began before it),
+   * so it is welcomed to Moatwise, not welcomed back. Given with a session's tokens.
+   */
+  first_visit: Schema.optionalKey(Schema.Boolean),
 });
 export type User = typeof User.Type;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Holding } from "../../api/schemas/portfolio";
-import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "./holdingsCsv";
+import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv, readHoldingsCsv, rowProblemLines } from "./holdingsCsv";
 
 const holding = (fields: Partial<Holding> & Pick<Holding, "symbol">): Holding => ({
   id: `id-${fields.symbol}`,
@@ -30,13 +30,73 @@ describe("reading holdings from CSV", () => {
     expect(parseHoldingsCsv(text)).toEqual({
       ok: false,
       problems: [
-        "Row 1: Shares must not be negative.",
-        "Row 2: Opened must be a date on the calendar, from 1900.",
-        "Row 3: KO is listed twice.",
-        "Row 4: Symbol must be a ticker symbol such as AAPL or BRK.B.",
-        'Row 5: Shares "many" is not a number.',
+        "Row 2: Shares must not be negative.",
+        "Row 3: Opened must be a date on the calendar, from 1900.",
+        "Row 4: KO is already on row 3.",
+        "Row 5: Symbol must be a ticker symbol such as AAPL or BRK.B.",
+        'Row 6: Shares "many" is not a number.',
       ],
     });
+  });
+
+  it("numbers rows as a spreadsheet does: blank lines count, a quoted comma stays in its cell", () => {
+    const text = '\nsymbol,shares,thesis\nAAPL,1,"cheap, growing"\n\n,,\nMSFT,-1,';
+    expect(parseHoldingsCsv(text)).toEqual({ ok: false, problems: ["Row 6: Shares must not be negative."] });
+  });
+
+  it("names every bad row, whatever its place, by the row a spreadsheet shows", () => {
+    const badCell = fc.constantFrom(
+      { shares: "-2", says: "Shares must not be negative." },
+      { shares: "lots", says: 'Shares "lots" is not a number.' },
+      { shares: "1", symbol: "$$", says: "Symbol must be a ticker symbol such as AAPL or BRK.B." },
+    );
+    const line = fc.oneof(
+      fc.constant(null),
+      badCell.map((bad) => ({ ...bad })),
+      fc.constant("blank" as const),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), (lines) => {
+        const text = [
+          "Symbol,Shares",
+          ...lines.map((kind, index) => {
+            if (kind === "blank") return "";
+            if (kind === null) return `G${index},${index}`;
+            return `${kind.symbol ?? `B${index}`},${kind.shares}`;
+          }),
+        ].join("\n");
+        const expected = lines.flatMap((kind, index) =>
+          kind !== null && kind !== "blank" ? [`Row ${index + 2}: ${kind.says}`] : [],
+        );
+        const read = parseHoldingsCsv(text);
+        const holdings = lines.filter((kind) => kind === null).length;
+        if (expected.length > 0) expect(read).toEqual({ ok: false, problems: expected });
+        else if (holdings > 0) expect(read.ok && read.holdings.length).toBe(holdings);
+      }),
+    );
+  });
+
+  it("gives the rows of good holdings and the symbols of bad ones, so the server can check their companies", () => {
+    const reading = readHoldingsCsv("symbol,shares\nAAPL,1\nZZZZ,-1\n@@,2");
+    expect(reading).toEqual({
+      ok: true,
+      rows: [{ row: 2, holding: { symbol: "AAPL", shares: 1 } }],
+      problems: [
+        { row: 3, problem: "Shares must not be negative." },
+        { row: 4, problem: "Symbol must be a ticker symbol such as AAPL or BRK.B." },
+      ],
+      symbols: [
+        { row: 2, symbol: "AAPL" },
+        { row: 3, symbol: "ZZZZ" },
+      ],
+    });
+    expect(
+      rowProblemLines([
+        { row: 3, problem: "B." },
+        { row: 2, problem: "A." },
+        { row: 3, problem: "C." },
+      ]),
+    ).toEqual(["Row 2: A.", "Row 3: B. C."]);
   });
 
   it("refuses a file without a symbol column, without rows, too long, or holding text no database keeps", () => {
@@ -55,7 +115,7 @@ describe("reading holdings from CSV", () => {
     });
     expect(parseHoldingsCsv("symbol,thesis\nAAPL,a\u0000b")).toEqual({
       ok: false,
-      problems: ["Row 1: Thesis must not contain a NUL character."],
+      problems: ["Row 2: Thesis must not contain a NUL character."],
     });
     expect(parseHoldingsCsv(`symbol\n${"A".repeat(HOLDINGS_CSV_MAX_BYTES)}`)).toEqual({
       ok: false,

@@ -1,17 +1,20 @@
 // Holdings to and from CSV (issue 24), with papaparse (quoted fields, commas and line breaks in a
 // thesis, a byte-order mark from a spreadsheet). The first line names the columns, in any order
 // and case: symbol (or ticker), shares, cost per share, opened, thesis. A file with any bad row
-// gives no holdings, only the list of bad rows, so an import never saves part of a file.
+// gives no holdings, only the list of bad rows, so an import never saves part of a file. Rows are
+// numbered as a spreadsheet numbers them: the heading is row 1, the first holding row 2.
+import { Schema } from "effect";
 import Papa from "papaparse";
+import { Ticker } from "../../api/schemas/common";
 import type { Holding, NewHolding } from "../../api/schemas/portfolio";
 import { NewHolding as NewHoldingSchema } from "../../api/schemas/portfolio";
 import { describeUnstorableText, findUnstorableText } from "../../api/schemas/storableText";
-import { PORTFOLIO_MAX_HOLDINGS } from "../constants";
+import { HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../constants";
 import { fieldProblems } from "../fieldProblems";
 import { explainInvalid } from "../schemaIssues";
+import { texts } from "../texts";
 
-/** A file larger than this is refused before it is read (500 rows of every field fit well inside). */
-export const HOLDINGS_CSV_MAX_BYTES = 512 * 1024;
+export { HOLDINGS_CSV_MAX_BYTES };
 
 export const HOLDINGS_CSV_COLUMNS = ["symbol", "shares", "cost_per_share", "opened_on", "thesis"] as const;
 type Column = (typeof HOLDINGS_CSV_COLUMNS)[number];
@@ -32,6 +35,32 @@ const HEADINGS: Readonly<Record<string, Column>> = {
   note: "thesis",
 };
 
+/** A holding read from the file, with its row as a spreadsheet numbers it (the heading is row 1). */
+export interface CsvHoldingRow {
+  readonly row: number;
+  readonly holding: NewHolding;
+}
+
+/** What is wrong with one row, in words, without the row's number. */
+export interface CsvRowProblem {
+  readonly row: number;
+  readonly problem: string;
+}
+
+/**
+ * A file read: refused whole (`fileProblem`: no heading, too large, too many rows), or its rows,
+ * the good ones as holdings and every bad one named (a row may have several problems).
+ */
+export type CsvReading =
+  | { readonly ok: false; readonly fileProblem: string }
+  | {
+      readonly ok: true;
+      readonly rows: ReadonlyArray<CsvHoldingRow>;
+      readonly problems: ReadonlyArray<CsvRowProblem>;
+      /** The symbol of each row with a well-formed one, bad rows included (their company can be checked too). */
+      readonly symbols: ReadonlyArray<{ readonly row: number; readonly symbol: string }>;
+    };
+
 export type CsvImport =
   | { readonly ok: true; readonly holdings: ReadonlyArray<NewHolding> }
   | { readonly ok: false; readonly problems: ReadonlyArray<string> };
@@ -39,7 +68,6 @@ export type CsvImport =
 /** The apostrophe an export puts before text that starts like a formula; an import takes it off. */
 const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
-const refused = (...problems: string[]): CsvImport => ({ ok: false, problems });
 const headingKey = (heading: string) => heading.toLowerCase().replace(/[^a-z]/g, "");
 
 /** A number as people type it ("1,200.50", "$35"); blank is none; anything else stays text to be refused. */
@@ -82,36 +110,73 @@ function inWords(problem: string): string {
   return [...Object.values(fields), general].filter(Boolean).join(" ");
 }
 
-/** Reads a CSV of holdings: every row good, or the list of bad rows ("Row 2: Shares must not be negative."). */
-export function parseHoldingsCsv(text: string): CsvImport {
+const isTicker = Schema.is(Ticker);
+const isBlankRecord = (cells: ReadonlyArray<string>) => cells.every((cell) => cell.trim() === "");
+
+/**
+ * Reads a CSV of holdings, row by row: every good row, and every bad one named with its row as a
+ * spreadsheet shows it (blank lines count, a quoted line break does not start a row).
+ */
+export function readHoldingsCsv(text: string): CsvReading {
   if (new TextEncoder().encode(text).length > HOLDINGS_CSV_MAX_BYTES) {
-    return refused(`The file is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`);
+    return { ok: false, fileProblem: `The file is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.` };
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
-  const [headings = [], ...lines] = parsed.data;
-  const columns = headings.map((heading) => HEADINGS[headingKey(heading)] ?? null);
-  if (!columns.includes("symbol")) return refused("The first line must name the columns, with a symbol column.");
-  if (lines.length === 0) return refused("The file has no holdings under its first line.");
+  const records = Papa.parse<string[]>(text.replace(/^\uFEFF/, "")).data;
+  const headingAt = records.findIndex((cells) => !isBlankRecord(cells));
+  const columns = (records[headingAt] ?? []).map((heading) => HEADINGS[headingKey(heading)] ?? null);
+  if (!columns.includes("symbol")) {
+    return { ok: false, fileProblem: "The first line must name the columns, with a symbol column." };
+  }
+  const lines = records
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells, row }) => row > headingAt + 1 && !isBlankRecord(cells));
+  if (lines.length === 0) return { ok: false, fileProblem: "The file has no holdings under its first line." };
   if (lines.length > PORTFOLIO_MAX_HOLDINGS) {
-    return refused(`The file has ${lines.length} rows; a portfolio holds at most ${PORTFOLIO_MAX_HOLDINGS}.`);
+    return {
+      ok: false,
+      fileProblem: `The file has ${lines.length} rows; a portfolio holds at most ${PORTFOLIO_MAX_HOLDINGS}.`,
+    };
   }
-  const holdings: NewHolding[] = [];
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  lines.forEach((cells, index) => {
+  const rows: CsvHoldingRow[] = [];
+  const problems: CsvRowProblem[] = [];
+  const symbols: { row: number; symbol: string }[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { cells, row } of lines) {
     const record: Partial<Record<Column, string>> = {};
     columns.forEach((column, at) => {
       if (column) record[column] = cells[at] ?? "";
     });
     const holding = holdingOf(record);
-    const why = problemOf(holding);
     const symbol = String(holding.symbol);
-    if (why) problems.push(`Row ${index + 1}: ${inWords(why)}`);
-    else if (seen.has(symbol)) problems.push(`Row ${index + 1}: ${symbol} is listed twice.`);
-    else holdings.push(holding as NewHolding);
-    seen.add(symbol);
-  });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, holdings };
+    const why = problemOf(holding);
+    const firstRow = firstRowOf.get(symbol);
+    if (isTicker(symbol)) symbols.push({ row, symbol });
+    if (why) problems.push({ row, problem: inWords(why) });
+    else if (firstRow !== undefined) problems.push({ row, problem: texts.csvListedTwice(symbol, firstRow) });
+    else rows.push({ row, holding: holding as NewHolding });
+    if (firstRow === undefined && symbol !== "") firstRowOf.set(symbol, row);
+  }
+  return { ok: true, rows, problems, symbols };
+}
+
+/**
+ * Each bad row once, in the file's order, its problems in one line ("Row 4: ZZZZ is not a company
+ * Moatwise knows. Shares must not be negative.").
+ */
+export function rowProblemLines(problems: ReadonlyArray<CsvRowProblem>): string[] {
+  const byRow = new Map<number, string[]>();
+  for (const { row, problem } of [...problems].sort((a, b) => a.row - b.row)) {
+    byRow.set(row, [...(byRow.get(row) ?? []), problem]);
+  }
+  return [...byRow].map(([row, list]) => texts.csvRow(row, list.join(" ")));
+}
+
+/** Reads a CSV of holdings: every row good, or the list of bad rows ("Row 3: Shares must not be negative."). */
+export function parseHoldingsCsv(text: string): CsvImport {
+  const reading = readHoldingsCsv(text);
+  if (!reading.ok) return { ok: false, problems: [reading.fileProblem] };
+  if (reading.problems.length > 0) return { ok: false, problems: rowProblemLines(reading.problems) };
+  return { ok: true, holdings: reading.rows.map(({ holding }) => holding) };
 }
 
 /**

@@ -17,7 +17,7 @@ import { streamAnswerActor } from "../chat/chat.actors";
 import { chatMachine, type SavedUserMessage } from "../chat/chat.machine";
 import { chatEntriesToShow } from "../chat/chat.selectors";
 import { conversationsMachine } from "../conversations/conversations.machine";
-import { pdfChatMachine } from "../pdfChat/pdfChat.machine";
+import { type PdfReopened, pdfChatMachine } from "../pdfChat/pdfChat.machine";
 import { type PortfolioReply, portfolioActors, portfolioMachine } from "../portfolio/portfolio.machine";
 import { themeMachine } from "../theme/theme.machine";
 import { type AppEvent, appMachine } from "./app.machine";
@@ -125,7 +125,7 @@ function startApp(session: User | null, { timezone, holdChat = false, firstChatL
   const actor = (id: string) => app.system.get(id) as AnyActorRef;
   const pdfChat = pdfChatMachine.provide({
     actors: {
-      openSession: fromPromise(async () => letterPdf),
+      openSession: fromPromise<PdfReopened, { sessionId: string }>(async () => ({ session: letterPdf, exchanges: [] })),
       closeSession: fromPromise<void, { sessionId: string }>(async ({ input }) => {
         closed.push(input.sessionId);
       }),

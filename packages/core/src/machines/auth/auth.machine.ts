@@ -24,7 +24,7 @@ export interface AuthContext {
   readonly isRefreshingSlowly: boolean;
   /** 'Welcome back.' (or, for a new account, 'Welcome to Moatwise.') was shown in this page's life. */
   readonly hasWelcomed: boolean;
-  /** The signed-in account was made in this page's life: it is welcomed, not welcomed back. */
+  /** This is the account's first visit (made in this page's life, or its first session): welcomed, not welcomed back. */
   readonly isNewAccount: boolean;
 }
 
@@ -79,7 +79,8 @@ export const authMachine = setup({
     watchNetwork: requiredCallbackActor<unknown, ConnectivityEvent>("auth", "watchNetwork"),
   },
   actions: {
-    setUser: assign({ user: (_, user: User) => user, error: null, isNewAccount: false }),
+    /** A first visit (the server knows the account's first session) is welcomed, not welcomed back. */
+    setUser: assign((_, user: User) => ({ user, error: null, isNewAccount: user.first_visit === true })),
     markNewAccount: assign({ isNewAccount: true }),
     clearUser: assign({ user: null }),
     setError: assign({ error: (_, error: unknown) => signInErrorText(error) }),

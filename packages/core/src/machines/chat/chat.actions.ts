@@ -6,6 +6,7 @@ import type { ChatMessage, Conversation } from "../../api/schemas/chat";
 import type { AiRequest } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { typewriterStep } from "../../domain/chat/typewriter";
+import { isNotFound, labelOrNetworkWording } from "../../domain/failureMessage";
 import { texts } from "../../domain/texts";
 import {
   type ChatEntry,
@@ -13,6 +14,7 @@ import {
   chatSetup,
   EMPTY_PROGRESS,
   entryFrom,
+  errorOf,
   isPlaceholder,
   lastUserEntry,
   MODE_TYPES,
@@ -22,7 +24,7 @@ import {
   shownAnswerText,
   withoutPlaceholder,
 } from "./chat.setup";
-import { lastTurn, shownIndex } from "./chat.versions";
+import { lastTurn, shownIndex, turnsOf } from "./chat.versions";
 
 /** The question and its 'Thinking...' placeholder added to the conversation, the answer asked for. */
 function exchange(
@@ -69,7 +71,23 @@ function exchange(
     outgoing: request,
     progress: EMPTY_PROGRESS,
     error: null,
+    conversationMissing: false,
   };
+}
+
+/**
+ * The question a conversation of one turn is to be named after: its first question, while it is
+ * called "New chat"; or its latest version, when an edit changed the words and the user has not
+ * renamed the conversation. Null when no naming is due.
+ */
+export function firstQuestionToTitle(context: ChatMachineContext): string | null {
+  const turns = turnsOf(context.entries);
+  const versions = turns[0]?.versions ?? [];
+  const latest = versions.at(-1)?.question?.content;
+  if (turns.length !== 1 || latest === undefined) return null;
+  if (context.title === NEW_CHAT_TITLE) return latest;
+  const edited = versions.length > 1 && latest !== versions.at(-2)?.question?.content;
+  return edited && !context.titleRenamed ? latest : null;
 }
 
 export const chatWithActions = chatSetup.extend({
@@ -140,18 +158,18 @@ export const chatWithActions = chatSetup.extend({
         updatedAt: saved.message.createdAt,
       };
     }),
+    /** A new conversation is named after its first question, and named again when that question is edited. */
     scheduleTitle: enqueueActions(({ context, enqueue }) => {
-      const userMessages = context.entries.filter((entry) => entry.role === "user").length;
-      if (userMessages === 1 && context.title === NEW_CHAT_TITLE) enqueue.raise({ type: "title.schedule" });
+      if (firstQuestionToTitle(context) !== null) enqueue.raise({ type: "title.schedule" });
     }),
-    dropUnsavedSend: enqueueActions(({ context, enqueue }) => {
+    dropUnsavedSend: enqueueActions(({ context, enqueue, event }) => {
       const pending = lastUserEntry(context.entries);
       enqueue.assign({
         entries: withoutPlaceholder(context.entries).filter((entry) => entry !== pending),
         outgoing: null,
         progress: null,
         lastSend: null,
-        error: texts.failedToSaveMessage,
+        error: labelOrNetworkWording(errorOf(event), texts.failedToSaveMessage),
       });
       if (pending) enqueue.emit({ type: "chat.restoreDraft", text: pending.content });
     }),
@@ -251,7 +269,11 @@ export const chatWithActions = chatSetup.extend({
         updatedAt: saved.createdAt,
       };
     }),
-    answerNotSaved: assign({ outgoing: null, progress: null, error: texts.failedToSaveMessage }),
+    answerNotSaved: assign(({ event }) => ({
+      outgoing: null,
+      progress: null,
+      error: labelOrNetworkWording(errorOf(event), texts.failedToSaveMessage),
+    })),
     showConversation: assign(({ event }) => {
       const conversation = outputOf<Conversation>(event);
       return {
@@ -260,9 +282,18 @@ export const chatWithActions = chatSetup.extend({
         entries: conversation.messages.map(entryFrom),
         shownVersions: {},
         error: null,
+        conversationMissing: false,
       };
     }),
-    loadFailed: assign({ error: texts.failedToLoadConversation }),
+    /** A conversation the server does not have is forgotten (a message sent next starts a new one). */
+    loadFailed: assign(({ context, event }) =>
+      isNotFound(errorOf(event))
+        ? { conversationId: null, conversationMissing: true, error: texts.conversationMissing }
+        : {
+            conversationId: context.conversationId,
+            error: labelOrNetworkWording(errorOf(event), texts.failedToLoadConversation),
+          },
+    ),
     startOver: assign(({ event }) => ({
       conversationId: event.type === "conversation.open" ? event.id : null,
       title: NEW_CHAT_TITLE,
@@ -272,13 +303,17 @@ export const chatWithActions = chatSetup.extend({
       outgoing: null,
       progress: null,
       error: null,
+      conversationMissing: false,
+      titleRenamed: false,
     })),
     /** The server's title; when it has none (the request failed), the local one from the first message. */
     setTitle: enqueueActions(({ context, enqueue }, title: string) => {
       enqueue.assign({ title });
       if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
     }),
-    takeNewTitle: assign(({ event }) => (event.type === "conversation.renamed" ? { title: event.title } : {})),
+    takeNewTitle: assign(({ event }) =>
+      event.type === "conversation.renamed" ? { title: event.title, titleRenamed: true } : {},
+    ),
     setSignedIn: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
     setPreferences: assign(({ event }) => (event.type === "preferences.set" ? { preferences: event.preferences } : {})),
     setContext: assign(({ context, event }) =>
@@ -289,7 +324,7 @@ export const chatWithActions = chatSetup.extend({
           }
         : {},
     ),
-    dismissError: assign({ error: null }),
+    dismissError: assign({ error: null, conversationMissing: false }),
     refuseTooLong: assign({ error: texts.questionTooLong }),
   },
 });

@@ -55,6 +55,8 @@ export function connectChat(
     signedIn: context.signedIn,
     /** The label of the last failure, until dismissed or the next send. */
     error: context.error,
+    /** The address named a conversation that does not exist or was deleted: offer a new chat. */
+    conversationMissing: context.conversationMissing,
     /** A message is being saved, answered or revealed: sending waits. */
     busy: isChatBusy(snapshot.value),
     /** Stop is offered while the answer streams or is revealed. */

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { ApiError } from "../../api/ApiError";
 import type { Conversation } from "../../api/schemas/chat";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { TYPEWRITER_TICK_MS } from "../../domain/constants";
@@ -112,6 +113,56 @@ describe("sending", () => {
     expect(actor.getSnapshot().context).toMatchObject({ entries: [], error: texts.failedToSaveMessage });
     expect(emitted).toEqual([{ type: "chat.restoreDraft", text: "Costco margins" }]);
     chat.actor.stop();
+  });
+
+  it("says the network's words, not 'Failed to save message', when the message never reached the server", async () => {
+    for (const failure of [ApiError.network(new TypeError("Failed to fetch")), ApiError.timeout(30_000)]) {
+      const actor = createActor(
+        chatMachine.provide({ actors: { saveUserMessage: fromPromise(() => Promise.reject(failure)) } }),
+        { input: { signedIn: true, clientIdPrefix: "t" } },
+      ).start();
+      actor.send({ type: "message.send", text: "Costco margins", at: 0 });
+      await settle();
+      expect(actor.getSnapshot().context.error).toBe(failure.message);
+      expect([texts.networkIssue, texts.requestTimedOut]).toContain(failure.message);
+    }
+  });
+});
+
+describe("opening a conversation from the address", () => {
+  const opening = (failure: unknown) =>
+    createActor(chatMachine.provide({ actors: { loadConversation: fromPromise(() => Promise.reject(failure)) } }), {
+      input: { signedIn: true, clientIdPrefix: "t" },
+    }).start();
+
+  it("says a conversation the server does not have does not exist or was deleted, and starts afresh", async () => {
+    const actor = opening(
+      ApiError.fromResponse(404, { detail: "There is no such conversation.", code: "conversation_not_found" }),
+    );
+    actor.send({ type: "conversation.open", id: "9f1c0d5e-0000-4000-8000-000000000000" });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      conversationId: null,
+      conversationMissing: true,
+      error: texts.conversationMissing,
+    });
+    actor.send({ type: "conversation.new" });
+    expect(actor.getSnapshot().context).toMatchObject({ conversationMissing: false, error: null });
+  });
+
+  it("keeps the spec's label for other failures, and the network's words offline", async () => {
+    const broken = opening(ApiError.fromResponse(500, {}));
+    broken.send({ type: "conversation.open", id: "c-2" });
+    await settle();
+    expect(broken.getSnapshot().context).toMatchObject({
+      conversationId: "c-2",
+      conversationMissing: false,
+      error: texts.failedToLoadConversation,
+    });
+    const offline = opening(ApiError.network(new TypeError("Failed to fetch")));
+    offline.send({ type: "conversation.open", id: "c-2" });
+    await settle();
+    expect(offline.getSnapshot().context).toMatchObject({ conversationId: "c-2", error: texts.networkIssue });
   });
 });
 
@@ -436,5 +487,49 @@ describe("the title", () => {
     await settle();
     expect(chat.context().title).toBe("drives JPMorgan's net");
     expect(chat.emitted).toContainEqual({ type: "conversation.titled", id: "c-1", title: "drives JPMorgan's net" });
+  });
+  it("follows an edited first question, unless the user renamed the conversation", async () => {
+    const chat = chatAnswering();
+    const named = async () => {
+      chat.clock.increment(500);
+      await settle();
+      await settle();
+    };
+    chat.actor.send({ type: "message.send", text: "Apple revenue", at: 0 });
+    await settle();
+    await chat.answer("An answer.");
+    await named();
+    expect(chat.context().title).toBe("Apple revenue");
+    // Try again asks the same words: the name stands.
+    chat.actor.send({ type: "message.retry", at: 2000 });
+    await settle();
+    await chat.answer("Again.");
+    await named();
+    expect(chat.calls.titles).toHaveLength(1);
+    const shownQuestion = () => chatEntriesToShow(chat.context()).findLast((entry) => entry.role === "user")?.key ?? "";
+    chat.actor.send({
+      type: "message.edit",
+      key: shownQuestion(),
+      text: "Costco margins",
+      at: 4000,
+    });
+    await settle();
+    await chat.answer("Another answer.");
+    await named();
+    expect(chat.calls.titles.at(-1)).toEqual({ conversationId: "c-1", message: "Costco margins" });
+    expect(chat.context().title).toBe("Costco margins");
+
+    chat.actor.send({ type: "conversation.renamed", id: "c-1", title: "Retail" });
+    chat.actor.send({
+      type: "message.edit",
+      key: shownQuestion(),
+      text: "Walmart margins",
+      at: 8000,
+    });
+    await settle();
+    await chat.answer("A third answer.");
+    await named();
+    expect(chat.calls.titles).toHaveLength(2);
+    expect(chat.context().title).toBe("Retail");
   });
 });

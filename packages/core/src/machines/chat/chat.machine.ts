@@ -12,7 +12,7 @@ import { not } from "xstate";
 import { type AiRequest, DEFAULT_ANSWER_PREFERENCES, isMessageTooLong } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { DUPLICATE_SEND_WINDOW_MS } from "../../domain/constants";
-import { chatWithActions } from "./chat.actions";
+import { chatWithActions, firstQuestionToTitle } from "./chat.actions";
 import {
   type AnswerProgress,
   answerToSave,
@@ -107,6 +107,8 @@ export const chatMachine = chatWithActions
       outgoing: null,
       progress: null,
       error: null,
+      conversationMissing: false,
+      titleRenamed: false,
     }),
     on: {
       // Opening the conversation already open changes nothing.
@@ -242,7 +244,7 @@ export const chatMachine = chatWithActions
               id: "nameConversation",
               input: ({ context }) => ({
                 conversationId: context.conversationId ?? "",
-                message: context.entries.find((entry) => entry.role === "user")?.content ?? "",
+                message: firstQuestionToTitle(context) ?? "",
               }),
               onDone: { target: "idle", actions: { type: "setTitle", params: ({ event }) => event.output } },
               // A child that failed to start (no generateTitle supplied) names nothing.

@@ -60,6 +60,10 @@ export interface ChatMachineContext {
   readonly progress: AnswerProgress | null;
   /** The label of the last failure (spec §8), until dismissed or the next send. */
   readonly error: string | null;
+  /** The conversation asked for (by the address) does not exist or was deleted: a new chat is offered. */
+  readonly conversationMissing: boolean;
+  /** The user renamed the conversation: an edited first question no longer names it. */
+  readonly titleRenamed: boolean;
 }
 
 export type ChatMachineEvent =

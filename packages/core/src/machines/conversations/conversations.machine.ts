@@ -8,6 +8,7 @@ import { requiredActor } from "../../api/requiredActor";
 import type { ConversationSummary } from "../../api/schemas/chat";
 import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/chat/conversationList";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "../../domain/constants";
+import { labelOrNetworkWording } from "../../domain/failureMessage";
 import { texts } from "../../domain/texts";
 
 export interface ConversationsContext {
@@ -81,7 +82,9 @@ export const conversationsMachine = setup({
       listedQuery: context.query,
       error: null,
     })),
-    showFailure: assign({ error: texts.failedToLoadConversation }),
+    showFailure: assign(({ event }) => ({
+      error: labelOrNetworkWording((event as { error?: unknown }).error, texts.failedToLoadConversation),
+    })),
     setQuery: assign(({ event }) => {
       assertEvent(event, "conversations.search");
       return { query: event.query };

@@ -1,11 +1,12 @@
-// The PDF chat machine's actors on the API: upload (multipart), reopen, close, and stream an
+// The PDF chat machine's actors on the API: upload (multipart), reopen (with the questions asked
+// before), close, and stream an
 // answer. The stream reader loads on first use, keeping the app's first load small.
 import { fromPromise } from "xstate";
 import type { ApiClientShape } from "../../api/ApiClient";
 import type { PdfSession } from "../../api/schemas/pdf";
 import type { PromiseApi } from "../../api/typedApi";
 import type { PdfChatAnswer } from "../../stream/pdfChatStream";
-import type { StreamPdfAnswerInput } from "./pdfChat.machine";
+import type { PdfReopened, StreamPdfAnswerInput } from "./pdfChat.machine";
 
 export function pdfChatActors(api: PromiseApi, client: ApiClientShape) {
   return {
@@ -14,9 +15,13 @@ export function pdfChatActors(api: PromiseApi, client: ApiClientShape) {
       form.append("file", input.file, input.file.name ?? "upload.pdf");
       return api.pdf.upload(form, { signal });
     }),
-    openSession: fromPromise<PdfSession, { sessionId: string }>(({ input, signal }) =>
-      api.pdf.session(input.sessionId, { signal }),
-    ),
+    openSession: fromPromise<PdfReopened, { sessionId: string }>(async ({ input, signal }) => {
+      const [session, exchanges] = await Promise.all([
+        api.pdf.session(input.sessionId, { signal }),
+        api.pdf.messages(input.sessionId, { signal }),
+      ]);
+      return { session, exchanges };
+    }),
     closeSession: fromPromise<void, { sessionId: string }>(async ({ input, signal }) => {
       await api.pdf.closeSession(input.sessionId, { signal });
     }),

@@ -2,12 +2,12 @@
 // stream in: the text accumulates and the page sources arrive on their own; Stop keeps what came.
 // A failed upload says 'Failed to upload PDF' or the server's detail; clearing the session drops
 // the chat at once and asks the server to clean up. A session can be reopened by id (`pdf.open`:
-// after a reload, or from a citation that names it). Signed out, nothing is sent and the sign-in texts are shown.
+// after a reload, or from a citation that names it) with the questions asked of it before. Signed out, nothing is sent and the sign-in texts are shown.
 // A file over 20 MB is refused before it is sent, naming its size.
 import { assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import { requiredActor } from "../../api/requiredActor";
-import type { PdfSession, PdfSource } from "../../api/schemas/pdf";
+import type { PdfExchange, PdfSession, PdfSource } from "../../api/schemas/pdf";
 import { pdfTooLarge } from "../../domain/documents/pdfFile";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
@@ -33,6 +33,23 @@ export interface PdfChatContext {
   /** The session being reopened, if any. */
   readonly reopenId: string | null;
 }
+
+/** A session reopened, with the questions asked of its PDF before and their answers. */
+export interface PdfReopened {
+  readonly session: PdfSession;
+  readonly exchanges: ReadonlyArray<PdfExchange>;
+}
+
+/** A kept question and answer as the chat shows it: complete, numbered after the ones before. */
+const entryOfExchange = (exchange: PdfExchange, index: number): PdfChatEntry => ({
+  id: index + 1,
+  question: exchange.question,
+  selectedText: null,
+  answer: exchange.answer,
+  sources: exchange.sources,
+  status: "complete",
+  error: null,
+});
 
 export interface PdfChatInput {
   readonly signedIn: boolean;
@@ -85,7 +102,7 @@ export const pdfChatMachine = setup({
   },
   actors: {
     uploadPdf: requiredActor<PdfSession, { file: Blob & { readonly name?: string } }>("pdfChat", "uploadPdf"),
-    openSession: requiredActor<PdfSession, { sessionId: string }>("pdfChat", "openSession"),
+    openSession: requiredActor<PdfReopened, { sessionId: string }>("pdfChat", "openSession"),
     closeSession: requiredActor<void, { sessionId: string }>("pdfChat", "closeSession"),
     streamPdfAnswer: requiredActor<PdfChatAnswer, StreamPdfAnswerInput>("pdfChat", "streamPdfAnswer"),
   },
@@ -119,7 +136,12 @@ export const pdfChatMachine = setup({
       },
     }),
     openUploaded: assign((_, session: PdfSession) => ({ session, entries: [] })),
-    openReopened: assign((_, session: PdfSession) => ({ session, reopenId: null })),
+    /** The PDF's earlier questions and answers come back with it. */
+    openReopened: assign((_, { session, exchanges }: PdfReopened) => ({
+      session,
+      reopenId: null,
+      entries: exchanges.map(entryOfExchange),
+    })),
     tellReopenFailed: assign({ problem: REOPEN_FAILED, reopenId: null }),
     tellUploadFailed: assign((_, error: unknown) => ({ problem: uploadProblem(error) })),
     dropSession: assign({ session: null, entries: [], problem: null }),

@@ -2,7 +2,9 @@
 // undo, and each function sending its one event (a move by places turned into the new place).
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { ApiError } from "../../api/ApiError";
 import type { Holding } from "../../api/schemas/portfolio";
+import { texts } from "../../domain/texts";
 import { connectPortfolio } from "./portfolio.connect";
 import { type PortfolioChange, type PortfolioEvent, type PortfolioReply, portfolioMachine } from "./portfolio.machine";
 
@@ -17,12 +19,12 @@ const holding = (id: string, symbol: string): Holding => ({
 });
 const held = [holding("h-1", "AAPL"), holding("h-2", "MSFT"), holding("h-3", "NVDA")];
 
-function portfolio() {
+function portfolio(send: (change: PortfolioChange) => Promise<PortfolioReply> = () => new Promise(() => {})) {
   const actor = createActor(
     portfolioMachine.provide({
       actors: {
         loadPortfolio: fromPromise<ReadonlyArray<Holding>>(() => new Promise(() => {})),
-        sendChange: fromPromise<PortfolioReply, PortfolioChange>(() => new Promise(() => {})),
+        sendChange: fromPromise<PortfolioReply, PortfolioChange>(({ input }) => send(input)),
       },
     }),
     { input: { holdings: held } },
@@ -64,5 +66,39 @@ describe("connectPortfolio", () => {
     view().undo();
     expect(view().undoable).toBeNull();
     expect(sent.map((event) => event.type)).toEqual(["holding.remove", "holding.undo"]);
+  });
+
+  it("shows a refused file's bad rows under its heading, then the rows held already with the choice, then what was done", async () => {
+    const refusal = (status: number, code: string, detail: string) => ApiError.fromResponse(status, { code, detail });
+    const answers: Array<() => Promise<PortfolioReply>> = [
+      () => Promise.reject(refusal(400, "invalid_import", `${texts.csvImportRefused}\nRow 3: X.\nRow 5: Y.`)),
+      () =>
+        Promise.reject(
+          refusal(409, "import_overlap", `${texts.csvOverlap(1)}\nRow 2: AAPL is already in your portfolio.`),
+        ),
+      () => Promise.resolve({ kind: "imported", holdings: held, added: 2, updated: 1 }),
+    ];
+    const changes: PortfolioChange[] = [];
+    const { view } = portfolio((change) => {
+      changes.push(change);
+      return (answers.shift() as () => Promise<PortfolioReply>)();
+    });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    view().import("symbol\nAAPL\n");
+    await settled();
+    expect(view().importRefusal).toEqual({ heading: texts.csvImportRefused, lines: ["Row 3: X.", "Row 5: Y."] });
+    view().import("symbol\nAAPL\nKO\n");
+    await settled();
+    expect(view().importRefusal).toBeNull();
+    expect(view().importOverlap).toEqual({
+      heading: texts.csvOverlap(1),
+      lines: ["Row 2: AAPL is already in your portfolio."],
+    });
+    view().updateOverlap();
+    await settled();
+    expect(changes.at(-1)).toEqual({ kind: "import", csv: "symbol\nAAPL\nKO\n", overlap: "update" });
+    expect(view().importOverlap).toBeNull();
+    expect(view().importSummary).toBe("Imported 2 holdings; updated 1 holding already there.");
   });
 });

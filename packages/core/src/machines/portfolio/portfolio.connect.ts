@@ -3,8 +3,15 @@
 // Components render it; none reads the machine's context or writes its events by hand.
 import type { SnapshotFrom } from "xstate";
 import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
+import { texts } from "../../domain/texts";
 import type { PortfolioEvent, portfolioMachine } from "./portfolio.machine";
 import { selectIsSending, selectUnsentChanges } from "./portfolio.selectors";
+
+/** A message of several lines (the server's list of a file's rows) as its first line and the rest. */
+function headingAndLines(message: string) {
+  const [heading = "", ...lines] = message.split("\n");
+  return { heading, lines };
+}
 
 export function connectPortfolio(
   snapshot: SnapshotFrom<typeof portfolioMachine>,
@@ -28,7 +35,12 @@ export function connectPortfolio(
     /** A change the server refused (the portfolio was read again). */
     problem: context.problem,
     addProblem: context.addProblem,
-    importProblem: context.importProblem,
+    /** Why an import was refused: a heading, and the file's bad rows (each "Row 4: …") when there are. */
+    importRefusal: context.importProblem ? headingAndLines(context.importProblem) : null,
+    /** Rows of a file held already, named, while the user chooses to update or skip them. */
+    importOverlap: context.importOverlap ? headingAndLines(context.importOverlap.message) : null,
+    /** What the last import did, in words ("Imported 3 holdings; updated 1 holding already there."). */
+    importSummary: context.imported ? texts.csvImported(context.imported.added, context.imported.updated) : null,
     /** The symbols last added (the form clears when they change), and how many an import added. */
     added: context.added,
     /** The holding just removed, while its removal can be undone. */
@@ -36,7 +48,11 @@ export function connectPortfolio(
     reload: () => send({ type: "portfolio.reload" }),
     dismissProblem: () => send({ type: "problem.dismiss" }),
     add: (holding: NewHolding) => send({ type: "holding.add", holding }),
-    import: (holdings: ReadonlyArray<NewHolding>) => send({ type: "holdings.import", holdings }),
+    /** Imports a CSV file's text (the server reads and checks it). */
+    import: (csv: string) => send({ type: "holdings.import", csv }),
+    updateOverlap: () => send({ type: "import.update" }),
+    skipOverlap: () => send({ type: "import.skip" }),
+    cancelOverlap: () => send({ type: "import.cancel" }),
     update: (id: string, change: HoldingUpdate) => send({ type: "holding.update", id, change }),
     remove: (id: string) => send({ type: "holding.remove", id }),
     undo: () => send({ type: "holding.undo" }),

@@ -3,18 +3,23 @@
 // one at a time, in order: changes, removals and reorders show at once; adding and importing wait
 // for the server, which checks the symbol. A failed change says why and reloads the server's
 // portfolio; a failed add or import keeps its own message so the form keeps what was typed. A
-// removal can be undone for a while (the holding comes back where it was).
+// CSV whose rows include companies held already waits for the user's choice: update those
+// holdings, skip them, or import nothing. A removal can be undone for a while.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
-import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
+import type { Holding, HoldingUpdate, ImportOverlap, NewHolding } from "../../api/schemas/portfolio";
 import { PORTFOLIO_UNDO_MS } from "../../domain/constants";
 import { failureMessage } from "../../domain/failureMessage";
 import { alreadyHeld } from "../../domain/portfolio/holdingProblems";
 import { moveInOrder } from "../../domain/portfolio/portfolioRows";
 
+/** The server's refusal of a file whose rows include companies held already, until the user chooses. */
+const isImportOverlap = (error: unknown) => (error as { code?: unknown } | null)?.code === "import_overlap";
+
 /** A change waiting to be sent, in the order the user made them. */
 export type PortfolioChange =
   | { readonly kind: "add"; readonly holding: NewHolding }
-  | { readonly kind: "import"; readonly holdings: ReadonlyArray<NewHolding> }
+  /** A CSV file's text, read and checked by the server; `overlap` says what to do with rows held already. */
+  | { readonly kind: "import"; readonly csv: string; readonly overlap?: ImportOverlap }
   | { readonly kind: "update"; readonly id: string; readonly change: HoldingUpdate }
   | { readonly kind: "remove"; readonly id: string }
   /** Puts a removed holding back at `index` (undo). */
@@ -25,6 +30,13 @@ export type PortfolioChange =
 export type PortfolioReply =
   | { readonly kind: "holding"; readonly holding: Holding }
   | { readonly kind: "portfolio"; readonly holdings: ReadonlyArray<Holding> }
+  /** An import's answer: the portfolio, and how many holdings it added and updated. */
+  | {
+      readonly kind: "imported";
+      readonly holdings: ReadonlyArray<Holding>;
+      readonly added: number;
+      readonly updated: number;
+    }
   | { readonly kind: "done" };
 
 export interface PortfolioContext {
@@ -35,19 +47,29 @@ export interface PortfolioContext {
   readonly loadProblem: string | null;
   readonly pending: ReadonlyArray<PortfolioChange>;
   readonly addProblem: string | null;
+  /** Why an import was refused: one line, or a heading and a line per bad row. */
   readonly importProblem: string | null;
+  /** A CSV whose rows include companies held already, and the server's words naming them, while the user chooses. */
+  readonly importOverlap: { readonly csv: string; readonly message: string } | null;
+  /** What the last import did: how many holdings it added and updated. */
+  readonly imported: { readonly added: number; readonly updated: number } | null;
   /** A change the server refused; its portfolio is read again. */
   readonly problem: string | null;
   /** The holding last removed and where it was, while its removal can be undone. */
   readonly removed: { readonly holding: Holding; readonly index: number } | null;
-  /** The symbol last added (the form clears when it changes), or how many an import added. */
+  /** The symbol last added (the form clears when it changes). */
   readonly added: { readonly symbols: ReadonlyArray<string>; readonly count: number } | null;
 }
 
 export type PortfolioEvent =
   | { type: "portfolio.reload" }
   | { type: "holding.add"; holding: NewHolding }
-  | { type: "holdings.import"; holdings: ReadonlyArray<NewHolding> }
+  /** A CSV file's text to import. */
+  | { type: "holdings.import"; csv: string }
+  /** The choice for rows held already: update those holdings, skip them, or import nothing. */
+  | { type: "import.update" }
+  | { type: "import.skip" }
+  | { type: "import.cancel" }
   | { type: "holding.update"; id: string; change: HoldingUpdate }
   | { type: "holding.remove"; id: string }
   | { type: "holding.undo" }
@@ -110,10 +132,18 @@ export const portfolioMachine = setup({
       assertEvent(event, "holdings.import");
       return {
         importProblem: null,
-        added: null,
-        pending: [...context.pending, { kind: "import", holdings: event.holdings } as const],
+        importOverlap: null,
+        imported: null,
+        pending: [...context.pending, { kind: "import", csv: event.csv } as const],
       };
     }),
+    /** Sends the file again with the user's choice for its rows held already. */
+    queueImportWith: assign(({ context }, overlap: ImportOverlap) => {
+      if (!context.importOverlap) return {};
+      const change = { kind: "import", csv: context.importOverlap.csv, overlap } as const;
+      return { importOverlap: null, pending: [...context.pending, change] };
+    }),
+    dropImportOverlap: assign({ importOverlap: null }),
     update: assign(({ context, event }) => {
       assertEvent(event, "holding.update");
       if (!context.holdings.some((holding) => holding.id === event.id)) return {};
@@ -158,10 +188,9 @@ export const portfolioMachine = setup({
     takeReply: assign(({ context }, reply: PortfolioReply) => {
       const [sent, ...rest] = context.pending;
       const next = { pending: rest };
-      if (reply.kind === "portfolio") {
-        const count = sent?.kind === "import" ? sent.holdings.length : 0;
-        const symbols = sent?.kind === "import" ? sent.holdings.map((holding) => holding.symbol.toUpperCase()) : [];
-        return { ...next, holdings: reply.holdings, ...(count > 0 ? { added: { symbols, count } } : {}) };
+      if (reply.kind === "portfolio") return { ...next, holdings: reply.holdings };
+      if (reply.kind === "imported") {
+        return { ...next, holdings: reply.holdings, imported: { added: reply.added, updated: reply.updated } };
       }
       if (reply.kind !== "holding") return next;
       const { holding } = reply;
@@ -176,6 +205,9 @@ export const portfolioMachine = setup({
       const [sent, ...rest] = context.pending;
       const message = failureMessage(error);
       if (sent?.kind === "add") return { pending: rest, addProblem: message };
+      if (sent?.kind === "import" && isImportOverlap(error)) {
+        return { pending: rest, importOverlap: { csv: sent.csv, message } };
+      }
       if (sent?.kind === "import") return { pending: rest, importProblem: message };
       return { pending: rest, problem: message };
     }),
@@ -189,6 +221,7 @@ export const portfolioMachine = setup({
       return sent !== undefined && sent.kind !== "add" && sent.kind !== "import";
     },
     canUndo: ({ context }) => context.removed !== null,
+    overlapOffered: ({ context }) => context.importOverlap !== null,
     holdsIt: ({ context, event }) =>
       event.type === "holding.remove" && context.holdings.some((holding) => holding.id === event.id),
   },
@@ -202,6 +235,8 @@ export const portfolioMachine = setup({
     pending: [],
     addProblem: null,
     importProblem: null,
+    importOverlap: null,
+    imported: null,
     problem: null,
     removed: null,
     added: null,
@@ -269,6 +304,21 @@ export const portfolioMachine = setup({
         "holdings.import": { actions: "queueImport" },
         "holding.update": { actions: ["update", "persist"] },
         "problem.dismiss": { actions: "dismissProblem" },
+      },
+    },
+    /** A file with rows held already waits for the user's choice; the file is not sent meanwhile. */
+    importChoice: {
+      initial: "none",
+      states: {
+        none: { always: { guard: "overlapOffered", target: "offered" } },
+        offered: {
+          on: {
+            "import.update": { target: "none", actions: { type: "queueImportWith", params: "update" } },
+            "import.skip": { target: "none", actions: { type: "queueImportWith", params: "skip" } },
+            "import.cancel": { target: "none", actions: "dropImportOverlap" },
+            "holdings.import": { target: "none" },
+          },
+        },
       },
     },
     undo: {

@@ -52,8 +52,8 @@ export function sendPortfolioChange(api: PromiseApi, change: PortfolioChange): P
       return api.portfolio.add(change.holding).then((holding) => ({ kind: "holding", holding }));
     case "import":
       return api.portfolio
-        .import({ holdings: change.holdings })
-        .then(({ holdings }) => ({ kind: "portfolio", holdings }));
+        .import(change.overlap ? { csv: change.csv, overlap: change.overlap } : { csv: change.csv })
+        .then(({ holdings, added, updated }) => ({ kind: "imported", holdings, added, updated }));
     case "update":
       return api.portfolio.update(change.id, change.change).then((holding) => ({ kind: "holding", holding }));
     case "remove":

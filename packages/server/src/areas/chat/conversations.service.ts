@@ -199,9 +199,8 @@ export function conversationsService(db: Database) {
       }
     },
 
-    /** The first user message, which the title is made from; 409 while there is none. */
     /**
-     * Names a conversation from its first question with `titleOf` (an AI provider's title); the
+     * Names a conversation from its first question (as last edited; 409 while there is none) with `titleOf` (an AI provider's title); the
      * model's title is tidied, and one that fails or comes back empty changes nothing.
      */
     async generateTitle(
@@ -211,10 +210,13 @@ export function conversationsService(db: Database) {
     ): Promise<ConversationSummary> {
       const conversation = await ownRow(userId, id);
       const messages = await messagesOf(conversation.id);
-      const first = messages.find((message) => message.role === "user");
+      const first = messages.find((message) => message.role === "user" && !message.versionOf);
       if (!first)
         throw new AreaFailure("conflict", "nothing_to_title", "The conversation has no message to make a title from.");
-      return this.rename(userId, id, await titleFrom(() => titleOf(first.content)));
+      // The first question as last edited: its newest version, when it has any.
+      const asAsked =
+        messages.findLast((message) => message.id === first.id || message.versionOf === first.id) ?? first;
+      return this.rename(userId, id, await titleFrom(() => titleOf(asAsked.content)));
     },
   };
 }

@@ -12,7 +12,9 @@ import {
   type FilingReading,
   filingPageSourceId,
   type NamedCompany,
+  type PdfExchange,
   type PdfSession,
+  type PdfSource,
   readFiling,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
@@ -20,7 +22,7 @@ import type { Passage } from "../../answers/localLibrary";
 import { type OpenPdf, pdfPageUrl } from "../../answers/pdfPages";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
-import { pdfFacts, pdfFiles, pdfPages, pdfSessions } from "../../db/schema";
+import { pdfFacts, pdfFiles, pdfMessages, pdfPages, pdfSessions } from "../../db/schema";
 import { anyWordQuery, matches, rank } from "../../db/textSearch";
 import { AreaFailure } from "../areaFailure";
 import { readPdf } from "./pdfText";
@@ -228,6 +230,37 @@ export function pdfService(db: Database, covered: ReadonlyArray<NamedCompany> = 
         .where(and(eq(pdfFiles.sessionId, sessionId), eq(pdfFiles.userId, userId)));
       if (!row) throw notFound();
       return row;
+    },
+
+    /** Keeps a question asked of the user's PDF and its answer with the PDF. */
+    async keepExchange(
+      userId: string,
+      sessionId: string,
+      exchange: { question: string; answer: string; sources: ReadonlyArray<PdfSource> },
+    ): Promise<void> {
+      await db.insert(pdfMessages).values({ userId, sessionId, ...exchange });
+    },
+
+    /** The questions asked of the user's PDF and their answers, oldest first; not found for another's. */
+    async exchangesOf(userId: string, sessionId: string): Promise<PdfExchange[]> {
+      if (!isRowId(sessionId)) throw notFound();
+      const [owned] = await db
+        .select({ id: pdfSessions.id })
+        .from(pdfSessions)
+        .where(and(eq(pdfSessions.id, sessionId), eq(pdfSessions.userId, userId)));
+      if (!owned) throw notFound();
+      const rows = await db
+        .select()
+        .from(pdfMessages)
+        .where(and(eq(pdfMessages.sessionId, sessionId), eq(pdfMessages.userId, userId)))
+        .orderBy(asc(pdfMessages.createdAt), asc(pdfMessages.id));
+      return rows.map(({ id, question, answer, sources, createdAt }) => ({
+        id,
+        question,
+        answer,
+        sources,
+        createdAt: createdAt.toISOString(),
+      }));
     },
 
     async close(userId: string, sessionId: string): Promise<void> {

@@ -4,15 +4,22 @@
 // holding reads as not found. Refusals name the field at fault, as a schema refusal does.
 import {
   alreadyHeld,
+  type CsvHoldingRow,
+  type CsvRowProblem,
   type Filing,
   GENERAL_NEWS_DEFAULT_DAYS,
   type Holding,
   type HoldingQuote,
   type HoldingUpdate,
+  type ImportedHoldings,
+  type ImportOverlap,
   type NewHolding,
   PORTFOLIO_MAX_HOLDINGS,
   type PortfolioQuotes,
   type Provenance,
+  readHoldingsCsv,
+  rowProblemLines,
+  texts,
 } from "@moatwise/core";
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -131,11 +138,29 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
     };
   }
 
-  /** Why a row of an import cannot be added, or null; `seen` holds the rows before it. */
-  async function importProblem(symbol: string, seen: Set<string>, held: Set<string>): Promise<string | null> {
-    if (seen.has(symbol)) return `${symbol} is listed twice`;
-    if (held.has(symbol)) return alreadyHeld(symbol);
-    return (await knowsCompany(symbol)) ? null : unknownCompany(symbol);
+  /** Each row whose well-formed symbol is no company Moatwise knows, asked once per symbol. */
+  async function unknownCompanyRows(symbols: ReadonlyArray<{ row: number; symbol: string }>): Promise<CsvRowProblem[]> {
+    const distinct = [...new Set(symbols.map(({ symbol }) => symbol))];
+    const known = await mapLimited(distinct, QUOTES_AT_ONCE, knowsCompany);
+    const unknown = new Set(distinct.filter((_, index) => !known[index]));
+    return symbols
+      .filter(({ symbol }) => unknown.has(symbol))
+      .map(({ row, symbol }) => ({ row, problem: texts.csvUnknownCompany(symbol) }));
+  }
+
+  /**
+   * Reads a CSV and checks every row at once: its cells (core's reading), then its company. Throws
+   * the refusal naming every bad row, one per line, or answers the good rows.
+   */
+  async function checkedCsvRows(csv: string): Promise<ReadonlyArray<CsvHoldingRow>> {
+    const reading = readHoldingsCsv(csv);
+    if (!reading.ok) throw new AreaFailure("invalid", "invalid_import", reading.fileProblem);
+    const problems = [...reading.problems, ...(await unknownCompanyRows(reading.symbols))];
+    if (problems.length > 0) {
+      const lines = [texts.csvImportRefused, ...rowProblemLines(problems)];
+      throw new AreaFailure("invalid", "invalid_import", lines.join("\n"));
+    }
+    return reading.rows;
   }
 
   return {
@@ -161,37 +186,52 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
     },
 
     /**
-     * Adds every holding of a list (a CSV import) after the others, or none: a refusal names each
-     * bad row by its place in the list ("Row 3 (ZZZZ): symbol: …").
+     * Adds every holding of a CSV after the others, or none. Rows whose company is held already
+     * refuse the file (naming them) unless `overlap` says to update those holdings or skip them.
      */
-    async importAll(userId: string, list: ReadonlyArray<NewHolding>): Promise<{ holdings: Holding[] }> {
-      const held = new Set((await rowsOf(userId)).map((row) => row.symbol));
-      const problems: string[] = [];
-      const seen = new Set<string>();
-      for (const [index, holding] of list.entries()) {
-        const symbol = holding.symbol.toUpperCase();
-        const why = await importProblem(symbol, seen, held);
-        if (why) problems.push(`Row ${index + 1} (${symbol}): symbol: ${why}`);
-        seen.add(symbol);
+    async importCsv(userId: string, csv: string, overlap?: ImportOverlap): Promise<ImportedHoldings> {
+      const rows = await checkedCsvRows(csv);
+      const heldRows = await rowsOf(userId);
+      const heldBySymbol = new Map(heldRows.map((row) => [row.symbol, row]));
+      const overlapping = rows.filter(({ holding }) => heldBySymbol.has(holding.symbol));
+      if (overlapping.length > 0 && overlap === undefined) {
+        const lines = overlapping.map(({ row, holding }) => texts.csvRow(row, texts.csvAlreadyHeld(holding.symbol)));
+        throw new AreaFailure(
+          "conflict",
+          "import_overlap",
+          [texts.csvOverlap(overlapping.length), ...lines].join("\n"),
+        );
       }
-      if (problems.length > 0) {
-        throw new AreaFailure("invalid", "invalid_import", `Nothing was imported. ${problems.join("; ")}.`);
-      }
-      await checkRoomFor(userId, `${list.length} more`, list.length);
+      const fresh = rows.filter(({ holding }) => !heldBySymbol.has(holding.symbol)).map(({ holding }) => holding);
+      const updates = overlap === "update" ? overlapping : [];
+      await checkRoomFor(userId, `${fresh.length} more`, fresh.length);
       const first = (await lastPosition(userId)) + 1;
-      const rows = list.map((holding, index) => ({
-        userId,
-        symbol: holding.symbol.toUpperCase(),
-        position: first + index,
-        ...detailsOf(holding),
-      }));
       try {
-        await db.insert(holdings).values(rows); // one statement: all rows or none
+        await db.transaction(async (tx) => {
+          if (fresh.length > 0) {
+            const values = fresh.map((holding, index) => ({
+              userId,
+              symbol: holding.symbol,
+              position: first + index,
+              ...detailsOf(holding),
+            }));
+            await tx.insert(holdings).values(values);
+          }
+          for (const { holding } of updates) {
+            const set = detailsOf(holding);
+            if (Object.keys(set).length > 0) {
+              await tx
+                .update(holdings)
+                .set(set)
+                .where(and(eq(holdings.userId, userId), eq(holdings.symbol, holding.symbol)));
+            }
+          }
+        });
       } catch (error) {
         if (!isDuplicate(error)) throw error;
         throw new AreaFailure("invalid", "invalid_import", "Nothing was imported: a company was added meanwhile.");
       }
-      return { holdings: (await rowsOf(userId)).map(toHolding) };
+      return { holdings: (await rowsOf(userId)).map(toHolding), added: fresh.length, updated: updates.length };
     },
 
     async update(userId: string, id: string, update: HoldingUpdate): Promise<Holding> {

@@ -107,6 +107,17 @@ describe("POST /v1/users/signin", () => {
     expect(browser.cookies.has(REFRESH_COOKIE_NAME)).toBe(true);
   });
 
+  it("says a session is the account's first visit for the whole of it, and a later sign-in is not", async () => {
+    const { browser, body, email } = await signUp();
+    expect(body.user.first_visit).toBe(true);
+    const refreshed = await browser.request("/v1/auth/refresh", { method: "POST" });
+    expect(((await refreshed.json()) as TokenResponse).user.first_visit).toBe(true);
+    const elsewhere = await browserFor(server.url).request("/v1/users/signin", formBody({ username: email, password }));
+    expect(((await elsewhere.json()) as TokenResponse).user.first_visit).toBe(false);
+    const again = await browser.request("/v1/auth/refresh", { method: "POST" });
+    expect(((await again.json()) as TokenResponse).user.first_visit).toBe(true);
+  });
+
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
     const { email } = await signUp();
     const wrong = await browserFor(server.url).request(

@@ -66,7 +66,7 @@ export function authRoutes(services: AppServices, refreshTtlSeconds: number) {
       access_token: await accessTokens.issue(user.id, refresh.familyId),
       token_type: "bearer",
       expires_in: accessTokens.ttlSeconds,
-      user,
+      user: { ...user, first_visit: await refreshSessions.isFirstSession(user.id, refresh.familyId) },
     };
   }
 

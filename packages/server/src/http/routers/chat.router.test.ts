@@ -171,6 +171,18 @@ describe("titles", () => {
     );
   });
 
+  it("makes the title from the first question as last edited", async () => {
+    const { id } = await newConversation(ada);
+    const first = (await callAs(ada, "POST", `/chat/conversations/${id}/messages`, userMessage("Apple revenue")))
+      .body as unknown as { id: string };
+    await callAs(ada, "POST", `/chat/conversations/${id}/messages`, {
+      ...userMessage("How fast did Costco's membership fees grow?"),
+      versionOf: first.id,
+    });
+    const titled = await callAs(ada, "POST", `/chat/conversations/${id}/generate-title`);
+    expect(titled.body).toEqual({ title: "How fast did Costco's membership fees grow" });
+  });
+
   it("answers 409 when there is no message to make a title from", async () => {
     const { id } = await newConversation(ada);
     const answer = await callAs(ada, "POST", `/chat/conversations/${id}/generate-title`);

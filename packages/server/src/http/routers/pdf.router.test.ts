@@ -1,7 +1,7 @@
 // PDF chat over real HTTP and a real database: an upload opens a session with the file's pages,
 // chat answers as `data:` lines quoting the pages with their numbers, closing deletes the session,
 // each kind of bad file gets its own clear error, and every session is its owner's.
-import { MAX_PDF_BYTES, type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
+import { MAX_PDF_BYTES, type PdfChatEvent, type PdfExchange, type PdfSession, pdfLineEvent } from "@moatwise/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PDF_SESSIONS } from "../../areas/pdf/pdf.service";
@@ -251,6 +251,26 @@ describe("chatting with a PDF", () => {
     expect(text).toContain("A slowdown in advertising could reduce operating margin.");
     expect(text).toContain("(page 2)");
     expect(text).toContain("not available offline");
+  });
+
+  it("keeps each question and its answer with the PDF, oldest first, for its owner alone", async () => {
+    const session = await uploaded(ada);
+    const asked = ["What are the risks to margin?", "What does the letter say about growth?"];
+    const answers: string[] = [];
+    for (const message of asked)
+      answers.push(contentOf((await chat(ada, { sessionId: session.sessionId, message })).events));
+    const kept = await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}/messages`);
+    expect(kept.status).toBe(200);
+    const exchanges = (await kept.json()) as PdfExchange[];
+    expect(exchanges.map(({ question, answer }) => [question, answer])).toEqual(asked.map((q, i) => [q, answers[i]]));
+    expect(exchanges[0]?.sources.map((source) => source.pageNumber)).toEqual([2]);
+    // Another user can neither read them nor learn that the PDF exists.
+    const theirs = await sendAs(grace, "GET", `/v1/pdf/session/${session.sessionId}/messages`);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toMatchObject({ code: expect.any(String) });
+    // Closing the PDF removes its conversation with it.
+    await sendAs(ada, "DELETE", `/v1/pdf/session/${session.sessionId}`);
+    expect((await sendAs(ada, "GET", `/v1/pdf/session/${session.sessionId}/messages`)).status).toBe(404);
   });
 
   it("searches the selected passage too, and says so when nothing matches", async () => {

@@ -71,6 +71,7 @@ export function pdfRoutes({ pdf, ai }: AppServices) {
         },
       });
     }),
+    route(endpoints.messages, ({ userId, param }) => pdf.exchangesOf(userId, param("sessionId"))),
     route(endpoints.closeSession, async ({ userId, param }) => {
       await pdf.close(userId, param("sessionId"));
       return { ok: true as const };
@@ -81,6 +82,12 @@ export function pdfRoutes({ pdf, ai }: AppServices) {
       // The filing's statement facts, read at upload: a question asking for figures is answered from them first.
       const reading = await pdf.filingReadingOf(request.sessionId, userId);
       const answer = await pdfAnswer(document, request, ai.provider, c.req.raw.signal, reading);
+      // Kept with the PDF before it streams, so reopening the PDF shows it even if the page closes meanwhile.
+      await pdf.keepExchange(userId, request.sessionId, {
+        question: request.message,
+        answer: answer.text,
+        sources: answer.sources,
+      });
       c.header("Content-Type", "text/event-stream; charset=utf-8");
       c.header("Cache-Control", "no-cache");
       c.header("X-Accel-Buffering", "no");

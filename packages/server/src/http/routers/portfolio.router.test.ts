@@ -1,6 +1,14 @@
 // The portfolio over real HTTP and a real database: add, list in order, change, remove, reorder,
 // the quotes in one answer, the 400s that name the field, and every holding scoped to its owner.
-import { type Holding, HoldingsFilings, PORTFOLIO_MAX_HOLDINGS, Portfolio, PortfolioQuotes } from "@moatwise/core";
+import {
+  type Holding,
+  HoldingsFilings,
+  ImportedHoldings,
+  PORTFOLIO_MAX_HOLDINGS,
+  Portfolio,
+  PortfolioQuotes,
+  texts,
+} from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyUniverse } from "../../areas/company/companyUniverse";
@@ -182,36 +190,93 @@ describe("the quotes of every holding", () => {
   });
 });
 
-describe("importing a list of holdings", () => {
-  it("adds every holding after the others, in the list's order", async () => {
+describe("importing a CSV file", () => {
+  const importCsv = (member: Member, csv: string, overlap?: "update" | "skip") =>
+    callAs(member, "POST", "/portfolio/import", overlap ? { csv, overlap } : { csv });
+
+  it("adds every holding after the others, in the file's order", async () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "WMT" });
-    const answer = await callAs(member, "POST", "/portfolio/import", {
-      holdings: [{ symbol: "mcd", shares: 4, costPerShare: 250 }, { symbol: "NKE" }],
-    });
+    const answer = await importCsv(member, "Ticker,Shares,Cost\nmcd,4,250\nNKE,,\n");
     expect(answer.status).toBe(201);
-    expect(Schema.is(Portfolio)(answer.body)).toBe(true);
+    expect(Schema.is(ImportedHoldings)(answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({ added: 2, updated: 0 });
     expect(await symbolsOf(member)).toEqual(["WMT", "MCD", "NKE"]);
   });
 
-  it("adds nothing when a row is bad, and names every bad row", async () => {
+  it("adds nothing when a row is bad, and names every bad row at once by its spreadsheet row", async () => {
     const member = await signUpMember(server.url, "portfolio");
     await add(member, { symbol: "CAT" });
-    const answer = await callAs(member, "POST", "/portfolio/import", {
-      holdings: [{ symbol: "XOM" }, { symbol: "ZZZZQ" }, { symbol: "cat" }, { symbol: "xom" }],
-    });
+    const answer = await importCsv(member, "symbol,shares\nXOM,1\nZZZZQ,2\nxom,-1\n\nQQQQZ,ten\nCAT,1\n");
     expect(answer).toEqual({
       status: 400,
       body: {
         code: "invalid_import",
-        detail:
-          "Nothing was imported. Row 2 (ZZZZQ): symbol: ZZZZQ is not a listed company Moatwise knows; " +
-          "Row 3 (CAT): symbol: CAT is already in the portfolio; Row 4 (XOM): symbol: XOM is listed twice.",
+        detail: [
+          texts.csvImportRefused,
+          "Row 3: ZZZZQ is not a company Moatwise knows.",
+          "Row 4: Shares must not be negative.",
+          'Row 6: Shares "ten" is not a number. QQQQZ is not a company Moatwise knows.',
+        ].join("\n"),
       },
     });
-    const negative = await callAs(member, "POST", "/portfolio/import", { holdings: [{ symbol: "XOM", shares: -2 }] });
-    expect(negative.body.detail).toBe("holdings.0.shares: must not be negative");
     expect(await symbolsOf(member)).toEqual(["CAT"]);
+  });
+
+  it("refuses a file without a symbol column in plain words", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    const answer = await importCsv(member, "name,shares\nApple,1\n");
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: "invalid_import", detail: "The first line must name the columns, with a symbol column." },
+    });
+  });
+
+  it("names the rows held already, then updates or skips them as the user chose", async () => {
+    const member = await signUpMember(server.url, "portfolio");
+    await add(member, { symbol: "KO", shares: 3, thesis: "Moat" });
+    await add(member, { symbol: "PEP" });
+    const csv = "symbol,shares,thesis\nKO,10,\nMCD,1,Fries\nPEP,5,Snacks\n";
+    const refused = await importCsv(member, csv);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        code: "import_overlap",
+        detail: [
+          texts.csvOverlap(2),
+          "Row 2: KO is already in your portfolio.",
+          "Row 4: PEP is already in your portfolio.",
+        ].join("\n"),
+      },
+    });
+    expect(await symbolsOf(member)).toEqual(["KO", "PEP"]);
+
+    const skipped = await importCsv(member, csv, "skip");
+    expect(skipped).toMatchObject({ status: 201, body: { added: 1, updated: 0 } });
+    const afterSkip = (await callAs(member, "GET", "/portfolio")).body as unknown as Portfolio;
+    expect(afterSkip.holdings.map(({ symbol, shares }) => [symbol, shares])).toEqual([
+      ["KO", 3],
+      ["PEP", null],
+      ["MCD", 1],
+    ]);
+
+    const updated = await importCsv(member, csv, "update");
+    expect(updated).toMatchObject({ status: 201, body: { added: 0, updated: 3 } });
+    const afterUpdate = (await callAs(member, "GET", "/portfolio")).body as unknown as Portfolio;
+    expect(afterUpdate.holdings.map(({ symbol, shares, thesis }) => [symbol, shares, thesis])).toEqual([
+      ["KO", 10, "Moat"],
+      ["PEP", 5, "Snacks"],
+      ["MCD", 1, "Fries"],
+    ]);
+  });
+
+  it("never touches another user's holding of the same company", async () => {
+    const owner = await signUpMember(server.url, "portfolio");
+    const other = await signUpMember(server.url, "portfolio");
+    await add(owner, { symbol: "KO", shares: 3 });
+    expect((await importCsv(other, "symbol,shares\nKO,10\n")).status).toBe(201);
+    const ownerKo = ((await callAs(owner, "GET", "/portfolio")).body as unknown as Portfolio).holdings[0];
+    expect(ownerKo?.shares).toBe(3);
   });
 });
 

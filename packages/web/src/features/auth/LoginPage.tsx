@@ -11,10 +11,11 @@ import {
   selectAuthError,
   selectIsAuthenticated,
   selectIsSubmitting,
+  texts,
 } from "@moatwise/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Redirect, useSearch } from "wouter";
-import { AuthActor } from "../../app/actors";
+import { AuthActor, useShell } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { TextField } from "../../ui/TextField";
 import "./login.css";
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const serverError = AuthActor.useSelector(selectAuthError);
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
   const googleClientId = useData(useQueries().account.authStatus()).data?.google_client_id ?? null;
+  const { pendingMessage } = useShell();
 
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");
@@ -67,6 +69,12 @@ export default function LoginPage() {
       <p className="lede">
         {isSignUp ? "Research companies with answers you can check." : "Welcome back. Pick up where you left off."}
       </p>
+      {pendingMessage && (
+        <div className="card login-pending" role="status">
+          <p>{texts.questionWaits}</p>
+          <blockquote>{pendingMessage}</blockquote>
+        </div>
+      )}
       <div className="login-tabs" role="tablist" aria-label="Sign in or create an account">
         <button type="button" role="tab" aria-selected={!isSignUp} onClick={() => switchTo("signIn")}>
           Sign in

@@ -1,7 +1,7 @@
 // The chat page (/chat, /chat/{symbol}): the conversation list beside the open conversation, whose
 // id is kept in the address (`?conversation=`) so a reload or a link opens it again. A question
 // brought from the search box or from before sign-in is sent on arrival.
-import { symbolFromAddress } from "@moatwise/core";
+import { symbolFromAddress, texts } from "@moatwise/core";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { ChatComposer } from "./ChatComposer";
@@ -61,9 +61,15 @@ export default function ChatPage() {
         {chat.error && (
           <div className="alert alert-error chat-error" role="alert">
             {chat.error}
-            <button type="button" className="link-button" onClick={chat.dismissError}>
-              Dismiss
-            </button>
+            {chat.conversationMissing ? (
+              <button type="button" className="link-button" onClick={startNew}>
+                {texts.startNewChat}
+              </button>
+            ) : (
+              <button type="button" className="link-button" onClick={chat.dismissError}>
+                Dismiss
+              </button>
+            )}
           </div>
         )}
         <ChatThread about={symbol} />

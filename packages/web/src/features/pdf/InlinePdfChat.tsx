@@ -1,9 +1,10 @@
 // The inline chat's PDF mode (spec: inlineChatMode pdf, pdfSession): the app's PDF chat beside the
-// page. Upload a PDF here (or keep the one open on /pdf-chat), ask, open a quoted page in the
+// page. Upload a PDF here, or pick one uploaded before (its earlier questions come back with it),
+// or keep the one open on /pdf-chat; ask, open a quoted page in the
 // viewer; clearing the PDF goes back to the assistant and deletes the session on the server.
 import { counted } from "@moatwise/core";
 import { AppUiActor } from "../../app/actors";
-import { AskBox, PdfAnswer, UploadPanel } from "./PdfChatPage";
+import { AskBox, PdfAnswer, UploadPanel, YourPdfs } from "./PdfChatPage";
 import { useCitationViewer } from "./PdfCitationViewer";
 import { usePdfChat } from "./usePdfChat";
 import "./pdf.css";
@@ -28,6 +29,7 @@ export default function InlinePdfChat() {
             Moatwise come as HTML, not PDF; download one from sec.gov as PDF to chat with it here.
           </p>
           <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />
+          {!busy && <YourPdfs onOpen={(sessionId) => pdfChat.send({ type: "pdf.open", sessionId })} />}
         </>
       )}
       {open && (

@@ -2,7 +2,7 @@
 // refused upload that says the server's reason, an accepted one that opens with its name, pages and
 // size, Remove PDF that asks the server to clean up and goes back to the upload, and an earlier
 // PDF reopened from "Your PDFs" or removed there; a question asked from the composer, stopped.
-import { MAX_PDF_BYTES, type PdfSession } from "@moatwise/core";
+import { MAX_PDF_BYTES, type PdfExchange, type PdfSession } from "@moatwise/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
@@ -20,7 +20,7 @@ const letter: PdfSession = {
   byteSize: 2048,
 };
 
-function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[] } = {}) {
+function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[]; asked?: PdfExchange[] } = {}) {
   const earlier = [...(options.earlier ?? [])];
   return fakeServer({
     "GET /pdf/sessions": () => ok(earlier),
@@ -28,6 +28,7 @@ function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[] } =
     "POST /pdf/upload": () =>
       options.refuseUpload ? refused(415, "This file is not a PDF.", "not_a_pdf") : ok(letter),
     [`GET /pdf/session/${letter.sessionId}`]: () => ok(letter),
+    [`GET /pdf/session/${letter.sessionId}/messages`]: () => ok(options.asked ?? []),
     // An answer that never comes: the question stays answering until the user stops it.
     "POST /pdf/chat": () => new Promise(() => {}),
     [`DELETE /pdf/session/${letter.sessionId}`]: () => {
@@ -108,12 +109,24 @@ describe("PDF chat", () => {
     expect(server.calls.some((call) => call.method === "DELETE")).toBe(true);
   });
 
-  it("reopens an earlier PDF from the list", async () => {
-    const server = pdfServer({ earlier: [letter] });
+  it("reopens an earlier PDF from the list, with the questions asked of it before", async () => {
+    const asked: PdfExchange[] = [
+      {
+        id: "5e0c6f7a-1b2c-4d3e-8f90-a1b2c3d4e5f6",
+        question: "What are the main risks?",
+        answer: "A slowdown in advertising (page 2).",
+        sources: [{ pageNumber: 2, text: "A slowdown in advertising." }],
+        createdAt: "2026-11-24T09:30:00.000Z",
+      },
+    ];
+    const server = pdfServer({ earlier: [letter], asked });
     await showPage(server);
     const list = await screen.findByRole("list", { name: "Your PDFs" });
     fireEvent.click(within(list).getByRole("button", { name: "Open" }));
     expect(await screen.findByRole("button", { name: "Remove PDF" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Answer to: What are the main risks?" }).textContent).toContain(
+      "A slowdown in advertising",
+    );
     expect(server.calls.some((call) => call.path === `/pdf/session/${letter.sessionId}`)).toBe(true);
   });
 

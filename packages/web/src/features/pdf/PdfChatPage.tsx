@@ -85,7 +85,7 @@ export function UploadPanel({ busy, onFile }: { readonly busy: string | null; re
 }
 
 /** The PDFs the user uploaded before, to open again or remove; the assistant searches them too. */
-function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) {
+export function YourPdfs({ onOpen }: { readonly onOpen: (sessionId: string) => void }) {
   const { workspace } = useQueries();
   const sessions = useData(workspace.pdfSessions());
   const removing = useMutation(useMutations().workspace.removePdf());

@@ -1,29 +1,41 @@
-// Import and export of the holdings as CSV: an import is read in core (every row good, or the
-// bad rows named) and sent all together; the server adds all or none.
-import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv } from "@moatwise/core";
+// Import and export of the holdings as CSV: an import sends the file's text to the portfolio
+// machine, which has the server read and check it; this renders what comes back: every bad row
+// named, or the rows held already with the choice to update or skip them.
+import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv } from "@moatwise/core";
 import { useRef, useState } from "react";
-import { ProblemText } from "../../ui/ProblemText";
 import { saveFile } from "../../ui/saveFile";
 import type { usePortfolio } from "./usePortfolio";
 
+/** The most rows a refusal lists before it says how many more there are. */
+const ROWS_SHOWN = 20;
+
+function RowList({ lines }: { readonly lines: ReadonlyArray<string> }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <ul>
+        {lines.slice(0, ROWS_SHOWN).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {lines.length > ROWS_SHOWN && <p>…and {lines.length - ROWS_SHOWN} more.</p>}
+    </>
+  );
+}
+
 export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeof usePortfolio> }) {
   const input = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<ReadonlyArray<string>>([]);
-  const importing = portfolio.importing;
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const { importing, importRefusal, importOverlap, importSummary } = portfolio;
 
   async function read(file: File) {
-    // Checked before reading, so a huge file is never loaded (core's parser checks the text again).
+    // Checked before reading, so a huge file is never loaded (the server checks the text again).
     if (file.size > HOLDINGS_CSV_MAX_BYTES) {
-      setProblems([`${file.name} is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`]);
+      setTooLarge(`${file.name} is larger than ${HOLDINGS_CSV_MAX_BYTES / 1024} KB.`);
       return;
     }
-    const result = parseHoldingsCsv(await file.text());
-    if (!result.ok) {
-      setProblems(result.problems);
-      return;
-    }
-    setProblems([]);
-    portfolio.import(result.holdings);
+    setTooLarge(null);
+    portfolio.import(await file.text());
   }
 
   return (
@@ -54,21 +66,30 @@ export function CsvButtons({ portfolio }: { readonly portfolio: ReturnType<typeo
           }}
         />
       </div>
-      {problems.length > 0 && (
-        <div className="alert alert-error" role="alert">
-          <p>Nothing was imported. Fix these rows and import the file again:</p>
-          <ul>
-            {problems.slice(0, 20).map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          {problems.length > 20 && <p>…and {problems.length - 20} more.</p>}
+      {(tooLarge || importRefusal) && (
+        <div className="alert alert-error portfolio-csv-report" role="alert" data-testid="portfolio-csv-problems">
+          <p>{tooLarge ?? importRefusal?.heading}</p>
+          <RowList lines={importRefusal?.lines ?? []} />
         </div>
       )}
-      <ProblemText problem={portfolio.importProblem} />
-      {portfolio.added && portfolio.added.count > 1 && (
-        <p className="muted">Imported {portfolio.added.count} holdings.</p>
+      {importOverlap && (
+        <div className="alert alert-info portfolio-csv-report" role="alertdialog" aria-label="Rows already held">
+          <p>{importOverlap.heading}</p>
+          <RowList lines={importOverlap.lines} />
+          <div className="portfolio-csv-buttons">
+            <button type="button" className="button button-primary" onClick={portfolio.updateOverlap}>
+              Update
+            </button>
+            <button type="button" className="button" onClick={portfolio.skipOverlap}>
+              Skip
+            </button>
+            <button type="button" className="button" onClick={portfolio.cancelOverlap}>
+              Cancel import
+            </button>
+          </div>
+        </div>
       )}
+      {importSummary && <p className="muted">{importSummary}</p>}
     </div>
   );
 }
