@@ -158,6 +158,11 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
       k.peers > 0,
       `How does ${k.name} rank against its ${k.peers === 1 ? "peer" : `${k.peers} peers`} on growth, margins, returns and valuation?`,
     ),
+    // With no true peer in the data, the filings' own account of the competition is what is left to read.
+    ...ifKnown(
+      k.peers === 0,
+      `What do ${k.name}'s filings say about the competition it faces, and on what does it compete?`,
+    ),
   ],
   "reputation-stakeholders-moat": (k) => [
     `What advantages protect ${k.name}'s returns: scale, brand, network effects or switching costs?`,
