@@ -353,7 +353,8 @@ function expectRefusedNaming(endpoint: AnyEndpoint, answer: { status: number; te
 describe("bounds everywhere: text and lists past their bound, in every field", () => {
   it("finds the bounds it tests past", () => {
     expect(OVERSIZE_BODY_TEXT).toBeGreaterThan(100_000);
-    expect(OVERSIZE_BODY_TEXT * 3).toBeLessThan(MAX_REQUEST_BODY_BYTES);
+    // The oversize text is sent as ASCII, a byte a character, so the field's 400 comes before the body's 413.
+    expect(OVERSIZE_BODY_TEXT + 1024).toBeLessThan(MAX_REQUEST_BODY_BYTES);
     expect(OVERSIZE_QUERY_TEXT).toBeGreaterThan(100);
   });
 
