@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { displayNameFor, texts } from "@moatwise/core";
+import { csvTexts, displayNameFor } from "@moatwise/core";
 import type { RunningServer } from "@moatwise/server";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "@moatwise/server/testing/testServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -238,7 +238,7 @@ describe("moatwise portfolio", () => {
     const imported = await as(["portfolio", "import", csv]);
     expect(imported.code).toBe(EXIT.refused);
     expect(imported.err).toBe(
-      `${csv} was not imported:\n${texts.csvImportRefused}\n` +
+      `${csv} was not imported:\n${csvTexts.csvImportRefused}\n` +
         'Row 2: Shares "ten" is not a number.\nRow 3: ZZZZQ is not a company Moatwise knows.\n',
     );
     expect((await as(["portfolio", "export"])).out).toBe("symbol,shares,cost_per_share,opened_on,thesis\n");

@@ -299,6 +299,7 @@ export {
   peerSetOf,
   peersLine,
 } from "./domain/peers/peerSet";
+export { csvTexts } from "./domain/portfolio/csvTexts";
 export * from "./domain/portfolio/holdingForm";
 export * from "./domain/portfolio/holdingProblems";
 export {

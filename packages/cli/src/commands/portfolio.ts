@@ -2,6 +2,7 @@
 // it and names every bad row) and export one, with core's CSV rules and dashboard figures.
 import {
   ApiError,
+  csvTexts,
   formatMoney,
   formatPercent,
   formatPrice,
@@ -11,7 +12,6 @@ import {
   holdingsCsv,
   portfolioRows,
   portfolioTotals,
-  texts,
 } from "@moatwise/core";
 import { signedInUser } from "../client";
 import { type Command, text } from "../command";
@@ -167,7 +167,7 @@ export const portfolioImport: Command = {
       throw new CommandFailure(`${path} was not imported:\n${error.message}${hint}`, EXIT.refused);
     });
     context.terminal.write(
-      `${texts.csvImported(imported.added, imported.updated)} ${imported.holdings.length} in the portfolio.\n`,
+      `${csvTexts.csvImported(imported.added, imported.updated)} ${imported.holdings.length} in the portfolio.\n`,
     );
     return EXIT.ok;
   },

@@ -3,6 +3,7 @@
 // and case: symbol (or ticker), shares, cost per share, opened, thesis. A file with any bad row
 // gives no holdings, only the list of bad rows, so an import never saves part of a file. Rows are
 // numbered as a spreadsheet numbers them: the heading is row 1, the first holding row 2.
+
 import { Schema } from "effect";
 import Papa from "papaparse";
 import { Ticker } from "../../api/schemas/common";
@@ -12,7 +13,7 @@ import { describeUnstorableText, findUnstorableText } from "../../api/schemas/st
 import { HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../constants";
 import { fieldProblems } from "../fieldProblems";
 import { explainInvalid } from "../schemaIssues";
-import { texts } from "../texts";
+import { csvTexts } from "./csvTexts";
 
 export { HOLDINGS_CSV_MAX_BYTES };
 
@@ -152,7 +153,7 @@ export function readHoldingsCsv(text: string): CsvReading {
     const firstRow = firstRowOf.get(symbol);
     if (isTicker(symbol)) symbols.push({ row, symbol });
     if (why) problems.push({ row, problem: inWords(why) });
-    else if (firstRow !== undefined) problems.push({ row, problem: texts.csvListedTwice(symbol, firstRow) });
+    else if (firstRow !== undefined) problems.push({ row, problem: csvTexts.csvListedTwice(symbol, firstRow) });
     else rows.push({ row, holding: holding as NewHolding });
     if (firstRow === undefined && symbol !== "") firstRowOf.set(symbol, row);
   }
@@ -168,7 +169,7 @@ export function rowProblemLines(problems: ReadonlyArray<CsvRowProblem>): string[
   for (const { row, problem } of [...problems].sort((a, b) => a.row - b.row)) {
     byRow.set(row, [...(byRow.get(row) ?? []), problem]);
   }
-  return [...byRow].map(([row, list]) => texts.csvRow(row, list.join(" ")));
+  return [...byRow].map(([row, list]) => csvTexts.csvRow(row, list.join(" ")));
 }
 
 /** Reads a CSV of holdings: every row good, or the list of bad rows ("Row 3: Shares must not be negative."). */

@@ -1,10 +1,11 @@
 // The portfolio's view-model: what it shows while loading and saving, the removal it offers to
 // undo, and each function sending its one event (a move by places turned into the new place).
+
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import type { Holding } from "../../api/schemas/portfolio";
-import { texts } from "../../domain/texts";
+import { csvTexts } from "../../domain/portfolio/csvTexts";
 import { connectPortfolio } from "./portfolio.connect";
 import { type PortfolioChange, type PortfolioEvent, type PortfolioReply, portfolioMachine } from "./portfolio.machine";
 
@@ -71,10 +72,10 @@ describe("connectPortfolio", () => {
   it("shows a refused file's bad rows under its heading, then the rows held already with the choice, then what was done", async () => {
     const refusal = (status: number, code: string, detail: string) => ApiError.fromResponse(status, { code, detail });
     const answers: Array<() => Promise<PortfolioReply>> = [
-      () => Promise.reject(refusal(400, "invalid_import", `${texts.csvImportRefused}\nRow 3: X.\nRow 5: Y.`)),
+      () => Promise.reject(refusal(400, "invalid_import", `${csvTexts.csvImportRefused}\nRow 3: X.\nRow 5: Y.`)),
       () =>
         Promise.reject(
-          refusal(409, "import_overlap", `${texts.csvOverlap(1)}\nRow 2: AAPL is already in your portfolio.`),
+          refusal(409, "import_overlap", `${csvTexts.csvOverlap(1)}\nRow 2: AAPL is already in your portfolio.`),
         ),
       () => Promise.resolve({ kind: "imported", holdings: held, added: 2, updated: 1 }),
     ];
@@ -87,12 +88,12 @@ describe("connectPortfolio", () => {
 
     view().import("symbol\nAAPL\n");
     await settled();
-    expect(view().importRefusal).toEqual({ heading: texts.csvImportRefused, lines: ["Row 3: X.", "Row 5: Y."] });
+    expect(view().importRefusal).toEqual({ heading: csvTexts.csvImportRefused, lines: ["Row 3: X.", "Row 5: Y."] });
     view().import("symbol\nAAPL\nKO\n");
     await settled();
     expect(view().importRefusal).toBeNull();
     expect(view().importOverlap).toEqual({
-      heading: texts.csvOverlap(1),
+      heading: csvTexts.csvOverlap(1),
       lines: ["Row 2: AAPL is already in your portfolio."],
     });
     view().updateOverlap();

@@ -1,9 +1,10 @@
 // The portfolio's view-model (zag's `connect`, without DOM props): the holdings, what is loading,
 // saving or refused, the removal that can be undone, and one function per thing a person does.
 // Components render it; none reads the machine's context or writes its events by hand.
+
 import type { SnapshotFrom } from "xstate";
 import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
-import { texts } from "../../domain/texts";
+import { csvTexts } from "../../domain/portfolio/csvTexts";
 import type { PortfolioEvent, portfolioMachine } from "./portfolio.machine";
 import { selectIsSending, selectUnsentChanges } from "./portfolio.selectors";
 
@@ -40,7 +41,7 @@ export function connectPortfolio(
     /** Rows of a file held already, named, while the user chooses to update or skip them. */
     importOverlap: context.importOverlap ? headingAndLines(context.importOverlap.message) : null,
     /** What the last import did, in words ("Imported 3 holdings; updated 1 holding already there."). */
-    importSummary: context.imported ? texts.csvImported(context.imported.added, context.imported.updated) : null,
+    importSummary: context.imported ? csvTexts.csvImported(context.imported.added, context.imported.updated) : null,
     /** The symbols last added (the form clears when they change), and how many an import added. */
     added: context.added,
     /** The holding just removed, while its removal can be undone. */

@@ -6,6 +6,7 @@ import {
   alreadyHeld,
   type CsvHoldingRow,
   type CsvRowProblem,
+  csvTexts,
   type Filing,
   GENERAL_NEWS_DEFAULT_DAYS,
   type Holding,
@@ -19,7 +20,6 @@ import {
   type Provenance,
   readHoldingsCsv,
   rowProblemLines,
-  texts,
 } from "@moatwise/core";
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -145,7 +145,7 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
     const unknown = new Set(distinct.filter((_, index) => !known[index]));
     return symbols
       .filter(({ symbol }) => unknown.has(symbol))
-      .map(({ row, symbol }) => ({ row, problem: texts.csvUnknownCompany(symbol) }));
+      .map(({ row, symbol }) => ({ row, problem: csvTexts.csvUnknownCompany(symbol) }));
   }
 
   /**
@@ -157,7 +157,7 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
     if (!reading.ok) throw new AreaFailure("invalid", "invalid_import", reading.fileProblem);
     const problems = [...reading.problems, ...(await unknownCompanyRows(reading.symbols))];
     if (problems.length > 0) {
-      const lines = [texts.csvImportRefused, ...rowProblemLines(problems)];
+      const lines = [csvTexts.csvImportRefused, ...rowProblemLines(problems)];
       throw new AreaFailure("invalid", "invalid_import", lines.join("\n"));
     }
     return reading.rows;
@@ -195,11 +195,13 @@ export function portfolioService({ db, market, knowsCompany }: PortfolioDeps) {
       const heldBySymbol = new Map(heldRows.map((row) => [row.symbol, row]));
       const overlapping = rows.filter(({ holding }) => heldBySymbol.has(holding.symbol));
       if (overlapping.length > 0 && overlap === undefined) {
-        const lines = overlapping.map(({ row, holding }) => texts.csvRow(row, texts.csvAlreadyHeld(holding.symbol)));
+        const lines = overlapping.map(({ row, holding }) =>
+          csvTexts.csvRow(row, csvTexts.csvAlreadyHeld(holding.symbol)),
+        );
         throw new AreaFailure(
           "conflict",
           "import_overlap",
-          [texts.csvOverlap(overlapping.length), ...lines].join("\n"),
+          [csvTexts.csvOverlap(overlapping.length), ...lines].join("\n"),
         );
       }
       const fresh = rows.filter(({ holding }) => !heldBySymbol.has(holding.symbol)).map(({ holding }) => holding);

@@ -1,13 +1,13 @@
 // The portfolio over real HTTP and a real database: add, list in order, change, remove, reorder,
 // the quotes in one answer, the 400s that name the field, and every holding scoped to its owner.
 import {
+  csvTexts,
   type Holding,
   HoldingsFilings,
   ImportedHoldings,
   PORTFOLIO_MAX_HOLDINGS,
   Portfolio,
   PortfolioQuotes,
-  texts,
 } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -213,7 +213,7 @@ describe("importing a CSV file", () => {
       body: {
         code: "invalid_import",
         detail: [
-          texts.csvImportRefused,
+          csvTexts.csvImportRefused,
           "Row 3: ZZZZQ is not a company Moatwise knows.",
           "Row 4: Shares must not be negative.",
           'Row 6: Shares "ten" is not a number. QQQQZ is not a company Moatwise knows.',
@@ -243,7 +243,7 @@ describe("importing a CSV file", () => {
       body: {
         code: "import_overlap",
         detail: [
-          texts.csvOverlap(2),
+          csvTexts.csvOverlap(2),
           "Row 2: KO is already in your portfolio.",
           "Row 4: PEP is already in your portfolio.",
         ].join("\n"),
