@@ -21,6 +21,7 @@ export function chatPageOf(path: string): { readonly path: string; readonly symb
 function useConversationInAddress(page: { readonly path: string } | null) {
   const chat = ChatActor.useActorRef();
   const conversationId = ChatActor.useSelector((s) => s.context.conversationId);
+  const missing = ChatActor.useSelector((s) => s.context.conversationMissing);
   const wanted = new URLSearchParams(useSearch()).get("conversation");
   const [, navigate] = useLocation();
   const onPage = page !== null;
@@ -33,13 +34,18 @@ function useConversationInAddress(page: { readonly path: string } | null) {
     }
   }, [onPage, wanted, chat]);
 
-  // Only a new id moves the address (the address moving opens a conversation, above).
+  // Only a new id moves the address (the address moving opens a conversation, above). A conversation
+  // the server does not have stays in the address while the chat says so (a reload says it again);
+  // once the chat has moved on from it (a new question), the address names none.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (pagePath && conversationId && conversationId !== wanted) {
+    if (!pagePath) return;
+    if (conversationId && conversationId !== wanted) {
       navigate(`${pagePath}?conversation=${encodeURIComponent(conversationId)}`, { replace: true });
+    } else if (wanted && !missing && chat.getSnapshot().context.conversationId === null) {
+      navigate(pagePath, { replace: true });
     }
-  }, [conversationId]);
+  }, [conversationId, missing]);
 }
 
 function useAboutCompany(page: { readonly symbol?: string } | null) {
