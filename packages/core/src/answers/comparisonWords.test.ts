@@ -3,10 +3,10 @@
 // a lead-in to figures only with figures after it, and a closing comparison its own paragraph.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { planOf } from "../testing/answerPlans";
 import type { AnswerPlan, DraftSentence, Fact, FactsTable } from "./answerTypes";
 import { beVerb, type ComparedFigure, comparisonSentence, isPluralSubject, pointsChange } from "./comparisonWords";
 import { forecastGapText } from "./gapWords";
-import { MEASURE_BY_ID } from "./measures";
 import { draftText, writeDraft } from "./templateWriter";
 
 const name = fc.constantFrom("Costco", "Walmart", "Home Depot", "Target", "Kroger");
@@ -90,27 +90,7 @@ describe("a change in percentage points", () => {
   });
 });
 
-const plan = (over: Partial<AnswerPlan> = {}): AnswerPlan => {
-  const measure = MEASURE_BY_ID.get("grossMargin");
-  if (!measure) throw new Error("no gross margin");
-  return {
-    companies: [],
-    unknownCompanies: [],
-    measures: [
-      { id: "grossMargin", label: measure.label, unit: measure.unit, formula: measure.formula, defined: false },
-    ],
-    period: { kind: "latest" },
-    periodAsked: true,
-    operation: { kind: "value", across: "each" },
-    refusals: [],
-    rounding: { decimals: null, scale: null },
-    material: null,
-    ownSources: [],
-    sector: null,
-    statement: null,
-    ...over,
-  };
-};
+const plan = (over: Partial<AnswerPlan> = {}): AnswerPlan => planOf("grossMargin", over);
 const marginFact = (symbol: string, value: number, period = "FY2024"): Fact => ({
   id: `${symbol}/grossMargin/${period}`,
   symbol,

@@ -3,8 +3,8 @@
 // ratio of two companies' figures is stated; a possessive name is not made possessive twice.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnswerPlan, Fact, FactsTable, PlannedMeasure, PlannedRounding } from "./answerTypes";
-import { MEASURE_BY_ID } from "./measures";
+import { dictionaryMeasure, planOf } from "../testing/answerPlans";
+import type { AnswerPlan, Fact, FactsTable, PlannedRounding } from "./answerTypes";
 import { factValue, possessive, shortName, writeDraft } from "./templateWriter";
 
 const SCALE_SIZES = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as const;
@@ -22,28 +22,7 @@ const fact = (over: Partial<Fact>): Fact => ({
   ...over,
 });
 
-/** A measure of the dictionary as a plan holds it. */
-function dictionary(id: string): PlannedMeasure {
-  const measure = MEASURE_BY_ID.get(id);
-  if (!measure) throw new Error(`no measure ${id}`);
-  return { id, label: measure.label, unit: measure.unit, formula: measure.formula, defined: false };
-}
-
-const planWith = (over: Partial<AnswerPlan>): AnswerPlan => ({
-  companies: [],
-  unknownCompanies: [],
-  measures: [dictionary("netIncome")],
-  period: { kind: "latest" },
-  periodAsked: true,
-  operation: { kind: "value", across: "each" },
-  refusals: [],
-  rounding: { decimals: null, scale: null },
-  material: null,
-  ownSources: [],
-  sector: null,
-  statement: null,
-  ...over,
-});
+const planWith = (over: Partial<AnswerPlan>): AnswerPlan => planOf("netIncome", over);
 
 /** The number a written figure states, separators taken out. */
 const numberIn = (written: string) => Number((written.match(/[\d,]+(?:\.\d+)?/)?.[0] ?? "").replaceAll(",", ""));
@@ -167,7 +146,7 @@ describe("writeDraft", () => {
       value: 312.37,
       unit: "perShare",
     });
-    const text = lead(writeDraft(table(planWith({ measures: [dictionary("close")] }), [close])));
+    const text = lead(writeDraft(table(planWith({ measures: [dictionaryMeasure("close")] }), [close])));
     expect(text).toBe("McDonald's close on 2025-03-31 was $312.37.");
     expect(possessive("Walgreens")).toBe("Walgreens'");
     expect(possessive("Apple")).toBe("Apple's");
