@@ -132,6 +132,7 @@ export {
   PASSWORD_PROBLEM_TEXTS,
   type PasswordStrength,
   type PasswordWeakness,
+  repeatedPieceOf,
   weakPasswordText,
 } from "./domain/account/passwordRules";
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS } from "./domain/account/usage";

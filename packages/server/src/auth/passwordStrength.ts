@@ -9,6 +9,7 @@ import {
   PASSWORD_STRENGTH_ESTIMATED_CHARS,
   type PasswordStrength,
   type PasswordWeakness,
+  repeatedPieceOf,
 } from "@moatwise/core";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
@@ -55,7 +56,14 @@ export async function passwordStrength(password: string, email: string): Promise
     estimator = undefined;
     throw error;
   });
-  const result = (await estimator).check(password, [...SITE_WORDS, ...emailNamesOf(email)]);
+  const words = [...SITE_WORDS, ...emailNamesOf(email)];
+  const estimated = [...password].slice(0, PASSWORD_STRENGTH_ESTIMATED_CHARS).join("");
+  const zxcvbn = await estimator;
+  const result = zxcvbn.check(estimated, words);
+  // A piece written over and over is as strong as the piece: zxcvbn misses some repeats ("aabaabaa").
+  const piece = repeatedPieceOf(estimated);
+  const pieceScore = piece === null ? result.score : zxcvbn.check(piece, words).score;
+  if (pieceScore < result.score) return { score: pieceScore, weakness: "repeated" };
   const warning = result.feedback.warning;
   return { score: result.score, weakness: (warning && WEAKNESS_OF_WARNING[warning]) || "predictable" };
 }

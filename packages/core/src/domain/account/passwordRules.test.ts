@@ -8,6 +8,7 @@ import {
   emailNamesOf,
   isStrongEnough,
   newPasswordProblem,
+  repeatedPieceOf,
   weakPasswordText,
 } from "./passwordRules";
 
@@ -133,5 +134,45 @@ describe("the strength rule", () => {
       }),
     );
     expect(seen.size).toBe(8);
+  });
+});
+
+describe("repeatedPieceOf", () => {
+  it("finds the piece of a password written two or more times over, a last copy cut anywhere", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.nat(),
+        (piece, copies, cut) => {
+          const password = piece.repeat(copies) + piece.slice(0, cut % piece.length);
+          const found = repeatedPieceOf(password);
+          expect(found).not.toBeNull();
+          const unit = found ?? "";
+          // The shortest piece that repeats into the password: no longer than the one it was made of.
+          expect(unit.length).toBeLessThanOrEqual(piece.length);
+          expect(unit.repeat(Math.ceil(password.length / unit.length)).startsWith(password)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("finds none where no piece is written twice", () => {
+    expect(repeatedPieceOf("correct horse battery staple")).toBeNull();
+    expect(repeatedPieceOf("abcab")).toBeNull();
+    expect(repeatedPieceOf("")).toBeNull();
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (text) => {
+        const found = repeatedPieceOf(text);
+        if (found !== null) {
+          expect(found.length * 2).toBeLessThanOrEqual(text.length);
+          expect(found.repeat(Math.ceil(text.length / found.length)).startsWith(text)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("reads a megabyte of one repeated piece in one pass", () => {
+    expect(repeatedPieceOf("aab".repeat(350_000).slice(0, -1))).toBe("aab");
   });
 });

@@ -55,6 +55,24 @@ export function weakPasswordText(weakness: PasswordWeakness): string {
 export const isStrongEnough = (strength: PasswordStrength) => strength.score >= PASSWORD_MIN_STRENGTH_SCORE;
 
 /**
+ * The piece a password repeats, when it is that piece written at least twice over (a last copy may
+ * stop part-way: "aabaabaa" is "aab"), else null. A repetition adds almost nothing a guesser must
+ * try, so a password is as strong as its piece; zxcvbn misses repeats whose piece repeats itself
+ * ("aab") when the last copy is cut. One pass (the prefix function), so linear in the length.
+ */
+export function repeatedPieceOf(password: string): string | null {
+  const chars = [...password];
+  const border = new Array<number>(chars.length).fill(0);
+  for (let at = 1; at < chars.length; at += 1) {
+    let matched = border[at - 1] ?? 0;
+    while (matched > 0 && chars[at] !== chars[matched]) matched = border[matched - 1] ?? 0;
+    border[at] = chars[at] === chars[matched] ? matched + 1 : matched;
+  }
+  const period = chars.length - (border[chars.length - 1] ?? 0);
+  return chars.length > 0 && period * 2 <= chars.length ? chars.slice(0, period).join("") : null;
+}
+
+/**
  * The form in which passwords are compared: NFKC (as 800-63B asks, so "ｐａｓｓｗｏｒｄ" is
  * "password") and lower case, so "PassWord1" is found on a list of "password1".
  */
