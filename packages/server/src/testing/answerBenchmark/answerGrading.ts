@@ -297,6 +297,30 @@ export interface Expectation {
   readonly figures: ReadonlyArray<Figure>;
   /** The company a comparison or ranking puts first, named first in the answer's verdict. */
   readonly leader?: string;
+  /** A yes/no question's answer, read from the data: the first sentence must say it. */
+  readonly verdict?: Verdict;
+}
+
+export type Verdict = "yes" | "no";
+
+// How a first sentence says yes or no: the word itself at its start, or a plain affirmation or
+// negation of the claim ("It did.", "It did not", "No, it fell").
+const SAYS_YES = /^(?:yes|yep|indeed|correct|that's right|right)\b/i;
+const SAYS_NO = /^(?:no|nope|not)\b/i;
+const NEGATION = /\b(?:not|never|neither|nor)\b|n['’]t\b/i;
+
+/**
+ * The verdict an answer's first sentence gives, or null when it gives none or both: a leading
+ * "yes"/"no" decides; otherwise a sentence that negates says no, one with "yes" in it says yes.
+ */
+export function verdictOf(answer: string): Verdict | null {
+  const sentence = firstSentence(answer).replace(/^[^\p{L}]+/u, "");
+  if (SAYS_YES.test(sentence)) return "yes";
+  if (SAYS_NO.test(sentence)) return "no";
+  const yes = /\byes\b/i.test(sentence);
+  const no = NEGATION.test(sentence);
+  if (yes === no) return null;
+  return yes ? "yes" : "no";
 }
 
 /** The sample companies an answer names, beyond its coverage notes, that it was not asked about. */
@@ -311,6 +335,9 @@ export function gradeAnswer(answer: string, expectation: Expectation, allowed: R
   for (const symbol of strangers(answer, allowed)) missing.push(`names ${symbol}, not asked about`);
   if (expectation.leader && !putsFirst(answer, expectation.leader, allowed)) {
     missing.push(`the verdict does not put ${expectation.leader} first`);
+  }
+  if (expectation.verdict && verdictOf(answer) !== expectation.verdict) {
+    missing.push(`the first sentence does not answer "${expectation.verdict}"`);
   }
   return { ok: missing.length === 0, missing };
 }
