@@ -46,6 +46,20 @@ describe("reading a yes/no verdict from an answer's first sentence", () => {
     expect(verdictOf("The answer is yes in one year but not in the other.")).toBeNull();
   });
 
+  it("reads the question's claim stated as yes and negated as no, and a leading yes or no over it", () => {
+    const fell = /\b(?:fell|fall|declined|decline)\b/i;
+    const verbs = fc.constantFrom(["fell", "fall"], ["declined", "decline"]);
+    fc.assert(
+      fc.property(verbs, fc.constantFrom("35.6%", "$7.98 billion"), ([past, base], by) => {
+        expect(verdictOf(`UnitedHealth's net income ${past} by ${by} in fiscal 2024.`, fell)).toBe("yes");
+        expect(verdictOf(`UnitedHealth's net income did not ${base} in fiscal 2024.`, fell)).toBe("no");
+        expect(verdictOf(`Net income hasn't ${past}; it rose by ${by}.`, fell)).toBe("no");
+      }),
+    );
+    expect(verdictOf("No: net income rose, it never fell.", fell)).toBe("no");
+    expect(verdictOf("Net income was $14.4 billion in fiscal 2024.", fell)).toBeNull();
+  });
+
   it("ignores a yes or no after the first sentence", () => {
     expect(verdictOf("The margin was 12.6% in fiscal 2024. So yes, it improved.")).toBeNull();
   });
@@ -57,6 +71,9 @@ describe("grading a yes/no question", () => {
     expect(gradeAnswer("No, it was 12.61%.", expecting("yes"), []).ok).toBe(false);
     expect(gradeAnswer("The gross margin was 12.61%.", expecting("no"), []).ok).toBe(false);
     expect(gradeAnswer("No: it was 12.61%, below the year before.", expecting("no"), []).ok).toBe(true);
+    const widened = { ...expecting("yes"), claim: /\bwidened\b/i };
+    expect(gradeAnswer("The margin widened to 12.61% in fiscal 2024.", widened, []).ok).toBe(true);
+    expect(gradeAnswer("The margin has not widened: it was 12.61%.", widened, []).ok).toBe(false);
   });
 
   it("still asks for the figure when the verdict is right", () => {

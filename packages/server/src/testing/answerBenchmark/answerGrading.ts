@@ -299,6 +299,11 @@ export interface Expectation {
   readonly leader?: string;
   /** A yes/no question's answer, read from the data: the first sentence must say it. */
   readonly verdict?: Verdict;
+  /**
+   * The words that state a yes/no question's claim ("fell", "more than doubled"): a first sentence
+   * that states the claim answers yes, one that negates it answers no, as a plain "yes" or "no" does.
+   */
+  readonly claim?: RegExp;
 }
 
 export type Verdict = "yes" | "no";
@@ -311,14 +316,16 @@ const NEGATION = /\b(?:not|never|neither|nor)\b|n['’]t\b/i;
 
 /**
  * The verdict an answer's first sentence gives, or null when it gives none or both: a leading
- * "yes"/"no" decides; otherwise a sentence that negates says no, one with "yes" in it says yes.
+ * "yes"/"no" decides; then the claim, when given, stated (yes) or negated (no); otherwise a
+ * sentence that negates says no, one with "yes" in it says yes.
  */
-export function verdictOf(answer: string): Verdict | null {
+export function verdictOf(answer: string, claim?: RegExp): Verdict | null {
   const sentence = firstSentence(answer).replace(/^[^\p{L}]+/u, "");
   if (SAYS_YES.test(sentence)) return "yes";
   if (SAYS_NO.test(sentence)) return "no";
-  const yes = /\byes\b/i.test(sentence);
   const no = NEGATION.test(sentence);
+  if (claim?.test(sentence)) return no ? "no" : "yes";
+  const yes = /\byes\b/i.test(sentence);
   if (yes === no) return null;
   return yes ? "yes" : "no";
 }
@@ -336,7 +343,7 @@ export function gradeAnswer(answer: string, expectation: Expectation, allowed: R
   if (expectation.leader && !putsFirst(answer, expectation.leader, allowed)) {
     missing.push(`the verdict does not put ${expectation.leader} first`);
   }
-  if (expectation.verdict && verdictOf(answer) !== expectation.verdict) {
+  if (expectation.verdict && verdictOf(answer, expectation.claim) !== expectation.verdict) {
     missing.push(`the first sentence does not answer "${expectation.verdict}"`);
   }
   return { ok: missing.length === 0, missing };

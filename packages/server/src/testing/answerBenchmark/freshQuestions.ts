@@ -322,6 +322,7 @@ const ANSWERABLE: ReadonlyArray<FreshAnswerable> = [
     expect: () => ({
       figures: annuals("COST", "grossMargin", ["2023", "2024"]),
       verdict: verdictFor(rose("COST", "grossMargin", "2023", "2024")),
+      claim: /\b(?:improved|rose|increased|widened|expanded)\b/i,
     }),
   },
   {
@@ -332,6 +333,7 @@ const ANSWERABLE: ReadonlyArray<FreshAnswerable> = [
     expect: () => ({
       figures: [annual("MCD", "equity", "2024")],
       verdict: verdictFor(mainValue(annual("MCD", "equity", "2024")) < 0),
+      claim: /\bnegative\b|[−-]\$/,
     }),
   },
   {
@@ -344,6 +346,7 @@ const ANSWERABLE: ReadonlyArray<FreshAnswerable> = [
       verdict: verdictFor(
         mainValue(annual("NVDA", "revenue", "2025")) > 2 * mainValue(annual("NVDA", "revenue", "2024")),
       ),
+      claim: /\b(?:more than )?doubled\b/i,
     }),
   },
   {
@@ -354,6 +357,7 @@ const ANSWERABLE: ReadonlyArray<FreshAnswerable> = [
     expect: () => ({
       figures: annuals("PEP", "freeCashFlow", ["2023", "2024"]),
       verdict: verdictFor(rose("PEP", "freeCashFlow", "2023", "2024")),
+      claim: /\b(?:higher|rose|increased|grew)\b/i,
     }),
   },
   {
@@ -364,6 +368,7 @@ const ANSWERABLE: ReadonlyArray<FreshAnswerable> = [
     expect: () => ({
       figures: [yearGrowth("UNH", "netIncome", "2024")],
       verdict: verdictFor(!rose("UNH", "netIncome", "2023", "2024")),
+      claim: /\b(?:fell|fallen|declined|dropped|decreased)\b/i,
     }),
   },
   // Rankings.
