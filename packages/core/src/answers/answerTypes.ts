@@ -116,6 +116,8 @@ export interface AnswerPlan {
   readonly statement: StatementName | null;
   /** The question's words as written (lower case): a filing's own line names are matched against them. */
   readonly words?: ReadonlyArray<string>;
+  /** Content words of the question no reader read, as written (issue 44); absent or empty: every word was read. */
+  readonly unread?: ReadonlyArray<string>;
 }
 
 export type FactUnit = MeasureUnit;
@@ -162,7 +164,9 @@ export type GapKind =
   | "intraday"
   | "absent"
   | "measure"
-  | "noCompany";
+  | "noCompany"
+  /** Words of the question no reader read (issue 44): said before the figures. */
+  | "unread";
 
 export interface Gap {
   readonly kind: GapKind;

@@ -15,3 +15,18 @@ export function forecastGapText(figuresFollow: boolean): string {
 export function gapSaid(gap: Gap, figuresFollow: boolean): string {
   return gap.kind === "forecast" ? forecastGapText(figuresFollow) : gap.text;
 }
+
+/** Quoted and joined: “tangible”, “organic” and “core”. */
+const quotedList = (words: ReadonlyArray<string>) => {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+};
+
+/**
+ * Said before the figures when words of the question were not read (issue 44): the figures that
+ * follow answer the question without them, and the reader is told so instead of trusting them.
+ */
+export function unreadWordsText(words: ReadonlyArray<string>): string {
+  const them = words.length === 1 ? "it" : "them";
+  return `I could not read ${quotedList(words)} in your question, so the figures below do not take ${them} into account.`;
+}

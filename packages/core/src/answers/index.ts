@@ -19,3 +19,5 @@ export * from "./reportLines";
 export * from "./sentences";
 export * from "./templateWriter";
 export * from "./thesisCheck";
+export * from "./wordRoles";
+export * from "./wordsRead";

@@ -38,6 +38,7 @@ import {
   type StatementName,
 } from "./measures";
 import { isCapitalised, questionWords, type Word } from "./questionWords";
+import { unreadWords } from "./wordsRead";
 
 export interface HistoryTurn {
   readonly role: "user" | "assistant";
@@ -507,6 +508,8 @@ interface MeasuresRead {
    * and "average" there say how the measure is computed, not which periods or operation are asked.
    */
   readonly definition: { readonly from: number; readonly to: number } | null;
+  /** Every word a phrase of the dictionary matched, whatever it was read as. */
+  readonly consumed: ReadonlySet<number>;
 }
 
 /** Words after a definition's last term that still belong to it: its periods. */
@@ -669,7 +672,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const id = defined && covered.has(at) ? defined.id : match.phrase.id;
     if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
   });
-  return { measures, absent, matches, positions, definition };
+  const consumed = new Set(found.flatMap((match) => parts.slice(match.start, match.end).map((part) => part.word)));
+  return { measures, absent, matches, positions, definition, consumed };
 }
 
 // --- Periods --------------------------------------------------------------------------------
@@ -2155,6 +2159,8 @@ interface Reading {
   readonly statement: StatementName | null;
   /** The words read for the operation: a definition's own "average" and years left out. */
   readonly operationLowers: string[];
+  /** The words the readers consumed: people, companies, statements, measures, a definition. */
+  readonly consumed: ReadonlySet<number>;
 }
 
 /** Words that say a price moved, for a question about a stock that names no measure. */
@@ -2216,7 +2222,13 @@ function read(question: string, directory: CompanyDirectory): Reading {
   // Words that named a company or a statement are not measures ("Visa" is not "yield", the cash
   // flow statement is not free cash flow).
   const { statement, at: statementWords } = readStatement(lowers);
-  const { measures, absent, positions, definition } = readMeasures(
+  const {
+    measures,
+    absent,
+    positions,
+    definition,
+    consumed: measureWords,
+  } = readMeasures(
     words.map((word, index) =>
       named.has(index) ||
       statementWords.has(index) ||
@@ -2324,6 +2336,13 @@ function read(question: string, directory: CompanyDirectory): Reading {
     text,
     statement,
     operationLowers,
+    consumed: new Set([
+      ...personWords,
+      ...named,
+      ...statementWords,
+      ...measureWords,
+      ...(definition ? Array.from({ length: definition.to - definition.from + 1 }, (_, i) => definition.from + i) : []),
+    ]),
   };
 }
 
@@ -2899,7 +2918,7 @@ export function planQuestion(
     measures = [];
     material = "own";
   }
-  return {
+  const plan: AnswerPlan = {
     companies,
     unknownCompanies,
     measures,
@@ -2914,6 +2933,37 @@ export function planQuestion(
     statement: now.statement,
     words: now.lowers,
   };
+  return { ...plan, unread: unreadWords(now.words, consumedBy(now, plan), plan) };
+}
+
+/**
+ * The words the plan's readers consumed, with the words of what the plan holds beyond them: a
+ * company outside the data as written, a sector, the words of what is refused.
+ */
+function consumedBy(now: Reading, plan: AnswerPlan): ReadonlySet<number> {
+  const consumed = new Set(now.consumed);
+  const heldWords = new Set([
+    // Every word of a company's name, however the question wrote the part that found it ("berkshre hathaway").
+    ...plan.companies.flatMap((company) => questionWords(company.name).map((word) => word.lower)),
+    ...plan.unknownCompanies.flatMap((company) => questionWords(company.asWritten).map((word) => word.lower)),
+    ...plan.refusals.flatMap((refusal) =>
+      refusal.about ? questionWords(refusal.about).map((word) => word.lower) : [],
+    ),
+    ...(plan.sector ? SECTOR_WORDS.filter(([, name]) => name === plan.sector).map(([word]) => word) : []),
+    // The name a question gives the measure it defines ("gross leverage is ...", "owner earnings").
+    ...plan.measures
+      .filter((measure) => measure.defined)
+      .flatMap((measure) => questionWords(measure.label).map((word) => word.lower)),
+  ]);
+  const nameWords = plan.companies.flatMap((company) =>
+    questionWords(company.name).flatMap((word) => (word.lower.length >= 4 ? [word.lower] : [])),
+  );
+  now.words.forEach((word, index) => {
+    // A company's name word misspelt beside the part that found it ("eli lily") is that name too.
+    const misspeltName = word.lower.length >= 4 && nameWords.some((name) => editDistance(word.lower, name, 1) <= 1);
+    if (heldWords.has(word.lower) || misspeltName) consumed.add(index);
+  });
+  return consumed;
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   PriceBar,
   SignedTerm,
 } from "@moatwise/core";
-import { forecastGapText, gapSaid, MEASURE_BY_ID, shortName } from "@moatwise/core";
+import { forecastGapText, gapSaid, MEASURE_BY_ID, shortName, unreadWordsText } from "@moatwise/core";
 import type { MarketFacts, StatementRows } from "./ports";
 
 export interface FactsEngineOptions {
@@ -540,6 +540,12 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
     }
   }
   // The refusal leads in to the figures only when there are some (a writer re-says it by what it writes).
+  // Words no reader read: said before the figures (after what is refused), so no figure stands for
+  // a question it did not answer.
+  if (plan.unread && plan.unread.length > 0 && facts.size > 0) {
+    const refused = gaps.findLastIndex((gap) => ["forecast", "advice", "intraday"].includes(gap.kind));
+    gaps.splice(refused + 1, 0, { kind: "unread", text: unreadWordsText(plan.unread) });
+  }
   const said = gaps.map((gap) => ({ ...gap, text: gapSaid(gap, facts.size > 0) }));
   return { plan, names, facts: [...facts.values()], quotes: [], gaps: said, sources: [...sources.values()] };
 }

@@ -185,7 +185,8 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
     searchResults,
     reasoning:
       `Read the question as ${plan.operation.kind} of ${plan.measures.map((measure) => measure.label).join(", ") || "no figure"}` +
-      `${about.length > 0 ? ` for ${about.join(", ")}` : ""}, ${plan.period.kind} period, and answered from the data.`,
+      `${about.length > 0 ? ` for ${about.join(", ")}` : ""}, ${plan.period.kind} period, and answered from the data.` +
+      (plan.unread && plan.unread.length > 0 ? ` Words not read: ${plan.unread.join(", ")}.` : ""),
   };
 }
 

@@ -1,0 +1,270 @@
+// The lexicon of roles a word can play in a question (issue 44, item 1), as data: each row is a
+// role, its words, and when the plan shows that role was read. A word the plan's readers consumed
+// (a company's name, a measure's phrase, a statement's name, a definition) needs no row; a word
+// of a row counts as read only when the plan holds what the row stands for: "quarter" is read only
+// when the plan's period is a quarter, "combined" only when a total is asked. A misread word
+// becomes a row here (or a reader that consumes it), never a branch for one question.
+import type { AnswerPlan, PlannedPeriod } from "./answerTypes";
+
+export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
+
+export interface WordRoleRow {
+  readonly role: WordRole;
+  /** The words, lower case, apostrophes dropped (as `questionWords` writes `lower`), space-separated. */
+  readonly words: string;
+  /** Phrases read only whole ("these days", "per the"), `|`-separated. */
+  readonly phrases?: string;
+  /** Tokens of a shape rather than a list ("fy2024", "q3", "h1"). */
+  readonly pattern?: RegExp;
+  /** Whether the plan holds what these words ask for. */
+  readonly readWhen: (plan: AnswerPlan) => boolean;
+}
+
+const always = () => true;
+
+const periodIs = (period: PlannedPeriod, ...kinds: ReadonlyArray<PlannedPeriod["kind"]>) => kinds.includes(period.kind);
+const dated = (plan: AnswerPlan) =>
+  (plan.period.kind === "years" && plan.period.ended !== undefined) || periodIs(plan.period, "dates", "quarters");
+const quarterly = (plan: AnswerPlan) =>
+  periodIs(plan.period, "quarters", "latestQuarter") ||
+  (plan.period.kind === "years" && plan.period.ended?.months === 3);
+const severalYears = (plan: AnswerPlan) =>
+  periodIs(plan.period, "range", "since", "lastYears") ||
+  (plan.period.kind === "years" && plan.period.years.length > 1);
+const changeAsked = (plan: AnswerPlan) =>
+  ["growth", "cagr", "trend"].includes(plan.operation.kind) ||
+  severalYears(plan) ||
+  plan.operation.multiple === true ||
+  plan.measures.some((measure) => measure.id === "priceReturn");
+const setSideBySide = (plan: AnswerPlan) =>
+  plan.operation.across !== "each" ||
+  plan.companies.length + plan.unknownCompanies.length > 1 ||
+  plan.measures.length > 1 ||
+  plan.measures.some((measure) => measure.defined) ||
+  changeAsked(plan);
+const quotientAsked = (plan: AnswerPlan) =>
+  plan.measures.some((measure) => measure.defined || measure.unit === "ratio" || measure.unit === "percent") ||
+  plan.operation.ratio === true ||
+  plan.operation.multiple === true ||
+  plan.rounding.percent === true;
+const refused = (plan: AnswerPlan, ...kinds: ReadonlyArray<string>) =>
+  plan.refusals.some((refusal) => kinds.includes(refusal.kind));
+
+const asks = (plan: AnswerPlan, ...ids: ReadonlyArray<string>) =>
+  plan.measures.some((measure) => ids.includes(measure.id));
+
+/**
+ * The rows. Courtesy words carry no figure's meaning (grammar, politeness, hedges, the words for a
+ * company and its stock, the verbs a figure is asked with, the role a question takes); every other
+ * row is read only with what it asks for.
+ */
+export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
+  {
+    role: "courtesy",
+    words:
+      "a an the and or but nor of for from to in on at by with about into onto over under as than then that this " +
+      "these those there here it its it's they their them theirs he she his her we our ours you your yours i me my " +
+      "us what which who whom whose when where why how whats hows is are was were be been being am do does did done " +
+      "doing has have had having will would could should can may might must shall not no yes if so such also too " +
+      "just only still even both all any some each every either neither other another own same very really quite " +
+      "simply simple rather please pls plz thanks thank thx hi hiya hello hey morning ok okay kindly quick quickly " +
+      "briefly roughly approximately approx around exactly precisely actually basically generally curious " +
+      "wondering wonder trying try question tell show give get find fetch pull list provide share need want like " +
+      "know let lets see look looking looked check checking say says said walk explain describe calculate compute " +
+      "calculated computed work out means meaning mean figure figures number numbers amount amounts value values " +
+      "level levels metric metrics data stat stats information info detail details company companies business " +
+      "businesses firm firms corporation corp inc co ltd plc group stock stocks shares share ticker name names " +
+      "reported report reports currently current now today recently again based according using use used " +
+      "much many lot far well good big large small high low fast quickly something anything thing things way ways " +
+      "one ones kind sort type whole entire full total overall consolidated gaap headline officially official " +
+      "net line item items view memo desk sanity exercise random angle hand chart file im ive id youre dont doesnt " +
+      "didnt isnt wasnt arent theres across among amongst back common shareholders holders investors within " +
+      "answer think treat wearing hat build building comp sheet ages head money negative",
+    phrases: "these days|right now|at the moment|per the|as per|on hand|in hand|stack up|stacks up",
+    readWhen: always,
+  },
+  {
+    // The verbs a figure is asked with: the measure says what, the verb only that it happened.
+    role: "courtesy",
+    words:
+      "spend spends spent spending pay pays paid paying payment payments hold holds held holding carry carries " +
+      "carried generate generates generated generating bring brings brought come comes came coming go goes went " +
+      "make makes made making post posts posted record records recorded book booked deliver delivers delivered " +
+      "produce produced achieve achieved see saw sit sits sat stand stands stood end ends finish finished become " +
+      "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
+      "distribute distributed allocate allocated invest invested",
+    readWhen: always,
+  },
+  {
+    // The role a question takes ("as a credit analyst", "I cover banks"): it changes no figure.
+    role: "courtesy",
+    words:
+      "analyst analysts investor investors manager managers pm pms portfolio fund trader buy-side sell-side " +
+      "credit equity-research research quant value-focused quality-focused dividend-focused income-focused " +
+      "focused focus care cares screen screening covering cover covers bond bonds swing long-term short-term " +
+      "income quality capital-allocation allocation consumer staples retail pharma semis banks bank insurers " +
+      "energy industrials utilities tech healthcare financials services communication network networks payment " +
+      "payments insurance risk risks balance-sheet",
+    readWhen: always,
+  },
+  {
+    role: "period",
+    words:
+      "fy fiscal year years yr yrs annual annually yearly last past prior previous ago since until through thru " +
+      "between during end ended ending period periods span stretch window ttm ltm trailing twelve latest this " +
+      "following before after earlier later first second third fourth final start started beginning year-end " +
+      "two three four five six seven eight nine ten eleven twelve each",
+    phrases: "most recent|most recently|financial year|financial years",
+    pattern: /^(?:fy|fiscal)-?'?\d{2}(?:\d{2})?$|^(?:end|year|fy)-\d{2,4}$/,
+    readWhen: always,
+  },
+  {
+    role: "period",
+    words: "quarter quarters quarterly qtr qtrs",
+    pattern: /^q[1-4](?:-?'?(?:fy)?\d{2,4})?$|^[1-4]q(?:\d{2,4})?$/,
+    readWhen: quarterly,
+  },
+  {
+    // A month beside a year dates a balance or a fiscal year's end; a span of months is a column.
+    role: "period",
+    words:
+      "january february march april may june july august september october november december jan feb mar apr jun " +
+      "jul aug sep sept oct nov dec",
+    readWhen: (plan) => dated(plan) || periodIs(plan.period, "years", "ttm", "pastYear", "latestQuarter"),
+  },
+  {
+    role: "period",
+    words: "month months twelve-month 12-month",
+    readWhen: (plan) =>
+      dated(plan) || periodIs(plan.period, "ttm", "pastYear", "latestQuarter") || asks(plan, "yearHigh", "yearLow"),
+  },
+  {
+    role: "period",
+    words: "day days week weeks date dates close closed closing trade traded trading",
+    readWhen: (plan) =>
+      periodIs(plan.period, "dates", "pastYear") || asks(plan, "close", "priceReturn", "yearHigh", "yearLow"),
+  },
+  {
+    role: "operation",
+    words:
+      "grow grows growth grew growing grown increase increased increases increasing rise rises rose risen rising " +
+      "decline declined declines declining decrease decreased decreases decreasing fall falls fell fallen falling " +
+      "drop dropped drops change changed changes changing up down yoy y/y cagr compound compounded compounding " +
+      "annualized annualised expand expanded expansion shrink shrank shrunk contract contracted reduce reduced " +
+      "reduction reducing cut cuts improve improved improving worsen worsened deteriorate deteriorated move moved " +
+      "moves swing trend trends trended trending trajectory history historical historically evolve evolved " +
+      "evolution time times fold multiply multiplied doubled tripled fastest slowest rate gain gains gained " +
+      "lose loses lost climb climbed rally rallied slump slumped jump jumped surge surged soar soared sink sank " +
+      "tumble tumbled",
+    readWhen: changeAsked,
+  },
+  {
+    role: "operation",
+    words:
+      "compare compares compared comparison comparing versus vs vs. against than relative relation difference " +
+      "differ gap higher lower bigger smaller larger more less faster slower better worse stronger weaker ahead " +
+      "behind beat exceed exceeds exceeded outgrew outgrow side",
+    readWhen: setSideBySide,
+  },
+  {
+    role: "operation",
+    words:
+      "highest lowest largest biggest smallest most least top bottom best worst rank ranks ranking ranked order " +
+      "sort sorted leader leads leading fattest thinnest",
+    readWhen: (plan) => plan.operation.across === "rank" || setSideBySide(plan),
+  },
+  {
+    role: "operation",
+    words: "combined sum summed together altogether aggregate cumulative cumulatively plus",
+    readWhen: (plan) =>
+      plan.operation.kind === "total" ||
+      plan.operation.across === "shareOf" ||
+      plan.measures.some((measure) => measure.defined),
+  },
+  {
+    role: "operation",
+    words: "average averaged averaging avg median typical",
+    readWhen: (plan) => plan.operation.kind === "average" || plan.measures.some((measure) => measure.defined),
+  },
+  {
+    role: "operation",
+    words:
+      "ratio ratios multiple multiples divided divide over percent percentage percentages proportion fraction " +
+      "portion rate conversion coverage express expressed margin margins define defined definition minus less times",
+    readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
+  },
+  {
+    role: "operation",
+    words: "per",
+    readWhen: (plan) => plan.measures.some((measure) => measure.unit === "perShare"),
+  },
+  {
+    // Words of a profile fact, read with it ("who currently leads", "what sector is it classified in").
+    role: "form",
+    words: "lead leads led run runs heads manage manages chief executive officer boss charge helm",
+    readWhen: (plan) => asks(plan, "ceo"),
+  },
+  {
+    role: "form",
+    words: "classified classify categorized categorised category belong belongs falls",
+    readWhen: (plan) => asks(plan, "sector", "industry"),
+  },
+  {
+    role: "form",
+    words: "full-time part-time people employ employed",
+    readWhen: (plan) => asks(plan, "employees"),
+  },
+  {
+    role: "form",
+    words: "city town state country located",
+    readWhen: (plan) => asks(plan, "headquarters"),
+  },
+  {
+    role: "form",
+    words: "leveraged levered indebted geared",
+    readWhen: (plan) => asks(plan, "debtToEquity", "totalDebt", "debtToEbitda", "netDebt"),
+  },
+  {
+    role: "form",
+    words: "outstanding",
+    readWhen: (plan) => asks(plan, "dilutedShares", "eps"),
+  },
+  {
+    role: "form",
+    words: "range 52 52-week valuation valued multiple",
+    readWhen: (plan) => plan.measures.some((measure) => measure.formula.kind === "market"),
+  },
+  {
+    role: "rounding",
+    words:
+      "round rounded rounding decimal decimals place places dp nearest billion billions bn bil million millions mn " +
+      "mm mil thousand thousands trillion trillions tn percent percentage pct bps basis points point significant " +
+      "digits usd dollars dollar us u.s terms format formatted written write no express expressed cent cents",
+    readWhen: always,
+  },
+  {
+    role: "scope",
+    words: "cover covered covers coverage universe dataset database sample app yours listed",
+    readWhen: (plan) => plan.operation.across === "rank" || plan.sector !== null || plan.companies.length > 1,
+  },
+  {
+    role: "refusal",
+    words:
+      "forecast forecasts predict prediction project projected projection projections guidance outlook estimate " +
+      "estimates expected expect expects will going future target targets consensus analyst analysts",
+    phrases: "wall street",
+    readWhen: (plan) => refused(plan, "forecast") || refused(plan, "absent"),
+  },
+  {
+    role: "refusal",
+    words:
+      "buy sell hold invest investing should worth recommend recommendation advice undervalued overvalued cheap " +
+      "money put time position add own stake",
+    readWhen: (plan) => refused(plan, "advice") || plan.material === "valuation",
+  },
+  {
+    role: "refusal",
+    words: "intraday premarket pre-market afterhours after-hours live realtime real-time minute hour trading",
+    readWhen: (plan) => refused(plan, "intraday"),
+  },
+];

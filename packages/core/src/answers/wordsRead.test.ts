@@ -1,0 +1,130 @@
+// Every word of a question is read or named (issue 44, item 1). Questions are generated from
+// companies, measures, periods and phrasings: a question of known words leaves none unread, and a
+// qualifier the lexicon does not know, put before the measure, is always named, never dropped.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
+import { MEASURES } from "./measures";
+import { questionWords } from "./questionWords";
+import { roleOf, UNREAD_WORDS_NAMED_MAX, unreadWords } from "./wordsRead";
+
+const COVERED = [
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "MSFT", name: "Microsoft Corporation" },
+  { symbol: "COST", name: "Costco Wholesale Corporation" },
+  { symbol: "JPM", name: "JPMorgan Chase & Co." },
+  { symbol: "HD", name: "The Home Depot, Inc." },
+];
+const plan = planReaderOver(COVERED);
+
+const company = fc.constantFrom("Apple", "Microsoft", "Costco", "JPMorgan", "Home Depot", "AAPL", "$MSFT", "HD");
+/** Statement figures, by the dictionary's own first phrase: what a question names them by. */
+const measure = fc.constantFrom(
+  ...MEASURES.filter((each) => ["usd", "percent", "ratio"].includes(each.unit) && each.formula.kind !== "market").map(
+    (each) => each.phrases[0] as string,
+  ),
+);
+const period = fc.constantFrom(
+  "in fiscal 2023",
+  "for FY2022",
+  "in 2021",
+  "for the latest fiscal year",
+  "last year",
+  "over the past three years",
+  "from 2020 to 2023",
+  "",
+);
+const opener = fc.constantFrom("What was", "Can you tell me", "Quick one: what's", "Please show", "Give me", "");
+const closer = fc.constantFrom("?", ", please.", ", rounded to one decimal.", " in billions?", "");
+
+const question = (parts: ReadonlyArray<string>) =>
+  parts
+    .filter(Boolean)
+    .join(" ")
+    .replace(/\s+([?,.])/g, "$1");
+
+/** Qualifiers that change what a figure is, which the dictionary has no reading for. */
+const QUALIFIERS = [
+  "tangible",
+  "organic",
+  "adjusted",
+  "normalized",
+  "underlying",
+  "recurring",
+  "unlevered",
+  "incremental",
+  "maintenance",
+  "pro-forma",
+  "like-for-like",
+  "non-GAAP",
+];
+
+describe("unreadWords", () => {
+  it("leaves no word unread in a question made of companies, measures, periods and courtesy", () => {
+    fc.assert(
+      fc.property(opener, company, measure, period, closer, (open, name, figure, when, close) => {
+        const asked = question([open, `${name}'s`, figure, when]) + close;
+        expect(plan(asked).unread ?? []).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names a qualifier it cannot read, wherever the question puts the measure", () => {
+    fc.assert(
+      fc.property(
+        opener,
+        company,
+        measure,
+        period,
+        fc.constantFrom(...QUALIFIERS),
+        (open, name, figure, when, qualifier) => {
+          const read = plan(question([open, `${name}'s`, qualifier, figure, when]));
+          // Named as unread, or as what the data lacks ("revenue by tangible"), or no figure is answered.
+          const refusedAbout = read.refusals.some((refusal) =>
+            refusal.about?.toLowerCase().includes(qualifier.toLowerCase()),
+          );
+          if (read.measures.length > 0 && !refusedAbout) expect(read.unread ?? []).toContain(qualifier);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads a period word only when the plan holds that period", () => {
+    // "Quarter" with a year asked as a year: the quarter is named, not turned into the year.
+    const read = plan("Costco revenue for the quarter ending July 2024");
+    if (read.period.kind === "years" && read.period.ended === undefined) expect(read.unread).toContain("quarter");
+    // "Calendar" is no reading of the data's fiscal years.
+    expect(plan("Microsoft revenue in calendar year 2023").unread).toContain("calendar");
+  });
+
+  it("names each word once, in the order written, and at most a few", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom("zorp", "blick", "quux", "fnord", "wibble", "snark"), { maxLength: 12 }),
+        (odd) => {
+          const words = questionWords(`Apple revenue ${odd.join(" ")} 2023`);
+          // "Apple" and "revenue" consumed, as the readers report them.
+          const unread = unreadWords(words, new Set([0, 1]), plan("Apple revenue 2023"));
+          expect(unread.length).toBeLessThanOrEqual(UNREAD_WORDS_NAMED_MAX);
+          expect(new Set(unread).size).toBe(unread.length);
+          const firstSeen: string[] = [...new Set(odd)].slice(0, UNREAD_WORDS_NAMED_MAX);
+          expect(unread.filter((word) => firstSeen.includes(word))).toEqual(firstSeen);
+        },
+      ),
+    );
+  });
+
+  it("reads a hyphenated word when each part is read", () => {
+    const read = plan("Apple revenue at year-end 2023");
+    expect(roleOf("year-end", read)).toBe("period");
+    expect(roleOf("end-2022", read)).toBe("period");
+    expect(roleOf("tangible-book", read)).toBeNull();
+  });
+
+  it("reads a hostile question in one pass", () => {
+    const long = `Apple revenue ${"x".repeat(1_000_000)} ${"word ".repeat(20_000)}`;
+    expect(plan(long).unread?.length ?? 0).toBeLessThanOrEqual(UNREAD_WORDS_NAMED_MAX);
+  });
+});
