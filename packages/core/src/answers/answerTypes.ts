@@ -93,6 +93,16 @@ export type MaterialAsked = "risks" | "moat" | "news" | "filings" | "valuation" 
 /** The user's own material a question names ("my notes", "the PDF I uploaded", "what I pasted"). */
 export type OwnSource = "notes" | "highlights" | "pdfs" | "pasted";
 
+/** What a yes/no question claims of a figure (issue 44): the writer says whether the facts bear it out. */
+export interface YesNoClaim {
+  /** The figure went up (rose, improved, doubled; "higher than"), or down. */
+  readonly direction: "up" | "down";
+  /** At least this many times the start ("more than double": 2), for a rise. */
+  readonly factor: number | null;
+  /** Set against something else with "than": another company, or another year. */
+  readonly against: boolean;
+}
+
 export interface AnswerPlan {
   readonly companies: ReadonlyArray<PlannedCompany>;
   readonly unknownCompanies: ReadonlyArray<UnknownCompany>;
@@ -116,6 +126,10 @@ export interface AnswerPlan {
   readonly statement: StatementName | null;
   /** The question's words as written (lower case): a filing's own line names are matched against them. */
   readonly words?: ReadonlyArray<string>;
+  /** A yes/no question's claim, when the question is one: the answer leads with the verdict. */
+  readonly claim?: YesNoClaim;
+  /** Every company the data covers is ranked or screened ("which of the companies you cover ..."). */
+  readonly everyCovered?: true;
   /** Content words of the question no reader read, as written (issue 44); absent or empty: every word was read. */
   readonly unread?: ReadonlyArray<string>;
 }

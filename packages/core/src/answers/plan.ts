@@ -37,6 +37,7 @@ import {
   type SignedTerm,
   type StatementName,
 } from "./measures";
+import { asksOfEveryCovered, yesNoClaimOf } from "./planForms";
 import { isCapitalised, questionWords, type Word } from "./questionWords";
 import { unreadWords } from "./wordsRead";
 
@@ -74,6 +75,15 @@ const PHRASES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<Phrase>> = (() => {
   const known = new Set([...map.values()].flat().map((phrase) => phrase.words.join(" ")));
   for (const [text, id] of FILING_LINE_PHRASES) {
     if (!known.has(splitWords(text).join(" "))) add({ words: splitWords(text), id, absent: false });
+  }
+  // A phrase written as one word ("topline", "freecashflow", "netincome") is the phrase.
+  const joinedKnown = new Set([...map.keys()]);
+  for (const phrase of [...map.values()].flat()) {
+    const joined = phrase.words.join("");
+    if (phrase.words.length < 2 || joined.length < 6 || joinedKnown.has(joined)) continue;
+    if (!/^[a-z]+$/.test(joined)) continue;
+    joinedKnown.add(joined);
+    map.set(joined, [...(map.get(joined) ?? []), { ...phrase, words: [joined] }]);
   }
   for (const [first, phrases] of map)
     map.set(
@@ -552,14 +562,26 @@ function flowOverRevenue(expression: Pick<Expression, "numerator" | "denominator
   });
 }
 
+/** "Per share", "per diluted share", "per common share": a cue of a quotient by the share count, not of a percent. */
+const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
+/** Words before a definition's trigger that name a time, not the measure ("at the end of 2024, computed as"). */
+const PERIOD_NAME_WORDS = wordSet("end start beginning close year years fiscal fy period quarter the of at in for");
+
 function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
   const units = [...expression.numerator, ...(expression.denominator ?? [])].map(
     (term) => MEASURE_BY_ID.get(term.id)?.unit,
   );
+  // Money over the share count is money per share ("equity divided by diluted shares").
+  const perShare =
+    expression.denominator?.length === 1 &&
+    expression.denominator[0]?.id === "dilutedShares" &&
+    expression.numerator.every((term) => MEASURE_BY_ID.get(term.id)?.unit === "usd");
   const unit: MeasureUnit = expression.denominator
     ? percent
       ? "percent"
-      : "ratio"
+      : perShare
+        ? "perShare"
+        : "ratio"
     : units.every((each) => each === units[0])
       ? (units[0] ?? "usd")
       : "usd";
@@ -617,8 +639,8 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
-    // A name written in capitals keeps them ("EV", "ROIC").
-    const joinedName = nameParts.join(" ");
+    // A name written in capitals keeps them ("EV", "ROIC"); words of a period are no name ("at the end").
+    const joinedName = nameParts.every((text) => PERIOD_NAME_WORDS.has(text)) ? "" : nameParts.join(" ");
     const name =
       words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
     const percent =
@@ -626,7 +648,7 @@ function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       // A flow over revenue is a share of it, unless a ratio is what is asked ("R&D to revenue ratio").
       (flowOverRevenue(expression) && !texts.includes("ratio")) ||
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
-      /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ")) ||
+      /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ").replace(PER_SHARE_WORDS, " ")) ||
       words.some((word) => word.after === "%");
     defined = definedMeasure(expression, name, percent);
     covered = new Set(
@@ -2365,7 +2387,25 @@ const stepsForward = (lowers: ReadonlyArray<string>) =>
   );
 
 /** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
-const stepOf = (lowers: ReadonlyArray<string>) => (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
+const stepOf = (lowers: ReadonlyArray<string>) =>
+  yearsStepped(lowers) ?? (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
+
+const STEP_BACK_WORDS = wordSet("earlier before prior back previously");
+const STEP_FORWARD_WORDS = wordSet("later after");
+
+/** "Two years earlier", "3 years before that", "a year later": the years stepped, back positive; null if none. */
+function yearsStepped(lowers: ReadonlyArray<string>): number | null {
+  for (let index = 0; index + 2 < lowers.length; index++) {
+    const count =
+      NUMBER_WORDS[lowers[index] as string] ??
+      (/^\d{1,2}$/.test(lowers[index] as string) ? Number(lowers[index]) : undefined);
+    if (count === undefined || !/^years?$/.test(lowers[index + 1] as string)) continue;
+    const after = lowers[index + 2] as string;
+    if (STEP_BACK_WORDS.has(after)) return count;
+    if (STEP_FORWARD_WORDS.has(after)) return -count;
+  }
+  return null;
+}
 
 /** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
 const asksMultiplied = (lowers: ReadonlyArray<string>) =>
@@ -2808,7 +2848,7 @@ export function planQuestion(
     );
     if (part) companies = [part, ...companies.filter((company) => company !== part)];
   }
-  let operation = readOperation(
+  let operation: PlannedOperation = readOperation(
     now.operationLowers,
     new Set(now.operationLowers),
     period,
@@ -2918,6 +2958,30 @@ export function planQuestion(
     measures = [];
     material = "own";
   }
+  // "Which of the companies you cover has the highest ...": every covered company is ranked.
+  const everyCovered =
+    measures.length > 0 &&
+    sector === null &&
+    !now.mentions.some((mention) => mention.entry.covered) &&
+    unknownCompanies.length === 0 &&
+    asksOfEveryCovered(now.lowers);
+  if (everyCovered) {
+    companies = [];
+    operation = { ...operation, across: "rank" };
+  }
+  // "Free cash flow per diluted share", "book value per share": the figure over the share count.
+  measures = withPerShare(measures, now);
+  // A yes/no question about one figure's change: the change over the years it names, or the last two.
+  const claim = yesNoClaimOf(now.lowers);
+  if (claim && measures.length === 1 && companies.length <= 1 && !everyCovered) {
+    operation = { ...operation, kind: operation.kind === "cagr" ? "cagr" : "growth" };
+    if (period?.kind === "years" && period.years.length === 1 && period.ended === undefined) {
+      const year = period.years[0] as number;
+      period = { kind: "years", years: [year - 1, year] };
+    } else if (period === null || period.kind === "latest") {
+      period = { kind: "lastYears", count: 2 };
+    }
+  }
   const plan: AnswerPlan = {
     companies,
     unknownCompanies,
@@ -2932,8 +2996,30 @@ export function planQuestion(
     sector,
     statement: now.statement,
     words: now.lowers,
+    ...(claim ? { claim } : {}),
+    ...(everyCovered ? { everyCovered: true as const } : {}),
   };
   return { ...plan, unread: unreadWords(now.words, consumedBy(now, plan), plan) };
+}
+
+/** The figure named just before "per share" ("free cash flow per diluted share") over the share count. */
+function withPerShare(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+  const perAt = now.lowers.findIndex(
+    (word, index) =>
+      word === "per" &&
+      (/^shares?$/.test(now.lowers[index + 1] ?? "") ||
+        (/^(?:diluted|basic|common)$/.test(now.lowers[index + 1] ?? "") &&
+          /^shares?$/.test(now.lowers[index + 2] ?? ""))),
+  );
+  if (perAt === -1) return measures;
+  const before = measures
+    .filter((measure) => measure.unit === "usd" && !measure.defined && (now.positions.get(measure.id) ?? -1) < perAt)
+    .sort((a, b) => (now.positions.get(b.id) ?? 0) - (now.positions.get(a.id) ?? 0))[0];
+  if (!before) return measures;
+  const shares = fromDictionary("dilutedShares");
+  return measures
+    .filter((measure) => measure.id !== "dilutedShares" && measure.id !== "eps")
+    .map((measure) => (measure === before ? derivedQuotient(measure, shares, "perShare") : measure));
 }
 
 /**

@@ -186,6 +186,51 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   );
 }
 
+/**
+ * A yes/no question's verdict, first (issue 44): "Yes: …" or "No: …" with the figures that decide
+ * it. One company: whether its figure moved as claimed (and by the factor claimed) between the
+ * first and last years. Two companies set against each other: whether the first named leads.
+ */
+function claimVerdict(table: FactsTable, measureId: string): DraftSentence | null {
+  const claim = table.plan.claim;
+  if (!claim) return null;
+  const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
+  if (symbols.length === 2 && claim.against) {
+    const compared = verdict(table, measureId);
+    const [first] = table.plan.companies;
+    const top = compared?.factIds[0]?.split("/")[0];
+    if (!compared || !first || !top) return null;
+    const tied = compared.text.includes(" tie on ");
+    const holds = !tied && (claim.direction === "up" ? top === first.symbol : top !== first.symbol);
+    return { ...compared, text: `${holds ? "Yes" : "No"}: ${compared.text}` };
+  }
+  const [symbol] = symbols;
+  if (symbols.length !== 1 || !symbol) return null;
+  const change = headline(table, symbol, measureId);
+  if (!change || !/(Growth|Cagr)$/.test(change.measure) || typeof change.value !== "number") return null;
+  const [start, end] = change.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
+  if (!start || !end || typeof start.value !== "number" || typeof end.value !== "number") return null;
+  const rose = end.value > start.value;
+  const moved = end.value === start.value ? "was unchanged" : rose ? "rose" : "fell";
+  const holds =
+    claim.factor !== null
+      ? start.value > 0 && end.value / start.value >= claim.factor
+      : claim.direction === "up"
+        ? rose
+        : end.value < start.value;
+  const { rounding } = table.plan;
+  const times =
+    claim.factor !== null && start.value > 0 ? `, ${(end.value / start.value).toFixed(2)} times the start` : "";
+  const size =
+    change.unit === "points"
+      ? `${change.value < 0 ? "−" : "+"}${Math.abs(change.value).toFixed(rounding.decimals ?? 1)} percentage points`
+      : signed(factValue(change, rounding), change.value);
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${start.label} ${moved} from ${factValue(start, rounding)} in ${periodWords(start.period)} to ${factValue(end, rounding)} in ${periodWords(end.period)} (${size}${times}).`,
+    [change.id, start.id, end.id],
+  );
+}
+
 function shareOf(table: FactsTable, measureId: string): DraftSentence | null {
   const heads = [...new Set(table.facts.map((fact) => fact.symbol))].flatMap((symbol) => {
     const fact = headline(table, symbol, measureId);
@@ -325,7 +370,8 @@ export function writeDraft(table: FactsTable): Draft {
   if (measure && symbols.length > 0) {
     const across = table.plan.operation.across;
     const lead =
-      across === "shareOf" ? shareOf(table, measure.id) : symbols.length >= 2 ? verdict(table, measure.id) : null;
+      claimVerdict(table, measure.id) ??
+      (across === "shareOf" ? shareOf(table, measure.id) : symbols.length >= 2 ? verdict(table, measure.id) : null);
     const leads = lead
       ? [lead]
       : symbols.flatMap((symbol) =>

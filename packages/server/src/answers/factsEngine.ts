@@ -363,11 +363,13 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
 
   const symbols = plan.sector
     ? await companiesOfSector(market, options.covered, plan.sector)
-    : plan.companies.map((company) => company.symbol);
+    : plan.everyCovered
+      ? everyCoveredSymbols(options.covered, gaps)
+      : plan.companies.map((company) => company.symbol);
   for (const company of options.covered) if (symbols.includes(company.symbol)) names[company.symbol] = company.name;
   for (const company of plan.companies) names[company.symbol] = company.name;
   if (symbols.length === 0) {
-    if (plan.unknownCompanies.length === 0 && plan.measures.length > 0) {
+    if (plan.unknownCompanies.length === 0 && plan.measures.length > 0 && !plan.everyCovered) {
       gaps.push({
         kind: "noCompany",
         text: "The question names no company the data covers; name one to get its figures.",
@@ -571,6 +573,19 @@ async function pricesOf(market: MarketFacts, symbol: string, name: string, sourc
 async function lastCloseOf(market: MarketFacts, symbol: string, name: string, sources: Map<string, FactSource>) {
   const prices = await pricesOf(market, symbol, name, sources);
   return prices ? { bar: prices.last, sourceId: prices.sourceId } : null;
+}
+
+/** Companies ranked at once when a question asks of every covered one: a screener's job beyond it. */
+const EVERY_COVERED_MAX = 100;
+
+/** Every covered company, when there are few enough to rank in one answer; else none, and the gap said. */
+function everyCoveredSymbols(covered: ReadonlyArray<KnownCompany>, gaps: Gap[]): string[] {
+  if (covered.length <= EVERY_COVERED_MAX) return covered.map((company) => company.symbol);
+  gaps.push({
+    kind: "noCompany",
+    text: `Ranking all ${covered.length} companies the data covers is a screener's job; name the companies to compare.`,
+  });
+  return [];
 }
 
 async function companiesOfSector(market: MarketFacts, covered: ReadonlyArray<KnownCompany>, sector: string) {
