@@ -1,12 +1,14 @@
 // Names that are no company the directory knows ("Siemens", "shopify"), and names set beside a
 // known company ("ASML and Nvidia").
-import type { UnknownCompany } from "../answerTypes";
+import type { PlannedCompany, UnknownCompany } from "../answerTypes";
 import { ACRONYMS, type CompanyMention, ORDINARY_WORDS } from "../companyDirectory";
 import { isCapitalised, questionWords, type Word } from "../questionWords";
 import { COMPANY_CUES, LINK_WORDS, NOT_A_NAME, NOT_COMPANY_NAMES, SCOPE_WORDS } from "./lexicon/companyWords";
 import { MONTHS } from "./lexicon/periodWords";
 import { VOCABULARY_NON_MEASURE } from "./lexicon/refusalWords";
 import { PHRASES_BY_FIRST, VOCABULARY } from "./phrases";
+import type { Reading } from "./reading";
+import { hasPhrase } from "./words";
 
 /**
  * Whether a capitalised word is set beside a named company by a linking word ("ASML and Nvidia",
@@ -119,4 +121,50 @@ export function lowerCaseName(
   if (VOCABULARY.has(first.lower) || ORDINARY_WORDS.has(first.lower) || NOT_A_NAME.has(first.lower)) return null;
   if (!first.possessive && !(next && PHRASES_BY_FIRST.has(next.lower))) return null;
   return { asWritten: first.raw.charAt(0).toUpperCase() + first.raw.slice(1), symbol: null, name: null };
+}
+
+/** The companies a question names: those the data covers, and names outside it said, not ignored. */
+export interface CompaniesAsked {
+  readonly companies: PlannedCompany[];
+  readonly unknownCompanies: UnknownCompany[];
+}
+
+/**
+ * The companies `now` names. `followsOn` says the conversation has earlier turns, `intent` is what
+ * the question's words ask for (questionIntent): a name outside the data is looked for only where
+ * a company is asked about.
+ */
+export function companiesAsked(now: Reading, followsOn: boolean, intent: string): CompaniesAsked {
+  const companies: PlannedCompany[] = now.mentions
+    .filter((mention) => mention.entry.covered)
+    .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: mention.matchedBy }));
+  const unknownCompanies: UnknownCompany[] = now.mentions
+    .filter((mention) => !mention.entry.covered)
+    .map((mention) => ({ asWritten: mention.asWritten, symbol: mention.entry.symbol, name: mention.entry.name }));
+  // A capitalised name that is no company known, in a question that names none: said, not ignored.
+  if (
+    companies.length === 0 &&
+    unknownCompanies.length === 0 &&
+    (now.measures.length > 0 ||
+      intent !== "search" ||
+      // "What about Under Armour's?": a name written possessive is a company asked about.
+      now.words.some((word) => word.possessive && isCapitalised(word)) ||
+      // "And Adidas?", "How about Lululemon?": a follow-up that names only a company.
+      (followsOn &&
+        (now.lowers[0] === "and" || hasPhrase(now.lowers, "what about") || hasPhrase(now.lowers, "how about"))))
+  ) {
+    unknownCompanies.push(...unknownNames(now.words, now.mentions));
+    if (unknownCompanies.length === 0 && now.measures.length > 0) {
+      const lowerCase = lowerCaseName(now.words, now.mentions);
+      if (lowerCase) unknownCompanies.push(lowerCase);
+    }
+  } else if (companies.length > 0 && unknownCompanies.length === 0 && now.measures.length > 0) {
+    // Beside a covered company, a name set against it ("Compare ASML and Nvidia") is a company
+    // outside the data, said so, not dropped or read as a product.
+    const named = namedWords(now.mentions);
+    unknownCompanies.push(
+      ...unknownNames(now.words, now.mentions, (index) => !named.has(index) && comparedName(now.words, index, named)),
+    );
+  }
+  return { companies, unknownCompanies };
 }

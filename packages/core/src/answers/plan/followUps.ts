@@ -1,10 +1,12 @@
 // A follow-up read against the conversation: the year before or after, the two companies talked
-// about, one figure over another named earlier.
-import type { PlannedCompany, PlannedMeasure, PlannedPeriod } from "../answerTypes";
+// about, and the subject, figures and period a follow-up leaves out.
+import type { PlannedCompany, PlannedMeasure, PlannedOperation, PlannedPeriod } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
-import { MEASURES } from "../measures";
-import { definedMeasure, labelOf } from "./formulas";
-import { read } from "./reading";
+import type { CompaniesAsked } from "./companies";
+import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
+import { MATERIAL_INTENTS } from "./lexicon/material";
+import { readOperation } from "./operation";
+import { type Reading, read } from "./reading";
 import { has, hasPhrase } from "./words";
 
 export interface HistoryTurn {
@@ -60,13 +62,6 @@ export function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod 
 export const asksChange = (lowerSet: ReadonlySet<string>) =>
   has(lowerSet, "growth", "grow", "grew", "change", "changed", "increase", "decline", "difference", "gap");
 
-/** Words asking one figure over another: "the ratio of the two", "as a conversion rate", "divided". */
-export const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>) =>
-  has(lowerSet, "ratio", "conversion", "divided", "proportion") ||
-  ["as a share", "as a percentage", "as a percent", "as a margin", "as a rate", "how many times"].some((phrase) =>
-    hasPhrase(lowers, phrase),
-  );
-
 /** Words asking something of the two companies talked about, naming neither: "the two", "both". */
 export const asksOfTheTwo = (lowers: ReadonlyArray<string>) =>
   ["the two", "both", "between them", "each other", "one another", "the pair"].some((phrase) =>
@@ -89,31 +84,126 @@ export function companiesTalkedAbout(
   return found;
 }
 
-/** A figure an operation can divide: a dollar amount from the statements, not a ratio or a fact. */
-export const quotientOperand = (measure: PlannedMeasure | undefined) =>
-  measure !== undefined && !measure.defined && measure.unit === "usd";
+/** What the conversation gives a question that leaves it out: the subject, the figures, the period. */
+export interface Conversation {
+  readonly companies: PlannedCompany[];
+  readonly measures: PlannedMeasure[];
+  readonly period: PlannedPeriod | null;
+  /** The operation of the earlier question whose figures are taken ("how about Microsoft?"). */
+  readonly inheritedOperation: PlannedOperation | null;
+  /** The figures the conversation last named, whether or not this question names its own. */
+  readonly lastMeasures: PlannedMeasure[];
+}
 
 /**
- * One figure over another, as a defined measure is: the dictionary's name when it holds that
- * quotient ("debt-to-equity", "operating margin"), else the two figures' labels.
+ * The question read against the conversation (`history`, the user's turns read) and the page the
+ * chat is on: a follow-up takes the subject, figures and period it leaves out.
  */
-export function derivedQuotient(top: PlannedMeasure, bottom: PlannedMeasure, unit: "percent" | "ratio" | "perShare") {
-  const percent = unit === "percent";
-  const expression = {
-    numerator: [{ sign: 1 as const, id: top.id }],
-    denominator: [{ sign: 1 as const, id: bottom.id }],
-    firstMatch: 0,
-    lastMatch: 1,
-    explicit: true,
-  };
-  const known = MEASURES.find(
-    (measure) =>
-      measure.formula.kind === "ratio" &&
-      measure.formula.of === top.id &&
-      measure.formula.to === bottom.id &&
-      measure.formula.percent === percent,
+export function withConversation(
+  now: Reading,
+  asked: CompaniesAsked,
+  history: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+  pageSymbol: string | null | undefined,
+  intent: string,
+): Conversation {
+  let { companies } = asked;
+  const { unknownCompanies } = asked;
+  let measures = now.measures;
+  let period = now.period;
+  let inheritedOperation: PlannedOperation | null = null;
+  const refersBack = now.lowers.some((word) => PRONOUNS.has(word));
+  const followUp = companies.length === 0 || (refersBack && now.lowers.some((word) => COMPARE_WORDS.has(word)));
+  // The conversation: the latest earlier question that named a company gives the subject, and
+  // one that named a figure gives the figure when this one names none ("how about Microsoft?").
+  const earlier = history
+    .filter((turn) => turn.role === "user")
+    .slice(-HISTORY_TURNS_READ)
+    .reverse();
+  let subjectsFromHistory: PlannedCompany[] = [];
+  // The figures the conversation last named, whether or not this question names its own: an
+  // operation asked of "the two" or of "it" works on them.
+  let lastMeasures: PlannedMeasure[] = [];
+  for (const turn of earlier) {
+    const before = read(turn.content, directory);
+    if (lastMeasures.length === 0) lastMeasures = before.measures;
+    if (subjectsFromHistory.length === 0) {
+      subjectsFromHistory = before.mentions
+        .filter((mention) => mention.entry.covered)
+        .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" as const }));
+    }
+    if (
+      measures.length === 0 &&
+      unknownCompanies.length === 0 &&
+      before.measures.length > 0 &&
+      !MATERIAL_INTENTS.has(intent)
+    ) {
+      measures = before.measures;
+      inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
+    }
+    // "What's the growth versus 2023?" after a question about 2024: from one year to the other.
+    if (
+      now.period?.kind === "years" &&
+      now.period.years.length === 1 &&
+      period === now.period &&
+      before.period?.kind === "years" &&
+      before.period.years.length === 1 &&
+      before.period.years[0] !== now.period.years[0] &&
+      (has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from") ||
+        // "what about 2024, and the growth between the two": from the year talked about to this one.
+        (asksChange(now.lowerSet) && (has(now.lowerSet, "between") || hasPhrase(now.lowers, "the two"))))
+    ) {
+      period = { kind: "years", years: [...before.period.years, ...now.period.years].sort((a, b) => a - b) };
+    }
+    if (period === null && before.period !== null) period = before.period;
+    if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
+  }
+  // "And the year before?": a year back from the conversation's period, counting the earlier
+  // follow-ups that stepped back already ("and the year before that?").
+  // "Growth vs the prior year" compares with it instead: the period stays.
+  const comparesWithIt = has(
+    now.lowerSet,
+    "growth",
+    "grow",
+    "grew",
+    "change",
+    "changed",
+    "vs",
+    "versus",
+    "compared",
+    "against",
+    "yoy",
   );
-  const label = known?.label ?? (unit === "perShare" ? `${top.label} per share` : labelOf(expression, percent));
-  const measure = definedMeasure(expression, label, percent);
-  return unit === "perShare" ? { ...measure, unit } : measure;
+  // "Which grew faster the following year?" asks of the next year itself: the step is taken.
+  const stepped = stepOf(now.lowers);
+  if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {
+    let back = stepOf(now.lowers);
+    let base: PlannedPeriod = { kind: "latest" };
+    for (const turn of earlier) {
+      const before = read(turn.content, directory);
+      if (before.period !== null) {
+        base = before.period;
+        break;
+      }
+      back += stepOf(before.lowers);
+    }
+    period = shiftedBack(base, back);
+  }
+  // "Now the gap between the two" after "Apple gross margin" and "and Microsoft's?": the two
+  // companies the conversation talked about, in the order it named them.
+  const bothTalkedAbout = companies.length === 0 && unknownCompanies.length === 0 && asksOfTheTwo(now.lowers);
+  const talkedAbout = bothTalkedAbout ? companiesTalkedAbout(earlier, directory) : [];
+  if (talkedAbout.length === 2) {
+    companies = talkedAbout;
+  } else if (companies.length === 0 && unknownCompanies.length === 0) {
+    const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
+    if (page?.covered) companies = [{ symbol: page.symbol, name: page.name, matchedBy: "page" }];
+    else if (subjectsFromHistory.length > 0) companies = subjectsFromHistory;
+  } else if (followUp && refersBack && companies.length > 0) {
+    companies = [
+      ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
+      ...companies,
+    ];
+  }
+  return { companies, measures, period, inheritedOperation, lastMeasures };
 }

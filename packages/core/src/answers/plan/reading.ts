@@ -52,7 +52,7 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
   return { statement, at };
 }
 
-interface Reading {
+export interface Reading {
   readonly mentions: CompanyMention[];
   /** A covered company's person is named ("Tim Cook"): their pay or dealings are asked about. */
   readonly personNamed: boolean;
