@@ -4,8 +4,10 @@
 // Measure phrases, split into words as questions are ("debt-to-equity" → debt, to, equity).
 export const splitWords = (text: string) => text.split(/[\s/-]+/).filter(Boolean);
 
+/** A list of words written as one string, as a set. */
 export const wordSet = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 
+/** Whether the words hold any of `options`. */
 export const has = (texts: ReadonlySet<string>, ...options: string[]) => options.some((option) => texts.has(option));
 
 /** Whether the words hold `phrase` ("latest quarter") in order, as neighbours. */
