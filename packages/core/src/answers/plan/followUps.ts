@@ -4,6 +4,7 @@ import type { PlannedCompany, PlannedMeasure, PlannedOperation, PlannedPeriod } 
 import type { CompanyDirectory } from "../companyDirectory";
 import type { CompaniesAsked } from "./companies";
 import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
+import { YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
 import { MATERIAL_INTENTS } from "./lexicon/material";
 import { readOperation } from "./operation";
 import { type Reading, read } from "./reading";
@@ -18,22 +19,10 @@ export interface HistoryTurn {
 export const HISTORY_TURNS_READ = 6;
 
 /** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
-const stepsBack = (lowers: ReadonlyArray<string>) =>
-  [
-    "the year before",
-    "year before that",
-    "prior year",
-    "previous year",
-    "preceding year",
-    "year prior",
-    "the year earlier",
-  ].some((phrase) => hasPhrase(lowers, phrase));
+const stepsBack = (lowers: ReadonlyArray<string>) => YEAR_BEFORE_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
 
 /** Whether a follow-up asks for the year after the one talked about ("and the year after?"). */
-const stepsForward = (lowers: ReadonlyArray<string>) =>
-  ["the year after", "year after that", "following year", "the next year", "the year later", "a year later"].some(
-    (phrase) => hasPhrase(lowers, phrase),
-  );
+const stepsForward = (lowers: ReadonlyArray<string>) => YEAR_AFTER_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
 
 /** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
 export const stepOf = (lowers: ReadonlyArray<string>) => (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);

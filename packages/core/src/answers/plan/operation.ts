@@ -1,6 +1,7 @@
 // The operation asked (a value, a trend, growth, CAGR, a total, an average) and across what
 // (each company, a comparison, a ranking, a share of a combined whole).
 import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
+import { CAGR_WORDS, GROWTH_WORDS, SUPERLATIVE_WORDS, TOTAL_WORDS, TREND_WORDS } from "./lexicon/operationWords";
 import { has, hasPhrase } from "./words";
 
 /** Two periods named, as a change between them needs. */
@@ -19,35 +20,9 @@ export function readOperation(
   shareOfCompanies: boolean,
 ): PlannedOperation {
   const cagr =
-    has(lowerSet, "cagr", "compound", "compounded", "annualized", "annualised", "annualized") ||
-    hasPhrase(lowers, "per year on average") ||
-    hasPhrase(lowers, "a year on average");
+    has(lowerSet, ...CAGR_WORDS) || hasPhrase(lowers, "per year on average") || hasPhrase(lowers, "a year on average");
   const growth =
-    has(
-      lowerSet,
-      "grow",
-      "growth",
-      "grew",
-      "growing",
-      "grown",
-      "increase",
-      "increased",
-      "rise",
-      "rose",
-      "risen",
-      "change",
-      "changed",
-      "expand",
-      "expanded",
-      "decline",
-      "declined",
-      "fall",
-      "fell",
-      "shrink",
-      "shrank",
-      "swing",
-      "swung",
-    ) ||
+    has(lowerSet, ...GROWTH_WORDS) ||
     // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
     (lowerSet.has("difference") && companyCount <= 1) ||
     // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change
@@ -65,7 +40,7 @@ export function readOperation(
     hasPhrase(lowers, "same quarter") ||
     has(lowerSet, "yoy");
   const total =
-    has(lowerSet, "total", "cumulative", "cumulatively", "altogether", "sum", "combined", "overall") &&
+    has(lowerSet, ...TOTAL_WORDS) &&
     period !== null &&
     ["range", "since", "lastYears"].includes(period.kind) &&
     !shareOfCompanies &&
@@ -75,7 +50,7 @@ export function readOperation(
     period !== null &&
     (["range", "since", "lastYears"].includes(period.kind) || (period.kind === "years" && period.years.length > 1));
   const trendWords =
-    has(lowerSet, "trend", "trends", "history", "historical", "trajectory") ||
+    has(lowerSet, ...TREND_WORDS) ||
     hasPhrase(lowers, "over time") ||
     hasPhrase(lowers, "each year") ||
     hasPhrase(lowers, "by year");
@@ -97,23 +72,7 @@ export function readOperation(
           : many || trendWords
             ? "trend"
             : "value";
-  const superlative = has(
-    lowerSet,
-    "rank",
-    "ranking",
-    "highest",
-    "lowest",
-    "largest",
-    "biggest",
-    "smallest",
-    "most",
-    "least",
-    "top",
-    "best",
-    "worst",
-    "leader",
-    "leads",
-  );
+  const superlative = has(lowerSet, ...SUPERLATIVE_WORDS);
   const across: PlannedOperation["across"] = shareOfCompanies
     ? "shareOf"
     : sector !== null || (companyCount >= 3 && superlative)

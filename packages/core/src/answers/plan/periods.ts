@@ -3,7 +3,7 @@
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
-import { NUMBER_WORDS } from "./lexicon/periodWords";
+import { FUTURE_WORDS, LATEST_QUARTER_PHRASES, NUMBER_WORDS } from "./lexicon/periodWords";
 import { has, hasPhrase } from "./words";
 
 interface PeriodRead {
@@ -14,28 +14,7 @@ interface PeriodRead {
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
-  const futureWords =
-    has(
-      lowerSet,
-      "next",
-      "will",
-      "forecast",
-      "forecasts",
-      "predict",
-      "projected",
-      "projection",
-      "projections",
-      "guidance",
-      "outlook",
-      "estimate",
-      "estimates",
-      "expected",
-      "expect",
-      "expects",
-      "predicts",
-      "guided",
-      "target",
-    ) || hasPhrase(lowers, "going to");
+  const futureWords = has(lowerSet, ...FUTURE_WORDS) || hasPhrase(lowers, "going to");
   // Prices between calendar dates.
   const dates = priceMeasure ? datesIn(words, text) : [];
   if (dates.length >= 2)
@@ -61,17 +40,7 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     if (from < to) return { period: { kind: "range", from, to }, futureWords };
   }
   const quarterly =
-    [
-      "latest quarter",
-      "last quarter",
-      "most recent quarter",
-      "recent quarter",
-      "this quarter",
-      "current quarter",
-      "latest quarterly",
-      "last reported quarter",
-      "quarterly",
-    ].some((phrase) => hasPhrase(lowers, phrase)) ||
+    LATEST_QUARTER_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
     // "its latest reported quarter", "the most recent fiscal quarter": one word between.
     lowers.some((word, index) => ["latest", "last", "recent"].includes(word) && lowers[index + 2] === "quarter");
   if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };

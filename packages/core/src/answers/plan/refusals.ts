@@ -6,7 +6,14 @@ import { ABSENT_KIND_OF } from "../measures";
 import type { Word } from "../questionWords";
 import { namedWords } from "./companies";
 import { YEAR_PART } from "./lexicon/measureWords";
-import { PART_WORDS } from "./lexicon/refusalWords";
+import {
+  ADVICE_VERBS,
+  DEALING_WORDS,
+  INSIDER_WORDS,
+  INTRADAY_WORDS,
+  OUTSIDE_SESSION_WORDS,
+  PART_WORDS,
+} from "./lexicon/refusalWords";
 import { VOCABULARY } from "./phrases";
 import { businessLineNamed, segmentNamed } from "./segments";
 import { has, hasPhrase } from "./words";
@@ -25,28 +32,7 @@ export function readRefusals(
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const advice =
-    (lowerSet.has("should") &&
-      has(
-        lowerSet,
-        "buy",
-        "sell",
-        "invest",
-        "hold",
-        "put",
-        "trim",
-        "add",
-        "buying",
-        "selling",
-        "investing",
-        "holding",
-        "adding",
-        "trimming",
-        "own",
-        "owning",
-        "dump",
-        "dumping",
-        "exit",
-      )) ||
+    (lowerSet.has("should") && has(lowerSet, ...ADVICE_VERBS)) ||
     hasPhrase(lowers, "good buy") ||
     (has(lowerSet, "good", "great", "smart", "wise", "safe") &&
       has(lowerSet, "hold", "bet", "pick", "investment", "long-term", "entry", "add", "adding", "buying", "selling")) ||
@@ -105,43 +91,13 @@ export function readRefusals(
     refusals.push({ kind: "forecast", about: null });
   }
   const intraday =
-    has(
-      lowerSet,
-      "intraday",
-      "today",
-      "today's",
-      "todays",
-      "now",
-      "live",
-      "real-time",
-      "realtime",
-      "tonight",
-      "morning",
-      "afternoon",
-      "minute",
-      "hourly",
-      "am",
-      "pm",
-    ) ||
+    has(lowerSet, ...INTRADAY_WORDS) ||
     hasPhrase(lowers, "at the moment") ||
     hasPhrase(lowers, "this instant") ||
     /\b\d{1,2}:\d{2}\b/.test(text);
   // Prices the data never holds, whatever else the question names: before or after the session, within a day.
   const outsideSession =
-    has(
-      lowerSet,
-      "intraday",
-      "pre-market",
-      "premarket",
-      "after-hours",
-      "afterhours",
-      "overnight",
-      "real-time",
-      "realtime",
-      "tick",
-      "hourly",
-      "minute-by-minute",
-    ) ||
+    has(lowerSet, ...OUTSIDE_SESSION_WORDS) ||
     hasPhrase(lowers, "after hours") ||
     hasPhrase(lowers, "extended hours") ||
     hasPhrase(lowers, "pre market") ||
@@ -173,34 +129,8 @@ export function readRefusals(
   };
   for (const phrase of absent) sayAbsent(phrase);
   // "Has its chief executive sold stock?", "are insiders dumping shares?": insiders' dealings.
-  const dealing = has(
-    lowerSet,
-    "sell",
-    "sold",
-    "selling",
-    "sells",
-    "dump",
-    "dumping",
-    "dumped",
-    "unload",
-    "unloading",
-    "bought",
-    "buying",
-  );
-  const insider = has(
-    lowerSet,
-    "ceo",
-    "executive",
-    "executives",
-    "insider",
-    "insiders",
-    "founder",
-    "founders",
-    "management",
-    "directors",
-    "chairman",
-    "cfo",
-  );
+  const dealing = has(lowerSet, ...DEALING_WORDS);
+  const insider = has(lowerSet, ...INSIDER_WORDS);
   if ((insider || personNamed) && dealing && !absent.some((phrase) => /insider|selling|sold|dumping/.test(phrase))) {
     sayAbsent("insider trades");
   }

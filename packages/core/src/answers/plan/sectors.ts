@@ -1,10 +1,10 @@
 // The sector a question ranks companies within ("the healthcare companies", "within the financials").
 import { SCOPE_WORDS } from "./lexicon/companyWords";
-import { SECTOR_WORDS } from "./lexicon/sectorWords";
+import { GROUP_WORDS, SECTOR_WORDS } from "./lexicon/sectorWords";
 import { has, hasPhrase } from "./words";
 
 export function readSector(lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>): string | null {
-  const groupWord = has(lowerSet, "companies", "company", "stocks", "names", "sector", "firms", "among", "which");
+  const groupWord = has(lowerSet, ...GROUP_WORDS);
   if (!groupWord) return null;
   for (let index = 0; index < lowers.length; index++) {
     const word = lowers[index] as string;

@@ -49,3 +49,38 @@ export const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntrie
 export const SPAN_MONTHS: Readonly<Record<string, number>> = { three: 3, six: 6, nine: 9, twelve: 12 };
 export const ENDED_DATE =
   /\b(?:(three|six|nine|twelve|3|6|9|12)[- ]months?\s+(?:ended|ending)|ended|ending|at|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/** Words that speak of the future ("will", "guidance", "outlook"): a forecast is asked. */
+export const FUTURE_WORDS: ReadonlyArray<string> = [
+  "next",
+  "will",
+  "forecast",
+  "forecasts",
+  "predict",
+  "projected",
+  "projection",
+  "projections",
+  "guidance",
+  "outlook",
+  "estimate",
+  "estimates",
+  "expected",
+  "expect",
+  "expects",
+  "predicts",
+  "guided",
+  "target",
+];
+
+/** Phrases asking the latest quarter ("last reported quarter", "quarterly"). */
+export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
+  "latest quarter",
+  "last quarter",
+  "most recent quarter",
+  "recent quarter",
+  "this quarter",
+  "current quarter",
+  "latest quarterly",
+  "last reported quarter",
+  "quarterly",
+];

@@ -32,3 +32,89 @@ export const EARNING_WORDS = wordSet(
 export const VOCABULARY_NON_MEASURE = wordSet(
   "share price stock return returns run runs who head leads the a of to and",
 );
+
+/** Verbs of a trade that "should" makes a request for advice ("should I buy", "should I trim"). */
+export const ADVICE_VERBS: ReadonlyArray<string> = [
+  "buy",
+  "sell",
+  "invest",
+  "hold",
+  "put",
+  "trim",
+  "add",
+  "buying",
+  "selling",
+  "investing",
+  "holding",
+  "adding",
+  "trimming",
+  "own",
+  "owning",
+  "dump",
+  "dumping",
+  "exit",
+];
+
+/** Words of a moment within the day ("today", "now", "live"): an intraday price, when a price is asked. */
+export const INTRADAY_WORDS: ReadonlyArray<string> = [
+  "intraday",
+  "today",
+  "today's",
+  "todays",
+  "now",
+  "live",
+  "real-time",
+  "realtime",
+  "tonight",
+  "morning",
+  "afternoon",
+  "minute",
+  "hourly",
+  "am",
+  "pm",
+];
+
+/** Words of prices the data never holds, whatever else is asked: before or after the session, within a day. */
+export const OUTSIDE_SESSION_WORDS: ReadonlyArray<string> = [
+  "intraday",
+  "pre-market",
+  "premarket",
+  "after-hours",
+  "afterhours",
+  "overnight",
+  "real-time",
+  "realtime",
+  "tick",
+  "hourly",
+  "minute-by-minute",
+];
+
+/** Words of buying or selling shares, for insiders' dealings. */
+export const DEALING_WORDS: ReadonlyArray<string> = [
+  "sell",
+  "sold",
+  "selling",
+  "sells",
+  "dump",
+  "dumping",
+  "dumped",
+  "unload",
+  "unloading",
+  "bought",
+  "buying",
+];
+
+/** Words naming a company's insiders ("CEO", "founders", "directors"). */
+export const INSIDER_WORDS: ReadonlyArray<string> = [
+  "ceo",
+  "executive",
+  "executives",
+  "insider",
+  "insiders",
+  "founder",
+  "founders",
+  "management",
+  "directors",
+  "chairman",
+  "cfo",
+];

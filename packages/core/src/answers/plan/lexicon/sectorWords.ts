@@ -24,3 +24,15 @@ export const SECTOR_WORDS: ReadonlyArray<readonly [string, string]> = [
   ["communication", "Communication Services"],
   ["media", "Communication Services"],
 ];
+
+/** Words that make a sector's name a group of companies ("tech companies", "among"). */
+export const GROUP_WORDS: ReadonlyArray<string> = [
+  "companies",
+  "company",
+  "stocks",
+  "names",
+  "sector",
+  "firms",
+  "among",
+  "which",
+];
