@@ -53,7 +53,7 @@ function listedNames(list: string): ExportedName[] {
     });
 }
 
-/** Every name a module exports, following `export *` and `export { … } from`. */
+/** Every name a module exports, following `export *` and `export (type) { … } from`. */
 function namesOf(path: string): ExportedName[] {
   const source = readFileSync(path, "utf8");
   const names = new Map<string, boolean>();
@@ -62,8 +62,9 @@ function namesOf(path: string): ExportedName[] {
     /^export\s+(?:declare\s+)?(?:async\s+)?(?:abstract\s+)?(const|let|function\*?|class|type|interface|enum)\s+(\w+)/gm;
   for (const match of source.matchAll(declaration))
     add(match[2] as string, match[1] === "type" || match[1] === "interface");
-  for (const match of source.matchAll(/^export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/gm)) {
-    for (const name of listedNames(match[1] as string)) add(name.name, name.typeOnly);
+  // `export type { … }` lists only types.
+  for (const match of source.matchAll(/^export\s*(type\s*)?\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/gm)) {
+    for (const name of listedNames(match[2] as string)) add(name.name, name.typeOnly || match[1] !== undefined);
   }
   for (const match of source.matchAll(/^export\s*\*\s*from\s*["']([^"']+)["']/gm)) {
     for (const name of namesOf(resolveModule(path, match[1] as string))) add(name.name, name.typeOnly);

@@ -19,5 +19,3 @@ export * from "./reportLines";
 export * from "./sentences";
 export * from "./templateWriter";
 export * from "./thesisCheck";
-export * from "./wordRoles";
-export * from "./wordsRead";

@@ -5,8 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
 import { MEASURES } from "./measures";
+import { roleOf, UNREAD_WORDS_NAMED_MAX, unreadWords } from "./plan/wordsRead";
 import { questionWords } from "./questionWords";
-import { roleOf, UNREAD_WORDS_NAMED_MAX, unreadWords } from "./wordsRead";
 
 const COVERED = [
   { symbol: "AAPL", name: "Apple Inc." },

@@ -2,39 +2,19 @@
 // a change ("has Apple reduced its share count since 2021?", "did revenue more than double?") or
 // about two companies ("is Costco growing faster than Walmart?"). The words are data; the verdict
 // is decided from the facts by the writer, never by the reader.
-import type { YesNoClaim } from "./answerTypes";
+import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
+import {
+  DOWN_WORDS,
+  EVERY_COVERED_PHRASES,
+  FACTOR_WORDS,
+  LESS_WORDS,
+  MORE_WORDS,
+  RANK_WORDS,
+  UP_WORDS,
+  YES_NO_OPENERS,
+} from "./lexicon/formWords";
 
-const wordSet = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
-
-/** Words that open a yes/no question. */
-const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
-
-/** Words that claim a figure went up, or down, by any measure. */
-const UP_WORDS = wordSet(
-  "improve improved improving increase increased increasing rise rose risen rising grow grew grown growing " +
-    "expand expanded expanding climb climbed gain gained widen widened strengthen strengthened up double doubled " +
-    "triple tripled quadruple quadrupled accelerate accelerated",
-);
-const DOWN_WORDS = wordSet(
-  "reduce reduced reducing decrease decreased decreasing decline declined declining fall fell fallen falling " +
-    "shrink shrank shrunk shrinking drop dropped contract contracted narrow narrowed weaken weakened deteriorate " +
-    "deteriorated worsen worsened down cut slow slowed",
-);
-/** Comparatives: "higher than", "faster than"; the ones that point down. */
-const MORE_WORDS = wordSet("higher faster more larger bigger better greater stronger wider");
-const LESS_WORDS = wordSet("lower slower less smaller worse weaker narrower fewer");
-
-/** How many times a word says the figure multiplied. */
-const FACTOR_WORDS: Readonly<Record<string, number>> = {
-  double: 2,
-  doubled: 2,
-  triple: 3,
-  tripled: 3,
-  quadruple: 4,
-  quadrupled: 4,
-};
-
-/** Where the yes/no question starts: its first word, or the first after a lead-in ending in ":" or ",". */
+/** Whether the question opens as a yes/no question does ("Did …", "Has …", "Is …"). */
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
   return YES_NO_OPENERS.has(lowers[0] ?? "");
 }
@@ -83,38 +63,23 @@ export function yesNoClaimOf(lowers: ReadonlyArray<string>): YesNoClaim | null {
   return { direction, factor: direction === "up" ? factor : null, against: thanAt !== -1 };
 }
 
-/** Phrases that scope a question to every company the data covers. */
-const EVERY_COVERED_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
-  "you cover",
-  "you track",
-  "you follow",
-  "you have data on",
-  "in your data",
-  "in the data",
-  "in your dataset",
-  "in the dataset",
-  "in your coverage",
-  "in your universe",
-  "in the sample",
-  "covered companies",
-  "companies covered",
-  "all companies",
-  "all the companies",
-  "every company",
-  "each company",
-  "of all the companies",
-  "across your coverage",
-].map((phrase) => phrase.split(" "));
-
-/** Words that rank. */
-const RANK_WORDS = wordSet(
-  "highest lowest largest biggest smallest most least top bottom best worst rank ranked ranking leads fastest slowest",
-);
-
 /** Whether the question ranks every covered company: a scope phrase and a ranking word. */
 export function asksOfEveryCovered(lowers: ReadonlyArray<string>): boolean {
   if (!lowers.some((word) => RANK_WORDS.has(word))) return false;
   return lowers.some((_, index) =>
     EVERY_COVERED_PHRASES.some((phrase) => phrase.every((word, offset) => lowers[index + offset] === word)),
   );
+}
+
+/**
+ * The period a claim about a change is decided over: a single year asked is compared with the one
+ * before it; no year asked, the last two; a span asked stays as asked.
+ */
+export function claimPeriod(period: PlannedPeriod | null): PlannedPeriod {
+  if (period?.kind === "years" && period.years.length === 1 && period.ended === undefined) {
+    const year = period.years[0] as number;
+    return { kind: "years", years: [year - 1, year] };
+  }
+  if (period === null || period.kind === "latest") return { kind: "lastYears", count: 2 };
+  return period;
 }

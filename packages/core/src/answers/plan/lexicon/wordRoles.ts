@@ -4,7 +4,7 @@
 // of a row counts as read only when the plan holds what the row stands for: "quarter" is read only
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
-import type { AnswerPlan, PlannedPeriod } from "./answerTypes";
+import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
 

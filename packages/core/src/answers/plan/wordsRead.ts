@@ -3,9 +3,12 @@
 // of WORD_ROLES say when the other words count as read. What is left is a content word the answer
 // did not account for: the reply names it before any figure, so a word the reader does not know
 // never turns into a confident answer to a neighbouring question. Linear in the words.
-import type { AnswerPlan } from "./answerTypes";
-import type { Word } from "./questionWords";
-import { WORD_ROLES, type WordRole, type WordRoleRow } from "./wordRoles";
+import type { AnswerPlan } from "../answerTypes";
+import { editDistance } from "../companyDirectory";
+import { questionWords, type Word } from "../questionWords";
+import { SECTOR_WORDS } from "./lexicon/sectorWords";
+import { WORD_ROLES, type WordRole, type WordRoleRow } from "./lexicon/wordRoles";
+import type { Reading } from "./reading";
 
 /** Unread words named in a reply: more says nothing more useful. */
 export const UNREAD_WORDS_NAMED_MAX = 4;
@@ -89,4 +92,27 @@ export function unreadWords(words: ReadonlyArray<Word>, consumed: ReadonlySet<nu
     unread.push(word.raw);
   }
   return unread;
+}
+
+/**
+ * The words the plan's readers consumed, with the words of what the plan holds beyond them: every
+ * word of a covered company's name (and one misspelt beside it), a company outside the data as
+ * written, a sector, the words of what is refused, the name of a measure the question defines.
+ */
+export function consumedBy(now: Reading, plan: AnswerPlan): ReadonlySet<number> {
+  const consumed = new Set(now.consumed);
+  const lowersOf = (text: string) => questionWords(text).map((word) => word.lower);
+  const heldWords = new Set([
+    ...plan.companies.flatMap((company) => lowersOf(company.name)),
+    ...plan.unknownCompanies.flatMap((company) => lowersOf(company.asWritten)),
+    ...plan.refusals.flatMap((refusal) => (refusal.about ? lowersOf(refusal.about) : [])),
+    ...(plan.sector ? SECTOR_WORDS.filter(([, name]) => name === plan.sector).map(([word]) => word) : []),
+    ...plan.measures.filter((measure) => measure.defined).flatMap((measure) => lowersOf(measure.label)),
+  ]);
+  const nameWords = plan.companies.flatMap((company) => lowersOf(company.name).filter((word) => word.length >= 4));
+  now.words.forEach((word, index) => {
+    const misspeltName = word.lower.length >= 4 && nameWords.some((name) => editDistance(word.lower, name, 1) <= 1);
+    if (heldWords.has(word.lower) || misspeltName) consumed.add(index);
+  });
+  return consumed;
 }

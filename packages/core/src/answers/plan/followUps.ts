@@ -1,0 +1,213 @@
+// A follow-up read against the conversation: the year before or after, the two companies talked
+// about, and the subject, figures and period a follow-up leaves out.
+import type { PlannedCompany, PlannedMeasure, PlannedOperation, PlannedPeriod } from "../answerTypes";
+import type { CompanyDirectory } from "../companyDirectory";
+import type { CompaniesAsked } from "./companies";
+import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
+import { STEP_BACK_WORDS, STEP_FORWARD_WORDS, YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
+import { MATERIAL_INTENTS } from "./lexicon/material";
+import { NUMBER_WORDS } from "./lexicon/periodWords";
+import { readOperation } from "./operation";
+import { type Reading, read } from "./reading";
+import { has, hasPhrase } from "./words";
+
+export interface HistoryTurn {
+  readonly role: "user" | "assistant";
+  readonly content: string;
+}
+
+/** Earlier user turns looked at for a follow-up's subject. */
+export const HISTORY_TURNS_READ = 6;
+
+/** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
+const stepsBack = (lowers: ReadonlyArray<string>) => YEAR_BEFORE_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
+
+/** Whether a follow-up asks for the year after the one talked about ("and the year after?"). */
+const stepsForward = (lowers: ReadonlyArray<string>) => YEAR_AFTER_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
+
+/** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
+export const stepOf = (lowers: ReadonlyArray<string>) =>
+  yearsStepped(lowers) ?? (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
+
+/** "Two years earlier", "3 years before that", "a year later": the years stepped, back positive; null if none. */
+function yearsStepped(lowers: ReadonlyArray<string>): number | null {
+  for (let index = 0; index + 2 < lowers.length; index++) {
+    const word = lowers[index] as string;
+    const count = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+    if (count === undefined || !/^years?$/.test(lowers[index + 1] as string)) continue;
+    const after = lowers[index + 2] as string;
+    if (STEP_BACK_WORDS.has(after)) return count;
+    if (STEP_FORWARD_WORDS.has(after)) return -count;
+  }
+  return null;
+}
+
+/** A period moved `back` fiscal years earlier (a negative `back` moves it later). */
+export function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod {
+  switch (period.kind) {
+    case "latest":
+      return { kind: "latest", back: Math.max(0, (period.back ?? 0) + back) };
+    case "years":
+      // The year before the earliest talked about, or the year after the latest.
+      return {
+        kind: "years",
+        years: [back >= 0 ? Math.min(...period.years) - back : Math.max(...period.years) - back],
+      };
+    case "range":
+      return { kind: "range", from: period.from - back, to: period.to - back };
+    case "since":
+      return { kind: "since", from: period.from - back };
+    default:
+      return period;
+  }
+}
+
+/** Words asking how a figure changed between two periods. */
+export const asksChange = (lowerSet: ReadonlySet<string>) =>
+  has(lowerSet, "growth", "grow", "grew", "change", "changed", "increase", "decline", "difference", "gap");
+
+/** Words asking something of the two companies talked about, naming neither: "the two", "both". */
+export const asksOfTheTwo = (lowers: ReadonlyArray<string>) =>
+  ["the two", "both", "between them", "each other", "one another", "the pair"].some((phrase) =>
+    hasPhrase(lowers, phrase),
+  );
+
+/** The last two covered companies the conversation named, the earlier first. */
+export function companiesTalkedAbout(
+  earlierFirstLatest: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+): PlannedCompany[] {
+  const found: PlannedCompany[] = [];
+  for (const turn of earlierFirstLatest) {
+    for (const mention of read(turn.content, directory).mentions.toReversed()) {
+      if (!mention.entry.covered || found.some((each) => each.symbol === mention.entry.symbol)) continue;
+      found.unshift({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" });
+      if (found.length === 2) return found;
+    }
+  }
+  return found;
+}
+
+/** What the conversation gives a question that leaves it out: the subject, the figures, the period. */
+export interface Conversation {
+  readonly companies: PlannedCompany[];
+  readonly measures: PlannedMeasure[];
+  readonly period: PlannedPeriod | null;
+  /** The operation of the earlier question whose figures are taken ("how about Microsoft?"). */
+  readonly inheritedOperation: PlannedOperation | null;
+  /** The figures the conversation last named, whether or not this question names its own. */
+  readonly lastMeasures: PlannedMeasure[];
+}
+
+/**
+ * The question read against the conversation (`history`, the user's turns read) and the page the
+ * chat is on: a follow-up takes the subject, figures and period it leaves out.
+ */
+export function withConversation(
+  now: Reading,
+  asked: CompaniesAsked,
+  history: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+  pageSymbol: string | null | undefined,
+  intent: string,
+): Conversation {
+  let { companies } = asked;
+  const { unknownCompanies } = asked;
+  let measures = now.measures;
+  let period = now.period;
+  let inheritedOperation: PlannedOperation | null = null;
+  const refersBack = now.lowers.some((word) => PRONOUNS.has(word));
+  const followUp = companies.length === 0 || (refersBack && now.lowers.some((word) => COMPARE_WORDS.has(word)));
+  // The conversation: the latest earlier question that named a company gives the subject, and
+  // one that named a figure gives the figure when this one names none ("how about Microsoft?").
+  const earlier = history
+    .filter((turn) => turn.role === "user")
+    .slice(-HISTORY_TURNS_READ)
+    .reverse();
+  let subjectsFromHistory: PlannedCompany[] = [];
+  // The figures the conversation last named, whether or not this question names its own: an
+  // operation asked of "the two" or of "it" works on them.
+  let lastMeasures: PlannedMeasure[] = [];
+  for (const turn of earlier) {
+    const before = read(turn.content, directory);
+    if (lastMeasures.length === 0) lastMeasures = before.measures;
+    if (subjectsFromHistory.length === 0) {
+      subjectsFromHistory = before.mentions
+        .filter((mention) => mention.entry.covered)
+        .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" as const }));
+    }
+    if (
+      measures.length === 0 &&
+      unknownCompanies.length === 0 &&
+      before.measures.length > 0 &&
+      !MATERIAL_INTENTS.has(intent)
+    ) {
+      measures = before.measures;
+      inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
+    }
+    // "What's the growth versus 2023?" after a question about 2024: from one year to the other.
+    if (
+      now.period?.kind === "years" &&
+      now.period.years.length === 1 &&
+      period === now.period &&
+      before.period?.kind === "years" &&
+      before.period.years.length === 1 &&
+      before.period.years[0] !== now.period.years[0] &&
+      (has(now.lowerSet, "versus", "vs", "vs.", "compared", "against", "over", "from") ||
+        // "what about 2024, and the growth between the two": from the year talked about to this one.
+        (asksChange(now.lowerSet) && (has(now.lowerSet, "between") || hasPhrase(now.lowers, "the two"))))
+    ) {
+      period = { kind: "years", years: [...before.period.years, ...now.period.years].sort((a, b) => a - b) };
+    }
+    if (period === null && before.period !== null) period = before.period;
+    if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
+  }
+  // "And the year before?": a year back from the conversation's period, counting the earlier
+  // follow-ups that stepped back already ("and the year before that?").
+  // "Growth vs the prior year" compares with it instead: the period stays.
+  const comparesWithIt = has(
+    now.lowerSet,
+    "growth",
+    "grow",
+    "grew",
+    "change",
+    "changed",
+    "vs",
+    "versus",
+    "compared",
+    "against",
+    "yoy",
+  );
+  // "Which grew faster the following year?" asks of the next year itself: the step is taken.
+  const stepped = stepOf(now.lowers);
+  if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {
+    let back = stepOf(now.lowers);
+    let base: PlannedPeriod = { kind: "latest" };
+    for (const turn of earlier) {
+      const before = read(turn.content, directory);
+      if (before.period !== null) {
+        base = before.period;
+        break;
+      }
+      back += stepOf(before.lowers);
+    }
+    period = shiftedBack(base, back);
+  }
+  // "Now the gap between the two" after "Apple gross margin" and "and Microsoft's?": the two
+  // companies the conversation talked about, in the order it named them.
+  const bothTalkedAbout = companies.length === 0 && unknownCompanies.length === 0 && asksOfTheTwo(now.lowers);
+  const talkedAbout = bothTalkedAbout ? companiesTalkedAbout(earlier, directory) : [];
+  if (talkedAbout.length === 2) {
+    companies = talkedAbout;
+  } else if (companies.length === 0 && unknownCompanies.length === 0) {
+    const page = pageSymbol ? directory.bySymbol.get(pageSymbol.toUpperCase()) : undefined;
+    if (page?.covered) companies = [{ symbol: page.symbol, name: page.name, matchedBy: "page" }];
+    else if (subjectsFromHistory.length > 0) companies = subjectsFromHistory;
+  } else if (followUp && refersBack && companies.length > 0) {
+    companies = [
+      ...subjectsFromHistory.filter((each) => !companies.some((other) => other.symbol === each.symbol)),
+      ...companies,
+    ];
+  }
+  return { companies, measures, period, inheritedOperation, lastMeasures };
+}

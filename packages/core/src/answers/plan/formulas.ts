@@ -1,0 +1,227 @@
+// A measure the question defines ("interest coverage, defined as EBIT over interest expense"):
+// the operators between measures, the definition's name, its label and unit.
+import type { PlannedMeasure } from "../answerTypes";
+import { MEASURE_BY_ID, type MeasureUnit, type SignedTerm } from "../measures";
+import type { Word } from "../questionWords";
+import {
+  AVERAGE_WORDS,
+  BEFORE_YEAR,
+  DIVIDE,
+  ENDS_WORDS,
+  MINUS,
+  NAME_ENDS_NOT,
+  NAME_STOPS,
+  PERCENT_NAMES,
+  PERIOD_WORDS,
+  PLUS,
+  YEAR_PART,
+} from "./lexicon/measureWords";
+import type { Part, PhraseMatch } from "./phrases";
+
+interface Operator {
+  readonly operator: "divide" | "minus" | "plus";
+  /** The measure after the operator is averaged over two balances. */
+  readonly average: boolean;
+}
+
+/** Operator words between two measures, read from the parts between them (with signs kept as "after"). */
+function operatorBetween(
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  from: number,
+  to: number,
+): Operator | null {
+  // Each word's text, and a sign written just after a word ("%", "/", "-") where it stands.
+  const afterOf = (at: number) => {
+    const part = parts[at];
+    const last = part !== undefined && parts[at + 1]?.word !== part.word;
+    return last ? (words[part.word]?.after ?? "") : "";
+  };
+  const sign = afterOf(from - 1);
+  const between = parts.slice(from, to).flatMap((part, offset) => {
+    const after = afterOf(from + offset);
+    return after ? [part.text, after] : [part.text];
+  });
+  const withSign = sign ? [sign, ...between] : between;
+  const cleaned = withSign.filter(
+    (text) => text !== "the" && text !== "from" && text !== "paid" && text !== "its" && text !== "their",
+  );
+  // "(FY2023 cost of sales) / (average inventory ...)": the years and an "average (of)" before the
+  // next measure say when and how it is taken, not which operator joins them.
+  let kept = cleaned.filter(
+    (text, at) => !YEAR_PART.test(text) && !(BEFORE_YEAR.has(text) && YEAR_PART.test(cleaned[at + 1] ?? "")),
+  );
+  if (kept.length === 1 && kept[0] === "and" && cleaned.length > 1) return null;
+  // "X to mean Y", "X means Y": the verb of a definition, not "X to the mean of Y".
+  if (kept.some((text, at) => (text === "mean" && kept[at - 1] === "to") || text === "means")) return null;
+  // "divided by total X": the total is the line's, not an operator's word.
+  if (kept.at(-1) === "total" && kept.length > 1) kept = kept.slice(0, -1);
+  // "the average of the opening and closing inventories": the two balances averaged, said in words.
+  const ends = kept.findIndex(
+    (text, at) => ENDS_WORDS.has(text) && kept[at + 1] === "and" && ENDS_WORDS.has(kept[at + 2] ?? ""),
+  );
+  if (ends >= 0 && ends === kept.length - 3) kept = kept.slice(0, ends);
+  if (kept.at(-1) === "of" && AVERAGE_WORDS.has(kept.at(-2) ?? "")) kept = kept.slice(0, -1);
+  const average = AVERAGE_WORDS.has(kept.at(-1) ?? "");
+  if (average) kept = kept.slice(0, -1);
+  if (kept.at(-1) === "an" || kept.at(-1) === "a") kept = kept.slice(0, -1);
+  const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
+    options.some((option) => option.length === kept.length && option.every((text, i) => kept[i] === text));
+  if (is(DIVIDE)) return { operator: "divide", average };
+  if (is(MINUS)) return { operator: "minus", average };
+  if (is(PLUS)) return { operator: "plus", average };
+  return null;
+}
+
+interface Expression {
+  readonly numerator: SignedTerm[];
+  readonly denominator: SignedTerm[] | null;
+  readonly firstMatch: number;
+  readonly lastMatch: number;
+  /** Joined by a word that can only be arithmetic ("minus", "divided by"), not only "and". */
+  readonly explicit: boolean;
+}
+
+/** Measures joined by operators ("A minus B minus C", "A / B", "A plus B, divided by C"), from match `start`. */
+export function expressionFrom(
+  matches: ReadonlyArray<PhraseMatch>,
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  start: number,
+): Expression | null {
+  const first = matches[start];
+  if (!first || first.phrase.absent) return null;
+  // "to mean operating cash flow", "I mean repurchases": the verb of a definition, not an average.
+  const before = parts[first.start - 1]?.text ?? "";
+  const definingVerb = before === "mean" && ["to", "i", "we"].includes(parts[first.start - 2]?.text ?? "");
+  const averagedFirst = AVERAGE_WORDS.has(before) && !definingVerb;
+  const numerator: SignedTerm[] = [
+    { sign: 1, id: first.phrase.id, ...(averagedFirst ? { average: true as const } : {}) },
+  ];
+  let denominator: SignedTerm[] | null = null;
+  let last = start;
+  let explicit = false;
+  for (let index = start + 1; index < matches.length; index++) {
+    const match = matches[index] as PhraseMatch;
+    const before = matches[index - 1] as PhraseMatch;
+    if (match.phrase.absent) break;
+    const joined = operatorBetween(parts, words, before.end, match.start);
+    if (!joined) break;
+    const { operator } = joined;
+    const averaged = joined.average ? { average: true as const } : {};
+    if (operator !== "plus" || parts[before.end]?.text !== "and") explicit = true;
+    if (operator === "divide") {
+      if (denominator) break;
+      denominator = [{ sign: 1, id: match.phrase.id, ...averaged }];
+    } else {
+      (denominator ?? numerator).push({ sign: operator === "minus" ? -1 : 1, id: match.phrase.id, ...averaged });
+    }
+    last = index;
+  }
+  if (last === start) return null;
+  return { numerator, denominator, firstMatch: start, lastMatch: last, explicit };
+}
+
+/** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
+export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolean): string[] {
+  const name: string[] = [];
+  let index = end - 1;
+  while (
+    index >= 0 &&
+    (NAME_STOPS.has(texts[index] as string) ||
+      PERIOD_WORDS.has(texts[index] as string) ||
+      YEAR_PART.test(texts[index] as string) ||
+      /^\d/.test(texts[index] as string))
+  ) {
+    // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
+    if (texts[index - 1] === "to" && NAME_STOPS.has(texts[index] as string)) index--;
+    // Without "defined as", a name is written next to its sum: words before the company are not it
+    // ("Run a safety screen on Costco: cash minus total debt").
+    if (!triggered && texts[index] === "·") return [];
+    index--;
+  }
+  while (
+    index >= 0 &&
+    name.length < 3 &&
+    !NAME_STOPS.has(texts[index] as string) &&
+    !/^\d/.test(texts[index] as string)
+  ) {
+    name.unshift(texts[index] as string);
+    index--;
+  }
+  // A name ends with a noun, not "on" or "for": "a screen on" names nothing.
+  return NAME_ENDS_NOT.has(name.at(-1) ?? "") ? [] : name;
+}
+
+/** Words of the question around a definition that say it is a percentage. */
+export const asksPercent = (texts: ReadonlyArray<string>) => texts.some((text) => PERCENT_NAMES.has(text));
+
+export const fromDictionary = (id: string): PlannedMeasure => {
+  const measure = MEASURE_BY_ID.get(id);
+  if (!measure) throw new Error(`no measure ${id}`);
+  return { id, label: measure.label, unit: measure.unit, formula: measure.formula, defined: false };
+};
+
+/** A defined measure's label from its terms, when the question gives it no name: "R&D as a share of revenue". */
+export function labelOf(expression: Pick<Expression, "numerator" | "denominator">, percent: boolean): string {
+  const words = (terms: ReadonlyArray<SignedTerm>) =>
+    terms
+      .map((term, index) => {
+        const label = `${term.average ? "average " : ""}${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
+        return index === 0
+          ? term.sign < 0
+            ? `minus ${label}`
+            : label
+          : `${term.sign < 0 ? "minus" : "plus"} ${label}`;
+      })
+      .join(" ");
+  if (!expression.denominator) return words(expression.numerator);
+  return `${words(expression.numerator)} ${percent ? "as a share of" : "over"} ${words(expression.denominator)}`;
+}
+
+/**
+ * A statement flow over revenue alone ("SBC relative to revenue", "R&D over sales") is a share of
+ * revenue, written in percent as a margin is; a market value over revenue stays a multiple.
+ */
+export function flowOverRevenue(expression: Pick<Expression, "numerator" | "denominator">): boolean {
+  const over = expression.denominator;
+  if (over?.length !== 1 || over[0]?.id !== "revenue") return false;
+  return expression.numerator.every((term) => {
+    const measure = MEASURE_BY_ID.get(term.id);
+    return measure?.unit === "usd" && measure.formula.kind === "line";
+  });
+}
+
+export function definedMeasure(expression: Expression, name: string, percent: boolean): PlannedMeasure {
+  const units = [...expression.numerator, ...(expression.denominator ?? [])].map(
+    (term) => MEASURE_BY_ID.get(term.id)?.unit,
+  );
+  // Money over the share count is money per share ("equity divided by diluted shares").
+  const perShare =
+    expression.denominator?.length === 1 &&
+    expression.denominator[0]?.id === "dilutedShares" &&
+    expression.numerator.every((term) => MEASURE_BY_ID.get(term.id)?.unit === "usd");
+  const unit: MeasureUnit = expression.denominator
+    ? percent
+      ? "percent"
+      : perShare
+        ? "perShare"
+        : "ratio"
+    : units.every((each) => each === units[0])
+      ? (units[0] ?? "usd")
+      : "usd";
+  const id =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase()))
+      .join("")
+      .replace(/[^\p{L}\d]/gu, "") || "definedMeasure";
+  return {
+    id,
+    label: name || labelOf(expression, percent),
+    unit,
+    formula: { kind: "expression", numerator: expression.numerator, denominator: expression.denominator, percent },
+    defined: true,
+  };
+}

@@ -1,0 +1,27 @@
+// Words of a follow-up that steps from the year the conversation talked about.
+import { wordSet } from "../words";
+
+/** Phrases of a follow-up asking the year before the one talked about ("and the year before?"). */
+export const YEAR_BEFORE_PHRASES: ReadonlyArray<string> = [
+  "the year before",
+  "year before that",
+  "prior year",
+  "previous year",
+  "preceding year",
+  "year prior",
+  "the year earlier",
+];
+
+/** Phrases of a follow-up asking the year after the one talked about ("and the year after?"). */
+export const YEAR_AFTER_PHRASES: ReadonlyArray<string> = [
+  "the year after",
+  "year after that",
+  "following year",
+  "the next year",
+  "the year later",
+  "a year later",
+];
+
+/** After "two years", "3 years": the words that step back from the year talked about, or forward. */
+export const STEP_BACK_WORDS = wordSet("earlier before prior back previously");
+export const STEP_FORWARD_WORDS = wordSet("later after");

@@ -1,0 +1,99 @@
+// Words of measures and of the formulas a question defines: operators, triggers, names' edges.
+import { wordSet } from "../words";
+
+/** Words that make a margin of their own with "margin" after them ("gross, operating and net margin"). */
+export const MARGIN_KINDS = wordSet("gross operating net ebitda ebit fcf pretax pre-tax");
+export const LIST_JOINS = wordSet("and or &");
+
+export const DIVIDE = [
+  ["divided", "by"],
+  ["over"],
+  ["/"],
+  ["as", "a", "share", "of"],
+  ["as", "a", "percentage", "of"],
+  ["as", "a", "percent", "of"],
+  ["as", "a", "%", "of"],
+  ["as", "a", "proportion", "of"],
+  ["relative", "to"],
+  ["to"],
+  ["per"],
+  // "R&D % rev", "SBC as % of revenue", "capex pct of sales": a line as a share of another.
+  ["%"],
+  ["%", "of"],
+  ["as", "%", "of"],
+  ["in", "%", "of"],
+  ["pct"],
+  ["pct", "of"],
+  ["as", "pct", "of"],
+  ["as", "percent", "of"],
+  ["as", "percentage", "of"],
+  ["percent", "of"],
+  ["percentage", "of"],
+] as const;
+export const MINUS = [["minus"], ["less"], ["-"], ["−"], ["after", "subtracting"], ["net", "of"]] as const;
+export const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
+export const DEFINE_TRIGGERS = wordSet(
+  "defined define defining calculated calculate computed compute measured i.e ie meaning",
+);
+export const PERCENT_NAMES = wordSet(
+  "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
+);
+
+/** The two balances an average is taken of, named ("the opening and closing inventories"). */
+export const ENDS_WORDS = wordSet("opening closing beginning ending");
+
+/** The words of a formula's operators and triggers: never read as a misspelt measure ("divided" is no "dividend"). */
+export const FORMULA_WORDS: ReadonlySet<string> = new Set([
+  ...[...DIVIDE, ...MINUS, ...PLUS].flat(),
+  ...DEFINE_TRIGGERS,
+  ...PERCENT_NAMES,
+]);
+
+/** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
+export const AVERAGE_WORDS = wordSet("average avg mean");
+/** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
+export const YEAR_PART = /^(?:fy-?)?(?:19|20)\d{2}$/;
+export const BEFORE_YEAR = wordSet("in for during of fiscal year fy");
+
+export const NAME_STOPS = wordSet(
+  "as is was the a an for what which how taking take using use with where called so i.e ie , · of " +
+    // Verbs that introduce a definition are not part of its name ("treat X as", "take X to mean").
+    "treat treating mean means meaning say saying call calling count counting " +
+    // Verbs of the question around a name ("what leverage does Apple run: A over B").
+    "run runs does do did has have had get gets",
+);
+
+/** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
+export const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
+
+export const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than its their my our your");
+
+export const EARN_VERBS = wordSet("earn earned");
+
+/** Words after a definition's last term that still belong to it: its periods. */
+export const DEFINITION_TAIL = wordSet("between and fy fiscal year years in for of the end from to through ( )");
+export const DEFINITION_TAIL_MAX_PARTS = 8;
+
+/** Words that say a price moved, for a question about a stock that names no measure. */
+export const MOVE_WORDS = [
+  "up",
+  "down",
+  "move",
+  "moved",
+  "gain",
+  "gained",
+  "lost",
+  "climbed",
+  "dropped",
+  "rallied",
+  "since",
+  "from",
+];
+
+/** "Per share", "per diluted share", "per common share": a quotient by the share count, not a percent. */
+export const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
+
+/** Words before a definition's trigger that name a time, not the measure ("at the end of 2024, computed as"). */
+export const PERIOD_NAME_WORDS = wordSet(
+  "end start beginning close year years fiscal fy period quarter the of at in for",
+);

@@ -1,0 +1,69 @@
+// Words of the operation asked: growth, CAGR, totals, trends, rankings.
+
+/** Words asking a compound annual rate ("CAGR", "annualized"). */
+export const CAGR_WORDS: ReadonlyArray<string> = [
+  "cagr",
+  "compound",
+  "compounded",
+  "annualized",
+  "annualised",
+  "annualized",
+];
+
+/** Words asking how a figure changed ("grew", "declined", "swung"). */
+export const GROWTH_WORDS: ReadonlyArray<string> = [
+  "grow",
+  "growth",
+  "grew",
+  "growing",
+  "grown",
+  "increase",
+  "increased",
+  "rise",
+  "rose",
+  "risen",
+  "change",
+  "changed",
+  "expand",
+  "expanded",
+  "decline",
+  "declined",
+  "fall",
+  "fell",
+  "shrink",
+  "shrank",
+  "swing",
+  "swung",
+];
+
+/** Words asking a sum over the years ("total", "cumulative", "combined"). */
+export const TOTAL_WORDS: ReadonlyArray<string> = [
+  "total",
+  "cumulative",
+  "cumulatively",
+  "altogether",
+  "sum",
+  "combined",
+  "overall",
+];
+
+/** Words asking a figure year by year ("trend", "history"). */
+export const TREND_WORDS: ReadonlyArray<string> = ["trend", "trends", "history", "historical", "trajectory"];
+
+/** Words asking a ranking of companies ("highest", "top", "leader"). */
+export const SUPERLATIVE_WORDS: ReadonlyArray<string> = [
+  "rank",
+  "ranking",
+  "highest",
+  "lowest",
+  "largest",
+  "biggest",
+  "smallest",
+  "most",
+  "least",
+  "top",
+  "best",
+  "worst",
+  "leader",
+  "leads",
+];

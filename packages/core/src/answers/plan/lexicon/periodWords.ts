@@ -1,0 +1,86 @@
+// Words of periods: numbers written out, months, quarters, the spans of a statement's column.
+import { wordSet } from "../words";
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  a: 1,
+};
+export const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+export const MONTH_SHORT = MONTHS.map((month) => month.slice(0, 3));
+
+/** Words after a year that make "21-23" a count of something, not years. */
+export const COUNT_UNITS = wordSet(
+  "years year months month days day weeks week times x % percent bps basis points people",
+);
+
+export const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
+/** Words between a quarter and its year: "Q2 of fiscal 2023", "the second quarter of FY23". */
+export const QUARTER_JOINS = wordSet("of fiscal fy quarter the in");
+
+export const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((month, index) => [
+    month,
+    index + 1,
+  ]),
+);
+export const SPAN_MONTHS: Readonly<Record<string, number>> = { three: 3, six: 6, nine: 9, twelve: 12 };
+export const ENDED_DATE =
+  /\b(?:(three|six|nine|twelve|3|6|9|12)[- ]months?\s+(?:ended|ending)|ended|ending|at|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+/** Words that speak of the future ("will", "guidance", "outlook"): a forecast is asked. */
+export const FUTURE_WORDS: ReadonlyArray<string> = [
+  "next",
+  "will",
+  "forecast",
+  "forecasts",
+  "predict",
+  "projected",
+  "projection",
+  "projections",
+  "guidance",
+  "outlook",
+  "estimate",
+  "estimates",
+  "expected",
+  "expect",
+  "expects",
+  "predicts",
+  "guided",
+  "target",
+];
+
+/** Phrases asking the latest quarter ("last reported quarter", "quarterly"). */
+export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
+  "latest quarter",
+  "last quarter",
+  "most recent quarter",
+  "recent quarter",
+  "this quarter",
+  "current quarter",
+  "latest quarterly",
+  "last reported quarter",
+  "quarterly",
+];

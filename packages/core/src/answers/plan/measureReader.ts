@@ -1,0 +1,161 @@
+// The measures a question names: the dictionary's, a definition of its own, and the kinds of data
+// the app lacks ("absent" phrases).
+import type { PlannedMeasure } from "../answerTypes";
+import { MEASURE_BY_ID } from "../measures";
+import type { Word } from "../questionWords";
+import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
+import {
+  DEFINE_TRIGGERS,
+  DEFINITION_TAIL,
+  DEFINITION_TAIL_MAX_PARTS,
+  EARN_VERBS,
+  LIST_JOINS,
+  MARGIN_KINDS,
+  PER_SHARE_WORDS,
+  PERIOD_NAME_WORDS,
+  YEAR_PART,
+} from "./lexicon/measureWords";
+import { type Part, type PhraseMatch, partsOf, phraseMatches } from "./phrases";
+
+/**
+ * A list that shares its last word ("gross, operating and net margins"): the shared word is put
+ * after each kind, so each is read as its own measure. One pass; a run is read once.
+ */
+function sharedHeads(parts: ReadonlyArray<Part>): Part[] {
+  const out: Part[] = [];
+  let index = 0;
+  while (index < parts.length) {
+    // A run of margin kinds joined by nothing (a comma) or "and"/"or", ending in "margin(s)".
+    let end = index;
+    const kinds: Part[] = [];
+    while (end < parts.length && MARGIN_KINDS.has((parts[end] as Part).text)) {
+      kinds.push(parts[end] as Part);
+      end++;
+      if (end < parts.length && LIST_JOINS.has((parts[end] as Part).text)) end++;
+    }
+    const head = parts[end];
+    if (kinds.length >= 2 && head && (head.text === "margin" || head.text === "margins")) {
+      for (const kind of kinds) out.push(kind, { text: "margin", word: kind.word });
+      index = end + 1;
+      continue;
+    }
+    out.push(parts[index] as Part);
+    index++;
+  }
+  return out;
+}
+
+interface MeasuresRead {
+  readonly measures: PlannedMeasure[];
+  readonly absent: string[];
+  /** The match index the question's "share of" names as the whole, when it asks a part of one. */
+  readonly matches: PhraseMatch[];
+  /** The word each measure is first named at, by measure id. */
+  readonly positions: ReadonlyMap<string, number>;
+  /**
+   * The words of a measure the question defines, from its trigger to its last term and the
+   * periods written just after it ("... average inventory between FY2022 and FY2023"): the years
+   * and "average" there say how the measure is computed, not which periods or operation are asked.
+   */
+  readonly definition: { readonly from: number; readonly to: number } | null;
+  /** Every word a phrase of the dictionary matched, whatever it was read as. */
+  readonly consumed: ReadonlySet<number>;
+}
+
+export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
+  const parts = sharedHeads(partsOf(words));
+  // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
+  const found = phraseMatches(parts);
+  const verbOnly = (match: PhraseMatch) =>
+    match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
+  const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
+  const matches = named ? found.filter((match) => !verbOnly(match)) : found;
+  const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
+  const texts = parts.map((part) => part.text);
+  // A definition: the first run of measures joined by operators. Its name is the words before
+  // the definition's trigger ("interest coverage, defined as ..."), or after "define".
+  let defined: PlannedMeasure | null = null;
+  let covered = new Set<number>();
+  let definition: MeasuresRead["definition"] = null;
+  for (let index = 0; index < matches.length && !defined; index++) {
+    const expression = expressionFrom(matches, parts, words, index);
+    if (!expression) continue;
+    const startPart = (matches[expression.firstMatch] as PhraseMatch).start;
+    const trigger = texts
+      .slice(Math.max(0, startPart - 12), startPart)
+      .findLastIndex((text) => DEFINE_TRIGGERS.has(text));
+    const triggerAt = trigger === -1 ? -1 : Math.max(0, startPart - 12) + trigger;
+    const nameEnd = triggerAt === -1 ? startPart : triggerAt;
+    if (!expression.explicit && triggerAt === -1) continue;
+    const defineWord =
+      triggerAt !== -1 && ["define", "defining", "calculate", "compute"].includes(texts[triggerAt] ?? "");
+    const nameParts = (
+      defineWord
+        ? texts.slice(
+            triggerAt + 1,
+            texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
+          )
+        : nameBefore(texts, nameEnd, triggerAt !== -1)
+    ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
+    // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
+    const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
+    const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;
+    // A name written in capitals keeps them ("EV", "ROIC").
+    // Words of a period are no name ("at the end of 2024, computed as ...").
+    const joinedName = nameParts.every((text) => PERIOD_NAME_WORDS.has(text)) ? "" : nameParts.join(" ");
+    const name =
+      words.find((word) => word.lower === joinedName && /^[A-Z][A-Z&/]{1,5}$/.test(word.raw))?.raw ?? joinedName;
+    const percent =
+      known?.unit === "percent" ||
+      // A flow over revenue is a share of it, unless a ratio is what is asked ("R&D to revenue ratio").
+      (flowOverRevenue(expression) && !texts.includes("ratio")) ||
+      asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
+      /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ").replace(PER_SHARE_WORDS, " ")) ||
+      words.some((word) => word.after === "%");
+    defined = definedMeasure(expression, name, percent);
+    covered = new Set(
+      matches
+        .map((match, at) => [match, at] as const)
+        .filter(
+          ([match, at]) =>
+            (at >= expression.firstMatch && at <= expression.lastMatch) ||
+            (match.end <= startPart && match.start >= nameEnd - 4 && !defineWord) ||
+            (defineWord && match.start > triggerAt && match.end <= startPart),
+        )
+        .map(([, at]) => at),
+    );
+    // The definition's extent, with the periods written after its last term.
+    let end = (matches[expression.lastMatch] as PhraseMatch).end;
+    const limit = Math.min(parts.length, end + DEFINITION_TAIL_MAX_PARTS);
+    while (
+      end < limit &&
+      !words[(parts[end] as Part).word]?.sentenceStart &&
+      (DEFINITION_TAIL.has(texts[end] as string) || YEAR_PART.test(texts[end] as string))
+    )
+      end++;
+    const from = (parts[triggerAt === -1 ? startPart : triggerAt] as Part).word;
+    definition = { from, to: (parts[end - 1] as Part).word };
+    // The defined measure named again later ("What is the FY2023 inventory turnover?") is it, not its words' measures.
+    if (nameParts.length > 0) {
+      for (let at = end; at + nameParts.length <= texts.length; at++) {
+        if (!nameParts.every((text, offset) => texts[at + offset] === text)) continue;
+        matches.forEach((match, index) => {
+          if (match.start >= at && match.end <= at + nameParts.length) covered.add(index);
+        });
+      }
+    }
+  }
+  const measures: PlannedMeasure[] = defined ? [defined] : [];
+  matches.forEach((match, at) => {
+    if (match.phrase.absent || covered.has(at)) return;
+    if (measures.some((measure) => measure.id === match.phrase.id)) return;
+    measures.push(fromDictionary(match.phrase.id));
+  });
+  const positions = new Map<string, number>();
+  matches.forEach((match, at) => {
+    const id = defined && covered.has(at) ? defined.id : match.phrase.id;
+    if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
+  });
+  const consumed = new Set(found.flatMap((match) => parts.slice(match.start, match.end).map((part) => part.word)));
+  return { measures, absent, matches, positions, definition, consumed };
+}

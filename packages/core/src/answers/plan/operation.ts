@@ -1,0 +1,101 @@
+// The operation asked (a value, a trend, growth, CAGR, a total, an average) and across what
+// (each company, a comparison, a ranking, a share of a combined whole).
+import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
+import { CAGR_WORDS, GROWTH_WORDS, SUPERLATIVE_WORDS, TOTAL_WORDS, TREND_WORDS } from "./lexicon/operationWords";
+import { has, hasPhrase } from "./words";
+
+/** Two periods named, as a change between them needs. */
+const twoPeriods = (period: PlannedPeriod | null) =>
+  period !== null &&
+  ((period.kind === "years" && period.years.length >= 2) ||
+    (period.kind === "quarters" && period.quarters.length >= 2) ||
+    period.kind === "range");
+
+export function readOperation(
+  lowers: ReadonlyArray<string>,
+  lowerSet: ReadonlySet<string>,
+  period: PlannedPeriod | null,
+  companyCount: number,
+  sector: string | null,
+  shareOfCompanies: boolean,
+): PlannedOperation {
+  const cagr =
+    has(lowerSet, ...CAGR_WORDS) || hasPhrase(lowers, "per year on average") || hasPhrase(lowers, "a year on average");
+  const growth =
+    has(lowerSet, ...GROWTH_WORDS) ||
+    // "The difference between 2022 and 2023" is a change; between two companies it is a comparison.
+    (lowerSet.has("difference") && companyCount <= 1) ||
+    // "By how much did 2020's exceed 2019's", "fall short of the same period": one company's change
+    // between two periods (not "did revenue exceed $100 billion", nor "short-term investments").
+    ((has(lowerSet, "exceed", "exceeded", "exceeds") ||
+      ["fall short", "fell short", "falls short", "fallen short"].some((phrase) => hasPhrase(lowers, phrase))) &&
+      companyCount <= 1 &&
+      twoPeriods(period)) ||
+    hasPhrase(lowers, "year over year") ||
+    hasPhrase(lowers, "year on year") ||
+    // The latest period against the same one a year before it.
+    hasPhrase(lowers, "a year earlier") ||
+    hasPhrase(lowers, "a year ago") ||
+    hasPhrase(lowers, "a year before") ||
+    hasPhrase(lowers, "same quarter") ||
+    has(lowerSet, "yoy");
+  const total =
+    has(lowerSet, ...TOTAL_WORDS) &&
+    period !== null &&
+    ["range", "since", "lastYears"].includes(period.kind) &&
+    !shareOfCompanies &&
+    // "The total % change", "overall growth": the whole change, not a sum of the years.
+    !(growth && !has(lowerSet, "sum", "cumulative", "cumulatively", "altogether", "combined"));
+  const many =
+    period !== null &&
+    (["range", "since", "lastYears"].includes(period.kind) || (period.kind === "years" && period.years.length > 1));
+  const trendWords =
+    has(lowerSet, ...TREND_WORDS) ||
+    hasPhrase(lowers, "over time") ||
+    hasPhrase(lowers, "each year") ||
+    hasPhrase(lowers, "by year");
+  const average =
+    has(lowerSet, "average", "avg", "mean") &&
+    !cagr &&
+    !growth &&
+    !hasPhrase(lowers, "average diluted") &&
+    !hasPhrase(lowers, "weighted average") &&
+    many;
+  const kind: PlannedOperation["kind"] = cagr
+    ? "cagr"
+    : average
+      ? "average"
+      : total
+        ? "total"
+        : growth
+          ? "growth"
+          : many || trendWords
+            ? "trend"
+            : "value";
+  const superlative = has(lowerSet, ...SUPERLATIVE_WORDS);
+  const across: PlannedOperation["across"] = shareOfCompanies
+    ? "shareOf"
+    : sector !== null || (companyCount >= 3 && superlative)
+      ? "rank"
+      : companyCount >= 2
+        ? "compare"
+        : "each";
+  const difference =
+    across === "compare" &&
+    (has(lowerSet, "difference", "gap") ||
+      hasPhrase(lowers, "how much more") ||
+      hasPhrase(lowers, "how much higher") ||
+      hasPhrase(lowers, "how much bigger") ||
+      hasPhrase(lowers, "how much larger") ||
+      hasPhrase(lowers, "by how much"));
+  return difference ? { kind, across, difference } : { kind, across };
+}
+
+/** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
+export const asksMultiplied = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, index) =>
+      /^multipl(?:y|ied|ies|ying)$/.test(word) ||
+      /^\w+-?fold$/.test(word) ||
+      (word === "times" && ["many", "much"].includes(lowers[index - 1] ?? "")),
+  );

@@ -1,0 +1,149 @@
+// The period a question asks about (years, a range, the latest quarter, the last n years, dates for
+// prices), and whether it speaks of the future.
+import type { PlannedPeriod } from "../answerTypes";
+import type { Word } from "../questionWords";
+import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
+import { FUTURE_WORDS, LATEST_QUARTER_PHRASES, NUMBER_WORDS } from "./lexicon/periodWords";
+import { has, hasPhrase } from "./words";
+
+interface PeriodRead {
+  readonly period: PlannedPeriod | null;
+  readonly futureWords: boolean;
+}
+
+export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
+  const lowers = words.map((word) => word.lower);
+  const lowerSet = new Set(lowers);
+  const futureWords = has(lowerSet, ...FUTURE_WORDS) || hasPhrase(lowers, "going to");
+  // Prices between calendar dates.
+  const dates = priceMeasure ? datesIn(words, text) : [];
+  if (dates.length >= 2)
+    return {
+      period: { kind: "dates", from: (dates[0] as DateMention).date, to: (dates[1] as DateMention).date },
+      futureWords,
+    };
+  if (dates.length === 1)
+    return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const quarters = quartersNamed(words);
+  if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
+  const years: { year: number; at: number }[] = [];
+  words.forEach((word, index) => {
+    const year = yearOf(word, words[index - 1]) ?? shortRangeStart(words, index);
+    if (year) years.push({ year, at: index });
+  });
+  // "FY21-23", "fy2021-fy2023": a range written as one word.
+  for (const word of words) {
+    const range = /^fy-?(\d{2}|\d{4})[-–](?:fy-?)?(\d{2}|\d{4})$/.exec(word.lower);
+    if (!range) continue;
+    const from = fullYear(range[1] as string);
+    const to = fullYear(range[2] as string, from);
+    if (from < to) return { period: { kind: "range", from, to }, futureWords };
+  }
+  const quarterly =
+    LATEST_QUARTER_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
+    // "its latest reported quarter", "the most recent fiscal quarter": one word between.
+    lowers.some((word, index) => ["latest", "last", "recent"].includes(word) && lowers[index + 2] === "quarter");
+  if (quarterly && !lowerSet.has("next")) return { period: { kind: "latestQuarter" }, futureWords };
+  const twelveMonths = ["trailing", "last", "past"].some((lead) =>
+    ["twelve", "12"].some((count) => ["months", "month"].some((unit) => hasPhrase(lowers, `${lead} ${count} ${unit}`))),
+  );
+  if (["ttm", "ltm"].some((each) => lowerSet.has(each)) || twelveMonths) {
+    return { period: { kind: priceMeasure ? "pastYear" : "ttm" }, futureWords };
+  }
+  if (priceMeasure && years.length > 0) {
+    const first = years[0] as { year: number };
+    const last = years.at(-1) as { year: number };
+    const since = lowers[(years[0] as { at: number }).at - 1] === "since";
+    return {
+      period: { kind: "dates", from: `${first.year - 1}-12-31`, to: since ? null : `${last.year}-12-31` },
+      futureWords,
+    };
+  }
+  // "last 5 years", "past three fiscal years", "5-year", "five year".
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    // "five-year", "3-yr" written as one word.
+    const joined = /^([a-z]+|\d+)-(?:years?|yrs?)$/.exec(word.lower);
+    const joinedCount = joined ? (NUMBER_WORDS[joined[1] as string] ?? Number(joined[1])) : 0;
+    if (joinedCount > 1 && joinedCount <= 40) return { period: { kind: "lastYears", count: joinedCount }, futureWords };
+    const count = word.number ? Number(word.lower) : NUMBER_WORDS[word.lower];
+    if (!count || count > 40 || word.lower === "a") continue;
+    const next = lowers[index + 1];
+    const nextNext = lowers[index + 2];
+    const yearsWord = (each: string | undefined) =>
+      each === "years" || each === "year" || each === "yrs" || each === "yr";
+    const previous = lowers[index - 1];
+    if (
+      (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
+      (previous === "over" ||
+        previous === "across" ||
+        // "over the five years you have", "for the three fiscal years".
+        (previous === "the" && ["over", "across", "for", "during", "in"].includes(lowers[index - 2] ?? ""))) &&
+      !yearsWord(lowers[index + 3])
+    ) {
+      return { period: { kind: "lastYears", count }, futureWords };
+    }
+    if (
+      (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
+      (previous === "last" ||
+        previous === "past" ||
+        previous === "recent" ||
+        previous === "the" ||
+        word.after === "-" ||
+        yearsWord(next))
+    ) {
+      if (
+        previous === "last" ||
+        previous === "past" ||
+        previous === "recent" ||
+        word.after === "-" ||
+        next === "year"
+      ) {
+        return { period: { kind: "lastYears", count }, futureWords };
+      }
+    }
+  }
+  if (hasPhrase(lowers, "a decade") || hasPhrase(lowers, "past decade") || hasPhrase(lowers, "last decade")) {
+    return { period: { kind: "lastYears", count: 10 }, futureWords };
+  }
+  if (years.length === 0) {
+    if (
+      priceMeasure &&
+      (hasPhrase(lowers, "past year") || hasPhrase(lowers, "last year") || hasPhrase(lowers, "this year"))
+    ) {
+      return { period: { kind: "pastYear" }, futureWords };
+    }
+    if (
+      hasPhrase(lowers, "last year") ||
+      hasPhrase(lowers, "past year") ||
+      hasPhrase(lowers, "latest year") ||
+      hasPhrase(lowers, "most recent year") ||
+      hasPhrase(lowers, "latest fiscal year")
+    ) {
+      return { period: { kind: "latest" }, futureWords };
+    }
+    return { period: null, futureWords };
+  }
+  const first = years[0] as { year: number; at: number };
+  const before = (at: number, span = 3) => lowers.slice(Math.max(0, at - span), at);
+  if (years.length === 1) {
+    if (before(first.at).includes("since")) return { period: { kind: "since", from: first.year }, futureWords };
+    const ended = columnEnded(text, first.year);
+    return { period: { kind: "years", years: [first.year], ...(ended ? { ended } : {}) }, futureWords };
+  }
+  const second = years[1] as { year: number; at: number };
+  const between = lowers
+    .slice(first.at + 1, second.at)
+    .filter((each) => each !== "fiscal" && each !== "fy" && each !== "year");
+  const joiner = between.length === 0 ? (words[first.at]?.after ?? "") : between.join(" ");
+  const rangeWords = ["to", "through", "thru", "until", "till", "-", "–", "and"];
+  const opened = before(first.at, 4).some((each) => each === "from" || each === "between");
+  if (
+    years.length === 2 &&
+    (["to", "through", "thru", "until", "till", "-", "–"].includes(joiner) || (opened && rangeWords.includes(joiner)))
+  ) {
+    const [from, to] = first.year <= second.year ? [first.year, second.year] : [second.year, first.year];
+    return { period: { kind: "range", from, to }, futureWords };
+  }
+  return { period: { kind: "years", years: [...new Set(years.map((each) => each.year))] }, futureWords };
+}

@@ -1,0 +1,166 @@
+// Reads a question into an AnswerPlan (issue 33): the companies (covered or not), the measures
+// (the dictionary's, or one the question defines), the period, the operation, what the data
+// cannot serve (forecasts, advice, segments, intraday prices, figures it does not hold) and the
+// rounding asked for. A follow-up takes what it leaves out from the conversation. Pure, and
+// linear in the question's length: one pass cuts the words, then each reader looks at each word
+// a bounded number of times.
+import { readQuestion } from "../../domain/assistant/questionIntent";
+import type { AnswerPlan, MaterialAsked } from "../answerTypes";
+import type { CompanyDirectory } from "../companyDirectory";
+import { companiesAsked } from "./companies";
+import { type HistoryTurn, withConversation } from "./followUps";
+import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
+import { fromDictionary } from "./formulas";
+import { MATERIAL_INTENTS, VALUATION_MEASURES } from "./lexicon/material";
+import { asksMultiplied, readOperation } from "./operation";
+import { ownSourcesOf } from "./ownSources";
+import { quotientsAsked, withPerShare } from "./quotients";
+import { read } from "./reading";
+import { readRefusals } from "./refusals";
+import { readRounding, roundingFor, withPlaceAsked } from "./rounding";
+import { readSector } from "./sectors";
+import { withStandIns } from "./standIns";
+import { has, hasPhrase } from "./words";
+import { consumedBy, unreadWords } from "./wordsRead";
+
+/**
+ * The plan for a question: `history` is the conversation so far (the user's turns are read),
+ * `directory` the companies known, `pageSymbol` the company of the page the chat is on.
+ */
+export function planQuestion(
+  question: string,
+  history: ReadonlyArray<HistoryTurn>,
+  directory: CompanyDirectory,
+  pageSymbol?: string | null,
+): AnswerPlan {
+  const now = read(question, directory);
+  const intentRead = readQuestion(now.text, 1);
+  const asked = companiesAsked(now, history.length > 0, intentRead.intent);
+  const { unknownCompanies } = asked;
+  const conversation = withConversation(now, asked, history, directory, pageSymbol, intentRead.intent);
+  let { companies } = conversation;
+  const { inheritedOperation, lastMeasures } = conversation;
+  let { period } = conversation;
+  let measures = quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0);
+  const sector = readSector(now.lowers, now.lowerSet);
+  // "the Healthcare sector's gross margin": the word names the group ranked, not a figure asked.
+  if (sector !== null && measures.length > 1) measures = measures.filter((measure) => measure.id !== "sector");
+  const shareOfCompanies =
+    companies.length >= 2 &&
+    measures.length === 1 &&
+    (hasPhrase(now.lowers, "share of") ||
+      hasPhrase(now.lowers, "portion of") ||
+      hasPhrase(now.lowers, "percentage of")) &&
+    has(now.lowerSet, "combined", "total", "together", "joint", "sum");
+  // "... combined net income did Meta earn?": the company named after the whole is the part, first.
+  if (shareOfCompanies) {
+    const pivot = now.lowers.findIndex((word) => ["combined", "total", "together", "joint", "sum"].includes(word));
+    const after = now.words.slice(pivot + 1);
+    const part = companies.find((company) =>
+      after.some(
+        (word) =>
+          word.raw.toUpperCase() === company.symbol ||
+          (directory.byWord.get(word.lower) ?? []).some((each) => each.entry.symbol === company.symbol),
+      ),
+    );
+    if (part) companies = [part, ...companies.filter((company) => company !== part)];
+  }
+  let operation = readOperation(
+    now.operationLowers,
+    new Set(now.operationLowers),
+    period,
+    companies.length,
+    sector,
+    shareOfCompanies,
+  );
+  if (inheritedOperation && operation.kind === "value" && now.period === null) {
+    operation = { ...operation, kind: inheritedOperation.kind };
+  }
+  // "The ratio of the two", "how many times Apple's": one company's figure over the other's.
+  if (
+    operation.across === "compare" &&
+    companies.length === 2 &&
+    measures.length === 1 &&
+    measures[0]?.unit !== "ratio" &&
+    (has(now.lowerSet, "ratio", "multiple") || hasPhrase(now.lowers, "how many times"))
+  ) {
+    operation = { ...operation, ratio: true };
+  }
+  // "By how many times did net income multiply", "a three-fold rise": one figure's end over its
+  // start, read as a growth whose answer is a multiple (not a list of the years).
+  if (measures.length === 1 && measures[0]?.unit !== "ratio" && !operation.ratio && asksMultiplied(now.lowers)) {
+    operation = { ...operation, kind: "growth", multiple: true };
+  }
+  let material: MaterialAsked | null = null;
+  if (measures.length === 0) {
+    material = MATERIAL_INTENTS.has(intentRead.intent) ? (intentRead.intent as MaterialAsked) : "search";
+    if (material === "valuation") measures = VALUATION_MEASURES.map(fromDictionary);
+  }
+  // A price's change is its own measure: "growth" of a share price is its return.
+  if (operation.kind === "growth" && measures.length === 1 && measures[0]?.id === "close") {
+    measures = [fromDictionary("priceReturn")];
+    operation = { ...operation, kind: "value" };
+  }
+  if (measures.some((measure) => measure.id === "yearHigh") && !measures.some((measure) => measure.id === "yearLow")) {
+    measures = [...measures, fromDictionary("yearLow")];
+  }
+  const refusals = readRefusals(
+    now.words,
+    now.lowers,
+    now.lowerSet,
+    measures,
+    now.absent,
+    now.futureWords,
+    now.mentions,
+    now.text,
+    directory,
+    now.personNamed,
+  );
+  const answerForm = withStandIns(now, { measures, material }, refusals, companies.length);
+  measures = answerForm.measures;
+  material = answerForm.material;
+  // "What did I write in my notes about Costco's margins?": the user's notes are asked, not the
+  // data's margin, and nothing is refused on their behalf.
+  const ownSources = ownSourcesOf(now.text);
+  if (ownSources.length > 0) {
+    measures = [];
+    material = "own";
+  }
+  // "Which of the companies you cover has the highest ...": every covered company is ranked.
+  const everyCovered =
+    measures.length > 0 &&
+    sector === null &&
+    !now.mentions.some((mention) => mention.entry.covered) &&
+    unknownCompanies.length === 0 &&
+    asksOfEveryCovered(now.lowers);
+  if (everyCovered) {
+    companies = [];
+    operation = { ...operation, across: "rank" };
+  }
+  // "Free cash flow per diluted share", "book value per share": the figure over the share count.
+  measures = withPerShare(measures, now);
+  // A yes/no question about one figure's change: over the years it names, or the last two.
+  const claim = yesNoClaimOf(now.lowers);
+  if (claim && measures.length === 1 && companies.length <= 1 && !everyCovered) {
+    operation = { ...operation, kind: operation.kind === "cagr" ? "cagr" : "growth" };
+    period = claimPeriod(period);
+  }
+  const plan: AnswerPlan = {
+    companies,
+    unknownCompanies,
+    measures,
+    period: period ?? { kind: "latest" },
+    periodAsked: now.period !== null,
+    operation,
+    refusals: ownSources.length > 0 ? [] : refusals,
+    rounding: roundingFor(withPlaceAsked(readRounding(now.lowers, now.text), now.lowers), now.text, measures),
+    material,
+    ownSources,
+    sector,
+    statement: now.statement,
+    words: now.lowers,
+    ...(claim ? { claim } : {}),
+    ...(everyCovered ? { everyCovered: true as const } : {}),
+  };
+  return { ...plan, unread: unreadWords(now.words, consumedBy(now, plan), plan) };
+}

@@ -1,0 +1,238 @@
+// One figure over another, asked in words: a follow-up's "per share", "as a margin", "the ratio of
+// the two", and "relative to", "what share of", "what multiple of" between two figures named.
+import type { PlannedMeasure } from "../answerTypes";
+import { MEASURE_BY_ID, MEASURES } from "../measures";
+import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
+import type { Reading } from "./reading";
+import { has, hasPhrase } from "./words";
+
+/** Words asking one figure over another: "the ratio of the two", "as a conversion rate", "divided". */
+export const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>) =>
+  has(lowerSet, "ratio", "conversion", "divided", "proportion") ||
+  ["as a share", "as a percentage", "as a percent", "as a margin", "as a rate", "how many times"].some((phrase) =>
+    hasPhrase(lowers, phrase),
+  );
+
+/** A figure an operation can divide: a dollar amount from the statements, not a ratio or a fact. */
+export const quotientOperand = (measure: PlannedMeasure | undefined) =>
+  measure !== undefined && !measure.defined && measure.unit === "usd";
+
+/**
+ * One figure over another, as a defined measure is: the dictionary's name when it holds that
+ * quotient ("debt-to-equity", "operating margin"), else the two figures' labels.
+ */
+export function derivedQuotient(top: PlannedMeasure, bottom: PlannedMeasure, unit: "percent" | "ratio" | "perShare") {
+  const percent = unit === "percent";
+  const expression = {
+    numerator: [{ sign: 1 as const, id: top.id }],
+    denominator: [{ sign: 1 as const, id: bottom.id }],
+    firstMatch: 0,
+    lastMatch: 1,
+    explicit: true,
+  };
+  const known = MEASURES.find(
+    (measure) =>
+      measure.formula.kind === "ratio" &&
+      measure.formula.of === top.id &&
+      measure.formula.to === bottom.id &&
+      measure.formula.percent === percent,
+  );
+  const label = known?.label ?? (unit === "perShare" ? `${top.label} per share` : labelOf(expression, percent));
+  const measure = definedMeasure(expression, label, percent);
+  return unit === "perShare" ? { ...measure, unit } : measure;
+}
+
+/**
+ * The measures with a quotient asked in words put in their place. `asked` are the measures so far
+ * (the question's own, or the conversation's when it names none), `lastMeasures` the figures the
+ * conversation last named, `followsOn` whether there is a conversation.
+ */
+export function quotientsAsked(
+  now: Reading,
+  asked: PlannedMeasure[],
+  lastMeasures: ReadonlyArray<PlannedMeasure>,
+  companyCount: number,
+  followsOn: boolean,
+): PlannedMeasure[] {
+  let measures = asked;
+  // "And its per share?" after a question about free cash flow: "per share" reads as EPS in the
+  // dictionary, but what is asked is the last figure over the diluted shares.
+  const perShareOfEarlier =
+    followsOn &&
+    hasPhrase(now.lowers, "per share") &&
+    !has(now.lowerSet, "eps", "earnings", "earning", "earn", "earned") &&
+    now.measures.every((measure) => measure.id === "eps") &&
+    lastMeasures.length === 1 &&
+    quotientOperand(lastMeasures[0]) &&
+    lastMeasures[0]?.id !== "netIncome" &&
+    companyCount <= 1;
+  if (perShareOfEarlier) {
+    measures = [derivedQuotient(lastMeasures[0] as PlannedMeasure, fromDictionary("dilutedShares"), "perShare")];
+  }
+  // "How does that compare with its net income, as a conversion rate?", "And its equity? The ratio
+  // of the two": a follow-up naming one figure and asking one over the other sets it against the
+  // figure the conversation last named.
+  const againstEarlier = lastMeasures[0];
+  let alsoNamed: PlannedMeasure | null = null;
+  if (
+    followsOn &&
+    !perShareOfEarlier &&
+    asksQuotient(now.lowers, now.lowerSet) &&
+    now.measures.length === 1 &&
+    lastMeasures.length === 1 &&
+    againstEarlier !== undefined &&
+    againstEarlier.id !== now.measures[0]?.id &&
+    quotientOperand(againstEarlier) &&
+    quotientOperand(now.measures[0]) &&
+    companyCount <= 1
+  ) {
+    measures = [againstEarlier, now.measures[0] as PlannedMeasure];
+    // "And its equity? Give me the ratio of the two as well.": the figure named is asked too.
+    const askedApart =
+      hasPhrase(now.lowers, "as well") ||
+      has(now.lowerSet, "also", "too") ||
+      now.words.some((word, index) => index > 0 && word.sentenceStart);
+    if (askedApart) alsoNamed = now.measures[0] as PlannedMeasure;
+  }
+  // "Express it as a margin.", "as a share of revenue?" after a question about one flow: that flow
+  // over the same period's revenue, in percent.
+  if (
+    measures !== now.measures &&
+    !perShareOfEarlier &&
+    measures.length === 1 &&
+    companyCount <= 1 &&
+    (has(now.lowerSet, "margin") ||
+      ["as a share of revenue", "as a percentage of revenue", "as a percent of revenue", "of sales"].some((phrase) =>
+        hasPhrase(now.lowers, phrase),
+      )) &&
+    quotientOperand(measures[0]) &&
+    measures[0]?.id !== "revenue" &&
+    MEASURE_BY_ID.get(measures[0]?.id ?? "")?.flow === true
+  ) {
+    measures = [derivedQuotient(measures[0] as PlannedMeasure, fromDictionary("revenue"), "percent")];
+  }
+  // "What's the ratio of the two?", "Express that as a conversion rate." after a question about two
+  // figures of one company: the first over the second, a percentage when asked as one.
+  const inherited = measures !== now.measures;
+  const asksRatio =
+    has(now.lowerSet, "ratio", "conversion", "rate", "margin", "percentage", "percent", "proportion", "divided") ||
+    hasPhrase(now.lowers, "as a share") ||
+    hasPhrase(now.lowers, "how many times");
+  if (
+    inherited &&
+    asksRatio &&
+    measures.length === 2 &&
+    companyCount <= 1 &&
+    !measures.some((measure) => measure.defined || measure.unit !== "usd")
+  ) {
+    const percent = asksPercent(now.lowers) || has(now.lowerSet, "conversion", "rate");
+    // A margin or a share is of revenue, whichever order the figures were named in.
+    const [top, bottom] = (percent && measures[0]?.id === "revenue" ? [...measures].reverse() : measures) as [
+      PlannedMeasure,
+      PlannedMeasure,
+    ];
+    measures = [...(alsoNamed ? [alsoNamed] : []), derivedQuotient(top, bottom, percent ? "percent" : "ratio")];
+  }
+  // "R&D spend relative to revenue", "debt in relation to equity": the first over the second, a
+  // share when the second is revenue.
+  const relativeWords = ["relative to", "in relation to", "as a fraction of", "measured against"].some((phrase) =>
+    hasPhrase(now.lowers, phrase),
+  );
+  if (relativeWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companyCount <= 1) {
+    const [part, whole] = measures as [PlannedMeasure, PlannedMeasure];
+    const percent = whole.id === "revenue" || asksPercent(now.lowers);
+    const expression = {
+      numerator: [{ sign: 1 as const, id: part.id }],
+      denominator: [{ sign: 1 as const, id: whole.id }],
+      firstMatch: 0,
+      lastMatch: 1,
+      explicit: true,
+    };
+    measures = [definedMeasure(expression, labelOf(expression, percent), percent)];
+  }
+  // "What share of A went to B": B as a percentage of A, for one company.
+  const partWords =
+    ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
+      hasPhrase(now.lowers, `${word} of`),
+    ) ||
+    // "How much of its revenue was R&D, as a percentage?"
+    (hasPhrase(now.lowers, "how much of") && has(now.lowerSet, "percentage", "percent", "share", "proportion"));
+  if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companyCount <= 1) {
+    const [whole, part] = measures as [PlannedMeasure, PlannedMeasure];
+    measures = [
+      definedMeasure(
+        {
+          numerator: [{ sign: 1, id: part.id }],
+          denominator: [{ sign: 1, id: whole.id }],
+          firstMatch: 0,
+          lastMatch: 1,
+          explicit: true,
+        },
+        `${part.label} as a share of ${whole.label}`,
+        true,
+      ),
+    ];
+  }
+  // "What multiple of its net income is its revenue?", "how many times EPS is the price?": one
+  // figure over the other, the one named after the multiple's words (or after "than") below.
+  const multipleAt = now.lowers.findIndex(
+    (word, index) =>
+      (word === "multiple" && now.lowers[index + 1] === "of") ||
+      (word === "times" && ["many", "much"].includes(now.lowers[index - 1] ?? "")) ||
+      (word === "multiples" && now.lowers[index + 1] === "of"),
+  );
+  if (multipleAt !== -1 && measures === now.measures && measures.length === 2 && !measures.some((m) => m.defined)) {
+    // "how many times larger is Y than X", "how many times does X cover Y": the base follows "than" or "cover".
+    const thanAt = now.lowers.indexOf("than", multipleAt);
+    const coverAt = now.lowers.findIndex((word, index) => index > multipleAt && /^cover(?:s|ed)?$/.test(word));
+    const after = thanAt !== -1 ? thanAt : coverAt !== -1 ? coverAt : multipleAt;
+    const at = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
+    const base = measures.find((measure) => at(measure) > after) ?? (measures[0] as PlannedMeasure);
+    const other = measures.find((measure) => measure !== base) as PlannedMeasure;
+    measures = [
+      {
+        ...definedMeasure(
+          {
+            numerator: [{ sign: 1, id: other.id }],
+            denominator: [{ sign: 1, id: base.id }],
+            firstMatch: 0,
+            lastMatch: 1,
+            explicit: true,
+          },
+          `${other.label} as a multiple of ${base.label}`,
+          false,
+        ),
+        unit: "ratio",
+      },
+    ];
+  }
+  return measures;
+}
+
+/** "Per share", "per diluted share": the index of "per", or -1. */
+function perShareAt(lowers: ReadonlyArray<string>): number {
+  return lowers.findIndex(
+    (word, index) =>
+      word === "per" &&
+      (/^shares?$/.test(lowers[index + 1] ?? "") ||
+        (/^(?:diluted|basic|common)$/.test(lowers[index + 1] ?? "") && /^shares?$/.test(lowers[index + 2] ?? ""))),
+  );
+}
+
+/**
+ * Any figure in money named just before "per share" ("free cash flow per diluted share", "book
+ * value per share", "sales per share") over the diluted share count: the operator applies to every
+ * measure, not only earnings. The share count named as the divisor is not asked on its own.
+ */
+export function withPerShare(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+  const perAt = perShareAt(now.lowers);
+  if (perAt === -1) return measures;
+  const before = measures
+    .filter((measure) => measure.unit === "usd" && !measure.defined && (now.positions.get(measure.id) ?? -1) < perAt)
+    .sort((a, b) => (now.positions.get(b.id) ?? 0) - (now.positions.get(a.id) ?? 0))[0];
+  if (!before) return measures;
+  const shares = fromDictionary("dilutedShares");
+  return measures
+    .filter((measure) => measure.id !== "dilutedShares" && measure.id !== "eps")
+    .map((measure) => (measure === before ? derivedQuotient(measure, shares, "perShare") : measure));
+}

@@ -1,0 +1,87 @@
+// The rounding asked: decimals, the scale ("in billions"), percent, and the measure it is for.
+import type { PlannedMeasure, PlannedRounding } from "../answerTypes";
+import { questionWords } from "../questionWords";
+import { NUMBER_WORDS } from "./lexicon/periodWords";
+import { PLACE_DECIMALS, SCALE_NAMES } from "./lexicon/roundingWords";
+import { partsOf, phraseMatches } from "./phrases";
+import { hasPhrase } from "./words";
+
+export function readRounding(lowers: ReadonlyArray<string>, text: string): PlannedRounding {
+  let decimals: number | null = null;
+  for (let index = 0; index < lowers.length; index++) {
+    const word = lowers[index] as string;
+    if (word === "nearest" && PLACE_DECIMALS[lowers[index + 1] ?? ""] !== undefined) {
+      decimals = PLACE_DECIMALS[lowers[index + 1] as string] as number;
+      continue;
+    }
+    if (word !== "decimal" && word !== "decimals" && word !== "dp" && word !== "d.p") continue;
+    const count = lowers[index - 1] ?? "";
+    const value = /^\d$/.test(count)
+      ? Number(count)
+      : (NUMBER_WORDS[count] ?? (count === "no" || count === "zero" ? 0 : null));
+    if (value !== null && value !== undefined) decimals = value === 1 && count === "a" ? 1 : value;
+  }
+  if (
+    decimals === null &&
+    (hasPhrase(lowers, "whole number") || hasPhrase(lowers, "nearest whole") || hasPhrase(lowers, "no decimals"))
+  )
+    decimals = 0;
+  const money = String.raw`(?:in|into|as|\() ?(?:\$ ?|us\$ ?|usd ?|u\.s\. dollars in )?`;
+  const scaleIs = (names: string) => new RegExp(String.raw`${money}(?:${names})\b`, "i").test(text);
+  const scale =
+    scaleIs("billions?|bn") || /\$bn\b|\bbillions of dollars\b/i.test(text)
+      ? "billion"
+      : scaleIs("millions?|mn|mm") || /\$mm?\b|\bmillions of dollars\b/i.test(text)
+        ? "million"
+        : scaleIs("trillions?")
+          ? "trillion"
+          : scaleIs("thousands?") || /\bthousands of dollars\b/i.test(text)
+            ? "thousand"
+            : null;
+  // "as a percentage", "in percent", "expressed as a %": the unit, not a share of something named after it.
+  const percent =
+    /\b(?:as|in|into) (?:an? )?(?:percentage|percent|%)(?![\w%])(?! of\b)|\bin %(?! of\b)|\bpercentage terms\b/i.test(
+      text,
+    );
+  return { decimals, scale, ...(percent ? { percent: true as const } : {}) };
+}
+
+/**
+ * Rounding asked by the place rounded to: "to the nearest billion" is whole billions, "to the
+ * nearest (whole) percent", "in whole percentage points" is no decimals.
+ */
+export function withPlaceAsked(rounding: PlannedRounding, lowers: ReadonlyArray<string>): PlannedRounding {
+  let asked = rounding;
+  for (let index = 0; index < lowers.length; index++) {
+    if (lowers[index] !== "nearest" && lowers[index] !== "whole") continue;
+    const next = lowers[index + 1] === "whole" ? lowers[index + 2] : lowers[index + 1];
+    const scale = SCALE_NAMES[next ?? ""];
+    if (lowers[index] === "nearest" && scale) asked = { ...asked, scale, decimals: asked.decimals ?? 0 };
+    else if (["percent", "percentage", "percentages", "%", "pct"].includes(next ?? ""))
+      asked = { ...asked, decimals: 0 };
+  }
+  return asked;
+}
+
+/**
+ * Decimals asked in a clause that names one measure of several ("revenue and net income, net
+ * margin to one decimal") are for that measure only.
+ */
+export function roundingFor(
+  rounding: PlannedRounding,
+  text: string,
+  measures: ReadonlyArray<PlannedMeasure>,
+): PlannedRounding {
+  if (rounding.decimals === null || measures.length < 2) return rounding;
+  const clause = text
+    .split(/[,;?!]|\.(?!\d|p\b)/)
+    .find((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+  if (!clause) return rounding;
+  const named = new Set(
+    phraseMatches(partsOf(questionWords(clause)))
+      .filter((match) => !match.phrase.absent)
+      .map((match) => match.phrase.id),
+  );
+  const asked = measures.filter((measure) => named.has(measure.id));
+  return asked.length === 1 && named.size === 1 ? { ...rounding, only: (asked[0] as PlannedMeasure).id } : rounding;
+}
