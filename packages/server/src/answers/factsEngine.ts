@@ -501,6 +501,12 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
     for (const asked of plan.measures) {
       const measure = inUnitAsked(asked, plan);
       if (measure.formula.kind === "profile") {
+        // A profile's count (head count) is today's: a past year or a change asked of it is said missing.
+        const historyAsked = plan.operation.kind !== "value" || (plan.periodAsked && plan.period.kind !== "latest");
+        const text = `The data does not hold past figures for ${measure.label}: only the latest company profile's count, given below.`;
+        if (measure.unit === "count" && historyAsked && !gaps.some((gap) => gap.text === text)) {
+          gaps.push({ kind: "absent", text });
+        }
         await profileFact(market, symbol, name, measure, sources, addFact);
         continue;
       }

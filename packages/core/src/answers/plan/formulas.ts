@@ -11,6 +11,7 @@ import {
   MINUS,
   NAME_ENDS_NOT,
   NAME_STOPS,
+  OPERAND_FILLERS,
   PERCENT_NAMES,
   PERIOD_WORDS,
   PLUS,
@@ -37,15 +38,19 @@ function operatorBetween(
     const last = part !== undefined && parts[at + 1]?.word !== part.word;
     return last ? (words[part.word]?.after ?? "") : "";
   };
+  // "capex/revenue" written as one word: the slash inside it divides the two measures.
+  const before = parts[from - 1];
+  const next = parts[to];
+  if (from === to && before && next && before.word === next.word && words[before.word]?.lower.includes("/")) {
+    return { operator: "divide", average: false };
+  }
   const sign = afterOf(from - 1);
   const between = parts.slice(from, to).flatMap((part, offset) => {
     const after = afterOf(from + offset);
     return after ? [part.text, after] : [part.text];
   });
   const withSign = sign ? [sign, ...between] : between;
-  const cleaned = withSign.filter(
-    (text) => text !== "the" && text !== "from" && text !== "paid" && text !== "its" && text !== "their",
-  );
+  const cleaned = withSign.filter((text) => !OPERAND_FILLERS.has(text));
   // "(FY2023 cost of sales) / (average inventory ...)": the years and an "average (of)" before the
   // next measure say when and how it is taken, not which operator joins them.
   let kept = cleaned.filter(

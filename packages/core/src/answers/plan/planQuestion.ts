@@ -11,6 +11,7 @@ import { companiesAsked } from "./companies";
 import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
+import { CHIEF_WORDS } from "./lexicon/companyWords";
 import { MATERIAL_INTENTS, VALUATION_MEASURES } from "./lexicon/material";
 import { asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
@@ -42,6 +43,14 @@ export function planQuestion(
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
   let measures = quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0);
+  // "Who runs the fattest operating margin": the verb of a chief executive's phrase, beside a figure, is "has".
+  const chiefNamed = now.lowers.some((word) => CHIEF_WORDS.has(word));
+  const chiefAt = now.positions.get("ceo");
+  const figureJustAfter = measures.some((measure) => {
+    const at = now.positions.get(measure.id) ?? -1;
+    return measure.unit !== "text" && chiefAt !== undefined && at > chiefAt && at - chiefAt <= 4;
+  });
+  if (!chiefNamed && figureJustAfter) measures = measures.filter((measure) => measure.id !== "ceo");
   const sector = readSector(now.lowers, now.lowerSet);
   // "the Healthcare sector's gross margin": the word names the group ranked, not a figure asked.
   if (sector !== null && measures.length > 1) measures = measures.filter((measure) => measure.id !== "sector");

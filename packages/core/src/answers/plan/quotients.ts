@@ -3,6 +3,7 @@
 import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
+import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
 
@@ -152,13 +153,21 @@ export function quotientsAsked(
   }
   // "What share of A went to B": B as a percentage of A, for one company.
   const partWords =
-    ["share", "portion", "percentage", "proportion", "fraction", "percent"].some((word) =>
-      hasPhrase(now.lowers, `${word} of`),
-    ) ||
+    [...PART_WORDS].some((word) => word !== "%" && hasPhrase(now.lowers, `${word} of`)) ||
     // "How much of its revenue was R&D, as a percentage?"
     (hasPhrase(now.lowers, "how much of") && has(now.lowerSet, "percentage", "percent", "share", "proportion"));
   if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companyCount <= 1) {
-    const [whole, part] = measures as [PlannedMeasure, PlannedMeasure];
+    // The whole is named just after "share of" ("capex ..., and what share of its operating cash flow
+    // was that?"); else the first named is the whole ("what share of A went to B").
+    const ofAt = now.lowers.findIndex((word, index) => PART_WORDS.has(word) && now.lowers[index + 1] === "of");
+    const afterOf = measures.find((measure) => {
+      const at = now.positions.get(measure.id) ?? -1;
+      return ofAt !== -1 && at > ofAt + 1 && at <= ofAt + 4;
+    });
+    const [whole, part] = (afterOf ? [afterOf, measures.find((measure) => measure !== afterOf)] : measures) as [
+      PlannedMeasure,
+      PlannedMeasure,
+    ];
     measures = [
       definedMeasure(
         {

@@ -203,7 +203,11 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
   it("gives a comparison's verdict on the measure asked, not on revenue", async () => {
     const { text, done } = await answerText("Is Costco growing its net income faster than Walmart from 2021 to 2024?");
     const first = text.split("\n")[0] ?? "";
-    expect(first).toMatch(/^(Costco Wholesale|Walmart) grew its net income faster over fiscal 2021 to fiscal 2024: /);
+    // A yes/no question: the verdict first, and it agrees with who grew faster.
+    const verdict =
+      /^(Yes|No): (Costco Wholesale|Walmart) grew its net income faster over fiscal 2021 to fiscal 2024: /.exec(first);
+    expect(verdict).not.toBeNull();
+    expect(verdict?.[1] === "Yes").toBe(verdict?.[2] === "Costco Wholesale");
     expect(first).not.toMatch(/revenue/i);
     expect(done.citations.length).toBeGreaterThan(0);
   });

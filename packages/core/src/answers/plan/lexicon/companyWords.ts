@@ -25,3 +25,6 @@ export const NOT_COMPANY_NAMES = wordSet(
     "africa african australia canada mexico brazil germany france uk britain england japan china india korea global world " +
     "emerging developed middle",
 );
+
+/** Words that name a chief executive as such, not only a verb of running ("who runs"). */
+export const CHIEF_WORDS = wordSet("ceo chief executive boss head helm leader president chairman");

@@ -97,3 +97,9 @@ export const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
 export const PERIOD_NAME_WORDS = wordSet(
   "end start beginning close year years fiscal fy period quarter the of at in for",
 );
+
+/**
+ * Words between a measure and its operator that say nothing of the arithmetic: "selling, general
+ * and administrative expense divided by revenue", "the capex line over revenue".
+ */
+export const OPERAND_FILLERS = wordSet("the from paid its their expense expenses cost costs line figure amount number");

@@ -153,7 +153,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "annualized annualised expand expanded expansion shrink shrank shrunk contract contracted reduce reduced " +
       "reduction reducing cut cuts improve improved improving worsen worsened deteriorate deteriorated move moved " +
       "moves swing trend trends trended trending trajectory history historical historically evolve evolved " +
-      "evolution time times fold multiply multiplied doubled tripled fastest slowest rate gain gains gained " +
+      "evolution time times fold multiply multiplied double doubled triple tripled quadruple quadrupled " +
+      "fastest slowest rate gain gains gained " +
       "lose loses lost climb climbed rally rallied slump slumped jump jumped surge surged soar soared sink sank " +
       "tumble tumbled",
     readWhen: changeAsked,

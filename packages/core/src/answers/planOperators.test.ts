@@ -1,0 +1,166 @@
+// Issue 44's operators and forms, over generated companies, measures, years and phrasings: a yes/no
+// claim and its direction, "per share" of any figure in money, every covered company ranked, a
+// follow-up stepping N years, a phrase written as one word, a slash inside a word, and the whole of
+// a "share of" named after it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
+import { MEASURES } from "./measures";
+import { yesNoClaimOf } from "./plan/forms";
+
+const COVERED = [
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "MSFT", name: "Microsoft Corporation" },
+  { symbol: "COST", name: "Costco Wholesale Corporation" },
+  { symbol: "WMT", name: "Walmart Inc." },
+];
+const plan = planReaderOver(COVERED);
+const company = fc.constantFrom("Apple", "Microsoft", "Costco", "Walmart");
+const year = fc.integer({ min: 2016, max: 2024 });
+/** Flows and balances in money, by the dictionary's first phrase. */
+const money = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line");
+const moneyMeasure = fc.constantFrom(...money);
+
+describe("yes/no claims", () => {
+  const up = fc.constantFrom("increase", "rise", "grow", "improve", "expand");
+  const down = fc.constantFrom("decrease", "fall", "shrink", "decline", "drop");
+  const opener = fc.constantFrom("Did", "Has", "Have", "Was", "Is");
+
+  it("reads the direction a yes/no question claims, whatever the figure", () => {
+    fc.assert(
+      fc.property(
+        opener,
+        company,
+        moneyMeasure,
+        fc.boolean(),
+        up,
+        down,
+        (open, name, measure, rising, upWord, downWord) => {
+          const words = `${open} ${name} ${measure.phrases[0]} ${rising ? upWord : downWord}`.toLowerCase().split(" ");
+          expect(yesNoClaimOf(words)?.direction).toBe(rising ? "up" : "down");
+        },
+      ),
+    );
+  });
+
+  it("is no claim when the question does not open as a yes/no question", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("How much did", "Why did", "When did", "What"), up, (open, verb) => {
+        expect(yesNoClaimOf(`${open} apple revenue ${verb}`.toLowerCase().split(" "))).toBeNull();
+      }),
+    );
+  });
+
+  it("reads years set against each other in the order written", () => {
+    fc.assert(
+      fc.property(year, year, (first, second) => {
+        fc.pre(first !== second);
+        const claim = yesNoClaimOf(`was apple revenue higher in ${first} than in ${second}`.split(" "));
+        expect(claim?.direction).toBe(first > second ? "up" : "down");
+      }),
+    );
+  });
+
+  it("plans a claim about one figure as its change from the year before the one asked", () => {
+    fc.assert(
+      fc.property(company, moneyMeasure, year, (name, measure, asked) => {
+        const read = plan(`Did ${name}'s ${measure.phrases[0]} rise in fiscal ${asked}?`);
+        fc.pre(read.measures.length === 1 && read.measures[0]?.id === measure.id);
+        expect(read.claim?.direction).toBe("up");
+        expect(read.operation.kind).toBe("growth");
+        expect(read.period).toEqual({ kind: "years", years: [asked - 1, asked] });
+      }),
+    );
+  });
+
+  it("reads a factor: more than double, triple", () => {
+    expect(yesNoClaimOf("did revenue more than double".split(" "))?.factor).toBe(2);
+    expect(yesNoClaimOf("has its cash tripled".split(" "))?.factor).toBe(3);
+  });
+});
+
+describe("operators on any figure", () => {
+  it("divides any figure in money named before 'per share' by the diluted share count", () => {
+    fc.assert(
+      fc.property(
+        company,
+        moneyMeasure,
+        fc.constantFrom("per share", "per diluted share", "per common share"),
+        (name, measure, per) => {
+          const read = plan(`${name} ${measure.phrases[0]} ${per} in 2023`);
+          fc.pre(read.measures.length === 1 && read.measures[0]?.unit !== "text");
+          const [asked] = read.measures;
+          if (measure.id === "netIncome") return; // earnings per share is the dictionary's EPS
+          expect(asked?.unit).toBe("perShare");
+          expect(asked?.formula).toMatchObject({ denominator: [{ id: "dilutedShares" }] });
+        },
+      ),
+    );
+  });
+
+  it("reads a slash inside one word as division", () => {
+    const read = plan("$COST capex/revenue FY2022?");
+    expect(read.measures).toHaveLength(1);
+    expect(read.measures[0]?.formula).toMatchObject({
+      numerator: [{ id: "capex" }],
+      denominator: [{ id: "revenue" }],
+    });
+  });
+
+  it("takes the figure named just after 'share of' as the whole", () => {
+    const read = plan("How much did Apple spend on capex in 2024, and what share of its operating cash flow was that?");
+    expect(read.measures[0]?.formula).toMatchObject({
+      numerator: [{ id: "capex" }],
+      denominator: [{ id: "operatingCashFlow" }],
+    });
+  });
+
+  it("reads a multi-word phrase written as one word", () => {
+    const joinable = MEASURES.flatMap((each) =>
+      each.phrases
+        .filter((text) => /^[a-z]+ [a-z]+$/.test(text) && text.length >= 7)
+        .map((text) => [text, each.id] as const),
+    );
+    fc.assert(
+      fc.property(company, fc.constantFrom(...joinable), (name, [phrase, id]) => {
+        const read = plan(`${name} ${phrase.replace(" ", "")} 2023`);
+        expect(read.measures.map((each) => each.id)).toContain(id);
+      }),
+    );
+  });
+});
+
+describe("scope and follow-ups", () => {
+  it("ranks every covered company when the question scopes to them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "Which of the companies you cover",
+          "Among all companies in your data, which",
+          "Which company in the dataset",
+        ),
+        fc.constantFrom("highest", "lowest", "largest"),
+        moneyMeasure,
+        (scope, rank, measure) => {
+          const read = plan(`${scope} has the ${rank} ${measure.phrases[0]}?`);
+          expect(read.everyCovered).toBe(true);
+          expect(read.operation.across).toBe("rank");
+          expect(read.companies).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("steps a follow-up N years back or forward from the year talked about", () => {
+    const words = ["one", "two", "three", "4"] as const;
+    fc.assert(
+      fc.property(company, year, fc.constantFrom(0, 1, 2, 3), fc.boolean(), (name, asked, at, back) => {
+        const count = at + 1;
+        const read = plan(`What about ${words[at]} years ${back ? "earlier" : "later"}?`, [
+          `${name} revenue in ${asked}`,
+        ]);
+        expect(read.period).toEqual({ kind: "years", years: [asked + (back ? -count : count)] });
+      }),
+    );
+  });
+});
