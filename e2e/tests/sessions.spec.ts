@@ -69,6 +69,11 @@ test("four tabs with expired tokens share one refresh; sign-out reaches every ta
 
   // Signed in again here, then signed out from another device: a reload finds the session gone.
   await signInWithForm(tabs[0]!, email);
+  // Asleep again until the reload: with 8 s tokens a tab refreshes every 4 s, and a refresh after
+  // the revoke would find the session gone first (the server then clears the refresh cookie, and
+  // the reload would have no session left to find gone).
+  const signedInAt = await tabs[0]!.evaluate(() => Date.now());
+  await context.clock.pauseAt(signedInAt + 500);
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
   await signInWithForm(other, email);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   bestPassages,
   bestSentences,
+  citedPassage,
   QUOTE_MAX_CHARS,
   queryTerms,
   SEARCH_WORDS_MAX,
@@ -187,5 +188,46 @@ describe("quotations are passages of the page (issue 43)", () => {
     expect(
       sentencesOf("Pursuant to 18 U.S.C. Section 1350, Mr. Cook of Apple Inc. (the Company) signed. Then he left."),
     ).toEqual(["Pursuant to 18 U.S.C. Section 1350, Mr. Cook of Apple Inc. (the Company) signed.", "Then he left."]);
+  });
+
+  describe("citedPassage", () => {
+    const TERMS = ["purchases", "property", "plant", "equipment", "lease", "dividends"];
+    /** Words no term matches (none starts a term or is started by one). */
+    const filler = fc.constantFrom("net", "the", "year", "ended", "total", "amounts", "millions", "cash");
+    /** A passage holding `held` of the terms, each once, among filler words; its count is known by construction. */
+    const passage = fc
+      .tuple(fc.subarray(TERMS), fc.array(filler, { minLength: 1, maxLength: 6 }))
+      .map(([held, words]) => ({ held: held.length, text: [...words, ...held, ...words].join(" ") }));
+
+    it("points to the passage holding most of the question's terms, the earlier on a tie", () => {
+      fc.assert(
+        fc.property(fc.array(passage, { minLength: 1, maxLength: 6 }), (passages) => {
+          const most = Math.max(...passages.map((each) => each.held));
+          const expected = passages.find((each) => each.held === most)?.text;
+          expect(
+            citedPassage(
+              passages.map((each) => each.text),
+              TERMS,
+            ),
+          ).toBe(expected);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it("points past a heading above the sentence asked about", () => {
+      const page =
+        "Item 2. Management's Discussion and Analysis (unaudited)\nRevenue rose 8% in the quarter.\n" +
+        "Research and development expenses increased to $2.1 billion, driven by hiring in our cloud segment.";
+      const terms = queryTerms("In management's discussion, why did research and development expenses increase?");
+      const passages = bestPassages(page, terms);
+      expect(passages[0]).toBe("Management's Discussion and Analysis (unaudited)");
+      expect(citedPassage(passages, terms)).toBe(passages[1]);
+      expect(passages[1]).toMatch(/^Research and development expenses increased/);
+    });
+
+    it("points to nothing when there is no passage", () => {
+      expect(citedPassage([], ["revenue"])).toBeUndefined();
+    });
   });
 });

@@ -132,12 +132,15 @@ export function bestSentences(text: string, terms: ReadonlyArray<string>, max = 
   return chosenSentences(sentences, terms, max).map((index) => clippedQuote(sentences[index] as string));
 }
 
+/** How many of the question's terms a text holds, each counted once. */
+function termsMatched(text: string, terms: ReadonlyArray<string>): number {
+  const words = textWords(text);
+  return terms.filter((term) => words.some((word) => wordMatches(word, term))).length;
+}
+
 /** The indexes of the sentences sharing most terms with the question, at most `max`, in the text's order. */
 function chosenSentences(sentences: ReadonlyArray<string>, terms: ReadonlyArray<string>, max: number): number[] {
-  const hits = sentences.map((sentence) => {
-    const sentenceWords = textWords(sentence);
-    return terms.filter((term) => sentenceWords.some((word) => wordMatches(word, term))).length;
-  });
+  const hits = sentences.map((sentence) => termsMatched(sentence, terms));
   return hits
     .map((count, index) => ({ count, index }))
     .filter(({ count }) => count > 0)
@@ -173,6 +176,20 @@ export function bestPassages(text: string, terms: ReadonlyArray<string>, max = S
   return (worded.length > 0 ? worded : runs).map((run) =>
     clippedQuote(run.map((index) => sentences[index] as string).join(" ")),
   );
+}
+
+/**
+ * The passage a citation points to: of a page's passages (as `bestPassages` gives them, in the
+ * page's order), the one sharing most terms with the question, the earlier on a tie. The first in
+ * the page's order may be a heading above the line asked about.
+ */
+export function citedPassage(passages: ReadonlyArray<string>, terms: ReadonlyArray<string>): string | undefined {
+  let cited: { passage: string; matched: number } | undefined;
+  for (const passage of passages) {
+    const matched = termsMatched(passage, terms);
+    if (!cited || matched > cited.matched) cited = { passage, matched };
+  }
+  return cited?.passage;
 }
 
 /** Sentences of an own passage kept for ranking and quoting: its best matches. */

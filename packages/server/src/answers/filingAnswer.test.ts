@@ -149,4 +149,20 @@ describe("pdfAnswer from a filing's facts", () => {
     );
     expect(answer.text.startsWith("Here is what acme-10k.pdf says:")).toBe(true);
   });
+
+  it("offline, cites each page by its passage that answers best, not the heading quoted above it", async () => {
+    const pdf = await filing();
+    const answer = await pdfAnswer(
+      pdf,
+      { message: "Using the cash flow statement, what were purchases of property, plant and equipment?" },
+      server.services.ai.provider,
+      signal(),
+    );
+    // Both are quoted, in the page's order; the page's source (the viewer's highlight) is the line asked about.
+    expect(answer.text).toContain("“CONSOLIDATED STATEMENTS OF CASH FLOWS (in millions)” (page 3)");
+    expect(answer.text).toContain("“Purchases of property, plant and equipment (1,234) (1,010)” (page 3)");
+    expect(answer.sources.find((source) => source.pageNumber === 3)?.text).toBe(
+      "Purchases of property, plant and equipment (1,234) (1,010)",
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   type AnswerPlan,
   bestPassages,
   checkAnswer,
+  citedPassage,
   companyDirectory,
   draftMarkdown,
   type FactsTable,
@@ -106,13 +107,18 @@ interface QuotedPage {
   readonly pageNumber: number;
   /** Passages of the page, each one stretch of its text: quoted apart, never joined. */
   readonly passages: ReadonlyArray<string>;
+  /** The passage the page's source points to, which the viewer highlights: the one answering best. */
+  readonly cited: string;
 }
 
 /** The matching pages' best passages: the words of an offline answer. */
 async function quotedPages(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): Promise<QuotedPage[]> {
   const terms = termsOf(question);
   return (await answeringPages(pdf, question, reading))
-    .map((page) => ({ pageNumber: page.pageNumber, passages: bestPassages(page.text, terms) }))
+    .map((page) => {
+      const passages = bestPassages(page.text, terms);
+      return { pageNumber: page.pageNumber, passages, cited: citedPassage(passages, terms) ?? "" };
+    })
     .filter(({ passages }) => passages.length > 0);
 }
 
@@ -122,11 +128,8 @@ const quoteLines = (quoted: ReadonlyArray<QuotedPage>) =>
     .flatMap(({ pageNumber, passages }) => passages.map((passage) => `- “${passage}” (page ${pageNumber})`))
     .join("\n");
 
-/** A page's source: its first passage, which the viewer highlights (one stretch of the page, so it can be found). */
-const sourceOf = ({ pageNumber, passages }: QuotedPage): PdfSource => ({
-  pageNumber,
-  text: excerpt(passages[0] ?? ""),
-});
+/** A page's source: its cited passage, which the viewer highlights (one stretch of the page, so it can be found). */
+const sourceOf = ({ pageNumber, cited }: QuotedPage): PdfSource => ({ pageNumber, text: excerpt(cited) });
 
 /** The offline answer: each matching page's best sentences, with its page number. */
 export async function quotedAnswer(
@@ -197,6 +200,7 @@ async function honestFacts(
     const pointers = pointerPassages(kindGap, evidence.pages).map(({ pageNumber, passage }) => ({
       pageNumber,
       passages: [passage],
+      cited: passage,
     }));
     return { table: null, gap: { line: kindGap.line, pointers } };
   }
