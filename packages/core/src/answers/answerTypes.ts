@@ -51,6 +51,10 @@ export type PlannedPeriod =
   | { readonly kind: "quarters"; readonly quarters: ReadonlyArray<{ readonly quarter: number; readonly year: number }> }
   | { readonly kind: "ttm" }
   | { readonly kind: "pastYear" }
+  /** The quarter whose end date falls in a calendar month ("the quarter ending July 2024"). */
+  | { readonly kind: "quarterEnded"; readonly month: number; readonly year: number }
+  /** The four quarters whose end dates fall in a calendar year ("calendar 2024"). */
+  | { readonly kind: "calendarYear"; readonly year: number }
   /** Calendar dates, for prices: from one close to another (`to` absent: the last close). */
   | { readonly kind: "dates"; readonly from: string; readonly to: string | null };
 

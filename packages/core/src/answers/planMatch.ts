@@ -93,7 +93,8 @@ function periodFits(label: string, plan: AnswerPlan, latestYear: number | null):
   if (label === "profile") return plan.measures.some((measure) => measure.formula.kind === "profile");
   if (/^\d{4}-\d{2}-\d{2}/.test(label)) return plan.measures.some((measure) => measure.formula.kind === "market");
   if (label === "TTM") return plan.period.kind === "ttm";
-  if (/^Q\d/.test(label)) return plan.period.kind === "latestQuarter" || plan.period.kind === "ttm";
+  if (/^Q\d/.test(label)) return ["latestQuarter", "ttm", "quarterEnded"].includes(plan.period.kind);
+  if (/^CY\d{4}$/.test(label)) return plan.period.kind === "calendarYear";
   const years = [...label.matchAll(/FY(\d{4})/g)].map((match) => Number(match[1]));
   if (years.length === 0) return false;
   const span = latestYear === null ? null : yearWindow(plan, latestYear);

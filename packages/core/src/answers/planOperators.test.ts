@@ -116,9 +116,11 @@ describe("operators on any figure", () => {
   });
 
   it("reads a multi-word phrase written as one word", () => {
+    // A joined form that is already a phrase's first word ("payout" of "payout ratio") stays that word.
+    const firstWords = new Set(MEASURES.flatMap((each) => each.phrases.map((text) => text.split(" ")[0])));
     const joinable = MEASURES.flatMap((each) =>
       each.phrases
-        .filter((text) => /^[a-z]+ [a-z]+$/.test(text) && text.length >= 7)
+        .filter((text) => /^[a-z]+ [a-z]+$/.test(text) && text.length >= 7 && !firstWords.has(text.replace(" ", "")))
         .map((text) => [text, each.id] as const),
     );
     fc.assert(
@@ -160,6 +162,41 @@ describe("scope and follow-ups", () => {
           `${name} revenue in ${asked}`,
         ]);
         expect(read.period).toEqual({ kind: "years", years: [asked + (back ? -count : count)] });
+      }),
+    );
+  });
+});
+
+describe("calendar periods", () => {
+  const months = ["January", "March", "June", "July", "September", "November", "Dec", "Sept"] as const;
+  const monthNumber = { January: 1, March: 3, June: 6, July: 7, September: 9, November: 11, Dec: 12, Sept: 9 };
+
+  it("reads a quarter named by the month it ended, in any wording", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(...months),
+        year,
+        fc.constantFrom(
+          "for the quarter ending",
+          "in the three months ended",
+          "quarter that ended in",
+          "for the 3-month period ended",
+        ),
+        (name, month, asked, wording) => {
+          const read = plan(`${name} revenue ${wording} ${month} ${asked}`);
+          expect(read.period).toEqual({ kind: "quarterEnded", month: monthNumber[month], year: asked });
+          expect(read.unread).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads a calendar year as one, never as the fiscal year", () => {
+    fc.assert(
+      fc.property(company, year, fc.constantFrom("calendar", "calendar year", "CY"), (name, asked, wording) => {
+        const written = wording === "CY" ? `CY${asked}` : `${wording} ${asked}`;
+        expect(plan(`${name} net income in ${written}`).period).toEqual({ kind: "calendarYear", year: asked });
       }),
     );
   });

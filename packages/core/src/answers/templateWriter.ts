@@ -84,9 +84,11 @@ export function periodWords(period: string): string {
   const one = (part: string) =>
     /^FY\d{4}$/.test(part)
       ? `fiscal ${part.slice(2)}`
-      : /^Q\d FY\d{4}$/.test(part)
-        ? part.replace(" FY", " of fiscal ")
-        : part;
+      : /^CY\d{4}$/.test(part)
+        ? `calendar ${part.slice(2)}`
+        : /^Q\d FY\d{4}$/.test(part)
+          ? part.replace(" FY", " of fiscal ")
+          : part;
   return span.length === 2 ? `${one(span[0] as string)} to ${one(span[1] as string)}` : one(period);
 }
 

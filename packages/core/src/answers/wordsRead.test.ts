@@ -95,8 +95,12 @@ describe("unreadWords", () => {
     // "Quarter" with a year asked as a year: the quarter is named, not turned into the year.
     const read = plan("Costco revenue for the quarter ending July 2024");
     if (read.period.kind === "years" && read.period.ended === undefined) expect(read.unread).toContain("quarter");
-    // "Calendar" is no reading of the data's fiscal years.
-    expect(plan("Microsoft revenue in calendar year 2023").unread).toContain("calendar");
+    // A calendar year is planned as one (not as the fiscal year), so "calendar" is read.
+    const calendar = plan("Microsoft revenue in calendar year 2023");
+    expect(calendar.period).toEqual({ kind: "calendarYear", year: 2023 });
+    expect(calendar.unread).toEqual([]);
+    // A half year is no period the plan holds: "half" is named.
+    expect(plan("Costco revenue in the first half of 2024").unread).toContain("half");
   });
 
   it("names each word once, in the order written, and at most a few", () => {

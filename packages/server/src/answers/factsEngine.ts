@@ -55,11 +55,15 @@ async function statementsOf(market: MarketFacts, symbol: string) {
 
 type Statements = Awaited<ReturnType<typeof statementsOf>>;
 
-const yearOfLabel = (label: string) => Number(label.replace(/^.*FY/, ""));
+const yearOfLabel = (label: string) => Number(label.replace(/^.*(?:FY|CY)/, ""));
 
 /** Four quarters summed for flows, the latest quarter's balance sheet: a trailing-twelve-month row. */
 function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | null {
-  const last4 = quarters.slice(-4);
+  return summedRow(quarters.slice(-4), "TTM");
+}
+
+/** Four quarters as one row, labelled `label`: flows summed, the last quarter's balance sheet. */
+function summedRow(last4: ReadonlyArray<PeriodRow>, label: string): PeriodRow | null {
   if (last4.length < 4) return null;
   const sum = <Kind extends "income" | "cashFlow">(kind: Kind) => {
     const latest = (last4.at(-1) as PeriodRow).row[kind] as Record<string, unknown>;
@@ -74,7 +78,7 @@ function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | null {
   };
   const latest = last4.at(-1) as PeriodRow;
   return {
-    label: "TTM",
+    label,
     row: { income: sum("income"), cashFlow: sum("cashFlow"), balance: latest.row.balance },
   };
 }
@@ -647,6 +651,14 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       const row = trailingRow(quarters);
       return row ? [row] : annual.slice(-1);
     }
+    case "quarterEnded":
+    case "calendarYear":
+      return calendarRows(period, quarters, change, (text) => {
+        if (!yearGaps.has(text)) {
+          yearGaps.add(text);
+          gaps.push({ kind: "year", text });
+        }
+      });
     case "years": {
       // Oldest first, however the question orders them ("2024 vs 2023"): a change runs forward.
       const found = [...period.years]
@@ -695,6 +707,57 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return annual.slice(-1);
     }
   }
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** When a quarter's statement ends: its income statement's date ("2024-07-31"). */
+const endOf = (quarter: PeriodRow) => String((quarter.row.income as { date?: unknown }).date ?? "");
+
+/**
+ * The rows of a calendar period, from the quarters whose end dates fall in it (issue 44): the
+ * quarter that ended in a month, or the four that ended in a calendar year, summed. A change is
+ * against the same period a year before. What the quarters do not reach is said, never replaced.
+ */
+function calendarRows(
+  period: Extract<AnswerPlan["period"], { kind: "quarterEnded" | "calendarYear" }>,
+  quarters: ReadonlyArray<PeriodRow>,
+  change: boolean,
+  say: (text: string) => void,
+): PeriodRow[] {
+  const covered = `The data's quarterly statements cover ${quarters[0]?.label ?? "no quarters"}–${quarters.at(-1)?.label ?? ""}`;
+  const rowOf = (year: number): PeriodRow | null => {
+    if (period.kind === "quarterEnded") {
+      const month = `${year}-${String(period.month).padStart(2, "0")}`;
+      return quarters.find((quarter) => endOf(quarter).startsWith(month)) ?? null;
+    }
+    const inYear = quarters.filter((quarter) => endOf(quarter).startsWith(`${year}-`));
+    return inYear.length === 4 ? summedRow(inYear, `CY${year}`) : null;
+  };
+  const asked = rowOf(period.year);
+  if (!asked) {
+    const what =
+      period.kind === "quarterEnded"
+        ? `the quarter that ended in ${MONTH_NAMES[period.month - 1]} ${period.year}`
+        : `the four quarters of calendar ${period.year}`;
+    say(`${covered}, which do not hold ${what}.`);
+    return [];
+  }
+  const before = change ? rowOf(period.year - 1) : null;
+  return before ? [before, asked] : [asked];
 }
 
 async function profileFact(

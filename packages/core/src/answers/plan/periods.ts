@@ -2,6 +2,7 @@
 // prices), and whether it speaks of the future.
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
+import { calendarPeriodOf } from "./calendarPeriods";
 import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
 import { FUTURE_WORDS, LATEST_QUARTER_PHRASES, NUMBER_WORDS } from "./lexicon/periodWords";
 import { has, hasPhrase } from "./words";
@@ -24,6 +25,8 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     };
   if (dates.length === 1)
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const calendar = calendarPeriodOf(words);
+  if (calendar) return { period: calendar, futureWords };
   const quarters = quartersNamed(words);
   if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
   const years: { year: number; at: number }[] = [];

@@ -18,6 +18,7 @@ import {
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
+import { calendarYearSum, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -607,5 +608,44 @@ describe("POST /ai/stream works a follow-up's operation on the last turn's figur
     expect(gap).toMatch(/Costco Wholesale/);
     expect(gap).toMatch(/a difference of [\d.]+ percentage points/);
     expect(difference as number).toBeCloseTo((high as number) - (low as number), 1);
+  });
+});
+
+describe("POST /ai/stream answers calendar periods from the quarters (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-calendar");
+  });
+  const firstLine = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return (
+      events
+        .map((event) => (event._tag === "delta" ? event.content : ""))
+        .join("")
+        .split("\n")[0] ?? ""
+    );
+  };
+  /** The first "$N billion" of a line, in dollars. */
+  const billionsIn = (line: string) => Number(/\$(\d+(?:\.\d+)?) billion/.exec(line)?.[1] ?? Number.NaN) * 1e9;
+  const valueOf = (figure: ReturnType<typeof calendarYearSum>) =>
+    figure.kind === "number" ? figure.value : Number.NaN;
+
+  it("sums the four quarters that ended in a calendar year, and names the calendar year", async () => {
+    const line = await firstLine("Apple's net income for calendar year 2024?");
+    expect(line).toContain("calendar 2024");
+    const expected = valueOf(calendarYearSum("AAPL", "2024", "netIncome"));
+    expect(Math.abs(billionsIn(line) - expected) / expected).toBeLessThan(0.001);
+  });
+
+  it("answers a quarter named by the month it ended from that quarter", async () => {
+    const line = await firstLine("walmart revenue, quarter ending july 2024");
+    const expected = valueOf(quarterEnding("WMT", "2024-07", "revenue"));
+    expect(Math.abs(billionsIn(line) - expected) / expected).toBeLessThan(0.001);
+    expect(line).not.toMatch(/in fiscal 2024 was/);
+  });
+
+  it("says a calendar year the quarters do not reach, and gives no fiscal year instead", async () => {
+    const line = await firstLine("Apple revenue in calendar 2019");
+    expect(line).toMatch(/quarterly statements cover .*, which do not hold the four quarters of calendar 2019\./);
   });
 });

@@ -84,3 +84,9 @@ export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
   "last reported quarter",
   "quarterly",
 ];
+
+/** Words that name a calendar year rather than a fiscal one ("calendar 2024"). */
+export const CALENDAR_WORDS = wordSet("calendar");
+
+/** Words that name a span of one quarter. */
+export const QUARTER_SPAN_WORDS = wordSet("quarter qtr three-month 3-month quarterly");

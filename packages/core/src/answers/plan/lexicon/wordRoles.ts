@@ -24,9 +24,10 @@ const always = () => true;
 
 const periodIs = (period: PlannedPeriod, ...kinds: ReadonlyArray<PlannedPeriod["kind"]>) => kinds.includes(period.kind);
 const dated = (plan: AnswerPlan) =>
-  (plan.period.kind === "years" && plan.period.ended !== undefined) || periodIs(plan.period, "dates", "quarters");
+  (plan.period.kind === "years" && plan.period.ended !== undefined) ||
+  periodIs(plan.period, "dates", "quarters", "quarterEnded", "calendarYear");
 const quarterly = (plan: AnswerPlan) =>
-  periodIs(plan.period, "quarters", "latestQuarter") ||
+  periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
   (plan.period.kind === "years" && plan.period.ended?.months === 3);
 const severalYears = (plan: AnswerPlan) =>
   periodIs(plan.period, "range", "since", "lastYears") ||
@@ -120,9 +121,15 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "quarter quarters quarterly qtr qtrs",
+    words: "quarter quarters quarterly qtr qtrs three-month 3-month",
     pattern: /^q[1-4](?:-?'?(?:fy)?\d{2,4})?$|^[1-4]q(?:\d{2,4})?$/,
     readWhen: quarterly,
+  },
+  {
+    role: "period",
+    words: "calendar cy",
+    pattern: /^cy-?'?\d{2}(?:\d{2})?$/,
+    readWhen: (plan) => periodIs(plan.period, "calendarYear"),
   },
   {
     // A month beside a year dates a balance or a fiscal year's end; a span of months is a column.

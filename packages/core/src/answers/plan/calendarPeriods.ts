@@ -1,0 +1,56 @@
+// Periods named by the calendar rather than the company's fiscal calendar (issue 44, item 4): a
+// quarter by the month it ended ("the quarter ending July 2024", "three months ended November
+// 2024") and a calendar year ("calendar 2024", "CY2023"). They are answered as asked, from the
+// quarters whose end dates fall in them, or said missing; never replaced by a fiscal year.
+import type { PlannedPeriod } from "../answerTypes";
+import type { Word } from "../questionWords";
+import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS } from "./lexicon/periodWords";
+
+const yearIn = (word: Word | undefined): number | null => {
+  const match = word ? /^((?:19|20)\d{2})$/.exec(word.lower) : null;
+  return match ? Number(match[1]) : null;
+};
+
+/** A month named with its year just after it ("July 2024", "Nov. 2024", "June of 2023"). */
+function monthYearAt(words: ReadonlyArray<Word>, index: number): { month: number; year: number } | null {
+  const written = (words[index] as Word).lower.replace(/\.$/, "");
+  const at = MONTHS.indexOf(written) !== -1 ? MONTHS.indexOf(written) : MONTH_SHORT.indexOf(written.slice(0, 3));
+  // A month's name or its first three letters ("Nov", "Sept"), not any word that starts like one.
+  if (at === -1 || (written.length > 4 && MONTHS.indexOf(written) === -1)) return null;
+  const month = at + 1;
+  const next = words[index + 1];
+  const year = yearIn(next) ?? (next?.lower === "of" ? yearIn(words[index + 2]) : null);
+  return year === null ? null : { month, year };
+}
+
+/** "Quarter", "three months", "3-month": a span of one quarter is named. */
+function namesAQuarter(words: ReadonlyArray<Word>): boolean {
+  return words.some(
+    (word, index) =>
+      QUARTER_SPAN_WORDS.has(word.lower) ||
+      (/^(?:three|3)$/.test(word.lower) && /^months?$/.test(words[index + 1]?.lower ?? "")),
+  );
+}
+
+/** The calendar period a question names, or null. One pass over the words. */
+export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | null {
+  const quarter = namesAQuarter(words);
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word;
+    const cy = /^cy-?'?(\d{2}|\d{4})$/.exec(word.lower);
+    if (cy) {
+      const digits = cy[1] as string;
+      return { kind: "calendarYear", year: digits.length === 2 ? 2000 + Number(digits) : Number(digits) };
+    }
+    if (CALENDAR_WORDS.has(word.lower)) {
+      const year =
+        yearIn(words[index + 1]) ?? (/^years?$/.test(words[index + 1]?.lower ?? "") ? yearIn(words[index + 2]) : null);
+      if (year !== null) return { kind: "calendarYear", year };
+    }
+    if (quarter) {
+      const ended = monthYearAt(words, index);
+      if (ended) return { kind: "quarterEnded", ...ended };
+    }
+  }
+  return null;
+}
