@@ -1,5 +1,6 @@
 // Answers: a question read into a plan, facts and gaps, and a draft written from them (issue 33).
 export * from "./answerTypes";
+export { type CompanyKind, notMeaningfulFor } from "./applicability";
 export * from "./claimCheck";
 export * from "./companyDirectory";
 export * from "./comparisonWords";

@@ -13,7 +13,15 @@ import type {
   PriceBar,
   SignedTerm,
 } from "@moatwise/core";
-import { forecastGapText, gapSaid, MEASURE_BY_ID, shortName, unreadWordsText } from "@moatwise/core";
+import {
+  type CompanyKind,
+  forecastGapText,
+  gapSaid,
+  MEASURE_BY_ID,
+  notMeaningfulFor,
+  shortName,
+  unreadWordsText,
+} from "@moatwise/core";
 import type { MarketFacts, StatementRows } from "./ports";
 
 export interface FactsEngineOptions {
@@ -535,6 +543,12 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
         gaps.push({ kind: "measure", text: `${shortName(name)}'s financial statements are not in the data.` });
         continue;
       }
+      // A measure that means nothing for this kind of company is said so, with why (issue 44, item 5).
+      const notMeaningful = notMeaningfulFor(measure, await companyKindOf(market, symbol, loaded));
+      if (notMeaningful) {
+        if (!gaps.some((gap) => gap.text === notMeaningful)) gaps.push({ kind: "measure", text: notMeaningful });
+        continue;
+      }
       const sourceId = statementSource(loaded.provider);
       const rows = periodRows(plan, loaded, yearGaps, gaps);
       const values = rows.map((period) => ({
@@ -707,6 +721,16 @@ function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<stri
       return annual.slice(-1);
     }
   }
+}
+
+/** The company as the applicability rule reads it: its profile's sector and industry, and its inventory. */
+async function companyKindOf(market: MarketFacts, symbol: string, statements: Statements): Promise<CompanyKind> {
+  const profile = await market.profile(symbol).catch(() => null);
+  const holdsInventory = statements.annual.some((period) => {
+    const inventory = (period.row.balance as { inventory?: unknown }).inventory;
+    return typeof inventory === "number" && inventory !== 0;
+  });
+  return { sector: profile?.sector ?? null, industry: profile?.industry ?? null, holdsInventory };
 }
 
 const MONTH_NAMES = [

@@ -1,0 +1,76 @@
+// Which measures mean nothing for a kind of company (issue 44, item 5): a bank, an insurer or a
+// card network has no cost of sales, so no gross profit or gross margin; a company with no
+// inventory has no inventory turnover or days of inventory. Said with why and what the data has
+// instead, never as "not in the data".
+import type { PlannedMeasure } from "./answerTypes";
+import { MEASURE_BY_ID, type MeasureFormula } from "./measures";
+
+/** The statement lines a measure rests on, through its formula's terms. */
+function linesOf(formula: MeasureFormula, seen: Set<string> = new Set()): Set<string> {
+  const lines = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const measure = MEASURE_BY_ID.get(id);
+    if (measure) for (const line of linesOf(measure.formula, seen)) lines.add(line);
+  };
+  switch (formula.kind) {
+    case "line":
+      lines.add(formula.field);
+      break;
+    case "ratio":
+      visit(formula.of);
+      visit(formula.to);
+      break;
+    case "sum":
+      for (const term of formula.terms) visit(term.id);
+      break;
+    case "expression":
+      for (const term of [...formula.numerator, ...(formula.denominator ?? [])]) visit(term.id);
+      break;
+    default:
+      break;
+  }
+  return lines;
+}
+
+/** What a financial company is called, by its industry as the profile names it. */
+function financialKind(industry: string | null): string {
+  const text = (industry ?? "").toLowerCase();
+  if (text.includes("bank")) return "a bank";
+  if (text.includes("insurance")) return "an insurer";
+  if (text.includes("credit services")) return "a card network";
+  if (text.includes("asset management") || text.includes("capital markets")) return "an asset manager";
+  return "a financial company";
+}
+
+const COST_OF_SALES_LINES = new Set(["costOfRevenue", "grossProfit"]);
+const INVENTORY_LINES = new Set(["inventory"]);
+
+/** A company as the applicability rule needs it: its profile's sector and industry, and whether it reports inventory. */
+export interface CompanyKind {
+  readonly sector: string | null;
+  readonly industry: string | null;
+  /** False when its balance sheets report no inventory (null or zero in every year). */
+  readonly holdsInventory: boolean;
+}
+
+/**
+ * Why a measure means nothing for this company, with what the data has instead, or null when it
+ * applies. Decided by the lines the measure rests on, so a measure the question defines from cost
+ * of sales is judged as the dictionary's gross margin is.
+ */
+export function notMeaningfulFor(measure: PlannedMeasure, company: CompanyKind): string | null {
+  const lines = linesOf(measure.formula);
+  const usesCostOfSales = [...lines].some((line) => COST_OF_SALES_LINES.has(line));
+  const usesInventory = [...lines].some((line) => INVENTORY_LINES.has(line));
+  if (usesCostOfSales && company.sector === "Financial Services") {
+    return `${capitalised(measure.label)} is not a meaningful measure for ${financialKind(company.industry)}: it has no cost of sales. The data has its revenue, operating income and net margin instead.`;
+  }
+  if (usesInventory && !company.holdsInventory) {
+    return `${capitalised(measure.label)} does not apply: the company reports no inventory. The data has its revenue, operating margin and cash flows instead.`;
+  }
+  return null;
+}
+
+const capitalised = (text: string) => (text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text);
