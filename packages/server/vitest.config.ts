@@ -9,6 +9,8 @@ export default defineConfig({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    // fast-check's run count per property: FC_NUM_RUNS when set (`pnpm test:deep`), else its own 100.
+    setupFiles: ["../../vitest.fastCheck.ts"],
     benchmark: { include: ["src/**/*.bench.ts"] },
     // Each file starts its own server and database; PGlite boots in about a second.
     testTimeout: 20_000,
