@@ -9,6 +9,8 @@ export default defineConfig({
     name: "core",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    // fast-check's run count per property: FC_NUM_RUNS when set (`pnpm test:deep`), else its own 100.
+    setupFiles: ["../../vitest.fastCheck.ts"],
     benchmark: { include: ["src/**/*.bench.ts"] },
   },
 });

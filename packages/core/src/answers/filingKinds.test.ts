@@ -76,7 +76,6 @@ describe("a person's pay asked of a filing", () => {
         expect(pay, question).toBeDefined();
         expect(pay?.person, question).toBe(name.replace(/['’]s$/, ""));
       }),
-      { numRuns: 400 },
     );
   });
 

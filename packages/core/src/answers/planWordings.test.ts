@@ -70,7 +70,6 @@ describe("screener shorthand", () => {
           expect(read.period).toEqual({ kind: "years", years: [asked] });
         }
       }),
-      { numRuns: 150 },
     );
   });
 

@@ -156,7 +156,6 @@ describe("quotations are passages of the page (issue 43)", () => {
           }
         },
       ),
-      { numRuns: 500 },
     );
   });
 

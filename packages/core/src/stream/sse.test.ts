@@ -91,7 +91,6 @@ describe("createSseParser", () => {
       fc.property(stream, fc.array(fc.nat(), { maxLength: 20 }), (text, cuts) => {
         expect(parse(splitAt(text, cuts))).toEqual(parse([text]));
       }),
-      { numRuns: 500 },
     );
   });
 
@@ -101,7 +100,6 @@ describe("createSseParser", () => {
       fc.property(noisy, (text) => {
         expect(parse([...text])).toEqual(parse([text]));
       }),
-      { numRuns: 500 },
     );
   });
 });

@@ -18,6 +18,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server";
 import { minimalPdf } from "../testing/minimalPdf";
+import { scaledRuns } from "../testing/propertyRuns";
 import { type Member, signUpMember, startTestServer } from "../testing/testServer";
 
 let server: RunningServer;
@@ -196,7 +197,7 @@ describe("every contract endpoint, fuzzed", () => {
         fc.asyncProperty(call, async (generated) => {
           expectWellFormedAnswer(endpoint, await send(member, endpoint, generated));
         }),
-        { numRuns: isStreaming(endpoint) ? RUNS_PER_ENDPOINT / 2 : RUNS_PER_ENDPOINT },
+        { numRuns: scaledRuns(isStreaming(endpoint) ? RUNS_PER_ENDPOINT / 2 : RUNS_PER_ENDPOINT) },
       );
     },
     120_000,

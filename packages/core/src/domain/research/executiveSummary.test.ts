@@ -157,7 +157,6 @@ describe("the executive summary against peers", () => {
         expect(summary.strongest[0]?.text).toContain("tied 1st of 3");
         expect(summary.openQuestions.some((text) => /Bolt Inc's/.test(text))).toBe(false);
       }),
-      { numRuns: 200 },
     );
   });
 });

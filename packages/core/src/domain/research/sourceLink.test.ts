@@ -63,7 +63,6 @@ describe("sourceLink", () => {
         const link = sourceLink(text);
         if (link) expect(new URL(link.href, SITE).origin).toBe(siteOrigin);
       }),
-      { numRuns: 2000 },
     );
   });
 
@@ -76,7 +75,6 @@ describe("sourceLink", () => {
         if (link.external) expect(["http:", "https:"]).toContain(opened.protocol);
         else expect(opened.origin).toBe(siteOrigin);
       }),
-      { numRuns: 2000 },
     );
   });
 

@@ -6,6 +6,7 @@ import { PASSWORD_PROBLEM_TEXTS, texts, weakPasswordText } from "@moatwise/core"
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
+import { scaledRuns } from "../../testing/propertyRuns";
 import { jsonBody, startTestServer, uniqueEmail } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -19,7 +20,7 @@ async function signUp(password: string) {
   return { status: answer.status, body: (await answer.json()) as { detail?: string; code?: string } };
 }
 
-const RUNS = { numRuns: 12 };
+const RUNS = { numRuns: scaledRuns(12) };
 const pick = <T>(items: ReadonlyArray<T>) => fc.constantFrom(...items);
 
 /** Refused as guessable: weak by the estimate, or on the common list (which comes first). */
@@ -142,7 +143,7 @@ describe("a strong password", () => {
           expect(status, `${chosen.join(joint)}: ${body.detail}`).toBe(201);
         },
       ),
-      { numRuns: 8 },
+      { numRuns: scaledRuns(8) },
     );
   });
 
@@ -153,7 +154,7 @@ describe("a strong password", () => {
         const { status, body } = await signUp(password);
         expect(status, `${password}: ${body.detail}`).toBe(201);
       }),
-      { numRuns: 8 },
+      { numRuns: scaledRuns(8) },
     );
   });
 

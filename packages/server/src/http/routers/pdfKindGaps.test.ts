@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
 import { ANNUAL_REPORT } from "../../testing/filingPdfs";
 import { minimalPdf, type PlacedText, placedPdf } from "../../testing/minimalPdf";
+import { scaledRuns } from "../../testing/propertyRuns";
 import { proseRuns } from "../../testing/statementPdf";
 import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
@@ -83,7 +84,7 @@ const phrasing = fc.constantFrom(
 );
 const PAY_QUESTIONS = fc.sample(
   fc.tuple(phrasing, person).map(([phrase, name]) => phrase(name)),
-  { numRuns: 4, seed: 43 },
+  { numRuns: scaledRuns(4), seed: 43 },
 );
 
 describe("a 10-K asked an executive's pay", () => {

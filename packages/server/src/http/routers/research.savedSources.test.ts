@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_CALL_LIMITS } from "../../areas/usage/callLimits";
 import type { RunningServer } from "../../server";
+import { scaledRuns } from "../../testing/propertyRuns";
 import { callAs, type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -142,7 +143,7 @@ describe("a saved section's sources", () => {
         expect(answer.status, JSON.stringify(url)).toBe(opensAsWritten || /^#material-[1-9]\d*$/.test(url) ? 200 : 400);
         if (answer.status === 400) expect(answer.body.detail).toMatch(UNSAFE_URL_DETAIL);
       }),
-      { numRuns: 60 },
+      { numRuns: scaledRuns(60) },
     );
   });
 });
