@@ -627,19 +627,19 @@ describe("POST /ai/stream answers calendar periods from the quarters (issue 44)"
   };
   /** The first "$N billion" of a line, in dollars. */
   const billionsIn = (line: string) => Number(/\$(\d+(?:\.\d+)?) billion/.exec(line)?.[1] ?? Number.NaN) * 1e9;
-  const valueOf = (figure: ReturnType<typeof calendarYearSum>) =>
+  const amountOf = (figure: ReturnType<typeof calendarYearSum>) =>
     figure.kind === "number" ? figure.value : Number.NaN;
 
   it("sums the four quarters that ended in a calendar year, and names the calendar year", async () => {
     const line = await firstLine("Apple's net income for calendar year 2024?");
     expect(line).toContain("calendar 2024");
-    const expected = valueOf(calendarYearSum("AAPL", "2024", "netIncome"));
+    const expected = amountOf(calendarYearSum("AAPL", "2024", "netIncome"));
     expect(Math.abs(billionsIn(line) - expected) / expected).toBeLessThan(0.001);
   });
 
   it("answers a quarter named by the month it ended from that quarter", async () => {
     const line = await firstLine("walmart revenue, quarter ending july 2024");
-    const expected = valueOf(quarterEnding("WMT", "2024-07", "revenue"));
+    const expected = amountOf(quarterEnding("WMT", "2024-07", "revenue"));
     expect(Math.abs(billionsIn(line) - expected) / expected).toBeLessThan(0.001);
     expect(line).not.toMatch(/in fiscal 2024 was/);
   });
