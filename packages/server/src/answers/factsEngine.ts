@@ -23,16 +23,11 @@ import {
   unreadWordsText,
 } from "@moatwise/core";
 import type { MarketFacts, StatementRows } from "./ports";
+import { calendarRows, type PeriodRow, type Row, trailingRow } from "./quarterRows";
 
 export interface FactsEngineOptions {
   /** The companies the data covers (for ranking a sector and naming the set's size). */
   readonly covered: ReadonlyArray<KnownCompany>;
-}
-
-type Row = { readonly [Kind in keyof StatementRows]: StatementRows[Kind] };
-interface PeriodRow {
-  readonly label: string;
-  readonly row: Row;
 }
 
 const TRADING_DAYS_A_YEAR = 252;
@@ -64,32 +59,6 @@ async function statementsOf(market: MarketFacts, symbol: string) {
 type Statements = Awaited<ReturnType<typeof statementsOf>>;
 
 const yearOfLabel = (label: string) => Number(label.replace(/^.*(?:FY|CY)/, ""));
-
-/** Four quarters summed for flows, the latest quarter's balance sheet: a trailing-twelve-month row. */
-function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | null {
-  return summedRow(quarters.slice(-4), "TTM");
-}
-
-/** Four quarters as one row, labelled `label`: flows summed, the last quarter's balance sheet. */
-function summedRow(last4: ReadonlyArray<PeriodRow>, label: string): PeriodRow | null {
-  if (last4.length < 4) return null;
-  const sum = <Kind extends "income" | "cashFlow">(kind: Kind) => {
-    const latest = (last4.at(-1) as PeriodRow).row[kind] as Record<string, unknown>;
-    const out: Record<string, unknown> = { ...latest };
-    for (const key of Object.keys(latest)) {
-      const values = last4.map((each) => (each.row[kind] as Record<string, unknown>)[key]);
-      if (values.every((value) => typeof value === "number")) {
-        out[key] = (values as number[]).reduce((total, value) => total + value, 0);
-      }
-    }
-    return out as unknown as StatementRows[Kind];
-  };
-  const latest = last4.at(-1) as PeriodRow;
-  return {
-    label,
-    row: { income: sum("income"), cashFlow: sum("cashFlow"), balance: latest.row.balance },
-  };
-}
 
 export interface Computed {
   readonly value: number | null;
@@ -731,57 +700,6 @@ async function companyKindOf(market: MarketFacts, symbol: string, statements: St
     return typeof inventory === "number" && inventory !== 0;
   });
   return { sector: profile?.sector ?? null, industry: profile?.industry ?? null, holdsInventory };
-}
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** When a quarter's statement ends: its income statement's date ("2024-07-31"). */
-const endOf = (quarter: PeriodRow) => String((quarter.row.income as { date?: unknown }).date ?? "");
-
-/**
- * The rows of a calendar period, from the quarters whose end dates fall in it (issue 44): the
- * quarter that ended in a month, or the four that ended in a calendar year, summed. A change is
- * against the same period a year before. What the quarters do not reach is said, never replaced.
- */
-function calendarRows(
-  period: Extract<AnswerPlan["period"], { kind: "quarterEnded" | "calendarYear" }>,
-  quarters: ReadonlyArray<PeriodRow>,
-  change: boolean,
-  say: (text: string) => void,
-): PeriodRow[] {
-  const covered = `The data's quarterly statements cover ${quarters[0]?.label ?? "no quarters"}–${quarters.at(-1)?.label ?? ""}`;
-  const rowOf = (year: number): PeriodRow | null => {
-    if (period.kind === "quarterEnded") {
-      const month = `${year}-${String(period.month).padStart(2, "0")}`;
-      return quarters.find((quarter) => endOf(quarter).startsWith(month)) ?? null;
-    }
-    const inYear = quarters.filter((quarter) => endOf(quarter).startsWith(`${year}-`));
-    return inYear.length === 4 ? summedRow(inYear, `CY${year}`) : null;
-  };
-  const asked = rowOf(period.year);
-  if (!asked) {
-    const what =
-      period.kind === "quarterEnded"
-        ? `the quarter that ended in ${MONTH_NAMES[period.month - 1]} ${period.year}`
-        : `the four quarters of calendar ${period.year}`;
-    say(`${covered}, which do not hold ${what}.`);
-    return [];
-  }
-  const before = change ? rowOf(period.year - 1) : null;
-  return before ? [before, asked] : [asked];
 }
 
 async function profileFact(
