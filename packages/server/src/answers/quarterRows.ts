@@ -38,20 +38,9 @@ export function summedRow(last4: ReadonlyArray<PeriodRow>, label: string): Perio
   };
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** A month's name in English ("July"), from its number. */
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
 
 /** When a quarter's statement ends: its income statement's date ("2024-07-31"). */
 const endOf = (quarter: PeriodRow) => String((quarter.row.income as { date?: unknown }).date ?? "");
@@ -80,7 +69,7 @@ export function calendarRows(
   if (!asked) {
     const what =
       period.kind === "quarterEnded"
-        ? `the quarter that ended in ${MONTH_NAMES[period.month - 1]} ${period.year}`
+        ? `the quarter that ended in ${monthName(period.month)} ${period.year}`
         : `the four quarters of calendar ${period.year}`;
     say(`${covered}, which do not hold ${what}.`);
     return [];

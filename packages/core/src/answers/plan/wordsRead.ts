@@ -67,7 +67,7 @@ function phraseAt(words: ReadonlyArray<Word>, index: number, plan: AnswerPlan): 
   return 0;
 }
 
-/** A word that can carry meaning: letters, not a lone letter, not a reader's placeholder. */
+/** A word that can carry meaning: letters, not a lone letter, not the "·" a reader writes over a person's name. */
 const contentLike = (word: Word) => !word.number && word.lower.length > 1 && /\p{L}/u.test(word.lower);
 
 /**
