@@ -9,8 +9,11 @@ const lastAnswer = (page: Page) => page.getByRole("article", { name: "Answer" })
 
 async function ask(page: Page, question: string) {
   const input = page.getByRole("combobox", { name: "Message" });
+  // The answer to this question, not the last one already complete: wait for one more answer first.
+  const answered = await page.getByRole("article", { name: "Answer" }).count();
   await input.fill(question);
   await input.press("Enter");
+  await expect(page.getByRole("article", { name: "Answer" })).toHaveCount(answered + 1, { timeout: 15_000 });
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
 }
 
