@@ -2,8 +2,8 @@
 // says the verdict the data gives, whatever follows it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Expectation, gradeAnswer, verdictOf } from "./answerGrading";
-import type { Figure } from "./sampleFigures";
+import { type Expectation, gradeAnswer, isSourceOf, verdictOf } from "./answerGrading";
+import { type Figure, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
 
 const margin: Figure = { kind: "number", label: "gross margin", value: 12.61, unit: "percent" };
 const expecting = (verdict: "yes" | "no"): Expectation => ({ figures: [margin], verdict });
@@ -80,5 +80,42 @@ describe("grading a yes/no question", () => {
     const graded = gradeAnswer("Yes, it improved.", expecting("yes"), []);
     expect(graded.ok).toBe(false);
     expect(graded.missing.join(" ")).toContain("gross margin");
+  });
+});
+
+describe("grading the words and the source an answer must give", () => {
+  const edgarList = (symbol: string) =>
+    `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${profileOf(symbol).cik}&type=10-Q`;
+  const filingPath = (symbol: string) =>
+    `https://www.sec.gov/Archives/edgar/data/${Number(profileOf(symbol).cik)}/000000000025000001/form10q.htm`;
+  const ownSite = (symbol: string) => `${new URL(profileOf(symbol).website).origin}/investors/news`;
+  const pairs = fc
+    .tuple(fc.constantFrom(...SAMPLE_SYMBOLS), fc.constantFrom(...SAMPLE_SYMBOLS))
+    .filter(([one, other]) => one !== other && profileOf(one).cik !== profileOf(other).cik);
+
+  it("takes a company's EDGAR pages and its own site as its sources, and no other company's", () => {
+    fc.assert(
+      fc.property(pairs, ([symbol, other]) => {
+        for (const address of [edgarList(symbol), filingPath(symbol), ownSite(symbol)]) {
+          expect(isSourceOf(address, symbol), address).toBe(true);
+          expect(isSourceOf(address, other), address).toBe(false);
+        }
+      }),
+    );
+    expect(isSourceOf("https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&type=10-K", "AAPL")).toBe(false);
+    expect(isSourceOf("not an address", "AAPL")).toBe(false);
+  });
+
+  it("asks a cited source of the company, sent with the answer or written in it, and each word", () => {
+    const latestFiling: Expectation = {
+      figures: [margin],
+      words: [{ label: "the form", pattern: /\b10-Q\b/ }],
+      citesSourceOf: "ADBE",
+    };
+    const said = "Adobe filed its Form 10-Q; gross margin 12.61%.";
+    expect(gradeAnswer(said, latestFiling, ["ADBE"], [edgarList("ADBE")]).ok).toBe(true);
+    expect(gradeAnswer(`${said} [source](${ownSite("ADBE")})`, latestFiling, ["ADBE"]).ok).toBe(true);
+    expect(gradeAnswer(said, latestFiling, ["ADBE"], [edgarList("AAPL")]).missing).toEqual(["cites no source of ADBE"]);
+    expect(gradeAnswer(said.replace("10-Q", "10-K"), latestFiling, ["ADBE"], [edgarList("ADBE")]).ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // How the benchmark grades an answer's text: a figure is found however it is usually written
 // ("$394.3 billion", "394,328", "$394.33B", "45.6%", "0.46x"), a company is recognised by its
 // name, a distinctive word of it or its ticker, and an honest gap is said in the first sentence.
-import type { Figure, Scale, Unit } from "./sampleFigures";
+import { type Figure, profileOf, type Scale, type Unit } from "./sampleFigures";
 
 /** A number as written in an answer: its value as written, its decimals, and the word or sign after it. */
 export interface WrittenNumber {
@@ -304,6 +304,13 @@ export interface Expectation {
    * that states the claim answers yes, one that negates it answers no, as a plain "yes" or "no" does.
    */
   readonly claim?: RegExp;
+  /**
+   * Words a right answer must hold that a figure cannot spell: a form type ("10-Q"), a date in any
+   * of its usual writings.
+   */
+  readonly words?: ReadonlyArray<{ readonly label: string; readonly pattern: RegExp }>;
+  /** The company whose source (its SEC filings or its own site) the answer must cite. */
+  readonly citesSourceOf?: string;
 }
 
 export type Verdict = "yes" | "no";
@@ -334,11 +341,51 @@ export function verdictOf(answer: string, claim?: RegExp): Verdict | null {
 const strangers = (answer: string, allowed: ReadonlyArray<string>) =>
   companiesNamed(withoutCoverageNotes(answer)).filter((symbol) => !allowed.includes(symbol));
 
-export function gradeAnswer(answer: string, expectation: Expectation, allowed: ReadonlyArray<string>): Grade {
+/** The registrable part of a host: "corporate.walmart.com" → "walmart.com". */
+const siteOf = (host: string) => host.toLowerCase().split(".").slice(-2).join(".");
+
+/**
+ * Whether an address is a source of a sample company: a page on sec.gov that carries the
+ * company's CIK (its EDGAR list or one of its filings), or a page on the company's own site.
+ */
+export function isSourceOf(address: string, symbol: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const { cik, website } = profileOf(symbol);
+  const cikDigits = cik.replace(/^0+/, "");
+  if (url.hostname.endsWith("sec.gov")) return new RegExp(`(?<!\\d)0*${cikDigits}(?!\\d)`).test(url.href);
+  return siteOf(url.hostname) === siteOf(new URL(website).hostname);
+}
+
+const ADDRESS = /https?:\/\/[^\s)\]>"']+/g;
+
+/** The addresses an answer cites: those its stream sent as sources, and those written in its text. */
+const citedAddresses = (answer: string, sources: ReadonlyArray<string>) => [
+  ...sources,
+  ...(answer.match(ADDRESS) ?? []),
+];
+
+export function gradeAnswer(
+  answer: string,
+  expectation: Expectation,
+  allowed: ReadonlyArray<string>,
+  sources: ReadonlyArray<string> = [],
+): Grade {
   const numbers = writtenNumbers(answer);
   const missing = expectation.figures
     .filter((figure) => !containsFigure(answer, figure, numbers))
     .map((figure) => `${figure.label} ${describe(figure)}`);
+  for (const { label, pattern } of expectation.words ?? []) {
+    if (!pattern.test(answer)) missing.push(`${label} (${pattern.source})`);
+  }
+  const source = expectation.citesSourceOf;
+  if (source && !citedAddresses(answer, sources).some((address) => isSourceOf(address, source))) {
+    missing.push(`cites no source of ${source}`);
+  }
   for (const symbol of strangers(answer, allowed)) missing.push(`names ${symbol}, not asked about`);
   if (expectation.leader && !putsFirst(answer, expectation.leader, allowed)) {
     missing.push(`the verdict does not put ${expectation.leader} first`);

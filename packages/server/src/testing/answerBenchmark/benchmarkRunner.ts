@@ -39,6 +39,8 @@ interface Answered {
   readonly text: string;
   /** Milliseconds from asking to the first piece of the answer's text. */
   readonly firstPieceMs: number;
+  /** The addresses the answer's stream gave as its sources (citations and search results). */
+  readonly sources: ReadonlyArray<string>;
 }
 
 /** The last turns, each cut, as the chat sends them. */
@@ -52,12 +54,17 @@ async function answerOf(message: string, history: ReadonlyArray<ChatHistoryItem>
   const started = performance.now();
   let firstPieceMs = Number.NaN;
   let text = "";
+  const sources = new Set<string>();
   for await (const event of provider.answer(request, { userId: "bench", signal: new AbortController().signal })) {
+    if (event._tag === "citations" || event._tag === "done") {
+      for (const address of [...event.citations, ...event.search_results.map((result) => result.url)])
+        sources.add(address);
+    }
     if (event._tag !== "delta") continue;
     if (Number.isNaN(firstPieceMs)) firstPieceMs = performance.now() - started;
     text += event.content;
   }
-  return { text, firstPieceMs };
+  return { text, firstPieceMs, sources: [...sources] };
 }
 
 /** Asks the earlier turns first, so a follow-up comes with the answers the assistant gave. */
@@ -70,10 +77,10 @@ export async function converse(item: BenchQuestion): Promise<Answered> {
   return answerOf(item.question, history);
 }
 
-export function gradeQuestion(item: BenchQuestion, text: string): Grade {
+export function gradeQuestion(item: BenchQuestion, text: string, sources: ReadonlyArray<string> = []): Grade {
   if (!("expect" in item)) return gradeGap(text, item.about, "lacking" in item ? item.lacking : undefined);
   try {
-    return gradeAnswer(text, item.expect(), item.about);
+    return gradeAnswer(text, item.expect(), item.about, sources);
   } catch (error) {
     return { ok: false, missing: [`the benchmark could not compute its expectation: ${(error as Error).message}`] };
   }
@@ -88,6 +95,7 @@ interface Result {
   readonly grade: Grade;
   readonly firstPieceMs: number;
   readonly text: string;
+  readonly sources?: ReadonlyArray<string>;
 }
 
 /** The report: right and honest shares, time to first piece, misses listed by kind, counts by style. */
@@ -133,8 +141,8 @@ export function benchmarkReport(title: string, results: ReadonlyArray<Result>): 
 const transcriptOf = (results: ReadonlyArray<Result>) =>
   results
     .map(
-      ({ item, grade, text }) =>
-        `## ${grade.ok ? "right" : "MISSED"} [${item.kind}${item.style ? `, ${item.style}` : ""}] ${item.question}\n${item.earlier?.map((turn) => `(earlier: ${turn})\n`).join("") ?? ""}${text}\n${grade.ok ? "" : `→ ${grade.missing.join("; ")}\n`}`,
+      ({ item, grade, text, sources = [] }) =>
+        `## ${grade.ok ? "right" : "MISSED"} [${item.kind}${item.style ? `, ${item.style}` : ""}] ${item.question}\n${item.earlier?.map((turn) => `(earlier: ${turn})\n`).join("") ?? ""}${text}\n${sources.length > 0 ? `(sources: ${sources.join(" ")})\n` : ""}${grade.ok ? "" : `→ ${grade.missing.join("; ")}\n`}`,
     )
     .join("\n");
 
@@ -155,8 +163,8 @@ export function benchQuestions(title: string, questions: ReadonlyArray<BenchQues
       async () => {
         const record = results.length === 0;
         for (const item of questions) {
-          const { text, firstPieceMs } = await converse(item);
-          if (record) results.push({ item, grade: gradeQuestion(item, text), firstPieceMs, text });
+          const { text, firstPieceMs, sources } = await converse(item);
+          if (record) results.push({ item, grade: gradeQuestion(item, text, sources), firstPieceMs, text, sources });
         }
       },
       { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
