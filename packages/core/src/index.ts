@@ -138,12 +138,6 @@ export {
 export { dayTotal, summariseUsage, USAGE_KIND_LABELS, USAGE_KINDS } from "./domain/account/usage";
 export { displayNameFor, initialsFor, pictureUrlFor, Theme, User } from "./domain/account/user";
 export {
-  type FigureTopic,
-  type KnownCompany,
-  type ReadQuestion,
-  readQuestion,
-} from "./domain/assistant/questionIntent";
-export {
   AiRequest,
   AnswerPreferences,
   ChatHistoryItem,

@@ -171,6 +171,13 @@ export interface Quote {
   readonly symbol: string | null;
   readonly text: string;
   readonly sourceId: string;
+  /**
+   * What the quote is evidence of, as the writer heads it: a power of the moat ("Scale
+   * economies"), a filing's or article's date and title. Quotes with one heading are one item.
+   */
+  readonly heading?: string;
+  /** Evidence that speaks against what it is heading (a moat power's counter-evidence). */
+  readonly against?: true;
 }
 
 export type GapKind =

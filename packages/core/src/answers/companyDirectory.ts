@@ -2,8 +2,15 @@
 // name, a brand people use for it, or a typo of one of those; a listed company the data does not
 // cover is still recognised, so the answer can say it is not in the data. The directory is built
 // once per list of companies; reading a question costs a few map look-ups per word.
-import type { KnownCompany } from "../domain/assistant/questionIntent";
 import { isCapitalised, type Word } from "./questionWords";
+
+/** A company the directory is built from: its ticker and name, and the people its profile names. */
+export interface KnownCompany {
+  readonly symbol: string;
+  readonly name: string;
+  /** People the company's profile names (its chief executive), so a question naming one is about it. */
+  readonly people?: ReadonlyArray<string>;
+}
 
 export interface DirectoryEntry {
   readonly symbol: string;

@@ -6,6 +6,7 @@
 import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
 import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
 import { gapSaid } from "./gapWords";
+import { materialSentences } from "./materialWriter";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
@@ -385,15 +386,17 @@ export function writeDraft(table: FactsTable): Draft {
     sentences.push(...leads.slice(0, 6));
     sentences.push(...figureLines(table));
   }
+  sentences.push(...materialSentences(table, (symbol) => nameOf(table, symbol)));
   // What the data lacks is said first; a lead-in promising figures only when figures follow.
   const figuresFollow = sentences.length > 0;
   sentences.unshift(...table.gaps.map((gap) => sentence(gapSaid(gap, figuresFollow))));
   const sourceIds: string[] = [];
+  const cited = (sourceId: string | undefined) => {
+    if (sourceId !== undefined && !sourceIds.includes(sourceId)) sourceIds.push(sourceId);
+  };
   for (const each of sentences) {
-    for (const id of each.factIds) {
-      const fact = table.facts.find((candidate) => candidate.id === id);
-      if (fact && !sourceIds.includes(fact.sourceId)) sourceIds.push(fact.sourceId);
-    }
+    for (const id of each.factIds) cited(table.facts.find((candidate) => candidate.id === id)?.sourceId);
+    for (const id of each.quoteIds) cited(table.quotes.find((candidate) => candidate.id === id)?.sourceId);
   }
   return { sentences, sourceIds };
 }

@@ -1,8 +1,9 @@
 // The plan reader as core's plan tests call it: over a directory of the companies the data covers
 // and those only listed, with the conversation's earlier questions as plain strings.
+
+import type { KnownCompany } from "../answers/companyDirectory";
 import { companyDirectory } from "../answers/companyDirectory";
 import { planQuestion } from "../answers/plan";
-import type { KnownCompany } from "../domain/assistant/questionIntent";
 
 export function planReaderOver(covered: ReadonlyArray<KnownCompany>, listed: ReadonlyArray<KnownCompany> = []) {
   const directory = companyDirectory(covered, listed);

@@ -221,8 +221,8 @@ export function liveFactsWriter(options: LiveWriterOptions): AiProvider {
     }));
     const table: FactsTable = {
       ...ran,
-      quotes: found.map(({ quote }) => quote),
-      sources: [...ran.sources, ...quoteSources],
+      quotes: [...ran.quotes, ...found.map(({ quote }) => quote)],
+      sources: [...ran.sources, ...quoteSources.filter((source) => !ran.sources.some((each) => each.id === source.id))],
     };
     for (const gap of table.gaps) yield { _tag: "delta", content: `${gap.text}\n\n` };
 

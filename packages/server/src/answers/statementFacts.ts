@@ -7,7 +7,6 @@
 import {
   type BalanceSheet,
   type CashFlowStatement,
-  type FigureTopic,
   formatMoney,
   formatPercent,
   type IncomeStatement,
@@ -16,8 +15,17 @@ import {
 } from "@moatwise/core";
 import type { MarketFacts } from "./ports";
 
-/** The figures a question or a report can ask for (core's FigureTopic). */
-export type FactTopic = FigureTopic;
+/** The figures a report computes from the annual statements, in the order it gives them. */
+export type FactTopic =
+  | "revenue"
+  | "grossMargin"
+  | "operatingMargin"
+  | "netMargin"
+  | "freeCashFlow"
+  | "reinvestment"
+  | "research"
+  | "shareholderReturns"
+  | "balanceSheet";
 
 export interface FigureFact {
   readonly topic: FactTopic;

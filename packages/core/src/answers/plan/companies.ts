@@ -130,11 +130,11 @@ export interface CompaniesAsked {
 }
 
 /**
- * The companies `now` names. `followsOn` says the conversation has earlier turns, `intent` is what
- * the question's words ask for (questionIntent): a name outside the data is looked for only where
- * a company is asked about.
+ * The companies `now` names. `followsOn` says the conversation has earlier turns, `aboutCompany`
+ * that the question's words ask about a company (its material, its growth): a name outside the
+ * data is looked for only where a company is asked about.
  */
-export function companiesAsked(now: Reading, followsOn: boolean, intent: string): CompaniesAsked {
+export function companiesAsked(now: Reading, followsOn: boolean, aboutCompany: boolean): CompaniesAsked {
   const companies: PlannedCompany[] = now.mentions
     .filter((mention) => mention.entry.covered)
     .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: mention.matchedBy }));
@@ -146,7 +146,7 @@ export function companiesAsked(now: Reading, followsOn: boolean, intent: string)
     companies.length === 0 &&
     unknownCompanies.length === 0 &&
     (now.measures.length > 0 ||
-      intent !== "search" ||
+      aboutCompany ||
       // "What about Under Armour's?": a name written possessive is a company asked about.
       now.words.some((word) => word.possessive && isCapitalised(word)) ||
       // "And Adidas?", "How about Lululemon?": a follow-up that names only a company.

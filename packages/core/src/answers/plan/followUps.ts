@@ -1,11 +1,10 @@
 // A follow-up read against the conversation: the year before or after, the two companies talked
 // about, and the subject, figures and period a follow-up leaves out.
-import type { PlannedCompany, PlannedMeasure, PlannedOperation, PlannedPeriod } from "../answerTypes";
+import type { MaterialAsked, PlannedCompany, PlannedMeasure, PlannedOperation, PlannedPeriod } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import type { CompaniesAsked } from "./companies";
 import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
 import { STEP_BACK_WORDS, STEP_FORWARD_WORDS, YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
-import { MATERIAL_INTENTS } from "./lexicon/material";
 import { NUMBER_WORDS } from "./lexicon/periodWords";
 import { readOperation } from "./operation";
 import { type Reading, read } from "./reading";
@@ -109,7 +108,7 @@ export function withConversation(
   history: ReadonlyArray<HistoryTurn>,
   directory: CompanyDirectory,
   pageSymbol: string | null | undefined,
-  intent: string,
+  material: MaterialAsked | null,
 ): Conversation {
   let { companies } = asked;
   const { unknownCompanies } = asked;
@@ -136,12 +135,7 @@ export function withConversation(
         .filter((mention) => mention.entry.covered)
         .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" as const }));
     }
-    if (
-      measures.length === 0 &&
-      unknownCompanies.length === 0 &&
-      before.measures.length > 0 &&
-      !MATERIAL_INTENTS.has(intent)
-    ) {
+    if (measures.length === 0 && unknownCompanies.length === 0 && before.measures.length > 0 && material === null) {
       measures = before.measures;
       inheritedOperation = readOperation(before.lowers, before.lowerSet, before.period, 1, null, false);
     }

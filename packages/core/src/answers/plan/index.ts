@@ -1,5 +1,5 @@
 // The plan reader: a question, with the conversation so far, read into an AnswerPlan. See README.md.
-export { answersFromFacts, asksOfNobody } from "./answerSource";
+export { answersFromFacts, asksOfNobody, asksQuotedMaterial } from "./answerSource";
 export type { HistoryTurn } from "./followUps";
 export { ownSourcesOf } from "./ownSources";
 export { planQuestion } from "./planQuestion";

@@ -4,7 +4,6 @@
 // rounding asked for. A follow-up takes what it leaves out from the conversation. Pure, and
 // linear in the question's length: one pass cuts the words, then each reader looks at each word
 // a bounded number of times.
-import { readQuestion } from "../../domain/assistant/questionIntent";
 import type { AnswerPlan, MaterialAsked } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { companiesAsked } from "./companies";
@@ -12,7 +11,9 @@ import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
-import { MATERIAL_INTENTS, VALUATION_MEASURES } from "./lexicon/material";
+import { MATERIAL_BESIDE_FIGURES, VALUATION_MEASURES } from "./lexicon/material";
+import { asksAboutCompany, materialAsked } from "./materialAsked";
+import { familyAsked } from "./measureFamilies";
 import { asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
 import { quotientsAsked, withPerShare } from "./quotients";
@@ -35,14 +36,17 @@ export function planQuestion(
   pageSymbol?: string | null,
 ): AnswerPlan {
   const now = read(question, directory);
-  const intentRead = readQuestion(now.text, 1);
-  const asked = companiesAsked(now, history.length > 0, intentRead.intent);
+  const materialNamed = materialAsked(now.lowers);
+  const asked = companiesAsked(now, history.length > 0, asksAboutCompany(now.lowers));
   const { unknownCompanies } = asked;
-  const conversation = withConversation(now, asked, history, directory, pageSymbol, intentRead.intent);
+  const conversation = withConversation(now, asked, history, directory, pageSymbol, materialNamed);
   let { companies } = conversation;
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
   let measures = quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0);
+  // "What are Apple's margins?": a word naming a family of measures, and none named on its own.
+  const family = measures.length === 0 && materialNamed === null ? familyAsked(now.lowers) : null;
+  if (family) measures = family.measures;
   // "Who runs the fattest operating margin": the verb of a chief executive's phrase, beside a figure, is "has".
   const chiefNamed = now.lowers.some((word) => CHIEF_WORDS.has(word));
   const chiefAt = now.positions.get("ceo");
@@ -102,8 +106,10 @@ export function planQuestion(
   }
   let material: MaterialAsked | null = null;
   if (measures.length === 0) {
-    material = MATERIAL_INTENTS.has(intentRead.intent) ? (intentRead.intent as MaterialAsked) : "search";
+    material = materialNamed ?? "search";
     if (material === "valuation") measures = VALUATION_MEASURES.map(fromDictionary);
+  } else if (materialNamed !== null && MATERIAL_BESIDE_FIGURES.has(materialNamed)) {
+    material = materialNamed;
   }
   // A price's change is its own measure: "growth" of a share price is its return.
   if (operation.kind === "growth" && measures.length === 1 && measures[0]?.id === "close") {

@@ -1,21 +1,18 @@
 // The AI provider the configuration names (see `config.ts`): a live model when a key or address
 // is set, else the offline assistant over the bundled company material and the user's own.
 import type { PlannedCompany } from "@moatwise/core";
-import { factsOver } from "../../answers/factsOver";
+import { type AnswerEngine, answerEngine } from "../../answers/answerEngine";
 import { liveFactsWriter } from "../../answers/liveWriter";
 import type { Passage } from "../../answers/localLibrary";
 import { coveredCompanies } from "../../answers/materialScope";
-import { annualFacts } from "../../answers/statementFacts";
 import { bundledCatalogue, bundledPassages } from "../../bundledMaterial";
 import type { ServerConfig } from "../../config";
 import type { AiProvider } from "../../languageModel/aiProvider";
 import { companyInsightsService } from "../company/companyInsights.service";
-import { financialsService } from "../financials/financials.service";
 import { type MarketData, marketData } from "../market/marketData";
 import { sampleProvider } from "../market/sample/sampleProvider";
 import { openAiProvider } from "./live/openAiProvider";
 import { perplexityProvider } from "./live/perplexityProvider";
-import type { CompanyData } from "./offline/intentAnswer";
 import { offlineProvider } from "./offline/offlineProvider";
 
 type AiConfig = Pick<
@@ -44,17 +41,16 @@ export interface OwnMaterial {
 }
 
 /**
- * What the offline assistant computes its answers from: the statements, evidence and ratios of the
- * one MarketData the server built (the configured providers), as the data pages and reports read.
+ * The answer engine over the one MarketData the server built (the configured providers), as the
+ * data pages and reports read it: its figures, and the bundled material and seven-powers
+ * evidence a company's risks, moat, news and filings are quoted from.
  */
-export function companyDataOf(market: MarketData): CompanyData {
+export function answerEngineOf(market: MarketData): AnswerEngine {
   const insights = companyInsightsService(market);
-  const financials = financialsService(market);
-  return {
-    facts: (symbol) => annualFacts(market, symbol),
+  return answerEngine(market, bundledCatalogue, {
+    passages: bundledPassages,
     powers: (symbol) => insights.sevenPowers(symbol),
-    ratios: (symbol) => financials.ratiosTtm(symbol),
-  };
+  });
 }
 
 export function aiProviderFor(
@@ -63,9 +59,9 @@ export function aiProviderFor(
   own?: OwnMaterial,
   market: MarketData = marketData([sampleProvider]),
 ): AiProvider {
-  // A live model writes a figures answer from the same facts the offline writer uses.
-  const fromFacts = (model: AiProvider) =>
-    liveFactsWriter({ model, facts: factsOver(market, bundledCatalogue), passages: bundledPassages });
+  // A live model writes an answer from the same facts and quotes the offline writer uses.
+  const engine = answerEngineOf(market);
+  const fromFacts = (model: AiProvider) => liveFactsWriter({ model, facts: engine, passages: bundledPassages });
   if (config.aiProvider === "perplexity" && config.perplexityApiKey) {
     return fromFacts(
       perplexityProvider({ apiKey: config.perplexityApiKey, model: config.perplexityModel, fetch: fetchFn }),
@@ -84,8 +80,7 @@ export function aiProviderFor(
   return offlineProvider({
     // The local material is the bundled set, whatever live providers answer the data pages.
     passages: bundledPassages,
-    companyData: companyDataOf(market),
-    facts: factsOver(market, bundledCatalogue),
+    facts: engine,
     ...(own ? { ownPassages: own.passages, ownNotesOn: own.notesOn } : {}),
     covered: coveredCompanies(bundledCatalogue),
     ...(own?.highlightsOn ? { ownHighlightsOn: own.highlightsOn } : {}),

@@ -232,7 +232,7 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
     expect(first).toMatch(/^NIKE's cash burn cover in fiscal 2023 was \d+\.\d{2}x/);
   });
 
-  it("stores what wrote each answer: the facts' template for figures, the intent template for risks, quotes for a passage search (issue 37)", async () => {
+  it("stores what wrote each answer: the template writer for figures and for a company's risks (one engine), quotes for a passage search (issues 37, 44)", async () => {
     const conversation = (await callAs(ada, "POST", "/chat/conversations", {})).body as unknown as Conversation;
     const path = `/chat/conversations/${conversation.id}/messages`;
     const stored: Array<{ provider: string; model: string }> = [];
@@ -255,7 +255,7 @@ describe("POST /ai/stream answers from the facts (issue 33)", () => {
     }
     expect(stored).toEqual([
       { provider: "offline", model: "facts-template" },
-      { provider: "offline", model: "intent-template" },
+      { provider: "offline", model: "facts-template" },
       { provider: "offline", model: "bm25-extractive" },
     ]);
   });

@@ -103,3 +103,17 @@ export const PERIOD_NAME_WORDS = wordSet(
  * and administrative expense divided by revenue", "the capex line over revenue".
  */
 export const OPERAND_FILLERS = wordSet("the from paid its their expense expenses cost costs line figure amount number");
+
+/**
+ * Words that name a family of measures rather than one ("What are Apple's margins?", "how
+ * profitable is Costco"): with no measure of its own named, the question asks for every member.
+ */
+export const MEASURE_FAMILIES: ReadonlyArray<{
+  readonly words: ReadonlySet<string>;
+  readonly measures: ReadonlyArray<string>;
+}> = [
+  {
+    words: wordSet("margin margins profitability profitable"),
+    measures: ["grossMargin", "operatingMargin", "netMargin"],
+  },
+];

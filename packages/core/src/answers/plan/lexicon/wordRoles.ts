@@ -5,6 +5,7 @@
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
+import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
 
@@ -202,6 +203,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {
+    // A family of measures named by one word ("how profitable is it"): read when its members are asked.
+    role: "operation",
+    words: "profitability profitable",
+    readWhen: (plan) => asks(plan, "grossMargin", "operatingMargin", "netMargin"),
+  },
+  {
     role: "operation",
     words: "per",
     readWhen: (plan) => plan.measures.some((measure) => measure.unit === "perShare"),
@@ -275,4 +282,19 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words: "intraday premarket pre-market afterhours after-hours live realtime real-time minute hour trading",
     readWhen: (plan) => refused(plan, "intraday"),
   },
+  {
+    role: "material",
+    words: MATERIAL_QUALIFIERS,
+    readWhen: (plan) => plan.material !== null && QUOTED_MATERIAL.has(plan.material),
+  },
+  // A company's material asked ("its moat", "latest news", "is it expensive"): read when the plan asks it.
+  ...MATERIAL_ROWS.map(
+    (row): WordRoleRow => ({
+      role: "material",
+      words: row.words,
+      ...(row.phrases ? { phrases: row.phrases } : {}),
+      ...(row.stems ? { pattern: new RegExp(`^(?:${row.stems.split(" ").join("|")})`) } : {}),
+      readWhen: (plan) => plan.material === row.material,
+    }),
+  ),
 ];

@@ -1,15 +1,17 @@
-// The offline AI provider, the default with no keys and no network (issues 7, 23). It reads what
-// the question asks (core's readQuestion) and whom it is about, keeping the conversation's company
-// for a follow-up. Figures, comparisons, risks, the moat, valuation, news and filings are answered
-// from the company's data (intentAnswer); anything else by BM25 retrieval (minisearch) over the
-// local material (the bundled set, and the asking user's own notes and PDFs, which rank a little
-// ahead) and an extractive answer quoting the best passages. It streams like a live model: what
-// it read (thinking), the sources, then the text in small pieces, paced so a reader can follow.
+// The offline AI provider, the default with no keys and no network (issues 7, 23, 44). It plans
+// the question (core's planQuestion), keeping the conversation's company for a follow-up. Figures,
+// comparisons, valuation, a company's risks, moat, news and filings, and what the data lacks are
+// answered by the answer engine and written by core's template writer; anything else by BM25
+// retrieval (minisearch) over the local material (the bundled set, and the asking user's own notes
+// and PDFs, which rank a little ahead) and an extractive answer quoting the best passages. It
+// streams like a live model: what it read (thinking), the sources, then the text in small pieces,
+// paced so a reader can follow.
 import {
   type AiRequest,
   type AnswerPlan,
   answersFromFacts,
   asksOfNobody,
+  asksQuotedMaterial,
   type CompanyDirectory,
   companyDirectory,
   draftText,
@@ -21,8 +23,6 @@ import {
   type PlannedCompany,
   planQuestion,
   queryTerms,
-  type ReadQuestion,
-  readQuestion,
   type SearchResult,
   shortName,
   texts,
@@ -39,7 +39,6 @@ import {
 import type { Passage } from "../../../answers/localLibrary";
 import { companySearchWords, isAboutCompany } from "../../../answers/materialScope";
 import type { AiProvider, AnswerEvent, AskContext } from "../../../languageModel/aiProvider";
-import { type CompanyData, intentAnswer } from "./intentAnswer";
 
 export interface OfflineOptions {
   /** The material to search; read once, on the first question. */
@@ -62,12 +61,10 @@ export interface OfflineOptions {
   readonly ownNotesOn?: (userId: string, symbol: string) => Promise<ReadonlyArray<Passage>>;
   /** The asking user's highlights on one company: what "my highlights on Costco" reads. */
   readonly ownHighlightsOn?: (userId: string, company: PlannedCompany) => Promise<ReadonlyArray<Passage>>;
-  /** Statements, seven-powers evidence and ratios, for answers computed from the data. */
-  readonly companyData?: CompanyData;
   /**
-   * The plan reader's companies and the facts engine over the server's one MarketData: a question
-   * that names a figure, a company outside the data or something the data cannot serve is
-   * answered from the facts; the rest (risks, the moat, news, filings, a plain search) from the
+   * The plan reader's companies and the answer engine over the server's one MarketData: a
+   * question that names a figure, a company's risks, moat, news or filings, a company outside the
+   * data or something the data cannot serve is answered by the engine; a plain search from the
    * material about the companies it names.
    */
   readonly facts?: {
@@ -79,12 +76,11 @@ export interface OfflineOptions {
 }
 
 /**
- * What wrote an offline answer, stored with it (issue 37): the facts engine's template writer, the
- * intent answers' templates over the company's data, or quotes found by BM25.
+ * What wrote an offline answer, stored with it (issue 37): the template writer over the answer
+ * engine's facts and quotes, or quotes found by BM25.
  */
 export const OFFLINE_WRITERS = {
   facts: "facts-template",
-  intent: "intent-template",
   quotes: "bm25-extractive",
 } as const;
 /** Characters per streamed piece: about a few words, as a live model sends them. */
@@ -140,12 +136,21 @@ function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
   );
 }
 
-/** A question as read: its intent and figures, and the companies it is about. */
+/** Whom a question is about, and whether it asks of the user's own material only. */
 interface Reading {
   readonly subjects: ReadonlyArray<string>;
   /** The companies asked about, with their names: what the user's own material must be about. */
   readonly companies: ReadonlyArray<PlannedCompany>;
-  readonly read: ReadQuestion;
+  /** "What do my notes say…": the user's own notes and PDFs only. */
+  readonly ownOnly: boolean;
+}
+
+/** What the plan asks, as the thinking line says it: "value of net margin", "its risks". */
+function partsRead(plan: AnswerPlan): string[] {
+  const figures = plan.measures.map((measure) => measure.label).join(", ");
+  const material = asksQuotedMaterial(plan) ? [`its ${plan.material}`] : [];
+  if (figures === "") return material.length > 0 ? material : ["no figure"];
+  return [`${plan.operation.kind} of ${figures}`, ...material];
 }
 
 /** The answer's text, sources and reasoning from a facts table, each sentence citing its sources. */
@@ -165,11 +170,11 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
       },
     ];
   });
-  const numberOf = (factIds: ReadonlyArray<string>) => {
+  const sourceOf = new Map([...table.facts, ...table.quotes].map((each) => [each.id, each.sourceId]));
+  const numberOf = (ids: ReadonlyArray<string>) => {
     const numbers = new Set<number>();
-    for (const id of factIds) {
-      const fact = table.facts.find((candidate) => candidate.id === id);
-      const at = fact ? draft.sourceIds.indexOf(fact.sourceId) : -1;
+    for (const id of ids) {
+      const at = draft.sourceIds.indexOf(sourceOf.get(id) ?? "");
       if (at >= 0) numbers.add(at + 1);
     }
     return [...numbers].map((number) => ` [${number}]`).join("");
@@ -180,12 +185,12 @@ function factsAnswer(table: FactsTable): ExtractiveAnswer {
     ...plan.unknownCompanies.map((company) => company.asWritten),
   ];
   return {
-    text: `${draftText(draft.sentences, (sentence) => numberOf(sentence.factIds))}\n\n${OFFLINE_NOTE}`,
+    text: `${draftText(draft.sentences, (sentence) => numberOf([...sentence.factIds, ...sentence.quoteIds]))}\n\n${OFFLINE_NOTE}`,
     citations: searchResults.map((source) => source.url),
     searchResults,
     reasoning:
-      `Read the question as ${plan.operation.kind} of ${plan.measures.map((measure) => measure.label).join(", ") || "no figure"}` +
-      `${about.length > 0 ? ` for ${about.join(", ")}` : ""}, ${plan.period.kind} period, and answered from the data.` +
+      `Read the question as ${partsRead(plan).join(" and ")}` +
+      `${about.length > 0 ? ` for ${about.join(", ")}` : ""}${plan.measures.length > 0 ? `, ${plan.period.kind} period` : ""}, and answered from the data.` +
       (plan.unread && plan.unread.length > 0 ? ` Words not read: ${plan.unread.join(", ")}.` : ""),
   };
 }
@@ -297,8 +302,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     if (terms.length === 0) return [];
     const ownById = new Map(own.map((passage) => [passage.id, passage]));
     const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
-    // "What do my notes say…": the user's own notes and PDFs only.
-    const ownOnly = reading.read.intent === "own";
+    const ownOnly = reading.ownOnly;
     // The user's own material is quoted for the companies asked about only when it is about one.
     const aboutAsked = (passage: Passage) =>
       reading.companies.length === 0 ||
@@ -345,40 +349,20 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     return { ranked: await rank({ ...request, message: question }, own, reading), question };
   }
 
-  /** What the question asks and whom it is about, from its plan. */
-  function readRequest(request: AiRequest, plan: AnswerPlan): Reading {
-    const subjects = plan.companies.map((company) => company.symbol);
-    const read = readQuestion(request.message, subjects.length);
-    // "What did I paste?" with no company: the user's own material only, as "my notes" is.
+  /** Whom the question is about, from its plan; "What did I paste?" asks of the user's material only. */
+  function readRequest(plan: AnswerPlan): Reading {
     return {
-      subjects,
+      subjects: plan.companies.map((company) => company.symbol),
       companies: plan.companies,
-      read: plan.ownSources.length > 0 ? { ...read, intent: "own" } : read,
+      ownOnly: plan.material === "own" || plan.ownSources.length > 0,
     };
-  }
-
-  /** The answer computed from the company's data, when the question asks for what it holds. */
-  async function fromTheData(request: AiRequest, { subjects, read }: Reading) {
-    if (!options.companyData || request.mode === "news") return null;
-    if (read.intent === "search" || read.intent === "own") return null;
-    const { passages, companies } = await ready();
-    const names = new Map(companies.map((company) => [company.symbol, company.name]));
-    return intentAnswer({
-      question: request.message,
-      read,
-      subjects,
-      unknown: [],
-      names,
-      passages,
-      data: options.companyData,
-    });
   }
 
   /** The user's own notes and PDFs alone, when they hold passages for the question; else null. */
   async function fromOwnMaterial(request: AiRequest, context: AskContext, reading: Reading) {
     const own = await ownPassagesOf(context.userId, request);
     if (own.length === 0) return null;
-    const ranked = await rank(request, own, { ...reading, read: { ...reading.read, intent: "own" } });
+    const ranked = await rank(request, own, { ...reading, ownOnly: true });
     return ranked.length > 0 ? extractiveAnswer(request.message, ranked, await bundledCompanies()) : null;
   }
 
@@ -443,7 +427,7 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
     async *answer(request: AiRequest, context: AskContext): AsyncIterable<AnswerEvent> {
       const directory = options.facts?.directory ?? (await fallbackDirectory());
       const plan = planQuestion(request.message, request.chat_history ?? [], directory, request.options.symbol);
-      const reading = readRequest(request, plan);
+      const reading = readRequest(plan);
       let answer: ExtractiveAnswer;
       let writer: string = OFFLINE_WRITERS.facts;
       if (request.mode !== "news" && plan.ownSources.length > 0 && plan.companies.length > 0) {
@@ -454,9 +438,8 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
         if (own) writer = OFFLINE_WRITERS.quotes;
         answer = own ?? factsAnswer(await options.facts.run(plan));
       } else {
-        const computed = await fromTheData(request, reading);
-        writer = computed ? OFFLINE_WRITERS.intent : OFFLINE_WRITERS.quotes;
-        const material = computed ?? (await fromPassages(request, context, reading));
+        writer = OFFLINE_WRITERS.quotes;
+        const material = await fromPassages(request, context, reading);
         // What the data cannot serve (advice, a segment, a figure it does not hold) is said first.
         const gaps =
           options.facts && plan.refusals.length > 0

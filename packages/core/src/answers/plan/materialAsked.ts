@@ -1,0 +1,28 @@
+// The material a question asks of a company rather than a figure (its risks, its moat, its
+// valuation, its filings, its news, the user's own notes), read from the lexicon's rows.
+import type { MaterialAsked } from "../answerTypes";
+import { COMPANY_TOPIC_WORDS, MATERIAL_ROWS, type MaterialRow } from "./lexicon/material";
+import { hasPhrase, wordSet } from "./words";
+
+/** Each row's words as a set, its phrases and stems as lists: cut once, not per question. */
+const ROWS = MATERIAL_ROWS.map((row: MaterialRow) => ({
+  material: row.material,
+  words: wordSet(row.words),
+  phrases: row.phrases?.split("|") ?? [],
+  stems: row.stems?.split(" ") ?? [],
+}));
+
+/** The first row whose words, phrases or stems the question holds; null when it asks for none. */
+export function materialAsked(lowers: ReadonlyArray<string>): Exclude<MaterialAsked, "search"> | null {
+  for (const row of ROWS) {
+    const named =
+      lowers.some((word) => row.words.has(word) || row.stems.some((stem) => word.startsWith(stem))) ||
+      row.phrases.some((phrase) => hasPhrase(lowers, phrase));
+    if (named) return row.material;
+  }
+  return null;
+}
+
+/** Whether the question asks about a company at all: a material, or a topic such as its growth. */
+export const asksAboutCompany = (lowers: ReadonlyArray<string>) =>
+  materialAsked(lowers) !== null || lowers.some((word) => COMPANY_TOPIC_WORDS.has(word));
