@@ -129,7 +129,7 @@ describe("the offline assistant answers the question asked", () => {
     for (const [symbol, name] of [
       ["NVDA", "NVIDIA Corporation"],
       ["KO", "The Coca-Cola Company"],
-    ]) {
+    ] as const) {
       const { text, citations } = await ask(`latest news on ${symbol}`);
       const items = [...text.matchAll(/^- (\d{4}-\d{2}-\d{2}), \*\*([^*]+)\*\*/gm)];
       const dates = items.map((match) => match[1] as string);
