@@ -105,6 +105,21 @@ export interface YesNoClaim {
   readonly factor: number | null;
   /** Set against something else with "than": another company, or another year. */
   readonly against: boolean;
+  /** Set against a number ("above 50%", "under 0.5x"): the figure of each period asked is compared with it. */
+  readonly threshold?: Threshold;
+  /** Claimed of every step of the span ("raised it every year since 2020"), not only end against start. */
+  readonly everyStep?: true;
+}
+
+/** A number a yes/no question sets a figure against. */
+export interface Threshold {
+  readonly comparator: "above" | "below" | "atLeast" | "atMost";
+  /** In the fact's own unit: percent as written (50 for 50%), a multiple, or dollars. */
+  readonly value: number;
+  /** The unit written with the number; null: none, the measure's own. */
+  readonly unit: "percent" | "ratio" | "usd" | null;
+  /** The number as the question wrote it, with its unit ("50%", "0.5x", "$10 billion"). */
+  readonly written: string;
 }
 
 export interface AnswerPlan {

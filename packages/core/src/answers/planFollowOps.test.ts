@@ -77,6 +77,33 @@ describe("a follow-up naming a figure and asking it against the last one", () =>
     );
   });
 
+  it("reads a word standing for the last figure ('that', 'it') against the figure named, whichever is the whole", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        twoAmounts,
+        fc.constantFrom("that", "this", "it"),
+        fc.constantFrom(
+          ["What percentage of {B} was {R}?", "last/named", "percent"],
+          ["And how much is {R} relative to its {B}?", "last/named", "ratio"],
+          ["how big is {R} in relation to {B}", "last/named", "ratio"],
+          ["and what share of {R} was {B}?", "named/last", "percent"],
+          ["What portion of {R} went to {B}?", "named/last", "percent"],
+        ),
+        (name, fiscal, [[aWords, a], [bWords, b]], reference, [phrasing, order, unit]) => {
+          fc.pre(b !== "revenue");
+          const question = phrasing.replace("{B}", bWords).replace("{R}", reference);
+          const asked = plan(question, [`${name}'s ${aWords} in ${fiscal}`]);
+          const [top, bottom] = order === "last/named" ? [a, b] : [b, a];
+          expect(asked.measures, question).toHaveLength(1);
+          expect(asked.measures[0], question).toMatchObject({ unit, defined: true, formula: quotient(top, bottom) });
+          expect(asked.companies.map((each) => each.symbol)).toEqual([symbolOf[name]]);
+        },
+      ),
+    );
+  });
+
   it("keeps the figure named beside the quotient when the question asks for it as well", () => {
     fc.assert(
       fc.property(company, year, twoAmounts, (name, fiscal, [[aWords, a], [bWords, b]]) => {

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
 import { MEASURES } from "./measures";
 import { yesNoClaimOf } from "./plan/forms";
+import { DOWN_WORDS, UP_WORDS } from "./plan/lexicon/formWords";
+import { questionWords } from "./questionWords";
 
 const COVERED = [
   { symbol: "AAPL", name: "Apple Inc." },
@@ -36,7 +38,7 @@ describe("yes/no claims", () => {
         up,
         down,
         (open, name, measure, rising, upWord, downWord) => {
-          const words = `${open} ${name} ${measure.phrases[0]} ${rising ? upWord : downWord}`.toLowerCase().split(" ");
+          const words = questionWords(`${open} ${name} ${measure.phrases[0]} ${rising ? upWord : downWord}`);
           expect(yesNoClaimOf(words)?.direction).toBe(rising ? "up" : "down");
         },
       ),
@@ -46,7 +48,7 @@ describe("yes/no claims", () => {
   it("is no claim when the question does not open as a yes/no question", () => {
     fc.assert(
       fc.property(fc.constantFrom("How much did", "Why did", "When did", "What"), up, (open, verb) => {
-        expect(yesNoClaimOf(`${open} apple revenue ${verb}`.toLowerCase().split(" "))).toBeNull();
+        expect(yesNoClaimOf(questionWords(`${open} apple revenue ${verb}`))).toBeNull();
       }),
     );
   });
@@ -55,7 +57,7 @@ describe("yes/no claims", () => {
     fc.assert(
       fc.property(year, year, (first, second) => {
         fc.pre(first !== second);
-        const claim = yesNoClaimOf(`was apple revenue higher in ${first} than in ${second}`.split(" "));
+        const claim = yesNoClaimOf(questionWords(`was apple revenue higher in ${first} than in ${second}`));
         expect(claim?.direction).toBe(first > second ? "up" : "down");
       }),
     );
@@ -73,9 +75,21 @@ describe("yes/no claims", () => {
     );
   });
 
+  it("never reads a verb of change before a figure as a line of business", () => {
+    fc.assert(
+      fc.property(company, moneyMeasure, fc.constantFrom(...UP_WORDS, ...DOWN_WORDS), (name, measure, verb) => {
+        const question = `Has ${name} ${verb} ${measure.phrases[0]} since 2021?`;
+        expect(
+          plan(question).refusals.filter((refusal) => refusal.kind === "segment"),
+          question,
+        ).toEqual([]);
+      }),
+    );
+  });
+
   it("reads a factor: more than double, triple", () => {
-    expect(yesNoClaimOf("did revenue more than double".split(" "))?.factor).toBe(2);
-    expect(yesNoClaimOf("has its cash tripled".split(" "))?.factor).toBe(3);
+    expect(yesNoClaimOf(questionWords("did revenue more than double"))?.factor).toBe(2);
+    expect(yesNoClaimOf(questionWords("has its cash tripled"))?.factor).toBe(3);
   });
 });
 

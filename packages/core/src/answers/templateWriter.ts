@@ -3,146 +3,15 @@
 // with their periods; each sentence names the facts it rests on. Figures are written in the
 // rounding and unit the question asked for, else to about four significant figures.
 
-import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
+import type { Draft, DraftSentence, Fact, FactsTable } from "./answerTypes";
+import { claimVerdict } from "./claimVerdicts";
 import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
+import { factValue, headline, money, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
 import { gapSaid } from "./gapWords";
 import { materialSentences } from "./materialWriter";
 
-const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
-
-/** A number to fixed decimals with thousands separators: 198270 → "198,270.0". */
-export function grouped(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}
-
-/** Whether a figure is exact to one decimal and not to none: 5,636.5 (a filing's "in millions" with tenths). */
-const inTenths = (value: number) => {
-  const tenths = value * 10;
-  return Math.abs(tenths - Math.round(tenths)) < 1e-6 && Math.round(tenths) % 10 !== 0;
-};
-
-/**
- * A figure in the scale asked ("in millions": 198,270.0 million), else the scale its size reads in;
- * a scale asked without decimals is written to whole units when large ("nearest billion"), unless the
- * figure is printed in tenths of that scale (McDonald's $5,636.5 million), which are kept.
- */
-function scaled(size: number, rounding: PlannedRounding, fallback: number): { text: string; scale: string | null } {
-  if (rounding.scale) {
-    const inScale = size / SCALES[rounding.scale];
-    const decimals = rounding.decimals ?? (inScale >= 1000 && !inTenths(inScale) ? 0 : 1);
-    return { text: grouped(inScale, decimals), scale: rounding.scale };
-  }
-  const scale = size >= 1e12 ? "trillion" : size >= 1e9 ? "billion" : size >= 1e6 ? "million" : null;
-  if (!scale) return { text: grouped(size, rounding.decimals ?? fallback), scale: null };
-  const inScale = size / SCALES[scale];
-  return { text: grouped(inScale, rounding.decimals ?? (inScale >= 100 ? 1 : 2)), scale };
-}
-
-function money(value: number, rounding: PlannedRounding): string {
-  const sign = value < 0 ? "−" : "";
-  const { text, scale } = scaled(Math.abs(value), rounding, 2);
-  return `${sign}$${text}${scale ? ` ${scale}` : ""}`;
-}
-
-/** A fact's value in words, honouring the rounding asked. */
-export function factValue(fact: Fact, asked: PlannedRounding): string {
-  if (typeof fact.value === "string") return fact.value;
-  // Decimals asked for one measure leave the others as they are written by default.
-  const rounding = asked.only && !fact.measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
-  const value = fact.value;
-  const decimals = rounding.decimals;
-  switch (fact.unit) {
-    case "usd":
-      return money(value, rounding);
-    case "percent":
-      return `${value.toFixed(decimals ?? 1)}%`;
-    case "points":
-      return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
-    case "ratio":
-      return `${value.toFixed(decimals ?? 2)}x`;
-    case "perShare":
-      return `$${grouped(value, decimals ?? 2)}`;
-    case "count": {
-      if (!rounding.scale) return grouped(Math.round(value), 0);
-      const { text, scale } = scaled(value, rounding, 0);
-      return `${text} ${scale}`;
-    }
-    case "shares": {
-      // Share counts read in millions or billions, or in the scale asked ("in millions").
-      const scale = rounding.scale ?? (value >= 1e9 ? "billion" : "million");
-      const inScale = value / SCALES[scale];
-      return `${grouped(inScale, decimals ?? (rounding.scale ? (inScale >= 1000 ? 0 : 1) : 2))} ${scale} shares`;
-    }
-    default:
-      return String(value);
-  }
-}
-
-/** "FY2024" → "fiscal 2024"; "FY2021–FY2023" → "fiscal 2021 to fiscal 2023"; a price span as dates. */
-export function periodWords(period: string): string {
-  if (period === "TTM") return "the trailing twelve months";
-  const span = period.split(/–|\.\./);
-  const one = (part: string) =>
-    /^FY\d{4}$/.test(part)
-      ? `fiscal ${part.slice(2)}`
-      : /^CY\d{4}$/.test(part)
-        ? `calendar ${part.slice(2)}`
-        : /^Q\d FY\d{4}$/.test(part)
-          ? part.replace(" FY", " of fiscal ")
-          : part;
-  return span.length === 2 ? `${one(span[0] as string)} to ${one(span[1] as string)}` : one(period);
-}
-
-const sentence = (
-  text: string,
-  factIds: ReadonlyArray<string> = [],
-  block: DraftSentence["block"] = "paragraph",
-): DraftSentence => ({
-  text,
-  factIds,
-  quoteIds: [],
-  block,
-});
-
-/** A difference written with its sign: "+$2.80 billion", "-$2.80 billion". */
-const signed = (written: string, value: Fact["value"]) =>
-  typeof value === "number" && value > 0 && !written.startsWith("+") ? `+${written}` : written;
-
-/** "Apple's", "Walgreens'", and a name that is already possessive as it is ("McDonald's"). */
-export const possessive = (name: string) =>
-  /['’]s$/.test(name) ? name : name.endsWith("s") ? `${name}'` : `${name}'s`;
-
-/** The facts the answer leads with: for each company, the asked measure's headline fact. */
-function headline(table: FactsTable, symbol: string, measureId: string): Fact | undefined {
-  const ofMeasure = table.facts.filter((fact) => fact.symbol === symbol);
-  const kind = table.plan.operation.kind;
-  const derived =
-    kind === "growth" || kind === "cagr"
-      ? ofMeasure.find((fact) => fact.measure === `${measureId}Growth` || fact.measure === `${measureId}Cagr`)
-      : kind === "total"
-        ? ofMeasure.find((fact) => fact.measure === `${measureId}Total`)
-        : kind === "average"
-          ? ofMeasure.find((fact) => fact.measure === `${measureId}Average`)
-          : undefined;
-  if (derived) return derived;
-  return ofMeasure.filter((fact) => fact.measure === measureId).at(-1);
-}
-
-function nameOf(table: FactsTable, symbol: string): string {
-  return shortName(table.names[symbol] ?? symbol);
-}
-
-/** A company's name as an answer writes it, without its legal suffix. */
-export function shortName(name: string): string {
-  // A legal suffix goes whole, with the "and" or "&" that joins it: "Eli Lilly and Company" is
-  // "Eli Lilly" (never "Eli Lilly and"), "JPMorgan Chase & Co." is "JPMorgan Chase".
-  return name
-    .replace(
-      /,?\s+(?:(?:and|&)\s+(?:Company|Co\.?)|Inc\.?|Incorporated|Corporation|Company|Co\.|plc|S\.A\.|N\.V\.|SE|AG|Ltd\.?|Limited)$/i,
-      "",
-    )
-    .replace(/^The /, "");
-}
+// The words of a fact are the writers' shared vocabulary, part of core's public API from here.
+export { factValue, grouped, periodWords, possessive, shortName } from "./factWords";
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -186,51 +55,6 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
-  );
-}
-
-/**
- * A yes/no question's verdict, first (issue 44): "Yes: …" or "No: …" with the figures that decide
- * it. One company: whether its figure moved as claimed (and by the factor claimed) between the
- * first and last years. Two companies set against each other: whether the first named leads.
- */
-function claimVerdict(table: FactsTable, measureId: string): DraftSentence | null {
-  const claim = table.plan.claim;
-  if (!claim) return null;
-  const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
-  if (symbols.length === 2 && claim.against) {
-    const compared = verdict(table, measureId);
-    const [first] = table.plan.companies;
-    const top = compared?.factIds[0]?.split("/")[0];
-    if (!compared || !first || !top) return null;
-    const tied = compared.text.includes(" tie on ");
-    const holds = !tied && (claim.direction === "up" ? top === first.symbol : top !== first.symbol);
-    return { ...compared, text: `${holds ? "Yes" : "No"}: ${compared.text}` };
-  }
-  const [symbol] = symbols;
-  if (symbols.length !== 1 || !symbol) return null;
-  const change = headline(table, symbol, measureId);
-  if (!change || !/(Growth|Cagr)$/.test(change.measure) || typeof change.value !== "number") return null;
-  const [start, end] = change.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
-  if (!start || !end || typeof start.value !== "number" || typeof end.value !== "number") return null;
-  const rose = end.value > start.value;
-  const moved = end.value === start.value ? "was unchanged" : rose ? "rose" : "fell";
-  const holds =
-    claim.factor !== null
-      ? start.value > 0 && end.value / start.value >= claim.factor
-      : claim.direction === "up"
-        ? rose
-        : end.value < start.value;
-  const { rounding } = table.plan;
-  const times =
-    claim.factor !== null && start.value > 0 ? `, ${(end.value / start.value).toFixed(2)} times the start` : "";
-  const size =
-    change.unit === "points"
-      ? `${change.value < 0 ? "−" : "+"}${Math.abs(change.value).toFixed(rounding.decimals ?? 1)} percentage points`
-      : signed(factValue(change, rounding), change.value);
-  return sentence(
-    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${start.label} ${moved} from ${factValue(start, rounding)} in ${periodWords(start.period)} to ${factValue(end, rounding)} in ${periodWords(end.period)} (${size}${times}).`,
-    [change.id, start.id, end.id],
   );
 }
 
@@ -373,7 +197,7 @@ export function writeDraft(table: FactsTable): Draft {
   if (measure && symbols.length > 0) {
     const across = table.plan.operation.across;
     const lead =
-      claimVerdict(table, measure.id) ??
+      claimVerdict(table, measure.id, verdict) ??
       (across === "shareOf" ? shareOf(table, measure.id) : symbols.length >= 2 ? verdict(table, measure.id) : null);
     const leads = lead
       ? [lead]

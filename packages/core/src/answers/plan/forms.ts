@@ -3,9 +3,11 @@
 // about two companies ("is Costco growing faster than Walmart?"). The words are data; the verdict
 // is decided from the facts by the writer, never by the reader.
 import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
+import type { Word } from "../questionWords";
 import {
   DOWN_WORDS,
   EVERY_COVERED_PHRASES,
+  EVERY_STEP_PHRASES,
   FACTOR_WORDS,
   LESS_WORDS,
   MORE_WORDS,
@@ -13,10 +15,12 @@ import {
   UP_WORDS,
   YES_NO_OPENERS,
 } from "./lexicon/formWords";
+import { thresholdOf } from "./thresholds";
+import { hasPhrase } from "./words";
 
-/** Whether the question opens as a yes/no question does ("Did …", "Has …", "Is …"). */
+/** Whether the question opens as a yes/no question does ("Did …", "Has …", "Is …"), or asks "whether". */
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
-  return YES_NO_OPENERS.has(lowers[0] ?? "");
+  return YES_NO_OPENERS.has(lowers[0] ?? "") || lowers.includes("whether");
 }
 
 const yearIn = (word: string) => {
@@ -40,8 +44,12 @@ function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, dow
  * each other are read in the order written ("higher in 2023 than in 2024" claims a fall).
  * Linear in the words.
  */
-export function yesNoClaimOf(lowers: ReadonlyArray<string>): YesNoClaim | null {
+export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
+  const lowers = words.map((word) => word.lower);
   if (!opensYesNo(lowers)) return null;
+  // "Was its net margin above 50%?": the figure set against a number, whatever else the words claim.
+  const threshold = thresholdOf(words);
+  if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold };
   const thanAt = lowers.indexOf("than");
   let direction =
     (thanAt !== -1 ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ?? directionOf(lowers, UP_WORDS, DOWN_WORDS);
@@ -60,7 +68,13 @@ export function yesNoClaimOf(lowers: ReadonlyArray<string>): YesNoClaim | null {
           .find((year) => year !== null);
   if (yearBefore != null && yearAfter != null && yearBefore < yearAfter) direction = direction === "up" ? "down" : "up";
   const factor = lowers.map((word) => FACTOR_WORDS[word]).find((each) => each !== undefined) ?? null;
-  return { direction, factor: direction === "up" ? factor : null, against: thanAt !== -1 };
+  const everyStep = EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" ")));
+  return {
+    direction,
+    factor: direction === "up" ? factor : null,
+    against: thanAt !== -1,
+    ...(everyStep && thanAt === -1 ? { everyStep: true as const } : {}),
+  };
 }
 
 /** Whether the question ranks every covered company: a scope phrase and a ranking word. */

@@ -155,8 +155,8 @@ export function planQuestion(
   // "Free cash flow per diluted share", "book value per share": the figure over the share count.
   measures = withPerShare(measures, now);
   // A yes/no question about one figure's change: over the years it names, or the last two.
-  const claim = yesNoClaimOf(now.lowers);
-  if (claim && measures.length === 1 && companies.length <= 1 && !everyCovered) {
+  const claim = yesNoClaimOf(now.words);
+  if (claim && !claim.threshold && measures.length === 1 && companies.length <= 1 && !everyCovered) {
     operation = { ...operation, kind: operation.kind === "cagr" ? "cagr" : "growth" };
     period = claimPeriod(period);
   }

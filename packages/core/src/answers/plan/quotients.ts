@@ -3,6 +3,7 @@
 import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
+import { FIGURE_REFERENCES, RELATIVE_PHRASES } from "./lexicon/followUpWords";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
@@ -12,6 +13,23 @@ export const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySe
   has(lowerSet, "ratio", "conversion", "divided", "proportion") ||
   ["as a share", "as a percentage", "as a percent", "as a margin", "as a rate", "how many times"].some((phrase) =>
     hasPhrase(lowers, phrase),
+  );
+
+/**
+ * A follow-up that sets the figure it names against the one the conversation last gave, by a word
+ * standing for it: "what percentage of revenue was that?", "how much is that relative to its
+ * operating cash flow?", "what share of it was net income?".
+ */
+const relatesToEarlierFigure = (lowers: ReadonlyArray<string>) =>
+  lowers.some((word) => FIGURE_REFERENCES.has(word)) &&
+  (RELATIVE_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
+    lowers.some((word, index) => PART_WORDS.has(word) && word !== "%" && lowers[index + 1] === "of"));
+
+/** "What share of it was …": the word standing for the earlier figure is the whole, just after "of". */
+const referenceIsWhole = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, index) =>
+      PART_WORDS.has(word) && lowers[index + 1] === "of" && FIGURE_REFERENCES.has(lowers[index + 2] ?? ""),
   );
 
 /** A figure an operation can divide: a dollar amount from the statements, not a ratio or a fact. */
@@ -78,7 +96,7 @@ export function quotientsAsked(
   if (
     followsOn &&
     !perShareOfEarlier &&
-    asksQuotient(now.lowers, now.lowerSet) &&
+    (asksQuotient(now.lowers, now.lowerSet) || relatesToEarlierFigure(now.lowers)) &&
     now.measures.length === 1 &&
     lastMeasures.length === 1 &&
     againstEarlier !== undefined &&
@@ -164,7 +182,10 @@ export function quotientsAsked(
       const at = now.positions.get(measure.id) ?? -1;
       return ofAt !== -1 && at > ofAt + 1 && at <= ofAt + 4;
     });
-    const [whole, part] = (afterOf ? [afterOf, measures.find((measure) => measure !== afterOf)] : measures) as [
+    const wholeFirst =
+      referenceIsWhole(now.lowers) && againstEarlier !== undefined && measures.includes(againstEarlier);
+    const named = wholeFirst ? againstEarlier : afterOf;
+    const [whole, part] = (named ? [named, measures.find((measure) => measure !== named)] : measures) as [
       PlannedMeasure,
       PlannedMeasure,
     ];

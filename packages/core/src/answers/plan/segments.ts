@@ -1,10 +1,12 @@
 // A segment named as a part of a company's whole ("AWS's share of Amazon's sales") or as a business
 // line before its revenue ("membership fee revenue").
+
 import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { ACRONYMS, type CompanyDirectory, type CompanyMention, ORDINARY_WORDS } from "../companyDirectory";
 import { isCapitalised, type Word } from "../questionWords";
 import { comparedName } from "./companies";
 import { NOT_A_NAME } from "./lexicon/companyWords";
+import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
 import { MONTHS } from "./lexicon/periodWords";
 import {
   EARNING_WORDS,
@@ -128,6 +130,9 @@ export function businessLineWord(word: Word | undefined): boolean {
     !ORDINARY_WORDS.has(word.lower) &&
     !REVENUE_QUALIFIERS.has(word.lower) &&
     !MONTHS.includes(word.lower) &&
+    // "has it grown revenue", "cut capex": a verb of change is no line of business.
+    !UP_WORDS.has(word.lower) &&
+    !DOWN_WORDS.has(word.lower) &&
     word.lower !== "·"
   );
 }

@@ -18,7 +18,8 @@ import {
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
-import { calendarYearSum, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
+import { calendarYearSum, mainValue, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
+import { annual, fiscalYears, latestYear } from "../../testing/answerBenchmark/sampleFigures";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
@@ -647,5 +648,53 @@ describe("POST /ai/stream answers calendar periods from the quarters (issue 44)"
   it("says a calendar year the quarters do not reach, and gives no fiscal year instead", async () => {
     const line = await firstLine("Apple revenue in calendar 2019");
     expect(line).toMatch(/quarterly statements cover .*, which do not hold the four quarters of calendar 2019\./);
+  });
+});
+
+describe("POST /ai/stream leads a yes/no question with the verdict the figures decide (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-verdicts");
+  });
+  const firstLine = async (message: string, earlier: string[] = []) => {
+    const history = earlier.map((content) => ({ role: "user", content }));
+    const { events } = await streamEvents(member, question(message, { chat_history: history }));
+    const text = events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+    return text.split("\n")[0] ?? "";
+  };
+  const SYMBOLS = ["AAPL", "COST", "NVDA", "KO", "JPM"];
+
+  it("sets a figure against a number asked, either way, and says Yes exactly when the figure clears it", async () => {
+    for (const symbol of SYMBOLS) {
+      const year = latestYear(symbol);
+      const revenue = mainValue(annual(symbol, "revenue", year)) / 1e9;
+      for (const limit of [Math.floor(revenue) - 1, Math.ceil(revenue) + 1]) {
+        const line = await firstLine(`Did ${symbol}'s revenue exceed ${limit} billion in fiscal ${year}?`);
+        expect(line, symbol).toMatch(revenue > limit ? /^Yes: / : /^No: /);
+        expect(line).toContain(`$${limit} billion`);
+        expect(line).toContain(`fiscal ${year}`);
+      }
+    }
+  });
+
+  it("says whether a figure rose in every year of the span, naming the first year it did not", async () => {
+    for (const symbol of SYMBOLS) {
+      const years = fiscalYears(symbol).slice(-4);
+      const values = years.map((year) => mainValue(annual(symbol, "revenue", year)));
+      const line = await firstLine(`Has ${symbol} grown revenue every year since ${years[0]}?`);
+      const everyYear = values.every((value, index) => index === 0 || value > (values[index - 1] as number));
+      expect(line, symbol).toMatch(everyYear ? /^Yes: / : /^No: /);
+      if (!everyYear) {
+        const broken = values.findIndex((value, index) => index > 0 && value <= (values[index - 1] as number));
+        expect(line).toContain(`in fiscal ${years[broken - 1]} to `);
+      }
+    }
+  });
+
+  it("sets the figure a follow-up names against the one a word stands for", async () => {
+    const year = latestYear("COST");
+    const line = await firstLine("What percentage of revenue was that?", [`COST net income fiscal ${year}`]);
+    const expected = (mainValue(annual("COST", "netIncome", year)) / mainValue(annual("COST", "revenue", year))) * 100;
+    expect(line).toContain(`${expected.toFixed(1)}%`);
   });
 });

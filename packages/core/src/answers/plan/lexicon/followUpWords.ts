@@ -25,3 +25,16 @@ export const YEAR_AFTER_PHRASES: ReadonlyArray<string> = [
 /** After "two years", "3 years": the words that step back from the year talked about, or forward. */
 export const STEP_BACK_WORDS = wordSet("earlier before prior back previously");
 export const STEP_FORWARD_WORDS = wordSet("later after");
+
+/** Words that stand for the figure the conversation last gave ("what share of revenue was that?"). */
+export const FIGURE_REFERENCES = wordSet("that this it those these");
+
+/** Phrases that set one figure against another ("relative to", "in relation to"). */
+export const RELATIVE_PHRASES = [
+  "relative to",
+  "in relation to",
+  "as a fraction of",
+  "measured against",
+  "compared to",
+  "compared with",
+];

@@ -8,6 +8,7 @@ export const YES_NO_OPENERS = wordSet("is are was were has have had did does do 
 /** Words that claim a figure went up, or down, by any measure. */
 export const UP_WORDS = wordSet(
   "improve improved improving increase increased increasing rise rose risen rising grow grew grown growing " +
+    "raise raised raising hike hiked lift lifted boost boosted " +
     "expand expanded expanding climb climbed gain gained widen widened strengthen strengthened up double doubled " +
     "triple tripled quadruple quadrupled accelerate accelerated",
 );
@@ -15,7 +16,7 @@ export const UP_WORDS = wordSet(
 export const DOWN_WORDS = wordSet(
   "reduce reduced reducing decrease decreased decreasing decline declined declining fall fell fallen falling " +
     "shrink shrank shrunk shrinking drop dropped contract contracted narrow narrowed weaken weakened deteriorate " +
-    "deteriorated worsen worsened down cut slow slowed",
+    "deteriorated worsen worsened down cut slow slowed lower lowered trim trimmed slash slashed",
 );
 
 /** Comparatives: "higher than", "faster than"; the ones that point down. */
@@ -60,3 +61,84 @@ export const EVERY_COVERED_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
 export const RANK_WORDS = wordSet(
   "highest lowest largest biggest smallest most least top bottom best worst rank ranked ranking leads fastest slowest",
 );
+
+/**
+ * Phrases that set a figure against a number ("above 50%", "under 0.5x", "at least $10 billion"):
+ * the comparison a threshold claim makes. Longer phrases are tried first.
+ */
+export const THRESHOLD_PHRASES: ReadonlyArray<readonly [ReadonlyArray<string>, ThresholdComparator]> = (
+  [
+    ["above", "above"],
+    ["over", "above"],
+    ["more than", "above"],
+    ["greater than", "above"],
+    ["higher than", "above"],
+    ["bigger than", "above"],
+    ["larger than", "above"],
+    ["exceed", "above"],
+    ["exceeds", "above"],
+    ["exceeded", "above"],
+    ["exceeding", "above"],
+    ["in excess of", "above"],
+    ["north of", "above"],
+    ["upwards of", "above"],
+    ["below", "below"],
+    ["under", "below"],
+    ["beneath", "below"],
+    ["less than", "below"],
+    ["lower than", "below"],
+    ["smaller than", "below"],
+    ["fewer than", "below"],
+    ["south of", "below"],
+    ["at least", "atLeast"],
+    ["no less than", "atLeast"],
+    ["not less than", "atLeast"],
+    ["at most", "atMost"],
+    ["no more than", "atMost"],
+    ["not more than", "atMost"],
+  ] as const
+)
+  .map(([phrase, comparator]) => [phrase.split(" "), comparator] as const)
+  .sort((a, b) => b[0].length - a[0].length);
+
+export type ThresholdComparator = "above" | "below" | "atLeast" | "atMost";
+
+/** Words after a threshold's number that give its unit or scale. */
+export const THRESHOLD_UNITS: Readonly<Record<string, { unit: "percent" | "ratio" | "usd"; scale: number }>> = {
+  "%": { unit: "percent", scale: 1 },
+  percent: { unit: "percent", scale: 1 },
+  pct: { unit: "percent", scale: 1 },
+  x: { unit: "ratio", scale: 1 },
+  times: { unit: "ratio", scale: 1 },
+  thousand: { unit: "usd", scale: 1e3 },
+  k: { unit: "usd", scale: 1e3 },
+  million: { unit: "usd", scale: 1e6 },
+  mn: { unit: "usd", scale: 1e6 },
+  mm: { unit: "usd", scale: 1e6 },
+  m: { unit: "usd", scale: 1e6 },
+  billion: { unit: "usd", scale: 1e9 },
+  bn: { unit: "usd", scale: 1e9 },
+  b: { unit: "usd", scale: 1e9 },
+  trillion: { unit: "usd", scale: 1e12 },
+  tn: { unit: "usd", scale: 1e12 },
+  t: { unit: "usd", scale: 1e12 },
+};
+
+/** Words after a number that make it a span of time, not a threshold ("over 5 years"). */
+export const SPAN_WORDS = wordSet("year years yr yrs month months quarter quarters day days week weeks decade decades");
+
+/** Phrases that claim a change held in every step of a span ("every year since 2020", "in a row"). */
+export const EVERY_STEP_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
+  "every year",
+  "each year",
+  "every single year",
+  "each and every year",
+  "year after year",
+  "year over year every",
+  "in a row",
+  "consecutive",
+  "straight years",
+  "without a break",
+  "every fiscal year",
+  "each fiscal year",
+].map((phrase) => phrase.split(" "));

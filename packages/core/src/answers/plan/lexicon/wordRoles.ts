@@ -5,6 +5,7 @@
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
+import { EVERY_STEP_PHRASES, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
@@ -286,6 +287,24 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "material",
     words: MATERIAL_QUALIFIERS,
     readWhen: (plan) => plan.material !== null && QUOTED_MATERIAL.has(plan.material),
+  },
+  {
+    // A figure set against a number ("stay above 40%", "under 0.5x"): read when the claim holds one.
+    role: "form",
+    words: [
+      ...new Set([
+        ...THRESHOLD_PHRASES.flatMap(([phrase]) => phrase),
+        ...Object.keys(THRESHOLD_UNITS),
+        ..."stay stays stayed remain remains remained hold holds held keep keeps kept".split(" "),
+      ]),
+    ].join(" "),
+    readWhen: (plan) => plan.claim?.threshold !== undefined,
+  },
+  {
+    // A change claimed of every step of a span ("every year since 2020", "five years in a row").
+    role: "form",
+    words: [...new Set(EVERY_STEP_PHRASES.flat())].join(" "),
+    readWhen: (plan) => plan.claim?.everyStep === true,
   },
   // A company's material asked ("its moat", "latest news", "is it expensive"): read when the plan asks it.
   ...MATERIAL_ROWS.map(

@@ -1,0 +1,143 @@
+// The verdict a yes/no question leads with (issue 44, item 3): a figure's change against the claim,
+// two companies set against each other, every figure asked against a number ("above 50%"), or
+// every step of a span ("raised it every year since 2020"). Decided from the facts, never the reader.
+import type { DraftSentence, Fact, FactsTable, Threshold } from "./answerTypes";
+import { factValue, headline, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
+
+/** The comparison of two companies' figures, as the writer words it. */
+type Comparison = (table: FactsTable, measureId: string) => DraftSentence | null;
+
+/**
+ * A yes/no question's verdict, first (issue 44): "Yes: …" or "No: …" with the figures that decide
+ * it. One company: whether its figure moved as claimed (and by the factor claimed) between the
+ * first and last years. Two companies set against each other: whether the first named leads.
+ */
+export function claimVerdict(table: FactsTable, measureId: string, verdict: Comparison): DraftSentence | null {
+  const claim = table.plan.claim;
+  if (!claim) return null;
+  if (claim.threshold) return thresholdVerdict(table, measureId, claim.threshold);
+  if (claim.everyStep) return everyStepVerdict(table, measureId, claim.direction);
+  const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
+  if (symbols.length === 2 && claim.against) {
+    const compared = verdict(table, measureId);
+    const [first] = table.plan.companies;
+    const top = compared?.factIds[0]?.split("/")[0];
+    if (!compared || !first || !top) return null;
+    const tied = compared.text.includes(" tie on ");
+    const holds = !tied && (claim.direction === "up" ? top === first.symbol : top !== first.symbol);
+    return { ...compared, text: `${holds ? "Yes" : "No"}: ${compared.text}` };
+  }
+  const [symbol] = symbols;
+  if (symbols.length !== 1 || !symbol) return null;
+  const change = headline(table, symbol, measureId);
+  if (!change || !/(Growth|Cagr)$/.test(change.measure) || typeof change.value !== "number") return null;
+  const [start, end] = change.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
+  if (!start || !end || typeof start.value !== "number" || typeof end.value !== "number") return null;
+  const rose = end.value > start.value;
+  const moved = end.value === start.value ? "was unchanged" : rose ? "rose" : "fell";
+  const holds =
+    claim.factor !== null
+      ? start.value > 0 && end.value / start.value >= claim.factor
+      : claim.direction === "up"
+        ? rose
+        : end.value < start.value;
+  const { rounding } = table.plan;
+  const times =
+    claim.factor !== null && start.value > 0 ? `, ${(end.value / start.value).toFixed(2)} times the start` : "";
+  const size =
+    change.unit === "points"
+      ? `${change.value < 0 ? "−" : "+"}${Math.abs(change.value).toFixed(rounding.decimals ?? 1)} percentage points`
+      : signed(factValue(change, rounding), change.value);
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${start.label} ${moved} from ${factValue(start, rounding)} in ${periodWords(start.period)} to ${factValue(end, rounding)} in ${periodWords(end.period)} (${size}${times}).`,
+    [change.id, start.id, end.id],
+  );
+}
+
+/** The figures of one measure asked (not a change computed from them), oldest period first. */
+const yearlyFigures = (table: FactsTable, measureId: string) =>
+  table.facts
+    .filter((fact) => fact.measure === measureId && typeof fact.value === "number")
+    .sort((a, b) => a.period.localeCompare(b.period));
+
+const COMPARATOR_WORDS: Readonly<Record<Threshold["comparator"], string>> = {
+  above: "above",
+  below: "below",
+  atLeast: "at least",
+  atMost: "at most",
+};
+
+/** A fact's value in the threshold's unit: a multiple set against a percentage is read in percent. */
+function inThresholdUnit(fact: Fact, threshold: Threshold): number | null {
+  const value = fact.value as number;
+  if (threshold.unit === null || threshold.unit === fact.unit) return value;
+  if (threshold.unit === "percent" && fact.unit === "ratio") return value * 100;
+  if (threshold.unit === "ratio" && fact.unit === "percent") return value / 100;
+  return null;
+}
+
+const meets = (value: number, { comparator, value: limit }: Threshold) =>
+  comparator === "above"
+    ? value > limit
+    : comparator === "below"
+      ? value < limit
+      : comparator === "atLeast"
+        ? value >= limit
+        : value <= limit;
+
+/** "Yes: Visa's net margin was 55.0% in fiscal 2024, above 50%.": every figure asked against the number. */
+function thresholdVerdict(table: FactsTable, measureId: string, threshold: Threshold): DraftSentence | null {
+  const figures = yearlyFigures(table, measureId).map((fact) => ({ fact, value: inThresholdUnit(fact, threshold) }));
+  if (figures.length === 0 || figures.some(({ value }) => value === null)) return null;
+  const missed = figures.filter(({ value }) => !meets(value as number, threshold));
+  const said = [...new Set(figures.map(({ fact }) => fact.symbol))]
+    .map((symbol) => {
+      const own = figures.filter(({ fact }) => fact.symbol === symbol).map(({ fact }) => fact);
+      const values = own.map((fact) => `${factValue(fact, table.plan.rounding)} in ${periodWords(fact.period)}`);
+      const listed = values.length === 1 ? values[0] : `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
+      return `${possessive(nameOf(table, symbol))} ${own[0]?.label} was ${listed}`;
+    })
+    .join("; ");
+  const limit = `${COMPARATOR_WORDS[threshold.comparator]} ${threshold.written}`;
+  const verdictWords =
+    missed.length === 0
+      ? `Yes: ${said}, ${limit}.`
+      : figures.length === 1
+        ? `No: ${said}, not ${limit}.`
+        : `No: ${said}; not ${limit} in ${missed.map(({ fact }) => periodWords(fact.period)).join(" and ")}.`;
+  return sentence(
+    verdictWords,
+    figures.map(({ fact }) => fact.id),
+  );
+}
+
+/** "Yes: Eli Lilly's R&D rose every year from fiscal 2020 to fiscal 2024", or the first year it did not. */
+function everyStepVerdict(table: FactsTable, measureId: string, direction: "up" | "down"): DraftSentence | null {
+  const figures = yearlyFigures(table, measureId);
+  const symbols = new Set(figures.map((fact) => fact.symbol));
+  const first = figures[0];
+  const last = figures.at(-1);
+  if (symbols.size !== 1 || figures.length < 3 || !first || !last) return null;
+  const moved = (before: Fact, after: Fact) =>
+    direction === "up"
+      ? (after.value as number) > (before.value as number)
+      : (after.value as number) < (before.value as number);
+  const broken = figures.findIndex((fact, index) => index > 0 && !moved(figures[index - 1] as Fact, fact));
+  const who = `${possessive(nameOf(table, first.symbol))} ${first.label}`;
+  const verb = direction === "up" ? "rose" : "fell";
+  const series = figures
+    .map((fact) => `${factValue(fact, table.plan.rounding)} in ${periodWords(fact.period)}`)
+    .join(", ");
+  if (broken === -1) {
+    return sentence(
+      `Yes: ${who} ${verb} every year from ${periodWords(first.period)} to ${periodWords(last.period)}: ${series}.`,
+      figures.map((fact) => fact.id),
+    );
+  }
+  const before = figures[broken - 1] as Fact;
+  const after = figures[broken] as Fact;
+  return sentence(
+    `No: ${who} did not ${direction === "up" ? "rise" : "fall"} every year: it went from ${factValue(before, table.plan.rounding)} in ${periodWords(before.period)} to ${factValue(after, table.plan.rounding)} in ${periodWords(after.period)} (${series}).`,
+    figures.map((fact) => fact.id),
+  );
+}
