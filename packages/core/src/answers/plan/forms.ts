@@ -3,6 +3,7 @@
 // about two companies ("is Costco growing faster than Walmart?"). The words are data; the verdict
 // is decided from the facts by the writer, never by the reader.
 import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
+import { yearWritten } from "./dates";
 import {
   DOWN_WORDS,
   EVERY_COVERED_PHRASES,
@@ -18,11 +19,6 @@ import {
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
   return YES_NO_OPENERS.has(lowers[0] ?? "");
 }
-
-const yearIn = (word: string) => {
-  const match = /^(?:fy)?-?((?:19|20)\d{2})$/.exec(word);
-  return match ? Number(match[1]) : null;
-};
 
 /** The direction a set of words claims, or null. */
 function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, down: ReadonlySet<string>) {
@@ -48,7 +44,7 @@ export function yesNoClaimOf(lowers: ReadonlyArray<string>): YesNoClaim | null {
   if (direction === null) return null;
   const yearBefore = lowers
     .slice(0, Math.max(0, thanAt))
-    .map(yearIn)
+    .map(yearWritten)
     .filter((year) => year !== null)
     .at(-1);
   const yearAfter =
@@ -56,7 +52,7 @@ export function yesNoClaimOf(lowers: ReadonlyArray<string>): YesNoClaim | null {
       ? undefined
       : lowers
           .slice(thanAt + 1)
-          .map(yearIn)
+          .map(yearWritten)
           .find((year) => year !== null);
   if (yearBefore != null && yearAfter != null && yearBefore < yearAfter) direction = direction === "up" ? "down" : "up";
   const factor = lowers.map((word) => FACTOR_WORDS[word]).find((each) => each !== undefined) ?? null;
