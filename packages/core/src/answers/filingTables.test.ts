@@ -2,7 +2,8 @@
 // column's period from its headings; then a table from positioned runs, as a PDF gives them.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseFigure, periodOfHeading, readStatementTables, type TextRun, unitOfHeading } from "./filingTables";
+import { parseFigure, readStatementTables, type TextRun } from "./filingTables";
+import { periodOfHeading, unitOfHeading } from "./tableHeadings";
 
 const withSeparators = (value: number) => value.toLocaleString("en-US");
 

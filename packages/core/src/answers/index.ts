@@ -18,5 +18,6 @@ export * from "./planMatch";
 export * from "./questionWords";
 export * from "./reportLines";
 export * from "./sentences";
+export { type FilingContext, periodOfHeading, type TableUnit, unitOfHeading } from "./tableHeadings";
 export * from "./templateWriter";
 export * from "./thesisCheck";

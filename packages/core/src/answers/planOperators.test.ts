@@ -63,6 +63,22 @@ describe("yes/no claims", () => {
     );
   });
 
+  it("reads years set against each other in the order written, however each year is written", () => {
+    const written = (asked: number) =>
+      fc.constantFrom(`${asked}`, `fy${asked}`, `fy${String(asked).slice(2)}`, `fy-${asked}`);
+    fc.assert(
+      fc.property(
+        year.chain((first) => fc.tuple(fc.constant(first), written(first))),
+        year.chain((second) => fc.tuple(fc.constant(second), written(second))),
+        ([first, firstWritten], [second, secondWritten]) => {
+          fc.pre(first !== second);
+          const claim = yesNoClaimOf(questionWords(`was apple revenue higher in ${firstWritten} than in ${secondWritten}`));
+          expect(claim?.direction).toBe(first > second ? "up" : "down");
+        },
+      ),
+    );
+  });
+
   it("plans a claim about one figure as its change from the year before the one asked", () => {
     fc.assert(
       fc.property(company, moneyMeasure, year, (name, measure, asked) => {
@@ -203,6 +219,16 @@ describe("calendar periods", () => {
           expect(read.unread).toEqual([]);
         },
       ),
+    );
+  });
+
+  it("reads the year after the month however the rest of the reader reads a year, '24 as 2024", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom(...months), year, fc.boolean(), (name, month, asked, short) => {
+        const written = short ? `'${String(asked).slice(2)}` : `${asked}`;
+        const read = plan(`${name} revenue for the quarter ending ${month} ${written}`);
+        expect(read.period).toEqual({ kind: "quarterEnded", month: monthNumber[month], year: asked });
+      }),
     );
   });
 

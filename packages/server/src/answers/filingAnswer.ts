@@ -24,9 +24,10 @@ import {
   writeFilingDraft,
 } from "@moatwise/core";
 import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
-import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
+import { runFilingPlan } from "./filingFactsEngine";
 import { clearFactsGaps, filingGap, type GapEvidence } from "./filingGaps";
 import { asksBeyondStatements, conceptsRead, filingKindGap, pointerPassages } from "./filingKindGap";
+import { pageOfSource } from "./filingSources";
 import { rankPages } from "./pageRanking";
 import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdfPages";
 

@@ -14,7 +14,8 @@ import {
   writeFilingDraft,
 } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
-import { pageOfSource, runFilingPlan } from "./filingFactsEngine";
+import { runFilingPlan } from "./filingFactsEngine";
+import { pageOfSource } from "./filingSources";
 
 const MILLION = 1e6;
 

@@ -4,12 +4,8 @@
 // quarters whose end dates fall in them, or said missing; never replaced by a fiscal year.
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
+import { yearOf } from "./dates";
 import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS } from "./lexicon/periodWords";
-
-const yearIn = (word: Word | undefined): number | null => {
-  const match = word ? /^((?:19|20)\d{2})$/.exec(word.lower) : null;
-  return match ? Number(match[1]) : null;
-};
 
 /** A month named with its year just after it ("July 2024", "Nov. 2024", "June of 2023"). */
 function monthYearAt(words: ReadonlyArray<Word>, index: number): { month: number; year: number } | null {
@@ -19,7 +15,7 @@ function monthYearAt(words: ReadonlyArray<Word>, index: number): { month: number
   if (at === -1 || (written.length > 4 && MONTHS.indexOf(written) === -1)) return null;
   const month = at + 1;
   const next = words[index + 1];
-  const year = yearIn(next) ?? (next?.lower === "of" ? yearIn(words[index + 2]) : null);
+  const year = yearOf(next, words[index]) ?? (next?.lower === "of" ? yearOf(words[index + 2], next) : null);
   return year === null ? null : { month, year };
 }
 
@@ -44,7 +40,8 @@ export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | nu
     }
     if (CALENDAR_WORDS.has(word.lower)) {
       const year =
-        yearIn(words[index + 1]) ?? (/^years?$/.test(words[index + 1]?.lower ?? "") ? yearIn(words[index + 2]) : null);
+        yearOf(words[index + 1], word) ??
+        (/^years?$/.test(words[index + 1]?.lower ?? "") ? yearOf(words[index + 2], words[index + 1]) : null);
       if (year !== null) return { kind: "calendarYear", year };
     }
     if (quarter) {

@@ -13,17 +13,24 @@ import {
   SPAN_MONTHS,
 } from "./lexicon/periodWords";
 
-/** The fiscal year a word names: "2024", "FY2024", "FY24", "fy-2024". */
+/**
+ * The year a word names on its own, read from its lower case: "2024", "fy2024", "fy24", "fy-2024",
+ * and a year end written as one word ("end-2022", "ye2022"); null for a word that names none.
+ */
+export function yearWritten(lower: string): number | null {
+  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^(?:end|mid|early|late)-(\d{4})$/.exec(lower);
+  const digits = fiscalPrefix?.[1] ?? fiscalPrefix?.[2] ?? (/^\d{4}$/.test(lower) ? lower : null);
+  if (!digits) return null;
+  const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+  return year >= 1950 && year <= 2099 ? year : null;
+}
+
+/** The fiscal year a word names: "2024", "FY2024", "FY24", "fy-2024", and "24" after "fiscal" or written "'24". */
 export function yearOf(word: Word | undefined, previous: Word | undefined): number | null {
   if (!word) return null;
-  // "FY2024", "fy-24", and a year end written as one word: "end-2022", "YE2022".
-  const fiscalPrefix = /^(?:fy|fye|ye)-?(\d{2}|\d{4})$|^(?:end|mid|early|late)-(\d{4})$/.exec(word.lower);
-  const digits =
-    fiscalPrefix?.[1] ?? fiscalPrefix?.[2] ?? (word.number && /^\d{4}$/.test(word.lower) ? word.lower : null);
-  if (digits) {
-    const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
-    return year >= 1950 && year <= 2099 ? year : null;
-  }
+  const written = yearWritten(word.lower);
+  if (written !== null) return written;
+  // Two digits are a year only where a year is expected: after "fiscal" or "FY", or written "'24".
   if (
     word.number &&
     /^\d{2}$/.test(word.lower) &&

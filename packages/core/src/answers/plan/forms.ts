@@ -4,6 +4,7 @@
 // is decided from the facts by the writer, never by the reader.
 import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
 import type { Word } from "../questionWords";
+import { yearWritten } from "./dates";
 import {
   DOWN_WORDS,
   EVERY_COVERED_PHRASES,
@@ -22,11 +23,6 @@ import { hasPhrase } from "./words";
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
   return YES_NO_OPENERS.has(lowers[0] ?? "") || lowers.includes("whether");
 }
-
-const yearIn = (word: string) => {
-  const match = /^(?:fy)?-?((?:19|20)\d{2})$/.exec(word);
-  return match ? Number(match[1]) : null;
-};
 
 /** The direction a set of words claims, or null. */
 function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, down: ReadonlySet<string>) {
@@ -56,7 +52,7 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   if (direction === null) return null;
   const yearBefore = lowers
     .slice(0, Math.max(0, thanAt))
-    .map(yearIn)
+    .map(yearWritten)
     .filter((year) => year !== null)
     .at(-1);
   const yearAfter =
@@ -64,7 +60,7 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
       ? undefined
       : lowers
           .slice(thanAt + 1)
-          .map(yearIn)
+          .map(yearWritten)
           .find((year) => year !== null);
   if (yearBefore != null && yearAfter != null && yearBefore < yearAfter) direction = direction === "up" ? "down" : "up";
   const factor = lowers.map((word) => FACTOR_WORDS[word]).find((each) => each !== undefined) ?? null;

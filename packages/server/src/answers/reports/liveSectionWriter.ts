@@ -7,14 +7,9 @@ import { type Claim, checkClaim, type Pillar, type ResearchQuestion, type Resear
 import { Schema } from "effect";
 import { type AiProvider, AiProviderError, type PromptMessage } from "../../languageModel/aiProvider";
 import { requiredJsonReply } from "../../languageModel/jsonReply";
-import {
-  claimOf,
-  retrievedSources,
-  retrieveFor,
-  type SectionWriter,
-  sectionOf,
-  type WrittenAnswer,
-} from "./reportWriter";
+import { retrievedSources, retrieveFor } from "./questionRetrieval";
+import { claimOf } from "./reportClaims";
+import { type SectionWriter, sectionOf, type WrittenAnswer } from "./reportWriter";
 import type { ResearchEvidence } from "./researchEvidence";
 
 /** Room for a few sentences per question of a pillar, in JSON. */

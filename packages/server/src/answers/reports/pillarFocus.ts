@@ -63,3 +63,6 @@ export const PILLAR_FOCUS: Readonly<Record<PillarId, PillarFocus>> = {
 
 /** Words that mark a sentence as speaking of a risk, whatever the pillar. */
 export const RISK_WORDS: ReadonlyArray<string> = PILLAR_FOCUS["risks-mitigating-factors"].words;
+
+/** At most this many risks a section lists, or a question on the risks named most often gives. */
+export const RISKS = 3;

@@ -4,7 +4,7 @@
 import { type Material, pillarOf } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import type { MarketFacts } from "../ports";
-import { concernsPillar, retrieveFor } from "./reportWriter";
+import { concernsPillar, retrieveFor } from "./questionRetrieval";
 import { gatherEvidence } from "./researchEvidence";
 
 /** A market with nothing on the company: the pasted text is all this evidence holds. */

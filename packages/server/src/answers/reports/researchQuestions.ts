@@ -13,7 +13,7 @@ import {
   type ResearchStructure,
 } from "@moatwise/core";
 import type { FactTopic } from "../statementFacts";
-import { namedRisks } from "./reportWriter";
+import { namedRisks } from "./questionRetrieval";
 import type { ResearchEvidence } from "./researchEvidence";
 
 const question = (text: string): ResearchQuestion => ({ id: crypto.randomUUID(), text });

@@ -15,8 +15,8 @@ import {
   sanityCheck,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { claimOf } from "../../answers/reports/reportClaims";
 import { pillarReport, questionReadability, questionSummary } from "../../answers/reports/reportExtras";
-import { claimOf } from "../../answers/reports/reportWriter";
 import type { Database } from "../../db/database";
 import { isRowId } from "../../db/ids";
 import { researchDocuments, researchDrafts, researchQuestions, researchSections } from "../../db/schema";

@@ -8,13 +8,8 @@
 // draft → generating → complete | failed. One job at a time per draft.
 import { type PillarId, type PillarProgress, pillarOf, type ResearchJob, sentenceKey } from "@moatwise/core";
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import {
-  newReportMemory,
-  offlineSectionWriter,
-  type ReportMemory,
-  type SectionWriter,
-  type WrittenSection,
-} from "../../answers/reports/reportWriter";
+import { newReportMemory, type ReportMemory } from "../../answers/reports/reportMemory";
+import { offlineSectionWriter, type SectionWriter, type WrittenSection } from "../../answers/reports/reportWriter";
 import { type EvidenceSources, gatherEvidence } from "../../answers/reports/researchEvidence";
 import type { Database } from "../../db/database";
 import { researchDocuments, researchDrafts, researchJobs, researchQuestions, researchSections } from "../../db/schema";

@@ -1,0 +1,135 @@
+// The plan reader on periods asked in other words (issue 33): short years and ranges, relative-year
+// follow-ups, and prices between dates written in words. Phrasings are generated, so the rules are
+// tested, not the sentences.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { company, plan } from "../testing/planWordings";
+
+describe("short years and ranges", () => {
+  it("reads 'A-B' with two-digit or mixed years as a range, and not a count of days", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 10, max: 40 }), fc.integer({ min: 1, max: 9 }), (name, from, span) => {
+        const to = from + span;
+        const two = (each: number) => String(each).padStart(2, "0");
+        const range = { kind: "range", from: 2000 + from, to: 2000 + to };
+        expect(plan(`${name} revenue ${two(from)}-${two(to)}`).period).toEqual(range);
+        expect(plan(`${name} revenue FY${two(from)}-${two(to)}`).period).toEqual(range);
+        expect(plan(`${name} revenue FY${two(from)}-FY${two(to)}`).period).toEqual(range);
+        expect(plan(`${name} revenue ${2000 + from}-${two(to)}`).period).toEqual(range);
+        expect(plan(`${name} revenue fy${2000 + from}-fy${2000 + to}`).period).toEqual(range);
+        expect(plan(`Is ${name} up ${two(from)}-${two(to)} days in a row?`).period?.kind).not.toBe("range");
+      }),
+    );
+  });
+
+  it("reads a range written with an en dash", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2000, max: 2028 }), fc.integer({ min: 1, max: 5 }), (name, from, span) => {
+        expect(plan(`${name} revenue ${from}–${from + span}`).period).toEqual({ kind: "range", from, to: from + span });
+        expect(plan(`${name} revenue FY${String(from).slice(2)}–${String(from + span).slice(2)}`).period).toEqual({
+          kind: "range",
+          from,
+          to: from + span,
+        });
+      }),
+    );
+  });
+
+  it("reads a year written with an apostrophe", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 10, max: 39 }), (name, short) => {
+        expect(plan(`${name} net income '${short}`).period).toEqual({ kind: "years", years: [2000 + short] });
+        expect(plan(`${name}'s revenue in ’${short}?`).period).toEqual({ kind: "years", years: [2000 + short] });
+      }),
+    );
+  });
+
+  it("reads 'over N years' as the last N years", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2, max: 10 }), (name, count) => {
+        expect(plan(`average operating margin for ${name} over ${count} years`).period).toEqual({
+          kind: "lastYears",
+          count,
+        });
+      }),
+    );
+  });
+
+  it("reads 'five-year' and '3-yr' written as one word as the last years", () => {
+    for (const [written, count] of [
+      ["five-year", 5],
+      ["3-yr", 3],
+      ["10-year", 10],
+    ] as const) {
+      expect(plan(`Apple ${written} average net margin`).period).toEqual({ kind: "lastYears", count });
+    }
+  });
+});
+
+describe("relative-year follow-ups", () => {
+  const stepBack = fc.constantFrom("and the year before?", "the prior year?", "what about the previous year?");
+
+  it("moves a named year back one, and 'the year before that' back one more", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2016, max: 2030 }), stepBack, (name, asked, follow) => {
+        const first = `${name} net income in ${asked}`;
+        const one = plan(follow, [first]);
+        expect(one.period).toEqual({ kind: "years", years: [asked - 1] });
+        expect(one.measures.map((each) => each.id)).toEqual(["netIncome"]);
+        expect(plan("and the year before that?", [first, follow]).period).toEqual({
+          kind: "years",
+          years: [asked - 2],
+        });
+      }),
+    );
+  });
+
+  it("moves the latest year back when the conversation named none", () => {
+    expect(plan("and the year before?", ["Apple revenue"]).period).toEqual({ kind: "latest", back: 1 });
+    expect(plan("and the year before that?", ["Apple revenue", "and the year before?"]).period).toEqual({
+      kind: "latest",
+      back: 2,
+    });
+    // A change against the prior year keeps the conversation's year, and compares with the one before.
+    const growth = plan("what's the growth vs the prior year?", ["Apple revenue 2024"]);
+    expect(growth.period).toEqual({ kind: "years", years: [2024] });
+    expect(growth.operation.kind).toBe("growth");
+    // A question that names its own year keeps it.
+    expect(plan("Apple revenue in 2022, and the year before?", []).period).toEqual({ kind: "years", years: [2022] });
+  });
+});
+
+describe("prices between dates written in words", () => {
+  it("reads 'the end of Y' as Y's last day and 'the start of Y' as the day before it", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2000, max: 2030 }), fc.integer({ min: 1, max: 5 }), (name, from, span) => {
+        const to = from + span;
+        expect(plan(`${name} share price change between the end of ${from} and the end of ${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-12-31`,
+          to: `${to}-12-31`,
+        });
+        expect(plan(`How did ${name} stock do from the start of ${from} to the end of ${to}?`).period).toEqual({
+          kind: "dates",
+          from: `${from - 1}-12-31`,
+          to: `${to}-12-31`,
+        });
+        expect(plan(`${name} share price change from 12/31/${from} to 6/30/${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-12-31`,
+          to: `${to}-06-30`,
+        });
+        expect(plan(`${name} stock from year-end ${from} to year-end ${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-12-31`,
+          to: `${to}-12-31`,
+        });
+        expect(plan(`${name} stock from the end of June ${from} to the end of ${to}`).period).toEqual({
+          kind: "dates",
+          from: `${from}-06-30`,
+          to: `${to}-12-31`,
+        });
+      }),
+    );
+  });
+});
