@@ -1,13 +1,13 @@
 // The facts of one company (issue 33): each measure the plan asks, read from the company's
 // statements, prices or profile in the periods asked, or the gap that says why it cannot be.
-import type { AnswerPlan, Fact, FactSource, Gap, PlannedMeasure } from "@moatwise/core";
+import type { AnswerPlan, CompanyProfile, Fact, FactSource, Gap, PlannedMeasure } from "@moatwise/core";
 import { notMeaningfulFor, shortName } from "@moatwise/core";
 import { lastCloseOf, statementSource } from "./factSources";
 import { type Computed, type ComputeMeasure, inUnitAsked, measureComputer, noValue } from "./measureComputer";
 import { addOperationFacts } from "./operationFacts";
 import type { MarketFacts } from "./ports";
 import { latestSharesOf, marketFact, marketTermOf, usesMarketData } from "./priceFacts";
-import { companyKindOf, profileFact } from "./profileFacts";
+import { companyKindOf, type ProfileLoaded, profileFact } from "./profileFacts";
 import type { PeriodRow } from "./quarterRows";
 import { periodRows, type Statements, statementsOf } from "./statementPeriods";
 
@@ -31,6 +31,7 @@ interface CompanyReading {
   readonly addFact: (fact: Fact) => string;
   readonly statementSource: (provider: string) => string;
   readonly statementsLoaded: () => Promise<Statements>;
+  readonly profileLoaded: ProfileLoaded;
   readonly compute: ComputeMeasure<PeriodRow>;
 }
 
@@ -47,6 +48,12 @@ export async function addCompanyFacts(
   const statementsLoaded = async () => {
     statements ??= await statementsOf(market, symbol).catch(() => ({ annual: [], quarters: [], provider: "" }));
     return statements;
+  };
+  // The profile is fetched once for the company, however many of the plan's measures read it.
+  let profile: Promise<CompanyProfile | null> | null = null;
+  const profileLoaded = () => {
+    profile ??= market.profile(symbol).catch(() => null);
+    return profile;
   };
   const sourceOfStatements = (provider: string) => statementSource(sources, symbol, name, provider);
   const addFact = (fact: Fact) => {
@@ -69,6 +76,7 @@ export async function addCompanyFacts(
     addFact,
     statementSource: sourceOfStatements,
     statementsLoaded,
+    profileLoaded,
     compute,
   };
   for (const asked of plan.measures) {
@@ -128,7 +136,7 @@ async function addProfileMeasure(reading: CompanyReading, measure: PlannedMeasur
   if (measure.unit === "count" && historyAsked && !gaps.some((gap) => gap.text === text)) {
     gaps.push({ kind: "absent", text });
   }
-  await profileFact(reading.market, reading.symbol, reading.name, measure, gathered.sources, reading.addFact);
+  await profileFact(reading.profileLoaded, reading.symbol, reading.name, measure, gathered.sources, reading.addFact);
 }
 
 /** A market measure (a close, a valuation ratio…), over the company's prices and latest statements. */
@@ -151,7 +159,7 @@ async function addMarketMeasure(reading: CompanyReading, measure: PlannedMeasure
 
 /** A measure of the statements in each period asked, the operation's facts over them, or the gap that says why not. */
 async function addStatementMeasure(reading: CompanyReading, measure: PlannedMeasure): Promise<void> {
-  const { market, symbol, name, plan, gathered } = reading;
+  const { symbol, name, plan, gathered } = reading;
   const { gaps } = gathered;
   const loaded = await reading.statementsLoaded();
   if (loaded.annual.length === 0) {
@@ -159,7 +167,7 @@ async function addStatementMeasure(reading: CompanyReading, measure: PlannedMeas
     return;
   }
   // A measure that means nothing for this kind of company is said so, with why (issue 44, item 5).
-  const notMeaningful = notMeaningfulFor(measure, await companyKindOf(market, symbol, loaded));
+  const notMeaningful = notMeaningfulFor(measure, companyKindOf(await reading.profileLoaded(), loaded));
   if (notMeaningful) {
     if (!gaps.some((gap) => gap.text === notMeaningful)) gaps.push({ kind: "measure", text: notMeaningful });
     return;

@@ -1,13 +1,14 @@
 // Facts from a company's profile (issue 33): a profile field asked as a measure (head count, city,
 // sector…), and the company's kind as the applicability rule reads it.
-import type { CompanyKind, Fact, FactSource, PlannedMeasure } from "@moatwise/core";
+import type { CompanyKind, CompanyProfile, Fact, FactSource, PlannedMeasure } from "@moatwise/core";
 import { publisherOf } from "./factSources";
-import type { MarketFacts } from "./ports";
 import type { Statements } from "./statementPeriods";
 
+/** The company's profile, fetched once for a plan however many measures read it; null when the data has none. */
+export type ProfileLoaded = () => Promise<CompanyProfile | null>;
+
 /** The company as the applicability rule reads it: its profile's sector and industry, and its inventory. */
-export async function companyKindOf(market: MarketFacts, symbol: string, statements: Statements): Promise<CompanyKind> {
-  const profile = await market.profile(symbol).catch(() => null);
+export function companyKindOf(profile: CompanyProfile | null, statements: Statements): CompanyKind {
   const holdsInventory = statements.annual.some((period) => {
     const inventory = (period.row.balance as { inventory?: unknown }).inventory;
     return typeof inventory === "number" && inventory !== 0;
@@ -17,7 +18,7 @@ export async function companyKindOf(market: MarketFacts, symbol: string, stateme
 
 /** A profile field asked as a measure, as a fact dated by the profile, its source recorded; nothing when the profile lacks it. */
 export async function profileFact(
-  market: MarketFacts,
+  profileLoaded: ProfileLoaded,
   symbol: string,
   name: string,
   measure: PlannedMeasure,
@@ -25,7 +26,7 @@ export async function profileFact(
   addFact: (fact: Fact) => string,
 ) {
   if (measure.formula.kind !== "profile") return;
-  const profile = await market.profile(symbol).catch(() => null);
+  const profile = await profileLoaded();
   if (!profile) return;
   const field = measure.formula.field;
   const raw =
