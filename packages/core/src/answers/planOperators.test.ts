@@ -72,7 +72,9 @@ describe("yes/no claims", () => {
         year.chain((second) => fc.tuple(fc.constant(second), written(second))),
         ([first, firstWritten], [second, secondWritten]) => {
           fc.pre(first !== second);
-          const claim = yesNoClaimOf(questionWords(`was apple revenue higher in ${firstWritten} than in ${secondWritten}`));
+          const claim = yesNoClaimOf(
+            questionWords(`was apple revenue higher in ${firstWritten} than in ${secondWritten}`),
+          );
           expect(claim?.direction).toBe(first > second ? "up" : "down");
         },
       ),
@@ -88,6 +90,23 @@ describe("yes/no claims", () => {
         expect(read.operation.kind).toBe("growth");
         expect(read.period).toEqual({ kind: "years", years: [asked - 1, asked] });
       }),
+    );
+  });
+
+  it("reads the verb of the change a yes/no question claims, leaving no word of it unread", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("revenue", "net income", "capex", "free cash flow", "R&D budget"),
+        fc.constantFrom(...UP_WORDS, ...DOWN_WORDS),
+        year,
+        (name, measure, verb, asked) => {
+          const question = `Did ${name} ${verb} its ${measure} in fiscal ${asked}?`;
+          const read = plan(question);
+          expect(read.claim, question).toBeDefined();
+          expect(read.unread ?? [], question).toEqual([]);
+        },
+      ),
     );
   });
 

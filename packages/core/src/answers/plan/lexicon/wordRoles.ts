@@ -5,7 +5,7 @@
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
-import { EVERY_STEP_PHRASES, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./formWords";
+import { DOWN_WORDS, EVERY_STEP_PHRASES, THRESHOLD_PHRASES, THRESHOLD_UNITS, UP_WORDS } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
@@ -95,7 +95,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "make makes made making post posts posted record records recorded book booked deliver delivers delivered " +
       "produce produced achieve achieved see saw sit sits sat stand stands stood end ends finish finished become " +
       "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
-      "distribute distributed allocate allocated invest invested",
+      "distribute distributed allocate allocated invest invested budget budgets outlay outlays",
     readWhen: always,
   },
   {
@@ -299,6 +299,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       ]),
     ].join(" "),
     readWhen: (plan) => plan.claim?.threshold !== undefined,
+  },
+  {
+    // The change a yes/no question claims ("has it raised", "did it cut"): read when the plan holds the claim.
+    role: "form",
+    words: [...UP_WORDS, ...DOWN_WORDS].join(" "),
+    readWhen: (plan) => plan.claim !== undefined,
   },
   {
     // A change claimed of every step of a span ("every year since 2020", "five years in a row").
