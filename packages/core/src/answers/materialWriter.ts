@@ -32,13 +32,17 @@ function itemsOf(quotes: ReadonlyArray<Quote>): Quote[][] {
   return items;
 }
 
+/** Evidence joined by semicolons; whole sentences, which end with a full stop, by a space. */
+const joined = (texts: ReadonlyArray<string>) =>
+  texts.reduce((all, text, index) => (index === 0 ? text : `${all}${all.endsWith(".") ? " " : "; "}${text}`), "");
+
 /** "**Scale economies**: A; B. **Against it**: C", or a quote in quotation marks. */
 function itemText(item: ReadonlyArray<Quote>, material: QuotedMaterial): string {
   const [first] = item;
   if (material === "moat") {
     const forIt = item.filter((quote) => !quote.against).map((quote) => quote.text);
     const against = item.filter((quote) => quote.against).map((quote) => quote.text);
-    const parts = [forIt.join("; "), against.length > 0 ? `**Against it**: ${against.join("; ")}` : ""];
+    const parts = [joined(forIt), against.length > 0 ? `**Against it**: ${joined(against)}` : ""];
     return `**${first?.heading}**: ${parts.filter((part) => part !== "").join(". ")}`;
   }
   const quoted = item.map((quote) => `“${quote.text}”`).join(" ");

@@ -40,6 +40,9 @@ const RISKS_QUOTED = 5;
 const LATEST_ITEMS = 5;
 const RISK_FACTORS_HEADING = /^(Item 1A\.?\s*)?Risk factors\b/i;
 const EXCERPT_CHARS = 300;
+const BUSINESS_SENTENCES = 3;
+/** The heading of a moat answer's first item: the business the evidence is about. */
+export const BUSINESS_HEADING = "What the business does";
 
 /** One company's quotes as they are gathered: each source once, each quote numbered in the table. */
 class Gathered {
@@ -47,9 +50,11 @@ class Gathered {
   readonly sources = new Map<string, FactSource>();
   readonly gaps: Gap[] = [];
 
+  /** A source is cited once by its address, whatever quotes it gives: the profile and its evidence share one. */
   add(symbol: string, text: string, source: FactSource, extra: Pick<Quote, "heading" | "against"> = {}) {
-    if (!this.sources.has(source.id)) this.sources.set(source.id, source);
-    this.quotes.push({ id: `quote:${symbol}:${this.quotes.length + 1}`, symbol, text, sourceId: source.id, ...extra });
+    const known = [...this.sources.values()].find((each) => each.url === source.url) ?? source;
+    if (!this.sources.has(known.id)) this.sources.set(known.id, known);
+    this.quotes.push({ id: `quote:${symbol}:${this.quotes.length + 1}`, symbol, text, sourceId: known.id, ...extra });
   }
 }
 
@@ -133,6 +138,15 @@ function latestOf(
   }
 }
 
+/** What the business does, in its profile's words: where a moat would come from, before the evidence for one. */
+function businessOf(passages: ReadonlyArray<Passage>, company: PlannedCompany, found: Gathered) {
+  const [profile] = newestFirst(passages, company.symbol, "profile");
+  if (!profile) return;
+  const sentences = sentencesOf(profile.text).filter(isQuotable).slice(0, BUSINESS_SENTENCES);
+  for (const sentence of sentences)
+    found.add(company.symbol, sentence, passageSource(profile), { heading: BUSINESS_HEADING });
+}
+
 function moatOf(powers: SevenPowers | null, company: PlannedCompany, found: Gathered) {
   const withEvidence = powers?.powers.filter((power) => power.evidence.length > 0) ?? [];
   for (const power of withEvidence) {
@@ -171,12 +185,15 @@ export async function materialQuotes(
   sources: MaterialSources,
 ): Promise<MaterialFound> {
   const found = new Gathered();
-  const passages = material === "moat" ? [] : await sources.passages();
+  const passages = await sources.passages();
   for (const company of companies) {
     if (material === "risks") risksOf(passages, company, found);
     else if (material === "news") latestOf(passages, company, "news", words, found);
     else if (material === "filings") latestOf(passages, company, "filing", words, found);
-    else if (material === "moat") moatOf(await sources.powers(company.symbol).catch(() => null), company, found);
+    else if (material === "moat") {
+      businessOf(passages, company, found);
+      moatOf(await sources.powers(company.symbol).catch(() => null), company, found);
+    }
   }
   return { quotes: found.quotes, sources: [...found.sources.values()], gaps: found.gaps };
 }

@@ -104,6 +104,19 @@ describe("the offline assistant answers the question asked", () => {
     expect(text).toContain(latestMargin("COST", gross).text);
   });
 
+  it("opens a moat's evidence with what the business does, in its profile's words, cited", async () => {
+    for (const symbol of ["KO", "COST", "MSFT"]) {
+      const { text, citations } = await ask(`Where does ${symbol}'s moat come from?`);
+      const items = text.split("\n").filter((line) => line.startsWith("- "));
+      expect(items[0], symbol).toMatch(/^- \*\*What the business does\*\*: [A-Z].+ \[\d\]\.?$/);
+      expect(
+        items.slice(1).some((line) => /^- \*\*[A-Z][\w -]+\*\*: /.test(line)),
+        symbol,
+      ).toBe(true);
+      expectCitationsSound(text, citations);
+    }
+  });
+
   // Issue 38: a thin gross margin was listed as Branding's evidence ("can reflect a price premium").
   it("puts Costco's thin gross margin against Branding, never among its evidence", async () => {
     const { text } = await ask("What is Costco's moat?");
