@@ -15,7 +15,21 @@ import { sampleProvider } from "./areas/market/sample/sampleProvider";
 export const bundledCatalogue: CompanyCatalogue = { bundled: SAMPLE_PROFILES, universe: companyUniverse };
 
 /** The offline assistant's and the report writer's local material: the bundled set's passages. */
-export const bundledPassages = (): Promise<Passage[]> => {
+let passagesRead: Promise<Passage[]> | undefined;
+
+/**
+ * The bundled material's passages, read once per process: the set is fixed, and reading it (every
+ * filing and overview) takes about a second, which no question should wait for twice.
+ */
+export const bundledPassages = (): Promise<ReadonlyArray<Passage>> => {
+  passagesRead ??= readBundledPassages().catch((error: unknown) => {
+    passagesRead = undefined;
+    throw error;
+  });
+  return passagesRead;
+};
+
+function readBundledPassages(): Promise<Passage[]> {
   // The overviews are written from the sample figures, whatever live providers answer the data pages.
   const insights = companyInsightsService(marketData([sampleProvider]));
   return samplePassages({
@@ -25,4 +39,4 @@ export const bundledPassages = (): Promise<Passage[]> => {
     filingDocument: sampleFilingDocument,
     news: sampleNews,
   });
-};
+}

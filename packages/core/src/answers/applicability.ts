@@ -34,6 +34,17 @@ function linesOf(formula: MeasureFormula, seen: Set<string> = new Set()): Set<st
   return lines;
 }
 
+/** The lines of each formula, found once: the dictionary's formulas are fixed. */
+const LINES = new WeakMap<MeasureFormula, Set<string>>();
+function linesOfFormula(formula: MeasureFormula): Set<string> {
+  let lines = LINES.get(formula);
+  if (!lines) {
+    lines = linesOf(formula);
+    LINES.set(formula, lines);
+  }
+  return lines;
+}
+
 /** What a financial company is called, by its industry as the profile names it. */
 function financialKind(industry: string | null): string {
   const text = (industry ?? "").toLowerCase();
@@ -61,7 +72,7 @@ export interface CompanyKind {
  * of sales is judged as the dictionary's gross margin is.
  */
 export function notMeaningfulFor(measure: PlannedMeasure, company: CompanyKind): string | null {
-  const lines = linesOf(measure.formula);
+  const lines = linesOfFormula(measure.formula);
   const usesCostOfSales = [...lines].some((line) => COST_OF_SALES_LINES.has(line));
   const usesInventory = [...lines].some((line) => INVENTORY_LINES.has(line));
   if (usesCostOfSales && company.sector === "Financial Services") {

@@ -4,9 +4,17 @@ import type { DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerT
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
+/** One formatter per number of decimals: building one costs far more than using it. */
+const FORMATTERS = new Map<number, Intl.NumberFormat>();
+
 /** A number to fixed decimals with thousands separators: 198270 → "198,270.0". */
 export function grouped(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = FORMATTERS.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    FORMATTERS.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** Whether a figure is exact to one decimal and not to none: 5,636.5 (a filing's "in millions" with tenths). */

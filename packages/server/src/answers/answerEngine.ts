@@ -20,12 +20,21 @@ export function answerEngine(
   material: MaterialSources,
 ): AnswerEngine {
   const facts = factsOver(market, catalogue);
+  // The material is read once, on the first question that quotes it, not per question.
+  let passages: ReturnType<MaterialSources["passages"]> | undefined;
+  const once: MaterialSources = {
+    ...material,
+    passages: () => {
+      passages ??= material.passages();
+      return passages;
+    },
+  };
   return {
     directory: facts.directory,
     async run(plan) {
       const table = await facts.run(plan);
       if (!asksQuotedMaterial(plan) || plan.material === null) return table;
-      const found = await materialQuotes(plan.material, plan.companies, plan.words ?? [], material);
+      const found = await materialQuotes(plan.material, plan.companies, plan.words ?? [], once);
       return {
         ...table,
         gaps: [...table.gaps, ...found.gaps],

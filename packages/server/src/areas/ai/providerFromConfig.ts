@@ -77,6 +77,8 @@ export function aiProviderFor(
       }),
     );
   }
+  // The bundled material is read in the background as the server starts, so no first question waits for it.
+  bundledPassages().catch(() => undefined);
   return offlineProvider({
     // The local material is the bundled set, whatever live providers answer the data pages.
     passages: bundledPassages,

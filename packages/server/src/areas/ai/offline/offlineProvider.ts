@@ -127,6 +127,21 @@ function buildIndex(passages: ReadonlyArray<Passage>) {
   return { index, byId: new Map(passages.map((passage) => [passage.id, passage])) };
 }
 
+/**
+ * One index per list of passages, shared by every provider over it (the bundled set is one list per
+ * process). Searches add the asking user's passages and remove them in one synchronous step, so
+ * sharing it shows no user another's material.
+ */
+const INDEXES = new WeakMap<ReadonlyArray<Passage>, ReturnType<typeof buildIndex>>();
+function indexOf(passages: ReadonlyArray<Passage>) {
+  let index = INDEXES.get(passages);
+  if (!index) {
+    index = buildIndex(passages);
+    INDEXES.set(passages, index);
+  }
+  return index;
+}
+
 /** The companies of the local material, by their profiles. */
 function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
   return passages.flatMap((passage) =>
@@ -259,9 +274,11 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
   const ready = () => {
     library ??= options
       .passages()
-      .then((passages) => ({ ...buildIndex(passages), passages, companies: knownCompanies(passages) }));
+      .then((passages) => ({ ...indexOf(passages), passages, companies: knownCompanies(passages) }));
     return library;
   };
+  // Read and indexed as the server starts, so the first question does not wait for it.
+  ready().catch(() => undefined);
   /** How many companies the local material profiles: what a "found nothing" answer says it searched. */
   const bundledCompanies = async () => (await ready()).companies.length;
 
