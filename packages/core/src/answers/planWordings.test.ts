@@ -6,10 +6,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
-import type { Fact, FactsTable } from "./answerTypes";
+import type { Fact, FactsTable, Refusal } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
 import { ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts, planQuestion } from "./plan";
+
+/** The refusals as the gap says them: the words a concept was read from are for word accounting. */
+const refusalsAsSaid = (read: { refusals: ReadonlyArray<Refusal> }) =>
+  read.refusals.map(({ asked: _asked, ...said }) => said);
+
 import { writeDraft } from "./templateWriter";
 
 const COVERED = [
@@ -623,7 +628,7 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, figure) => {
           const read = plan(`What is ${name}'s ${figure}?`);
-          expect(read.refusals).toContainEqual({
+          expect(refusalsAsSaid(read)).toContainEqual({
             kind: "absent",
             about: figure.toLowerCase(),
             lacks: ABSENT_KIND_OF.get(figure.toLowerCase())?.label,
@@ -645,7 +650,7 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, ask) => {
           const read = plan(ask(name));
-          expect(read.refusals).toContainEqual({
+          expect(refusalsAsSaid(read)).toContainEqual({
             kind: "absent",
             about: "ownership",
             lacks: "ownership and institutional holders",

@@ -14,6 +14,7 @@ import type {
   SignedTerm,
 } from "@moatwise/core";
 import {
+  absentGapText,
   type CompanyKind,
   forecastGapText,
   gapSaid,
@@ -324,7 +325,7 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: `The data here does not include ${absentNamed(refusal.about, refusal.lacks)}: it has the financial statements, daily prices and company profiles.`,
+        text: absentGapText(absentNamed(refusal.about, refusal.lacks), refusal.lacks),
       });
     }
   }

@@ -5,6 +5,7 @@ import type { CompanyDirectory, CompanyMention } from "../companyDirectory";
 import { ABSENT_KIND_OF } from "../measures";
 import type { Word } from "../questionWords";
 import { namedWords } from "./companies";
+import { asksMaterialBeside, conceptRefusal, conceptsAsked, refusedAt } from "./concepts";
 import { YEAR_PART } from "./lexicon/measureWords";
 import {
   ADVICE_VERBS,
@@ -182,6 +183,19 @@ export function readRefusals(
     !advice
   )
     sayAbsent("executive pay");
+  // Concepts the data lacks, wherever their words are: a kind said already takes the words as read.
+  for (const found of conceptsAsked(words, advice)) {
+    const refusal = conceptRefusal(found, words);
+    const same = refusals.findIndex((each) =>
+      refusal.kind === "segment" ? each.kind === "segment" : each.kind === "absent" && each.lacks === refusal.lacks,
+    );
+    const said = refusals[same];
+    if (said) refusals[same] = { ...said, asked: [...(said.asked ?? []), ...(refusal.asked ?? [])] };
+    else {
+      refusals.push(refusal);
+      if (refusal.lacks) kindsSaid.add(refusal.lacks);
+    }
+  }
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
     hasPhrase(lowers, "how many") ||
@@ -209,6 +223,10 @@ export function readRefusals(
       kind: "absent",
       about: counted && !VOCABULARY.has(counted.lower) && !counted.number ? counted.raw : null,
     });
+  }
+  // "How does Costco make money and who owns it?": the other clause's material is answered too.
+  if (measures.length === 0 && asksMaterialBeside(words, refusedAt(words, refusals))) {
+    return refusals.map((each) => (each.kind === "absent" ? { ...each, alongside: "material" as const } : each));
   }
   return refusals;
 }
