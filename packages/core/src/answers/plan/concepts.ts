@@ -4,12 +4,13 @@
 // A question of two parts ("how does Costco make money and who owns it") marks the refusal as
 // `alongside` the material its other clause asks for, so the reply says the gap and answers that part.
 import { readQuestion } from "../../domain/assistant/questionIntent";
-import type { Refusal } from "../answerTypes";
+import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { editDistance } from "../companyDirectory";
 import { MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
 import { CLAUSE_JOINS, DESCRIPTION_ASKS, LACKING_CONCEPTS, type LackingConcept } from "./lexicon/lackingConcepts";
 import { YEAR_PART } from "./lexicon/measureWords";
+import { FUNCTION_WORDS } from "./lexicon/refusalWords";
 import { partsOf, phraseMatches, VOCABULARY } from "./phrases";
 
 const split = (list: string, by: RegExp) => list.split(by).filter(Boolean);
@@ -135,7 +136,12 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
     const ownership = each.concept.id === "ownership";
     const byPhrase = phraseHits(each.phrases, lowers).filter((index) => !ownership || ownWords.has(index));
     const byCue = cueHits(each, lowers, ownership ? ownClauses : clauses);
-    const at = [...new Set([...byPhrase, ...byCue])].sort((a, b) => a - b);
+    const hits = [...byPhrase, ...byCue];
+    // "What did Tim Cook say about demand": the rest of the clause is what was said about, read with it.
+    const topic = each.concept.topicInClause
+      ? clauses.filter((clause) => clause.some((index) => hits.includes(index))).flat()
+      : [];
+    const at = [...new Set([...hits, ...topic])].sort((a, b) => a - b);
     if (at.length > 0) found.push({ concept: each.concept, at });
   }
   return found;
@@ -173,16 +179,23 @@ export function asksMaterialBeside(words: ReadonlyArray<Word>, lackingAt: Readon
   });
 }
 
-/** Indices of the question's words an existing refusal names ("customers", "biggest shareholders"). */
+/**
+ * Indices of the question's words a refusal was read from: a concept's by where it was found
+ * (its clause, for one that takes its clause as topic), a dictionary phrase ("customers") by its words.
+ */
 export function refusedAt(words: ReadonlyArray<Word>, refusals: ReadonlyArray<Refusal>): Set<number> {
   const at = new Set<number>();
+  const found = conceptsAsked(words);
   for (const refusal of refusals) {
     if (refusal.kind !== "absent" && refusal.kind !== "segment") continue;
-    const named = new Set([
-      ...(refusal.about ? split(refusal.about.toLowerCase(), /[\s-]+/) : []),
-      ...(refusal.asked ?? []),
-    ]);
+    for (const each of found) {
+      const same = refusal.kind === "segment" ? each.concept.segment : each.concept.lacks === refusal.lacks;
+      if (same && refusal.asked) for (const index of each.at) at.add(index);
+    }
+    const named = new Set(refusal.about ? split(refusal.about.toLowerCase(), /[\s-]+/) : []);
     words.forEach((word, index) => {
+      // "how", "the": grammar is in every clause and places none.
+      if (FUNCTION_WORDS.has(word.lower)) return;
       if (named.has(word.lower) || split(word.lower, /-/).some((part) => named.has(part))) at.add(index);
     });
   }
@@ -196,4 +209,34 @@ export function refusedAt(words: ReadonlyArray<Word>, refusals: ReadonlyArray<Re
 export function conceptPhraseWords(words: ReadonlyArray<Word>): Set<number> {
   const lowers = conceptSpelling(words.map((word) => word.lower));
   return new Set(CONCEPT_WORDS.flatMap((each) => phraseHits(each.phrases, lowers)));
+}
+
+/**
+ * The measures named somewhere outside a lacking concept's words: "net income" after "the earnings
+ * call" is asked, the call's "earnings" is not. A concept whose row says its clause names only what
+ * was said about ("what did Tim Cook say about margins") takes the measures of its clause too.
+ * A measure the dictionary reads nowhere (a defined one, a stand-in) stays.
+ */
+export function measuresOutside(
+  words: ReadonlyArray<Word>,
+  measures: ReadonlyArray<PlannedMeasure>,
+  refusals: ReadonlyArray<Refusal> = [],
+): PlannedMeasure[] {
+  const taken = conceptPhraseWords(words);
+  const clauses = clausesOf(words);
+  const topicClauses = new Set(
+    refusals
+      .filter((refusal) => LACKING_CONCEPTS.some((concept) => concept.topicInClause && concept.lacks === refusal.lacks))
+      .flatMap((refusal) => [...refusedAt(words, [refusal])].map((index) => clauses[index])),
+  );
+  const parts = partsOf(words);
+  const starts = new Map<string, number[]>();
+  for (const match of phraseMatches(parts)) {
+    const at = (parts[match.start] as { word: number }).word;
+    starts.set(match.phrase.id, [...(starts.get(match.phrase.id) ?? []), at]);
+  }
+  return measures.filter((measure) => {
+    const at = starts.get(measure.id);
+    return !at || at.some((index) => !taken.has(index) && !topicClauses.has(clauses[index] as number));
+  });
 }

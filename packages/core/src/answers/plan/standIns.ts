@@ -2,7 +2,7 @@
 // forecast or an intraday price, the company-wide revenue for a segment, a person's role.
 import type { MaterialAsked, PlannedMeasure, Refusal } from "../answerTypes";
 import { ABSENT_KIND_OF } from "../measures";
-import { clausesOf, conceptPhraseWords, refusedAt } from "./concepts";
+import { clausesOf, measuresOutside, refusedAt } from "./concepts";
 import { fromDictionary } from "./formulas";
 import { VALUATION_MEASURES } from "./lexicon/material";
 import type { Reading } from "./reading";
@@ -31,8 +31,7 @@ export function withStandIns(
 ): AnswerForm {
   let { measures, material } = asked;
   // "What did management say on the earnings call?": "earnings" is the call's, not net income.
-  const conceptWords = conceptPhraseWords(now.words);
-  measures = measures.filter((measure) => !conceptWords.has(now.positions.get(measure.id) ?? -1));
+  measures = measuresOutside(now.words, measures, refusals);
   // "What is Tim Cook's net worth?": a person's pay, wealth, holding or dealings are what is asked,
   // never the company's valuation or figures in their place.
   if (now.personNamed && refusals.some((refusal) => refusal.lacks !== undefined && PERSON_KINDS.has(refusal.lacks))) {

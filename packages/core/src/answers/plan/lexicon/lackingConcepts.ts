@@ -27,8 +27,12 @@ export interface LackingConcept {
   readonly phrases: string;
   /** Two word lists: a word of each, anywhere in the question, asks the concept. */
   readonly cues?: readonly [string, string];
+  /** The figures named in its clause are what was said about ("say about margins"), not asked. */
+  readonly topicInClause?: true;
   /** A year written ("in 2019") serves as the second cue: the data holds the latest value only. */
   readonly yearIsCue?: true;
+  /** A view of the future: said in place of the general "does not forecast" refusal, which it names more exactly. */
+  readonly future?: true;
   /** Refused as a segment (the company-wide figures stand in), not as an absent kind of data. */
   readonly segment?: true;
 }
@@ -48,7 +52,7 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "biggest investors|largest investors|top investors|major investors|biggest owner|largest owner|" +
       "controlling stake|controlling shareholder|majority owner|majority shareholder",
     cues: [
-      "own owns owned owning owner owners ownership hold holds holding holdings holder holders stake stakes",
+      "own owns owned owning owner owners ownership hold holds held holding holdings holder holders stake stakes",
       "who whom whose which institutions institutional funds fund investors insiders insider shareholders " +
         "shareholder percent percentage % most biggest largest top major vanguard blackrock fidelity 13f",
     ],
@@ -69,6 +73,7 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "call calls webcast interview interviews podcast keynote conference presentation remarks · ceo cfo " +
         "management executives executive chief boss founder chairman leadership",
     ],
+    topicInClause: true,
   },
   {
     id: "comparableSales",
@@ -101,6 +106,7 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "units sold|unit sales|units shipped|unit shipments|unit volume|unit volumes|unit count|unit counts|" +
       "number of units|how many units|cars sold|vehicles sold|phones sold|devices sold|cars delivered|" +
       "vehicles delivered|volume sold|volumes sold|cases sold|shipment volume|shipment volumes",
+    cues: ["unit units", "sell sells sold selling ship ships shipped shipping deliver delivered move moved"],
   },
   {
     id: "headCountHistory",
@@ -119,15 +125,22 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
   },
   {
     id: "guidance",
+    future: true,
     lacks: "the company's guidance and outlook",
     instead: "the reported figures, not what management expects",
     phrases:
       "guidance|guidances|guided|guiding|outlook|outlooks|full-year outlook|raised its outlook|" +
       "management expects|management expect|company expects|the company expect|management forecast|" +
       "company forecast|management targets|long-term targets|financial targets|medium-term targets",
+    cues: [
+      "guidance outlook outlooks",
+      "gave give gives given issue issued issues raise raised raises lower lowered cut cuts set reiterate reiterated " +
+        "maintain maintained update updated provide provided",
+    ],
   },
   {
     id: "consensus",
+    future: true,
     lacks: "analysts' estimates, ratings and price targets",
     instead: "the reported figures, not analysts' views",
     phrases:
