@@ -138,6 +138,8 @@ describe("concepts the data lacks, read by concept", () => {
           (who: string) => `${who}'s comments during the conference call`,
           (who: string) => `what has ${who} said about margins`,
           (who: string) => `did ${who} mention buybacks in the interview`,
+          (who: string) => `what does ${who} think about tariffs`,
+          (who: string) => `${who}'s view on the economy`,
         ),
         ([who, symbol], ask) => {
           const read = plan(ask(who));
@@ -164,6 +166,21 @@ describe("concepts the data lacks, read by concept", () => {
         ([name], [words, id]) => {
           const concept = LACKING_CONCEPTS.find((each) => each.id === id);
           expect(concept && carries(plan(`${words} ${name}`), concept)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("reads the asker's own holding as no question of who owns the company", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("I hold", "I own", "we own", "my position is in"),
+        ([name, symbol], holding) => {
+          const read = plan(`${holding} ${name} shares, what was its revenue in 2023?`);
+          expect(read.refusals.filter((refusal) => refusal.kind === "absent")).toEqual([]);
+          expect(read.measures.map((each) => each.id)).toEqual(["revenue"]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
         },
       ),
     );

@@ -41,8 +41,7 @@ export function settledConcepts(
   // "Like-for-like sales": a concept's words are no product or segment of their own.
   const conceptWords = new Set(refusals.flatMap((each) => (each.kind === "absent" ? (each.asked ?? []) : [])));
   const conceptNamed = (about: string | null) =>
-    about !== null &&
-    about
+    (about ?? "")
       .toLowerCase()
       .split(/\s+/)
       .some((word) => conceptWords.has(word));

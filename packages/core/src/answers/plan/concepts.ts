@@ -129,7 +129,13 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
   const lowers = conceptSpelling(words.map((word) => word.lower));
   const clauses = byClause(clausesOf(words));
   const amounts = amountWords(words);
-  const ownClauses = advice ? [] : clauses.filter((clause) => !clause.some((index) => amounts.has(index)));
+  // "I hold Apple shares", "my stake": the asker's own holding, not who holds the company.
+  const asker = (index: number) =>
+    ["my", "our"].includes(lowers[index] as string) ||
+    (["i", "we"].includes(lowers[index] as string) && /^(?:own|hold|held|owned|bought)$/.test(lowers[index + 1] ?? ""));
+  const ownClauses = advice
+    ? []
+    : clauses.filter((clause) => !clause.some((index) => amounts.has(index) || asker(index)));
   const ownWords = new Set(ownClauses.flat());
   const found: ConceptFound[] = [];
   for (const each of CONCEPT_WORDS) {

@@ -54,7 +54,7 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
     cues: [
       "own owns owned owning owner owners ownership hold holds held holding holdings holder holders stake stakes",
       "who whom whose which institutions institutional funds fund investors insiders insider shareholders " +
-        "shareholder percent percentage % most biggest largest top major vanguard blackrock fidelity 13f",
+        "shareholder percent percentage % most biggest largest top major vanguard blackrock fidelity 13f shares stock",
     ],
   },
   {
@@ -65,11 +65,13 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "earnings call|earnings calls|conference call|conference calls|investor call|analyst call|call transcript|" +
       "call transcripts|earnings transcript|earnings transcripts|transcript|transcripts|prepared remarks|" +
       "investor day|analyst day|capital markets day|fireside chat|told analysts|tell analysts|telling analysts|" +
-      "told investors|told shareholders|on the call|during the call|on the last call|earnings-call|q&a",
+      "told investors|told shareholders|on the call|during the call|on the last call|earnings-call|q&a|" +
+      "last call|latest call|recent call|quarterly call|q1 call|q2 call|q3 call|q4 call",
     cues: [
       "say said says saying commented comments commenting remark remarks remarked told telling mentioned " +
         "mentions discussed talked talking spoke spoken noted stated claimed highlighted quote quoted promised " +
-        "admitted",
+        "admitted view views opinion opinions thoughts think thinks thought believe believes feel feels " +
+        "highlights takeaways tone",
       "call calls webcast interview interviews podcast keynote conference presentation remarks · ceo cfo " +
         "management executives executive chief boss founder chairman leadership",
     ],
@@ -81,7 +83,8 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
     instead: `${DATA_HELD}: revenue for the whole company`,
     phrases:
       "comparable sales|comparable store sales|comparable-store sales|comp sales|comps|same-store sales|" +
-      "same store sales|same-store|same store|like-for-like sales|like for like sales|sales per store|" +
+      "same store sales|same-store|same store|like-for-like sales|like for like sales|sales per store|sss|traffic|foot traffic|store traffic|customer traffic|" +
+      "average ticket|" +
       "comp store sales|comp growth|comparable growth",
   },
   {
@@ -96,6 +99,11 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "geographic breakdown|regional breakdown|by country|by business|by division|by unit|business unit|" +
       "business units|division revenue|divisional|reportable segment|reportable segments|operating segment|" +
       "operating segments|revenue breakdown|sales breakdown|breakdown by",
+    cues: [
+      "segment segments division divisions geography geographies",
+      "revenue revenues sales profit profits income margin margins breakdown largest biggest mix fastest grew " +
+        "growth contribute contributes contributed",
+    ],
     segment: true,
   },
   {
@@ -117,9 +125,10 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "headcount over time|head count over time|headcount growth|head count growth|employee growth|" +
       "hiring history|headcount trend|layoffs|layoff|job cuts|hiring|hired",
     cues: [
-      "employees employee headcount staff workforce workers employed employ employs hires",
+      "employees employee headcount staff workforce workers employed employ employs hires jobs",
       "history historical historically trend trends grow grew grown growth change changed changes increase " +
-        "increased decrease decreased shrink shrank since ago past previous prior before earlier evolved",
+        "increased decrease decreased shrink shrank since ago past previous prior before earlier evolved cut " +
+        "cuts laid",
     ],
     yearIsCue: true,
   },
@@ -131,9 +140,10 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
     phrases:
       "guidance|guidances|guided|guiding|outlook|outlooks|full-year outlook|raised its outlook|" +
       "management expects|management expect|company expects|the company expect|management forecast|" +
-      "company forecast|management targets|long-term targets|financial targets|medium-term targets",
+      "company forecast|management targets|long-term targets|financial targets|medium-term targets|its forecast|" +
+      "its forecasts|their forecast|full-year forecast|annual forecast|its targets|its projections",
     cues: [
-      "guidance outlook outlooks",
+      "guidance outlook outlooks forecast forecasts targets projections",
       "gave give gives given issue issued issues raise raised raises lower lowered cut cuts set reiterate reiterated " +
         "maintain maintained update updated provide provided",
     ],
@@ -149,12 +159,14 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "price target|price targets|target price|target prices|analyst target|analyst targets|analyst rating|" +
       "analyst ratings|analysts ratings|upgrade|upgrades|upgraded|downgrade|downgrades|downgraded|" +
       "buy rating|sell rating|hold rating|eps estimate|eps estimates|revenue estimate|revenue estimates|" +
-      "earnings estimate|earnings estimates|expected eps|beat estimates|missed estimates|whisper number",
+      "earnings estimate|earnings estimates|expected eps|beat estimates|missed estimates|whisper number|" +
+      "analyst coverage",
     cues: [
       "analyst analysts street brokers broker",
       "expect expects expected expecting estimate estimates estimated forecast forecasts forecasting project " +
         "projects projecting rate rates rating ratings rated target targets predict predicts consensus " +
-        "recommend recommends model models view views think thinks",
+        "recommend recommends model models view views think thinks buy sell hold overweight underweight " +
+        "outperform underperform bullish bearish cover covers coverage",
     ],
   },
 ];
