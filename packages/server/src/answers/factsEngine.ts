@@ -20,6 +20,7 @@ import {
   gapSaid,
   MEASURE_BY_ID,
   notMeaningfulFor,
+  refusesHeadCountHistory,
   shortName,
   unreadWordsText,
 } from "@moatwise/core";
@@ -486,7 +487,8 @@ export async function runPlan(plan: AnswerPlan, market: MarketFacts, options: Fa
         // A profile's count (head count) is today's: a past year or a change asked of it is said missing.
         const historyAsked = plan.operation.kind !== "value" || (plan.periodAsked && plan.period.kind !== "latest");
         const text = `The data does not hold past figures for ${measure.label}: only the latest company profile's count, given below.`;
-        if (measure.unit === "count" && historyAsked && !gaps.some((gap) => gap.text === text)) {
+        const saidOnce = refusesHeadCountHistory(plan) || gaps.some((gap) => gap.text === text);
+        if (measure.unit === "count" && historyAsked && !saidOnce) {
           gaps.push({ kind: "absent", text });
         }
         await profileFact(market, symbol, name, measure, sources, addFact);

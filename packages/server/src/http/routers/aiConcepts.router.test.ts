@@ -76,6 +76,15 @@ describe("POST /ai/stream answers both parts of a question about what the data h
     }
   });
 
+  it("says once that past head counts are lacking, then gives the latest one", async () => {
+    for (const profile of cases(company, 2)) {
+      const text = await reply(`How many employees did ${spoken(profile.companyName)} have in 2019?`);
+      expect(text.split("\n")[0]).toMatch(/^The data here does not include head count history: /);
+      expect(text).not.toMatch(/does not hold past figures/);
+      expect(text).toMatch(/employees at the close of \d{4}-\d{2}-\d{2} were [\d,]+ \[1\]/);
+    }
+  });
+
   it("tells a chief executive's remarks on a call as the gap, about their company, with no figures", async () => {
     for (const profile of cases(company, 3)) {
       const ceo = profile.ceo.split(/\s+and\s+/)[0] as string;
