@@ -143,9 +143,10 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
     const byPhrase = phraseHits(each.phrases, lowers).filter((index) => !ownership || ownWords.has(index));
     const byCue = cueHits(each, lowers, ownership ? ownClauses : clauses);
     const hits = [...byPhrase, ...byCue];
+    const hitSet = new Set(hits);
     // "What did Tim Cook say about demand": the rest of the clause is what was said about, read with it.
     const topic = each.concept.topicInClause
-      ? clauses.filter((clause) => clause.some((index) => hits.includes(index))).flat()
+      ? clauses.filter((clause) => clause.some((index) => hitSet.has(index))).flat()
       : [];
     const at = [...new Set([...hits, ...topic])].sort((a, b) => a - b);
     if (at.length > 0) found.push({ concept: each.concept, at });
@@ -174,9 +175,9 @@ export function asksMaterialBeside(words: ReadonlyArray<Word>, lackingAt: Readon
   if (lackingAt.size === 0) return false;
   const clauses = clausesOf(words);
   const lacking = new Set([...lackingAt].map((index) => clauses[index]));
-  const others = [...new Set(clauses)].filter((clause) => !lacking.has(clause));
-  return others.some((clause) => {
-    const inClause = words.filter((_, index) => clauses[index] === clause);
+  const others = byClause(clauses).filter((at) => !lacking.has(clauses[at[0] as number]));
+  return others.some((at) => {
+    const inClause = at.map((index) => words[index] as Word);
     const lowers = inClause.map((word) => word.lower);
     const described = phraseHits(DESCRIPTION_PHRASES, lowers).length > 0;
     // "What does Costco do": a question of what, ending on the verb.
@@ -239,7 +240,9 @@ export function measuresOutside(
   const starts = new Map<string, number[]>();
   for (const match of phraseMatches(parts)) {
     const at = (parts[match.start] as { word: number }).word;
-    starts.set(match.phrase.id, [...(starts.get(match.phrase.id) ?? []), at]);
+    const list = starts.get(match.phrase.id) ?? [];
+    list.push(at);
+    starts.set(match.phrase.id, list);
   }
   return measures.filter((measure) => {
     const at = starts.get(measure.id);
