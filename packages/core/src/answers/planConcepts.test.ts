@@ -70,7 +70,11 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c}'s sales breakdown by region`,
     (c) => `what is ${c}'s product mix`,
   ],
-  unitCounts: [(c) => `how many units did ${c} sell`, (c) => `${c} units shipped in 2023`],
+  unitCounts: [
+    (c) => `how many units did ${c} sell`,
+    (c) => `${c} units shipped in 2023`,
+    (c) => `how many widgets did ${c} ship`,
+  ],
   headCountHistory: [
     (c) => `${c} headcount history`,
     (c) => `how many employees did ${c} have in 2019`,

@@ -19,12 +19,14 @@ interface ConceptWords {
   readonly concept: LackingConcept;
   readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
   readonly cues: readonly [ReadonlySet<string>, ReadonlySet<string>] | null;
+  readonly unless: ReadonlySet<string>;
 }
 
 const CONCEPT_WORDS: ReadonlyArray<ConceptWords> = LACKING_CONCEPTS.map((concept) => ({
   concept,
   phrases: split(concept.phrases, /\|/).map((phrase) => split(phrase, / /)),
   cues: concept.cues ? [new Set(split(concept.cues[0], /\s+/)), new Set(split(concept.cues[1], /\s+/))] : null,
+  unless: new Set(split(concept.unless ?? "", /\s+/)),
 }));
 
 /** Words long enough that one slip ("guidence", "sharehodlers") still names them. */
@@ -91,6 +93,7 @@ function cueHits(concept: ConceptWords, lowers: ReadonlyArray<string>, clauses: 
   const [first, second] = concept.cues;
   const hits: number[] = [];
   for (const at of clauses) {
+    if (at.some((index) => concept.unless.has(lowers[index] as string))) continue;
     const firsts = at.filter((index) => first.has(lowers[index] as string));
     const seconds = at.filter(
       (index) =>
@@ -108,6 +111,8 @@ export interface ConceptFound {
   readonly concept: LackingConcept;
   /** Indices of the question's words it was read from. */
   readonly at: ReadonlyArray<number>;
+  /** Those, and its cue words anywhere ("owned by Vanguard and BlackRock"): all read as the concept's. */
+  readonly read: ReadonlyArray<number>;
 }
 
 /** Indices of the words that start a dollar figure's phrase ("cash", "total debt"). */
@@ -149,17 +154,25 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
       ? clauses.filter((clause) => clause.some((index) => hitSet.has(index))).flat()
       : [];
     const at = [...new Set([...hits, ...topic])].sort((a, b) => a - b);
-    if (at.length > 0) found.push({ concept: each.concept, at });
+    if (at.length === 0) continue;
+    const cueWords = lowers.flatMap((lower, index) =>
+      each.cues?.[0].has(lower) || each.cues?.[1].has(lower) ? [index] : [],
+    );
+    found.push({ concept: each.concept, at, read: [...new Set([...at, ...cueWords])].sort((a, b) => a - b) });
   }
   return found;
 }
 
 /** The refusal a concept found makes, with the words it was read from. */
 export function conceptRefusal(found: ConceptFound, words: ReadonlyArray<Word>): Refusal {
-  const asked = found.at.map((index) => (words[index] as Word).lower);
+  const asked = found.read.map((index) => (words[index] as Word).lower);
+  // "How many iPhones": the thing counted, as written, when the row names where it is.
+  const afterAt = found.concept.aboutAfter ? words.findIndex((word) => word.lower === found.concept.aboutAfter) : -1;
+  const named = afterAt === -1 ? undefined : words[afterAt + 1];
+  const about = named && !named.number && !VOCABULARY.has(named.lower) ? named.raw : null;
   return found.concept.segment
     ? { kind: "segment", about: null, asked }
-    : { kind: "absent", about: null, lacks: found.concept.lacks, asked };
+    : { kind: "absent", about, lacks: found.concept.lacks, asked };
 }
 
 const DESCRIPTION_PHRASES = split(DESCRIPTION_ASKS, /\|/).map((phrase) => split(phrase, / /));

@@ -27,6 +27,10 @@ export interface LackingConcept {
   readonly phrases: string;
   /** Two word lists: a word of each, anywhere in the question, asks the concept. */
   readonly cues?: readonly [string, string];
+  /** The word after this one names what was asked, and the gap names it ("how many iPhones"). */
+  readonly aboutAfter?: string;
+  /** Words that, in a clause, say its cues mean something else ("how many shares did insiders sell"). */
+  readonly unless?: string;
   /** The figures named in its clause are what was said about ("say about margins"), not asked. */
   readonly topicInClause?: true;
   /** A year written ("in 2019") serves as the second cue: the data holds the latest value only. */
@@ -114,7 +118,11 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
       "units sold|unit sales|units shipped|unit shipments|unit volume|unit volumes|unit count|unit counts|" +
       "number of units|how many units|cars sold|vehicles sold|phones sold|devices sold|cars delivered|" +
       "vehicles delivered|volume sold|volumes sold|cases sold|shipment volume|shipment volumes",
-    cues: ["unit units", "sell sells sold selling ship ships shipped shipping deliver delivered move moved"],
+    // "How many iPhones did it sell": what is counted is the product's units, however it is named.
+    cues: ["unit units many", "sell sells sold selling ship ships shipped shipping deliver delivered move moved"],
+    unless: "shares stock stocks options insiders insider ceo executives",
+    aboutAfter: "many",
+    topicInClause: true,
   },
   {
     id: "headCountHistory",
