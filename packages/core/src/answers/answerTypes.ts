@@ -79,6 +79,13 @@ export interface Refusal {
   readonly about: string | null;
   /** For `absent`: the kind of data the words name ("subscriber and user counts"), when known. */
   readonly lacks?: string;
+  /** The question's words (lower case) a lacking concept was read from, counted as read. */
+  readonly asked?: ReadonlyArray<string>;
+  /**
+   * The question asks, in another clause, what the company's material holds (how it makes money,
+   * its risks): that part is answered after this refusal, not swallowed by it (issue 44).
+   */
+  readonly alongside?: "material";
 }
 
 /** How the question wants figures written. */

@@ -217,7 +217,8 @@ export function peopleNamed(
     const next = words[index + 1];
     if (word.number) continue;
     const whole = next && !word.possessive ? directory.byPerson.get(`${word.lower} ${next.lower}`) : undefined;
-    if (whole && next && isCapitalised(next)) {
+    // First and last name together are the person however they are written ("satya nadella").
+    if (whole && next) {
       found.push({ entry: whole, at: index, length: 2, asWritten: `${word.raw} ${next.raw}` });
       index++;
       continue;

@@ -1,6 +1,7 @@
 // What a gap says, by what follows it (issue 43): "here are the figures the data holds" only when
 // figures do follow; with none, the gap says the data holds none, never a lead-in to nothing.
-import type { Gap } from "./answerTypes";
+import type { AnswerPlan, Gap } from "./answerTypes";
+import { DATA_HELD, LACKING_CONCEPTS } from "./plan/lexicon/lackingConcepts";
 
 export const FORECAST_REFUSAL = "Moatwise does not forecast";
 
@@ -30,3 +31,18 @@ export function unreadWordsText(words: ReadonlyArray<string>): string {
   const them = words.length === 1 ? "it" : "them";
   return `I could not read ${quotedList(words)} in your question, so the figures below do not take ${them} into account.`;
 }
+
+/**
+ * What a kind of data the app lacks is told as (issue 44): what the data does not include, named
+ * as the question asked it, and what it has instead, by the lacking concept's row when one names it.
+ */
+export function absentGapText(named: string, lacks: string | undefined): string {
+  const instead = LACKING_CONCEPTS.find((concept) => concept.lacks === lacks)?.instead ?? DATA_HELD;
+  return `The data here does not include ${named}: it has ${instead}.`;
+}
+
+/** Whether the plan's refusals already say the data lacks past head counts, so the engine says it once. */
+export const refusesHeadCountHistory = (plan: AnswerPlan) =>
+  plan.refusals.some((refusal) =>
+    LACKING_CONCEPTS.some((concept) => concept.id === "headCountHistory" && concept.lacks === refusal.lacks),
+  );

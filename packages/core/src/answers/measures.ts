@@ -378,8 +378,8 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
     phrases: ["personal wealth", "personal fortune"],
   },
   {
-    label: "credit and analyst ratings",
-    phrases: ["credit rating", "credit ratings", "analyst rating", "analyst ratings"],
+    label: "credit ratings",
+    phrases: ["credit rating", "credit ratings"],
   },
   {
     label: "ESG and emissions data",
@@ -414,16 +414,22 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
     ],
   },
   {
-    label: "analysts' and the company's views of the future",
+    // Labels shared with the lacking concepts (plan/lexicon/lackingConcepts.ts), so each is said once.
+    label: "analysts' estimates, ratings and price targets",
     phrases: [
       "price target",
       "price targets",
       "target price",
       "analyst target",
+      "analyst rating",
+      "analyst ratings",
       "consensus",
       "consensus estimate",
-      "guidance",
     ],
+  },
+  {
+    label: "the company's guidance and outlook",
+    phrases: ["guidance"],
   },
   {
     label: "intraday prices",

@@ -5,9 +5,14 @@
 // through, both at once.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Refusal } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
 import { ABSENT_DATA_KINDS, ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts, planQuestion } from "./plan";
+
+/** The refusals as the gap says them: the words a concept was read from are for word accounting. */
+const refusalsAsSaid = (read: { refusals: ReadonlyArray<Refusal> }) =>
+  read.refusals.map(({ asked: _asked, ...said }) => said);
 
 const COVERED = [
   { symbol: "AAPL", name: "Apple Inc.", people: ["Tim Cook"] },
@@ -94,7 +99,7 @@ describe("kinds of data the app does not have", () => {
 
   it("says a line of business the dictionary names as lacking once, not again as a segment", () => {
     const read = plan("Apple same-store sales growth 2024");
-    expect(read.refusals).toEqual([{ kind: "absent", about: "same-store sales", lacks: "comparable sales" }]);
+    expect(refusalsAsSaid(read)).toEqual([{ kind: "absent", about: "same-store sales", lacks: "comparable sales" }]);
   });
 
   it("says each kind once, however many of its words the question uses", () => {
@@ -118,7 +123,7 @@ describe("kinds of data the app does not have", () => {
         ([name, symbol], who, verb, ask) => {
           const read = plan(ask(who, verb, name));
           expect(read.refusals.some((each) => each.kind === "segment")).toBe(false);
-          expect(read.refusals).toContainEqual({
+          expect(refusalsAsSaid(read)).toContainEqual({
             kind: "absent",
             about: "ownership",
             lacks: ABSENT_KIND_OF.get("ownership")?.label,

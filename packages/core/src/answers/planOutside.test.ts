@@ -339,7 +339,7 @@ describe("business lines and counts", () => {
 
   it("names the thing counted that the data does not hold, and answers with the gap alone", () => {
     const asked = plan("How many gizmos did Apple sell in 2024?");
-    expect(asked.refusals).toContainEqual({ kind: "absent", about: "gizmos" });
+    expect(asked.refusals).toContainEqual(expect.objectContaining({ kind: "absent", about: "gizmos" }));
     expect(answersFromFacts(asked)).toBe(true);
   });
 });

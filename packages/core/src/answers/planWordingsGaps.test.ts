@@ -4,8 +4,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { company, plan } from "../testing/planWordings";
+import type { Refusal } from "./answerTypes";
 import { ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts } from "./plan";
+
+/** The refusals as the gap says them: the words a concept was read from are for word accounting. */
+const refusalsAsSaid = (read: { refusals: ReadonlyArray<Refusal> }) =>
+  read.refusals.map(({ asked: _asked, ...said }) => said);
 
 describe("gaps the data never fills, and advice", () => {
   it("names each figure the data never holds, and answers it from the facts (the gap first, no passages)", () => {
@@ -32,7 +37,7 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, figure) => {
           const read = plan(`What is ${name}'s ${figure}?`);
-          expect(read.refusals).toContainEqual({
+          expect(refusalsAsSaid(read)).toContainEqual({
             kind: "absent",
             about: figure.toLowerCase(),
             lacks: ABSENT_KIND_OF.get(figure.toLowerCase())?.label,
@@ -54,7 +59,7 @@ describe("gaps the data never fills, and advice", () => {
         ),
         (name, ask) => {
           const read = plan(ask(name));
-          expect(read.refusals).toContainEqual({
+          expect(refusalsAsSaid(read)).toContainEqual({
             kind: "absent",
             about: "ownership",
             lacks: "ownership and institutional holders",

@@ -1,7 +1,7 @@
 // The facts of one company (issue 33): each measure the plan asks, read from the company's
 // statements, prices or profile in the periods asked, or the gap that says why it cannot be.
 import type { AnswerPlan, CompanyProfile, Fact, FactSource, Gap, PlannedMeasure } from "@moatwise/core";
-import { notMeaningfulFor, shortName } from "@moatwise/core";
+import { notMeaningfulFor, refusesHeadCountHistory, shortName } from "@moatwise/core";
 import { lastCloseOf, statementSource } from "./factSources";
 import { type Computed, type ComputeMeasure, inUnitAsked, measureComputer, noValue } from "./measureComputer";
 import { addOperationFacts } from "./operationFacts";
@@ -133,7 +133,8 @@ async function addProfileMeasure(reading: CompanyReading, measure: PlannedMeasur
   const { gaps } = gathered;
   const historyAsked = plan.operation.kind !== "value" || (plan.periodAsked && plan.period.kind !== "latest");
   const text = `The data does not hold past figures for ${measure.label}: only the latest company profile's count, given below.`;
-  if (measure.unit === "count" && historyAsked && !gaps.some((gap) => gap.text === text)) {
+  const saidOnce = refusesHeadCountHistory(plan) || gaps.some((gap) => gap.text === text);
+  if (measure.unit === "count" && historyAsked && !saidOnce) {
     gaps.push({ kind: "absent", text });
   }
   await profileFact(reading.profileLoaded, reading.symbol, reading.name, measure, gathered.sources, reading.addFact);

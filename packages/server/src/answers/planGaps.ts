@@ -1,7 +1,7 @@
 // The gaps a plan says around its figures (issue 33): what it refuses (a forecast, advice, segment
 // or intraday figures, data not held), the companies the data does not cover, and words no reader read.
 import type { AnswerPlan, Gap } from "@moatwise/core";
-import { forecastGapText, gapSaid, unreadWordsText } from "@moatwise/core";
+import { absentGapText, forecastGapText, gapSaid, unreadWordsText } from "@moatwise/core";
 
 /** Where the data's coverage matters to how a missing company is said. */
 export interface Coverage {
@@ -40,7 +40,7 @@ function refusalGaps(plan: AnswerPlan): Gap[] {
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: `The data here does not include ${absentNamed(refusal.about, refusal.lacks)}: it has the financial statements, daily prices and company profiles.`,
+        text: absentGapText(absentNamed(refusal.about, refusal.lacks), refusal.lacks),
       });
     }
   }

@@ -25,14 +25,17 @@ export const asksQuotedMaterial = (plan: AnswerPlan) =>
  */
 export const answersFromFacts = (plan: AnswerPlan) =>
   asksQuotedMaterial(plan) ||
-  // A count of something the data does not hold ("how many iPhones"), a forecast of a company
-  // with no figure named: the gap, not passages that share words.
-  (plan.measures.length === 0 &&
-    plan.companies.length > 0 &&
-    plan.refusals.some((refusal) => refusal.kind === "absent" || refusal.kind === "forecast")) ||
-  (plan.measures.length > 0 &&
-    (plan.material === null || plan.material === "valuation" || QUOTED_MATERIAL.has(plan.material))) ||
-  (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
-  // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages
-  // that share its words.
-  (plan.measures.length === 0 && plan.refusals.some((refusal) => refusal.kind === "absent" && refusal.about !== null));
+  // "How does Costco make money and who owns it?": the material answers, after the gap (issue 44).
+  (!plan.refusals.some((refusal) => refusal.alongside === "material") &&
+    // A count of something the data does not hold ("how many iPhones"), a forecast of a company
+    // with no figure named: the gap, not passages that share words.
+    ((plan.measures.length === 0 &&
+      plan.companies.length > 0 &&
+      plan.refusals.some((refusal) => refusal.kind === "absent" || refusal.kind === "forecast")) ||
+      (plan.measures.length > 0 &&
+        (plan.material === null || plan.material === "valuation" || QUOTED_MATERIAL.has(plan.material))) ||
+      (plan.companies.length === 0 && (plan.unknownCompanies.length > 0 || plan.refusals.length > 0)) ||
+      // A figure the data never holds ("Apple's ESG score"): the gap is the answer, not passages
+      // that share its words.
+      (plan.measures.length === 0 &&
+        plan.refusals.some((refusal) => refusal.kind === "absent" && refusal.about !== null))));

@@ -1,5 +1,6 @@
 // The plan reader: a question, with the conversation so far, read into an AnswerPlan. See README.md.
 export { answersFromFacts, asksOfNobody, asksQuotedMaterial } from "./answerSource";
 export type { HistoryTurn } from "./followUps";
+export { LACKING_CONCEPTS, type LackingConcept, type LackingConceptId } from "./lexicon/lackingConcepts";
 export { ownSourcesOf } from "./ownSources";
 export { planQuestion } from "./planQuestion";

@@ -131,6 +131,11 @@ export function planQuestion(
     directory,
     now.personNamed,
   );
+  // "What has Tim Cook said about margins?": a family's word that is a refused remark's topic asks no figure.
+  if (family && refusals.some((refusal) => refusal.asked?.includes(now.lowers[family.at] ?? ""))) {
+    measures = measures.filter((measure) => !family.measures.some((member) => member.id === measure.id));
+    if (measures.length === 0) material = materialNamed ?? "search";
+  }
   const answerForm = withStandIns(now, { measures, material }, refusals, companies.length);
   measures = answerForm.measures;
   material = answerForm.material;

@@ -5,6 +5,7 @@ import type { CompanyDirectory, CompanyMention } from "../companyDirectory";
 import { ABSENT_KIND_OF } from "../measures";
 import type { Word } from "../questionWords";
 import { namedWords } from "./companies";
+import { settledConcepts, withConcepts } from "./conceptRefusals";
 import { YEAR_PART } from "./lexicon/measureWords";
 import {
   ADVICE_VERBS,
@@ -64,9 +65,15 @@ export function readRefusals(
     ["good idea to", "put money into", "put my money", "money into", "worth investing", "should i invest"].some(
       (phrase) => hasPhrase(lowers, phrase),
     ) ||
-    (has(lowerSet, "would", "do") &&
-      lowerSet.has("you") &&
-      has(lowerSet, "buy", "sell", "hold", "own", "trim", "add", "dump", "invest"));
+    // "Would you buy it?", "do you personally own it?": not "could you tell me what insiders own".
+    lowers.some(
+      (word, index) =>
+        word === "you" &&
+        ["would", "do"].includes(lowers[index - 1] ?? "") &&
+        lowers
+          .slice(index + 1, index + 3)
+          .some((next) => ["buy", "sell", "hold", "own", "trim", "add", "dump", "invest"].includes(next)),
+    );
   if (advice) refusals.push({ kind: "advice", about: null });
   if (
     futureWords &&
@@ -182,6 +189,8 @@ export function readRefusals(
     !advice
   )
     sayAbsent("executive pay");
+  // Concepts the data lacks, wherever their words are (issue 44): a kind said already takes their words.
+  for (const kind of withConcepts(refusals, words, advice)) kindsSaid.add(kind);
   // A figure asked for that no measure names ("how many ...", "... ratio"): said, not guessed.
   const figureAsked =
     hasPhrase(lowers, "how many") ||
@@ -210,5 +219,5 @@ export function readRefusals(
       about: counted && !VOCABULARY.has(counted.lower) && !counted.number ? counted.raw : null,
     });
   }
-  return refusals;
+  return settledConcepts(refusals, words, measures);
 }

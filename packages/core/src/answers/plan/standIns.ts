@@ -2,6 +2,7 @@
 // forecast or an intraday price, the company-wide revenue for a segment, a person's role.
 import type { MaterialAsked, PlannedMeasure, Refusal } from "../answerTypes";
 import { ABSENT_KIND_OF } from "../measures";
+import { clausesOf, measuresOutside, refusedAt } from "./concepts";
 import { fromDictionary } from "./formulas";
 import { VALUATION_MEASURES } from "./lexicon/material";
 import type { Reading } from "./reading";
@@ -29,6 +30,8 @@ export function withStandIns(
   companyCount: number,
 ): AnswerForm {
   let { measures, material } = asked;
+  // "What did management say on the earnings call?": "earnings" is the call's, not net income.
+  measures = measuresOutside(now.words, measures, refusals);
   // "What is Tim Cook's net worth?": a person's pay, wealth, holding or dealings are what is asked,
   // never the company's valuation or figures in their place.
   if (now.personNamed && refusals.some((refusal) => refusal.lacks !== undefined && PERSON_KINDS.has(refusal.lacks))) {
@@ -49,10 +52,17 @@ export function withStandIns(
   }
   // "Has its CEO been selling shares?": what is asked is the figure the data lacks, not the
   // profile fact whose word it shares (the CEO's name).
+  // "Who is Apple's CEO, and who owns it?": a profile fact asked in a clause of its own stays.
+  const clauses = clausesOf(now.words);
+  const refusedClauses = new Set([...refusedAt(now.words, refusals)].map((index) => clauses[index]));
+  const ownClause = (measure: PlannedMeasure) => {
+    const at = now.positions.get(measure.id);
+    return at !== undefined && refusedClauses.size > 0 && !refusedClauses.has(clauses[at]);
+  };
   if (
     refusals.some((refusal) => refusal.kind === "absent") &&
     measures.length > 0 &&
-    measures.every((measure) => measure.unit === "text")
+    measures.every((measure) => measure.unit === "text" && !ownClause(measure))
   ) {
     measures = [];
   }

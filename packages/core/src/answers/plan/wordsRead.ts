@@ -106,6 +106,7 @@ export function consumedBy(now: Reading, plan: AnswerPlan): ReadonlySet<number> 
     ...plan.companies.flatMap((company) => lowersOf(company.name)),
     ...plan.unknownCompanies.flatMap((company) => lowersOf(company.asWritten)),
     ...plan.refusals.flatMap((refusal) => (refusal.about ? lowersOf(refusal.about) : [])),
+    ...plan.refusals.flatMap((refusal) => refusal.asked ?? []),
     ...(plan.sector ? SECTOR_WORDS.filter(([, name]) => name === plan.sector).map(([word]) => word) : []),
     ...plan.measures.filter((measure) => measure.defined).flatMap((measure) => lowersOf(measure.label)),
   ]);

@@ -9,6 +9,8 @@ export interface WrittenNumber {
   readonly decimals: number;
   readonly suffix: Suffix;
   readonly dollar: boolean;
+  /** Written as a year is ("2024": four digits from 1900 to 2100, no sign, separator or unit). */
+  readonly yearLike?: true;
 }
 
 type Suffix = "none" | "percent" | "points" | "basisPoints" | "times" | "thousand" | "million" | "billion" | "trillion";
@@ -39,11 +41,14 @@ export function writtenNumbers(text: string): WrittenNumber[] {
     const after = text.slice((match.index ?? 0) + match[0].length);
     const rest = after.slice(GAP.exec(after)?.[0].length ?? 0);
     const suffix = SUFFIXES.find(([pattern]) => pattern.test(rest))?.[1] ?? "none";
+    const yearLike =
+      !match[1] && suffix === "none" && /^(?:19|20)\d\d$/.test(match[2] ?? "") ? { yearLike: true as const } : {};
     found.push({
       value: Number(digits),
       decimals: digits.includes(".") ? (digits.split(".")[1]?.length ?? 0) : 0,
       suffix,
       dollar: Boolean(match[1]),
+      ...yearLike,
     });
   }
   return found;
@@ -57,6 +62,8 @@ function readings(written: WrittenNumber, unit: Unit): { value: number; step: nu
   switch (unit) {
     case "usd":
       if (scale) return [at(scale)];
+      // "fiscal 2024" is a year, not $2,024 billion.
+      if (written.yearLike) return [];
       return written.suffix === "none" ? [at(1), at(1e6), at(1e9)] : [];
     case "shares":
       if (scale) return [at(scale)];

@@ -267,7 +267,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "refusal",
     words:
       "forecast forecasts predict prediction project projected projection projections guidance outlook estimate " +
-      "estimates expected expect expects will going future target targets consensus analyst analysts",
+      "estimates expected expect expects will going future target targets consensus analyst analysts next " +
+      "upcoming coming ahead",
     phrases: "wall street",
     readWhen: (plan) => refused(plan, "forecast") || refused(plan, "absent"),
   },

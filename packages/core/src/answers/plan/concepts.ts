@@ -1,0 +1,265 @@
+// Concepts the data lacks, read wherever their words are (issue 44, item 6): a row's phrase
+// anywhere in the question, or a word of each of its cue lists within one clause, in any order.
+// Each concept found is one refusal carrying the words it was read from (so they count as read).
+// A question of two parts ("how does Costco make money and who owns it") marks the refusal as
+// `alongside` the material its other clause asks for, so the reply says the gap and answers that part.
+import type { PlannedMeasure, Refusal } from "../answerTypes";
+import { editDistance } from "../companyDirectory";
+import { MEASURE_BY_ID } from "../measures";
+import type { Word } from "../questionWords";
+import { CLAUSE_JOINS, DESCRIPTION_ASKS, LACKING_CONCEPTS, type LackingConcept } from "./lexicon/lackingConcepts";
+import { YEAR_PART } from "./lexicon/measureWords";
+import { FUNCTION_WORDS } from "./lexicon/refusalWords";
+import { materialAsked } from "./materialAsked";
+import { partsOf, phraseMatches, VOCABULARY } from "./phrases";
+
+const split = (list: string, by: RegExp) => list.split(by).filter(Boolean);
+
+interface ConceptWords {
+  readonly concept: LackingConcept;
+  readonly phrases: ReadonlyArray<ReadonlyArray<string>>;
+  readonly cues: readonly [ReadonlySet<string>, ReadonlySet<string>] | null;
+  readonly unless: ReadonlySet<string>;
+}
+
+const CONCEPT_WORDS: ReadonlyArray<ConceptWords> = LACKING_CONCEPTS.map((concept) => ({
+  concept,
+  phrases: split(concept.phrases, /\|/).map((phrase) => split(phrase, / /)),
+  cues: concept.cues ? [new Set(split(concept.cues[0], /\s+/)), new Set(split(concept.cues[1], /\s+/))] : null,
+  unless: new Set(split(concept.unless ?? "", /\s+/)),
+}));
+
+/** Words long enough that one slip ("guidence", "sharehodlers") still names them. */
+const TYPO_MIN_LENGTH = 7;
+
+/** Every one-word phrase and cue word long enough to be read through a typo, with its concept. */
+const TYPO_TARGETS: ReadonlyArray<string> = [
+  ...new Set(
+    CONCEPT_WORDS.flatMap(({ phrases, cues }) => [
+      ...phrases.filter((phrase) => phrase.length === 1).map((phrase) => phrase[0] as string),
+      ...(cues ? [...cues[0], ...cues[1]] : []),
+    ]).filter((word) => word.length >= TYPO_MIN_LENGTH),
+  ),
+];
+
+/**
+ * The question's words with a slip put right when it is one edit from a concept's word and no
+ * word the plan knows ("guidence" → "guidance"); other words as they are.
+ */
+function conceptSpelling(lowers: ReadonlyArray<string>): string[] {
+  return lowers.map((lower) => {
+    if (lower.length < TYPO_MIN_LENGTH - 1 || VOCABULARY.has(lower)) return lower;
+    if (TYPO_TARGETS.includes(lower)) return lower;
+    return TYPO_TARGETS.find((target) => editDistance(lower, target, 1) <= 1) ?? lower;
+  });
+}
+
+/** Each word's clause: a new one starts at a join ("and", "but") or a new sentence. */
+export function clausesOf(words: ReadonlyArray<Word>): number[] {
+  let clause = 0;
+  return words.map((word, index) => {
+    if (index > 0 && (word.sentenceStart || CLAUSE_JOINS.has(word.lower))) clause++;
+    return clause;
+  });
+}
+
+/** The indices a concept's phrases cover in the question. */
+function phraseHits(phrases: ConceptWords["phrases"], lowers: ReadonlyArray<string>): number[] {
+  const hits: number[] = [];
+  for (let index = 0; index < lowers.length; index++) {
+    for (const phrase of phrases) {
+      if (phrase.every((text, offset) => lowers[index + offset] === text)) {
+        hits.push(...phrase.map((_, offset) => index + offset));
+      }
+    }
+  }
+  return hits;
+}
+
+/** The question's word indices by clause, in one pass. */
+function byClause(clauses: ReadonlyArray<number>): number[][] {
+  const groups: number[][] = [];
+  clauses.forEach((clause, index) => {
+    const group = groups[clause] ?? [];
+    group.push(index);
+    groups[clause] = group;
+  });
+  return groups.filter(Boolean);
+}
+
+/** The indices of a word of each cue list within one clause (a year written serving as the second, when the row says so). */
+function cueHits(concept: ConceptWords, lowers: ReadonlyArray<string>, clauses: ReadonlyArray<number[]>): number[] {
+  if (!concept.cues) return [];
+  const [first, second] = concept.cues;
+  const hits: number[] = [];
+  for (const at of clauses) {
+    if (at.some((index) => concept.unless.has(lowers[index] as string))) continue;
+    const firsts = at.filter((index) => first.has(lowers[index] as string));
+    const seconds = at.filter(
+      (index) =>
+        second.has(lowers[index] as string) || (concept.concept.yearIsCue && YEAR_PART.test(lowers[index] as string)),
+    );
+    // One word in both lists ("remarks") is not two cues.
+    if (firsts.length > 0 && seconds.some((index) => !firsts.includes(index) || firsts.length > 1)) {
+      hits.push(...new Set([...firsts, ...seconds]));
+    }
+  }
+  return hits;
+}
+
+export interface ConceptFound {
+  readonly concept: LackingConcept;
+  /** Indices of the question's words it was read from. */
+  readonly at: ReadonlyArray<number>;
+  /** Those, and its cue words anywhere ("owned by Vanguard and BlackRock"): all read as the concept's. */
+  readonly read: ReadonlyArray<number>;
+}
+
+/** Indices of the words that start a dollar figure's phrase ("cash", "total debt"). */
+function amountWords(words: ReadonlyArray<Word>): Set<number> {
+  const parts = partsOf(words);
+  return new Set(
+    phraseMatches(parts)
+      .filter((match) => !match.phrase.absent && MEASURE_BY_ID.get(match.phrase.id)?.unit === "usd")
+      .map((match) => (parts[match.start] as { word: number }).word),
+  );
+}
+
+/**
+ * The lacking concepts a question asks, each once, in the lexicon's order. `advice`: holding words
+ * ask whether to hold, not who holds. In a clause naming a dollar figure ("who holds the most
+ * cash"), holding words are that amount's, not ownership.
+ */
+export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): ConceptFound[] {
+  const lowers = conceptSpelling(words.map((word) => word.lower));
+  const clauses = byClause(clausesOf(words));
+  const amounts = amountWords(words);
+  // "I hold Apple shares", "my stake": the asker's own holding, not who holds the company.
+  const asker = (index: number) =>
+    ["my", "our"].includes(lowers[index] as string) ||
+    (["i", "we"].includes(lowers[index] as string) && /^(?:own|hold|held|owned|bought)$/.test(lowers[index + 1] ?? ""));
+  const ownClauses = advice
+    ? []
+    : clauses.filter((clause) => !clause.some((index) => amounts.has(index) || asker(index)));
+  const ownWords = new Set(ownClauses.flat());
+  const found: ConceptFound[] = [];
+  for (const each of CONCEPT_WORDS) {
+    const ownership = each.concept.id === "ownership";
+    const byPhrase = phraseHits(each.phrases, lowers).filter((index) => !ownership || ownWords.has(index));
+    const byCue = cueHits(each, lowers, ownership ? ownClauses : clauses);
+    const hits = [...byPhrase, ...byCue];
+    const hitSet = new Set(hits);
+    // "What did Tim Cook say about demand": the rest of the clause is what was said about, read with it.
+    const topic = each.concept.topicInClause
+      ? clauses.filter((clause) => clause.some((index) => hitSet.has(index))).flat()
+      : [];
+    const at = [...new Set([...hits, ...topic])].sort((a, b) => a - b);
+    if (at.length === 0) continue;
+    const cueWords = lowers.flatMap((lower, index) =>
+      each.cues?.[0].has(lower) || each.cues?.[1].has(lower) ? [index] : [],
+    );
+    found.push({ concept: each.concept, at, read: [...new Set([...at, ...cueWords])].sort((a, b) => a - b) });
+  }
+  return found;
+}
+
+/** The refusal a concept found makes, with the words it was read from. */
+export function conceptRefusal(found: ConceptFound, words: ReadonlyArray<Word>): Refusal {
+  const asked = found.read.map((index) => (words[index] as Word).lower);
+  // "How many iPhones": the thing counted, as written, when the row names where it is.
+  const afterAt = found.concept.aboutAfter ? words.findIndex((word) => word.lower === found.concept.aboutAfter) : -1;
+  const named = afterAt === -1 ? undefined : words[afterAt + 1];
+  const about = named && !named.number && !VOCABULARY.has(named.lower) ? named.raw : null;
+  return found.concept.segment
+    ? { kind: "segment", about: null, asked }
+    : { kind: "absent", about, lacks: found.concept.lacks, asked };
+}
+
+const DESCRIPTION_PHRASES = split(DESCRIPTION_ASKS, /\|/).map((phrase) => split(phrase, / /));
+
+/** Intents the company's material answers, read in a clause of their own. */
+/** Material a clause may ask beside a lacking concept; the user's own notes are not the company's. */
+const MATERIAL_ASKED: ReadonlySet<string> = new Set(["risks", "moat", "news", "filings", "valuation"]);
+
+/**
+ * Whether a clause with none of the lacking words asks what the company's material holds: how it
+ * makes money, what it does, its risks, moat or news.
+ */
+export function asksMaterialBeside(words: ReadonlyArray<Word>, lackingAt: ReadonlySet<number>): boolean {
+  if (lackingAt.size === 0) return false;
+  const clauses = clausesOf(words);
+  const lacking = new Set([...lackingAt].map((index) => clauses[index]));
+  const others = byClause(clauses).filter((at) => !lacking.has(clauses[at[0] as number]));
+  return others.some((at) => {
+    const inClause = at.map((index) => words[index] as Word);
+    const lowers = inClause.map((word) => word.lower);
+    const described = phraseHits(DESCRIPTION_PHRASES, lowers).length > 0;
+    // "What does Costco do": a question of what, ending on the verb.
+    const whatItDoes = lowers.includes("what") && ["do", "does"].includes(lowers.at(-1) ?? "");
+    return described || whatItDoes || MATERIAL_ASKED.has(materialAsked(lowers) ?? "");
+  });
+}
+
+/**
+ * Indices of the question's words a refusal was read from: a concept's by where it was found
+ * (its clause, for one that takes its clause as topic), a dictionary phrase ("customers") by its words.
+ */
+export function refusedAt(words: ReadonlyArray<Word>, refusals: ReadonlyArray<Refusal>): Set<number> {
+  const at = new Set<number>();
+  const found = conceptsAsked(words);
+  for (const refusal of refusals) {
+    if (refusal.kind !== "absent" && refusal.kind !== "segment") continue;
+    for (const each of found) {
+      const same = refusal.kind === "segment" ? each.concept.segment : each.concept.lacks === refusal.lacks;
+      if (same && refusal.asked) for (const index of each.at) at.add(index);
+    }
+    const named = new Set(refusal.about ? split(refusal.about.toLowerCase(), /[\s-]+/) : []);
+    words.forEach((word, index) => {
+      // "how", "the": grammar is in every clause and places none.
+      if (FUNCTION_WORDS.has(word.lower)) return;
+      if (named.has(word.lower) || split(word.lower, /-/).some((part) => named.has(part))) at.add(index);
+    });
+  }
+  return at;
+}
+
+/**
+ * Indices of the words a lacking concept's phrase covers ("earnings call", "revenue estimates"):
+ * a measure read from one of them is a neighbour of what was asked, never its answer.
+ */
+export function conceptPhraseWords(words: ReadonlyArray<Word>): Set<number> {
+  const lowers = conceptSpelling(words.map((word) => word.lower));
+  return new Set(CONCEPT_WORDS.flatMap((each) => phraseHits(each.phrases, lowers)));
+}
+
+/**
+ * The measures named somewhere outside a lacking concept's words: "net income" after "the earnings
+ * call" is asked, the call's "earnings" is not. A concept whose row says its clause names only what
+ * was said about ("what did Tim Cook say about margins") takes the measures of its clause too.
+ * A measure the dictionary reads nowhere (a defined one, a stand-in) stays.
+ */
+export function measuresOutside(
+  words: ReadonlyArray<Word>,
+  measures: ReadonlyArray<PlannedMeasure>,
+  refusals: ReadonlyArray<Refusal> = [],
+): PlannedMeasure[] {
+  const taken = conceptPhraseWords(words);
+  const clauses = clausesOf(words);
+  const topicClauses = new Set(
+    refusals
+      .filter((refusal) => LACKING_CONCEPTS.some((concept) => concept.topicInClause && concept.lacks === refusal.lacks))
+      .flatMap((refusal) => [...refusedAt(words, [refusal])].map((index) => clauses[index])),
+  );
+  const parts = partsOf(words);
+  const starts = new Map<string, number[]>();
+  for (const match of phraseMatches(parts)) {
+    const at = (parts[match.start] as { word: number }).word;
+    const list = starts.get(match.phrase.id) ?? [];
+    list.push(at);
+    starts.set(match.phrase.id, list);
+  }
+  return measures.filter((measure) => {
+    const at = starts.get(measure.id);
+    return !at || at.some((index) => !taken.has(index) && !topicClauses.has(clauses[index] as number));
+  });
+}

@@ -1,0 +1,195 @@
+// Concepts the data lacks (issue 44, item 6), as data: one row per concept, with the words a
+// question uses for it and what the gap says the data has instead. A concept is asked when one of
+// its phrases is in the question, or when a word of each of its cue lists is, in any order ("who
+// holds the most Apple shares", "Apple shares: who holds the most?"). A misread question becomes
+// a row or a word here, never a branch in a reader.
+
+export type LackingConceptId =
+  | "ownership"
+  | "callRemarks"
+  | "comparableSales"
+  | "segments"
+  | "unitCounts"
+  | "headCountHistory"
+  | "guidance"
+  | "consensus";
+
+export interface LackingConcept {
+  readonly id: LackingConceptId;
+  /**
+   * What the data lacks, as the gap names it. Rows of a kind the measure dictionary also lists
+   * (`ABSENT_DATA_KINDS`) use its label, so one question names the kind once.
+   */
+  readonly lacks: string;
+  /** What the data has instead, after "it has …". */
+  readonly instead: string;
+  /** Phrases read whole, `|`-separated, lower case, inflections written out. */
+  readonly phrases: string;
+  /** Two word lists: a word of each, anywhere in the question, asks the concept. */
+  readonly cues?: readonly [string, string];
+  /** The word after this one names what was asked, and the gap names it ("how many iPhones"). */
+  readonly aboutAfter?: string;
+  /** Words that, in a clause, say its cues mean something else ("how many shares did insiders sell"). */
+  readonly unless?: string;
+  /** The figures named in its clause are what was said about ("say about margins"), not asked. */
+  readonly topicInClause?: true;
+  /** A year written ("in 2019") serves as the second cue: the data holds the latest value only. */
+  readonly yearIsCue?: true;
+  /** A view of the future: said in place of the general "does not forecast" refusal, which it names more exactly. */
+  readonly future?: true;
+  /** Refused as a segment (the company-wide figures stand in), not as an absent kind of data. */
+  readonly segment?: true;
+}
+
+/** The statements, prices and profiles: what every gap says the data has when a row says no more. */
+export const DATA_HELD = "the financial statements, daily prices and company profiles";
+
+export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
+  {
+    id: "ownership",
+    lacks: "ownership and institutional holders",
+    instead: `${DATA_HELD}, not who holds the shares`,
+    phrases:
+      "who owns|who own|who holds|who hold|owned by|held by|13f|13-f|13f filings|form 13f|13d|13g|schedule 13d|" +
+      "shareholder list|list of shareholders|share register|cap table|insider holdings|insiders own|" +
+      "percent owned|percentage owned|float held|institutional stake|major holders|top institutional|" +
+      "biggest investors|largest investors|top investors|major investors|biggest owner|largest owner|" +
+      "controlling stake|controlling shareholder|majority owner|majority shareholder",
+    cues: [
+      "own owns owned owning owner owners ownership hold holds held holding holdings holder holders stake stakes",
+      "who whom whose which institutions institutional funds fund investors insiders insider shareholders " +
+        "shareholder percent percentage % most biggest largest top major vanguard blackrock fidelity 13f shares stock",
+    ],
+  },
+  {
+    id: "callRemarks",
+    lacks: "what executives said on earnings calls or elsewhere (call transcripts)",
+    instead: "the company's filings, financial statements and news, not what was said on calls",
+    phrases:
+      "earnings call|earnings calls|conference call|conference calls|investor call|analyst call|call transcript|" +
+      "call transcripts|earnings transcript|earnings transcripts|transcript|transcripts|prepared remarks|" +
+      "investor day|analyst day|capital markets day|fireside chat|told analysts|tell analysts|telling analysts|" +
+      "told investors|told shareholders|on the call|during the call|on the last call|earnings-call|q&a|" +
+      "last call|latest call|recent call|quarterly call|q1 call|q2 call|q3 call|q4 call",
+    cues: [
+      "say said says saying commented comments commenting remark remarks remarked told telling mentioned " +
+        "mentions discussed talked talking spoke spoken noted stated claimed highlighted quote quoted promised " +
+        "admitted view views opinion opinions thoughts think thinks thought believe believes feel feels " +
+        "highlights takeaways tone",
+      "call calls webcast interview interviews podcast keynote conference presentation remarks · ceo cfo " +
+        "management executives executive chief boss founder chairman leadership",
+    ],
+    topicInClause: true,
+  },
+  {
+    id: "comparableSales",
+    lacks: "comparable sales",
+    instead: `${DATA_HELD}: revenue for the whole company`,
+    phrases:
+      "comparable sales|comparable store sales|comparable-store sales|comp sales|comps|same-store sales|" +
+      "same store sales|same-store|same store|like-for-like sales|like for like sales|sales per store|sss|traffic|foot traffic|store traffic|customer traffic|" +
+      "average ticket|" +
+      "comp store sales|comp growth|comparable growth",
+  },
+  {
+    id: "segments",
+    lacks: "segment, product and geography figures",
+    instead: `${DATA_HELD}: figures for the whole company`,
+    phrases:
+      "by segment|by segments|per segment|each segment|segment revenue|segment revenues|segment sales|" +
+      "segment breakdown|segment results|segment profit|segment margin|segment margins|segment figures|" +
+      "by product|by products|per product|each product|product line|product lines|product breakdown|" +
+      "product mix|revenue mix|sales mix|by region|by regions|by geography|per region|each region|" +
+      "geographic breakdown|regional breakdown|by country|by business|by division|by unit|business unit|" +
+      "business units|division revenue|divisional|reportable segment|reportable segments|operating segment|" +
+      "operating segments|revenue breakdown|sales breakdown|breakdown by",
+    cues: [
+      "segment segments division divisions geography geographies",
+      "revenue revenues sales profit profits income margin margins breakdown largest biggest mix fastest grew " +
+        "growth contribute contributes contributed",
+    ],
+    segment: true,
+  },
+  {
+    id: "unitCounts",
+    lacks: "product units",
+    instead: `${DATA_HELD}: revenue, not units`,
+    phrases:
+      "units sold|unit sales|units shipped|unit shipments|unit volume|unit volumes|unit count|unit counts|" +
+      "number of units|how many units|cars sold|vehicles sold|phones sold|devices sold|cars delivered|" +
+      "vehicles delivered|volume sold|volumes sold|cases sold|shipment volume|shipment volumes",
+    // "How many iPhones did it sell": what is counted is the product's units, however it is named.
+    cues: ["unit units many", "sell sells sold selling ship ships shipped shipping deliver delivered move moved"],
+    unless: "shares stock stocks options insiders insider ceo executives",
+    aboutAfter: "many",
+    topicInClause: true,
+  },
+  {
+    id: "headCountHistory",
+    lacks: "head count history",
+    instead: "only the latest head count, from the company profile",
+    phrases:
+      "headcount history|head count history|employee history|historical headcount|historical head count|" +
+      "headcount over time|head count over time|headcount growth|head count growth|employee growth|" +
+      "hiring history|headcount trend|layoffs|layoff|job cuts|hiring|hired",
+    cues: [
+      "employees employee headcount staff workforce workers employed employ employs hires jobs",
+      "history historical historically trend trends grow grew grown growth change changed changes increase " +
+        "increased decrease decreased shrink shrank since ago past previous prior before earlier evolved cut " +
+        "cuts laid",
+    ],
+    yearIsCue: true,
+  },
+  {
+    id: "guidance",
+    future: true,
+    lacks: "the company's guidance and outlook",
+    instead: "the reported figures, not what management expects",
+    phrases:
+      "guidance|guidances|guided|guiding|outlook|outlooks|full-year outlook|raised its outlook|" +
+      "management expects|management expect|company expects|the company expect|management forecast|" +
+      "company forecast|management targets|long-term targets|financial targets|medium-term targets|its forecast|" +
+      "its forecasts|their forecast|full-year forecast|annual forecast|its targets|its projections",
+    cues: [
+      "guidance outlook outlooks forecast forecasts targets projections",
+      "gave give gives given issue issued issues raise raised raises lower lowered cut cuts set reiterate reiterated " +
+        "maintain maintained update updated provide provided",
+    ],
+  },
+  {
+    id: "consensus",
+    future: true,
+    lacks: "analysts' estimates, ratings and price targets",
+    instead: "the reported figures, not analysts' views",
+    phrases:
+      "consensus|consensus estimate|consensus estimates|analyst estimate|analyst estimates|analysts estimates|" +
+      "street estimate|street estimates|wall street estimates|wall street expects|wall street expect|" +
+      "price target|price targets|target price|target prices|analyst target|analyst targets|analyst rating|" +
+      "analyst ratings|analysts ratings|upgrade|upgrades|upgraded|downgrade|downgrades|downgraded|" +
+      "buy rating|sell rating|hold rating|eps estimate|eps estimates|revenue estimate|revenue estimates|" +
+      "earnings estimate|earnings estimates|expected eps|beat estimates|missed estimates|whisper number|" +
+      "analyst coverage",
+    cues: [
+      "analyst analysts street brokers broker",
+      "expect expects expected expecting estimate estimates estimated forecast forecasts forecasting project " +
+        "projects projecting rate rates rating ratings rated target targets predict predicts consensus " +
+        "recommend recommends model models view views think thinks buy sell hold overweight underweight " +
+        "outperform underperform bullish bearish cover covers coverage",
+    ],
+  },
+];
+
+/**
+ * Clauses of a two-part question are joined by these words ("… revenue last year and its guidance",
+ * "… make money, also who owns it") or by a new sentence.
+ */
+export const CLAUSE_JOINS: ReadonlySet<string> = new Set(["and", "but", "also", "plus", "while"]);
+
+/**
+ * Phrases asking what a company's own material describes (how it makes money, what it does): a
+ * clause with one, beside a concept the data lacks, is the part of the question the data holds.
+ */
+export const DESCRIPTION_ASKS =
+  "make money|makes money|make its money|makes its money|make their money|earn money|earns money|earn its money|" +
+  "earns its money|business model|tell me about|describe|overview|summary|summarize|summarise|explain|" +
+  "what it does|what they do|what they sell|what it sells|revenue model|how it works|do for a living";

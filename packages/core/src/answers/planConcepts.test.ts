@@ -1,0 +1,266 @@
+// Concepts the data lacks (issue 44, item 6), on generated companies, people, phrasings, word
+// orders, politeness, filler and slips: the plan carries the concept's refusal and no figure of a
+// neighbouring measure; the concept's words count as read; a question of two parts keeps the part
+// the data holds (a figure, or the company's material) beside the refusal.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { AnswerPlan } from "./answerTypes";
+import { companyDirectory } from "./companyDirectory";
+import { answersFromFacts, asksQuotedMaterial, planQuestion } from "./plan";
+import { LACKING_CONCEPTS, type LackingConceptId } from "./plan/lexicon/lackingConcepts";
+
+const COVERED = [
+  { symbol: "AAPL", name: "Apple Inc.", people: ["Tim Cook"] },
+  { symbol: "MSFT", name: "Microsoft Corporation", people: ["Satya Nadella"] },
+  { symbol: "COST", name: "Costco Wholesale Corporation", people: ["Ron M. Vachris"] },
+  { symbol: "JPM", name: "JPMorgan Chase & Co.", people: ["Jamie Dimon"] },
+  { symbol: "KO", name: "The Coca-Cola Company", people: ["James Quincey"] },
+  { symbol: "HD", name: "The Home Depot, Inc.", people: ["Edward P. Decker"] },
+  { symbol: "NKE", name: "NIKE, Inc.", people: ["Elliott J. Hill"] },
+];
+const directory = companyDirectory(COVERED, [{ symbol: "ORCL", name: "Oracle Corporation" }]);
+const plan = (question: string) => planQuestion(question, [], directory);
+
+const company = fc.constantFrom(
+  ["Apple", "AAPL"],
+  ["Microsoft", "MSFT"],
+  ["Costco", "COST"],
+  ["JPMorgan", "JPM"],
+  ["Coca-Cola", "KO"],
+  ["Home Depot", "HD"],
+  ["Nike", "NKE"],
+);
+const person = fc.constantFrom(
+  ["Tim Cook", "AAPL"],
+  ["satya nadella", "MSFT"],
+  ["Nadella", "MSFT"],
+  ["Jamie Dimon", "JPM"],
+  ["James Quincey", "KO"],
+  ["Ron Vachris", "COST"],
+);
+
+type Ask = (name: string) => string;
+
+/** Ways to ask each concept of a company, in several word orders and inflections. */
+const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
+  ownership: [
+    (c) => `who owns the most ${c} stock`,
+    (c) => `${c} shares: which funds hold the most?`,
+    (c) => `what percentage of ${c} is held by institutions`,
+    (c) => `${c}'s largest shareholders`,
+    (c) => `how much of ${c} do insiders own`,
+    (c) => `the institutions holding ${c}`,
+    (c) => `${c} 13F holders`,
+  ],
+  callRemarks: [
+    (c) => `what did management say on ${c}'s last earnings call`,
+    (c) => `${c} earnings call transcript`,
+    (c) => `what did ${c}'s CEO tell analysts about demand`,
+    (c) => `${c} conference call remarks on pricing`,
+    (c) => `comments from ${c} executives on the call`,
+  ],
+  comparableSales: [
+    (c) => `${c} same-store sales`,
+    (c) => `comparable sales growth at ${c}`,
+    (c) => `how were ${c}'s comps last year`,
+    (c) => `like-for-like sales of ${c}`,
+  ],
+  segments: [
+    (c) => `${c} revenue by segment`,
+    (c) => `${c}'s sales breakdown by region`,
+    (c) => `what is ${c}'s product mix`,
+  ],
+  unitCounts: [
+    (c) => `how many units did ${c} sell`,
+    (c) => `${c} units shipped in 2023`,
+    (c) => `how many widgets did ${c} ship`,
+  ],
+  headCountHistory: [
+    (c) => `${c} headcount history`,
+    (c) => `how many employees did ${c} have in 2019`,
+    (c) => `how has ${c}'s workforce grown`,
+  ],
+  guidance: [
+    (c) => `${c}'s guidance for next year`,
+    (c) => `what is the outlook ${c} gave`,
+    (c) => `did ${c} raise its guidance`,
+  ],
+  consensus: [
+    (c) => `what do analysts expect from ${c}`,
+    (c) => `${c} price target`,
+    (c) => `consensus EPS estimate for ${c}`,
+    (c) => `has ${c} been downgraded`,
+  ],
+};
+
+/** The only figures a concept's refusal stands in with: the company-wide revenue, the latest head count. */
+const STAND_INS: Readonly<Partial<Record<LackingConceptId, ReadonlyArray<string>>>> = {
+  segments: ["revenue"],
+  headCountHistory: ["employees"],
+  // A price target is told beside the last close, labelled as one.
+  consensus: ["close"],
+};
+
+const wrapped = fc.constantFrom(
+  (text: string) => text,
+  (text: string) => `please, ${text}?`,
+  (text: string) => `Could you tell me ${text}, thanks`,
+  (text: string) => `hey quick one: ${text}`.toLowerCase(),
+  (text: string) => `${text.toUpperCase().slice(0, 1)}${text.slice(1)} please`,
+);
+
+const conceptAsk = fc
+  .constantFrom(...LACKING_CONCEPTS)
+  .chain((concept) => fc.tuple(fc.constant(concept), fc.constantFrom(...ASKS[concept.id])));
+
+const carries = (read: AnswerPlan, concept: (typeof LACKING_CONCEPTS)[number]) =>
+  concept.segment
+    ? read.refusals.some((refusal) => refusal.kind === "segment")
+    : read.refusals.some((refusal) => refusal.kind === "absent" && refusal.lacks === concept.lacks);
+
+describe("concepts the data lacks, read by concept", () => {
+  it("carries the concept's refusal and no neighbouring figure, for any company, phrasing and politeness", () => {
+    fc.assert(
+      fc.property(company, conceptAsk, wrapped, ([name, symbol], [concept, ask], wrap) => {
+        const read = plan(wrap(ask(name)));
+        expect(carries(read, concept)).toBe(true);
+        expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+        const allowed = STAND_INS[concept.id] ?? [];
+        expect(read.measures.map((each) => each.id).filter((id) => !allowed.includes(id))).toEqual([]);
+        expect(read.unread ?? []).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads a person of a covered company saying something as remarks on a call, about their company", () => {
+    fc.assert(
+      fc.property(
+        person,
+        fc.constantFrom(
+          (who: string) => `what did ${who} say about AI on the last call`,
+          (who: string) => `${who}'s comments during the conference call`,
+          (who: string) => `what has ${who} said about margins`,
+          (who: string) => `did ${who} mention buybacks in the interview`,
+          (who: string) => `what does ${who} think about tariffs`,
+          (who: string) => `${who}'s view on the economy`,
+        ),
+        ([who, symbol], ask) => {
+          const read = plan(ask(who));
+          const remarks = LACKING_CONCEPTS.find((concept) => concept.id === "callRemarks");
+          expect(read.refusals.map((each) => each.lacks)).toEqual([remarks?.lacks]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+          expect(read.measures).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads the concept through one slip in a long word", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          ["who are the biggest sharehlders of", "ownership"],
+          ["the guidence of", "guidance"],
+          ["the call transcrpt of", "callRemarks"],
+          ["the concensus for", "consensus"],
+          ["which instituions own", "ownership"],
+        ),
+        ([name], [words, id]) => {
+          const concept = LACKING_CONCEPTS.find((each) => each.id === id);
+          expect(concept && carries(plan(`${words} ${name}`), concept)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("reads the asker's own holding as no question of who owns the company", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("I hold", "I own", "we own", "my position is in"),
+        ([name, symbol], holding) => {
+          const read = plan(`${holding} ${name} shares, what was its revenue in 2023?`);
+          expect(read.refusals.filter((refusal) => refusal.kind === "absent")).toEqual([]);
+          expect(read.measures.map((each) => each.id)).toEqual(["revenue"]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+        },
+      ),
+    );
+  });
+
+  it("keeps a dollar figure held as that figure, not who holds the shares", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("cash", "total debt"), ([name], amount) => {
+        const read = plan(`how much ${amount} does ${name} hold`);
+        expect(read.refusals).toEqual([]);
+        expect(read.measures.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe("a question of two parts", () => {
+  const notStandIn = LACKING_CONCEPTS.filter((concept) => STAND_INS[concept.id] === undefined);
+  const clause = fc
+    .constantFrom(...notStandIn)
+    .chain((concept) => fc.tuple(fc.constant(concept), fc.constantFrom(...ASKS[concept.id])));
+
+  it("keeps a figure asked in one clause beside the concept asked in the other, in either order", () => {
+    fc.assert(
+      fc.property(
+        company,
+        clause,
+        fc.constantFrom(
+          ["net income", "netIncome"],
+          ["free cash flow", "freeCashFlow"],
+          ["gross margin", "grossMargin"],
+        ),
+        fc.boolean(),
+        ([name, symbol], [concept, lacking], [words, id], figureFirst) => {
+          const figure = `${name}'s ${words} in 2023`;
+          const read = plan(figureFirst ? `${figure} and ${lacking(name)}` : `${lacking(name)} and ${figure}`);
+          expect(carries(read, concept)).toBe(true);
+          expect(read.measures.map((each) => each.id)).toContain(id);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbol]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("answers the company's material beside the concept, not the gap alone", () => {
+    fc.assert(
+      fc.property(
+        company,
+        clause,
+        fc.constantFrom(
+          (name: string) => `how does ${name} make money`,
+          (name: string) => `what are the risks to ${name}`,
+          (name: string) => `what does ${name} do`,
+          (name: string) => `describe ${name}'s business model`,
+        ),
+        fc.constantFrom(" and ", ", and ", ". Also, "),
+        ([name], [concept, lacking], held, join) => {
+          const read = plan(`${held(name)}${join}${lacking(name)}`);
+          expect(carries(read, concept)).toBe(true);
+          expect(read.refusals.some((refusal) => refusal.alongside === "material")).toBe(true);
+          // The material is quoted by the engine after the gap (risks), or found in passages after it.
+          expect(answersFromFacts(read) && !asksQuotedMaterial(read)).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("leaves a concept asked alone to the gap, never to passages", () => {
+    fc.assert(
+      fc.property(company, clause, ([name], [concept, lacking]) => {
+        const read = plan(`${lacking(name)}?`);
+        expect(carries(read, concept)).toBe(true);
+        expect(read.refusals.some((refusal) => refusal.alongside !== undefined)).toBe(false);
+      }),
+    );
+  });
+});
