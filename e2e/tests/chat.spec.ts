@@ -87,10 +87,10 @@ test("on a phone, the offline assistant answers the figures asked and keeps the 
   expect(composerHeight).toBeLessThanOrEqual(125);
   await ask(page, "What are Costco's margins?");
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
-  await expect(lastAnswer(page)).toContainText(/Gross margin was \d+\.\d% in fiscal \d{4}/);
-  await expect(lastAnswer(page)).toContainText(/Operating margin was/);
-  await expect(lastAnswer(page)).toContainText(/Net margin was/);
-  await expect(lastAnswer(page)).toContainText(/Trend: (rising|falling|about level)/);
+  // "Margins" names a family: each of its measures, with its year (issue 44).
+  await expect(lastAnswer(page)).toContainText(/gross margin in fiscal \d{4} was \d+\.\d%/);
+  await expect(lastAnswer(page)).toContainText(/operating margin in fiscal \d{4} was \d+\.\d%/);
+  await expect(lastAnswer(page)).toContainText(/net margin in fiscal \d{4} was \d+\.\d%/);
   await ask(page, "And what about its debt?");
   await expect(page.getByRole("article", { name: "Answer" })).toHaveCount(2);
   await expect(lastAnswer(page)).toHaveAttribute("data-state", "complete", { timeout: 15_000 });
