@@ -23,7 +23,8 @@ import {
   periodWords,
   type StatementName,
 } from "@moatwise/core";
-import { addOperationFacts, inUnitAsked, type LineFormula, measureComputer, type PeriodValue } from "./factsEngine";
+import { inUnitAsked, type LineFormula, measureComputer } from "./measureComputer";
+import { addOperationFacts, type PeriodValue } from "./operationFacts";
 
 export interface FilingFactsOptions {
   /** The PDF's name, as its sources are titled. */

@@ -1,0 +1,149 @@
+// The one computation of a measure in a period (issue 33): derived and defined measures from their
+// formulas, each part a fact the result names, over a provider's statements or a filing's lines.
+import type { AnswerPlan, Fact, MeasureFormula, PlannedMeasure, SignedTerm } from "@moatwise/core";
+import { MEASURE_BY_ID } from "@moatwise/core";
+
+/** A measure's value in a period and the fact that holds it; both null when the data does not hold it. */
+export interface Computed {
+  readonly value: number | null;
+  readonly factId: string | null;
+}
+
+/** A figure the data does not hold. */
+export const noValue: Computed = { value: null, factId: null };
+
+/** What a line resolver is given: the measure, its formula, and the period to read it in. */
+export type LineFormula = Extract<MeasureFormula, { kind: "line" }>;
+
+export interface MeasureComputerOptions<Period extends { readonly label: string }> {
+  readonly symbol: string;
+  /** The facts found so far, by id: a measure computed twice in a period is one fact. */
+  readonly facts: ReadonlyMap<string, Fact>;
+  readonly addFact: (fact: Fact) => string;
+  /** A statement line in a period, as a fact (the resolver adds it), or no value. */
+  readonly line: (
+    measureId: string,
+    formula: LineFormula,
+    label: string,
+    period: Period,
+    unitLabel: { label: string; unit: Fact["unit"] },
+    sourceId: string,
+  ) => Computed;
+  /** A market figure as a term of a defined measure. */
+  readonly market?: (field: string) => Computed;
+  /** The period before, for a balance (`measureId`) averaged over two period ends. */
+  readonly before?: (period: Period, measureId: string) => Period | null;
+}
+
+export type ComputeMeasure<Period> = (
+  measureId: string,
+  formula: MeasureFormula,
+  label: string,
+  period: Period,
+  unitLabel: { label: string; unit: Fact["unit"] },
+  sourceId: string,
+) => Computed;
+
+/**
+ * Computes a measure in a period from its formula, each part a fact of its own that the result
+ * names: the one computation of derived and defined measures, over a provider's statements or a
+ * filing's lines (which differ only in how a line is read).
+ */
+export function measureComputer<Period extends { readonly label: string }>(
+  options: MeasureComputerOptions<Period>,
+): ComputeMeasure<Period> {
+  const { symbol, facts, addFact } = options;
+  const compute: ComputeMeasure<Period> = (measureId, formula, label, period, unitLabel, sourceId) => {
+    const id = `${symbol}/${measureId}/${period.label}`;
+    const known = facts.get(id);
+    if (known) return { value: typeof known.value === "number" ? known.value : null, factId: id };
+    const partIn = (term: string, at: Period): Computed => {
+      const definition = MEASURE_BY_ID.get(term);
+      if (!definition) return { value: null, factId: null };
+      if (definition.formula.kind === "market") return options.market?.(definition.formula.field) ?? noValue;
+      return compute(term, definition.formula, definition.label, at, definition, sourceId);
+    };
+    const part = (term: SignedTerm): Computed => {
+      if (!term.average) return partIn(term.id, period);
+      // The mean of the balance at this period's end and at the end of the one before.
+      const before = options.before?.(period, term.id) ?? null;
+      const end = partIn(term.id, period);
+      const start = before ? partIn(term.id, before) : noValue;
+      if (!before || end.value === null || start.value === null) return noValue;
+      const averageLabel = `average ${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
+      const value = (start.value + end.value) / 2;
+      return {
+        value,
+        factId: addFact({
+          id: `${symbol}/${term.id}Average/${before.label}-${period.label}`,
+          symbol,
+          measure: `${term.id}Average`,
+          label: averageLabel,
+          period: `${before.label}–${period.label}`,
+          value,
+          unit: MEASURE_BY_ID.get(term.id)?.unit ?? "usd",
+          sourceId,
+          derivedFrom: [start.factId, end.factId].filter((each): each is string => each !== null),
+        }),
+      };
+    };
+    const sumOf = (terms: ReadonlyArray<SignedTerm>) => {
+      const parts = terms.map((term) => ({ ...part(term), sign: term.sign }));
+      if (parts.some((each) => each.value === null)) return { value: null, from: [] as string[] };
+      return {
+        value: parts.reduce((total, each) => total + each.sign * (each.value as number), 0),
+        from: parts.flatMap((each) => (each.factId ? [each.factId] : [])),
+      };
+    };
+    let value: number | null = null;
+    let from: string[] = [];
+    switch (formula.kind) {
+      case "line":
+        return options.line(measureId, formula, label, period, unitLabel, sourceId);
+      case "sum": {
+        ({ value, from } = sumOf(formula.terms));
+        break;
+      }
+      case "ratio":
+      case "expression": {
+        const top = formula.kind === "ratio" ? sumOf([{ sign: 1, id: formula.of }]) : sumOf(formula.numerator);
+        const bottom =
+          formula.kind === "ratio"
+            ? sumOf([{ sign: 1, id: formula.to }])
+            : formula.denominator
+              ? sumOf(formula.denominator)
+              : { value: 1, from: [] };
+        from = [...top.from, ...bottom.from];
+        value =
+          top.value === null || bottom.value === null || bottom.value === 0
+            ? null
+            : (top.value / bottom.value) * (formula.percent ? 100 : 1);
+        break;
+      }
+      default:
+        value = null;
+    }
+    if (value === null) return noValue;
+    addFact({
+      id,
+      symbol,
+      measure: measureId,
+      label: unitLabel.label || label,
+      period: period.label,
+      value,
+      unit: unitLabel.unit,
+      sourceId,
+      derivedFrom: from,
+    });
+    return { value, factId: id };
+  };
+  return compute;
+}
+
+/** A ratio asked "as a percentage" is computed in percent. */
+export function inUnitAsked(measure: PlannedMeasure, plan: AnswerPlan): PlannedMeasure {
+  if (!plan.rounding.percent || measure.unit !== "ratio") return measure;
+  const { formula } = measure;
+  if (formula.kind !== "ratio" && formula.kind !== "expression") return measure;
+  return { ...measure, unit: "percent", formula: { ...formula, percent: true } };
+}

@@ -1,0 +1,282 @@
+// Facts from a company's daily prices (issue 33): the close, market cap, enterprise value, the
+// valuation ratios over the latest fiscal year, the dividend yield, the 52-week range and the price change.
+import type { AnswerPlan, Fact, FactSource, Gap, MeasureFormula, PlannedMeasure, PriceBar } from "@moatwise/core";
+import { MEASURE_BY_ID } from "@moatwise/core";
+import { type lastCloseOf, pricesOf } from "./factSources";
+import { type Computed, type ComputeMeasure, noValue } from "./measureComputer";
+import type { MarketFacts } from "./ports";
+import type { PeriodRow } from "./quarterRows";
+import type { Statements } from "./statementPeriods";
+
+/** Whether a measure the question defines uses market data ("(dividends + buybacks) / market cap"). */
+export function usesMarketData(plan: AnswerPlan): boolean {
+  return plan.measures.some(
+    (measure) =>
+      measure.formula.kind === "expression" &&
+      [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some(
+        (term) => MEASURE_BY_ID.get(term.id)?.formula.kind === "market",
+      ),
+  );
+}
+
+/** The latest diluted share count, as the valuation measures' market cap uses, with its period. */
+export function latestSharesOf(statements: Statements) {
+  const row = statements.quarters.at(-1) ?? statements.annual.at(-1);
+  const shares = row?.row.income.weightedAverageShsOutDil;
+  return row && typeof shares === "number" ? { row, shares, provider: statements.provider } : null;
+}
+
+export interface MarketTermOptions {
+  readonly symbol: string;
+  /** The company's last close and its source, loaded once for the plan's measures. */
+  readonly lastClose: Awaited<ReturnType<typeof lastCloseOf>>;
+  readonly latestShares: ReturnType<typeof latestSharesOf>;
+  readonly addFact: (fact: Fact) => string;
+  /** The statements' source id, for the share count. */
+  readonly statementSource: (provider: string) => string;
+}
+
+/** A market figure as a term of a defined measure: the last close, or the market cap at it. */
+export function marketTermOf({ symbol, lastClose, latestShares, addFact, statementSource }: MarketTermOptions) {
+  return (field: string): Computed => {
+    if (!lastClose) return noValue;
+    const { bar, sourceId } = lastClose;
+    const closeId = addFact({
+      id: `${symbol}/close/${bar.date}`,
+      symbol,
+      measure: "close",
+      label: "close",
+      period: bar.date,
+      value: bar.close,
+      unit: "perShare",
+      sourceId,
+      derivedFrom: [],
+    });
+    if (field === "close") return { value: bar.close, factId: closeId };
+    if (field !== "marketCap" || !latestShares) return noValue;
+    const { row, shares } = latestShares;
+    const sharesId = addFact({
+      id: `${symbol}/dilutedShares/${row.label}`,
+      symbol,
+      measure: "dilutedShares",
+      label: "diluted shares",
+      period: row.label,
+      value: shares,
+      unit: "shares",
+      sourceId: statementSource(latestShares.provider),
+      derivedFrom: [],
+    });
+    const value = bar.close * shares;
+    return {
+      value,
+      factId: addFact({
+        id: `${symbol}/marketCap/${bar.date}`,
+        symbol,
+        measure: "marketCap",
+        label: "market capitalisation",
+        period: bar.date,
+        value,
+        unit: "usd",
+        sourceId,
+        derivedFrom: [closeId, sharesId],
+      }),
+    };
+  };
+}
+
+const TRADING_DAYS_A_YEAR = 252;
+
+/** The close on the last trading day on or before `date`. */
+const closeOn = (bars: ReadonlyArray<PriceBar>, date: string) => bars.filter((bar) => bar.date <= date).at(-1) ?? null;
+
+function yearBefore(date: string, years = 1): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A market measure of one company as facts, each naming the closes and statement figures it is computed from. */
+export async function marketFact(
+  market: MarketFacts,
+  symbol: string,
+  name: string,
+  measure: PlannedMeasure,
+  plan: AnswerPlan,
+  sources: Map<string, FactSource>,
+  addFact: (fact: Fact) => string,
+  gaps: Gap[],
+  statements: Statements,
+  statementSource: (provider: string) => string,
+  compute: ComputeMeasure<PeriodRow>,
+) {
+  if (measure.formula.kind !== "market") return;
+  const prices = await pricesOf(market, symbol, name, sources);
+  if (!prices) return;
+  const { bars, last, sourceId } = prices;
+  const fact = (id: string, label: string, period: string, value: number, unit: Fact["unit"], from: string[] = []) =>
+    addFact({
+      id: `${symbol}/${id}/${period}`,
+      symbol,
+      measure: id,
+      label,
+      period,
+      value,
+      unit,
+      sourceId,
+      derivedFrom: from,
+    });
+  const closeFact = (bar: PriceBar) => fact("close", "close", bar.date, bar.close, "perShare");
+  const latestYear = statements.annual.at(-1);
+  const fiscal = (id: string) => {
+    if (!latestYear) return { value: null, factId: null };
+    const definition = MEASURE_BY_ID.get(id);
+    if (!definition) return { value: null, factId: null };
+    return compute(
+      id,
+      definition.formula,
+      definition.label,
+      latestYear,
+      definition,
+      statementSource(statements.provider),
+    );
+  };
+  const shares =
+    statements.quarters.at(-1)?.row.income.weightedAverageShsOutDil ??
+    latestYear?.row.income.weightedAverageShsOutDil ??
+    null;
+  const marketCap = () => {
+    if (shares === null) return null;
+    const closeId = closeFact(last);
+    return {
+      value: last.close * shares,
+      id: fact("marketCap", "market capitalisation", last.date, last.close * shares, "usd", [closeId]),
+    };
+  };
+  const enterpriseValue = () => {
+    const cap = marketCap();
+    const debt = fiscal("totalDebt");
+    const cash = fiscal("cash");
+    if (!cap || debt.value === null || cash.value === null) return null;
+    const value = cap.value + debt.value - cash.value;
+    return {
+      value,
+      id: fact("enterpriseValue", "enterprise value", last.date, value, "usd", [
+        cap.id,
+        debt.factId as string,
+        cash.factId as string,
+      ]),
+    };
+  };
+  const over = (top: { value: number; id: string } | null, bottom: Computed, id: string, label: string) => {
+    if (!top || bottom.value === null || bottom.value === 0) return;
+    fact(id, label, last.date, top.value / bottom.value, "ratio", [top.id, bottom.factId as string]);
+  };
+  switch (measure.formula.field) {
+    case "close": {
+      // A close asked on a date ("at the end of 2021", "on 2 January 2020") is that day's; a date
+      // before the data's first close is said, and the first close given.
+      const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
+      const first = bars[0] as PriceBar;
+      if (on !== null && on < first.date) {
+        const text = `The close on ${on} is not in the data, whose daily prices start on ${first.date}; here is the first close.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        closeFact(first);
+        return;
+      }
+      closeFact((on !== null ? closeOn(bars, on) : null) ?? last);
+      return;
+    }
+    case "marketCap":
+      marketCap();
+      return;
+    case "enterpriseValue":
+      enterpriseValue();
+      return;
+    case "pe": {
+      const year =
+        plan.period.kind === "years"
+          ? statements.annual.find(
+              (row) => row.label === `FY${plan.period.kind === "years" ? plan.period.years[0] : ""}`,
+            )
+          : latestYear;
+      const period = year ?? latestYear;
+      if (!period) return;
+      const eps = compute(
+        "eps",
+        (MEASURE_BY_ID.get("eps") as { formula: MeasureFormula }).formula,
+        "diluted EPS",
+        period,
+        { label: "diluted EPS", unit: "perShare" },
+        statementSource(statements.provider),
+      );
+      over({ value: last.close, id: closeFact(last) }, eps, "pe", `price to ${period.label} earnings`);
+      return;
+    }
+    case "evToEbitda":
+      over(enterpriseValue(), fiscal("ebitda"), "evToEbitda", "EV/EBITDA");
+      return;
+    case "priceToSales":
+      over(marketCap(), fiscal("revenue"), "priceToSales", "price to sales");
+      return;
+    case "priceToBook":
+      over(marketCap(), fiscal("equity"), "priceToBook", "price to book");
+      return;
+    case "dividendYield": {
+      const profile = await market.profile(symbol).catch(() => null);
+      const perShare = profile?.lastDividend ?? null;
+      if (perShare === null) return;
+      if (perShare === 0) {
+        fact("dividendYield", "dividend yield", last.date, 0, "percent", [closeFact(last)]);
+        return;
+      }
+      fact("dividendYield", "dividend yield", last.date, (perShare / last.close) * 100, "percent", [closeFact(last)]);
+      return;
+    }
+    case "yearHigh":
+    case "yearLow": {
+      const window = bars.slice(-TRADING_DAYS_A_YEAR);
+      const high = window.reduce((best, bar) => (bar.high > best.high ? bar : best), window[0] as PriceBar);
+      const low = window.reduce((best, bar) => (bar.low < best.low ? bar : best), window[0] as PriceBar);
+      if (measure.formula.field === "yearHigh")
+        fact("yearHigh", `52-week high (on ${high.date})`, last.date, high.high, "perShare");
+      else fact("yearLow", `52-week low (on ${low.date})`, last.date, low.low, "perShare");
+      return;
+    }
+    case "priceReturn": {
+      const period = plan.period;
+      const from =
+        period.kind === "dates"
+          ? period.from
+          : period.kind === "lastYears"
+            ? yearBefore(last.date, period.count)
+            : period.kind === "since"
+              ? `${period.from - 1}-12-31`
+              : period.kind === "range"
+                ? `${period.from - 1}-12-31`
+                : yearBefore(last.date);
+      const to =
+        period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
+      const first = bars[0] as PriceBar;
+      // A span that ends before the data's first close has no change to give: said so.
+      if (to < first.date) {
+        const text = `The daily prices in the data start on ${first.date}, after ${to}: the price change asked is not in the data.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        return;
+      }
+      // A span that starts before the data's first close is said, and measured from that close.
+      if (from < first.date) {
+        const text = `The daily prices in the data start on ${first.date}; the change is from then.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+      }
+      const start = closeOn(bars, from) ?? first;
+      const end = closeOn(bars, to);
+      if (!end || start === end) return;
+      const value = ((end.close - start.close) / start.close) * 100;
+      fact("priceReturn", "share price change", `${start.date}..${end.date}`, value, "percent", [
+        closeFact(start),
+        closeFact(end),
+      ]);
+      return;
+    }
+  }
+}
