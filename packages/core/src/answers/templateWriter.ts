@@ -7,6 +7,7 @@ import type { Draft, DraftSentence, Fact, FactsTable, PlannedRounding } from "./
 import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
 import { gapSaid } from "./gapWords";
 import { materialSentences } from "./materialWriter";
+import { yearPartWords } from "./periodLabels";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
@@ -81,6 +82,9 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
 /** "FY2024" → "fiscal 2024"; "FY2021–FY2023" → "fiscal 2021 to fiscal 2023"; a price span as dates. */
 export function periodWords(period: string): string {
   if (period === "TTM") return "the trailing twelve months";
+  // A part of a year ("H1 FY2024", "9M to Sep 2024"), named as asked.
+  const part = yearPartWords(period);
+  if (part) return part;
   const span = period.split(/–|\.\./);
   const one = (part: string) =>
     /^FY\d{4}$/.test(part)

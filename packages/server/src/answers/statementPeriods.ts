@@ -3,6 +3,7 @@
 import type { AnswerPlan, Gap } from "@moatwise/core";
 import type { MarketFacts } from "./ports";
 import { calendarRows, type PeriodRow, trailingRow } from "./quarterRows";
+import { yearPartRows } from "./yearPartRows";
 
 /** Years a trend, a total or an average runs over when the question names none. */
 const TREND_YEARS = 5;
@@ -30,8 +31,8 @@ export async function statementsOf(market: MarketFacts, symbol: string) {
 
 export type Statements = Awaited<ReturnType<typeof statementsOf>>;
 
-/** The year a period label ends in: "FY2024", "Q2 FY2025" and "CY2024" are 2024, 2025 and 2024. */
-export const yearOfLabel = (label: string) => Number(label.replace(/^.*(?:FY|CY)/, ""));
+/** The year a period label ends in: "FY2024", "Q2 FY2025", "CY2024", "9M to Sep 2024" are 2024, 2025, 2024, 2024. */
+export const yearOfLabel = (label: string) => Number(/(\d{4})\D*$/.exec(label)?.[1] ?? Number.NaN);
 
 /** The rows a plan's period asks for, with a gap for years the data does not hold. */
 export function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<string>, gaps: Gap[]): PeriodRow[] {
@@ -50,7 +51,25 @@ export function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: S
   const period = plan.period;
   const { kind } = plan.operation;
   const change = kind === "growth" || kind === "cagr";
+  const sayOnce = (text: string) => {
+    if (!yearGaps.has(text)) {
+      yearGaps.add(text);
+      gaps.push({ kind: "year", text });
+    }
+  };
+  // A quarterly report's column dated to the day ("nine months ended June 29, 2024"): the quarters
+  // summed to the month it ended, not the fiscal year it falls in.
+  if (period.kind === "years" && period.ended?.months && period.ended.months < 12) {
+    const [year, month] = period.ended.date.split("-").map(Number) as [number, number];
+    return period.ended.months === 3
+      ? calendarRows({ kind: "quarterEnded", month, year }, quarters, change, sayOnce)
+      : yearPartRows({ kind: "monthsEnded", months: period.ended.months, month, year }, quarters, change, sayOnce);
+  }
   switch (period.kind) {
+    case "yearPart":
+    case "monthsEnded":
+    case "yearToDate":
+      return yearPartRows(period, quarters, change, sayOnce);
     case "latestQuarter": {
       const latest = quarters.at(-1);
       if (!latest) return annual.slice(-1);

@@ -4,7 +4,7 @@
 // quarters whose end dates fall in them, or said missing; never replaced by a fiscal year.
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
-import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS } from "./lexicon/periodWords";
+import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS, YEAR_NOUNS } from "./lexicon/periodWords";
 
 const yearIn = (word: Word | undefined): number | null => {
   const match = word ? /^((?:19|20)\d{2})$/.exec(word.lower) : null;
@@ -43,8 +43,10 @@ export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | nu
       return { kind: "calendarYear", year: digits.length === 2 ? 2000 + Number(digits) : Number(digits) };
     }
     if (CALENDAR_WORDS.has(word.lower)) {
+      const yearNoun = YEAR_NOUNS.has(words[index + 1]?.lower ?? "");
+      // "calendar 2024", "calendar yr 2024", or the year before: "2024 calendar year".
       const year =
-        yearIn(words[index + 1]) ?? (/^years?$/.test(words[index + 1]?.lower ?? "") ? yearIn(words[index + 2]) : null);
+        yearIn(words[index + 1]) ?? (yearNoun ? (yearIn(words[index + 2]) ?? yearIn(words[index - 1])) : null);
       if (year !== null) return { kind: "calendarYear", year };
     }
     if (quarter) {

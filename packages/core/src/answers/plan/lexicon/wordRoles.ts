@@ -26,7 +26,10 @@ const always = () => true;
 const periodIs = (period: PlannedPeriod, ...kinds: ReadonlyArray<PlannedPeriod["kind"]>) => kinds.includes(period.kind);
 const dated = (plan: AnswerPlan) =>
   (plan.period.kind === "years" && plan.period.ended !== undefined) ||
-  periodIs(plan.period, "dates", "quarters", "quarterEnded", "calendarYear");
+  periodIs(plan.period, "dates", "quarters", "quarterEnded", "calendarYear", "yearPart", "monthsEnded", "yearToDate");
+/** A calendar year, or a part of one, is asked rather than a fiscal one. */
+const calendarAsked = (plan: AnswerPlan) =>
+  periodIs(plan.period, "calendarYear", "monthsEnded") || (plan.period.kind === "yearPart" && plan.period.calendar);
 const quarterly = (plan: AnswerPlan) =>
   periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
   (plan.period.kind === "years" && plan.period.ended?.months === 3);
@@ -128,9 +131,17 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "calendar cy",
+    words: "calendar cal cy",
     pattern: /^cy-?'?\d{2}(?:\d{2})?$/,
-    readWhen: (plan) => periodIs(plan.period, "calendarYear"),
+    readWhen: calendarAsked,
+  },
+  {
+    // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
+    role: "period",
+    words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters",
+    phrases: "year to date",
+    pattern: /^(?:h[12]|[12]h|9m|m9|6m|h|m)(?:fy)?(?:\d{2}|\d{4})?$/,
+    readWhen: (plan) => periodIs(plan.period, "yearPart", "monthsEnded", "yearToDate"),
   },
   {
     // A month beside a year dates a balance or a fiscal year's end; a span of months is a column.
