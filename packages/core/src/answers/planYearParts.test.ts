@@ -72,13 +72,20 @@ describe("parts of a year", () => {
 
   it("reads six or nine months to a month, and the year to date", () => {
     fc.assert(
-      fc.property(company, measure, year, fc.integer({ min: 1, max: 12 }), fc.constantFrom(6, 9), (name, figure, y, m, n) => {
-        const month = MONTHS[m - 1] as string;
-        const count = n === 6 ? "six" : "nine";
-        const asked = plan(`How much ${figure} did ${name} report in the ${count} months ended ${month} ${y}?`);
-        expect(asked.period).toEqual({ kind: "monthsEnded", months: n, month: m, year: y });
-        expect(asked.unread ?? []).toEqual([]);
-      }),
+      fc.property(
+        company,
+        measure,
+        year,
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(6, 9),
+        (name, figure, y, m, n) => {
+          const month = MONTHS[m - 1] as string;
+          const count = n === 6 ? "six" : "nine";
+          const asked = plan(`How much ${figure} did ${name} report in the ${count} months ended ${month} ${y}?`);
+          expect(asked.period).toEqual({ kind: "monthsEnded", months: n, month: m, year: y });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
     );
     fc.assert(
       fc.property(company, measure, fc.constantFrom("year to date", "YTD", "so far this year"), (name, figure, ytd) => {

@@ -31,7 +31,9 @@ function quartersOf(part: Part, year: number, quarters: ReadonlyArray<PeriodRow>
   if (part.calendar) {
     // Each calendar quarter's three months hold one quarter's end, whatever the fiscal calendar.
     const months = part.quarters.flatMap((quarter) => [1, 2, 3].map((offset) => (quarter - 1) * 3 + offset));
-    const found = quarters.filter((quarter) => months.some((month) => endOf(quarter).startsWith(monthKey(year, month))));
+    const found = quarters.filter((quarter) =>
+      months.some((month) => endOf(quarter).startsWith(monthKey(year, month))),
+    );
     return found.length === part.quarters.length
       ? found
       : `${part.quarters.length - found.length} of the ${part.quarters.length} quarters that ended in ${monthName(months[0] as number)}–${monthName(months.at(-1) as number)} ${year}`;
@@ -40,7 +42,7 @@ function quartersOf(part: Part, year: number, quarters: ReadonlyArray<PeriodRow>
   const missing = part.quarters.filter((_, index) => found[index] === undefined);
   return missing.length === 0
     ? (found as PeriodRow[])
-    : missing.map((quarter) => `Q${quarter}`).join(", ") + ` of fiscal ${year}`;
+    : `${new Intl.ListFormat("en", { type: "conjunction" }).format(missing.map((quarter) => `Q${quarter}`))} of fiscal ${year}`;
 }
 
 /** The part's row in `year`, summed, or the words of what the data lacks. */

@@ -48,10 +48,7 @@ interface YearPartWords {
 }
 
 /** The part of a year whose words start at `index`. */
-function partAt(
-  words: ReadonlyArray<Word>,
-  index: number,
-): YearPartWords | null {
+function partAt(words: ReadonlyArray<Word>, index: number): YearPartWords | null {
   for (const [phrase, quarters] of PHRASES) {
     if (phrase.every((text, offset) => words[index + offset]?.lower === text)) {
       return { quarters, end: index + phrase.length, inlineYear: null, joins: true, yearBefore: true };

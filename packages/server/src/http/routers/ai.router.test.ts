@@ -17,6 +17,7 @@ import {
 } from "@moatwise/core";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import type { RunningServer } from "../../server";
 import { calendarYearSum, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
 import { callAs, type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
@@ -647,5 +648,84 @@ describe("POST /ai/stream answers calendar periods from the quarters (issue 44)"
   it("says a calendar year the quarters do not reach, and gives no fiscal year instead", async () => {
     const line = await firstLine("Apple revenue in calendar 2019");
     expect(line).toMatch(/quarterly statements cover .*, which do not hold the four quarters of calendar 2019\./);
+  });
+});
+
+describe("POST /ai/stream answers parts of a year from the quarters (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-year-parts");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** The first "$N billion" of a text, in dollars. */
+  const billionsIn = (text: string) => Number(/\$(\d+(?:\.\d+)?) billion/.exec(text)?.[1] ?? Number.NaN) * 1e9;
+  /** The sample data's quarters of a company: fiscal label, end date, revenue. */
+  const quartersOf = (symbol: string) =>
+    (sampleStatements(symbol, null, "quarter")?.income ?? []).map((row) => ({
+      label: `${row.period} FY${row.fiscalYear}`,
+      end: row.date,
+      revenue: row.revenue,
+    }));
+  const revenueOf = (rows: ReadonlyArray<{ revenue: number }>) => rows.reduce((sum, row) => sum + row.revenue, 0);
+  // Companies whose fiscal years end in different months (June, January, late August, May, November).
+  const COMPANIES = [
+    ["MSFT", "Microsoft"],
+    ["WMT", "Walmart"],
+    ["COST", "Costco"],
+    ["NKE", "Nike"],
+    ["ADBE", "Adobe"],
+  ] as const;
+
+  it("sums a fiscal half's two fiscal quarters, and names the half as asked", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      // The first fiscal year whose first two quarters are both in the data.
+      const year = quarters
+        .map((row) => /FY(\d{4})$/.exec(row.label)?.[1] as string)
+        .find((each) => ["Q1", "Q2"].every((q) => quarters.some((row) => row.label === `${q} FY${each}`)));
+      if (!year) continue;
+      const half = quarters.filter((row) => row.label === `Q1 FY${year}` || row.label === `Q2 FY${year}`);
+      const text = await reply(`What was ${name}'s revenue in the first half of fiscal ${year}?`);
+      expect(text).toContain(`first half of fiscal ${year}`);
+      expect(Math.abs(billionsIn(text) - revenueOf(half)) / revenueOf(half)).toBeLessThan(0.001);
+      expect(text).not.toMatch(new RegExp(`in fiscal ${year} was`));
+    }
+  });
+
+  it("sums the three quarters of nine months to a month, and the quarters that ended in a calendar half", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = [...quartersOf(symbol)].sort((a, b) => a.end.localeCompare(b.end));
+      const last = quarters.at(-1) as (typeof quarters)[number];
+      const [year, month] = last.end.split("-").map(Number) as [number, number];
+      const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long" });
+      const nine = await reply(`${name} revenue for the nine months ended ${monthName} ${year}`);
+      const expected = revenueOf(quarters.slice(-3));
+      expect(Math.abs(billionsIn(nine) - expected) / expected).toBeLessThan(0.001);
+      // Calendar H1 2024: the two quarters whose end dates fall in January–June 2024.
+      const calendarHalf = quarters.filter((row) => row.end >= "2024-01" && row.end < "2024-07");
+      const cal = await reply(`${name} revenue in the first half of calendar 2024`);
+      expect(cal).toContain("first half of calendar 2024");
+      expect(Math.abs(billionsIn(cal) - revenueOf(calendarHalf)) / revenueOf(calendarHalf)).toBeLessThan(0.001);
+    }
+  });
+
+  it("says first when a quarter of the half is not in the data, and gives no full year instead", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      const years = quarters.map((row) => Number(/FY(\d{4})$/.exec(row.label)?.[1]));
+      // The earliest fiscal year the quarters touch lacks its first quarter, or the year before it does.
+      const year = quarters.some((row) => row.label === `Q1 FY${Math.min(...years)}`)
+        ? Math.min(...years) - 1
+        : Math.min(...years);
+      const text = await reply(`${name} revenue in H1 ${year}`);
+      const [first] = text.split("\n");
+      expect(first).toMatch(
+        /quarterly statements cover .*, which do not hold .*first half of fiscal \d{4} cannot be summed/,
+      );
+      expect(text).not.toMatch(new RegExp(`in fiscal ${year} was`));
+    }
   });
 });
