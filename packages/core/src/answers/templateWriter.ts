@@ -61,6 +61,8 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
       return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
     case "ratio":
       return `${value.toFixed(decimals ?? 2)}x`;
+    case "days":
+      return `${value.toFixed(decimals ?? 1)} days`;
     case "perShare":
       return `$${grouped(value, decimals ?? 2)}`;
     case "count": {

@@ -667,7 +667,7 @@ describe("POST /ai/stream answers parts of a year from the quarters (issue 44)",
     (sampleStatements(symbol, null, "quarter")?.income ?? []).map((row) => ({
       label: `${row.period} FY${row.fiscalYear}`,
       end: row.date,
-      revenue: row.revenue,
+      revenue: row.revenue ?? Number.NaN,
     }));
   const revenueOf = (rows: ReadonlyArray<{ revenue: number }>) => rows.reduce((sum, row) => sum + row.revenue, 0);
   // Companies whose fiscal years end in different months (June, January, late August, May, November).
@@ -726,6 +726,61 @@ describe("POST /ai/stream answers parts of a year from the quarters (issue 44)",
         /quarterly statements cover .*, which do not hold .*first half of fiscal \d{4} cannot be summed/,
       );
       expect(text).not.toMatch(new RegExp(`in fiscal ${year} was`));
+    }
+  });
+});
+
+describe("POST /ai/stream answers days outstanding and turnovers on the average balance (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-turnover");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** A fiscal year's statement line and the year before's, from the sample annual statements. */
+  const linesOf = (symbol: string) => {
+    const set = sampleStatements(symbol, null, "annual");
+    const years = (set?.income ?? []).map((row) => row.fiscalYear).sort();
+    const at = (kind: "income" | "balance", year: string, field: string) =>
+      Number((set?.[kind].find((row) => row.fiscalYear === year) as Record<string, unknown> | undefined)?.[field]);
+    return { years, at };
+  };
+  const COMPANIES = [
+    ["WMT", "Walmart"],
+    ["COST", "Costco"],
+    ["NKE", "Nike"],
+    ["HD", "Home Depot"],
+  ] as const;
+
+  it("counts the days of sales in receivables on the average of the opening and closing balances", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const { years, at } = linesOf(symbol);
+      const year = years.at(-1) as string;
+      const before = years.at(-2) as string;
+      const average = (at("balance", year, "netReceivables") + at("balance", before, "netReceivables")) / 2;
+      const expected = (average / at("income", year, "revenue")) * 365;
+      const text = await reply(
+        `How many days of sales were sitting in ${name}'s receivables at the end of fiscal ${year}?`,
+      );
+      const days = Number(/([\d.]+) days/.exec(text)?.[1]);
+      expect(days).toBeCloseTo(expected, 1);
+      expect(text).toMatch(/average receivables/);
+    }
+  });
+
+  it("turns inventory over on the average inventory", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const { years, at } = linesOf(symbol);
+      const year = years.at(-1) as string;
+      const before = years.at(-2) as string;
+      const average = (at("balance", year, "inventory") + at("balance", before, "inventory")) / 2;
+      const expected = at("income", year, "costOfRevenue") / average;
+      const text = await reply(`${name} inventory turnover FY${year}`);
+      const turns = Number(/([\d.]+)x/.exec(text)?.[1]);
+      expect(turns).toBeCloseTo(expected, 2);
+      expect(text).toMatch(/average inventory/);
     }
   });
 });

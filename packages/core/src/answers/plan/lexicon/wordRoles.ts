@@ -136,6 +136,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: calendarAsked,
   },
   {
+    // How a balance is said to hold days of a flow ("days of sales sitting in receivables").
+    role: "courtesy",
+    words: "sitting sit sat tied locked stuck parked outstanding collect collected collecting",
+    readWhen: (plan) => asks(plan, "daysSalesOutstanding", "daysInventory", "daysPayable"),
+  },
+  {
     // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
     role: "period",
     words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters",
