@@ -7,6 +7,7 @@
 import type { AnswerPlan, MaterialAsked } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { companiesAsked } from "./companies";
+import { withConversion } from "./conversions";
 import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
@@ -43,7 +44,10 @@ export function planQuestion(
   let { companies } = conversation;
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
-  let measures = quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0);
+  let measures = withConversion(
+    quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0),
+    now,
+  );
   // "What are Apple's margins?": a word naming a family of measures, and none named on its own.
   const family = measures.length === 0 && materialNamed === null ? familyAsked(now.lowers) : null;
   if (family) measures = family.measures;

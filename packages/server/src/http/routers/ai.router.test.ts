@@ -784,3 +784,44 @@ describe("POST /ai/stream answers days outstanding and turnovers on the average 
     }
   });
 });
+
+describe("POST /ai/stream ranks a conversion on the computed ratio (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-conversion");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** A flow of a fiscal year, from the sample annual statements. */
+  const flowOf = (symbol: string, kind: "income" | "cashFlow", field: string, year: string) =>
+    Number(
+      (
+        sampleStatements(symbol, null, "annual")?.[kind].find((row) => row.fiscalYear === year) as
+          | Record<string, unknown>
+          | undefined
+      )?.[field],
+    );
+  const GROUP = [
+    ["AAPL", "Apple"],
+    ["MSFT", "Microsoft"],
+    ["KO", "Coca-Cola"],
+    ["JNJ", "Johnson & Johnson"],
+  ] as const;
+
+  it("orders the companies by free cash flow as a share of net income, the highest first", async () => {
+    const year = "2024";
+    const conversion = (symbol: string) =>
+      flowOf(symbol, "cashFlow", "freeCashFlow", year) / flowOf(symbol, "income", "netIncome", year);
+    const expected = [...GROUP].sort((a, b) => conversion(b[0]) - conversion(a[0])).map(([, name]) => name);
+    const text = await reply(
+      `Which of ${GROUP.map(([, name]) => name).join(", ")} turned the most of its net income into free cash flow in fiscal ${year}?`,
+    );
+    // The ranking's first line names them from the highest ratio down.
+    const first = text.split("\n")[0] ?? "";
+    const order = expected.map((name) => first.indexOf(name.split(" ")[0] as string));
+    expect(order.every((at) => at !== -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});

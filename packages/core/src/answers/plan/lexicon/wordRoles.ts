@@ -142,6 +142,13 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => asks(plan, "daysSalesOutstanding", "daysInventory", "daysPayable"),
   },
   {
+    // A conversion of one figure into another ("turned its net income into free cash flow"): read
+    // when the plan holds one figure over another.
+    role: "operation",
+    words: "turn turns turned turning translate translates translated translating conversion into",
+    readWhen: quotientAsked,
+  },
+  {
     // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
     role: "period",
     words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters",

@@ -1,0 +1,72 @@
+// A conversion of one figure into another (issue 44), with generated companies, figures, years and
+// phrasings: the figure converted into is planned as a share of the one converted, for one company
+// or many, so a ranking ranks the ratio; every word is read.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
+import type { PlannedMeasure } from "./answerTypes";
+
+const plan = planReaderOver([
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "MSFT", name: "Microsoft Corporation" },
+  { symbol: "WMT", name: "Walmart Inc." },
+  { symbol: "KO", name: "The Coca-Cola Company" },
+]);
+const names = fc.shuffledSubarray(["Apple", "Microsoft", "Walmart", "Coca-Cola"], { minLength: 2, maxLength: 4 });
+const year = fc.integer({ min: 2005, max: 2030 });
+/** Flows a question converts one into another, with the dictionary's ids. */
+const FLOWS: ReadonlyArray<readonly [string, string]> = [
+  ["net income", "netIncome"],
+  ["free cash flow", "freeCashFlow"],
+  ["operating cash flow", "operatingCashFlow"],
+  ["revenue", "revenue"],
+  ["operating income", "operatingIncome"],
+  ["gross profit", "grossProfit"],
+];
+const flowPair = fc
+  .tuple(fc.nat({ max: FLOWS.length - 1 }), fc.nat({ max: FLOWS.length - 1 }))
+  .filter(([a, b]) => a !== b)
+  .map(([a, b]) => [FLOWS[a], FLOWS[b]] as const);
+
+/** The plan's one measure as "top/bottom" of its formula's terms. */
+const quotientOf = (measures: ReadonlyArray<PlannedMeasure>) => {
+  expect(measures).toHaveLength(1);
+  const formula = measures[0]?.formula;
+  if (formula?.kind !== "expression") throw new Error("not a quotient");
+  return `${formula.numerator.map((term) => term.id).join("+")}/${formula.denominator?.map((term) => term.id).join("+")}`;
+};
+
+describe("conversions", () => {
+  it("ranks companies on the part as a share of the whole converted", () => {
+    fc.assert(
+      fc.property(
+        names,
+        year,
+        flowPair,
+        fc.constantFrom("turned the most of its", "converted the most", "converts more of its", "turns more"),
+        (companies, y, [[fromWords, from], [toWords, to]], verb) => {
+          const list = `${companies.slice(0, -1).join(", ")} and ${companies.at(-1)}`;
+          const asked = plan(`Which of ${list} ${verb} ${fromWords} into ${toWords} in fiscal ${y}?`);
+          expect(quotientOf(asked.measures)).toBe(`${to}/${from}`);
+          expect(asked.measures[0]?.unit).toBe("percent");
+          expect(asked.operation.across).not.toBe("each");
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads 'convert X to Y' for one company as Y over X, not X over Y", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "Walmart"),
+        year,
+        flowPair,
+        (name, y, [[fromWords, from], [toWords, to]]) => {
+          const asked = plan(`How well did ${name} convert ${fromWords} to ${toWords} in FY${y}?`);
+          expect(quotientOf(asked.measures)).toBe(`${to}/${from}`);
+        },
+      ),
+    );
+  });
+});
