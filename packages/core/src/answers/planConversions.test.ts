@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
 import type { PlannedMeasure } from "./answerTypes";
+import { MEASURES } from "./measures";
 
 const plan = planReaderOver([
   { symbol: "AAPL", name: "Apple Inc." },
@@ -65,6 +66,42 @@ describe("conversions", () => {
         (name, y, [[fromWords, from], [toWords, to]]) => {
           const asked = plan(`How well did ${name} convert ${fromWords} to ${toWords} in FY${y}?`);
           expect(quotientOf(asked.measures)).toBe(`${to}/${from}`);
+        },
+      ),
+    );
+  });
+});
+
+/** Every flow in money the dictionary holds, but revenue, by the first phrase for it. */
+const FLOWS_IN_MONEY = MEASURES.filter((measure) => measure.flow && measure.unit === "usd" && measure.id !== "revenue");
+
+/** A plan's one measure as "top/bottom (percent)", whether the dictionary's or one it derives. */
+const shareOf = (measures: ReadonlyArray<PlannedMeasure>) => {
+  expect(measures).toHaveLength(1);
+  const formula = measures[0]?.formula;
+  if (formula?.kind === "ratio") return `${formula.of}/${formula.to}${formula.percent ? " %" : ""}`;
+  if (formula?.kind !== "expression") throw new Error("not a quotient");
+  const terms = (list: ReadonlyArray<{ id: string }> | null) => (list ?? []).map((term) => term.id).join("+");
+  return `${terms(formula.numerator)}/${terms(formula.denominator)}${formula.percent ? " %" : ""}`;
+};
+
+describe("a flow's intensity or margin", () => {
+  it("is any flow in money as a share of revenue, for one company or a ranking", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FLOWS_IN_MONEY),
+        fc.constantFrom("intensity", "margin"),
+        year,
+        names,
+        fc.boolean(),
+        (flow, word, y, companies, ranked) => {
+          const [name] = companies as [string];
+          const question = ranked
+            ? `Rank ${companies.join(", ")} by ${flow.phrases[0]} ${word} in ${y}`
+            : `${name} ${flow.phrases[0]} ${word} FY${y}`;
+          const asked = plan(question);
+          expect(shareOf(asked.measures)).toBe(`${flow.id}/revenue %`);
+          expect(asked.unread ?? []).toEqual([]);
         },
       ),
     );

@@ -20,6 +20,7 @@ import { ownSourcesOf } from "./ownSources";
 import { quotientsAsked, withPerShare } from "./quotients";
 import { read } from "./reading";
 import { readRefusals } from "./refusals";
+import { withRevenueShares } from "./revenueShares";
 import { readRounding, roundingFor, withPlaceAsked } from "./rounding";
 import { readSector } from "./sectors";
 import { withStandIns } from "./standIns";
@@ -44,8 +45,8 @@ export function planQuestion(
   let { companies } = conversation;
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
-  let measures = withConversion(
-    quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0),
+  let measures = withRevenueShares(
+    withConversion(quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0), now),
     now,
   );
   // "What are Apple's margins?": a word naming a family of measures, and none named on its own.

@@ -825,3 +825,39 @@ describe("POST /ai/stream ranks a conversion on the computed ratio (issue 44)", 
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });
+
+describe("POST /ai/stream lists a measure a brief defines with minus, for each year (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-defined-minus");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  const balanceOf = (symbol: string, field: string, year: string) =>
+    Number(
+      (
+        sampleStatements(symbol, null, "annual")?.balance.find((row) => row.fiscalYear === year) as
+          | Record<string, unknown>
+          | undefined
+      )?.[field],
+    );
+
+  it("writes the defined figure of each year asked, in the scale and places asked", async () => {
+    for (const [symbol, name, operator] of [
+      ["AAPL", "Apple", "minus"],
+      ["KO", "Coca-Cola", "less"],
+      ["MSFT", "Microsoft", "net of"],
+    ] as const) {
+      const text = await reply(
+        `${name}: net debt, i.e. total debt ${operator} cash and equivalents only, for 2023 and 2024, in $B to one decimal`,
+      );
+      for (const year of ["2023", "2024"]) {
+        const expected =
+          (balanceOf(symbol, "totalDebt", year) - balanceOf(symbol, "cashAndCashEquivalents", year)) / 1e9;
+        expect(text).toContain(`$${expected.toFixed(1)}`);
+      }
+    }
+  });
+});

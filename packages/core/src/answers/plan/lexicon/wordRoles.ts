@@ -223,7 +223,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "operation",
     words:
       "ratio ratios multiple multiples divided divide over percent percentage percentages proportion fraction " +
-      "portion rate conversion coverage express expressed margin margins define defined definition minus less times",
+      "portion rate conversion coverage express expressed margin margins define defined definition minus less times " +
+      "intensity",
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {
