@@ -27,7 +27,7 @@ const FLOWS: ReadonlyArray<readonly [string, string]> = [
 const flowPair = fc
   .tuple(fc.nat({ max: FLOWS.length - 1 }), fc.nat({ max: FLOWS.length - 1 }))
   .filter(([a, b]) => a !== b)
-  .map(([a, b]) => [FLOWS[a], FLOWS[b]] as const);
+  .map(([a, b]) => [FLOWS[a] as (typeof FLOWS)[number], FLOWS[b] as (typeof FLOWS)[number]] as const);
 
 /** The plan's one measure as "top/bottom" of its formula's terms. */
 const quotientOf = (measures: ReadonlyArray<PlannedMeasure>) => {
