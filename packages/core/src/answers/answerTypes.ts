@@ -64,6 +64,8 @@ export type PlannedPeriod =
       readonly quarters: ReadonlyArray<number>;
       readonly year: number;
       readonly calendar: boolean;
+      /** The same part of earlier years asked beside it ("H2 FY23 vs H2 FY24"), oldest first. */
+      readonly earlier?: ReadonlyArray<number>;
     }
   /** The six or nine months to a month ("nine months ended September 2024"): the quarters ending there. */
   | { readonly kind: "monthsEnded"; readonly months: number; readonly month: number; readonly year: number }

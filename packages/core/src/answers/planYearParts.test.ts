@@ -96,6 +96,29 @@ describe("parts of a year", () => {
     );
   });
 
+  it("reads the same part of several years side by side, the latest as the part's year", () => {
+    fc.assert(
+      fc.property(
+        company,
+        measure,
+        year,
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom("vs", "and", "compared with"),
+        (name, figure, y, gap, join) => {
+          const asked = plan(`${name} ${figure} H2 FY${y - gap} ${join} H2 FY${y}`);
+          expect(asked.period).toEqual({
+            kind: "yearPart",
+            quarters: [3, 4],
+            year: y,
+            calendar: false,
+            earlier: [y - gap],
+          });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
   it("does not read an amount in millions as nine months", () => {
     expect(plan("What did Apple spend on research in 2024, $9M or more?").period).toEqual({
       kind: "years",

@@ -84,18 +84,17 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
 /** "FY2024" → "fiscal 2024"; "FY2021–FY2023" → "fiscal 2021 to fiscal 2023"; a price span as dates. */
 export function periodWords(period: string): string {
   if (period === "TTM") return "the trailing twelve months";
-  // A part of a year ("H1 FY2024", "9M to Sep 2024"), named as asked.
-  const part = yearPartWords(period);
-  if (part) return part;
   const span = period.split(/–|\.\./);
+  // A part of a year ("H1 FY2024", "9M to Sep 2024") is named as asked.
   const one = (part: string) =>
-    /^FY\d{4}$/.test(part)
+    yearPartWords(part) ??
+    (/^FY\d{4}$/.test(part)
       ? `fiscal ${part.slice(2)}`
       : /^CY\d{4}$/.test(part)
         ? `calendar ${part.slice(2)}`
         : /^Q\d FY\d{4}$/.test(part)
           ? part.replace(" FY", " of fiscal ")
-          : part;
+          : part);
   return span.length === 2 ? `${one(span[0] as string)} to ${one(span[1] as string)}` : one(period);
 }
 

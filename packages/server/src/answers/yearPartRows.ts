@@ -67,12 +67,15 @@ export function yearPartRows(
     say(`${covered}, so the fiscal year to date cannot be summed.`);
     return [];
   }
-  const asked = partRow(part, part.year, quarters);
-  if (typeof asked === "string") {
-    const label = yearPartLabel(part);
-    say(`${covered}, which do not hold ${asked}, so ${yearPartWords(label) ?? label} cannot be summed.`);
+  const years = [...(part.kind === "yearPart" ? (part.earlier ?? []) : []), part.year];
+  const found = years.flatMap((year) => {
+    const row = partRow(part, year, quarters);
+    if (typeof row !== "string") return [row];
+    const label = yearPartLabel({ ...part, year });
+    say(`${covered}, which do not hold ${row}, so ${yearPartWords(label) ?? label} cannot be summed.`);
     return [];
-  }
+  });
+  if (years.length > 1 || found.length === 0) return found;
   const before = change ? partRow(part, part.year - 1, quarters) : null;
-  return before && typeof before !== "string" ? [before, asked] : [asked];
+  return before && typeof before !== "string" ? [before, ...found] : found;
 }

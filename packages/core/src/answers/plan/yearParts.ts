@@ -116,6 +116,21 @@ function monthsEndedAt(words: ReadonlyArray<Word>, index: number): YearPart | nu
   return year === null ? null : { kind: "monthsEnded", months, month, year };
 }
 
+/**
+ * The part with the other years the question names after it ("first half of 2023 and 2024", "H2
+ * FY23 vs H2 FY24"): the same part of each, the latest as the part's year, the others earlier.
+ */
+function withEarlier(part: Extract<YearPart, { kind: "yearPart" }>, words: ReadonlyArray<Word>, from: number): YearPart {
+  const years = new Set([part.year]);
+  for (let index = from + 1; index < words.length; index++) {
+    const found = yearAt(words, index);
+    if (found) years.add(found.year);
+  }
+  if (years.size === 1) return part;
+  const sorted = [...years].sort((a, b) => a - b);
+  return { ...part, year: sorted.at(-1) as number, earlier: sorted.slice(0, -1) };
+}
+
 /** The part of a year a question names, or null. One pass over the words. */
 export function yearPartOf(words: ReadonlyArray<Word>): YearPart | null {
   const lowers = words.map((word) => word.lower);
@@ -125,7 +140,7 @@ export function yearPartOf(words: ReadonlyArray<Word>): YearPart | null {
     const part = partAt(words, index);
     if (!part) continue;
     const year = yearOfPart(words, index, part);
-    if (year) return { kind: "yearPart", quarters: part.quarters, year: year.year, calendar: year.calendar };
+    if (year) return withEarlier({ kind: "yearPart", quarters: part.quarters, year: year.year, calendar: year.calendar }, words, index);
   }
   return YEAR_TO_DATE_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ? { kind: "yearToDate" } : null;
 }

@@ -712,6 +712,31 @@ describe("POST /ai/stream answers parts of a year from the quarters (issue 44)",
     }
   });
 
+  it("gives the same half of two years side by side, and a half's change against the half a year before", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      const halfOf = (year: number) =>
+        quarters.filter((row) => row.label === `Q1 FY${year}` || row.label === `Q2 FY${year}`);
+      // The latest fiscal year whose first half, and the first half before it, are both in the data.
+      const year = [2026, 2025, 2024].find((each) => halfOf(each).length === 2 && halfOf(each - 1).length === 2);
+      if (year === undefined) continue;
+      const [earlier, later] = [revenueOf(halfOf(year - 1)), revenueOf(halfOf(year))];
+      const side = await reply(`${name} revenue H1 FY${year - 1} vs H1 FY${year}`);
+      for (const [value, asked] of [
+        [earlier, year - 1],
+        [later, year],
+      ] as const) {
+        expect(side).toContain(`first half of fiscal ${asked}`);
+        const written = [...side.matchAll(/\$(\d+(?:\.\d+)?) billion/g)].map((match) => Number(match[1]) * 1e9);
+        expect(written.some((each) => Math.abs(each - value) / value < 0.001)).toBe(true);
+      }
+      const growth = await reply(`How much did ${name}'s revenue grow in the first half of fiscal ${year}?`);
+      const percent = Number(/([\d.]+)%/.exec(growth)?.[1]);
+      expect(percent).toBeCloseTo(Math.abs((later / earlier - 1) * 100), 1);
+      expect(growth).toContain(`from the first half of fiscal ${year - 1} to the first half of fiscal ${year}`);
+    }
+  });
+
   it("says first when a quarter of the half is not in the data, and gives no full year instead", async () => {
     for (const [symbol, name] of COMPANIES) {
       const quarters = quartersOf(symbol);

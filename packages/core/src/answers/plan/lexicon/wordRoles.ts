@@ -35,6 +35,7 @@ const quarterly = (plan: AnswerPlan) =>
   (plan.period.kind === "years" && plan.period.ended?.months === 3);
 const severalYears = (plan: AnswerPlan) =>
   periodIs(plan.period, "range", "since", "lastYears") ||
+  (plan.period.kind === "yearPart" && (plan.period.earlier?.length ?? 0) > 0) ||
   (plan.period.kind === "years" && plan.period.years.length > 1);
 const changeAsked = (plan: AnswerPlan) =>
   ["growth", "cagr", "trend"].includes(plan.operation.kind) ||
