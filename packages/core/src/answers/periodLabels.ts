@@ -28,6 +28,8 @@ export function yearPartWords(label: string): string | null {
     const name = PART_NAMES.find(([, short]) => short === part[1])?.[2] as string;
     return `the ${name} of ${part[2] === "CY" ? "calendar" : "fiscal"} ${part[3]}`;
   }
+  const calendarQuarter = /^Q([1-4]) CY(\d{4})$/.exec(label);
+  if (calendarQuarter) return `calendar Q${calendarQuarter[1]} ${calendarQuarter[2]}`;
   const ended = /^(\d+)M to ([A-Z][a-z]{2}) (\d{4})$/.exec(label);
   if (!ended) return null;
   const month = MONTHS[MONTH_SHORT.indexOf((ended[2] as string).toLowerCase())] as string;

@@ -119,6 +119,27 @@ describe("parts of a year", () => {
     );
   });
 
+  it("reads a calendar quarter as the quarter that ended in its months, and a quarter alone as fiscal", () => {
+    fc.assert(
+      fc.property(company, measure, year, fc.integer({ min: 1, max: 4 }), fc.nat(), (name, figure, y, q, pick) => {
+        const ordinal = ["first", "second", "third", "fourth"][q - 1] as string;
+        const written = [
+          `calendar Q${q} ${y}`,
+          `Q${q} CY${y}`,
+          `the ${ordinal} calendar quarter of ${y}`,
+          `${q}Q calendar ${y}`,
+        ];
+        const asked = plan(`${name} ${figure} in ${written[pick % written.length]}`);
+        expect(asked.period).toEqual({ kind: "yearPart", quarters: [q], year: y, calendar: true });
+        expect(asked.unread ?? []).toEqual([]);
+        expect(plan(`${name} ${figure} in Q${q} ${y}`).period).toEqual({
+          kind: "quarters",
+          quarters: [{ quarter: q, year: y }],
+        });
+      }),
+    );
+  });
+
   it("does not read an amount in millions as nine months", () => {
     expect(plan("What did Apple spend on research in 2024, $9M or more?").period).toEqual({
       kind: "years",

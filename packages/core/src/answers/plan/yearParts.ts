@@ -5,7 +5,7 @@
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { yearOf } from "./dates";
-import { MONTH_SHORT, MONTHS } from "./lexicon/periodWords";
+import { MONTH_SHORT, MONTHS, QUARTER_ORDINALS } from "./lexicon/periodWords";
 import {
   CALENDAR_MARKS,
   MONTHS_ENDED_WORDS,
@@ -120,7 +120,11 @@ function monthsEndedAt(words: ReadonlyArray<Word>, index: number): YearPart | nu
  * The part with the other years the question names after it ("first half of 2023 and 2024", "H2
  * FY23 vs H2 FY24"): the same part of each, the latest as the part's year, the others earlier.
  */
-function withEarlier(part: Extract<YearPart, { kind: "yearPart" }>, words: ReadonlyArray<Word>, from: number): YearPart {
+function withEarlier(
+  part: Extract<YearPart, { kind: "yearPart" }>,
+  words: ReadonlyArray<Word>,
+  from: number,
+): YearPart {
   const years = new Set([part.year]);
   for (let index = from + 1; index < words.length; index++) {
     const found = yearAt(words, index);
@@ -131,16 +135,42 @@ function withEarlier(part: Extract<YearPart, { kind: "yearPart" }>, words: Reado
   return { ...part, year: sorted.at(-1) as number, earlier: sorted.slice(0, -1) };
 }
 
+/**
+ * A calendar quarter ("calendar Q3 2024", "Q3 CY2024", "the third calendar quarter of 2024"): the
+ * quarter whose end falls in those three months, whatever the company's fiscal calendar. A quarter
+ * with no calendar word is a fiscal one, read by dates.ts' quartersNamed.
+ */
+function calendarQuarterAt(words: ReadonlyArray<Word>, index: number): YearPart | null {
+  const word = words[index] as Word;
+  // "1Q" is written as a number and a word ("1", "q").
+  const lower = word.number && words[index + 1]?.lower === "q" ? `${word.lower}q` : word.lower;
+  const short = /^q([1-4])$|^([1-4])q$/.exec(lower);
+  const ordinal = QUARTER_ORDINALS[lower];
+  const calendarBetween = CALENDAR_MARKS.has(words[index + 1]?.lower ?? "");
+  const quarterWord = words[index + (calendarBetween ? 2 : 1)]?.lower === "quarter";
+  if (!short && !(ordinal !== undefined && quarterWord)) return null;
+  const quarter = short ? Number(short[1] ?? short[2]) : (ordinal as number);
+  const end = short ? index + (lower === word.lower ? 1 : 2) : index + (calendarBetween ? 3 : 2);
+  const year = yearOfPart(words, index, { quarters: [quarter], end, inlineYear: null, joins: true, yearBefore: true });
+  if (!year || !(year.calendar || (!short && calendarBetween))) return null;
+  return { kind: "yearPart", quarters: [quarter], year: year.year, calendar: true };
+}
+
 /** The part of a year a question names, or null. One pass over the words. */
 export function yearPartOf(words: ReadonlyArray<Word>): YearPart | null {
   const lowers = words.map((word) => word.lower);
   for (let index = 0; index < words.length; index++) {
-    const ended = monthsEndedAt(words, index);
+    const ended = monthsEndedAt(words, index) ?? calendarQuarterAt(words, index);
     if (ended) return ended;
     const part = partAt(words, index);
     if (!part) continue;
     const year = yearOfPart(words, index, part);
-    if (year) return withEarlier({ kind: "yearPart", quarters: part.quarters, year: year.year, calendar: year.calendar }, words, index);
+    if (year)
+      return withEarlier(
+        { kind: "yearPart", quarters: part.quarters, year: year.year, calendar: year.calendar },
+        words,
+        index,
+      );
   }
   return YEAR_TO_DATE_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ? { kind: "yearToDate" } : null;
 }

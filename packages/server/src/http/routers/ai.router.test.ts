@@ -16,7 +16,7 @@ import {
   PAGE_CONTEXT_MAX_CHARS,
 } from "@moatwise/core";
 import { Schema } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import type { RunningServer } from "../../server";
 import { calendarYearSum, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
@@ -653,7 +653,8 @@ describe("POST /ai/stream answers calendar periods from the quarters (issue 44)"
 
 describe("POST /ai/stream answers parts of a year from the quarters (issue 44)", () => {
   let member: Member;
-  beforeAll(async () => {
+  // A member for each test: each asks many questions, more than one member's daily quota.
+  beforeEach(async () => {
     member = await signUpMember(server.url, "ai-year-parts");
   });
   const reply = async (message: string) => {
@@ -734,6 +735,16 @@ describe("POST /ai/stream answers parts of a year from the quarters (issue 44)",
       const percent = Number(/([\d.]+)%/.exec(growth)?.[1]);
       expect(percent).toBeCloseTo(Math.abs((later / earlier - 1) * 100), 1);
       expect(growth).toContain(`from the first half of fiscal ${year - 1} to the first half of fiscal ${year}`);
+    }
+  });
+
+  it("answers a calendar quarter from the quarter that ended in its three months", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const ended = quartersOf(symbol).filter((row) => row.end >= "2024-07" && row.end < "2024-10");
+      const text = await reply(`${name} revenue in calendar Q3 2024`);
+      expect(text).toContain("calendar Q3 2024");
+      expect(ended).toHaveLength(1);
+      expect(Math.abs(billionsIn(text) - revenueOf(ended)) / revenueOf(ended)).toBeLessThan(0.001);
     }
   });
 
