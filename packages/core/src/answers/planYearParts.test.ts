@@ -158,6 +158,24 @@ describe("parts of a year", () => {
   });
 });
 
+describe("a balance's date", () => {
+  it("reads 'as of' or 'at the end of' a month and year as the quarter that ended then", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom("as of", "at the end of"),
+        (name, y, m, lead) => {
+          const asked = plan(`What was ${name}'s total debt ${lead} ${MONTHS[m - 1]} ${y}?`);
+          expect(asked.period).toEqual({ kind: "quarterEnded", month: m, year: y });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
 describe("calendar years", () => {
   it("reads cal, cal. and calendar yr as a calendar year, and 'not fiscal' does not undo it", () => {
     fc.assert(

@@ -4,7 +4,14 @@
 // quarters whose end dates fall in them, or said missing; never replaced by a fiscal year.
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
-import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS, YEAR_NOUNS } from "./lexicon/periodWords";
+import {
+  BALANCE_DATE_LEADS,
+  CALENDAR_WORDS,
+  MONTH_SHORT,
+  MONTHS,
+  QUARTER_SPAN_WORDS,
+  YEAR_NOUNS,
+} from "./lexicon/periodWords";
 
 const yearIn = (word: Word | undefined): number | null => {
   const match = word ? /^((?:19|20)\d{2})$/.exec(word.lower) : null;
@@ -49,7 +56,12 @@ export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | nu
         yearIn(words[index + 1]) ?? (yearNoun ? (yearIn(words[index + 2]) ?? yearIn(words[index - 1])) : null);
       if (year !== null) return { kind: "calendarYear", year };
     }
-    if (quarter) {
+    // "as of June 2024", "at the end of March 2023": a balance at the end of the quarter that ended then.
+    const balanceDate = BALANCE_DATE_LEADS.some((lead) => {
+      const leadWords = lead.split(" ");
+      return leadWords.every((each, offset) => words[index - leadWords.length + offset]?.lower === each);
+    });
+    if (quarter || balanceDate) {
       const ended = monthYearAt(words, index);
       if (ended) return { kind: "quarterEnded", ...ended };
     }

@@ -748,6 +748,30 @@ describe("POST /ai/stream answers parts of a year from the quarters (issue 44)",
     }
   });
 
+  it("answers a balance as of a quarter's month or day from that quarter, and the year to date from its quarters", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const set = sampleStatements(symbol, null, "quarter");
+      // The latest quarter that is not the fourth: its balance is no fiscal year's.
+      const income = [...(set?.income ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+      const quarter = income.find((row) => row.period !== "Q4");
+      if (!quarter) continue;
+      const cash = Number(set?.balance.find((row) => row.date === quarter.date)?.cashAndCashEquivalents);
+      const [year, month, day] = quarter.date.split("-").map(Number) as [number, number, number];
+      const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long" });
+      for (const asked of [`as of ${monthName} ${year}`, `at ${monthName} ${day}, ${year}`]) {
+        const text = await reply(`What was ${name}'s cash ${asked}?`);
+        expect(Math.abs(billionsIn(text) - cash) / cash).toBeLessThan(0.001);
+      }
+      // The year to date: the latest fiscal year's quarters up to the latest one.
+      const latest = income[0] as (typeof income)[number];
+      const soFar = income.filter(
+        (row) => row.fiscalYear === latest.fiscalYear && row.period <= latest.period,
+      ) as ReadonlyArray<{ revenue: number }>;
+      const ytd = await reply(`${name} revenue year to date`);
+      expect(Math.abs(billionsIn(ytd) - revenueOf(soFar)) / revenueOf(soFar)).toBeLessThan(0.001);
+    }
+  });
+
   it("says first when a quarter of the half is not in the data, and gives no full year instead", async () => {
     for (const [symbol, name] of COMPANIES) {
       const quarters = quartersOf(symbol);

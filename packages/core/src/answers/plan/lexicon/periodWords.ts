@@ -92,3 +92,6 @@ export const YEAR_NOUNS = wordSet("year years yr yrs");
 
 /** Words that name a span of one quarter. */
 export const QUARTER_SPAN_WORDS = wordSet("quarter qtr three-month 3-month quarterly");
+
+/** Words just before a month and year that date a balance ("as of June 2024", "at the end of March 2023"). */
+export const BALANCE_DATE_LEADS: ReadonlyArray<string> = ["as of", "end of", "as at", "balance at"];
