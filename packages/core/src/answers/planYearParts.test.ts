@@ -140,6 +140,25 @@ describe("parts of a year", () => {
     );
   });
 
+  it("reads a part set beside the same part a year before, written short or as 'the same period last year'", () => {
+    fc.assert(
+      fc.property(
+        company,
+        measure,
+        fc.integer({ min: 2011, max: 2030 }),
+        fc.boolean(),
+        (name, figure, y, shorthand) => {
+          const asked = shorthand
+            ? plan(`${name} ${figure} 2H${short(y)} vs 2H${short(y - 1)}`)
+            : plan(`${name} ${figure} in the first nine months of fiscal ${y} vs the same period last year`);
+          const quarters = shorthand ? [3, 4] : [1, 2, 3];
+          expect(asked.period).toEqual({ kind: "yearPart", quarters, year: y, calendar: false, earlier: [y - 1] });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
   it("does not read an amount in millions as nine months", () => {
     expect(plan("What did Apple spend on research in 2024, $9M or more?").period).toEqual({
       kind: "years",

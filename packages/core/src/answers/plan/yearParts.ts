@@ -9,6 +9,7 @@ import { MONTH_SHORT, MONTHS, QUARTER_ORDINALS } from "./lexicon/periodWords";
 import {
   CALENDAR_MARKS,
   MONTHS_ENDED_WORDS,
+  SAME_PERIOD_BEFORE,
   SPAN_MONTH_COUNTS,
   YEAR_PART_JOINS,
   YEAR_PART_PHRASES,
@@ -126,9 +127,14 @@ function withEarlier(
   from: number,
 ): YearPart {
   const years = new Set([part.year]);
+  const lowers = words.map((word) => word.lower);
+  // "vs the same period last year": the part of the year before.
+  if (SAME_PERIOD_BEFORE.some((phrase) => hasPhrase(lowers, phrase))) years.add(part.year - 1);
   for (let index = from + 1; index < words.length; index++) {
-    const found = yearAt(words, index);
-    if (found) years.add(found.year);
+    // A year written in a later part ("2H23") or alone ("FY23").
+    const inline = partAt(words, index)?.inlineYear;
+    const found = inline ? Number(inline.padStart(4, "20")) : yearAt(words, index)?.year;
+    if (found !== undefined) years.add(found);
   }
   if (years.size === 1) return part;
   const sorted = [...years].sort((a, b) => a - b);

@@ -152,7 +152,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
     role: "period",
-    words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters",
+    words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters same period prior year-ago",
     phrases: "year to date",
     pattern: /^(?:h[12]|[12]h|9m|m9|6m|h|m)(?:fy)?(?:\d{2}|\d{4})?$|^q[1-4]$|^[1-4]q$/,
     readWhen: (plan) => periodIs(plan.period, "yearPart", "monthsEnded", "yearToDate"),

@@ -58,3 +58,16 @@ export const MONTHS_ENDED_WORDS = new Set(["ended", "ending", "to", "through", "
 
 /** Spans of months answered as a sum of quarters, by the words that count them. */
 export const SPAN_MONTH_COUNTS: Readonly<Record<string, number>> = { six: 6, "6": 6, nine: 9, "9": 9 };
+
+/** Phrases setting a part beside the same part a year before ("vs the same period last year"). */
+export const SAME_PERIOD_BEFORE: ReadonlyArray<string> = [
+  "same period last year",
+  "same period a year earlier",
+  "same period a year before",
+  "same period of the prior year",
+  "same period in the prior year",
+  "same period the year before",
+  "prior-year period",
+  "prior year period",
+  "year-ago period",
+];
