@@ -107,3 +107,34 @@ describe("a flow's intensity or margin", () => {
     );
   });
 });
+
+describe("one figure taken from another", () => {
+  /** The plan's one measure as its signed terms ("+a -b"). */
+  const termsOf = (measures: ReadonlyArray<PlannedMeasure>) => {
+    expect(measures).toHaveLength(1);
+    const formula = measures[0]?.formula;
+    if (formula?.kind !== "expression") throw new Error("not a defined measure");
+    return formula.numerator.map((term) => `${term.sign > 0 ? "+" : "-"}${term.id}`).join(" ");
+  };
+
+  it("reads 'subtract A from B' as B less A, and 'the difference between A and B' as A less B, in the year asked", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "Walmart", "Coca-Cola"),
+        year,
+        flowPair,
+        fc.boolean(),
+        (name, y, pair, subtract) => {
+          const [[aWords, a], [bWords, b]] = pair;
+          const asked = subtract
+            ? plan(`Subtract ${aWords} from ${bWords} for ${name} in ${y}`)
+            : plan(`What is the difference between ${name}'s ${aWords} and ${bWords} in ${y}?`);
+          expect(termsOf(asked.measures)).toBe(subtract ? `+${b} -${a}` : `+${a} -${b}`);
+          expect(asked.operation.kind).toBe("value");
+          expect(asked.period).toEqual({ kind: "years", years: [y] });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+});

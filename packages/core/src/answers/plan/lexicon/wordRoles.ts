@@ -225,7 +225,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words:
       "ratio ratios multiple multiples divided divide over percent percentage percentages proportion fraction " +
       "portion rate conversion coverage express expressed margin margins define defined definition minus less times " +
-      "intensity",
+      "intensity subtract subtracting subtracted deduct deducting deducted",
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {
