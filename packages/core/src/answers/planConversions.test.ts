@@ -138,3 +138,16 @@ describe("one figure taken from another", () => {
     );
   });
 });
+
+describe("a ratio of two named figures", () => {
+  it("is named by its two figures, not by the word 'ratio'", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("Apple", "Walmart"), year, flowPair, (name, y, [[aWords, a], [bWords, b]]) => {
+        const asked = plan(`What is the ratio of ${aWords} to ${bWords} for ${name} in ${y}?`);
+        expect(quotientOf(asked.measures)).toBe(`${a}/${b}`);
+        expect(asked.measures[0]?.label).not.toBe("ratio");
+        expect(asked.unread ?? []).toEqual([]);
+      }),
+    );
+  });
+});

@@ -4,8 +4,8 @@
 // ranking ranks the computed ratio, not either figure.
 import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID } from "../measures";
-import { fromDictionary } from "./formulas";
-import { CONVERSION_LINKS, CONVERSION_VERBS } from "./lexicon/conversionWords";
+import { fromDictionary, labelOf } from "./formulas";
+import { CONVERSION_LINKS, CONVERSION_VERBS, OPERATOR_NAMES } from "./lexicon/conversionWords";
 import { derivedQuotient, quotientOperand } from "./quotients";
 import type { Reading } from "./reading";
 
@@ -26,9 +26,16 @@ function namedByVerb(measures: ReadonlyArray<PlannedMeasure>): [PlannedMeasure, 
   return from && to ? [fromDictionary(from.id), fromDictionary(to.id)] : null;
 }
 
+/** A defined figure named by an operation's word ("ratio") is named by its terms ("capital expenditure over D&A"). */
+const namedByTerms = (measure: PlannedMeasure): PlannedMeasure =>
+  measure.defined && measure.formula.kind === "expression" && OPERATOR_NAMES.has(measure.label.toLowerCase())
+    ? { ...measure, label: labelOf(measure.formula, measure.formula.percent) }
+    : measure;
+
 /** The measures with a conversion asked between two of them put in their place. */
-export function withConversion(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
-  const byVerb = namedByVerb(measures);
+export function withConversion(asked: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+  const byVerb = namedByVerb(asked);
+  const measures = asked.map(namedByTerms);
   if (byVerb) return [derivedQuotient(byVerb[1], byVerb[0], "percent")];
   if (measures.length !== 2 || !measures.every(quotientOperand)) return measures;
   const verbAt = now.lowers.findIndex((word) => CONVERSION_VERBS.has(word));

@@ -21,3 +21,6 @@ export const CONVERSION_VERBS = new Set([
 
 /** Words that link the figure converted to what it became ("into", "to"). */
 export const CONVERSION_LINKS = new Set(["into", "to"]);
+
+/** Words that name an operation, not a figure: a definition named by one ("the ratio of A to B") is named by its terms. */
+export const OPERATOR_NAMES = new Set(["ratio", "proportion", "quotient", "multiple"]);
