@@ -29,7 +29,16 @@ function namedByVerb(measures: ReadonlyArray<PlannedMeasure>): [PlannedMeasure, 
 /** A defined figure named by an operation's word ("ratio") is named by its terms ("capital expenditure over D&A"). */
 const namedByTerms = (measure: PlannedMeasure): PlannedMeasure =>
   measure.defined && measure.formula.kind === "expression" && OPERATOR_NAMES.has(measure.label.toLowerCase())
-    ? { ...measure, label: labelOf(measure.formula, measure.formula.percent) }
+    ? {
+        ...measure,
+        label: labelOf(
+          {
+            numerator: [...measure.formula.numerator],
+            denominator: measure.formula.denominator && [...measure.formula.denominator],
+          },
+          measure.formula.percent,
+        ),
+      }
     : measure;
 
 /** The measures with a conversion asked between two of them put in their place. */
