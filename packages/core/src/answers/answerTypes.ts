@@ -55,6 +55,22 @@ export type PlannedPeriod =
   | { readonly kind: "quarterEnded"; readonly month: number; readonly year: number }
   /** The four quarters whose end dates fall in a calendar year ("calendar 2024"). */
   | { readonly kind: "calendarYear"; readonly year: number }
+  /**
+   * Part of a year (issue 44): fiscal quarters of fiscal `year` ("first half of fiscal 2024": 1–2,
+   * "9M24": 1–3), or with `calendar` the quarters that ended in those months of calendar `year`.
+   */
+  | {
+      readonly kind: "yearPart";
+      readonly quarters: ReadonlyArray<number>;
+      readonly year: number;
+      readonly calendar: boolean;
+      /** The same part of earlier years asked beside it ("H2 FY23 vs H2 FY24"), oldest first. */
+      readonly earlier?: ReadonlyArray<number>;
+    }
+  /** The six or nine months to a month ("nine months ended September 2024"): the quarters ending there. */
+  | { readonly kind: "monthsEnded"; readonly months: number; readonly month: number; readonly year: number }
+  /** The fiscal year so far: the quarters of the latest fiscal year the quarterly statements hold. */
+  | { readonly kind: "yearToDate" }
   /** Calendar dates, for prices: from one close to another (`to` absent: the last close). */
   | { readonly kind: "dates"; readonly from: string; readonly to: string | null };
 

@@ -1,6 +1,7 @@
 // How the writers put a fact into words (issue 33): a figure in the rounding and unit asked, a period,
 // a company's short and possessive name, and the draft sentence that names the facts it rests on.
 import type { DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
+import { yearPartWords } from "./periodLabels";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
 
@@ -62,6 +63,8 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
       return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
     case "ratio":
       return `${value.toFixed(decimals ?? 2)}x`;
+    case "days":
+      return `${value.toFixed(decimals ?? 1)} days`;
     case "perShare":
       return `$${grouped(value, decimals ?? 2)}`;
     case "count": {
@@ -84,14 +87,16 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
 export function periodWords(period: string): string {
   if (period === "TTM") return "the trailing twelve months";
   const span = period.split(/–|\.\./);
+  // A part of a year ("H1 FY2024", "9M to Sep 2024") is named as asked.
   const one = (part: string) =>
-    /^FY\d{4}$/.test(part)
+    yearPartWords(part) ??
+    (/^FY\d{4}$/.test(part)
       ? `fiscal ${part.slice(2)}`
       : /^CY\d{4}$/.test(part)
         ? `calendar ${part.slice(2)}`
         : /^Q\d FY\d{4}$/.test(part)
           ? part.replace(" FY", " of fiscal ")
-          : part;
+          : part);
   return span.length === 2 ? `${one(span[0] as string)} to ${one(span[1] as string)}` : one(period);
 }
 

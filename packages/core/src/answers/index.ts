@@ -13,6 +13,7 @@ export * from "./filingTables";
 export * from "./filingWriter";
 export * from "./gapWords";
 export * from "./measures";
+export * from "./periodLabels";
 export * from "./plan";
 export * from "./planMatch";
 export * from "./questionWords";

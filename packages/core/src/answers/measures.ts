@@ -3,8 +3,10 @@
 // from, so each fact it yields can cite the facts beneath it. Measures the data does not hold are
 // listed too, so a question about one is told so instead of answered with something else.
 
+import { DAYS_IN_YEAR } from "../domain/constants";
+
 /** `points`: a change of a percentage, in percentage points. */
-export type MeasureUnit = "usd" | "percent" | "points" | "ratio" | "perShare" | "count" | "shares" | "text";
+export type MeasureUnit = "usd" | "percent" | "points" | "ratio" | "perShare" | "count" | "shares" | "days" | "text";
 
 export type StatementName = "income" | "balance" | "cashFlow";
 
@@ -46,6 +48,8 @@ export type MeasureFormula =
       readonly numerator: ReadonlyArray<SignedTerm>;
       readonly denominator: ReadonlyArray<SignedTerm> | null;
       readonly percent: boolean;
+      /** A factor the quotient is multiplied by: the days in a year for days outstanding. */
+      readonly times?: number;
     }
   | { readonly kind: "market"; readonly field: MarketField }
   | { readonly kind: "profile"; readonly field: ProfileField };
@@ -71,6 +75,26 @@ const ratio = (of: string, to: string, percent: boolean): MeasureFormula => ({ k
 const sum = (...terms: ReadonlyArray<readonly [1 | -1, string]>): MeasureFormula => ({
   kind: "sum",
   terms: terms.map(([sign, id]) => ({ sign, id })),
+});
+
+/**
+ * A balance over a year's flow, on the mean of its opening and closing balances (issue 44): days
+ * outstanding (`days`: times the days in a year) or a turnover (the flow over the balance).
+ */
+const averaged = (id: string) => [{ sign: 1 as const, id, average: true as const }];
+const daysOf = (balance: string, flow: string): Figure => ({
+  unit: "days",
+  formula: {
+    kind: "expression",
+    numerator: averaged(balance),
+    denominator: [{ sign: 1, id: flow }],
+    percent: false,
+    times: DAYS_IN_YEAR,
+  },
+});
+const turnoverOf = (flow: string, balance: string): Figure => ({
+  unit: "ratio",
+  formula: { kind: "expression", numerator: [{ sign: 1, id: flow }], denominator: averaged(balance), percent: false },
 });
 
 /** A measure's unit with its formula: one builder per kind of figure, so a row of the table is one line of facts. */
@@ -109,6 +133,8 @@ const TABLE: ReadonlyArray<Row> = [
   ["cash", "cash and equivalents", usd(line("balance", "cashAndCashEquivalents")), "cash|cash and equivalents|cash and cash equivalents|cash position|cash pile"],
   ["cashAndInvestments", "cash and short-term investments", usd(line("balance", "cashAndShortTermInvestments")), "cash and short-term investments|cash and short term investments|cash and investments"],
   ["inventory", "inventory", usd(line("balance", "inventory")), "inventory|inventories|inv"],
+  ["receivables", "accounts receivable", usd(line("balance", "netReceivables")), "receivables|accounts receivable|receivable|trade receivables|net receivables|a/r"],
+  ["accountsPayable", "accounts payable", usd(line("balance", "accountPayables")), "payables|accounts payable|payable|trade payables|a/p"],
   ["netPpe", "net property, plant and equipment", usd(line("balance", "propertyPlantEquipmentNet")), "net pp&e|pp&e|net property, plant and equipment|property, plant and equipment|property plant and equipment|fixed assets"],
   ["totalAssets", "total assets", usd(line("balance", "totalAssets")), "total assets|assets"],
   ["totalLiabilities", "total liabilities", usd(line("balance", "totalLiabilities")), "total liabilities|liabilities"],
@@ -142,6 +168,13 @@ const TABLE: ReadonlyArray<Row> = [
   ["cashConversion", "cash conversion", percentOf("operatingCashFlow", "netIncome"), "cash conversion"],
   ["payoutRatio", "payout ratio", percentOf("dividends", "netIncome"), "payout ratio|dividend payout"],
   ["researchShare", "R&D as a share of revenue", percentOf("researchAndDevelopment", "revenue"), "r&d intensity|research intensity"],
+  ["daysSalesOutstanding", "days sales outstanding (on average receivables)", daysOf("receivables", "revenue"), "days sales outstanding|dso|days of sales|days of receivables|receivable days|receivables days|days receivable|days receivables|days of sales outstanding|days in receivables|collection period|average collection period"],
+  ["daysInventory", "days inventory outstanding (on average inventory)", daysOf("inventory", "costOfRevenue"), "days inventory outstanding|dio|days of inventory|inventory days|days in inventory|days inventory|days of stock|days sales of inventory|dsi"],
+  ["daysPayable", "days payable outstanding (on average payables)", daysOf("accountsPayable", "costOfRevenue"), "days payable outstanding|dpo|days payable|days of payables|payable days|payables days|days payables"],
+  ["receivablesTurnover", "receivables turnover (revenue over average receivables)", turnoverOf("revenue", "receivables"), "receivables turnover|receivable turnover|turnover of receivables|accounts receivable turnover"],
+  ["inventoryTurnover", "inventory turnover (cost of revenue over average inventory)", turnoverOf("costOfRevenue", "inventory"), "inventory turnover|inventory turns|turnover of inventory|stock turnover|inventory turn"],
+  ["payablesTurnover", "payables turnover (cost of revenue over average payables)", turnoverOf("costOfRevenue", "accountsPayable"), "payables turnover|payable turnover|turnover of payables|accounts payable turnover"],
+  ["assetTurnover", "asset turnover (revenue over average total assets)", turnoverOf("revenue", "totalAssets"), "asset turnover|assets turnover|total asset turnover|turnover of assets|turnover of total assets"],
   ["close", "share price", market("close", "perShare"), "share price|stock price|price|close|closing price|last close"],
   ["marketCap", "market capitalisation", market("marketCap", "usd"), "market cap|market capitalization|market capitalisation|market value|worth on the stock market|stock market value|valued on the stock market|stock market valuation|valued at by the market|market valuation"],
   ["enterpriseValue", "enterprise value", market("enterpriseValue", "usd"), "enterprise value|ev"],

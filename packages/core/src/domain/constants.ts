@@ -392,3 +392,6 @@ export const DEFAULT_EQUITY_GROWTH = 0.025;
 export const DEFAULT_BETA = 1;
 /** Fiscal years averaged for the sustainable return on equity. */
 export const EQUITY_MODEL_ROE_YEARS = 5;
+
+/** Days in a year for days outstanding (receivables, inventory, payables over a year's flow, issue 44). */
+export const DAYS_IN_YEAR = 365;

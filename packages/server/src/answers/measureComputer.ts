@@ -67,8 +67,9 @@ export function measureComputer<Period extends { readonly label: string }>(
       if (!term.average) return partIn(term.id, period);
       // The mean of the balance at this period's end and at the end of the one before.
       const before = options.before?.(period, term.id) ?? null;
-      const end = partIn(term.id, period);
+      // The opening balance first, so the balance's facts run oldest first like every period's.
       const start = before ? partIn(term.id, before) : noValue;
+      const end = partIn(term.id, period);
       if (!before || end.value === null || start.value === null) return noValue;
       const averageLabel = `average ${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
       const value = (start.value + end.value) / 2;
@@ -117,7 +118,9 @@ export function measureComputer<Period extends { readonly label: string }>(
         value =
           top.value === null || bottom.value === null || bottom.value === 0
             ? null
-            : (top.value / bottom.value) * (formula.percent ? 100 : 1);
+            : (top.value / bottom.value) *
+              (formula.percent ? 100 : 1) *
+              (formula.kind === "expression" ? (formula.times ?? 1) : 1);
         break;
       }
       default:

@@ -19,7 +19,11 @@ export function trailingRow(quarters: ReadonlyArray<PeriodRow>): PeriodRow | nul
 
 /** Four quarters as one row, labelled `label`: flows summed, the last quarter's balance sheet. */
 export function summedRow(last4: ReadonlyArray<PeriodRow>, label: string): PeriodRow | null {
-  if (last4.length < 4) return null;
+  return last4.length < 4 ? null : sumRows(last4, label);
+}
+
+/** Quarters as one row, labelled `label`: flows summed, the last quarter's balance sheet. */
+export function sumRows(last4: ReadonlyArray<PeriodRow>, label: string): PeriodRow {
   const sum = <Kind extends "income" | "cashFlow">(kind: Kind) => {
     const latest = (last4.at(-1) as PeriodRow).row[kind] as Record<string, unknown>;
     const out: Record<string, unknown> = { ...latest };
@@ -39,11 +43,11 @@ export function summedRow(last4: ReadonlyArray<PeriodRow>, label: string): Perio
 }
 
 /** A month's name in English ("July"), from its number. */
-const monthName = (month: number) =>
+export const monthName = (month: number) =>
   new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
 
 /** When a quarter's statement ends: its income statement's date ("2024-07-31"). */
-const endOf = (quarter: PeriodRow) => String((quarter.row.income as { date?: unknown }).date ?? "");
+export const endOf = (quarter: PeriodRow) => String((quarter.row.income as { date?: unknown }).date ?? "");
 
 /**
  * The rows of a calendar period, from the quarters whose end dates fall in it (issue 44): the

@@ -1,8 +1,9 @@
 // A company's statements as period rows (issue 33): its fiscal years and quarters loaded once, and
 // the rows a plan's period asks for, with a gap for those the data does not hold.
-import type { AnswerPlan, Gap } from "@moatwise/core";
+import type { AnswerPlan, Gap, PeriodEnded } from "@moatwise/core";
 import type { MarketFacts } from "./ports";
 import { calendarRows, type PeriodRow, trailingRow } from "./quarterRows";
+import { yearPartRows } from "./yearPartRows";
 
 /** Years a trend, a total or an average runs over when the question names none. */
 const TREND_YEARS = 5;
@@ -30,8 +31,30 @@ export async function statementsOf(market: MarketFacts, symbol: string) {
 
 export type Statements = Awaited<ReturnType<typeof statementsOf>>;
 
-/** The year a period label ends in: "FY2024", "Q2 FY2025" and "CY2024" are 2024, 2025 and 2024. */
-export const yearOfLabel = (label: string) => Number(label.replace(/^.*(?:FY|CY)/, ""));
+/** The year a period label ends in: "FY2024", "Q2 FY2025", "CY2024", "9M to Sep 2024" are 2024, 2025, 2024, 2024. */
+export const yearOfLabel = (label: string) => Number(/(\d{4})\D*$/.exec(label)?.[1] ?? Number.NaN);
+
+/**
+ * The rows of a statement column dated in a question: a balance at a date ("at June 29, 2024", "as
+ * of June 2024") is the balance sheet of the fiscal year or the quarter that ended that month; a
+ * quarterly report's span ("nine months ended June 29, 2024") the quarters summed to that month, not
+ * the fiscal year it falls in.
+ */
+function datedRows(ended: PeriodEnded, statements: Statements, change: boolean, say: (text: string) => void) {
+  const [year, month] = ended.date.split("-").map(Number) as [number, number];
+  const monthKey = ended.date.slice(0, 7);
+  const { annual, quarters } = statements;
+  const yearEnded = annual.findIndex((row) =>
+    String((row.row.income as { date?: unknown }).date ?? "").startsWith(monthKey),
+  );
+  if (ended.months === null && yearEnded !== -1) {
+    return annual.slice(change ? Math.max(0, yearEnded - 1) : yearEnded, yearEnded + 1);
+  }
+  const months = ended.months ?? 3;
+  return months === 3
+    ? calendarRows({ kind: "quarterEnded", month, year }, quarters, change, say)
+    : yearPartRows({ kind: "monthsEnded", months, month, year }, quarters, change, say);
+}
 
 /** The rows a plan's period asks for, with a gap for years the data does not hold. */
 export function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: Set<string>, gaps: Gap[]): PeriodRow[] {
@@ -50,7 +73,20 @@ export function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: S
   const period = plan.period;
   const { kind } = plan.operation;
   const change = kind === "growth" || kind === "cagr";
+  const sayOnce = (text: string) => {
+    if (!yearGaps.has(text)) {
+      yearGaps.add(text);
+      gaps.push({ kind: "year", text });
+    }
+  };
+  if (period.kind === "years" && period.ended && (period.ended.months ?? 3) < 12) {
+    return datedRows(period.ended, statements, change, sayOnce);
+  }
   switch (period.kind) {
+    case "yearPart":
+    case "monthsEnded":
+    case "yearToDate":
+      return yearPartRows(period, quarters, change, sayOnce);
     case "latestQuarter": {
       const latest = quarters.at(-1);
       if (!latest) return annual.slice(-1);

@@ -5,7 +5,14 @@
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { yearOf } from "./dates";
-import { CALENDAR_WORDS, MONTH_SHORT, MONTHS, QUARTER_SPAN_WORDS } from "./lexicon/periodWords";
+import {
+  BALANCE_DATE_LEADS,
+  CALENDAR_WORDS,
+  MONTH_SHORT,
+  MONTHS,
+  QUARTER_SPAN_WORDS,
+  YEAR_NOUNS,
+} from "./lexicon/periodWords";
 
 /** A month named with its year just after it ("July 2024", "Nov. 2024", "June of 2023"). */
 function monthYearAt(words: ReadonlyArray<Word>, index: number): { month: number; year: number } | null {
@@ -39,12 +46,19 @@ export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | nu
       return { kind: "calendarYear", year: digits.length === 2 ? 2000 + Number(digits) : Number(digits) };
     }
     if (CALENDAR_WORDS.has(word.lower)) {
+      const yearNoun = YEAR_NOUNS.has(words[index + 1]?.lower ?? "");
+      // "calendar 2024", "calendar yr 2024", or the year before: "2024 calendar year".
       const year =
         yearOf(words[index + 1], word) ??
-        (/^years?$/.test(words[index + 1]?.lower ?? "") ? yearOf(words[index + 2], words[index + 1]) : null);
+        (yearNoun ? (yearOf(words[index + 2], words[index + 1]) ?? yearOf(words[index - 1], words[index - 2])) : null);
       if (year !== null) return { kind: "calendarYear", year };
     }
-    if (quarter) {
+    // "as of June 2024", "at the end of March 2023": a balance at the end of the quarter that ended then.
+    const balanceDate = BALANCE_DATE_LEADS.some((lead) => {
+      const leadWords = lead.split(" ");
+      return leadWords.every((each, offset) => words[index - leadWords.length + offset]?.lower === each);
+    });
+    if (quarter || balanceDate) {
       const ended = monthYearAt(words, index);
       if (ended) return { kind: "quarterEnded", ...ended };
     }

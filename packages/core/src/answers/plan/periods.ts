@@ -6,6 +6,7 @@ import { calendarPeriodOf } from "./calendarPeriods";
 import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
 import { FUTURE_WORDS, LATEST_QUARTER_PHRASES, NUMBER_WORDS } from "./lexicon/periodWords";
 import { has, hasPhrase } from "./words";
+import { yearPartOf } from "./yearParts";
 
 interface PeriodRead {
   readonly period: PlannedPeriod | null;
@@ -25,6 +26,8 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     };
   if (dates.length === 1)
     return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  const part = yearPartOf(words);
+  if (part) return { period: part, futureWords };
   const calendar = calendarPeriodOf(words);
   if (calendar) return { period: calendar, futureWords };
   const quarters = quartersNamed(words);

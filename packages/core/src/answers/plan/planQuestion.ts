@@ -7,6 +7,8 @@
 import type { AnswerPlan, MaterialAsked } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { companiesAsked } from "./companies";
+import { withConversion } from "./conversions";
+import { withDifference } from "./differences";
 import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
@@ -19,6 +21,7 @@ import { ownSourcesOf } from "./ownSources";
 import { quotientsAsked, withPerShare } from "./quotients";
 import { read } from "./reading";
 import { readRefusals } from "./refusals";
+import { withRevenueShares } from "./revenueShares";
 import { readRounding, roundingFor, withPlaceAsked } from "./rounding";
 import { readSector } from "./sectors";
 import { withStandIns } from "./standIns";
@@ -43,7 +46,13 @@ export function planQuestion(
   let { companies } = conversation;
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
-  let measures = quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0);
+  const operands = withRevenueShares(
+    withConversion(quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0), now),
+    now,
+  );
+  let measures = withDifference(operands, now, companies.length);
+  // "The difference between A and B" made one figure of two: the difference is no change over time.
+  const differenceOfMeasures = measures !== operands;
   // "What are Apple's margins?": a word naming a family of measures, and none named on its own.
   const family = measures.length === 0 && materialNamed === null ? familyAsked(now.lowers) : null;
   if (family) measures = family.measures;
@@ -86,6 +95,7 @@ export function planQuestion(
     sector,
     shareOfCompanies,
   );
+  if (differenceOfMeasures && operation.kind === "growth") operation = { ...operation, kind: "value" };
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }

@@ -16,7 +16,8 @@ import {
   PAGE_CONTEXT_MAX_CHARS,
 } from "@moatwise/core";
 import { Schema } from "effect";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import type { RunningServer } from "../../server";
 import { calendarYearSum, mainValue, quarterEnding } from "../../testing/answerBenchmark/freshFigures";
 import { annual, fiscalYears, latestYear } from "../../testing/answerBenchmark/sampleFigures";
@@ -696,5 +697,276 @@ describe("POST /ai/stream leads a yes/no question with the verdict the figures d
     const line = await firstLine("What percentage of revenue was that?", [`COST net income fiscal ${year}`]);
     const expected = (mainValue(annual("COST", "netIncome", year)) / mainValue(annual("COST", "revenue", year))) * 100;
     expect(line).toContain(`${expected.toFixed(1)}%`);
+  });
+});
+
+describe("POST /ai/stream answers parts of a year from the quarters (issue 44)", () => {
+  let member: Member;
+  // A member for each test: each asks many questions, more than one member's daily quota.
+  beforeEach(async () => {
+    member = await signUpMember(server.url, "ai-year-parts");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** The first "$N billion" of a text, in dollars. */
+  const billionsIn = (text: string) => Number(/\$(\d+(?:\.\d+)?) billion/.exec(text)?.[1] ?? Number.NaN) * 1e9;
+  /** The sample data's quarters of a company: fiscal label, end date, revenue. */
+  const quartersOf = (symbol: string) =>
+    (sampleStatements(symbol, null, "quarter")?.income ?? []).map((row) => ({
+      label: `${row.period} FY${row.fiscalYear}`,
+      end: row.date,
+      revenue: row.revenue ?? Number.NaN,
+    }));
+  const revenueOf = (rows: ReadonlyArray<{ revenue: number }>) => rows.reduce((sum, row) => sum + row.revenue, 0);
+  // Companies whose fiscal years end in different months (June, January, late August, May, November).
+  const COMPANIES = [
+    ["MSFT", "Microsoft"],
+    ["WMT", "Walmart"],
+    ["COST", "Costco"],
+    ["NKE", "Nike"],
+    ["ADBE", "Adobe"],
+  ] as const;
+
+  it("sums a fiscal half's two fiscal quarters, and names the half as asked", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      // The first fiscal year whose first two quarters are both in the data.
+      const year = quarters
+        .map((row) => /FY(\d{4})$/.exec(row.label)?.[1] as string)
+        .find((each) => ["Q1", "Q2"].every((q) => quarters.some((row) => row.label === `${q} FY${each}`)));
+      if (!year) continue;
+      const half = quarters.filter((row) => row.label === `Q1 FY${year}` || row.label === `Q2 FY${year}`);
+      const text = await reply(`What was ${name}'s revenue in the first half of fiscal ${year}?`);
+      expect(text).toContain(`first half of fiscal ${year}`);
+      expect(Math.abs(billionsIn(text) - revenueOf(half)) / revenueOf(half)).toBeLessThan(0.001);
+      expect(text).not.toMatch(new RegExp(`in fiscal ${year} was`));
+    }
+  });
+
+  it("sums the three quarters of nine months to a month, and the quarters that ended in a calendar half", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = [...quartersOf(symbol)].sort((a, b) => a.end.localeCompare(b.end));
+      const last = quarters.at(-1) as (typeof quarters)[number];
+      const [year, month] = last.end.split("-").map(Number) as [number, number];
+      const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long" });
+      const nine = await reply(`${name} revenue for the nine months ended ${monthName} ${year}`);
+      const expected = revenueOf(quarters.slice(-3));
+      expect(Math.abs(billionsIn(nine) - expected) / expected).toBeLessThan(0.001);
+      // Calendar H1 2024: the two quarters whose end dates fall in January–June 2024.
+      const calendarHalf = quarters.filter((row) => row.end >= "2024-01" && row.end < "2024-07");
+      const cal = await reply(`${name} revenue in the first half of calendar 2024`);
+      expect(cal).toContain("first half of calendar 2024");
+      expect(Math.abs(billionsIn(cal) - revenueOf(calendarHalf)) / revenueOf(calendarHalf)).toBeLessThan(0.001);
+    }
+  });
+
+  it("gives the same half of two years side by side, and a half's change against the half a year before", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      const halfOf = (year: number) =>
+        quarters.filter((row) => row.label === `Q1 FY${year}` || row.label === `Q2 FY${year}`);
+      // The latest fiscal year whose first half, and the first half before it, are both in the data.
+      const year = [2026, 2025, 2024].find((each) => halfOf(each).length === 2 && halfOf(each - 1).length === 2);
+      if (year === undefined) continue;
+      const [earlier, later] = [revenueOf(halfOf(year - 1)), revenueOf(halfOf(year))];
+      const side = await reply(`${name} revenue H1 FY${year - 1} vs H1 FY${year}`);
+      for (const [value, asked] of [
+        [earlier, year - 1],
+        [later, year],
+      ] as const) {
+        expect(side).toContain(`first half of fiscal ${asked}`);
+        const written = [...side.matchAll(/\$(\d+(?:\.\d+)?) billion/g)].map((match) => Number(match[1]) * 1e9);
+        expect(written.some((each) => Math.abs(each - value) / value < 0.001)).toBe(true);
+      }
+      const growth = await reply(`How much did ${name}'s revenue grow in the first half of fiscal ${year}?`);
+      const percent = Number(/([\d.]+)%/.exec(growth)?.[1]);
+      expect(percent).toBeCloseTo(Math.abs((later / earlier - 1) * 100), 1);
+      expect(growth).toContain(`from the first half of fiscal ${year - 1} to the first half of fiscal ${year}`);
+    }
+  });
+
+  it("answers a calendar quarter from the quarter that ended in its three months", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const ended = quartersOf(symbol).filter((row) => row.end >= "2024-07" && row.end < "2024-10");
+      const text = await reply(`${name} revenue in calendar Q3 2024`);
+      expect(text).toContain("calendar Q3 2024");
+      expect(ended).toHaveLength(1);
+      expect(Math.abs(billionsIn(text) - revenueOf(ended)) / revenueOf(ended)).toBeLessThan(0.001);
+    }
+  });
+
+  it("answers a balance as of a quarter's month or day from that quarter, and the year to date from its quarters", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const set = sampleStatements(symbol, null, "quarter");
+      // The latest quarter that is not the fourth: its balance is no fiscal year's.
+      const income = [...(set?.income ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+      const quarter = income.find((row) => row.period !== "Q4");
+      if (!quarter) continue;
+      const cash = Number(set?.balance.find((row) => row.date === quarter.date)?.cashAndCashEquivalents);
+      const [year, month, day] = quarter.date.split("-").map(Number) as [number, number, number];
+      const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long" });
+      for (const asked of [`as of ${monthName} ${year}`, `at ${monthName} ${day}, ${year}`]) {
+        const text = await reply(`What was ${name}'s cash ${asked}?`);
+        expect(Math.abs(billionsIn(text) - cash) / cash).toBeLessThan(0.001);
+      }
+      // The year to date: the latest fiscal year's quarters up to the latest one.
+      const latest = income[0] as (typeof income)[number];
+      const soFar = income.filter(
+        (row) => row.fiscalYear === latest.fiscalYear && row.period <= latest.period,
+      ) as ReadonlyArray<{ revenue: number }>;
+      const ytd = await reply(`${name} revenue year to date`);
+      expect(Math.abs(billionsIn(ytd) - revenueOf(soFar)) / revenueOf(soFar)).toBeLessThan(0.001);
+    }
+  });
+
+  it("says first when a quarter of the half is not in the data, and gives no full year instead", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const quarters = quartersOf(symbol);
+      const years = quarters.map((row) => Number(/FY(\d{4})$/.exec(row.label)?.[1]));
+      // The earliest fiscal year the quarters touch lacks its first quarter, or the year before it does.
+      const year = quarters.some((row) => row.label === `Q1 FY${Math.min(...years)}`)
+        ? Math.min(...years) - 1
+        : Math.min(...years);
+      const text = await reply(`${name} revenue in H1 ${year}`);
+      const [first] = text.split("\n");
+      expect(first).toMatch(
+        /quarterly statements cover .*, which do not hold .*first half of fiscal \d{4} cannot be summed/,
+      );
+      expect(text).not.toMatch(new RegExp(`in fiscal ${year} was`));
+    }
+  });
+});
+
+describe("POST /ai/stream answers days outstanding and turnovers on the average balance (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-turnover");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** A fiscal year's statement line and the year before's, from the sample annual statements. */
+  const linesOf = (symbol: string) => {
+    const set = sampleStatements(symbol, null, "annual");
+    const years = (set?.income ?? []).map((row) => row.fiscalYear).sort();
+    const at = (kind: "income" | "balance", year: string, field: string) =>
+      Number((set?.[kind].find((row) => row.fiscalYear === year) as Record<string, unknown> | undefined)?.[field]);
+    return { years, at };
+  };
+  const COMPANIES = [
+    ["WMT", "Walmart"],
+    ["COST", "Costco"],
+    ["NKE", "Nike"],
+    ["HD", "Home Depot"],
+  ] as const;
+
+  it("counts the days of sales in receivables on the average of the opening and closing balances", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const { years, at } = linesOf(symbol);
+      const year = years.at(-1) as string;
+      const before = years.at(-2) as string;
+      const average = (at("balance", year, "netReceivables") + at("balance", before, "netReceivables")) / 2;
+      const expected = (average / at("income", year, "revenue")) * 365;
+      const text = await reply(
+        `How many days of sales were sitting in ${name}'s receivables at the end of fiscal ${year}?`,
+      );
+      const days = Number(/([\d.]+) days/.exec(text)?.[1]);
+      expect(days).toBeCloseTo(expected, 1);
+      expect(text).toMatch(/average receivables/);
+    }
+  });
+
+  it("turns inventory over on the average inventory", async () => {
+    for (const [symbol, name] of COMPANIES) {
+      const { years, at } = linesOf(symbol);
+      const year = years.at(-1) as string;
+      const before = years.at(-2) as string;
+      const average = (at("balance", year, "inventory") + at("balance", before, "inventory")) / 2;
+      const expected = at("income", year, "costOfRevenue") / average;
+      const text = await reply(`${name} inventory turnover FY${year}`);
+      const turns = Number(/([\d.]+)x/.exec(text)?.[1]);
+      expect(turns).toBeCloseTo(expected, 2);
+      expect(text).toMatch(/average inventory/);
+    }
+  });
+});
+
+describe("POST /ai/stream ranks a conversion on the computed ratio (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-conversion");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  /** A flow of a fiscal year, from the sample annual statements. */
+  const flowOf = (symbol: string, kind: "income" | "cashFlow", field: string, year: string) =>
+    Number(
+      (
+        sampleStatements(symbol, null, "annual")?.[kind].find((row) => row.fiscalYear === year) as
+          | Record<string, unknown>
+          | undefined
+      )?.[field],
+    );
+  const GROUP = [
+    ["AAPL", "Apple"],
+    ["MSFT", "Microsoft"],
+    ["KO", "Coca-Cola"],
+    ["JNJ", "Johnson & Johnson"],
+  ] as const;
+
+  it("orders the companies by free cash flow as a share of net income, the highest first", async () => {
+    const year = "2024";
+    const conversion = (symbol: string) =>
+      flowOf(symbol, "cashFlow", "freeCashFlow", year) / flowOf(symbol, "income", "netIncome", year);
+    const expected = [...GROUP].sort((a, b) => conversion(b[0]) - conversion(a[0])).map(([, name]) => name);
+    const text = await reply(
+      `Which of ${GROUP.map(([, name]) => name).join(", ")} turned the most of its net income into free cash flow in fiscal ${year}?`,
+    );
+    // The ranking's first line names them from the highest ratio down.
+    const first = text.split("\n")[0] ?? "";
+    const order = expected.map((name) => first.indexOf(name.split(" ")[0] as string));
+    expect(order.every((at) => at !== -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe("POST /ai/stream lists a measure a brief defines with minus, for each year (issue 44)", () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await signUpMember(server.url, "ai-defined-minus");
+  });
+  const reply = async (message: string) => {
+    const { events } = await streamEvents(member, question(message));
+    return events.map((event) => (event._tag === "delta" ? event.content : "")).join("");
+  };
+  const balanceOf = (symbol: string, field: string, year: string) =>
+    Number(
+      (
+        sampleStatements(symbol, null, "annual")?.balance.find((row) => row.fiscalYear === year) as
+          | Record<string, unknown>
+          | undefined
+      )?.[field],
+    );
+
+  it("writes the defined figure of each year asked, in the scale and places asked", async () => {
+    for (const [symbol, name, operator] of [
+      ["AAPL", "Apple", "minus"],
+      ["KO", "Coca-Cola", "less"],
+      ["MSFT", "Microsoft", "net of"],
+    ] as const) {
+      const text = await reply(
+        `${name}: net debt, i.e. total debt ${operator} cash and equivalents only, for 2023 and 2024, in $B to one decimal`,
+      );
+      for (const year of ["2023", "2024"]) {
+        const expected =
+          (balanceOf(symbol, "totalDebt", year) - balanceOf(symbol, "cashAndCashEquivalents", year)) / 1e9;
+        expect(text).toContain(`$${expected.toFixed(1)}`);
+      }
+    }
   });
 });

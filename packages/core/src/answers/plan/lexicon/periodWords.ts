@@ -85,8 +85,13 @@ export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
   "quarterly",
 ];
 
-/** Words that name a calendar year rather than a fiscal one ("calendar 2024"). */
-export const CALENDAR_WORDS = wordSet("calendar");
+/** Words that name a calendar year rather than a fiscal one ("calendar 2024", "cal 2024", "cal. yr 2024"). */
+export const CALENDAR_WORDS = wordSet("calendar cal");
+/** Words for a year between "calendar" and the year ("calendar yr 2024"), or after the year ("2024 calendar year"). */
+export const YEAR_NOUNS = wordSet("year years yr yrs");
 
 /** Words that name a span of one quarter. */
 export const QUARTER_SPAN_WORDS = wordSet("quarter qtr three-month 3-month quarterly");
+
+/** Words just before a month and year that date a balance ("as of June 2024", "at the end of March 2023"). */
+export const BALANCE_DATE_LEADS: ReadonlyArray<string> = ["as of", "end of", "as at", "balance at"];

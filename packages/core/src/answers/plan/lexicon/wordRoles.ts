@@ -27,12 +27,16 @@ const always = () => true;
 const periodIs = (period: PlannedPeriod, ...kinds: ReadonlyArray<PlannedPeriod["kind"]>) => kinds.includes(period.kind);
 const dated = (plan: AnswerPlan) =>
   (plan.period.kind === "years" && plan.period.ended !== undefined) ||
-  periodIs(plan.period, "dates", "quarters", "quarterEnded", "calendarYear");
+  periodIs(plan.period, "dates", "quarters", "quarterEnded", "calendarYear", "yearPart", "monthsEnded", "yearToDate");
+/** A calendar year, or a part of one, is asked rather than a fiscal one. */
+const calendarAsked = (plan: AnswerPlan) =>
+  periodIs(plan.period, "calendarYear", "monthsEnded") || (plan.period.kind === "yearPart" && plan.period.calendar);
 const quarterly = (plan: AnswerPlan) =>
   periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
   (plan.period.kind === "years" && plan.period.ended?.months === 3);
 const severalYears = (plan: AnswerPlan) =>
   periodIs(plan.period, "range", "since", "lastYears") ||
+  (plan.period.kind === "yearPart" && (plan.period.earlier?.length ?? 0) > 0) ||
   (plan.period.kind === "years" && plan.period.years.length > 1);
 const changeAsked = (plan: AnswerPlan) =>
   ["growth", "cagr", "trend"].includes(plan.operation.kind) ||
@@ -129,9 +133,30 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "calendar cy",
+    words: "calendar cal cy",
     pattern: /^cy-?'?\d{2}(?:\d{2})?$/,
-    readWhen: (plan) => periodIs(plan.period, "calendarYear"),
+    readWhen: calendarAsked,
+  },
+  {
+    // How a balance is said to hold days of a flow ("days of sales sitting in receivables").
+    role: "courtesy",
+    words: "sitting sit sat tied locked stuck parked outstanding collect collected collecting",
+    readWhen: (plan) => asks(plan, "daysSalesOutstanding", "daysInventory", "daysPayable"),
+  },
+  {
+    // A conversion of one figure into another ("turned its net income into free cash flow"): read
+    // when the plan holds one figure over another.
+    role: "operation",
+    words: "turn turns turned turning translate translates translated translating conversion into",
+    readWhen: quotientAsked,
+  },
+  {
+    // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
+    role: "period",
+    words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters same period prior year-ago",
+    phrases: "year to date",
+    pattern: /^(?:h[12]|[12]h|9m|m9|6m|h|m)(?:fy)?(?:\d{2}|\d{4})?$|^q[1-4]$|^[1-4]q$/,
+    readWhen: (plan) => periodIs(plan.period, "yearPart", "monthsEnded", "yearToDate"),
   },
   {
     // A month beside a year dates a balance or a fiscal year's end; a span of months is a column.
@@ -200,7 +225,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "operation",
     words:
       "ratio ratios multiple multiples divided divide over percent percentage percentages proportion fraction " +
-      "portion rate conversion coverage express expressed margin margins define defined definition minus less times",
+      "portion rate conversion coverage express expressed margin margins define defined definition minus less times " +
+      "intensity subtract subtracting subtracted deduct deducting deducted",
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {

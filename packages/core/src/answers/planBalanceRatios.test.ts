@@ -1,0 +1,67 @@
+// Days outstanding and turnovers over the average balance (issue 44), with generated companies,
+// years and phrasings: each is read as its own measure (not the flow or the balance alone), and
+// every word of the question is read.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
+import { MEASURE_BY_ID } from "./measures";
+
+const plan = planReaderOver([
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "WMT", name: "Walmart Inc." },
+  { symbol: "COST", name: "Costco Wholesale Corporation" },
+  { symbol: "NKE", name: "NIKE, Inc." },
+]);
+const company = fc.constantFrom("Apple", "Walmart", "Costco", "Nike", "WMT");
+const year = fc.integer({ min: 2005, max: 2030 });
+
+/** Ways a question names each measure. */
+const WORDINGS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  [
+    "daysSalesOutstanding",
+    ["days sales outstanding", "DSO", "days of receivables", "receivable days", "days of sales outstanding"],
+  ],
+  ["daysInventory", ["days inventory outstanding", "DIO", "days of inventory", "inventory days"]],
+  ["daysPayable", ["days payable outstanding", "DPO", "days payable", "days of payables"]],
+  ["receivablesTurnover", ["receivables turnover", "accounts receivable turnover"]],
+  ["inventoryTurnover", ["inventory turnover", "inventory turns"]],
+  ["payablesTurnover", ["payables turnover"]],
+  ["assetTurnover", ["asset turnover", "total asset turnover"]],
+];
+
+describe("days outstanding and turnovers", () => {
+  it("reads each wording as its measure, in the year asked, with every word read", () => {
+    fc.assert(
+      fc.property(company, year, fc.nat(), fc.nat(), fc.boolean(), (name, y, pickMeasure, pickWords, possessive) => {
+        const [id, wordings] = WORDINGS[pickMeasure % WORDINGS.length] as (typeof WORDINGS)[number];
+        const words = wordings[pickWords % wordings.length] as string;
+        const question = possessive ? `What was ${name}'s ${words} in fiscal ${y}?` : `${name} ${words} FY${y}`;
+        const asked = plan(question);
+        expect(asked.measures.map((measure) => measure.id)).toEqual([id]);
+        expect(asked.period).toEqual({ kind: "years", years: [y] });
+        expect(asked.unread ?? []).toEqual([]);
+      }),
+    );
+  });
+
+  it("computes each on the average of the opening and closing balance, and says so in its label", () => {
+    for (const [id] of WORDINGS) {
+      const measure = MEASURE_BY_ID.get(id);
+      const formula = measure?.formula;
+      if (formula?.kind !== "expression") throw new Error(`${id} is not an expression`);
+      const averaged = [...formula.numerator, ...(formula.denominator ?? [])].filter((term) => term.average);
+      expect(averaged).toHaveLength(1);
+      expect(measure?.label).toMatch(/average/);
+    }
+  });
+
+  it("reads days of sales sitting in receivables as days sales outstanding first", () => {
+    fc.assert(
+      fc.property(company, year, (name, y) => {
+        const asked = plan(`How many days of sales were sitting in ${name}'s receivables at the end of fiscal ${y}?`);
+        expect(asked.measures[0]?.id).toBe("daysSalesOutstanding");
+        expect(asked.unread ?? []).toEqual([]);
+      }),
+    );
+  });
+});
