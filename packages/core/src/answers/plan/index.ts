@@ -1,5 +1,20 @@
 // The plan reader: a question, with the conversation so far, read into an AnswerPlan. See README.md.
 export { answersFromFacts, asksOfNobody, asksQuotedMaterial } from "./answerSource";
+export {
+  askedTermOf,
+  askedThing,
+  askingVerb,
+  asksAmountOnly,
+  asksForFigure,
+  asksOutlook,
+  datedMonths,
+  definesMeasure,
+  type NameGiven,
+  namesGiven,
+  requiredPairs,
+  yearsAsked,
+} from "./filingAsks";
 export type { HistoryTurn } from "./followUps";
 export { ownSourcesOf } from "./ownSources";
 export { planQuestion } from "./planQuestion";
+export { type ReportAsk, reportAsks, reportQuestionWordsProblem } from "./reportAsks";
