@@ -134,7 +134,7 @@ describe("a question put to one filing (plan/filingAsks.ts)", () => {
           const asked = askedTermOf(`How many widgets did Acme ${verb} in 2023?`);
           expect(asked(verb)).toBe(false);
           expect(asked(word)).toBe(false);
-          expect(asked("widgets")).toBe(verb === "widgets" ? false : true);
+          expect(asked("widgets")).toBe(verb !== "widgets");
         },
       ),
     );
