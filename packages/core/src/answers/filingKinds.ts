@@ -4,6 +4,11 @@
 // question asking a filing for what its kind does not hold is told so first, with where to look,
 // unless a page of the filing prints it (the server weighs the pages: `printed`).
 
+import type { AskedConcept } from "./plan/filingConceptsAsked";
+
+// The concepts a question asks for are read in the plan (`plan/filingConceptsAsked.ts`).
+export { type AskedConcept, askedConcepts, personNamed } from "./plan/filingConceptsAsked";
+
 /** The kinds of filing told apart by their cover; a filing of no known kind is never told it lacks anything. */
 export type FilingKindId = "10-K" | "20-F" | "10-Q" | "8-K" | "earningsRelease" | "proxy";
 
@@ -240,138 +245,6 @@ export const FILING_CONCEPTS: ReadonlyArray<FilingConcept> = [
     pointers: [],
   },
 ];
-
-/** Words naming an officer's role: with a pay or trade word, the question asks about that person. */
-const ROLE_PHRASES = [
-  "ceo",
-  "ceos",
-  "cfo",
-  "cfos",
-  "coo",
-  "cto",
-  "chief executive",
-  "chief executive officer",
-  "chief financial officer",
-  "chief operating officer",
-  "chairman",
-  "chairwoman",
-  "chair",
-  "president",
-  "executive",
-  "executives",
-  "executive officers",
-  "officers",
-  "directors",
-  "board members",
-  "insiders",
-  "founder",
-  "founders",
-  "management",
-];
-
-/** "How much did ... make", "what did ... earn": an amount asked of a person, not an action. */
-const AMOUNT_ASKED = / how much | what (?:did|does|do|will) /;
-
-/** Lower case, one space between words, marks dropped but for those inside words ("stock-based", "10b5-1"). */
-const plain = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/'s\b/g, "")
-    .replace(/[^a-z0-9'&-]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()} `;
-
-const holdsPhrase = (text: string, phrase: string) => text.includes(` ${phrase} `);
-
-/** Capitalised words that start a question or name no one ("How", "Fiscal", "Inc"). */
-const NOT_NAME_WORDS = new Set(
-  (
-    "how what which who whom whose when where why did does do was were is are has have had can could will would " +
-    "should tell show give list please find in for during according the this that these those its their our at on " +
-    "by of and or but if from as to total annual fiscal net base gross about between since after before per " +
-    "january february march april may june july august september october november december " +
-    "monday tuesday wednesday thursday friday saturday sunday quarter q1 q2 q3 q4 fy form item part note " +
-    "chief executive officer financial operating president chairman chair ceo cfo director board " +
-    "inc corp corporation company co ltd llc plc lp limited partnership holdings group properties technologies systems bank " +
-    "bancorp financial energy motors airlines pharmaceuticals partners capital trust international industries " +
-    "brands foods communications networks software labs resources realty electric gas power semiconductor " +
-    "platforms entertainment health healthcare therapeutics sciences services solutions products stores markets " +
-    "enterprises ventures airways logistics insurance mining oil petroleum chemical steel media utility " +
-    "united states america american europe european china asia japan street"
-  ).split(" "),
-);
-const TITLES = /^(?:Mr|Mrs|Ms|Dr|Sir|Dame|Prof)\.?$/;
-/** A word written as a name: a capital, then lower case ("Cook", "McDonald", "O'Brien", "Jean-Luc"). */
-const NAME_WORD = /^[A-Z](?:[a-z]+|['’][A-Z][a-z]+)(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?$/;
-const INITIAL = /^[A-Z]\.$/;
-const PARTICLE = /^(?:de|van|von|der|den|da|di|del|la|le|du|bin|al)$/;
-
-/**
- * The person a question names: two to four words written as a name ("Tim Cook", "Timothy D. Cook",
- * "Ursula von der Leyen"), a title and a surname ("Mr. Cook"), or one name owning something
- * ("Cook's salary"); never a word of the filing's own company (`subjectWords`), a question's or a
- * month's word, or a company's ("Properties", "Inc").
- */
-export function personNamed(question: string, subjectWords: ReadonlyArray<string> = []): string | null {
-  const subject = new Set(subjectWords.map((word) => word.toLowerCase()));
-  const tokens = question.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [];
-  const bare = (token: string) => token.replace(/['’]s?$/, "").replace(/\.$/, "");
-  const nameWord = (token: string) => {
-    const word = bare(token);
-    return NAME_WORD.test(word) && !NOT_NAME_WORDS.has(word.toLowerCase());
-  };
-  const ownWord = (word: string) => !INITIAL.test(word) && !PARTICLE.test(word) && !subject.has(word.toLowerCase());
-  for (let at = 0; at < tokens.length; at++) {
-    const token = tokens[at] as string;
-    const after = tokens[at + 1];
-    if (TITLES.test(token) && after && nameWord(after) && ownWord(bare(after))) return bare(after);
-    if (!nameWord(token)) continue;
-    const run = [bare(token)];
-    let next = at + 1;
-    while (next < tokens.length && run.length < 5 && !/['’]s?$/.test(tokens[next - 1] as string)) {
-      const word = tokens[next] as string;
-      const particle = PARTICLE.test(word) && tokens[next + 1] !== undefined && nameWord(tokens[next + 1] as string);
-      if (!(INITIAL.test(word) || nameWord(word) || particle)) break;
-      run.push(INITIAL.test(word) ? word : bare(word));
-      next++;
-    }
-    const names = run.filter((word) => !INITIAL.test(word) && !PARTICLE.test(word));
-    // "Michael Dell" of Dell Technologies is a person; "Boston Properties" of Boston Properties is not.
-    if (names.length >= 2 && names.some(ownWord)) return run.join(" ");
-    // "Cook's salary": one name, not the company's, that owns what is asked.
-    if (names.length === 1 && run.length === 1 && /['’]s?$/.test(token) && at > 0 && ownWord(run[0] as string))
-      return run[0] as string;
-    at = next - 1;
-  }
-  return null;
-}
-
-/** What a question asks for that a filing's kind may not hold, with the person it is about. */
-export interface AskedConcept {
-  readonly concept: FilingConcept;
-  readonly person: string | null;
-}
-
-/**
- * The concepts a question asks for, from the table: a phrase of the concept's own, or a person's
- * word ("paid", "sold") with a person or an officer's role named, and none of its `notWhen`
- * phrases. `subjectWords` are the words of the filing's company, which is no person.
- */
-export function askedConcepts(question: string, subjectWords: ReadonlyArray<string> = []): AskedConcept[] {
-  const text = plain(question);
-  const person = personNamed(question, subjectWords);
-  const role = ROLE_PHRASES.some((phrase) => holdsPhrase(text, phrase));
-  const amountAsked = AMOUNT_ASKED.test(text);
-  return FILING_CONCEPTS.flatMap((concept) => {
-    if (concept.notWhen.some((phrase) => holdsPhrase(text, phrase))) return [];
-    const own = concept.phrases.some((phrase) => holdsPhrase(text, phrase));
-    const words = amountAsked ? [...concept.personWords, ...concept.amountWords] : concept.personWords;
-    const object = concept.personObjects.length === 0 || concept.personObjects.some((word) => holdsPhrase(text, word));
-    const personal = (person !== null || role) && object && words.some((word) => holdsPhrase(text, word));
-    return own || personal ? [{ concept, person }] : [];
-  });
-}
 
 /** The concept asked that a filing of this kind does not hold, if any (the first in the table's order). */
 export function conceptLacked(kind: FilingKindId | null, asked: ReadonlyArray<AskedConcept>): AskedConcept | null {

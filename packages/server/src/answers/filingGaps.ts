@@ -14,17 +14,30 @@
 // The facts engine's own gaps pass the same test: one the pages contradict is not said.
 import {
   type AnswerPlan,
+  askedTermOf,
+  askedThing,
+  asksAmountOnly,
+  asksForFigure,
+  asksOutlook,
+  datedMonths,
+  definesMeasure as definesInWords,
   type FactsTable,
   type FilingPageClass,
   type FilingReading,
   filingNamesOf,
   type Gap,
   MEASURES,
+  namesGiven,
   queryTerms,
+  requiredPairs,
   textWords,
   wordMatches,
+  yearsAsked,
 } from "@moatwise/core";
 import { normalized, withoutPointers } from "./pageRanking";
+
+// The question's readers live in core's plan (`plan/filingAsks.ts`); re-exported for the gap checks' callers.
+export { asksForFigure, requiredPairs };
 
 export interface GapPage {
   readonly pageNumber: number;
@@ -39,27 +52,9 @@ export const NEAR_WORDS = 40;
 const YEAR_NEAR_WORDS = 15;
 /** A statement line printed as a line: its name, then a figure within this many words. */
 const LINE_WORDS = 6;
-/** Words a question asks with that are not the thing asked for. */
-const ASKING_WORDS = new Set(
-  (
-    "many much total amount number figure value filing report according state stated disclose disclosed " +
-    "give gave given say said have had has sell sold earn earned spend spent make made fiscal year years quarter " +
-    "quarters month months end ended ending period latest last first second third fourth annual quarterly " +
-    "using use from company company's condensed consolidated statement statements " +
-    // The unit and rounding asked: a page writes "%" and "$" beside its figures, not these words.
-    "percent percentage points usd dollars dollar million millions billion billions thousand thousands " +
-    "round rounded decimal decimals places place approximately roughly"
-  ).split(" "),
-);
-const MONTHS =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
-/** "2023", "fy2023", "q2", "30th": periods, said apart from the asked thing. */
-const PERIOD_WORD = /^(?:fy)?(?:19|20)\d{2}$|^q[1-4]$|^\d{1,2}(?:st|nd|rd|th)?$/;
 /** A figure on a page: digits that are not a year alone. */
 const FIGURE = /^[$(]*\d[\d,]*(?:\.\d+)?[%)]*$/;
 const YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/g;
-/** Words of a question asking what the company expects: its answer is a forward statement. */
-const FORWARD_ASKED = /\b(?:guidance|outlook|forecasts?|expects?|expected|anticipates?|projects?|projected)\b/i;
 /** Words a page states a forward figure with, beside the year it is for. */
 const FORWARD_WORDS = [
   "guidance",
@@ -80,37 +75,14 @@ const FORWARD_WORDS = [
   "plans",
   "will",
 ];
-/** Nouns that ask for an amount even after "what is / what are". */
-const FIGURE_NOUNS =
-  /\b(?:salary|salaries|price|prices|amount|count|headcount|cost|costs|rate|ratio|margin|percentage|number|total)\b/i;
-
 const isFigure = (word: string) => FIGURE.test(word) && !/^(?:19|20)\d{2}$/.test(word);
 /** An amount or a count: a figure that is not a percentage ("Systemwide sales (30%)" weighs, not states). */
 export const isAmount = (word: string) => isFigure(word) && !word.includes("%");
-/** Words asking for a share, which a page states as a percentage. */
-const SHARE_ASKED =
-  /\b(?:percent(?:age)?s?|%|margin|rate|ratio|share|weight|weighting|growth|grow|increase|decrease|change|rise|fall)\b/i;
-/** Words asking for an amount or a count, which a page never states as a percentage. */
-const AMOUNT_ASKED =
-  /\bhow many\b|\b(?:salary|salaries|pay|compensation|fees?|price|prices|cost|costs|usd|dollars?|revenues?|sales|income|cash|debt)\b|\$/i;
 /**
  * The figures that may state what the question asks: amounts and counts when it asks one and no
  * share ("how many", "salary"); any figure otherwise ("Jane Roe's target award" may be "200%").
  */
-const figuresAsked = (question: string) =>
-  AMOUNT_ASKED.test(question) && !SHARE_ASKED.test(question) ? isAmount : isFigure;
-
-/** Words that ask for an amount: "how many", "what was", a unit or a rounding asked. */
-const FIGURE_ASKED =
-  /\bhow (?:many|much)\b|\bwhat (?:was|were)\b|\bin (?:usd|us\$|\$|dollars|percent)\b|\bround(?:ed)? to\b/i;
-
-/**
- * Whether the question asks for a figure, in its own words: a plan's measure alone is not enough
- * ("what did Intel announce about its 7nm products" reads no measure a filing lacks).
- */
-export function asksForFigure(question: string): boolean {
-  return FIGURE_ASKED.test(question) || (/\bwhat (?:is|are)\b/i.test(question) && FIGURE_NOUNS.test(question));
-}
+const figuresAsked = (question: string) => (asksAmountOnly(question) ? isAmount : isFigure);
 
 /** A page's words in order, lower case, with the marks around figures kept ("$1,234", "(56)", "12%"). */
 export const pageWords = (text: string) =>
@@ -121,23 +93,6 @@ export const pageWords = (text: string) =>
     .map((word) => word.replace(/^[^a-z0-9$(]+|[^a-z0-9%)]+$/g, ""))
     .map((word) => word.replace(/'s$/, ""))
     .filter(Boolean);
-
-/**
- * The verb a question asks with ("how many packages did FedEx deliver for ...", "by how much did
- * sales increase"): the last word of the clause after did/does/do. A page states the figure in its
- * own verb ("delivered", "rose"), or none.
- */
-function askingVerb(question: string): string | null {
-  const clause = question
-    .toLowerCase()
-    .match(/\b(?:did|does|do)\s+(.*?)(?=\s+(?:in|to|from|for|at|by|of|on|during|per|with|than|over)\b|[?,.;]|$)/);
-  return (
-    clause?.[1]
-      ?.split(/\s+/)
-      .at(-1)
-      ?.replace(/[^a-z0-9&-]/g, "") || null
-  );
-}
 
 /** Groups of phrases that name the asked thing: one group a measure's phrases, else one word each. */
 export function askedGroups(question: string, pages: ReadonlyArray<GapPage>): string[][] {
@@ -153,11 +108,10 @@ export function askedGroups(question: string, pages: ReadonlyArray<GapPage>): st
   const common = (term: string) =>
     words.filter((set) => [...set].some((word) => wordMatches(word, term))).length >=
     Math.max(2, words.length * COMMON_WORD_SHARE_OF_PAGES);
-  const verb = askingVerb(question);
+  const asked = askedTermOf(question);
   for (const term of queryTerms(rest)) {
     const stem = term.replace(/'s$|'$/, "");
-    if (stem === verb || ASKING_WORDS.has(stem) || MONTHS.test(stem) || PERIOD_WORD.test(stem) || common(stem))
-      continue;
+    if (!asked(stem) || common(stem)) continue;
     groups.push([stem]);
   }
   return groups;
@@ -206,50 +160,6 @@ export function holdsNear(
   });
 }
 
-/** A word with a capital letter that is not an abbreviation: a product or place ("iPhone", "Europe"). */
-const isName = (word: string) => /[A-Z]/.test(word) && word !== word.toUpperCase() && !MONTHS.test(word.toLowerCase());
-/** A name's forms a page may print: as asked, and without a plural's "s" ("Big Macs", "Big Mac"). */
-const formsOf = (word: string) => {
-  const asked = word
-    .toLowerCase()
-    .replace(/[’']s?$/, "")
-    .replace(/[^a-z0-9&-]/g, "");
-  const single = asked.replace(/(?<=.{2}[^s])s$/, "");
-  return single === asked ? [asked] : [asked, single];
-};
-
-/**
- * The names the asked figure is of, each of which a page must print beside the figure, not somewhere:
- * the counted thing with the names that qualify it ("how many iPhone units" needs "iPhone" and
- * "units" by one number), a place it is counted in ("employees in Europe"), and a person whose
- * figure is asked ("Jane Roe's base salary" needs "Roe" by the salary's number). Empty when the
- * question qualifies its figure by no name: then the asked words' usual test applies.
- */
-export function requiredPairs(question: string): string[][] {
-  const counted = question.match(
-    /\bhow many\s+(.+?)\s+(?:did|does|do|were|was|are|is|has|have|had|will|can|could)\b/i,
-  )?.[1];
-  const names: string[][] = [];
-  let head: string[] | null = null;
-  if (counted) {
-    const words = counted.split(/\s+/).filter(Boolean);
-    head = formsOf(words.at(-1) ?? "");
-    for (const word of words.slice(0, -1)) if (isName(word)) names.push(formsOf(word));
-    // "employees in Europe", "packages for Globex": a place or customer the count is of.
-    const after = question.slice(question.indexOf(counted) + counted.length);
-    for (const [, place] of after.matchAll(/\b(?:in|for)\s+((?:the\s+)?[A-Z][A-Za-z.&-]+)/g)) {
-      const word = (place ?? "").replace(/^the\s+/, "");
-      if (isName(word) && !/^(?:fiscal|fy|q[1-4])$/i.test(word)) names.push(formsOf(word));
-    }
-  }
-  // The figure asked is a person's ("what is Jane Roe's salary"), not one a person changes.
-  const person = question.match(/^\s*[Ww]hat (?:is|was|were|are)\s+(?:[A-Z][a-z]+\.?\s+)+([A-Z][a-z]+)['’]s\b/);
-  if (person?.[1] && !/^(?:Inc|Corp|Co|Ltd)$/.test(person[1])) names.push(formsOf(person[1]));
-  const named = names.filter((forms) => forms[0]);
-  if (named.length === 0) return [];
-  return [...(head?.[0] ? [head] : []), ...named];
-}
-
 /** Whether some page prints every required name and the asked thing within NEAR_WORDS of one figure. */
 function pairStated(
   question: string,
@@ -287,7 +197,7 @@ function printsLine(question: string, group: ReadonlyArray<string>, pages: Reado
 
 /** Whether the question defines the measure it asks for: then it names lines the filing prints. */
 const definesMeasure = (question: string, plan: AnswerPlan) =>
-  plan.measures.some((measure) => measure.defined) || /\bdefined? as\b|\bdefine\b/i.test(question);
+  plan.measures.some((measure) => measure.defined) || definesInWords(question);
 
 /** Whether some page holds the asked thing's words near a figure. */
 export function statedOnSomePage(groups: ReadonlyArray<ReadonlyArray<string>>, pages: ReadonlyArray<GapPage>) {
@@ -329,30 +239,16 @@ export function latestYear(reading: FilingReading | null, pages: ReadonlyArray<G
   return Math.max(...years, ...printed);
 }
 
-/** Words that are vocabulary, not names: the measures dictionary's and the filings' line names. */
-const VOCABULARY = new Set(
-  MEASURES.flatMap((measure) => [...measure.phrases, measure.label, ...filingNamesOf(measure.id)]).flatMap((phrase) =>
-    textWords(phrase),
-  ),
-);
-
 /**
  * The names a question gives that no page mentions: capitalised words not starting a sentence,
  * outside a measure the question defines, and not an abbreviation (all capitals: "GAAP", "EBITDA",
  * "CEO"), a month or the dictionary's vocabulary.
  */
 export function unmentionedName(question: string, pages: ReadonlyArray<GapPage>): string | null {
-  if (/\b(?:define[ds]?|defined as)\b/i.test(question)) return null;
   const text = ` ${pages.map((page) => page.text.toLowerCase().replace(/[’‘]/g, "'")).join(" \n ")} `;
-  for (const [, word] of question.matchAll(/(?<![.?!:"“(]\s*|^\s*)\b([A-Z][A-Za-z0-9'’&.-]*[A-Za-z0-9])/g)) {
-    if (!word || word === word.toUpperCase()) continue;
-    const stem = word
-      .toLowerCase()
-      .replace(/['’]s?$/, "")
-      .replace(/(?<=.{3})(?:es|s)$/, "");
-    if (MONTHS.test(stem) || VOCABULARY.has(stem) || VOCABULARY.has(word.toLowerCase())) continue;
+  for (const { name, stem } of namesGiven(question)) {
     const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (!new RegExp(`(?<![a-z0-9])${escaped}`).test(text)) return word.replace(/['’]s?$/, "");
+    if (!new RegExp(`(?<![a-z0-9])${escaped}`).test(text)) return name;
   }
   return null;
 }
@@ -374,31 +270,19 @@ function withoutContents(evidence: GapEvidence): GapEvidence {
   return { ...evidence, pages: evidence.pages.filter((page) => !contents.has(page.pageNumber)) };
 }
 
-const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
-/** "July 1, 2023", "September 2023", "Sept. 30, 2023": a month of a year. */
-const DATED =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?((?:19|20)\d{2})(?!\d)/gi;
-
-/** Each month of a year the text names, as a count of months, with the month's name. */
-function monthsIn(text: string): Array<{ readonly month: number; readonly name: string }> {
-  return [...text.matchAll(DATED)].flatMap(([, name, year]) => {
-    const index = MONTH_NAMES.findIndex((month) => month.startsWith((name ?? "").toLowerCase().slice(0, 3)));
-    return index >= 0 ? [{ month: Number(year) * 12 + index, name: MONTH_NAMES[index] as string }] : [];
-  });
-}
-
 /** The latest month the filing dates a column with: its facts' periods and its statement pages' dates. */
 function latestMonth(reading: FilingReading | null, pages: ReadonlyArray<GapPage>): number | null {
   const statements = new Set(
     (reading?.pages ?? []).filter((page) => STATEMENT_CLASSES.has(page.pageClass)).map((page) => page.pageNumber),
   );
   const months = [
-    ...(reading?.facts ?? []).flatMap((fact) => monthsIn(fact.period)),
-    ...pages.filter((page) => statements.has(page.pageNumber)).flatMap((page) => monthsIn(page.text)),
+    ...(reading?.facts ?? []).flatMap((fact) => datedMonths(fact.period)),
+    ...pages.filter((page) => statements.has(page.pageNumber)).flatMap((page) => datedMonths(page.text)),
   ].map(({ month }) => month);
   return months.length > 0 ? Math.max(...months) : null;
 }
 
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
 const monthWords = (month: number) => {
   const name = MONTH_NAMES[month % 12] ?? "";
   return {
@@ -415,10 +299,10 @@ const monthWords = (month: number) => {
 function laterPeriod(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<string>>) {
   const latest = latestYear(evidence.reading, evidence.pages);
   if (latest === null) return null;
-  const asked = monthsIn(evidence.question);
-  const later = [...evidence.question.matchAll(YEAR)].map(([, year]) => Number(year)).filter((year) => year > latest);
+  const asked = datedMonths(evidence.question);
+  const later = yearsAsked(evidence.question).filter((year) => year > latest);
   // An outlook asked is printed as one: forward words by the year, not a maturity table's year.
-  const forward = FORWARD_ASKED.test(evidence.question) ? [FORWARD_WORDS] : [];
+  const forward = asksOutlook(evidence.question) ? [FORWARD_WORDS] : [];
   const printed = (required: ReadonlyArray<ReadonlyArray<string>>) =>
     evidence.pages.some((page) => holdsNear(page.text, groups, [...required, ...forward], YEAR_NEAR_WORDS));
   if (later.length > 0) {
@@ -435,16 +319,6 @@ function laterPeriod(evidence: GapEvidence, groups: ReadonlyArray<ReadonlyArray<
   return { asked: words.name, latest: monthWords(last).name };
 }
 
-/** The asked thing as the question says it: after "what was", else the question itself, quoted. */
-function askedWords(question: string): string {
-  const trimmed = question
-    .trim()
-    .replace(/[?.!]+$/, "")
-    .replace(/,?\s*according to (?:this|the) (?:filing|report|document)$/i, "");
-  const what = trimmed.match(/^what (?:was|were)\s+(.*)$/i);
-  return what?.[1] ? what[1] : `the figure asked for (“${trimmed}”)`;
-}
-
 /**
  * The first line of an answer saying what the filing does not hold, or null when it may hold it.
  * `answered` is true when the facts gave the question's figure: then only a name no page mentions
@@ -453,7 +327,7 @@ function askedWords(question: string): string {
 export function filingGap(all: GapEvidence, answered: boolean): string | null {
   const { filename, question, plan } = all;
   const name = unmentionedName(question, all.pages);
-  if (name) return `${filename} does not state ${askedWords(question)}: it never mentions “${name}”.`;
+  if (name) return `${filename} does not state ${askedThing(question)}: it never mentions “${name}”.`;
   if (answered) return null;
   const evidence = withoutContents(all);
   const groups = askedGroups(question, evidence.pages);
@@ -461,7 +335,7 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
   if (later) return `${filename} does not cover ${later.asked}: its latest figures are for ${later.latest}.`;
   // A measure the question defines names lines the filing prints; failing to compute it is ours.
   if (!asksForFigure(question) || definesMeasure(question, plan)) return null;
-  const missing = `${filename} does not state ${askedWords(question)}.`;
+  const missing = `${filename} does not state ${askedThing(question)}.`;
   // A filing without statements states a statement figure only on a page that prints its line.
   const measures = groups.filter((group) => group.length > 1);
   if (

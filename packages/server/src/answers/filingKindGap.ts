@@ -14,6 +14,7 @@ import {
   filingKindOf,
   sentencesOf,
   subjectWordsOf,
+  yearsAsked,
 } from "@moatwise/core";
 import { askedGroups, type GapEvidence, type GapPage, holdsNear, latestYear, NEAR_WORDS } from "./filingGaps";
 import { normalized } from "./pageRanking";
@@ -87,7 +88,7 @@ function printedInFiling(asked: AskedConcept, evidence: GapEvidence): boolean {
 /** Whether the question asks a year after the filing's latest: a period gap says that better than the kind. */
 function laterYearAsked(evidence: GapEvidence): boolean {
   const latest = latestYear(evidence.reading, evidence.pages);
-  const years = [...evidence.question.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map(([, year]) => Number(year));
+  const years = yearsAsked(evidence.question);
   return latest !== null && years.some((year) => year > latest);
 }
 

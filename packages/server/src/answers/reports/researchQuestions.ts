@@ -11,6 +11,7 @@ import {
   pillarOf,
   type ResearchQuestion,
   type ResearchStructure,
+  reportQuestionWordsProblem,
 } from "@moatwise/core";
 import type { FactTopic } from "../statementFacts";
 import { namedRisks } from "./questionRetrieval";
@@ -198,25 +199,19 @@ const WRITERS: Readonly<Record<PillarId, (k: Known) => string[]>> = {
   ],
 };
 
-/** Words that make simulated prices the subject: the sample set's prices between quarter ends are illustrative. */
-const PRICE_WORDS =
-  /\b(share price|stock price|price move\w*|price change\w*|closed at|closing price|simulated|illustrative|stock performance)\b/i;
-
 /**
  * Why a question may not stand in a report, or null: it pastes an item's title (a filing's or a
  * news item's, or a filing's form line), or makes simulated prices its evidence. The offline
  * writer's questions and a model's are held to it alike.
  */
-export function questionProblem(text: string, evidence: ResearchEvidence): "itemTitle" | "simulatedPrices" | null {
-  const lower = text.toLowerCase();
+export function questionProblem(question: string, evidence: ResearchEvidence): "itemTitle" | "simulatedPrices" | null {
+  const lower = question.toLowerCase();
   const titled = evidence.passages.some(
     (passage) =>
       (passage.kind === "filing" || passage.kind === "news") &&
       lower.includes(passage.title.toLowerCase().replace(`${evidence.companyName.toLowerCase()}: `, "")),
   );
-  if (titled || /form 10-[kq]|\(sample excerpt\)/i.test(text)) return "itemTitle";
-  if (PRICE_WORDS.test(text)) return "simulatedPrices";
-  return null;
+  return titled ? "itemTitle" : reportQuestionWordsProblem(question);
 }
 
 /**
