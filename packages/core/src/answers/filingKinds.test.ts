@@ -4,16 +4,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  askedConcepts,
   conceptGapLine,
   conceptLacked,
   FILING_CONCEPTS,
   FILING_KIND_NAMES,
   type FilingKindId,
   filingKindOf,
-  personNamed,
   subjectWordsOf,
 } from "./filingKinds";
+import { askedConcepts, personNamed } from "./plan/filingConceptsAsked";
 
 const SYLLABLES = ["ka", "ro", "mi", "lan", "der", "vo", "ta", "bel", "nor", "zi", "quen", "tor", "fa", "lix"];
 const capitalised = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;

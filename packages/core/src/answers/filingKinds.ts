@@ -4,10 +4,11 @@
 // question asking a filing for what its kind does not hold is told so first, with where to look,
 // unless a page of the filing prints it (the server weighs the pages: `printed`).
 
-import type { AskedConcept } from "./plan/filingConceptsAsked";
-
-// The concepts a question asks for are read in the plan (`plan/filingConceptsAsked.ts`).
-export { type AskedConcept, askedConcepts, personNamed } from "./plan/filingConceptsAsked";
+/** A concept a question asks of a filing (read in the plan, `plan/filingConceptsAsked.ts`), and the person it is about. */
+export interface AskedConcept {
+  readonly concept: FilingConcept;
+  readonly person: string | null;
+}
 
 /** The kinds of filing told apart by their cover; a filing of no known kind is never told it lacks anything. */
 export type FilingKindId = "10-K" | "20-F" | "10-Q" | "8-K" | "earningsRelease" | "proxy";

@@ -1,7 +1,7 @@
 // The concepts a question put to a filing asks for (issue 43), from core's table of what each kind
 // of filing holds (`../filingKinds.ts`), and the person it is about. Read here, with the rest of the
 // question; the server holds what is read against the filing's kind and pages.
-import { FILING_CONCEPTS, type FilingConcept } from "../filingKinds";
+import { type AskedConcept, FILING_CONCEPTS } from "../filingKinds";
 import { AMOUNT_OF_PERSON_PHRASES, NOT_NAME_WORDS as NOT_NAME_LIST, ROLE_PHRASES } from "./lexicon/filingConceptWords";
 
 const NOT_NAME_WORDS = new Set(NOT_NAME_LIST);
@@ -65,10 +65,6 @@ export function personNamed(question: string, subjectWords: ReadonlyArray<string
 }
 
 /** What a question asks for that a filing's kind may not hold, with the person it is about. */
-export interface AskedConcept {
-  readonly concept: FilingConcept;
-  readonly person: string | null;
-}
 
 /**
  * The concepts a question asks for, from the table: a phrase of the concept's own, or a person's

@@ -14,6 +14,7 @@ export {
   requiredPairs,
   yearsAsked,
 } from "./filingAsks";
+export { askedConcepts, personNamed } from "./filingConceptsAsked";
 export type { HistoryTurn } from "./followUps";
 export { LACKING_CONCEPTS, type LackingConcept, type LackingConceptId } from "./lexicon/lackingConcepts";
 export { ownSourcesOf } from "./ownSources";
