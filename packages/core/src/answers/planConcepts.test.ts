@@ -85,6 +85,12 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `what is the outlook ${c} gave`,
     (c) => `did ${c} raise its guidance`,
   ],
+  adjusted: [
+    (c) => `does ${c} report non-GAAP numbers`,
+    (c) => `${c} pro forma figures`,
+    (c) => `what were ${c}'s adjusted figures`,
+    (c) => `${c}'s normalized figures`,
+  ],
   consensus: [
     (c) => `what do analysts expect from ${c}`,
     (c) => `${c} price target`,

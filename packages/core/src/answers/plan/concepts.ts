@@ -63,17 +63,39 @@ export function clausesOf(words: ReadonlyArray<Word>): number[] {
   });
 }
 
-/** The indices a concept's phrases cover in the question. */
-function phraseHits(phrases: ConceptWords["phrases"], lowers: ReadonlyArray<string>): number[] {
+/**
+ * The indices a concept's phrases cover in the question. A one-word phrase is also read as a part
+ * of a hyphenated word ("cash-adjusted"), unless another part says the word means something else
+ * ("split-adjusted"); a phrase in a clause holding such a word ("seasonally adjusted") is none.
+ */
+function phraseHits(
+  phrases: ConceptWords["phrases"],
+  lowers: ReadonlyArray<string>,
+  unless: ReadonlySet<string> = new Set(),
+): number[] {
   const hits: number[] = [];
+  const clauseOf = unless.size > 0 ? clausesOfLowers(lowers) : [];
+  const unlessInClause = new Set(clauseOf.filter((_, index) => unless.has(lowers[index] as string)));
   for (let index = 0; index < lowers.length; index++) {
+    if (unlessInClause.has(clauseOf[index] as number)) continue;
+    const parts = (lowers[index] as string).includes("-") ? (lowers[index] as string).split("-") : [];
     for (const phrase of phrases) {
-      if (phrase.every((text, offset) => lowers[index + offset] === text)) {
-        hits.push(...phrase.map((_, offset) => index + offset));
-      }
+      const whole = phrase.every((text, offset) => lowers[index + offset] === text);
+      const asPart =
+        phrase.length === 1 && parts.includes(phrase[0] as string) && !parts.some((part) => unless.has(part));
+      if (whole || asPart) hits.push(...phrase.map((_, offset) => index + offset));
     }
   }
   return hits;
+}
+
+/** Clauses by words alone, for a phrase's exceptions: a new clause after a join word or a full stop's word. */
+function clausesOfLowers(lowers: ReadonlyArray<string>): number[] {
+  let clause = 0;
+  return lowers.map((lower, index) => {
+    if (index > 0 && CLAUSE_JOINS.has(lower)) clause++;
+    return clause;
+  });
 }
 
 /** The question's word indices by clause, in one pass. */
@@ -145,7 +167,7 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
   const found: ConceptFound[] = [];
   for (const each of CONCEPT_WORDS) {
     const ownership = each.concept.id === "ownership";
-    const byPhrase = phraseHits(each.phrases, lowers).filter((index) => !ownership || ownWords.has(index));
+    const byPhrase = phraseHits(each.phrases, lowers, each.unless).filter((index) => !ownership || ownWords.has(index));
     const byCue = cueHits(each, lowers, ownership ? ownClauses : clauses);
     const hits = [...byPhrase, ...byCue];
     const hitSet = new Set(hits);

@@ -63,6 +63,21 @@ describe("POST /ai/stream answers both parts of a question about what the data h
     }
   });
 
+  it("says an adjusted figure is not in the data, then gives the reported one, however the qualifier is written", async () => {
+    const written = fc.constantFrom("adjusted", "non-GAAP", "pro forma", "cash-adjusted", "normalized");
+    // Lines every covered company's statements hold, banks' and insurers' too.
+    const flow = fc.constantFrom(["net income", "net income"], ["revenue", "revenue"], ["earnings", "net income"]);
+    for (const [profile, qualifier, [asked, said]] of cases(fc.tuple(company, written, flow), 4)) {
+      const name = spoken(profile.companyName);
+      const text = await reply(`What was ${name}'s ${qualifier} ${asked} in fiscal 2023?`);
+      const [first = ""] = text.split("\n").filter(Boolean);
+      expect(first).toMatch(/^The data here does not include adjusted \(non-GAAP\) figures: /);
+      expect(first).toContain(`${said} in fiscal 2023 was `);
+    }
+    const split = await reply("What was Apple's split-adjusted close on 2024-12-31?");
+    expect(split).not.toMatch(/non-GAAP/);
+  });
+
   it("says the lacking part first, then answers how the company makes money from its material", async () => {
     for (const [profile, [id, lacking]] of cases(fc.tuple(company, clause), 3)) {
       const name = spoken(profile.companyName);

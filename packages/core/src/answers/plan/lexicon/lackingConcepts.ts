@@ -12,7 +12,8 @@ export type LackingConceptId =
   | "unitCounts"
   | "headCountHistory"
   | "guidance"
-  | "consensus";
+  | "consensus"
+  | "adjusted";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -176,6 +177,19 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
         "recommend recommends model models view views think thinks buy sell hold overweight underweight " +
         "outperform underperform bullish bearish cover covers coverage",
     ],
+  },
+  {
+    // "Adjusted EBITDA", "non-GAAP opex", "cash-adjusted operating income": figures a company defines
+    // for itself; the data holds the reported statements, whose figure is given after the gap.
+    id: "adjusted",
+    lacks: "adjusted (non-GAAP) figures",
+    instead: "the reported (GAAP) statements, whose figures are given as reported",
+    phrases:
+      "adjusted|non-gaap|non gaap|nongaap|pro forma|pro-forma|proforma|normalized|normalised|" +
+      "excluding one-time items|excluding special items|excluding one-offs|before one-time items|ex-items|" +
+      "core earnings|street earnings|underlying earnings|underlying profit",
+    // "split-adjusted prices", "inflation-adjusted", "risk-adjusted returns", "seasonally adjusted": adjusted by rule, not by the company.
+    unless: "split splits stock-split inflation risk seasonally season dividend dividends currency fx",
   },
 ];
 
