@@ -20,25 +20,29 @@ const company = fc.record({
 describe("a company's peers", () => {
   it("are exactly the other companies whose industry competes with its own, whatever their sector", () => {
     fc.assert(
-      fc.property(company, fc.array(company, { maxLength: 12 }), (own, companies) => {
-        const set = peerSetOf(own, companies);
-        const expected = own.industry?.trim()
-          ? companies.filter(
-              (each) =>
-                each.symbol !== own.symbol &&
-                each.industry !== null &&
-                competingIndustries(own.industry as string).has(each.industry.trim().toLowerCase()),
-            )
-          : [];
-        expect(set.symbols).toEqual(expected.map((each) => each.symbol));
-        expect(set.symbols).not.toContain(own.symbol);
-        // Sharing a sector alone never makes a peer.
-        for (const each of companies) {
-          if (set.symbols.includes(each.symbol)) expect(each.industry).not.toBeNull();
-        }
-        if (own.industry?.trim()) expect(set.basis).toContain(own.industry.trim());
-        else expect(set.basis).toBeNull();
-      }),
+      fc.property(
+        company,
+        fc.uniqueArray(company, { maxLength: 12, selector: (each) => each.symbol }),
+        (own, companies) => {
+          const set = peerSetOf(own, companies);
+          const expected = own.industry?.trim()
+            ? companies.filter(
+                (each) =>
+                  each.symbol !== own.symbol &&
+                  each.industry !== null &&
+                  competingIndustries(own.industry as string).has(each.industry.trim().toLowerCase()),
+              )
+            : [];
+          expect(set.symbols).toEqual(expected.map((each) => each.symbol));
+          expect(set.symbols).not.toContain(own.symbol);
+          // Sharing a sector alone never makes a peer.
+          for (const each of companies) {
+            if (set.symbols.includes(each.symbol)) expect(each.industry).not.toBeNull();
+          }
+          if (own.industry?.trim()) expect(set.basis).toContain(own.industry.trim());
+          else expect(set.basis).toBeNull();
+        },
+      ),
     );
   });
 
