@@ -7,7 +7,15 @@ import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { editDistance } from "../companyDirectory";
 import { MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
-import { CLAUSE_JOINS, DESCRIPTION_ASKS, LACKING_CONCEPTS, type LackingConcept } from "./lexicon/lackingConcepts";
+import {
+  ASKER_HOLDING_VERBS,
+  ASKER_POSSESSIVES,
+  ASKER_PRONOUNS,
+  CLAUSE_JOINS,
+  DESCRIPTION_ASKS,
+  LACKING_CONCEPTS,
+  type LackingConcept,
+} from "./lexicon/lackingConcepts";
 import { YEAR_PART } from "./lexicon/measureWords";
 import { FUNCTION_WORDS } from "./lexicon/refusalWords";
 import { materialAsked } from "./materialAsked";
@@ -158,8 +166,8 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
   const amounts = amountWords(words);
   // "I hold Apple shares", "my stake": the asker's own holding, not who holds the company.
   const asker = (index: number) =>
-    ["my", "our"].includes(lowers[index] as string) ||
-    (["i", "we"].includes(lowers[index] as string) && /^(?:own|hold|held|owned|bought)$/.test(lowers[index + 1] ?? ""));
+    ASKER_POSSESSIVES.has(lowers[index] as string) ||
+    (ASKER_PRONOUNS.has(lowers[index] as string) && ASKER_HOLDING_VERBS.has(lowers[index + 1] ?? ""));
   const ownClauses = advice
     ? []
     : clauses.filter((clause) => !clause.some((index) => amounts.has(index) || asker(index)));
@@ -199,10 +207,6 @@ export function conceptRefusal(found: ConceptFound, words: ReadonlyArray<Word>):
 
 const DESCRIPTION_PHRASES = split(DESCRIPTION_ASKS, /\|/).map((phrase) => split(phrase, / /));
 
-/** Intents the company's material answers, read in a clause of their own. */
-/** Material a clause may ask beside a lacking concept; the user's own notes are not the company's. */
-const MATERIAL_ASKED: ReadonlySet<string> = new Set(["risks", "moat", "news", "filings", "valuation"]);
-
 /**
  * Whether a clause with none of the lacking words asks what the company's material holds: how it
  * makes money, what it does, its risks, moat or news.
@@ -218,7 +222,9 @@ export function asksMaterialBeside(words: ReadonlyArray<Word>, lackingAt: Readon
     const described = phraseHits(DESCRIPTION_PHRASES, lowers).length > 0;
     // "What does Costco do": a question of what, ending on the verb.
     const whatItDoes = lowers.includes("what") && ["do", "does"].includes(lowers.at(-1) ?? "");
-    return described || whatItDoes || MATERIAL_ASKED.has(materialAsked(lowers) ?? "");
+    // Any material of the company's the lexicon names; the user's own notes are not the company's.
+    const material = materialAsked(lowers);
+    return described || whatItDoes || (material !== null && material !== "own");
   });
 }
 

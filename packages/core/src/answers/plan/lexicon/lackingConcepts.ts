@@ -199,6 +199,11 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
  */
 export const CLAUSE_JOINS: ReadonlySet<string> = new Set(["and", "but", "also", "plus", "while"]);
 
+/** The asker's own holding ("my stake", "I hold Apple shares"): no question of who holds the company. */
+export const ASKER_POSSESSIVES: ReadonlySet<string> = new Set(["my", "our"]);
+export const ASKER_PRONOUNS: ReadonlySet<string> = new Set(["i", "we"]);
+export const ASKER_HOLDING_VERBS: ReadonlySet<string> = new Set(["own", "hold", "held", "owned", "bought"]);
+
 /**
  * Phrases asking what a company's own material describes (how it makes money, what it does): a
  * clause with one, beside a concept the data lacks, is the part of the question the data holds.
