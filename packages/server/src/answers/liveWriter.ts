@@ -17,13 +17,14 @@ import {
   markUnverified,
   periodWords,
   planQuestion,
+  queryTerms,
   type Quote,
   type SearchResult,
   type Verbosity,
 } from "@moatwise/core";
-import MiniSearch from "minisearch";
 import type { AiProvider, AnswerEvent, AskContext, PromptMessage } from "../languageModel/aiProvider";
 import type { Passage } from "./localLibrary";
+import { passageIndex } from "./passageIndex";
 
 /** Passages about the companies named, given to the model beside the facts. */
 const QUOTES_GIVEN = 3;
@@ -170,27 +171,18 @@ export function sentenceChecker(table: FactsTable, question: string) {
 
 /** The passages about the companies the plan names that best match the question. */
 function quoteFinder(passages: () => Promise<ReadonlyArray<Passage>>) {
-  let index: Promise<{ search: MiniSearch<Passage>; byId: Map<string, Passage> }> | undefined;
+  let all: Promise<ReadonlyArray<Passage>> | undefined;
   return async (plan: AnswerPlan, question: string): Promise<Array<{ quote: Quote; passage: Passage }>> => {
     const named = new Set(plan.companies.map((company) => company.symbol));
     if (named.size === 0) return [];
-    index ??= passages().then((all) => {
-      const search = new MiniSearch<Passage>({ fields: ["title", "text"], storeFields: ["id"] });
-      search.addAll(all);
-      return { search, byId: new Map(all.map((passage) => [passage.id, passage])) };
+    all ??= passages();
+    const found = passageIndex(await all).search(queryTerms(question), {
+      filter: (passage) => named.has(passage.symbol ?? ""),
     });
-    const { search, byId } = await index;
-    const found = search.search(question, {
-      filter: (result) => named.has(byId.get(result.id)?.symbol ?? ""),
-      prefix: true,
-    });
-    return found.slice(0, QUOTES_GIVEN).flatMap((result, at) => {
-      const passage = byId.get(result.id);
-      if (!passage) return [];
-      return [
-        { passage, quote: { id: `quote:${at + 1}`, symbol: passage.symbol, text: passage.text, sourceId: passage.id } },
-      ];
-    });
+    return found.slice(0, QUOTES_GIVEN).map(({ item: passage }, at) => ({
+      passage,
+      quote: { id: `quote:${at + 1}`, symbol: passage.symbol, text: passage.text, sourceId: passage.id },
+    }));
   };
 }
 

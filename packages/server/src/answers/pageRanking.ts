@@ -1,9 +1,9 @@
 // Which pages of a PDF answer a question in words (issue 39 item 6): BM25 over the session's pages
-// (MiniSearch), raised for pages holding the question's phrases or a synonym's (capex ↔ "purchases
+// (the one passage index, passageIndex.ts, as chat and reports rank passages), raised for pages holding the question's phrases or a synonym's (capex ↔ "purchases
 // of property, plant and equipment"), and for pages of the statement or section the question points
 // at when the pages' classes are known. Only pages scoring near the best are cited, best first.
 import { type ClassifiedPage, type FilingPageClass, MEASURES, queryTerms, type StatementName } from "@moatwise/core";
-import MiniSearch from "minisearch";
+import { pageIndex } from "./passageIndex";
 
 export interface RankablePage {
   readonly pageNumber: number;
@@ -174,20 +174,11 @@ function read(question: string, synonyms: ReadonlyArray<ReadonlyArray<string>>):
   return { terms, synonymTerms: [...synonymTerms], phrases: [...phrases], named, implied };
 }
 
-/** An index of the pages, built once per question, searched for the question's and the synonyms' words. */
+/** The pages' scores for the words, by page number, from the one passage index over the pages. */
 function bm25Index(pages: ReadonlyArray<RankablePage>) {
-  const index = new MiniSearch<RankablePage>({
-    idField: "pageNumber",
-    fields: ["text"],
-    searchOptions: { prefix: (term) => term.length >= 5, fuzzy: false },
-  });
-  index.addAll(pages);
-  return (terms: ReadonlyArray<string>): Map<number, number> => {
-    const scores = new Map<number, number>();
-    if (terms.length === 0) return scores;
-    for (const result of index.search(terms.join(" "))) scores.set(result.id as number, result.score);
-    return scores;
-  };
+  const index = pageIndex(pages);
+  return (terms: ReadonlyArray<string>): Map<number, number> =>
+    new Map(index.search(terms).map(({ item, score }) => [item.pageNumber, score]));
 }
 
 function classBoost(pageClass: FilingPageClass | undefined, reading: Reading): number {

@@ -15,6 +15,7 @@ import {
   statedNumbers,
 } from "@moatwise/core";
 import type { Passage } from "../localLibrary";
+import { passageIndex } from "../passageIndex";
 import type { FigureFact } from "../statementFacts";
 import { PILLAR_FOCUS } from "./pillarFocus";
 import { isMaterialPassage, isPastedPassage, passageSource, type ResearchEvidence } from "./researchEvidence";
@@ -87,9 +88,11 @@ export function bestQuotes(
   skip: Set<string>,
   risksToo = false,
 ): Quote[] {
-  return passages
-    .filter((passage) => !isSimulated(passage))
-    .flatMap((passage) => {
+  // The passages the question's words find, best first (the one passage index), so that among
+  // sentences matching alike, the one from the passage that matches best is quoted first.
+  return passageIndex(passages)
+    .search(terms, { filter: (passage) => !isSimulated(passage) })
+    .flatMap(({ item: passage }) => {
       const risks = new Set(riskSentencesOf(passage).map(sentenceKey));
       return bestSentences(passage.text, terms, isMaterialPassage(passage) ? MATERIAL_SENTENCES_SEARCHED : 3)
         .filter(

@@ -2,7 +2,7 @@
 // the question (core's planQuestion), keeping the conversation's company for a follow-up. Figures,
 // comparisons, valuation, a company's risks, moat, news and filings, and what the data lacks are
 // answered by the answer engine and written by core's template writer; anything else by BM25
-// retrieval (minisearch) over the local material (the bundled set, and the asking user's own notes
+// retrieval (the one passage index, answers/passageIndex.ts) over the local material (the bundled set, and the asking user's own notes
 // and PDFs, which rank a little ahead) and an extractive answer quoting the best passages. It
 // streams like a live model: what it read (thinking), the sources, then the text in small pieces,
 // paced so a reader can follow.
@@ -29,7 +29,6 @@ import {
   titleFromQuestion,
   writeDraft,
 } from "@moatwise/core";
-import MiniSearch from "minisearch";
 import {
   type ExtractiveAnswer,
   extractiveAnswer,
@@ -38,6 +37,7 @@ import {
 } from "../../../answers/extractiveAnswer";
 import type { Passage } from "../../../answers/localLibrary";
 import { companySearchWords, isAboutCompany } from "../../../answers/materialScope";
+import { type PassageIndex, passageIndex } from "../../../answers/passageIndex";
 import type { AiProvider, AnswerEvent, AskContext } from "../../../languageModel/aiProvider";
 
 export interface OfflineOptions {
@@ -112,35 +112,6 @@ export function nameAsAsked(question: string, company: PlannedCompany): string {
 /** "notes", "notes or PDFs": the sources read, as the answer names them. */
 const listed = (names: ReadonlyArray<string>) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-
-function buildIndex(passages: ReadonlyArray<Passage>) {
-  const index = new MiniSearch<Passage>({
-    fields: ["title", "text", "companyName", "symbol"],
-    storeFields: ["id"],
-    searchOptions: {
-      boost: { companyName: 3, symbol: 3, title: 2 },
-      prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-    },
-  });
-  index.addAll(passages);
-  return { index, byId: new Map(passages.map((passage) => [passage.id, passage])) };
-}
-
-/**
- * One index per list of passages, shared by every provider over it (the bundled set is one list per
- * process). Searches add the asking user's passages and remove them in one synchronous step, so
- * sharing it shows no user another's material.
- */
-const INDEXES = new WeakMap<ReadonlyArray<Passage>, ReturnType<typeof buildIndex>>();
-function indexOf(passages: ReadonlyArray<Passage>) {
-  let index = INDEXES.get(passages);
-  if (!index) {
-    index = buildIndex(passages);
-    INDEXES.set(passages, index);
-  }
-  return index;
-}
 
 /** The companies of the local material, by their profiles. */
 function knownCompanies(passages: ReadonlyArray<Passage>): KnownCompany[] {
@@ -269,12 +240,12 @@ export async function* pacedPieces(
 
 export function offlineProvider(options: OfflineOptions): AiProvider {
   let library:
-    | Promise<ReturnType<typeof buildIndex> & { passages: ReadonlyArray<Passage>; companies: KnownCompany[] }>
+    | Promise<{ index: PassageIndex<Passage>; passages: ReadonlyArray<Passage>; companies: KnownCompany[] }>
     | undefined;
   const ready = () => {
     library ??= options
       .passages()
-      .then((passages) => ({ ...indexOf(passages), passages, companies: knownCompanies(passages) }));
+      .then((passages) => ({ index: passageIndex(passages), passages, companies: knownCompanies(passages) }));
     return library;
   };
   // Read and indexed as the server starts, so the first question does not wait for it.
@@ -312,40 +283,33 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
    * this search: added, searched and removed in one synchronous step, so no other question sees them.
    */
   async function rank(request: AiRequest, own: ReadonlyArray<Passage>, reading: Reading): Promise<RankedPassage[]> {
-    const { index, byId } = await ready();
+    const { index } = await ready();
     const named = new Set(reading.subjects);
     const newsOnly = request.mode === "news";
     const terms = queryTerms(request.message);
     if (terms.length === 0) return [];
-    const ownById = new Map(own.map((passage) => [passage.id, passage]));
-    const passageOf = (id: string) => (ownById.get(id) ?? byId.get(id)) as Passage;
+    const ownIds = new Set(own.map((passage) => passage.id));
     const ownOnly = reading.ownOnly;
     // The user's own material is quoted for the companies asked about only when it is about one.
     const aboutAsked = (passage: Passage) =>
       reading.companies.length === 0 ||
       reading.companies.some((company) => isAboutCompany(passage, company, options.covered ?? []));
     const wanted = (passage: Passage) =>
-      ownById.has(passage.id)
+      ownIds.has(passage.id)
         ? !newsOnly && aboutAsked(passage)
         : ownOnly
           ? false
           : newsOnly
             ? passage.kind === "news"
             : named.size === 0 || passage.symbol === null || named.has(passage.symbol);
-    index.addAll(own);
-    let results: ReturnType<typeof index.search>;
-    try {
-      results = index.search(terms.join(" "), {
-        filter: (result) => wanted(passageOf(result.id)),
-        boostDocument: (id) => (ownById.has(id as string) ? OWN_MATERIAL_BOOST : 1),
-      });
-    } finally {
-      for (const passage of own) index.remove(passage);
-    }
-    const ranked = results.slice(0, PASSAGES_SEARCHED).map((result) => ({
-      passage: passageOf(result.id),
-      score: result.score,
-    }));
+    const ranked = index
+      .search(terms, {
+        added: own,
+        filter: wanted,
+        boost: (passage) => (ownIds.has(passage.id) ? OWN_MATERIAL_BOOST : 1),
+      })
+      .slice(0, PASSAGES_SEARCHED)
+      .map(({ item, score }) => ({ passage: item, score }));
     // Passages that match about equally (a company's yearly filings) are quoted newest first.
     const band = (score: number) => Math.round(score);
     return ranked.sort(
