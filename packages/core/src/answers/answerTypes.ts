@@ -102,6 +102,11 @@ export interface Refusal {
    * its risks): that part is answered after this refusal, not swallowed by it (issue 44).
    */
   readonly alongside?: "material";
+  /**
+   * For `absent`: the refused thing is a line of this statement the data leaves out (retained
+   * earnings, deferred revenue). A filing may print it: PDF chat looks for it there.
+   */
+  readonly line?: StatementName;
 }
 
 /** How the question wants figures written. */

@@ -72,6 +72,7 @@ describe("a plural subject", () => {
     expect(beVerb("capital expenditures", "past")).toBe("were");
     expect(isPluralSubject("gross margin")).toBe(false);
     expect(isPluralSubject("diluted EPS")).toBe(false);
+    expect(isPluralSubject("tangible book value (equity less goodwill and intangibles) per share")).toBe(false);
     expect(isPluralSubject("gross profit")).toBe(false);
   });
 });

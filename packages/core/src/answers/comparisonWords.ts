@@ -24,7 +24,12 @@ const listed = (items: ReadonlyArray<string>) =>
  * expenditures", "earnings"; not "gross margin", "number of shares", "change in revenue", "diluted EPS".
  */
 export function isPluralSubject(label: string): boolean {
-  const head = label.trim().split(/ (?:of|in|on|to|per|over|as|from|for) /)[0] ?? "";
+  // What a label explains in brackets is no part of its subject ("tangible book value (equity less …)").
+  const head =
+    label
+      .replace(/\s*\([^)]*\)/g, "")
+      .trim()
+      .split(/ (?:of|in|on|to|per|over|as|from|for) /)[0] ?? "";
   if (/\band\b|&/.test(head)) return true;
   const last = head.split(/\s+/).at(-1) ?? "";
   return /^[a-z]+s$/.test(last) && !/(ss|us|is|ics)$/.test(last);

@@ -91,6 +91,60 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `what were ${c}'s adjusted figures`,
     (c) => `${c}'s normalized figures`,
   ],
+  retainedEarnings: [
+    (c) => `${c} retained earnings`,
+    (c) => `how big is ${c}'s accumulated deficit`,
+    (c) => `retained earnings of ${c} at the end of 2023`,
+  ],
+  deferredRevenue: [
+    (c) => `${c}'s deferred revenue balance`,
+    (c) => `how much unearned revenue does ${c} carry`,
+    (c) => `${c} contract liabilities`,
+  ],
+  interestIncome: [
+    (c) => `${c} interest income`,
+    (c) => `how much interest income did ${c} earn in 2024`,
+    (c) => `${c}'s other income last year`,
+  ],
+  leases: [
+    (c) => `${c} operating lease liabilities`,
+    (c) => `how much does ${c} owe on its leases`,
+    (c) => `${c}'s right-of-use assets`,
+  ],
+  pensions: [
+    (c) => `is ${c}'s pension plan underfunded`,
+    (c) => `${c} pension obligations`,
+    (c) => `${c}'s defined benefit funded status`,
+  ],
+  debtMaturities: [
+    (c) => `when does ${c}'s debt mature`,
+    (c) => `${c} debt maturities`,
+    (c) => `how much of ${c}'s debt comes due next year`,
+    (c) => `${c}'s short-term debt`,
+  ],
+  treasuryStock: [(c) => `${c} treasury stock`, (c) => `how many treasury shares does ${c} hold`],
+  minorityInterest: [(c) => `${c} noncontrolling interests`, (c) => `${c}'s minority interest on the balance sheet`],
+  comprehensiveIncome: [(c) => `${c} other comprehensive income`, (c) => `${c}'s AOCI`],
+  preferredStock: [(c) => `does ${c} have preferred stock`, (c) => `${c} preferred shares outstanding`],
+  accruedLiabilities: [(c) => `${c} accrued liabilities`, (c) => `${c}'s accrued expenses`],
+  impairments: [(c) => `did ${c} book a goodwill impairment`, (c) => `${c} write-downs in 2023`],
+  restructuring: [(c) => `${c} restructuring charges`, (c) => `how much did ${c} spend on severance`],
+  stockSplits: [
+    (c) => `when did ${c} last split its stock`,
+    (c) => `${c} stock split history`,
+    (c) => `what was ${c}'s last split ratio`,
+  ],
+  earningsDates: [
+    (c) => `when does ${c} report earnings next`,
+    (c) => `${c} next earnings date`,
+    (c) => `what is ${c}'s earnings calendar`,
+  ],
+  board: [
+    (c) => `who sits on ${c}'s board`,
+    (c) => `${c} board of directors`,
+    (c) => `how many independent directors does ${c} have`,
+  ],
+  auditor: [(c) => `who is ${c}'s auditor`, (c) => `which firm audits ${c}`, (c) => `${c} audit opinion`],
   consensus: [
     (c) => `what do analysts expect from ${c}`,
     (c) => `${c} price target`,
@@ -105,6 +159,8 @@ const STAND_INS: Readonly<Partial<Record<LackingConceptId, ReadonlyArray<string>
   headCountHistory: ["employees"],
   // A price target is told beside the last close, labelled as one.
   consensus: ["close"],
+  // What comes due is told beside the total debt the data has.
+  debtMaturities: ["totalDebt"],
 };
 
 const wrapped = fc.constantFrom(

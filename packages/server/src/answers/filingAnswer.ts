@@ -24,7 +24,7 @@ import {
   writeFilingDraft,
 } from "@moatwise/core";
 import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
-import { runFilingPlan } from "./filingFactsEngine";
+import { asksFilingFigures, runFilingPlan } from "./filingFactsEngine";
 import { clearFactsGaps, filingGap, type GapEvidence } from "./filingGaps";
 import { asksBeyondStatements, conceptsRead, filingKindGap, pointerPassages } from "./filingKindGap";
 import { pageOfSource } from "./filingSources";
@@ -78,16 +78,11 @@ function excerptAt(text: string, printed: ReadonlyArray<string>): string {
   return excerpt(at === undefined ? text : text.slice(at));
 }
 
-/** Whether the plan asks for figures a filing's statements can give. */
-const asksForFigures = (plan: AnswerPlan) =>
-  plan.material === null &&
-  plan.measures.some((measure) => measure.formula.kind !== "market" && measure.formula.kind !== "profile");
-
 /** The filing's facts for the question, when it asks for figures and the filing was read into facts. */
 function filingFacts(pdf: OpenPdf, question: PdfQuestion, reading: FilingReading | null): FactsTable | null {
   if (!reading || reading.facts.length === 0) return null;
   const plan = planQuestion(question.message, [], NO_COMPANIES);
-  if (!asksForFigures(plan)) return null;
+  if (!asksFilingFigures(plan)) return null;
   const table = runFilingPlan(plan, reading, {
     filename: pdf.session.filename,
     pageUrl: (pageNumber) => pdfPageUrl(pdf.session.sessionId, pageNumber),

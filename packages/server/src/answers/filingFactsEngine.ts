@@ -32,6 +32,32 @@ const asksLatest = (plan: AnswerPlan) =>
   plan.operation.kind === "value" &&
   ((plan.period.kind === "latest" && (plan.period.back ?? 0) === 0) || plan.period.kind === "latestQuarter");
 
+/**
+ * The statement lines the market data leaves out but a filing may print ("retained earnings",
+ * "deferred revenue"): looked for among the filing's lines by their words, or said missing.
+ */
+function linesRefused(plan: AnswerPlan): PlannedMeasure[] {
+  return plan.refusals.flatMap((refusal) =>
+    refusal.kind === "absent" && refusal.line && refusal.lacks
+      ? [
+          {
+            id: `line:${refusal.lacks}`,
+            label: refusal.lacks,
+            unit: "usd" as const,
+            formula: { kind: "line" as const, statement: refusal.line, field: `line:${refusal.lacks}` },
+            defined: false,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Whether the plan asks for figures a filing's statements can give: a measure, or a line the market data lacks. */
+export const asksFilingFigures = (plan: AnswerPlan) =>
+  plan.material === null &&
+  (plan.measures.some((measure) => measure.formula.kind !== "market" && measure.formula.kind !== "profile") ||
+    linesRefused(plan).length > 0);
+
 export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options: FilingFactsOptions): FactsTable {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
@@ -54,7 +80,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
 
   // The plan's measures as the filing prints them: a line named in its own words stands for the measure read.
   const lineAsked = namedLine(plan, reading, pageClass);
-  const measuresAsked = plan.measures.map((asked) => lineAsked(asked));
+  const measuresAsked = [...plan.measures, ...linesRefused(plan)].map((asked) => lineAsked(asked));
   for (const asked of measuresAsked) {
     const measure: PlannedMeasure = inUnitAsked(asked, plan);
     if (measure.formula.kind === "market" || measure.formula.kind === "profile") {

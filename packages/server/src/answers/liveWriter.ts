@@ -17,8 +17,8 @@ import {
   markUnverified,
   periodWords,
   planQuestion,
-  queryTerms,
   type Quote,
+  queryTerms,
   type SearchResult,
   type Verbosity,
 } from "@moatwise/core";

@@ -42,8 +42,16 @@ describe("the one passage index", () => {
       { pageNumber: 3, text: "Purchases of property and equipment" },
       { pageNumber: 7, text: "Legal proceedings and contingencies" },
     ];
-    expect(pageIndex(pages).search(["proceeding"]).map(({ item }) => item.pageNumber)).toEqual([7]);
-    expect(pageIndex(pages).search(["purchase"]).map(({ item }) => item.pageNumber)).toEqual([3]);
+    expect(
+      pageIndex(pages)
+        .search(["proceeding"])
+        .map(({ item }) => item.pageNumber),
+    ).toEqual([7]);
+    expect(
+      pageIndex(pages)
+        .search(["purchase"])
+        .map(({ item }) => item.pageNumber),
+    ).toEqual([3]);
   });
 
   it("leaves the shared index as it was after any search with added passages", () => {

@@ -16,7 +16,7 @@ import {
   LACKING_CONCEPTS,
   type LackingConcept,
 } from "./lexicon/lackingConcepts";
-import { YEAR_PART } from "./lexicon/measureWords";
+import { EARN_VERBS, YEAR_PART } from "./lexicon/measureWords";
 import { FUNCTION_WORDS } from "./lexicon/refusalWords";
 import { materialAsked } from "./materialAsked";
 import { partsOf, phraseMatches, VOCABULARY } from "./phrases";
@@ -50,6 +50,11 @@ const TYPO_TARGETS: ReadonlyArray<string> = [
   ),
 ];
 
+/** Every word of every concept's phrases and cues: a word spelt as one of them is no slip ("charges" is not "changes"). */
+const CONCEPT_VOCABULARY: ReadonlySet<string> = new Set(
+  CONCEPT_WORDS.flatMap(({ phrases, cues }) => [...phrases.flat(), ...(cues ? [...cues[0], ...cues[1]] : [])]),
+);
+
 /**
  * The question's words with a slip put right when it is one edit from a concept's word and no
  * word the plan knows ("guidence" → "guidance"); other words as they are.
@@ -57,7 +62,7 @@ const TYPO_TARGETS: ReadonlyArray<string> = [
 function conceptSpelling(lowers: ReadonlyArray<string>): string[] {
   return lowers.map((lower) => {
     if (lower.length < TYPO_MIN_LENGTH - 1 || VOCABULARY.has(lower)) return lower;
-    if (TYPO_TARGETS.includes(lower)) return lower;
+    if (CONCEPT_VOCABULARY.has(lower)) return lower;
     return TYPO_TARGETS.find((target) => editDistance(lower, target, 1) <= 1) ?? lower;
   });
 }
@@ -202,7 +207,13 @@ export function conceptRefusal(found: ConceptFound, words: ReadonlyArray<Word>):
   const about = named && !named.number && !VOCABULARY.has(named.lower) ? named.raw : null;
   return found.concept.segment
     ? { kind: "segment", about: null, asked }
-    : { kind: "absent", about, lacks: found.concept.lacks, asked };
+    : {
+        kind: "absent",
+        about,
+        lacks: found.concept.lacks,
+        asked,
+        ...(found.concept.statementLine ? { line: found.concept.statementLine } : {}),
+      };
 }
 
 const DESCRIPTION_PHRASES = split(DESCRIPTION_ASKS, /\|/).map((phrase) => split(phrase, / /));
@@ -286,8 +297,15 @@ export function measuresOutside(
     list.push(at);
     starts.set(match.phrase.id, list);
   }
+  // "How much interest income did Apple earn?", "what does it owe on its leases?": a figure named
+  // only by its verb is the verb of the thing the data lacks, not a figure asked beside it.
+  const lackingNamed = refusals.some((refusal) => refusal.kind === "absent");
+  const verbOfLacking = (index: number) => lackingNamed && EARN_VERBS.has((words[index] as Word).lower);
   return measures.filter((measure) => {
     const at = starts.get(measure.id);
-    return !at || at.some((index) => !taken.has(index) && !topicClauses.has(clauses[index] as number));
+    return (
+      !at ||
+      at.some((index) => !taken.has(index) && !topicClauses.has(clauses[index] as number) && !verbOfLacking(index))
+    );
   });
 }

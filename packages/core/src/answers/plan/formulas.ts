@@ -113,6 +113,8 @@ export function expressionFrom(
     const joined = operatorBetween(parts, words, before.end, match.start);
     if (!joined) break;
     const { operator } = joined;
+    // "Goodwill + intangibles": two names of one line the data keeps together add nothing to it.
+    if (operator === "plus" && match.phrase.id === before.phrase.id) break;
     const averaged = joined.average ? { average: true as const } : {};
     if (operator !== "plus" || parts[before.end]?.text !== "and") explicit = true;
     if (operator === "divide") {

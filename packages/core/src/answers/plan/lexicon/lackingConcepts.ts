@@ -3,6 +3,7 @@
 // its phrases is in the question, or when a word of each of its cue lists is, in any order ("who
 // holds the most Apple shares", "Apple shares: who holds the most?"). A misread question becomes
 // a row or a word here, never a branch in a reader.
+import type { StatementName } from "../../measures";
 
 export type LackingConceptId =
   | "ownership"
@@ -13,7 +14,12 @@ export type LackingConceptId =
   | "headCountHistory"
   | "guidance"
   | "consensus"
-  | "adjusted";
+  | "adjusted"
+  | StatementLineId
+  | "stockSplits"
+  | "earningsDates"
+  | "board"
+  | "auditor";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -40,10 +46,170 @@ export interface LackingConcept {
   readonly future?: true;
   /** Refused as a segment (the company-wide figures stand in), not as an absent kind of data. */
   readonly segment?: true;
+  /** A line of this statement the data leaves out, which a filing may print. */
+  readonly statementLine?: StatementName;
 }
+
+/** Lines of a company's statements the data does not carry (it keeps the main lines only). */
+type StatementLineId =
+  | "retainedEarnings"
+  | "deferredRevenue"
+  | "interestIncome"
+  | "leases"
+  | "pensions"
+  | "debtMaturities"
+  | "treasuryStock"
+  | "minorityInterest"
+  | "comprehensiveIncome"
+  | "preferredStock"
+  | "accruedLiabilities"
+  | "impairments"
+  | "restructuring";
 
 /** The statements, prices and profiles: what every gap says the data has when a row says no more. */
 export const DATA_HELD = "the financial statements, daily prices and company profiles";
+
+/** What the data's statements carry: said in place of a line they do not. */
+const MAIN_LINES =
+  "the main lines of the financial statements (revenue to net income, cash, receivables, inventory, PP&E, " +
+  "goodwill and intangibles, total assets, debt, equity, operating cash flow, capex, buybacks and dividends), " +
+  "not this one";
+
+/** A line of the statements the data does not carry: named as the gap says it, with its phrases. */
+const statementLine = (
+  id: StatementLineId,
+  statement: StatementName,
+  lacks: string,
+  phrases: string,
+  more: Partial<LackingConcept> = {},
+) => ({ id, lacks, instead: MAIN_LINES, phrases, statementLine: statement, ...more }) satisfies LackingConcept;
+
+/**
+ * Lines of the statements and their notes that investors ask for and the data leaves out: a
+ * question naming one is told so first, never answered with the main line its words contain
+ * ("retained earnings" is not net income, "deferred revenue" is not revenue).
+ */
+const STATEMENT_LINES: ReadonlyArray<LackingConcept> = [
+  statementLine(
+    "retainedEarnings",
+    "balance",
+    "retained earnings",
+    "retained earnings|accumulated deficit|accumulated earnings|reinvested earnings|earned surplus",
+  ),
+  statementLine(
+    "deferredRevenue",
+    "balance",
+    "deferred revenue",
+    "deferred revenue|deferred revenues|unearned revenue|unearned revenues|contract liabilities|contract liability",
+  ),
+  statementLine(
+    "interestIncome",
+    "income",
+    "interest income",
+    "interest income|interest and dividend income|interest and other income|interest earned|investment income|" +
+      "other income|non-operating income|nonoperating income|other income expense",
+  ),
+  statementLine(
+    "leases",
+    "balance",
+    "lease obligations",
+    "lease|leases|lease obligations|lease obligation|lease liabilities|lease liability|operating lease|" +
+      "operating leases|finance lease|finance leases|capital leases|right-of-use assets|right of use assets|" +
+      "rou assets|lease commitments|rent expense",
+  ),
+  statementLine(
+    "pensions",
+    "balance",
+    "pension plans",
+    "pension|pensions|pension plan|pension plans|pension obligations|pension deficit|pension liability|" +
+      "pension liabilities|defined benefit|underfunded|overfunded|funded status|opeb|postretirement benefits",
+  ),
+  statementLine(
+    "debtMaturities",
+    "balance",
+    "debt maturities",
+    "debt maturities|debt maturity|maturity schedule|maturity profile|maturity ladder|maturities|mature|matures|maturing|" +
+      "comes due|come due|coming due|falls due|fall due|due within|short-term debt|short term debt|" +
+      "current portion of long-term debt|current portion of debt|refinancing wall|debt schedule",
+    // What comes due is in the notes already, not a forecast: said in place of "does not forecast".
+    { future: true },
+  ),
+  statementLine("treasuryStock", "balance", "treasury stock", "treasury stock|treasury shares"),
+  statementLine(
+    "minorityInterest",
+    "balance",
+    "noncontrolling (minority) interests",
+    "minority interest|minority interests|noncontrolling interest|noncontrolling interests|" +
+      "non-controlling interest|non-controlling interests",
+  ),
+  statementLine(
+    "comprehensiveIncome",
+    "income",
+    "other comprehensive income",
+    "other comprehensive income|comprehensive income|oci|aoci",
+  ),
+  statementLine("preferredStock", "balance", "preferred stock", "preferred stock|preferred shares|preference shares"),
+  statementLine(
+    "accruedLiabilities",
+    "balance",
+    "accrued liabilities",
+    "accrued liabilities|accrued expenses|accruals|accrued liability",
+  ),
+  statementLine(
+    "impairments",
+    "income",
+    "impairment charges",
+    "impairment|impairments|impairment charge|impairment charges|write-down|write-downs|writedown|writedowns|" +
+      "goodwill impairment",
+  ),
+  statementLine(
+    "restructuring",
+    "income",
+    "restructuring charges",
+    "restructuring|restructuring charge|restructuring charges|restructuring costs|severance",
+  ),
+];
+
+/** Other records of a company the data does not keep: its calendar, its board, its auditor, its splits. */
+const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
+  {
+    id: "stockSplits",
+    lacks: "stock split history",
+    instead: `${DATA_HELD}, with prices and share counts already adjusted for splits`,
+    phrases:
+      "stock split|stock splits|share split|share splits|split its stock|split its shares|split the stock|" +
+      "split their stock|reverse split|reverse splits|reverse stock split|split ratio|last split|next split",
+    cues: ["split splits", "stock shares share ratio when last"],
+    unless: "adjusted split-adjusted between evenly",
+  },
+  {
+    id: "earningsDates",
+    // A date the company has set is no forecast: said in place of "does not forecast".
+    future: true,
+    lacks: "earnings dates and the reporting calendar",
+    instead: `${DATA_HELD}, not when results are announced`,
+    phrases:
+      "earnings date|earnings dates|next earnings|earnings release date|earnings calendar|earnings announcement|" +
+      "reporting date|report date|release date|announce earnings|announces earnings|report earnings|" +
+      "reports earnings|report results|reports results|announce results|announces results|next report",
+    cues: ["report reports reporting announce announces release releases", "next upcoming date dates calendar"],
+  },
+  {
+    id: "board",
+    lacks: "the board of directors",
+    instead: `${DATA_HELD}: its chief executive, from the profile`,
+    phrases:
+      "board of directors|board members|board member|directors|sits on the board|sit on the board|on the board|" +
+      "board seats|board composition|chairman of the board|independent directors|corporate governance|governance",
+    cues: ["board boards", "who sits sit members member seats seat chair chairman independent composition"],
+  },
+  {
+    id: "auditor",
+    lacks: "the company's auditor",
+    instead: DATA_HELD,
+    phrases: "auditor|auditors|audited by|audits|audit firm|audit opinion|independent accountant|accounting firm",
+  },
+];
 
 export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
   {
@@ -191,6 +357,8 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
     // "split-adjusted prices", "inflation-adjusted", "risk-adjusted returns", "seasonally adjusted": adjusted by rule, not by the company.
     unless: "split splits stock-split inflation risk seasonally season dividend dividends currency fx",
   },
+  ...STATEMENT_LINES,
+  ...COMPANY_RECORDS,
 ];
 
 /**

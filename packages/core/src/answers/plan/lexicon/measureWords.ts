@@ -68,7 +68,8 @@ export const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
 
 export const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than its their my our your");
 
-export const EARN_VERBS = wordSet("earn earned");
+/** Verbs that name a figure alone ("what did Meta earn", "how much does Apple owe"), and only when nothing else names one. */
+export const EARN_VERBS = wordSet("earn earned owe owes owed");
 
 /** Words after a definition's last term that still belong to it: its periods. */
 export const DEFINITION_TAIL = wordSet("between and fy fiscal year years in for of the end from to through ( )");

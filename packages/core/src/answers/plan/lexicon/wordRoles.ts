@@ -86,7 +86,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "one ones kind sort type whole entire full total overall consolidated gaap headline officially official " +
       "net line item items view memo desk sanity exercise random angle hand chart file im ive id youre dont doesnt " +
       "didnt isnt wasnt arent theres across among amongst back common shareholders holders investors within " +
-      "answer think treat wearing hat build building comp sheet ages head money negative",
+      "answer think treat wearing hat build building comp sheet ages head money negative balance balances",
     phrases: "these days|right now|at the moment|per the|as per|on hand|in hand|stack up|stacks up",
     readWhen: always,
   },
@@ -295,7 +295,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "forecast forecasts predict prediction project projected projection projections guidance outlook estimate " +
       "estimates expected expect expects will going future target targets consensus analyst analysts next " +
       "upcoming coming ahead",
-    phrases: "wall street",
+    // "Due in the next 12 months": the future span of what is refused, read with it.
+    phrases: "wall street|next 12 months|next twelve months|next 6 months|next six months|coming months|months ahead",
     readWhen: (plan) => refused(plan, "forecast") || refused(plan, "absent"),
   },
   {
