@@ -173,9 +173,10 @@ export async function marketFact(
   };
   switch (measure.formula.field) {
     case "close": {
-      // A close asked on a date ("at the end of 2021", "on 2 January 2020") is that day's; a date
+      // A close asked on a date ("at the end of 2021", "on 2 January 2020") is that day's, and one
+      // asked over a span ("in 2021", "on the last trading day of 2021") is its last day's; a date
       // before the data's first close is said, and the first close given.
-      const on = plan.period.kind === "dates" && plan.period.to === null ? plan.period.from : null;
+      const on = plan.period.kind === "dates" ? (plan.period.to ?? plan.period.from) : null;
       const first = bars[0] as PriceBar;
       if (on !== null && on < first.date) {
         const text = `The close on ${on} is not in the data, whose daily prices start on ${first.date}; here is the first close.`;

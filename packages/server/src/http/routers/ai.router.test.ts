@@ -515,6 +515,11 @@ describe("POST /ai/stream answers questions from outside the repository (issue 3
     expect(first).toContain(`close on ${start} was $`);
     const inside = await answerText("Costco's closing price at the end of 2023");
     expect(inside.text.split("\n")[0]).toMatch(/^Costco Wholesale's close on 2023-12-\d{2} was \$/);
+    // A year asked whole is its last trading day's close, before the data or in it.
+    const yearBefore = await answerText("Where did Costco stock close on the last trading day of 2021?");
+    expect(yearBefore.text.split("\n")[0]).toMatch(/^The close on 2021-12-31 is not in the data/);
+    const yearIn = await answerText("costco share price in 2024");
+    expect(yearIn.text.split("\n")[0]).toMatch(/^Costco Wholesale's close on 2024-12-\d{2} was \$/);
   });
 
   it("says what the data lacks rather than a nearby fact: CEO pay, a market share", async () => {
