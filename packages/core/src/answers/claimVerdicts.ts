@@ -18,6 +18,10 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   if (claim.threshold) return thresholdVerdict(table, measureId, claim.threshold);
   if (claim.everyStep) return everyStepVerdict(table, measureId, claim.direction);
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
+  const [first, second] = table.plan.measures;
+  if (claim.against && symbols.length === 1 && first && second && table.plan.measures.length === 2) {
+    return measuresVerdict(table, first.id, second.id, claim.direction);
+  }
   if (symbols.length === 2 && claim.against) {
     const compared = verdict(table, measureId);
     const [first] = table.plan.companies;
@@ -139,5 +143,45 @@ function everyStepVerdict(table: FactsTable, measureId: string, direction: "up" 
   return sentence(
     `No: ${who} did not ${direction === "up" ? "rise" : "fall"} every year: it went from ${factValue(before, table.plan.rounding)} in ${periodWords(before.period)} to ${factValue(after, table.plan.rounding)} in ${periodWords(after.period)} (${series}).`,
     figures.map((fact) => fact.id),
+  );
+}
+
+/**
+ * "Did PepsiCo generate more free cash flow than net income in 2024?": one company's first figure
+ * named against its second, in each period asked. "No: PepsiCo's free cash flow was $7.19 billion in
+ * fiscal 2024, less than its net income of $9.58 billion." Figures of different units are no verdict.
+ */
+function measuresVerdict(
+  table: FactsTable,
+  firstId: string,
+  secondId: string,
+  direction: "up" | "down",
+): DraftSentence | null {
+  const firsts = yearlyFigures(table, firstId);
+  const seconds = new Map(yearlyFigures(table, secondId).map((fact) => [fact.period, fact]));
+  const pairs = firsts.flatMap((fact) => {
+    const other = seconds.get(fact.period);
+    return other && other.unit === fact.unit ? [{ fact, other }] : [];
+  });
+  const [firstPair] = pairs;
+  if (!firstPair) return null;
+  const rounding = table.plan.rounding;
+  const holds = ({ fact, other }: (typeof pairs)[number]) =>
+    direction === "up"
+      ? (fact.value as number) > (other.value as number)
+      : (fact.value as number) < (other.value as number);
+  const compared = ({ fact, other }: (typeof pairs)[number]) => {
+    const word =
+      fact.value === other.value
+        ? "the same as"
+        : (fact.value as number) > (other.value as number)
+          ? "more than"
+          : "less than";
+    return `${factValue(fact, rounding)} in ${periodWords(fact.period)}, ${word} its ${other.label} of ${factValue(other, rounding)}`;
+  };
+  const said = pairs.map(compared).join("; ");
+  return sentence(
+    `${pairs.every(holds) ? "Yes" : "No"}: ${possessive(nameOf(table, firstPair.fact.symbol))} ${firstPair.fact.label} was ${said}.`,
+    pairs.flatMap(({ fact, other }) => [fact.id, other.id]),
   );
 }

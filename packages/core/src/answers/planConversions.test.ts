@@ -137,6 +137,44 @@ describe("one figure taken from another", () => {
       ),
     );
   });
+
+  it("reads a running total said step by step: the first figure, then each one taken away or added back", () => {
+    const distinctFlows = fc.uniqueArray(fc.integer({ min: 0, max: FLOWS.length - 1 }), {
+      minLength: 2,
+      maxLength: 4,
+    });
+    const step = fc.constantFrom(
+      ["subtract", "-"],
+      ["then subtract", "-"],
+      ["deduct", "-"],
+      ["add back", "+"],
+      ["then add", "+"],
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "Walmart", "Coca-Cola"),
+        year,
+        distinctFlows,
+        fc.array(step, { minLength: 3, maxLength: 3 }),
+        (name, y, indexes, steps) => {
+          const flows = indexes.map((index) => FLOWS[index] as (typeof FLOWS)[number]);
+          const said = flows
+            .slice(1)
+            .map(([words], at) => `${(steps[at] as string[])[0]} ${words}`)
+            .join(", ");
+          fc.pre(flows.slice(1).some((_, at) => (steps[at] as string[])[1] === "-"));
+          const asked = plan(`${name} ${y}: take ${(flows[0] as (typeof FLOWS)[number])[0]}, ${said}. What's left?`);
+          const expected = [
+            `+${(flows[0] as (typeof FLOWS)[number])[1]}`,
+            ...flows.slice(1).map(([, id], at) => `${(steps[at] as string[])[1]}${id}`),
+          ].join(" ");
+          expect(termsOf(asked.measures)).toBe(expected);
+          expect(asked.period).toEqual({ kind: "years", years: [y] });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
 });
 
 describe("a ratio of two named figures", () => {

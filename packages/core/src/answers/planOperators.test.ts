@@ -134,7 +134,7 @@ describe("operators on any figure", () => {
       fc.property(
         company,
         moneyMeasure,
-        fc.constantFrom("per share", "per diluted share", "per common share"),
+        fc.constantFrom("per share", "per diluted share", "per common share", "per shr", "per diluted shr"),
         (name, measure, per) => {
           const read = plan(`${name} ${measure.phrases[0]} ${per} in 2023`);
           fc.pre(read.measures.length === 1 && read.measures[0]?.unit !== "text");
@@ -142,6 +142,31 @@ describe("operators on any figure", () => {
           if (measure.id === "netIncome") return; // earnings per share is the dictionary's EPS
           expect(asked?.unit).toBe("perShare");
           expect(asked?.formula).toMatchObject({ denominator: [{ id: "dilutedShares" }] });
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads a definition whose divisor says when the balance is taken ('year-end total assets')", () => {
+    const balances = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line" && !each.flow);
+    fc.assert(
+      fc.property(
+        company,
+        moneyMeasure.filter((measure) => measure.flow === true),
+        fc.constantFrom(...balances),
+        fc.constantFrom("cash yield on capital", "owner return", "cash return on assets", "funding cover"),
+        fc.constantFrom("year-end", "year end", "period-end", "end-of-year", "the reported"),
+        (name, flow, balance, measureName, when) => {
+          const read = plan(
+            `Define ${measureName} as ${flow.phrases[0]} divided by ${when} ${balance.phrases[0]}. Compute it for ${name} for FY2024.`,
+          );
+          expect(read.measures).toHaveLength(1);
+          expect(read.measures[0]?.defined).toBe(true);
+          expect(read.measures[0]?.formula).toMatchObject({
+            numerator: [{ id: flow.id }],
+            denominator: [{ id: balance.id }],
+          });
         },
       ),
     );

@@ -5,7 +5,7 @@
 // number, or every year moved as claimed, decided here again from the generated figures.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planOf } from "../testing/answerPlans";
+import { dictionaryMeasure, planOf } from "../testing/answerPlans";
 import { planReaderOver } from "../testing/planReader";
 import type { Fact, FactsTable, Threshold } from "./answerTypes";
 import { writeDraft } from "./templateWriter";
@@ -180,6 +180,61 @@ describe("the verdict on a threshold or on every year of a span", () => {
             );
             expect(lead?.text).toContain(`in fiscal ${2018 + broken - 1} to `);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe("a yes/no question setting one of a company's figures against another", () => {
+  const pair = fc.constantFrom(
+    ["free cash flow", "freeCashFlow", "net income", "netIncome"],
+    ["operating cash flow", "operatingCashFlow", "net income", "netIncome"],
+    ["capex", "capex", "buybacks", "buybacks"],
+    ["R&D", "researchAndDevelopment", "SG&A", "sga"],
+  );
+
+  it("reads both figures and the comparison, every word read", () => {
+    fc.assert(
+      fc.property(
+        company,
+        pair,
+        fc.constantFrom(["more", "up"], ["less", "down"], ["higher", "up"], ["lower", "down"]),
+        fc.integer({ min: 2019, max: 2024 }),
+        (name, [first, firstId, second, secondId], [comparative, direction], year) => {
+          const read = plan(`Did ${name} generate ${comparative} ${first} than ${second} in ${year}?`);
+          expect(read.measures.map((measure) => measure.id)).toEqual([firstId, secondId]);
+          expect(read.claim).toMatchObject({ direction, against: true });
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("says Yes exactly when the first figure stands as claimed against the second in every year asked", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.constantFrom("up" as const, "down" as const),
+        (values, direction) => {
+          const facts = values.flatMap(([a, b], index) => [
+            fact("NKE", "freeCashFlow", 2020 + index, a * 1e9, "usd"),
+            fact("NKE", "netIncome", 2020 + index, b * 1e9, "usd"),
+          ]);
+          const table: FactsTable = {
+            ...tableOf(facts, { direction, factor: null, against: true }),
+            plan: {
+              ...planOf("freeCashFlow", { claim: { direction, factor: null, against: true } }),
+              measures: [dictionaryMeasure("freeCashFlow"), dictionaryMeasure("netIncome")],
+            },
+          };
+          const [lead] = writeDraft(table).sentences;
+          const holds = values.every(([a, b]) => (direction === "up" ? a > b : a < b));
+          expect(lead?.text.startsWith(holds ? "Yes: " : "No: ")).toBe(true);
+          for (const [index] of values.entries()) expect(lead?.text).toContain(`fiscal ${2020 + index}`);
         },
       ),
     );

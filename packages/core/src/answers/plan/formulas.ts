@@ -50,7 +50,11 @@ function operatorBetween(
     return after ? [part.text, after] : [part.text];
   });
   const withSign = sign ? [sign, ...between] : between;
-  const cleaned = withSign.filter((text) => !OPERAND_FILLERS.has(text));
+  // "divided by end-of-year cash": an "of" between two fillers is theirs.
+  const filler = (at: number) => OPERAND_FILLERS.has(withSign[at] ?? "");
+  const cleaned = withSign.filter(
+    (text, at) => !OPERAND_FILLERS.has(text) && !(text === "of" && filler(at - 1) && filler(at + 1)),
+  );
   // "(FY2023 cost of sales) / (average inventory ...)": the years and an "average (of)" before the
   // next measure say when and how it is taken, not which operator joins them.
   let kept = cleaned.filter(

@@ -4,6 +4,7 @@ import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
 import { FIGURE_REFERENCES, RELATIVE_PHRASES } from "./lexicon/followUpWords";
+import { SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
@@ -244,8 +245,8 @@ function perShareAt(lowers: ReadonlyArray<string>): number {
   return lowers.findIndex(
     (word, index) =>
       word === "per" &&
-      (/^shares?$/.test(lowers[index + 1] ?? "") ||
-        (/^(?:diluted|basic|common)$/.test(lowers[index + 1] ?? "") && /^shares?$/.test(lowers[index + 2] ?? ""))),
+      (SHARE_WORDS.has(lowers[index + 1] ?? "") ||
+        (SHARE_KINDS.has(lowers[index + 1] ?? "") && SHARE_WORDS.has(lowers[index + 2] ?? ""))),
   );
 }
 

@@ -1,6 +1,7 @@
 // Words of one named figure taken from another (issue 44): "subtract capex from operating cash
 // flow", "deduct interest from operating income", "the difference between revenue and cost of
-// revenue". Operators between two figures named in the question, not between companies.
+// revenue", and a running total said step by step ("take operating cash flow, subtract capex, then
+// subtract stock-based comp"). Operators between figures named in the question, not between companies.
 
 /** Verbs taking the first figure named from the one after "from". */
 export const SUBTRACT_VERBS = new Set([
@@ -13,6 +14,9 @@ export const SUBTRACT_VERBS = new Set([
   "remove",
   "removing",
 ]);
+
+/** Verbs adding the figure after them to a running total ("take operating cash flow, add back SBC"). */
+export const ADD_VERBS = new Set(["add", "adding", "added", "plus"]);
 
 /** The word before the figure taken from ("subtract capex from operating cash flow"). */
 export const SUBTRACT_FROM = "from";

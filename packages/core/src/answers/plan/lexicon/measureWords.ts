@@ -92,6 +92,10 @@ export const MOVE_WORDS = [
 ];
 
 /** "Per share", "per diluted share", "per common share": a quotient by the share count, not a percent. */
+/** Words for a share after "per" ("per shr" is how terminals write it), and the kinds of share that may come between. */
+export const SHARE_WORDS = wordSet("share shares shr shrs sh");
+export const SHARE_KINDS = wordSet("diluted basic common");
+
 export const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
 
 /** Words before a definition's trigger that name a time, not the measure ("at the end of 2024, computed as"). */
@@ -103,7 +107,11 @@ export const PERIOD_NAME_WORDS = wordSet(
  * Words between a measure and its operator that say nothing of the arithmetic: "selling, general
  * and administrative expense divided by revenue", "the capex line over revenue".
  */
-export const OPERAND_FILLERS = wordSet("the from paid its their expense expenses cost costs line figure amount number");
+// "divided by year-end total assets": a balance is taken at the year's end unless "average" says otherwise.
+export const OPERAND_FILLERS = wordSet(
+  "the from paid its their expense expenses cost costs line figure amount number year yr period end year-end " +
+    "yearend period-end end-of-year end-of-period fiscal-year-end reported",
+);
 
 /**
  * Words that name a family of measures rather than one ("What are Apple's margins?", "how

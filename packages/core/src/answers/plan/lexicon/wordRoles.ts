@@ -236,8 +236,14 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => asks(plan, "grossMargin", "operatingMargin", "netMargin"),
   },
   {
+    // What a running total leaves ("what's left", "what remains"): read when a figure is defined.
     role: "operation",
-    words: "per",
+    words: "left remains remaining remainder leftover residual",
+    readWhen: (plan) => plan.measures.some((measure) => measure.defined),
+  },
+  {
+    role: "operation",
+    words: "per shr shrs diluted basic",
     readWhen: (plan) => plan.measures.some((measure) => measure.unit === "perShare"),
   },
   {
