@@ -143,7 +143,7 @@ describe("one figure taken from another", () => {
       minLength: 2,
       maxLength: 4,
     });
-    const step = fc.constantFrom(
+    const step = fc.constantFrom<readonly [string, "+" | "-"]>(
       ["subtract", "-"],
       ["then subtract", "-"],
       ["deduct", "-"],
@@ -160,13 +160,13 @@ describe("one figure taken from another", () => {
           const flows = indexes.map((index) => FLOWS[index] as (typeof FLOWS)[number]);
           const said = flows
             .slice(1)
-            .map(([words], at) => `${(steps[at] as string[])[0]} ${words}`)
+            .map(([words], at) => `${(steps[at] as readonly [string, string])[0]} ${words}`)
             .join(", ");
-          fc.pre(flows.slice(1).some((_, at) => (steps[at] as string[])[1] === "-"));
+          fc.pre(flows.slice(1).some((_, at) => (steps[at] as readonly [string, string])[1] === "-"));
           const asked = plan(`${name} ${y}: take ${(flows[0] as (typeof FLOWS)[number])[0]}, ${said}. What's left?`);
           const expected = [
             `+${(flows[0] as (typeof FLOWS)[number])[1]}`,
-            ...flows.slice(1).map(([, id], at) => `${(steps[at] as string[])[1]}${id}`),
+            ...flows.slice(1).map(([, id], at) => `${(steps[at] as readonly [string, string])[1]}${id}`),
           ].join(" ");
           expect(termsOf(asked.measures)).toBe(expected);
           expect(asked.period).toEqual({ kind: "years", years: [y] });

@@ -148,7 +148,7 @@ describe("operators on any figure", () => {
     );
   });
 
-  it("reads a definition whose divisor says when the balance is taken ('year-end total assets')", () => {
+  it("reads a definition whose divisor says when the balance is taken ('year-end total assets'), a statement named beside a term", () => {
     const balances = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line" && !each.flow);
     fc.assert(
       fc.property(
@@ -157,9 +157,10 @@ describe("operators on any figure", () => {
         fc.constantFrom(...balances),
         fc.constantFrom("cash yield on capital", "owner return", "cash return on assets", "funding cover"),
         fc.constantFrom("year-end", "year end", "period-end", "end-of-year", "the reported"),
-        (name, flow, balance, measureName, when) => {
+        fc.constantFrom("", " (cash flow statement)", " from the income statement", " (statement of cash flows)"),
+        (name, flow, balance, measureName, when, statementNamed) => {
           const read = plan(
-            `Define ${measureName} as ${flow.phrases[0]} divided by ${when} ${balance.phrases[0]}. Compute it for ${name} for FY2024.`,
+            `Define ${measureName} as ${flow.phrases[0]}${statementNamed} divided by ${when} ${balance.phrases[0]}. Compute it for ${name} for FY2024.`,
           );
           expect(read.measures).toHaveLength(1);
           expect(read.measures[0]?.defined).toBe(true);

@@ -15,6 +15,10 @@ export function withConcepts(refusals: Refusal[], words: ReadonlyArray<Word>, ad
   const added: string[] = [];
   for (const found of conceptsAsked(words, advice)) {
     const refusal = conceptRefusal(found, words);
+    // "Net interest income" is a bank's figure, said already: its "interest income" is no second gap.
+    const phrase = (refusal.asked ?? []).join(" ");
+    const saidWithin = (each: Refusal) => each.kind === "absent" && each.about?.toLowerCase().includes(phrase);
+    if (phrase !== "" && refusals.some(saidWithin)) continue;
     const same = refusals.findIndex((each) =>
       refusal.kind === "segment" ? each.kind === "segment" : each.kind === "absent" && each.lacks === refusal.lacks,
     );

@@ -2,7 +2,7 @@
 // The plan and the follow-up readers read each earlier turn the same way.
 import type { PlannedMeasure, PlannedPeriod } from "../answerTypes";
 import { type CompanyDirectory, type CompanyMention, companiesNamed, peopleNamed } from "../companyDirectory";
-import type { StatementName } from "../measures";
+import { MEASURES, type StatementName } from "../measures";
 import { questionWords, type Word } from "../questionWords";
 import { datesIn } from "./dates";
 import { fromDictionary } from "./formulas";
@@ -23,6 +23,25 @@ import { has, hasPhrase } from "./words";
 /** The question's text read for intent words: longer text adds cost, not meaning. */
 const INTENT_TEXT_MAX_CHARS = 4000;
 
+/** The measures' phrases of more than one word, as words: a statement's name may start inside one. */
+const LONG_MEASURE_PHRASES: ReadonlyArray<ReadonlyArray<string>> = MEASURES.flatMap((measure) =>
+  measure.phrases.map((phrase) => phrase.split(" ")).filter((words) => words.length >= 2),
+);
+
+/**
+ * Whether a measure's phrase begins before `index` and runs on into the words from it: "free cash
+ * flow (statement of cash flows)" holds "cash flow statement" once the bracket is gone, but its
+ * "cash flow" ends "free cash flow".
+ */
+function measureRunsInto(lowers: ReadonlyArray<string>, index: number): boolean {
+  return LONG_MEASURE_PHRASES.some((words) =>
+    words.some(
+      (_, split) =>
+        split >= 1 && split < words.length && words.every((word, offset) => lowers[index - split + offset] === word),
+    ),
+  );
+}
+
 /**
  * The statement the question points to and the words that name it: "using the cash flow
  * statement", "from the balance sheet", "on the statement of cash flows". "Cash flow" or "P&L"
@@ -34,7 +53,7 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
   for (let index = 0; index < lowers.length; index++) {
     for (const [name, phrases] of STATEMENT_NAMES) {
       const phrase = phrases.find((each) => each.every((text, offset) => lowers[index + offset] === text));
-      if (!phrase) continue;
+      if (!phrase || measureRunsInto(lowers, index)) continue;
       // "Cash flow", "profit and loss": a statement's name only beside a cue, else a measure's words.
       const bare = !phrase.some((word) => /^(?:statements?|sheets?|position|condition)$/.test(word));
       // The cue stands just before the name, or before its article: "from the P&L", not "as operating cash flow".

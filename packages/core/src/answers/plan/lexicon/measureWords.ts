@@ -108,9 +108,11 @@ export const PERIOD_NAME_WORDS = wordSet(
  * and administrative expense divided by revenue", "the capex line over revenue".
  */
 // "divided by year-end total assets": a balance is taken at the year's end unless "average" says otherwise.
+// "free cash flow (cash flow statement) divided by …": a statement or company named beside a term
+// is read as "·" and joins nothing.
 export const OPERAND_FILLERS = wordSet(
   "the from paid its their expense expenses cost costs line figure amount number year yr period end year-end " +
-    "yearend period-end end-of-year end-of-period fiscal-year-end reported",
+    "yearend period-end end-of-year end-of-period fiscal-year-end reported ·",
 );
 
 /**
