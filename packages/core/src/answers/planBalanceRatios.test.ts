@@ -55,11 +55,38 @@ describe("days outstanding and turnovers", () => {
     }
   });
 
-  it("reads days of sales sitting in receivables as days sales outstanding first", () => {
+  it("takes the balance at the year's end when the question does, and says so in its label", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom(...WORDINGS),
+        fc.constantFrom(
+          (name: string, words: string, y: number) => `${name}'s ${words} at the end of fiscal ${y}`,
+          (name: string, words: string, y: number) => `${name} ${words} FY${y}, using year-end balances`,
+          (name: string, words: string, y: number) => `${words} for ${name} in ${y} on the closing balance`,
+        ),
+        fc.boolean(),
+        (name, y, [id, wordings], ask, average) => {
+          const question = `${ask(name, wordings[0] as string, y)}${average ? ", not the average" : ""}`;
+          const [measure] = plan(question).measures;
+          const formula = measure?.formula;
+          if (formula?.kind !== "expression") throw new Error(`${id} is not an expression`);
+          const averaged = [...formula.numerator, ...(formula.denominator ?? [])].some((term) => term.average);
+          // "Not the average" names an average: the reader keeps the dictionary's measure rather than guess.
+          expect(averaged).toBe(average);
+          expect(measure?.id).toBe(average ? id : `${id}YearEnd`);
+          if (!average) expect(measure?.label).toMatch(/year-end/);
+        },
+      ),
+    );
+  });
+
+  it("reads days of sales sitting in receivables as days sales outstanding first, on the year-end balance asked", () => {
     fc.assert(
       fc.property(company, year, (name, y) => {
         const asked = plan(`How many days of sales were sitting in ${name}'s receivables at the end of fiscal ${y}?`);
-        expect(asked.measures[0]?.id).toBe("daysSalesOutstanding");
+        expect(asked.measures[0]?.id).toBe("daysSalesOutstandingYearEnd");
         expect(asked.unread ?? []).toEqual([]);
       }),
     );

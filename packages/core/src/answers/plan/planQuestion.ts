@@ -6,6 +6,7 @@
 // a bounded number of times.
 import type { AnswerPlan, MaterialAsked } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
+import { withBalanceTakenAt } from "./balanceDates";
 import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
 import { withDifference } from "./differences";
@@ -169,6 +170,8 @@ export function planQuestion(
   }
   // "Free cash flow per diluted share", "book value per share": the figure over the share count.
   measures = withPerShare(measures, now);
+  // "Days of sales in receivables at the end of fiscal 2024": the balance at the year's end, not on average.
+  measures = withBalanceTakenAt(measures, now);
   // A yes/no question about one figure's change: over the years it names, or the last two.
   const claim = yesNoClaimOf(now.words);
   if (claim && !claim.threshold && measures.length === 1 && companies.length <= 1 && !everyCovered) {

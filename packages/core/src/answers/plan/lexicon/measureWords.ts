@@ -51,6 +51,17 @@ export const FORMULA_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
 export const AVERAGE_WORDS = wordSet("average avg mean");
+
+/** Words taking a balance at the year's end rather than on average ("year-end receivables"). */
+export const YEAR_END_WORDS = wordSet("year-end yearend period-end end-of-year end-of-period closing ending");
+export const YEAR_END_PHRASES: ReadonlyArray<string> = [
+  "at the end of",
+  "at year end",
+  "end of the year",
+  "end of year",
+  "year end",
+  "period end",
+];
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
 export const YEAR_PART = /^(?:fy-?)?(?:19|20)\d{2}$/;
 export const BEFORE_YEAR = wordSet("in for during of fiscal year fy");

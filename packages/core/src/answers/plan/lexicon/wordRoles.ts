@@ -99,7 +99,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "make makes made making post posts posted record records recorded book booked deliver delivers delivered " +
       "produce produced achieve achieved see saw sit sits sat stand stands stood end ends finish finished become " +
       "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
-      "distribute distributed allocate allocated invest invested budget budgets outlay outlays",
+      "distribute distributed allocate allocated invest invested budget budgets outlay outlays sitting carrying " +
+      "taking keeping tying tied",
     readWhen: always,
   },
   {
