@@ -333,6 +333,9 @@ describe("arithmetic on the figures fetched", () => {
       fc.property(company, fc.integer({ min: 2, max: 10 }), (name, count) => {
         expect(plan(`${name} average net margin over the last ${count} years`).operation.kind).toBe("average");
         expect(plan(`${name} revenue, ${count}-year average`).operation.kind).toBe("average");
+        const averaged = plan(`What has ${name}'s net margin averaged over the last ${count} years?`);
+        expect(averaged.operation.kind).toBe("average");
+        expect(averaged.unread ?? []).toEqual([]);
       }),
     );
     expect(plan("Apple net income swing between 2022 and 2023").operation.kind).toBe("growth");

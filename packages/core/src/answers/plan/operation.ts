@@ -1,6 +1,7 @@
 // The operation asked (a value, a trend, growth, CAGR, a total, an average) and across what
 // (each company, a comparison, a ranking, a share of a combined whole).
 import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
+import { AVERAGE_WORDS } from "./lexicon/measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, SUPERLATIVE_WORDS, TOTAL_WORDS, TREND_WORDS } from "./lexicon/operationWords";
 import { has, hasPhrase } from "./words";
 
@@ -55,7 +56,7 @@ export function readOperation(
     hasPhrase(lowers, "each year") ||
     hasPhrase(lowers, "by year");
   const average =
-    has(lowerSet, "average", "avg", "mean") &&
+    has(lowerSet, ...AVERAGE_WORDS) &&
     !cagr &&
     !growth &&
     !hasPhrase(lowers, "average diluted") &&

@@ -50,7 +50,7 @@ export const FORMULA_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that make the measure after them the mean of two balances ("divided by average inventory"). */
-export const AVERAGE_WORDS = wordSet("average avg mean");
+export const AVERAGE_WORDS = wordSet("average averaged averaging avg mean");
 
 /** Words taking a balance at the year's end rather than on average ("year-end receivables"). */
 export const YEAR_END_WORDS = wordSet("year-end yearend period-end end-of-year end-of-period closing ending");

@@ -95,7 +95,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "courtesy",
     words:
       "spend spends spent spending pay pays paid paying payment payments hold holds held holding carry carries " +
-      "carried generate generates generated generating bring brings brought come comes came coming go goes went " +
+      "carried generate generates generated generating bring brings brought come comes came coming go goes went gone " +
       "make makes made making post posts posted record records recorded book booked deliver delivers delivered " +
       "produce produced achieve achieved see saw sit sits sat stand stands stood end ends finish finished become " +
       "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
