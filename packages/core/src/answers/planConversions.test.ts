@@ -177,6 +177,27 @@ describe("one figure taken from another", () => {
   });
 });
 
+describe("a figure asked, then set against another by 'that'", () => {
+  it("answers the figure and its share of the whole named after it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "Walmart", "Coca-Cola"),
+        year,
+        flowPair,
+        fc.constantFrom("share", "percentage", "portion"),
+        (name, y, [[aWords, a], [bWords, b]], part) => {
+          const asked = plan(
+            `How much did ${name} report in ${aWords} in ${y}, and what ${part} of its ${bWords} was that?`,
+          );
+          expect(asked.measures[0]?.id).toBe(a);
+          expect(quotientOf(asked.measures.slice(1))).toBe(`${a}/${b}`);
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
 describe("a ratio of two named figures", () => {
   it("is named by its two figures, not by the word 'ratio'", () => {
     fc.assert(

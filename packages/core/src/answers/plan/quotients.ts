@@ -190,7 +190,14 @@ export function quotientsAsked(
       PlannedMeasure,
       PlannedMeasure,
     ];
+    // "How much did it spend on capex, and what share of its operating cash flow was that?": the
+    // part asked before, and pointed back to, is answered too.
+    const partAskedApart =
+      ofAt !== -1 &&
+      (now.positions.get(part.id) ?? -1) < ofAt &&
+      now.lowers.slice(ofAt).some((word) => FIGURE_REFERENCES.has(word));
     measures = [
+      ...(partAskedApart ? [part] : []),
       definedMeasure(
         {
           numerator: [{ sign: 1, id: part.id }],
