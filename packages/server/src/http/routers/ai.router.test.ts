@@ -868,19 +868,22 @@ describe("POST /ai/stream answers days outstanding and turnovers on the average 
     ["HD", "Home Depot"],
   ] as const;
 
-  it("counts the days of sales in receivables on the average of the opening and closing balances", async () => {
+  it("counts the days of sales in receivables on the average balance, or the year-end one when asked", async () => {
     for (const [symbol, name] of COMPANIES) {
       const { years, at } = linesOf(symbol);
       const year = years.at(-1) as string;
       const before = years.at(-2) as string;
+      const revenue = at("income", year, "revenue");
       const average = (at("balance", year, "netReceivables") + at("balance", before, "netReceivables")) / 2;
-      const expected = (average / at("income", year, "revenue")) * 365;
-      const text = await reply(
+      const onAverage = await reply(`What were ${name}'s days sales outstanding in fiscal ${year}?`);
+      expect(Number(/([\d.]+) days/.exec(onAverage)?.[1])).toBeCloseTo((average / revenue) * 365, 1);
+      expect(onAverage).toMatch(/average receivables/);
+      const atYearEnd = await reply(
         `How many days of sales were sitting in ${name}'s receivables at the end of fiscal ${year}?`,
       );
-      const days = Number(/([\d.]+) days/.exec(text)?.[1]);
-      expect(days).toBeCloseTo(expected, 1);
-      expect(text).toMatch(/average receivables/);
+      const yearEnd = at("balance", year, "netReceivables");
+      expect(Number(/([\d.]+) days/.exec(atYearEnd)?.[1])).toBeCloseTo((yearEnd / revenue) * 365, 1);
+      expect(atYearEnd).toMatch(/year-end receivables/);
     }
   });
 
