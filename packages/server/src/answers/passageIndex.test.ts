@@ -37,7 +37,7 @@ describe("the one passage index", () => {
     expect(index.search(["inventory"])).toHaveLength(1);
   });
 
-  it("ranks pages by page number with the same word rules (a word finds its longer forms)", () => {
+  it("ranks pages by page number, a word of five letters or more finding its longer forms", () => {
     const pages = [
       { pageNumber: 3, text: "Purchases of property and equipment" },
       { pageNumber: 7, text: "Legal proceedings and contingencies" },

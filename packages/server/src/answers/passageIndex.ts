@@ -1,6 +1,6 @@
 // The one passage index (issue 44, item 7): chat (the offline answer and the live model's quotes),
-// the research report's passages and PDF chat's pages are all ranked by this BM25 index (MiniSearch)
-// with the same word rules, so a passage one of them finds for a question the others find too.
+// the research report's passages and PDF chat's pages are all ranked by this BM25 index (MiniSearch),
+// one implementation with two sets of word rules (short passages, long pages).
 // An index is built once per list of passages and shared by every caller over that list; a search
 // may add the asking user's own passages, which join it and leave it in one synchronous step, so no
 // other search ever sees them.
@@ -34,17 +34,28 @@ export interface PassageIndex<T extends IndexedText> {
   readonly search: (words: ReadonlyArray<string>, options?: PassageSearch<T>) => FoundText<T>[];
 }
 
-/** A word starts a longer word from this length ("margin" finds "margins"); shorter ones are whole. */
-const PREFIX_FROM = 4;
-/** A word this long finds a near spelling ("recievables"). */
-const FUZZY_FROM = 6;
+/** How words match: from what length a word starts longer ones, and finds a near spelling. */
+interface WordRules {
+  readonly prefixFrom: number;
+  readonly fuzzyFrom: number | null;
+}
+
+/**
+ * Passages (a profile, a filing's summary, a note) are short: "margin" finds "margins" and a long
+ * word a near spelling ("recievables"). A filing's pages are long and many, and a prefix or a slip
+ * would find some word on every page: their words start longer ones only from five letters, and
+ * are never read through a slip.
+ */
+const PASSAGE_WORDS: WordRules = { prefixFrom: 4, fuzzyFrom: 6 };
+const PAGE_WORDS: WordRules = { prefixFrom: 5, fuzzyFrom: null };
 const FUZZY_DISTANCE = 0.2;
 /** A company's name or ticker in a passage's fields counts three times its text; its title twice. */
 const FIELD_BOOSTS = { companyName: 3, symbol: 3, title: 2 };
 
 type IdOf<T> = (item: T) => string | number;
 
-function buildIndex<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T>): PassageIndex<T> {
+function buildIndex<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T>, rules: WordRules): PassageIndex<T> {
+  const { prefixFrom, fuzzyFrom } = rules;
   const index = new MiniSearch<T>({
     idField: "id",
     fields: ["title", "text", "companyName", "symbol"],
@@ -52,8 +63,8 @@ function buildIndex<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T
       field === "id" ? idOf(item) : String((item as unknown as Record<string, unknown>)[field] ?? ""),
     searchOptions: {
       boost: FIELD_BOOSTS,
-      prefix: (term) => term.length >= PREFIX_FROM,
-      fuzzy: (term) => (term.length >= FUZZY_FROM ? FUZZY_DISTANCE : false),
+      prefix: (term) => term.length >= prefixFrom,
+      fuzzy: (term) => (fuzzyFrom !== null && term.length >= fuzzyFrom ? FUZZY_DISTANCE : false),
     },
   });
   // One entry per id: a passage listed twice is indexed once (MiniSearch refuses a second).
@@ -84,10 +95,10 @@ function buildIndex<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T
 
 const INDEXES = new WeakMap<ReadonlyArray<IndexedText>, PassageIndex<never>>();
 
-function indexOf<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T>): PassageIndex<T> {
+function indexOf<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T>, rules: WordRules): PassageIndex<T> {
   let index = INDEXES.get(items) as PassageIndex<T> | undefined;
   if (!index) {
-    index = buildIndex(items, idOf);
+    index = buildIndex(items, idOf, rules);
     INDEXES.set(items, index as unknown as PassageIndex<never>);
   }
   return index;
@@ -95,8 +106,8 @@ function indexOf<T extends IndexedText>(items: ReadonlyArray<T>, idOf: IdOf<T>):
 
 /** The index of a list of passages: built on first use, then shared while the list lives. */
 export const passageIndex = <T extends IndexedText & { readonly id: string }>(items: ReadonlyArray<T>) =>
-  indexOf(items, (item) => item.id);
+  indexOf(items, (item) => item.id, PASSAGE_WORDS);
 
 /** The index of a PDF's pages, by page number: built on first use, then shared while the pages are open. */
 export const pageIndex = <T extends IndexedText & { readonly pageNumber: number }>(pages: ReadonlyArray<T>) =>
-  indexOf(pages, (page) => page.pageNumber);
+  indexOf(pages, (page) => page.pageNumber, PAGE_WORDS);
