@@ -9,6 +9,7 @@ export * from "./filingKinds";
 export * from "./filingLines";
 export * from "./filingPages";
 export * from "./filingReading";
+export * from "./filingSections";
 export * from "./filingTables";
 export * from "./filingWriter";
 export * from "./gapWords";

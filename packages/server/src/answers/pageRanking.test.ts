@@ -86,4 +86,27 @@ describe("rankPages", () => {
     const pages = [{ pageNumber: 7, text: "Goodwill impairment was recorded.", id: "x" }];
     expect(rankPages("goodwill impairment", pages)[0]?.page.id).toBe("x");
   });
+
+  it("raises the section that answers what the question asks about: lawsuits in the contingencies note", () => {
+    const lawsuit = "A lawsuit was filed against the company in the year. The lawsuit seeks damages.";
+    const pages = [
+      { pageNumber: 1, text: `Properties. ${lawsuit}` },
+      { pageNumber: 2, text: `Commitments and contingencies. ${lawsuit}` },
+    ];
+    const sections: ClassifiedPage[] = [
+      { pageNumber: 1, pageClass: "other", title: "Properties" },
+      { pageNumber: 2, pageClass: "note", title: "Note 12 \u2013 Commitments and Contingencies" },
+    ];
+    expect(pagesOf(rankPages("What lawsuit was filed?", pages, { classes: sections }))[0]).toBe(2);
+    // Unclassified, the two pages tie on their words: both are cited, in page order.
+    expect(pagesOf(rankPages("What lawsuit was filed?", pages))).toEqual([1, 2]);
+  });
+
+  it("never cites a section for its concept alone: a page needs the question's own words", () => {
+    const pages = [{ pageNumber: 1, text: "Litigation. A complaint was filed in court by plaintiffs." }];
+    const sections: ClassifiedPage[] = [
+      { pageNumber: 1, pageClass: "note", title: "Note 12 \u2013 Legal Proceedings" },
+    ];
+    expect(rankPages("What lawsuits does the company face?", pages, { classes: sections })).toEqual([]);
+  });
 });

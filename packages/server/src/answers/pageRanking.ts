@@ -2,7 +2,20 @@
 // (the one passage index, passageIndex.ts, as chat and reports rank passages), raised for pages holding the question's phrases or a synonym's (capex ↔ "purchases
 // of property, plant and equipment"), and for pages of the statement or section the question points
 // at when the pages' classes are known. Only pages scoring near the best are cited, best first.
-import { type ClassifiedPage, type FilingPageClass, MEASURES, queryTerms, type StatementName } from "@moatwise/core";
+// What the question asks about (lawsuits, acquisitions, debt, what drove a change: the section
+// lexicon's concepts) adds the words those sections use and raises the pages of those sections; a
+// page the words do not find is never cited for its section alone (issue 45).
+import {
+  answersConcepts,
+  type ClassifiedPage,
+  conceptPageWords,
+  type FilingPageClass,
+  type FilingSectionConcept,
+  MEASURES,
+  queryTerms,
+  type StatementName,
+  sectionConceptsAsked,
+} from "@moatwise/core";
 import { pageIndex } from "./passageIndex";
 
 export interface RankablePage {
@@ -36,6 +49,12 @@ const PHRASE_BONUS_MAX = 1.5;
 /** A page of the statement the question names; of the statement its measure is read from. */
 const NAMED_CLASS_BOOST = 3;
 const MEASURE_CLASS_BOOST = 1.5;
+/** Words the sections of the question's concepts use count this much of the question's own words, */
+const CONCEPT_WORD_WEIGHT = 0.3;
+/** and raise a page by at most this share of what its own words and synonyms scored: they add, never lead. */
+const CONCEPT_WORDS_MAX_SHARE = 0.5;
+/** A page of a section that answers the question's concept (its note, its Item, its statement). */
+const CONCEPT_SECTION_BOOST = 2;
 /** A table of contents names every statement and section but answers nothing. */
 const CONTENTS_PENALTY = 0.3;
 
@@ -125,6 +144,10 @@ interface Reading {
   readonly phrases: ReadonlyArray<string>;
   readonly named: ReadonlySet<FilingPageClass>;
   readonly implied: ReadonlySet<FilingPageClass>;
+  /** What the question asks about, in the section lexicon's concepts. */
+  readonly concepts: ReadonlyArray<FilingSectionConcept>;
+  /** Words the concepts' sections use that the question and its synonyms do not. */
+  readonly conceptTerms: ReadonlyArray<string>;
 }
 
 /**
@@ -171,7 +194,11 @@ function read(question: string, synonyms: ReadonlyArray<ReadonlyArray<string>>):
     const pair = [words[index], words[index + 1]] as const;
     if (pair.every((word) => terms.includes((word as string).replace(/'s$/, "")))) phrases.add(pair.join(" "));
   }
-  return { terms, synonymTerms: [...synonymTerms], phrases: [...phrases], named, implied };
+  const concepts = sectionConceptsAsked(question);
+  const conceptTerms = queryTerms(conceptPageWords(concepts).join(" ")).filter(
+    (term) => !terms.includes(term) && !synonymTerms.has(term),
+  );
+  return { terms, synonymTerms: [...synonymTerms], phrases: [...phrases], named, implied, concepts, conceptTerms };
 }
 
 /** The pages' scores for the words, by page number, from the one passage index over the pages. */
@@ -179,6 +206,21 @@ function bm25Index(pages: ReadonlyArray<RankablePage>) {
   const index = pageIndex(pages);
   return (terms: ReadonlyArray<string>): Map<number, number> =>
     new Map(index.search(terms).map(({ item, score }) => [item.pageNumber, score]));
+}
+
+/** Raised when the page is a section that answers what the question asks about. */
+function conceptBoost(page: ClassifiedPage | undefined, reading: Reading): number {
+  return page && reading.concepts.length > 0 && answersConcepts(page, reading.concepts) ? CONCEPT_SECTION_BOOST : 1;
+}
+
+/**
+ * A page's raise for its section: the statement the question names or its measure implies, else the
+ * section of what it asks about. The two do not compound: a statement the question names is raised
+ * once, so the prose pages that discuss its figure stay within reach of being cited.
+ */
+function sectionBoost(page: ClassifiedPage | undefined, reading: Reading): number {
+  const byClass = classBoost(page?.pageClass, reading);
+  return byClass > 1 ? byClass : byClass * conceptBoost(page, reading);
 }
 
 function classBoost(pageClass: FilingPageClass | undefined, reading: Reading): number {
@@ -203,16 +245,20 @@ export function rankPages<Page extends RankablePage>(
   const search = bm25Index(pages);
   const own = search(reading.terms);
   const synonym = search(reading.synonymTerms);
-  const classOf = new Map((options.classes ?? []).map((page) => [page.pageNumber, page.pageClass]));
+  const conceptual = search(reading.conceptTerms);
+  const classified = new Map((options.classes ?? []).map((page) => [page.pageNumber, page]));
   const scored = pages.flatMap((page) => {
-    const words = (own.get(page.pageNumber) ?? 0) + SYNONYM_WORD_WEIGHT * (synonym.get(page.pageNumber) ?? 0);
-    if (words <= 0) return [];
+    const lexical = (own.get(page.pageNumber) ?? 0) + SYNONYM_WORD_WEIGHT * (synonym.get(page.pageNumber) ?? 0);
+    // The sections' words add to a page the question's words found; alone they cite nothing.
+    if (lexical <= 0) return [];
+    const words =
+      lexical +
+      Math.min(CONCEPT_WORDS_MAX_SHARE * lexical, CONCEPT_WORD_WEIGHT * (conceptual.get(page.pageNumber) ?? 0));
+    const classifiedPage = classified.get(page.pageNumber);
     const text = normalized(page.text);
     const phrasesHeld = reading.phrases.filter((phrase) => holds(text, phrase)).length;
     const score =
-      words *
-      (1 + Math.min(PHRASE_BONUS_MAX, PHRASE_BONUS * phrasesHeld)) *
-      classBoost(classOf.get(page.pageNumber), reading);
+      words * (1 + Math.min(PHRASE_BONUS_MAX, PHRASE_BONUS * phrasesHeld)) * sectionBoost(classifiedPage, reading);
     return [{ page, score }];
   });
   scored.sort((a, b) => b.score - a.score || a.page.pageNumber - b.page.pageNumber);

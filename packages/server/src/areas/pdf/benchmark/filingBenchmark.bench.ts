@@ -6,6 +6,12 @@
 // says first that the filing lacks the answer (worse than a miss). Printed side by side and written to
 // test-results/pdf-filing-benchmark.json. It measures and never fails on a miss; without the
 // filings folder it says so and measures nothing. Run with `pnpm bench`.
+//
+// The held-out filings (heldOutFilingQuestions.ts, issue 45) are scored apart from the tuning set:
+// for each set, by the issue's kind of question and by kind of filing, the share of questions whose
+// cited pages (at most 4) hold the evidence, BM25's top 4 beside it, the figure in the answer for
+// one-figure questions, and the upload time of the set's largest filing. FILING_BENCH_SET=tuning
+// (or held-out) runs one set alone.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +29,17 @@ import { aiProviderFor } from "../../ai/providerFromConfig";
 import { pdfService } from "../pdf.service";
 import { readPdf } from "../pdfText";
 import { hitsPage, holdsFigure } from "./filingGrading";
-import { FILING_QUESTIONS, FILINGS, type FilingQuestion, QUESTION_KINDS } from "./filingQuestions";
+import {
+  FILING_QUESTIONS,
+  FILINGS,
+  type Figure,
+  type FilingKind,
+  ISSUE_KINDS,
+  type IssueKind,
+  issueKindOf,
+  QUESTION_KINDS,
+} from "./filingQuestions";
+import { HELD_OUT_FILINGS, HELD_OUT_QUESTIONS } from "./heldOutFilingQuestions";
 
 const REPO_ROOT = join(import.meta.dirname, "..", "..", "..", "..", "..", "..");
 const FILINGS_DIR = join(REPO_ROOT, "..", "shared", "filings");
@@ -32,6 +48,42 @@ const REPORT_FILE = join(REPO_ROOT, "test-results", "pdf-filing-benchmark.json")
 const BASELINE_PAGES = 4;
 /** Width of the report's first column: the longest filing name with its kind. */
 const LABEL_CHARS = 48;
+
+/** Pages PDF chat may cite for a question to count as found (issue 45's "citing at most 4 pages"). */
+const FOUND_MAX_CITED = 4;
+const FILING_KINDS: ReadonlyArray<FilingKind> = ["10-K", "10-Q", "8-K", "earnings release"];
+
+type BenchSet = "tuning" | "held-out";
+const SETS: ReadonlyArray<BenchSet> = ["held-out", "tuning"];
+
+/** One filing the bench reads, from either set. */
+interface BenchFiling {
+  readonly file: string;
+  readonly kind: FilingKind;
+  readonly pageCount: number;
+  readonly set: BenchSet;
+}
+
+/** One question of either set: its own kind (the tuning set's finer kinds) and the issue's. */
+interface BenchQuestion {
+  readonly file: string;
+  readonly set: BenchSet;
+  readonly kind: string;
+  readonly issueKind: IssueKind;
+  readonly question: string;
+  readonly pages: ReadonlyArray<number>;
+  readonly figure?: Figure;
+}
+
+const chosenSets = SETS.filter((set) => !process.env.FILING_BENCH_SET || process.env.FILING_BENCH_SET === set);
+const BENCH_FILINGS: ReadonlyArray<BenchFiling> = [
+  ...HELD_OUT_FILINGS.map((filing) => ({ ...filing, set: "held-out" as const })),
+  ...FILINGS.map((filing) => ({ ...filing, set: "tuning" as const })),
+].filter((filing) => chosenSets.includes(filing.set));
+const BENCH_QUESTIONS: ReadonlyArray<BenchQuestion> = [
+  ...HELD_OUT_QUESTIONS.map((item) => ({ ...item, set: "held-out" as const, issueKind: item.kind })),
+  ...FILING_QUESTIONS.map((item) => ({ ...item, set: "tuning" as const, issueKind: issueKindOf(item.kind) })),
+].filter((item) => chosenSets.includes(item.set));
 
 const offline: AiProvider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<
   typeof aiProviderFor
@@ -57,12 +109,17 @@ function bm25Ranking(pages: ReadonlyArray<PdfPage>): (question: string) => numbe
 
 interface QuestionResult {
   readonly file: string;
-  readonly kind: FilingQuestion["kind"];
+  readonly set: BenchSet;
+  readonly filingKind: FilingKind;
+  readonly kind: string;
+  readonly issueKind: IssueKind;
   readonly question: string;
   readonly pages: ReadonlyArray<number>;
   readonly cited: ReadonlyArray<number>;
   readonly bm25Top4: ReadonlyArray<number>;
   readonly pageHit: boolean | null;
+  /** A page hit citing at most FOUND_MAX_CITED pages: the issue's "pages found". */
+  readonly found: boolean | null;
   readonly bm25Top4Hit: boolean | null;
   readonly bm25Top1Hit: boolean | null;
   readonly figureRight: boolean | null;
@@ -74,6 +131,7 @@ interface QuestionResult {
 
 interface FilingResult {
   readonly file: string;
+  readonly set: BenchSet;
   readonly kind: string;
   readonly pages: number;
   /** The whole upload: the text read in its child process, then the pages stored and indexed. */
@@ -83,20 +141,30 @@ interface FilingResult {
   readonly error?: string;
 }
 
-function grade(item: FilingQuestion, answered: Answered, ranking: ReadonlyArray<number>): QuestionResult {
+function grade(
+  item: BenchQuestion,
+  filingKind: FilingKind,
+  answered: Answered,
+  ranking: ReadonlyArray<number>,
+): QuestionResult {
   const answerable = item.kind !== "unanswerable";
   const top4 = ranking.slice(0, BASELINE_PAGES);
+  const pageHit = hitsPage(answered.citedPages, item.pages);
   return {
     file: item.file,
+    set: item.set,
+    filingKind,
     kind: item.kind,
+    issueKind: item.issueKind,
     question: item.question,
     pages: item.pages,
     cited: answered.citedPages,
     bm25Top4: top4,
-    pageHit: answerable ? hitsPage(answered.citedPages, item.pages) : null,
+    pageHit: answerable ? pageHit : null,
+    found: answerable ? pageHit && answered.citedPages.length <= FOUND_MAX_CITED : null,
     bm25Top4Hit: answerable ? hitsPage(top4, item.pages) : null,
     bm25Top1Hit: answerable ? hitsPage(top4.slice(0, 1), item.pages) : null,
-    figureRight: "figure" in item && item.figure ? holdsFigure(answered.text, item.figure) : null,
+    figureRight: item.figure ? holdsFigure(answered.text, item.figure) : null,
     honest: answerable ? null : admitsGapFirst(answered.text),
     toldMissing: answerable ? admitsGapFirst(answered.text) : null,
     answer: answered.text,
@@ -115,12 +183,54 @@ function summary(results: ReadonlyArray<QuestionResult>) {
   return {
     questions: results.length,
     pageHit: share(results, (r) => r.pageHit),
+    found: share(results, (r) => r.found),
     bm25Top4Hit: share(results, (r) => r.bm25Top4Hit),
     bm25Top1Hit: share(results, (r) => r.bm25Top1Hit),
     figureRight: share(results, (r) => r.figureRight),
     honest: share(results, (r) => r.honest),
     toldMissing: share(results, (r) => r.toldMissing),
   };
+}
+
+/** One set's scores as issue 45 asks: by its kinds of question and of filing, against BM25's top 4. */
+function setReport(set: BenchSet, filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<QuestionResult>) {
+  const ofSet = results.filter((r) => r.set === set);
+  const setFilings = filings.filter((filing) => filing.set === set);
+  if (setFilings.length === 0) return [];
+  const header = `${"".padEnd(30)}${["questions", "found (≤4 cited)", "BM25 top-4", "figure in answer", "pages cited", "honest"].map((h) => h.padEnd(18)).join("")}`;
+  const row = (label: string, of: ReadonlyArray<QuestionResult>) => {
+    const s = summary(of);
+    const answered = of.filter((r) => r.issueKind !== "unanswerable");
+    const cited = answered.length
+      ? (answered.reduce((sum, r) => sum + r.cited.length, 0) / answered.length).toFixed(1)
+      : "—";
+    return `${label.padEnd(30)}${[String(of.length), cell(s.found), cell(s.bm25Top4Hit), cell(s.figureRight), cited, cell(s.honest)].map((c) => c.trim().padEnd(18)).join("")}`;
+  };
+  const largest = [...setFilings].sort((a, b) => b.pages - a.pages)[0];
+  const lines = [
+    "",
+    `${set === "held-out" ? "HELD-OUT" : "TUNING"} set: ${setFilings.length} filings, ${ofSet.length} questions`,
+    header,
+    row("all", ofSet),
+    "by kind of question:",
+  ];
+  for (const kind of ISSUE_KINDS) {
+    const of = ofSet.filter((r) => r.issueKind === kind);
+    if (of.length) lines.push(row(`  ${kind}`, of));
+  }
+  lines.push("by kind of filing:");
+  for (const kind of FILING_KINDS) {
+    const of = ofSet.filter((r) => r.filingKind === kind);
+    if (of.length) lines.push(row(`  ${kind}`, of));
+  }
+  const failed = setFilings.filter((filing) => filing.error);
+  if (largest) {
+    lines.push(
+      `largest filing: ${largest.file} (${largest.pages} pages), upload ${(largest.readMs / 1000).toFixed(2)} s (text alone ${(largest.textMs / 1000).toFixed(2)} s)`,
+    );
+  }
+  for (const filing of failed) lines.push(`upload failed: ${filing.file}: ${filing.error}`);
+  return lines;
 }
 
 function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<QuestionResult>): string {
@@ -136,23 +246,28 @@ function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<Que
       : `${filing.pages} pages: upload ${(filing.readMs / 1000).toFixed(2)} s (text ${(filing.textMs / 1000).toFixed(2)} s)`;
     lines.push(
       row(
-        `${filing.file.replace(".pdf", "")} (${filing.kind})`,
+        `${filing.set === "held-out" ? "* " : ""}${filing.file.replace(".pdf", "")} (${filing.kind})`,
         results.filter((r) => r.file === filing.file),
         read,
       ),
     );
   }
-  lines.push(row("all", results));
-  lines.push("", "by kind:");
-  for (const kind of QUESTION_KINDS)
-    lines.push(
-      row(
-        `  ${kind}`,
-        results.filter((r) => r.kind === kind),
-      ),
-    );
+  lines.push("(* held out of tuning)");
+  const tuning = results.filter((r) => r.set === "tuning");
+  if (tuning.length) {
+    lines.push(row("all tuning", tuning));
+    lines.push("", "tuning set by its kinds:");
+    for (const kind of QUESTION_KINDS)
+      lines.push(
+        row(
+          `  ${kind}`,
+          tuning.filter((r) => r.kind === kind),
+        ),
+      );
+  }
+  for (const set of SETS) lines.push(...setReport(set, filings, results));
   lines.push("", "misses (page missed, figure missed, not honest, or an answerable one told missing), by kind:");
-  for (const kind of QUESTION_KINDS) {
+  for (const kind of [...new Set(results.map((r) => r.kind))]) {
     const misses = results.filter(
       (r) =>
         r.kind === kind &&
@@ -166,7 +281,9 @@ function report(filings: ReadonlyArray<FilingResult>, results: ReadonlyArray<Que
         miss.honest === false ? `did not say the filing lacks it: "${miss.answer.split("\n")[0]?.slice(0, 80)}"` : "",
         miss.toldMissing === true ? `told the filing lacks it: "${miss.answer.split("\n")[0]?.slice(0, 80)}"` : "",
       ].filter(Boolean);
-      lines.push(`    [${miss.file}] ${miss.question}\n      → ${why.join("; ")}`);
+      lines.push(
+        `    ${miss.set === "held-out" ? "* " : ""}[${miss.file}] ${miss.question}\n      → ${why.join("; ")}`,
+      );
     }
   }
   return lines.join("\n");
@@ -190,9 +307,26 @@ afterAll(async () => {
   const byKind = Object.fromEntries(
     QUESTION_KINDS.map((kind) => [kind, summary(questionResults.filter((r) => r.kind === kind))]),
   );
+  const bySet = Object.fromEntries(
+    SETS.map((set) => {
+      const ofSet = questionResults.filter((r) => r.set === set);
+      return [
+        set,
+        {
+          summary: summary(ofSet),
+          byIssueKind: Object.fromEntries(
+            ISSUE_KINDS.map((kind) => [kind, summary(ofSet.filter((r) => r.issueKind === kind))]),
+          ),
+          byFilingKind: Object.fromEntries(
+            FILING_KINDS.map((kind) => [kind, summary(ofSet.filter((r) => r.filingKind === kind))]),
+          ),
+        },
+      ];
+    }),
+  );
   writeFileSync(
     REPORT_FILE,
-    `${JSON.stringify({ summary: summary(questionResults), byKind, filings: filingResults, questions: questionResults }, null, 2)}\n`,
+    `${JSON.stringify({ summary: summary(questionResults), byKind, bySet, filings: filingResults, questions: questionResults }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${REPORT_FILE}`);
 });
@@ -200,7 +334,7 @@ afterAll(async () => {
 describe("PDF chat on real filings", () => {
   bench(
     filingsPresent
-      ? `read ${FILINGS.length} filings and answer ${FILING_QUESTIONS.length} questions`
+      ? `read ${BENCH_FILINGS.length} filings and answer ${BENCH_QUESTIONS.length} questions`
       : "skipped: ../shared/filings/ is missing",
     async () => {
       if (!filingsPresent || filingResults.length > 0) return;
@@ -211,7 +345,7 @@ describe("PDF chat on real filings", () => {
         .returning({ id: users.id });
       if (!user) throw new Error("The benchmark's user was not stored.");
       const pdf = pdfService(database.db);
-      for (const filing of FILINGS) {
+      for (const filing of BENCH_FILINGS) {
         const bytes = new Uint8Array(readFileSync(join(FILINGS_DIR, filing.file)));
         const textStarted = performance.now();
         await readPdf(user.id, bytes).catch(() => null);
@@ -223,6 +357,7 @@ describe("PDF chat on real filings", () => {
           const session = await pdf.upload(user.id, { name: filing.file, bytes });
           filingResults.push({
             file: filing.file,
+            set: filing.set,
             kind: filing.kind,
             pages: session.pageCount,
             readMs: performance.now() - started,
@@ -234,6 +369,7 @@ describe("PDF chat on real filings", () => {
           const reason = (error as Error).message;
           filingResults.push({
             file: filing.file,
+            set: filing.set,
             kind: filing.kind,
             pages: 0,
             readMs: performance.now() - started,
@@ -241,14 +377,16 @@ describe("PDF chat on real filings", () => {
             error: reason,
           });
           // Its questions count as missed: an upload that fails answers nothing.
-          for (const item of FILING_QUESTIONS.filter((question) => question.file === filing.file)) {
-            questionResults.push(grade(item, { text: "", citedPages: [] }, []));
+          for (const item of BENCH_QUESTIONS.filter((question) => question.file === filing.file)) {
+            questionResults.push(grade(item, filing.kind, { text: "", citedPages: [] }, []));
           }
           continue;
         }
         const rank = bm25Ranking(await opened.firstPages(filing.pageCount));
-        for (const item of FILING_QUESTIONS.filter((question) => question.file === filing.file)) {
-          questionResults.push(grade(item, await askPdfChat(opened, reading, item.question), rank(item.question)));
+        for (const item of BENCH_QUESTIONS.filter((question) => question.file === filing.file)) {
+          questionResults.push(
+            grade(item, filing.kind, await askPdfChat(opened, reading, item.question), rank(item.question)),
+          );
         }
       }
     },

@@ -44,6 +44,22 @@ export const QUESTION_KINDS = [
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
+/**
+ * The kinds of question issue 45 scores PDF chat by: a figure from the statements (a line or a
+ * measure defined on their lines), a judgement an analyst makes from the filing (capital intensity,
+ * debt, liquidity, lawsuits, acquisitions, what moved a margin), a fact stated in the text, and
+ * what the filing cannot answer.
+ */
+export const ISSUE_KINDS = ["statement figure", "judgement", "text fact", "unanswerable"] as const;
+export type IssueKind = (typeof ISSUE_KINDS)[number];
+
+/** This set's kinds in the issue's terms: lines, measures and comparisons are statement figures. */
+export function issueKindOf(kind: QuestionKind): IssueKind {
+  if (kind === "narrative") return "text fact";
+  if (kind === "unanswerable") return "unanswerable";
+  return "statement figure";
+}
+
 export type FigureUnit =
   | "USD thousands"
   | "USD millions"
@@ -52,7 +68,8 @@ export type FigureUnit =
   | "percent"
   | "ratio"
   | "count"
-  | "year";
+  | "year"
+  | "days";
 
 /** One figure a right answer holds: in the unit the question asks for, within `tolerance` of `value`. */
 export interface Figure {
