@@ -9,8 +9,9 @@ export default defineConfig({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts"],
-    // fast-check's run count per property: FC_NUM_RUNS when set (`pnpm test:deep`), else its own 100.
-    setupFiles: ["../../vitest.fastCheck.ts"],
+    // fast-check's run count per property: FC_NUM_RUNS when set (`pnpm test:deep`), else its own 100;
+    // and on PostgreSQL, a database per worker (testing/workerDatabase.ts).
+    setupFiles: ["../../vitest.fastCheck.ts", "src/testing/workerDatabase.ts"],
     benchmark: { include: ["src/**/*.bench.ts"] },
     // The test files of a worker share its modules (isolate: false): each file would otherwise
     // evaluate the server's and core's 2 MB of source anew, seconds a file on 2 cores. Each file
