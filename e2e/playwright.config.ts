@@ -47,7 +47,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
-  timeout: 30_000,
+  // Two browsers and their servers share the machine's cores: a long journey gets 60 s (each
+  // step still waits at most expect's 5 s).
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
@@ -97,7 +99,9 @@ export default defineConfig({
       command: "tsx support/fakeGoogle.ts",
       url: `http://127.0.0.1:${fakeGooglePort}/certs`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Two browsers and their servers share the machine's cores: a long journey gets 60 s (each
+  // step still waits at most expect's 5 s).
+  timeout: 60_000,
       env: { PORT: String(fakeGooglePort) },
     },
     {

@@ -17,8 +17,10 @@ export default defineConfig({
     // evaluate the server's and core's 2 MB of source anew, seconds a file on 2 cores. Each file
     // starts its own server and database, and no server test mocks a module or stubs the env.
     isolate: false,
-    // Each file starts its own server and database; PGlite boots in about a second.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Each file starts its own server and database. Two files run at once (one per core) beside
+    // their PDF readers and database threads: a file's first start (which makes the in-memory
+    // database's template) or a test of 21 PDF uploads can take tens of seconds on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
