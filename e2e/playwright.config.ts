@@ -26,7 +26,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const WORKERS = 2;
 /**
  * Journeys whose waits are real time against short-lived tokens (sessions.spec.ts: four tabs must
- * click within one 8 s token), run last, while no other journey competes for the CPU.
+ * click within one 8 s token), run last, while no other journey competes for the CPU. (Naming
+ * such a file alone runs every journey before it; `--no-deps` runs it at once.)
  */
 const RUN_ALONE = /sessions\.spec\.ts/;
 /** The e-mails the main server lets into the research area: one invited researcher per worker. */
