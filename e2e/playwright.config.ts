@@ -4,6 +4,7 @@ import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { researcherEmail } from "./support/accounts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./support/chromium";
 import { GOOGLE_TEST_CLIENT_ID } from "./support/fakeGoogle";
 
@@ -17,8 +18,20 @@ if (!process.env.NODE_OPTIONS?.includes(SOURCE_CONDITION)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-/** The one e-mail the main server lets into the research area. */
-export const researchInvitee = "researcher@example.com";
+/**
+ * Journeys run in two browsers at once (one per worker), against the servers below. A worker's
+ * files run one after another, so what a worker's journeys share (its invited researcher) no
+ * other worker touches.
+ */
+const WORKERS = 2;
+/**
+ * Journeys whose waits are real time against short-lived tokens (sessions.spec.ts: four tabs must
+ * click within one 8 s token), run last, while no other journey competes for the CPU. (Naming
+ * such a file alone runs every journey before it; `--no-deps` runs it at once.)
+ */
+const RUN_ALONE = /sessions\.spec\.ts/;
+/** The e-mails the main server lets into the research area: one invited researcher per worker. */
+const researchAllowlist = Array.from({ length: WORKERS }, (_, worker) => researcherEmail(worker)).join(",");
 /** A second server whose access tokens live 8 s, for the session journeys. */
 export const shortTokenPort = port + 1;
 /** A stand-in for Google's keys and ID tokens, and a server that trusts it for Google sign-in. */
@@ -31,11 +44,13 @@ const googleDataDir = mkdtempSync(join(tmpdir(), "moatwise-e2e-google-"));
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
-  timeout: 30_000,
+  // Two browsers and their servers share the machine's cores: a long journey gets 60 s (each
+  // step still waits at most expect's 5 s).
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
@@ -45,6 +60,10 @@ export default defineConfig({
     // that intercept requests run without it, and offline.spec.ts allows it where it is the subject.
     serviceWorkers: "block",
   },
+  projects: [
+    { name: "journeys", testIgnore: RUN_ALONE },
+    { name: "alone", testMatch: RUN_ALONE, dependencies: ["journeys"] },
+  ],
   webServer: [
     {
       command: "pnpm --filter @moatwise/server start",
@@ -55,7 +74,7 @@ export default defineConfig({
         PORT: String(port),
         MOATWISE_DATA_DIR: dataDir,
         DATABASE_URL: "",
-        RESEARCH_ALLOWLIST: researchInvitee,
+        RESEARCH_ALLOWLIST: researchAllowlist,
         // The journeys create far more accounts from 127.0.0.1 than a household would in an hour.
         SIGNUPS_PER_HOUR: "0",
         // The offline answer streams at about a piece every 40 ms: slow enough to press Stop.
@@ -81,7 +100,9 @@ export default defineConfig({
       command: "tsx support/fakeGoogle.ts",
       url: `http://127.0.0.1:${fakeGooglePort}/certs`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Two browsers and their servers share the machine's cores: a long journey gets 60 s (each
+  // step still waits at most expect's 5 s).
+  timeout: 60_000,
       env: { PORT: String(fakeGooglePort) },
     },
     {

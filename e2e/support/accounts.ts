@@ -1,10 +1,19 @@
 // Accounts for the journeys: a unique address each, and signing in through the login form.
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 export const PASSWORD = "correct horse battery";
 
 export const uniqueEmail = (name = "e2e") =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The invited researcher of worker `worker` (playwright.config.ts puts each on the allow-list). */
+export const researcherEmail = (worker: number) => `researcher-${worker}@example.com`;
+
+/**
+ * This worker's invited researcher (research is invitation-only): the journeys of one worker
+ * share the account, and run one after another; another worker's journeys have their own.
+ */
+export const invitedResearcher = () => researcherEmail(test.info().parallelIndex);
 
 /** Signs in with the form on /login and waits for the signed-in header. */
 export async function signInWithForm(page: Page, email: string, password = PASSWORD) {

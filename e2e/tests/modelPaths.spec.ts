@@ -10,11 +10,10 @@ import { paletteExecutor } from "../models/palette.page";
 import { researchSessionExecutor } from "../models/researchSession.page";
 import { searchBoxExecutor } from "../models/searchBox.page";
 import { toastsExecutor } from "../models/toasts.page";
-import { researchInvitee } from "../playwright.config";
-import { signUpAndSignIn } from "../support/accounts";
+import { invitedResearcher, signUpAndSignIn } from "../support/accounts";
 
 /** The account a machine's paths sign in with, when not a new one: research is invitation-only. */
-const accounts: Partial<Record<keyof typeof executors, string>> = { researchSession: researchInvitee };
+const accounts: Partial<Record<keyof typeof executors, () => string>> = { researchSession: invitedResearcher };
 
 const executors = {
   auth: authExecutor,
@@ -33,7 +32,7 @@ for (const [machine, executor] of Object.entries(executors)) {
       page = await browser.newPage();
       // A fake clock from the start, so an executor can pause it; it runs as usual until then.
       await page.clock.install();
-      await signUpAndSignIn(page, request, accounts[machine as keyof typeof executors]);
+      await signUpAndSignIn(page, request, accounts[machine as keyof typeof executors]?.());
       await executor.prepare?.(page);
     });
     test.afterAll(() => page.close());

@@ -5,8 +5,7 @@
 // by Ctrl+L or the header's Chat button knows the page's company; the AI request carries the
 // browser's time zone.
 import { expect, type Page, test } from "@playwright/test";
-import { researchInvitee } from "../playwright.config";
-import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { invitedResearcher, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { chooseAppleForResearch } from "../support/research";
 
 const PHONE = { width: 390, height: 844 };
@@ -69,7 +68,7 @@ test("every route fits a 390 px phone without scrolling sideways, in light and d
     expect(await overflowOf(page), `${path} signed out`).toMatchObject({ scrollWidth: PHONE.width });
   }
 
-  await signUpAndSignIn(page, request, researchInvitee);
+  await signUpAndSignIn(page, request, invitedResearcher());
   const research = await writeReport(page);
   await addHolding(page);
   const routes = [
@@ -225,7 +224,7 @@ test("a newcomer meets no dead end: coverage on home, a company outside the data
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.getByRole("link", { name: /COST\s*Costco Wholesale Corporation/ })).toBeVisible();
 
-  await signUpAndSignIn(page, request, researchInvitee);
+  await signUpAndSignIn(page, request, invitedResearcher());
   await page.goto("/");
   const first = page.getByRole("region", { name: "Start here" });
   await expect(first.getByRole("link", { name: "Open the company" })).toHaveAttribute("href", "/stock/COST");

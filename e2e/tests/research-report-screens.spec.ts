@@ -1,8 +1,7 @@
 // Screenshots of a nine-pillar report (issue 34) for review, light and dark, at 1280 and 390 px:
 // the executive summary, the competitors table and the claim states, written to test-results/.
 import { expect, test } from "@playwright/test";
-import { researchInvitee } from "../playwright.config";
-import { signUpAndSignIn } from "../support/accounts";
+import { invitedResearcher, signUpAndSignIn } from "../support/accounts";
 import { chooseForResearch } from "../support/research";
 
 test("a nine-pillar report opens with its executive summary and shows the competitors table", async ({
@@ -10,7 +9,7 @@ test("a nine-pillar report opens with its executive summary and shows the compet
   request,
 }) => {
   test.setTimeout(90_000);
-  await signUpAndSignIn(page, request, researchInvitee);
+  await signUpAndSignIn(page, request, invitedResearcher());
   await page.goto("/research");
   const form = await chooseForResearch(page, "COST", /Costco Wholesale/);
   await form.getByRole("button", { name: "Choose pillars" }).click();

@@ -5,8 +5,7 @@
 // on the allow-list is sent home.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { researchInvitee } from "../playwright.config";
-import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { invitedResearcher, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { chooseAppleForResearch } from "../support/research";
 
 test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read, open a source, check a thesis, download, edit a section", async ({
@@ -14,7 +13,7 @@ test("create a draft for AAPL, choose 3 pillars, edit a question, generate, read
   request,
 }) => {
   test.setTimeout(60_000);
-  await signUpAndSignIn(page, request, researchInvitee);
+  await signUpAndSignIn(page, request, invitedResearcher());
   await page.goto("/research");
   await expect(page.getByRole("heading", { level: 1, name: "Research" })).toBeVisible();
 

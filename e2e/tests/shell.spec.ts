@@ -1,8 +1,7 @@
 // The app shell as people use it: the route rules for a visitor, a member and an invited
 // researcher; the question kept over sign-in; the command palette; the search box.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { researchInvitee } from "../playwright.config";
-import { PASSWORD as password, signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { invitedResearcher, PASSWORD as password, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
 const signUp = (page: Page, request: APIRequestContext, email = uniqueEmail("shell")) =>
   signUpAndSignIn(page, request, email);
@@ -59,7 +58,7 @@ test.describe("route rules", () => {
     page,
     request,
   }) => {
-    await signUp(page, request, researchInvitee);
+    await signUp(page, request, invitedResearcher());
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research" }).click();
     await expect(page).toHaveURL(/\/research$/);
     await expect(page.getByRole("heading", { level: 1, name: "Research" })).toBeVisible();

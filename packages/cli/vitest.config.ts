@@ -9,8 +9,9 @@ export default defineConfig({
     name: "cli",
     environment: "node",
     include: ["src/**/*.test.ts"],
-    // Each file starts its own server and database; PGlite boots in about a second.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file starts its own server and database, two files at once (one per core) on a
+    // machine that may be busy: generous limits, as the server project has.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
