@@ -100,9 +100,7 @@ export default defineConfig({
       command: "tsx support/fakeGoogle.ts",
       url: `http://127.0.0.1:${fakeGooglePort}/certs`,
       reuseExistingServer: false,
-      // Two browsers and their servers share the machine's cores: a long journey gets 60 s (each
-  // step still waits at most expect's 5 s).
-  timeout: 60_000,
+      timeout: 60_000,
       env: { PORT: String(fakeGooglePort) },
     },
     {
