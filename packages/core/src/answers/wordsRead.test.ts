@@ -140,3 +140,34 @@ describe("unreadWords", () => {
     expect(plan(long).unread?.length ?? 0).toBeLessThanOrEqual(UNREAD_WORDS_NAMED_MAX);
   });
 });
+
+describe("words read with what they stand beside", () => {
+  it("reads a year written before a figure's formula as when, never as a line of business", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2015, max: 2025 }), (name, year) => {
+        const read = plan(`${name} asset turnover fy${year} (sales / avg total assets)`);
+        expect(read.refusals.filter((refusal) => refusal.kind === "segment")).toEqual([]);
+        expect(read.unread ?? []).toEqual([]);
+      }),
+    );
+  });
+
+  it("reads a comparative of size and the words of a role's purpose", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("fatter", "thicker", "thinner", "slimmer"),
+        fc.constantFrom(
+          "For a liquidity table,",
+          "As a high-grade credit analyst,",
+          "Screening capital-light names,",
+          "",
+        ),
+        (comparative, role) => {
+          const read = plan(`${role} Apple vs Microsoft: who had the ${comparative} net margin in 2024?`);
+          expect(read.measures.map((each) => each.id)).toEqual(["netMargin"]);
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+});

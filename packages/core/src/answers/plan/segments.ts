@@ -7,6 +7,7 @@ import { isCapitalised, type Word } from "../questionWords";
 import { comparedName } from "./companies";
 import { NOT_A_NAME } from "./lexicon/companyWords";
 import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
+import { YEAR_PART } from "./lexicon/measureWords";
 import { MONTHS } from "./lexicon/periodWords";
 import {
   EARNING_WORDS,
@@ -130,6 +131,8 @@ export function businessLineWord(word: Word | undefined): boolean {
     !ORDINARY_WORDS.has(word.lower) &&
     !REVENUE_QUALIFIERS.has(word.lower) &&
     !MONTHS.includes(word.lower) &&
+    // "fy2024 (sales / …)": a year written before the figure names when, not a line of business.
+    !YEAR_PART.test(word.lower) &&
     // "has it grown revenue", "cut capex": a verb of change is no line of business.
     !UP_WORDS.has(word.lower) &&
     !DOWN_WORDS.has(word.lower) &&

@@ -110,6 +110,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "analyst analysts investor investors manager managers pm pms portfolio fund trader buy-side sell-side " +
       "credit equity-research research quant value-focused quality-focused dividend-focused income-focused " +
       "focused focus care cares screen screening covering cover covers bond bonds swing long-term short-term " +
+      "table tables liquidity high-grade investment-grade capital-light asset-light " +
       "income quality capital-allocation allocation consumer staples retail pharma semis banks bank insurers " +
       "energy industrials utilities tech healthcare financials services communication network networks payment " +
       "payments insurance risk risks balance-sheet",
@@ -134,15 +135,19 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "calendar cal cy",
+    words: "calendar cal cy quarter quarters",
     pattern: /^cy-?'?\d{2}(?:\d{2})?$/,
     readWhen: calendarAsked,
   },
   {
     // How a balance is said to hold days of a flow ("days of sales sitting in receivables").
     role: "courtesy",
-    words: "sitting sit sat tied locked stuck parked outstanding collect collected collecting",
-    readWhen: (plan) => asks(plan, "daysSalesOutstanding", "daysInventory", "daysPayable"),
+    words: "sitting sit sat tied locked stuck parked outstanding collect collected collecting long",
+    // On the average balance or the year-end one ("daysSalesOutstandingYearEnd").
+    readWhen: (plan) =>
+      plan.measures.some((measure) =>
+        ["daysSalesOutstanding", "daysInventory", "daysPayable"].some((id) => measure.id.startsWith(id)),
+      ),
   },
   {
     // A conversion of one figure into another ("turned its net income into free cash flow"): read
@@ -154,7 +159,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     // A part of a year: halves, nine months, the year to date ("H1", "1H24": "1" and "h24", "9M24").
     role: "period",
-    words: "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters same period prior year-ago",
+    words:
+      "half halves h1 h2 front back latter 1st 2nd ytd date so far quarter quarters same period prior year-ago plus",
     phrases: "year to date",
     pattern: /^(?:h[12]|[12]h|9m|m9|6m|h|m)(?:fy)?(?:\d{2}|\d{4})?$|^q[1-4]$|^[1-4]q$/,
     readWhen: (plan) => periodIs(plan.period, "yearPart", "monthsEnded", "yearToDate"),
@@ -199,7 +205,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words:
       "compare compares compared comparison comparing versus vs vs. against than relative relation difference " +
       "differ gap higher lower bigger smaller larger more less faster slower better worse stronger weaker ahead " +
-      "behind beat exceed exceeds exceeded outgrew outgrow side",
+      "behind beat exceed exceeds exceeded outgrew outgrow side fatter thicker thinner slimmer",
     readWhen: setSideBySide,
   },
   {
