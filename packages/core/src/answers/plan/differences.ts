@@ -9,20 +9,24 @@ import { ADD_VERBS, DIFFERENCE_WORDS, SUBTRACT_FROM, SUBTRACT_VERBS } from "./le
 import { quotientOperand } from "./quotients";
 import type { Reading } from "./reading";
 
-/** `from` less `taken`, named as the reader writes a defined sum. */
-function lessOf(from: PlannedMeasure, taken: PlannedMeasure): PlannedMeasure {
+/** A sum of signed figures, named as the reader writes a defined sum. */
+function definedSum(terms: ReadonlyArray<SignedTerm>): PlannedMeasure {
   const expression = {
-    numerator: [
-      { sign: 1 as const, id: from.id },
-      { sign: -1 as const, id: taken.id },
-    ],
+    numerator: [...terms],
     denominator: null,
     firstMatch: 0,
-    lastMatch: 1,
+    lastMatch: terms.length - 1,
     explicit: true,
   };
   return definedMeasure(expression, labelOf(expression, false), false);
 }
+
+/** `from` less `taken`. */
+const lessOf = (from: PlannedMeasure, taken: PlannedMeasure) =>
+  definedSum([
+    { sign: 1, id: from.id },
+    { sign: -1, id: taken.id },
+  ]);
 
 /**
  * "Take operating cash flow, subtract capex, then subtract stock-based comp": the first figure named,
@@ -40,14 +44,7 @@ function runningTotal(ordered: ReadonlyArray<PlannedMeasure>, now: Reading): Pla
     return { sign: subtract > add ? (-1 as const) : (1 as const), id: measure.id };
   });
   if (terms.some((term) => term === null) || !terms.some((term) => term?.sign === -1)) return null;
-  const expression = {
-    numerator: [{ sign: 1 as const, id: (ordered[0] as PlannedMeasure).id }, ...(terms as SignedTerm[])],
-    denominator: null,
-    firstMatch: 0,
-    lastMatch: terms.length,
-    explicit: true,
-  };
-  return definedMeasure(expression, labelOf(expression, false), false);
+  return definedSum([{ sign: 1, id: (ordered[0] as PlannedMeasure).id }, ...(terms as SignedTerm[])]);
 }
 
 /** The measures with a difference asked between them put in their place. */
