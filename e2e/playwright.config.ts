@@ -23,7 +23,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * files run one after another, so what a worker's journeys share (its invited researcher) no
  * other worker touches.
  */
-const WORKERS = 1;
+const WORKERS = 2;
 /**
  * Journeys whose waits are real time against short-lived tokens (sessions.spec.ts: four tabs must
  * click within one 8 s token), run last, while no other journey competes for the CPU. (Naming

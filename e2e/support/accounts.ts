@@ -15,9 +15,12 @@ export const researcherEmail = (worker: number) => `researcher-${worker}@example
  */
 export const invitedResearcher = () => researcherEmail(test.info().parallelIndex);
 
-/** Signs in with the form on /login and waits for the signed-in header. */
-export async function signInWithForm(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/login");
+/**
+ * Signs in with the form on /login and waits for the signed-in header. `next` is the page to land
+ * on instead of home (whose market strip asks for quotes a journey may not want counted).
+ */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -25,8 +28,8 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
 }
 
 /** Creates the account from outside the page (its cookies stay clean), then signs in with the form. */
-export async function signUpAndSignIn(page: Page, request: APIRequestContext, email = uniqueEmail()) {
+export async function signUpAndSignIn(page: Page, request: APIRequestContext, email = uniqueEmail(), next?: string) {
   const created = await request.post("/v1/users/signup", { data: { email, password: PASSWORD } });
   expect([201, 409]).toContain(created.status());
-  await signInWithForm(page, email);
+  await signInWithForm(page, email, PASSWORD, next);
 }
