@@ -170,6 +170,20 @@ describe("a company's people", () => {
     );
   });
 
+  it("reads no lone letter as a product: the Q of a 10-Q, the K of a 10-K, an initial", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("10-Q", "10-K", "10 Q", "Q", "K"),
+        fc.constantFrom("revenue", "net income", "operating cash flow"),
+        ([name], form, measure) => {
+          const read = plan(`When did ${name} file its latest ${form} and what ${measure} did it report?`);
+          expect(read.refusals.some((each) => each.kind === "segment")).toBe(false);
+        },
+      ),
+    );
+  });
+
   it("reads a person selling or buying shares as insider trades, not a product", () => {
     fc.assert(
       fc.property(person, fc.constantFrom("selling", "sold", "buying"), ([who], verb) => {

@@ -76,6 +76,27 @@ describe("the plan reads a company's material by the lexicon's words", () => {
     expect(plan("What's Apple's latest revenue?").material).toBeNull();
   });
 
+  it("keeps a filing asked as an event beside a figure as a second part; a filing named as the figure's source is read as such", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(["10-Q", "latestQuarter"], ["10-K", "latest"]),
+        fc.constantFrom("revenue", "net income", "operating cash flow"),
+        (name, [form, period], figure) => {
+          const event = plan(`When did ${name} file its latest ${form}, and what ${figure} did it report?`);
+          expect(event.material).toBe("filings");
+          expect(event.measures.length).toBeGreaterThan(0);
+          expect(event.period.kind).toBe(period);
+          expect(event.unread ?? []).toEqual([]);
+          const source = plan(`What ${figure} did ${name} report in its latest ${form} filing?`);
+          expect(source.material).toBeNull();
+          expect(source.period.kind).toBe(period);
+          expect(source.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
   it("answers a valuation word with the valuation measures, the word read", () => {
     for (const question of ["Is Costco expensive?", "how is Apple valued", "MSFT valuation"]) {
       const read = plan(question);

@@ -14,8 +14,8 @@ import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
-import { MATERIAL_BESIDE_FIGURES, VALUATION_MEASURES } from "./lexicon/material";
-import { asksAboutCompany, materialAsked } from "./materialAsked";
+import { VALUATION_MEASURES } from "./lexicon/material";
+import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materialAsked";
 import { familyAsked } from "./measureFamilies";
 import { asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
@@ -119,7 +119,7 @@ export function planQuestion(
   if (measures.length === 0) {
     material = materialNamed ?? "search";
     if (material === "valuation") measures = VALUATION_MEASURES.map(fromDictionary);
-  } else if (materialNamed !== null && MATERIAL_BESIDE_FIGURES.has(materialNamed)) {
+  } else if (materialBesideFigures(materialNamed, now.lowers)) {
     material = materialNamed;
   }
   // A price's change is its own measure: "growth" of a share price is its return.

@@ -167,6 +167,8 @@ export function segmentNamed(
   const product = words.find((word, index) => {
     if (named.has(index) || word.number || VOCABULARY.has(word.lower) || ACRONYMS.has(word.raw)) return false;
     if (nameWords.has(word.lower)) return false;
+    // A lone letter is no product: the "Q" of "10-Q", the "K" of "10-K", an initial.
+    if ([...word.raw].length < 2) return false;
     // A fiscal year, a quarter, a month or "I'd" is not a product.
     if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
     // A distinctive name word is a company; an ordinary one ("Services") may be a product.

@@ -3,6 +3,7 @@
 // valuation question is answered with. Rows are tried in order: the first whose words the
 // question holds names the material.
 import type { MaterialAsked } from "../../answerTypes";
+import { wordSet } from "../words";
 
 export interface MaterialRow {
   readonly material: Exclude<MaterialAsked, "search">;
@@ -63,6 +64,12 @@ export const QUOTED_MATERIAL: ReadonlySet<MaterialAsked> = new Set(["risks", "mo
  * risks"); news and filings words beside a figure name its period or source ("latest revenue").
  */
 export const MATERIAL_BESIDE_FIGURES: ReadonlySet<MaterialAsked> = new Set(["risks", "moat"]);
+
+/**
+ * The verb that asks about a filing as an event ("when did Costco file its 10-Q"): the filing is then
+ * its own part of the answer, beside any figure asked with it, not only the figure's source.
+ */
+export const FILING_EVENT_WORDS = wordSet("file");
 
 /** Words that rank or weigh a company's material ("its main risks", "the biggest threats"). */
 export const MATERIAL_QUALIFIERS =

@@ -83,6 +83,11 @@ export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
   "latest quarterly",
   "last reported quarter",
   "quarterly",
+  // A quarterly report names its quarter: "in its latest 10-Q" (written "10 q" once cut into words).
+  "latest 10 q",
+  "last 10 q",
+  "most recent 10 q",
+  "recent 10 q",
 ];
 
 /** Words that name a calendar year rather than a fiscal one ("calendar 2024", "cal 2024", "cal. yr 2024"). */

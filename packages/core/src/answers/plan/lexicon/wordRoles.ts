@@ -353,6 +353,14 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words: [...new Set(EVERY_STEP_PHRASES.flat())].join(" "),
     readWhen: (plan) => plan.claim?.everyStep === true,
   },
+  {
+    // A filing named as a figure's source ("revenue in its latest 10-K filing"): the data's
+    // statements are the filings' own, so the words are read whenever a figure is asked.
+    role: "scope",
+    words: "filing filings filed",
+    phrases: "annual report|10 k|10 q",
+    readWhen: (plan) => plan.measures.length > 0,
+  },
   // A company's material asked ("its moat", "latest news", "is it expensive"): read when the plan asks it.
   ...MATERIAL_ROWS.map(
     (row): WordRoleRow => ({
