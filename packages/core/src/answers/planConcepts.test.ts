@@ -145,6 +145,16 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `how many independent directors does ${c} have`,
   ],
   auditor: [(c) => `who is ${c}'s auditor`, (c) => `which firm audits ${c}`, (c) => `${c} audit opinion`],
+  dividendDates: [
+    (c) => `when is ${c}'s next ex-dividend date`,
+    (c) => `${c} dividend record date`,
+    (c) => `when does ${c} pay its dividend`,
+  ],
+  dealRumours: [
+    (c) => `is ${c} a takeover target`,
+    (c) => `any merger rumours about ${c}`,
+    (c) => `what is the buyout speculation around ${c}`,
+  ],
   consensus: [
     (c) => `what do analysts expect from ${c}`,
     (c) => `${c} price target`,

@@ -5,9 +5,9 @@
 // through, both at once.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ABSENT_DATA_KINDS, ABSENT_KIND_OF } from "./absentDataKinds";
 import type { Refusal } from "./answerTypes";
 import { companyDirectory } from "./companyDirectory";
-import { ABSENT_DATA_KINDS, ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts, planQuestion } from "./plan";
 
 /** The refusals as the gap says them: the words a concept was read from are for word accounting. */

@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { company, plan } from "../testing/planWordings";
+import { ABSENT_KIND_OF } from "./absentDataKinds";
 import type { Refusal } from "./answerTypes";
-import { ABSENT_KIND_OF } from "./measures";
 import { answersFromFacts } from "./plan";
 
 /** The refusals as the gap says them: the words a concept was read from are for word accounting. */

@@ -362,3 +362,62 @@ describe("arithmetic on the figures fetched", () => {
     }
   });
 });
+
+describe("measures named by the words of their parts", () => {
+  it("reads 'free cash' generated as free cash flow, and market worth as market capitalisation", () => {
+    fc.assert(
+      fc.property(company, yearForm, (name, [written]) => {
+        expect(ids(`How much free cash did ${name} generate in ${written}?`)).toEqual(["freeCashFlow"]);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("worth in the market", "worth on the market", "market worth"),
+        (name, words) => {
+          expect(ids(`What is ${name}'s ${words}?`)).toContain("marketCap");
+        },
+      ),
+    );
+  });
+
+  it("reads a phrase with 'and' written '&' as the same measure", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          ["cash & equivalents", "cash"],
+          ["research & development", "researchAndDevelopment"],
+          ["depreciation & amortization", "depreciation"],
+        ),
+        (name, [written, id]) => {
+          const read = plan(`${name} ${written} fy2023`);
+          expect(read.measures.map((each) => each.id)).toEqual([id]);
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads the retention ratio in its wordings as net income kept after dividends", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("retention ratio", "earnings retention", "plowback ratio"),
+        (name, words) => {
+          const [measure] = plan(`${name} ${words} 2023`).measures;
+          expect(measure?.id).toBe("retentionRatio");
+          expect(measure?.formula).toEqual({
+            kind: "expression",
+            numerator: [
+              { sign: 1, id: "netIncome" },
+              { sign: -1, id: "dividends" },
+            ],
+            denominator: [{ sign: 1, id: "netIncome" }],
+            percent: true,
+          });
+        },
+      ),
+    );
+  });
+});

@@ -133,3 +133,47 @@ describe("prices between dates written in words", () => {
     );
   });
 });
+
+describe("spans named by recency and calendar years named by their months", () => {
+  const count = fc.constantFrom(["two", 2], ["three", 3], ["four", 4], ["5", 5], ["six", 6]);
+  const recency = fc.constantFrom("most recent", "latest", "last reported", "most recent full", "latest complete");
+
+  it("reads 'its N most recent (fiscal) years' as the last N years", () => {
+    fc.assert(
+      fc.property(
+        company,
+        count,
+        recency,
+        fc.constantFrom("fiscal years", "years", "yrs"),
+        (name, [written, n], recent, years) => {
+          const read = plan(`How has ${name}'s gross margin moved across its ${written} ${recent} ${years}?`);
+          expect(read.period).toEqual({ kind: "lastYears", count: n });
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads a calendar year named by its months, or by 'calendar' anywhere beside the one year written", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.integer({ min: 2019, max: 2025 }),
+        fc.constantFrom(
+          (year: number) => `net income, Jan–Dec ${year}`,
+          (year: number) => `net income January through December ${year}`,
+          (year: number) => `net income, Jan-Dec ${year} please`,
+          (year: number) => `net income ${year} (calendar basis)`,
+          (year: number) => `net income for ${year} on a calendar-year basis`,
+        ),
+        (name, year, asked) => {
+          const read = plan(`${name} ${asked(year)}`);
+          expect(read.period).toEqual({ kind: "calendarYear", year });
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+    // Two years and "calendar" not beside either: no one calendar year is named.
+    expect(plan("Apple revenue 2022 and 2023, calendar basis").period.kind).not.toBe("calendarYear");
+  });
+});

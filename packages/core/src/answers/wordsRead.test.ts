@@ -171,3 +171,70 @@ describe("words read with what they stand beside", () => {
     );
   });
 });
+
+describe("words the lexicon reads from its own lists", () => {
+  const unread = (question: string) => plan(question).unread ?? [];
+
+  it("reads a family's word beside any of its members, or a figure defined on its lines", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("leveraged", "levered", "geared"),
+        fc.constantFrom(
+          "debt-to-equity",
+          "debt to EBITDA",
+          "net debt",
+          "total debt over equity",
+          "total debt divided by operating income",
+        ),
+        (name, family, measure) => {
+          expect(unread(`How ${family} is ${name} on ${measure} in fiscal 2024?`)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads the comparatives, trend words and answer-form words of the lexicon in the forms that use them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("heavier", "lighter", "leaner", "richer"),
+        fc.constantFrom("shifted", "evolved", "shifting"),
+        fc.constantFrom("y/n", "yes/no", "true or false"),
+        (comparative, trend, form) => {
+          expect(unread(`Apple vs Microsoft capex intensity in 2024, who's ${comparative}?`)).toEqual([]);
+          expect(unread(`How has Costco's net margin ${trend} over the last 4 years?`)).toEqual([]);
+          expect(unread(`did Apple's revenue grow from fy2022 to fy2023? ${form}`)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads how a figure is taken, a statement's lines and a request to express it, and names no such word a measure", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom("on a book basis", "in book terms"),
+        fc.constantFrom("income-statement lines", "balance-sheet lines"),
+        (name, basis, lines) => {
+          const book = plan(`${name} ${basis}: total debt over equity at year-end 2024`);
+          expect(book.unread ?? []).toEqual([]);
+          expect(book.measures.map((each) => each.label)).toEqual(["total debt over shareholders' equity"]);
+          const expressed = plan(`For ${name}, express R&D as a percentage of revenue (both ${lines}) for fiscal 2023`);
+          expect(expressed.unread ?? []).toEqual([]);
+          expect(expressed.measures.map((each) => each.label)).not.toContain("express");
+        },
+      ),
+    );
+  });
+
+  it("reads 'avg' beside a measure on an average balance, 'i.e.' as no line of business, and a future quarter beside a refusal", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("avg", "average"), (name, average) => {
+        expect(unread(`${name} receivable days fy24, using ${average} receivables`)).toEqual([]);
+        const turnover = plan(`${name} asset turnover fy2024, i.e. revenue over average total assets`);
+        expect(turnover.refusals.some((each) => each.kind === "segment")).toBe(false);
+        expect(unread(`street consensus EPS for ${name} next qtr`)).toEqual([]);
+      }),
+    );
+  });
+});

@@ -11,6 +11,7 @@ import {
   MONTH_SHORT,
   MONTHS,
   QUARTER_SPAN_WORDS,
+  SPAN_JOINS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
 
@@ -35,6 +36,26 @@ function namesAQuarter(words: ReadonlyArray<Word>): boolean {
   );
 }
 
+/** "Jan–Dec 2024", "January through December 2024": a whole calendar year named by its months. */
+function monthsSpanningYearAt(words: ReadonlyArray<Word>, index: number): number | null {
+  const written = (words[index] as Word).lower.replace(/\.$/, "");
+  // "Jan-Dec" is one word: its two months, then the year.
+  const joinedSpan = /^(?:jan|january)-(?:dec|december)$/.test(written);
+  if (joinedSpan) return yearOf(words[index + 1], words[index]);
+  const first = written;
+  if (first !== "jan" && first !== "january") return null;
+  const joined = SPAN_JOINS.has(words[index + 1]?.lower ?? "") ? 2 : 1;
+  const last = words[index + joined]?.lower.replace(/\.$/, "") ?? "";
+  if (last !== "dec" && last !== "december") return null;
+  return yearOf(words[index + joined + 1], words[index + joined]);
+}
+
+/** The year of a question that names exactly one: "net earnings, 2024 (calendar basis)". */
+function onlyYear(words: ReadonlyArray<Word>): number | null {
+  const years = new Set(words.map((word, index) => yearOf(word, words[index - 1])).filter((year) => year !== null));
+  return years.size === 1 ? ([...years][0] as number) : null;
+}
+
 /** The calendar period a question names, or null. One pass over the words. */
 export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | null {
   const quarter = namesAQuarter(words);
@@ -52,7 +73,12 @@ export function calendarPeriodOf(words: ReadonlyArray<Word>): PlannedPeriod | nu
         yearOf(words[index + 1], word) ??
         (yearNoun ? (yearOf(words[index + 2], words[index + 1]) ?? yearOf(words[index - 1], words[index - 2])) : null);
       if (year !== null) return { kind: "calendarYear", year };
+      // "on a calendar basis", "(calendar-year figures)": the question's one year, wherever it stands.
+      const only = onlyYear(words);
+      if (only !== null && !quarter) return { kind: "calendarYear", year: only };
     }
+    const spanned = monthsSpanningYearAt(words, index);
+    if (spanned !== null) return { kind: "calendarYear", year: spanned };
     // "as of June 2024", "at the end of March 2023": a balance at the end of the quarter that ended then.
     const balanceDate = BALANCE_DATE_LEADS.some((lead) => {
       const leadWords = lead.split(" ");

@@ -268,7 +268,11 @@ export function refusedAt(words: ReadonlyArray<Word>, refusals: ReadonlyArray<Re
  */
 export function conceptPhraseWords(words: ReadonlyArray<Word>): Set<number> {
   const lowers = conceptSpelling(words.map((word) => word.lower));
-  return new Set(CONCEPT_WORDS.flatMap((each) => phraseHits(each.phrases, lowers)));
+  const clauses = byClause(clausesOf(words));
+  // A concept read from its two cues ("when does it pay its dividend") owns those words as well.
+  return new Set(
+    CONCEPT_WORDS.flatMap((each) => [...phraseHits(each.phrases, lowers), ...cueHits(each, lowers, clauses)]),
+  );
 }
 
 /**

@@ -4,13 +4,33 @@ import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { calendarPeriodOf } from "./calendarPeriods";
 import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
-import { FUTURE_WORDS, LATEST_QUARTER_PHRASES, NUMBER_WORDS } from "./lexicon/periodWords";
+import {
+  FUTURE_WORDS,
+  LATEST_QUARTER_PHRASES,
+  NUMBER_WORDS,
+  RECENT_SPAN_WORDS,
+  YEAR_NOUNS,
+} from "./lexicon/periodWords";
 import { has, hasPhrase } from "./words";
 import { yearPartOf } from "./yearParts";
 
 interface PeriodRead {
   readonly period: PlannedPeriod | null;
   readonly futureWords: boolean;
+}
+
+/**
+ * Whether the words from `from` are recency words ("most recent", "latest", "last reported"),
+ * perhaps "fiscal", then a year noun: a count before them asks for that many latest years.
+ */
+function recentYearsAfter(lowers: ReadonlyArray<string>, from: number): boolean {
+  let at = from;
+  let recent = false;
+  while (at < lowers.length && (RECENT_SPAN_WORDS.has(lowers[at] as string) || lowers[at] === "fiscal")) {
+    if (RECENT_SPAN_WORDS.has(lowers[at] as string)) recent = true;
+    at++;
+  }
+  return recent && YEAR_NOUNS.has(lowers[at] ?? "");
 }
 
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
@@ -79,6 +99,8 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     const yearsWord = (each: string | undefined) =>
       each === "years" || each === "year" || each === "yrs" || each === "yr";
     const previous = lowers[index - 1];
+    // "its four most recent fiscal years", "the three latest reported years": recency words between.
+    if (recentYearsAfter(lowers, index + 1)) return { period: { kind: "lastYears", count }, futureWords };
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
       (previous === "over" ||

@@ -1,7 +1,9 @@
 // The measure dictionary's phrases indexed by their first word, the question's vocabulary, and
 // the phrases found in a question's words (longest first at each place, left to right).
+
+import { ABSENT_PHRASES } from "../absentDataKinds";
 import { FILING_LINE_PHRASES } from "../filingLines";
-import { ABSENT_PHRASES, MEASURES } from "../measures";
+import { MEASURES } from "../measures";
 import type { Word } from "../questionWords";
 import { ORDINARY_QUESTION_WORDS } from "./lexicon/ordinaryWords";
 import { splitWords } from "./words";

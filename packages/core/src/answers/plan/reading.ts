@@ -55,7 +55,7 @@ function readStatement(lowers: ReadonlyArray<string>): { statement: StatementNam
       const phrase = phrases.find((each) => each.every((text, offset) => lowers[index + offset] === text));
       if (!phrase || measureRunsInto(lowers, index)) continue;
       // "Cash flow", "profit and loss": a statement's name only beside a cue, else a measure's words.
-      const bare = !phrase.some((word) => /^(?:statements?|sheets?|position|condition)$/.test(word));
+      const bare = !phrase.some((word) => /(?:^|-)(?:statements?|sheets?|position|condition)$/.test(word));
       // The cue stands just before the name, or before its article: "from the P&L", not "as operating cash flow".
       const before = lowers[index - 1] ?? "";
       const cue =

@@ -1,8 +1,9 @@
 // What the data cannot serve, said rather than guessed: advice, forecasts, intraday prices, segments,
 // and the kinds of data the app lacks.
+
+import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { PlannedMeasure, Refusal } from "../answerTypes";
 import type { CompanyDirectory, CompanyMention } from "../companyDirectory";
-import { ABSENT_KIND_OF } from "../measures";
 import type { Word } from "../questionWords";
 import { namedWords } from "./companies";
 import { settledConcepts, withConcepts } from "./conceptRefusals";

@@ -1,7 +1,8 @@
 // What a plan answers with in place of what it refuses: a valuation for advice, the last close for a
 // forecast or an intraday price, the company-wide revenue for a segment, a person's role.
+
+import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { MaterialAsked, PlannedMeasure, Refusal } from "../answerTypes";
-import { ABSENT_KIND_OF } from "../measures";
 import { clausesOf, measuresOutside, refusedAt } from "./concepts";
 import { fromDictionary } from "./formulas";
 import { VALUATION_MEASURES } from "./lexicon/material";

@@ -20,9 +20,13 @@ export const DOWN_WORDS = wordSet(
 );
 
 /** Comparatives: "higher than", "faster than"; the ones that point down. */
-export const MORE_WORDS = wordSet("higher faster more larger bigger better greater stronger wider fatter thicker");
+export const MORE_WORDS = wordSet(
+  "higher faster more larger bigger better greater stronger wider fatter thicker heavier richer steeper",
+);
 
-export const LESS_WORDS = wordSet("lower slower less smaller worse weaker narrower fewer thinner slimmer");
+export const LESS_WORDS = wordSet(
+  "lower slower less smaller worse weaker narrower fewer thinner slimmer lighter leaner shallower",
+);
 
 /** How many times a word says the figure multiplied. */
 export const FACTOR_WORDS: Readonly<Record<string, number>> = {

@@ -19,7 +19,9 @@ export type LackingConceptId =
   | "stockSplits"
   | "earningsDates"
   | "board"
-  | "auditor";
+  | "auditor"
+  | "dividendDates"
+  | "dealRumours";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -202,6 +204,29 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
       "board of directors|board members|board member|directors|sits on the board|sit on the board|on the board|" +
       "board seats|board composition|chairman of the board|independent directors|corporate governance|governance",
     cues: ["board boards", "who sits sit members member seats seat chair chairman independent composition"],
+  },
+  {
+    id: "dividendDates",
+    // A date the board has declared is no forecast: said in place of "does not forecast".
+    future: true,
+    lacks: "dividend dates (declaration, ex-dividend, record and payment dates)",
+    instead: `${DATA_HELD}: the dividends paid each year, from the cash flow statement, not their dates`,
+    phrases:
+      "ex-dividend|ex dividend|ex-div|ex div|ex-date|ex date|record date|record dates|payment date|payment dates|" +
+      "payable date|pay date|declaration date|dividend date|dividend dates|dividend calendar|dividend schedule|" +
+      "dividend record date|dividend payment date|dividend pay date|dividend declaration date|dividend ex-date",
+    cues: ["dividend dividends div divs distribution", "date dates when calendar schedule declared declare"],
+  },
+  {
+    id: "dealRumours",
+    lacks: "deal rumours and takeover talk",
+    instead: `${DATA_HELD}, and the company's own news and filings, not market talk`,
+    phrases: "takeover target|takeover candidate|takeover bid|takeover interest|in play|bid for|approach from",
+    cues: [
+      "rumour rumours rumor rumors rumoured rumored chatter speculation speculated whispers talk gossip",
+      "takeover takeovers buyout buyouts merger mergers acquisition acquisitions acquirer bid bids deal deals m&a " +
+        "suitor suitors sale",
+    ],
   },
   {
     id: "auditor",

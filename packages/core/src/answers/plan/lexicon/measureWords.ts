@@ -69,7 +69,7 @@ export const BEFORE_YEAR = wordSet("in for during of fiscal year fy");
 export const NAME_STOPS = wordSet(
   "as is was the a an for what which how taking take using use with where called so i.e ie , · of " +
     // Verbs that introduce a definition are not part of its name ("treat X as", "take X to mean").
-    "treat treating mean means meaning say saying call calling count counting " +
+    "treat treating mean means meaning say saying call calling count counting express expressed expressing " +
     // Verbs of the question around a name ("what leverage does Apple run: A over B").
     "run runs does do did has have had get gets",
 );
@@ -77,7 +77,13 @@ export const NAME_STOPS = wordSet(
 /** Words between a measure's name and its definition that say when, not what ("payout ratio in 2024 ("). */
 export const PERIOD_WORDS = wordSet("in for during fy fiscal year of ( )");
 
-export const NAME_ENDS_NOT = wordSet("on for at in to about from with by into onto than its their my our your");
+/**
+ * Words a name cannot end with: "a screen on" names nothing, and "on a book basis", "in cash
+ * terms" say how a figure is taken, not what it is called.
+ */
+export const NAME_ENDS_NOT = wordSet(
+  "on for at in to about from with by into onto than its their my our your basis terms",
+);
 
 /** Verbs that name a figure alone ("what did Meta earn", "how much does Apple owe"), and only when nothing else names one. */
 export const EARN_VERBS = wordSet("earn earned owe owes owed");
@@ -133,9 +139,17 @@ export const OPERAND_FILLERS = wordSet(
 export const MEASURE_FAMILIES: ReadonlyArray<{
   readonly words: ReadonlySet<string>;
   readonly measures: ReadonlyArray<string>;
+  /** Lines any figure of the family rests on: a figure the question defines from one is of the family. */
+  readonly lines?: ReadonlyArray<string>;
 }> = [
   {
     words: wordSet("margin margins profitability profitable"),
     measures: ["grossMargin", "operatingMargin", "netMargin"],
+  },
+  {
+    // "How leveraged is it", "the most levered": its debt against equity and earnings.
+    words: wordSet("leveraged levered gearing geared indebted indebtedness"),
+    measures: ["debtToEquity", "debtToEbitda", "netDebt"],
+    lines: ["totalDebt", "netDebt"],
   },
 ];

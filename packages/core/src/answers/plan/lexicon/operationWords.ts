@@ -48,7 +48,20 @@ export const TOTAL_WORDS: ReadonlyArray<string> = [
 ];
 
 /** Words asking a figure year by year ("trend", "history"). */
-export const TREND_WORDS: ReadonlyArray<string> = ["trend", "trends", "history", "historical", "trajectory"];
+export const TREND_WORDS: ReadonlyArray<string> = [
+  "trend",
+  "trends",
+  "history",
+  "historical",
+  "trajectory",
+  "shift",
+  "shifted",
+  "shifts",
+  "shifting",
+  "evolve",
+  "evolved",
+  "evolution",
+];
 
 /** Words asking a ranking of companies ("highest", "top", "leader"). */
 export const SUPERLATIVE_WORDS: ReadonlyArray<string> = [

@@ -17,5 +17,7 @@ export const ORDINARY_QUESTION_WORDS = wordSet(
     "compute calculated measured using use as if not no yes vs spend spent pay paid went go going doing did make made " +
     "sell buy buying selling invest investing hold holding good bad great worth price target forecast expect growth " +
     "january february march april may june july august september october november december summary overview " +
-    "business model strategy risks risk moat news filings filing annual report dollars dollar usd us u.s",
+    "business model strategy risks risk moat news filings filing annual report dollars dollar usd us u.s " +
+    // Abbreviations that introduce or end a clause ("i.e. sales over assets").
+    "i.e ie e.g eg etc viz",
 );

@@ -91,9 +91,15 @@ export const LATEST_QUARTER_PHRASES: ReadonlyArray<string> = [
 ];
 
 /** Words that name a calendar year rather than a fiscal one ("calendar 2024", "cal 2024", "cal. yr 2024"). */
-export const CALENDAR_WORDS = wordSet("calendar cal");
+export const CALENDAR_WORDS = wordSet("calendar cal calendar-year calendar-yr");
 /** Words for a year between "calendar" and the year ("calendar yr 2024"), or after the year ("2024 calendar year"). */
 export const YEAR_NOUNS = wordSet("year years yr yrs");
+
+/** Words joining the two ends of a span of months ("January through December 2024"). */
+export const SPAN_JOINS = wordSet("to through thru till until");
+
+/** Words between a count and "years" that make them the latest ones ("four most recent fiscal years"). */
+export const RECENT_SPAN_WORDS = wordSet("most recent latest last past reported full complete");
 
 /** Words that name a span of one quarter. */
 export const QUARTER_SPAN_WORDS = wordSet("quarter qtr three-month 3-month quarterly");

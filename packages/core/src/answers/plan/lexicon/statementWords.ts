@@ -2,6 +2,9 @@
 import type { StatementName } from "../../measures";
 import { splitWords, wordSet } from "../words";
 
+/** Names written as one hyphenated word ("income-statement lines"): a question's word, whole. */
+const HYPHENATED = (names: string) => names.split(" ").map((name) => [name]);
+
 /** The names of the primary statements, as questions write them ("using the cash flow statement"). */
 export const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArray<ReadonlyArray<string>>]> = [
   [
@@ -14,7 +17,9 @@ export const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArr
       "statements of cash flows",
       "statement of cash flow",
       "cash flow",
-    ].map(splitWords),
+    ]
+      .map(splitWords)
+      .concat(HYPHENATED("cash-flow-statement")),
   ],
   [
     "balance",
@@ -24,7 +29,9 @@ export const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArr
       "statement of financial position",
       "statements of financial position",
       "statement of financial condition",
-    ].map(splitWords),
+    ]
+      .map(splitWords)
+      .concat(HYPHENATED("balance-sheet balance-sheets")),
   ],
   [
     "income",
@@ -40,7 +47,9 @@ export const STATEMENT_NAMES: ReadonlyArray<readonly [StatementName, ReadonlyArr
       "profit and loss statement",
       "profit and loss",
       "p&l",
-    ].map(splitWords),
+    ]
+      .map(splitWords)
+      .concat(HYPHENATED("income-statement income-statements")),
   ],
 ];
 

@@ -5,8 +5,19 @@
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
-import { DOWN_WORDS, EVERY_STEP_PHRASES, THRESHOLD_PHRASES, THRESHOLD_UNITS, UP_WORDS } from "./formWords";
+import {
+  DOWN_WORDS,
+  EVERY_STEP_PHRASES,
+  LESS_WORDS,
+  MORE_WORDS,
+  THRESHOLD_PHRASES,
+  THRESHOLD_UNITS,
+  UP_WORDS,
+} from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
+import { MEASURE_FAMILIES } from "./measureWords";
+import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
+import { RECENT_SPAN_WORDS } from "./periodWords";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
 
@@ -57,6 +68,23 @@ const quotientAsked = (plan: AnswerPlan) =>
 const refused = (plan: AnswerPlan, ...kinds: ReadonlyArray<string>) =>
   plan.refusals.some((refusal) => kinds.includes(refusal.kind));
 
+/** Whether a measure is the line `id`, or a formula with it among its terms. */
+const restsOn = (measure: AnswerPlan["measures"][number], id: string): boolean => {
+  if (measure.id === id) return true;
+  const formula = measure.formula;
+  if (formula.kind === "ratio") return formula.of === id || formula.to === id;
+  if (formula.kind === "sum") return formula.terms.some((term) => term.id === id);
+  if (formula.kind === "expression") {
+    return [...formula.numerator, ...(formula.denominator ?? [])].some((term) => term.id === id);
+  }
+  return false;
+};
+
+/** Whether a measure divides by a balance's average ("days sales outstanding", "asset turnover"). */
+const takesAverageBalance = (measure: AnswerPlan["measures"][number]): boolean =>
+  measure.formula.kind === "expression" &&
+  [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some((term) => term.average === true);
+
 const asks = (plan: AnswerPlan, ...ids: ReadonlyArray<string>) =>
   plan.measures.some((measure) => ids.includes(measure.id));
 
@@ -84,9 +112,10 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "reported report reports currently current now today recently again based according using use used " +
       "much many lot far well good big large small high low fast quickly something anything thing things way ways " +
       "one ones kind sort type whole entire full total overall consolidated gaap headline officially official " +
-      "net line item items view memo desk sanity exercise random angle hand chart file im ive id youre dont doesnt " +
+      "net line lines item items view memo desk sanity exercise random angle hand chart file im ive id youre dont doesnt " +
       "didnt isnt wasnt arent theres across among amongst back common shareholders holders investors within " +
-      "answer think treat wearing hat build building comp sheet ages head money negative balance balances",
+      "answer think treat wearing hat build building comp sheet ages head money negative balance balances talk " +
+      "talking act acting pretend imagine express expressed expressing basis terms",
     phrases: "these days|right now|at the moment|per the|as per|on hand|in hand|stack up|stacks up",
     readWhen: always,
   },
@@ -126,6 +155,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     phrases: "most recent|most recently|financial year|financial years",
     pattern: /^(?:fy|fiscal)-?'?\d{2}(?:\d{2})?$|^(?:end|year|fy)-\d{2,4}$/,
     readWhen: always,
+  },
+  {
+    // "Its four latest complete years": the recency words of a span, read when the plan holds one.
+    role: "period",
+    words: [...RECENT_SPAN_WORDS].join(" "),
+    readWhen: severalYears,
   },
   {
     role: "period",
@@ -197,7 +232,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "evolution time times fold multiply multiplied double doubled triple tripled quadruple quadrupled " +
       "fastest slowest rate gain gains gained " +
       "lose loses lost climb climbed rally rallied slump slumped jump jumped surge surged soar soared sink sank " +
-      "tumble tumbled",
+      "tumble tumbled " +
+      // The operation lexicon's own words are read by the same rule, so a word added there is read here.
+      [...GROWTH_WORDS, ...TREND_WORDS, ...CAGR_WORDS].join(" "),
     readWhen: changeAsked,
   },
   {
@@ -205,7 +242,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words:
       "compare compares compared comparison comparing versus vs vs. against than relative relation difference " +
       "differ gap higher lower bigger smaller larger more less faster slower better worse stronger weaker ahead " +
-      "behind beat exceed exceeds exceeded outgrew outgrow side fatter thicker thinner slimmer",
+      "behind beat exceed exceeds exceeded outgrew outgrow side " +
+      // The comparatives of the form lexicon, read by the same rule.
+      [...MORE_WORDS, ...LESS_WORDS].join(" "),
     readWhen: setSideBySide,
   },
   {
@@ -226,7 +265,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     role: "operation",
     words: "average averaged averaging avg median typical",
-    readWhen: (plan) => plan.operation.kind === "average" || plan.measures.some((measure) => measure.defined),
+    readWhen: (plan) =>
+      plan.operation.kind === "average" ||
+      plan.measures.some((measure) => measure.defined || takesAverageBalance(measure)),
   },
   {
     role: "operation",
@@ -237,11 +278,21 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {
-    // A family of measures named by one word ("how profitable is it"): read when its members are asked.
-    role: "operation",
-    words: "profitability profitable",
-    readWhen: (plan) => asks(plan, "grossMargin", "operatingMargin", "netMargin"),
+    // "On a book basis", "in book terms": equity at its book value, read when a figure rests on equity.
+    role: "scope",
+    words: "book",
+    readWhen: (plan) => plan.measures.some((measure) => restsOn(measure, "equity")),
   },
+  // A family of measures named by one word ("how profitable is it", "how levered"): read when one of its members is asked.
+  ...MEASURE_FAMILIES.map(
+    (family): WordRoleRow => ({
+      role: "operation",
+      words: [...family.words].join(" "),
+      readWhen: (plan) =>
+        asks(plan, ...family.measures) ||
+        plan.measures.some((measure) => (family.lines ?? []).some((line) => restsOn(measure, line))),
+    }),
+  ),
   {
     // What a running total leaves ("what's left", "what remains"): read when a figure is defined.
     role: "operation",
@@ -309,7 +360,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "estimates expected expect expects will going future target targets consensus analyst analysts next " +
       "upcoming coming ahead",
     // "Due in the next 12 months": the future span of what is refused, read with it.
-    phrases: "wall street|next 12 months|next twelve months|next 6 months|next six months|coming months|months ahead",
+    phrases:
+      "wall street|next 12 months|next twelve months|next 6 months|next six months|coming months|months ahead|" +
+      "next quarter|next qtr|next year|next yr|next fiscal year|next fy|coming quarter|coming year|upcoming quarter",
     readWhen: (plan) => refused(plan, "forecast") || refused(plan, "absent"),
   },
   {
@@ -340,6 +393,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       ]),
     ].join(" "),
     readWhen: (plan) => plan.claim?.threshold !== undefined,
+  },
+  {
+    // The answer form named outright ("y/n", "yes or no", "true or false"): read when the plan holds a claim.
+    role: "form",
+    words: "y/n yes/no true false",
+    readWhen: (plan) => plan.claim !== undefined,
   },
   {
     // The change a yes/no question claims ("has it raised", "did it cut"): read when the plan holds the claim.
