@@ -7,6 +7,11 @@ export interface AbsentDataKind {
   readonly label: string;
   /** The words for it, lower case, as a question writes them. */
   readonly phrases: ReadonlyArray<string>;
+  /**
+   * Words that, anywhere in the question, give its phrases another sense: "collect from its
+   * customers" asks how long receivables take, not how many customers there are.
+   */
+  readonly unless?: ReadonlyArray<string>;
 }
 
 /**
@@ -73,6 +78,16 @@ export const ABSENT_DATA_KINDS: ReadonlyArray<AbsentDataKind> = [
       "patients",
       "active accounts",
       "card accounts",
+    ],
+    unless: [
+      "collect",
+      "collects",
+      "collected",
+      "collecting",
+      "collection",
+      "collections",
+      "receivable",
+      "receivables",
     ],
   },
   {

@@ -129,7 +129,7 @@ type Row = readonly [id: string, label: string, figure: Figure, phrases: string]
 // Each phrase is matched as whole words; the order of the rows breaks ties between phrases of one length.
 // biome-ignore format: one measure a line, so the table reads as rows
 const TABLE: ReadonlyArray<Row> = [
-  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|top line|turnover|total revenue|total turnover"],
+  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|top line|turnover|total revenue|total turnover|sell|sells|sold"],
   ["costOfRevenue", "cost of revenue", usd(line("income", "costOfRevenue")), "cost of revenue|cost of revenues|cost of sales|cost of goods sold|cogs"],
   ["grossProfit", "gross profit", usd(line("income", "grossProfit")), "gross profit|gross profits|gp"],
   ["researchAndDevelopment", "R&D", usd(line("income", "researchAndDevelopmentExpenses")), "r&d|r and d|research and development|research spending|r&d spending|r&d expense|r&d expenses|research"],
@@ -185,7 +185,7 @@ const TABLE: ReadonlyArray<Row> = [
   // The share of earnings kept: 1 − payout, i.e. (net income − dividends) / net income.
   ["retentionRatio", "retention ratio", retainedShare("netIncome", "dividends"), "retention ratio|earnings retention|retention rate|plowback ratio|ploughback ratio|plowback|ploughback"],
   ["researchShare", "R&D as a share of revenue", percentOf("researchAndDevelopment", "revenue"), "r&d intensity|research intensity"],
-  ["daysSalesOutstanding", "days sales outstanding (on average receivables)", daysOf("receivables", "revenue"), "days sales outstanding|dso|days of sales|days of receivables|receivable days|receivables days|days receivable|days receivables|days of sales outstanding|days in receivables|collection period|average collection period"],
+  ["daysSalesOutstanding", "days sales outstanding (on average receivables)", daysOf("receivables", "revenue"), "days sales outstanding|dso|days of sales|days of receivables|receivable days|receivables days|days receivable|days receivables|days of sales outstanding|days in receivables|collection period|average collection period|take to collect|takes to collect|days to collect|time to collect|long to collect|need to collect"],
   ["daysInventory", "days inventory outstanding (on average inventory)", daysOf("inventory", "costOfRevenue"), "days inventory outstanding|dio|days of inventory|inventory days|days in inventory|days inventory|days of stock|days sales of inventory|dsi"],
   ["daysPayable", "days payable outstanding (on average payables)", daysOf("accountsPayable", "costOfRevenue"), "days payable outstanding|dpo|days payable|days of payables|payable days|payables days|days payables"],
   ["receivablesTurnover", "receivables turnover (revenue over average receivables)", turnoverOf("revenue", "receivables"), "receivables turnover|receivable turnover|turnover of receivables|accounts receivable turnover"],

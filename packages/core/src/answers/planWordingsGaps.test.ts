@@ -133,3 +133,25 @@ describe("gaps the data never fills, and advice", () => {
     );
   });
 });
+
+describe("a kind's words in another sense", () => {
+  it("reads customers collected from as the receivables' days, not a count of customers", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(
+          (name: string) => `How long does ${name} take to collect from its customers?`,
+          (name: string) => `How many days does ${name} need to collect cash from customers in fiscal 2024?`,
+          (name: string) => `${name}: days to collect receivables from clients, 2023`,
+        ),
+        (name, asked) => {
+          const read = plan(asked(name));
+          expect(read.refusals.filter((each) => each.kind === "absent")).toEqual([]);
+          expect(read.measures.some((each) => each.id.startsWith("daysSalesOutstanding"))).toBe(true);
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+    expect(plan("How many customers does Apple have?").refusals.map((each) => each.lacks)).toEqual(["customer counts"]);
+  });
+});

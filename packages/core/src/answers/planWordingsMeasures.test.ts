@@ -421,3 +421,36 @@ describe("measures named by the words of their parts", () => {
     );
   });
 });
+
+describe("verbs that name a figure only when an amount is asked", () => {
+  it("reads 'how much did X sell' as revenue, and 'what does X sell' as no figure", () => {
+    fc.assert(
+      fc.property(company, yearForm, fc.constantFrom("sell", "sold"), (name, [written], verb) => {
+        const tense = verb === "sell" ? `did ${name} sell` : `has ${name} sold`;
+        expect(ids(`How much ${tense} in ${written}?`)).toEqual(["revenue"]);
+        expect(ids(`Which products does ${name} sell?`)).not.toContain("revenue");
+        expect(ids(`What does ${name} sell, and to whom?`)).not.toContain("revenue");
+      }),
+    );
+  });
+});
+
+describe("the purpose of the work", () => {
+  it("reads a measure naming the work's purpose as no figure asked, when the question names the figures", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(["leverage", "debtToEquity"], ["liquidity", "currentRatio"], ["valuation", "pe"]),
+        fc.constantFrom("table", "screen", "model", "comps"),
+        fc.constantFrom(["total debt", "totalDebt"], ["net income", "netIncome"], ["free cash flow", "freeCashFlow"]),
+        (name, [purposeWord, purposeId], noun, [measure, id]) => {
+          const read = ids(`For a ${purposeWord} ${noun}, what was ${name}'s ${measure} in fiscal 2024?`);
+          expect(read).toEqual([id]);
+          expect(read).not.toContain(purposeId);
+        },
+      ),
+    );
+    // Asked alone, the purpose's measure is the figure: "leverage table for Apple".
+    expect(ids("leverage table for Apple")).toEqual(["debtToEquity"]);
+  });
+});

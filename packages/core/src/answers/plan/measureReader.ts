@@ -1,10 +1,14 @@
 // The measures a question names: the dictionary's, a definition of its own, and the kinds of data
 // the app lacks ("absent" phrases).
+
+import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
 import {
+  AMOUNT_QUESTIONS,
+  AMOUNT_VERBS,
   DEFINE_TRIGGERS,
   DEFINITION_TAIL,
   DEFINITION_TAIL_MAX_PARTS,
@@ -13,9 +17,11 @@ import {
   MARGIN_KINDS,
   PER_SHARE_WORDS,
   PERIOD_NAME_WORDS,
+  PURPOSE_NOUNS,
   YEAR_PART,
 } from "./lexicon/measureWords";
 import { type Part, type PhraseMatch, partsOf, phraseMatches } from "./phrases";
+import { hasPhrase } from "./words";
 
 /**
  * A list that shares its last word ("gross, operating and net margins"): the shared word is put
@@ -69,8 +75,22 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const verbOnly = (match: PhraseMatch) =>
     match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
   const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
-  const matches = named ? found.filter((match) => !verbOnly(match)) : found;
-  const absent = matches.filter((match) => match.phrase.absent).map((match) => match.phrase.id);
+  // "Which products does it sell": a verb of amount names a figure only when an amount is asked.
+  const lowers = words.map((word) => word.lower);
+  const amountAsked = AMOUNT_QUESTIONS.some((phrase) => hasPhrase(lowers, phrase));
+  const amountVerb = (match: PhraseMatch) => verbOnly(match) && AMOUNT_VERBS.has(match.phrase.words[0] ?? "");
+  // "For a leverage table, take total debt …": a measure naming the work's purpose is no figure
+  // asked, when the question names the figures it wants.
+  const purpose = (match: PhraseMatch) => PURPOSE_NOUNS.has(parts[match.end]?.text ?? "");
+  const asked = found.filter((match) => !purpose(match));
+  const kept = asked.some((match) => !match.phrase.absent && !verbOnly(match)) ? asked : found;
+  const matches = named
+    ? kept.filter((match) => !verbOnly(match))
+    : kept.filter((match) => amountAsked || !amountVerb(match));
+  // A kind's words in another sense ("collect from its customers") ask no kind of data.
+  const otherSense = (match: PhraseMatch) =>
+    ABSENT_KIND_OF.get(match.phrase.id)?.unless?.some((word) => lowers.includes(word)) ?? false;
+  const absent = matches.filter((match) => match.phrase.absent && !otherSense(match)).map((match) => match.phrase.id);
   const texts = parts.map((part) => part.text);
   // A definition: the first run of measures joined by operators. Its name is the words before
   // the definition's trigger ("interest coverage, defined as ..."), or after "define".

@@ -86,7 +86,18 @@ export const NAME_ENDS_NOT = wordSet(
 );
 
 /** Verbs that name a figure alone ("what did Meta earn", "how much does Apple owe"), and only when nothing else names one. */
-export const EARN_VERBS = wordSet("earn earned owe owes owed");
+export const EARN_VERBS = wordSet("earn earned owe owes owed sell sells sold");
+
+/**
+ * Of those, the verbs that name a figure only when an amount is asked: "how much did Nike sell"
+ * is its revenue, "which products does it sell" asks no figure.
+ */
+export const AMOUNT_VERBS = wordSet("sell sells sold");
+/** Nouns of the work a question is for ("a leverage table", "my profitability screen"). */
+export const PURPOSE_NOUNS = wordSet("table tables screen screens model models memo deck comp comps sheet worksheet");
+
+/** The words that ask for an amount. */
+export const AMOUNT_QUESTIONS: ReadonlyArray<string> = ["how much", "how many dollars", "what amount"];
 
 /** Words after a definition's last term that still belong to it: its periods. */
 export const DEFINITION_TAIL = wordSet("between and fy fiscal year years in for of the end from to through ( )");

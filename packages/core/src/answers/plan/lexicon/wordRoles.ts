@@ -177,7 +177,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     // How a balance is said to hold days of a flow ("days of sales sitting in receivables").
     role: "courtesy",
-    words: "sitting sit sat tied locked stuck parked outstanding collect collected collecting long",
+    words:
+      "sitting sit sat tied locked stuck parked outstanding collect collected collecting long customers customer " +
+      "clients days day",
     // On the average balance or the year-end one ("daysSalesOutstandingYearEnd").
     readWhen: (plan) =>
       plan.measures.some((measure) =>
