@@ -75,6 +75,23 @@ describe("a plural subject", () => {
     expect(isPluralSubject("tangible book value (equity less goodwill and intangibles) per share")).toBe(false);
     expect(isPluralSubject("gross profit")).toBe(false);
   });
+
+  it("reads the noun before a participle, and no '&' inside an abbreviation as a join", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("dividends", "shares", "taxes", "buybacks"),
+        fc.constantFrom("paid", "repurchased", "issued", "sold"),
+        fc.constantFrom("SG&A", "R&D", "D&A"),
+        fc.constantFrom("as a share of revenue", "per share", "over revenue"),
+        (noun, participle, abbreviation, tail) => {
+          expect(beVerb(`${noun} ${participle}`, "past")).toBe("were");
+          expect(beVerb(`${abbreviation} ${tail}`, "past")).toBe("was");
+          expect(beVerb(`cash & equivalents`, "past")).toBe("were");
+          expect(beVerb(`net income ${participle === "sold" ? "reported" : participle}`, "past")).toBe("was");
+        },
+      ),
+    );
+  });
 });
 
 describe("a change in percentage points", () => {

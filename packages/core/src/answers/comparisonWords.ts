@@ -30,8 +30,12 @@ export function isPluralSubject(label: string): boolean {
       .replace(/\s*\([^)]*\)/g, "")
       .trim()
       .split(/ (?:of|in|on|to|per|over|as|from|for) /)[0] ?? "";
-  if (/\band\b|&/.test(head)) return true;
-  const last = head.split(/\s+/).at(-1) ?? "";
+  // "Dividends and buybacks", "cash & equivalents"; the "&" inside "SG&A" or "R&D" joins nothing.
+  if (/\band\b|\s&\s/.test(head)) return true;
+  const words = head.split(/\s+/);
+  // A participle after the noun says what was done with it: "dividends paid", "shares repurchased".
+  const participle = words.length > 1 && /^(?:[a-z]+ed|paid|sold|held|spent|bought|owed)$/.test(words.at(-1) ?? "");
+  const last = (participle ? words.at(-2) : words.at(-1)) ?? "";
   return /^[a-z]+s$/.test(last) && !/(ss|us|is|ics)$/.test(last);
 }
 

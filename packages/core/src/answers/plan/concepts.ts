@@ -269,9 +269,12 @@ export function refusedAt(words: ReadonlyArray<Word>, refusals: ReadonlyArray<Re
 export function conceptPhraseWords(words: ReadonlyArray<Word>): Set<number> {
   const lowers = conceptSpelling(words.map((word) => word.lower));
   const clauses = byClause(clausesOf(words));
-  // A concept read from its two cues ("when does it pay its dividend") owns those words as well.
+  // A concept read from its two cues ("when does it pay its dividend") owns those words too, where its row says so.
   return new Set(
-    CONCEPT_WORDS.flatMap((each) => [...phraseHits(each.phrases, lowers), ...cueHits(each, lowers, clauses)]),
+    CONCEPT_WORDS.flatMap((each) => [
+      ...phraseHits(each.phrases, lowers),
+      ...(each.concept.cuesOwnFigures ? cueHits(each, lowers, clauses) : []),
+    ]),
   );
 }
 

@@ -8,6 +8,7 @@ import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
 import {
   AMOUNT_QUESTIONS,
+  AMOUNT_VERB_MEASURE,
   AMOUNT_VERBS,
   DEFINE_TRIGGERS,
   DEFINITION_TAIL,
@@ -68,25 +69,40 @@ interface MeasuresRead {
   readonly consumed: ReadonlySet<number>;
 }
 
+/**
+ * "How much did Nike sell": a verb of amount names the revenue only when an amount is asked and no
+ * figure is named; "which products does it sell" asks none. Kept out of the dictionary's phrases,
+ * which filings and claims also read, where "sells" names no figure.
+ */
+function withAmountVerb(
+  found: PhraseMatch[],
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  verbOnly: (match: PhraseMatch) => boolean,
+): PhraseMatch[] {
+  if (found.some((match) => !match.phrase.absent && !verbOnly(match))) return found;
+  const lowers = words.map((word) => word.lower);
+  if (!AMOUNT_QUESTIONS.some((phrase) => hasPhrase(lowers, phrase))) return found;
+  const at = parts.findIndex((part) => AMOUNT_VERBS.has(part.text));
+  if (at === -1) return found;
+  const verb = (parts[at] as Part).text;
+  return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
+}
+
 export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const parts = sharedHeads(partsOf(words));
   // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
-  const found = phraseMatches(parts);
   const verbOnly = (match: PhraseMatch) =>
     match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
+  const found = withAmountVerb(phraseMatches(parts), parts, words, verbOnly);
   const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
-  // "Which products does it sell": a verb of amount names a figure only when an amount is asked.
-  const lowers = words.map((word) => word.lower);
-  const amountAsked = AMOUNT_QUESTIONS.some((phrase) => hasPhrase(lowers, phrase));
-  const amountVerb = (match: PhraseMatch) => verbOnly(match) && AMOUNT_VERBS.has(match.phrase.words[0] ?? "");
   // "For a leverage table, take total debt …": a measure naming the work's purpose is no figure
   // asked, when the question names the figures it wants.
   const purpose = (match: PhraseMatch) => PURPOSE_NOUNS.has(parts[match.end]?.text ?? "");
   const asked = found.filter((match) => !purpose(match));
   const kept = asked.some((match) => !match.phrase.absent && !verbOnly(match)) ? asked : found;
-  const matches = named
-    ? kept.filter((match) => !verbOnly(match))
-    : kept.filter((match) => amountAsked || !amountVerb(match));
+  const matches = named ? kept.filter((match) => !verbOnly(match)) : kept;
+  const lowers = words.map((word) => word.lower);
   // A kind's words in another sense ("collect from its customers") ask no kind of data.
   const otherSense = (match: PhraseMatch) =>
     ABSENT_KIND_OF.get(match.phrase.id)?.unless?.some((word) => lowers.includes(word)) ?? false;

@@ -50,6 +50,11 @@ export interface LackingConcept {
   readonly segment?: true;
   /** A line of this statement the data leaves out, which a filing may print. */
   readonly statementLine?: StatementName;
+  /**
+   * Its cue words name no figure beside it: "when does it pay its dividend" asks a date, not the
+   * dividends paid. (A row without it, such as past head counts, gives the figure its cue names.)
+   */
+  readonly cuesOwnFigures?: true;
 }
 
 /** Lines of a company's statements the data does not carry (it keeps the main lines only). */
@@ -216,6 +221,7 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
       "payable date|pay date|declaration date|dividend date|dividend dates|dividend calendar|dividend schedule|" +
       "dividend record date|dividend payment date|dividend pay date|dividend declaration date|dividend ex-date",
     cues: ["dividend dividends div divs distribution", "date dates when calendar schedule declared declare"],
+    cuesOwnFigures: true,
   },
   {
     id: "dealRumours",

@@ -93,6 +93,8 @@ export const EARN_VERBS = wordSet("earn earned owe owes owed sell sells sold");
  * is its revenue, "which products does it sell" asks no figure.
  */
 export const AMOUNT_VERBS = wordSet("sell sells sold");
+/** The figure a verb of amount names. */
+export const AMOUNT_VERB_MEASURE = "revenue";
 /** Nouns of the work a question is for ("a leverage table", "my profitability screen"). */
 export const PURPOSE_NOUNS = wordSet("table tables screen screens model models memo deck comp comps sheet worksheet");
 

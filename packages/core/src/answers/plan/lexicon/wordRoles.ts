@@ -170,7 +170,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "calendar cal cy quarter quarters",
+    words: "calendar cal cy quarter quarters opposed rather instead",
     pattern: /^cy-?'?\d{2}(?:\d{2})?$/,
     readWhen: calendarAsked,
   },
