@@ -317,10 +317,15 @@ export function companiesNamed(
     if (word.number) continue;
     const upper = word.raw.toUpperCase();
     const bySymbol = directory.bySymbol.get(upper);
+    // "hd net income", "ko rev fy24": a covered two-letter ticker in lower case opens a terse
+    // question when a figure's word follows it at once.
+    const terseOpener =
+      index === 0 && upper.length === 2 && vocabulary.has(words[1]?.lower ?? "") && !vocabulary.has(word.lower);
     const tickerWritten =
       bySymbol &&
       (word.dollar ||
         (word.raw === upper && upper.length >= 2 && !ACRONYMS.has(upper)) ||
+        (bySymbol.covered && terseOpener) ||
         (bySymbol.covered && upper.length >= 3 && !COMMON_WORDS.has(word.lower) && !vocabulary.has(word.lower)));
     if (bySymbol && tickerWritten) {
       add({ entry: bySymbol, matchedBy: "ticker", at: index, asWritten: word.raw });
@@ -422,5 +427,31 @@ export function companiesNamed(
     }
     if (best) add({ entry: best, matchedBy: "typo", at: index, asWritten: word.raw });
   }
-  return found;
+  return withOneLetterTickers(words, directory, found);
+}
+
+/** Words that join the names of a list ("MA, JPM and V", "V or MA", "V vs MA"). */
+const LIST_JOINS = new Set(["and", "or", "vs", "versus", "&", "with"]);
+
+/**
+ * A covered one-letter ticker written in capitals ("V") beside another company of a list: "MA,
+ * JPM, V", "V or MA". Alone, a capital letter is a word or an initial, not a company.
+ */
+function withOneLetterTickers(
+  words: ReadonlyArray<Word>,
+  directory: CompanyDirectory,
+  found: CompanyMention[],
+): CompanyMention[] {
+  const at = new Set(found.map((mention) => mention.at));
+  const beside = (index: number) =>
+    at.has(index - 1) ||
+    at.has(index + 1) ||
+    (LIST_JOINS.has(words[index - 1]?.lower ?? "") && at.has(index - 2)) ||
+    (LIST_JOINS.has(words[index + 1]?.lower ?? "") && at.has(index + 2));
+  const added = words.flatMap((word, index) => {
+    const entry = word.raw.length === 1 && /^[A-Z]$/.test(word.raw) ? directory.bySymbol.get(word.raw) : undefined;
+    if (!entry?.covered || at.has(index) || found.some((each) => each.entry.symbol === entry.symbol)) return [];
+    return beside(index) ? [{ entry, matchedBy: "ticker" as const, at: index, asWritten: word.raw }] : [];
+  });
+  return added.length === 0 ? found : [...found, ...added].sort((a, b) => a.at - b.at);
 }

@@ -150,6 +150,36 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c} dividend record date`,
     (c) => `when does ${c} pay its dividend`,
   ],
+  suppliers: [
+    (c) => `who are ${c}'s main suppliers`,
+    (c) => `which contract manufacturers does ${c} use`,
+    (c) => `${c} supplier list`,
+  ],
+  productPricing: [
+    (c) => `what does ${c} charge for its basic plan`,
+    (c) => `${c} subscription price per month`,
+    (c) => `list prices of ${c}'s products`,
+  ],
+  dealTerms: [
+    (c) => `what was the purchase price of ${c}'s last deal`,
+    (c) => `how much did ${c} pay for its latest acquisition`,
+    (c) => `${c} deal terms`,
+  ],
+  macro: [
+    (c) => `how do interest rates affect ${c}`,
+    (c) => `where is the 10-year treasury yield, and what does it mean for ${c}`,
+    (c) => `${c} and inflation`,
+  ],
+  pipeline: [
+    (c) => `what is in ${c}'s drug pipeline`,
+    (c) => `when are ${c}'s phase 3 readouts`,
+    (c) => `${c} clinical trial results`,
+  ],
+  litigationReserves: [
+    (c) => `how much has ${c} reserved for lawsuits`,
+    (c) => `${c} litigation reserves`,
+    (c) => `what did ${c} set aside for settlements`,
+  ],
   dealRumours: [
     (c) => `is ${c} a takeover target`,
     (c) => `any merger rumours about ${c}`,

@@ -219,3 +219,40 @@ describe("a follow-up asking the last figure as a margin or per share", () => {
     );
   });
 });
+
+describe("a follow-up set against the year before", () => {
+  it("compares the year talked about with the one before when asked whether it went up or down from it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "Microsoft", "Costco"),
+        fc.integer({ min: 2021, max: 2024 }),
+        fc.constantFrom(
+          "is that down from the prior year?",
+          "was it up from the year before?",
+          "how did it change from the previous year?",
+          "higher than the prior year?",
+        ),
+        (name, year, followUp) => {
+          const read = plan(followUp, [`What was ${name}'s net income in ${year}?`]);
+          // The year talked about stays the period's end; the prior year is what it is set against.
+          const years = read.period.kind === "years" ? read.period.years : [];
+          expect(Math.max(...years)).toBe(year);
+        },
+      ),
+    );
+  });
+
+  it("reads a terse claim of every step as a yes/no question", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Apple", "MSFT", "Costco"),
+        fc.constantFrom("every fy", "every year", "each year"),
+        (name, every) => {
+          const read = plan(`${name} dividends paid up ${every} since 2020?`);
+          expect(read.claim?.everyStep).toBe(true);
+          expect(read.claim?.direction).toBe("up");
+        },
+      ),
+    );
+  });
+});

@@ -3,6 +3,7 @@
 // products and regions are its segments.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { planReaderOver } from "../testing/planReader";
 import { plan } from "../testing/planWordings";
 
 describe("what is and is not a company", () => {
@@ -73,5 +74,29 @@ describe("what is and is not a company", () => {
       const about = plan(question).refusals.find((each) => each.kind === "segment")?.about ?? "";
       expect(about).not.toMatch(/FY|I'd/);
     }
+  });
+});
+
+describe("tickers written short", () => {
+  it("reads a one-letter ticker in a list of companies, and a lower-case two-letter ticker before a figure", () => {
+    const read = planReaderOver([
+      { symbol: "V", name: "Visa Inc." },
+      { symbol: "MA", name: "Mastercard Incorporated" },
+      { symbol: "JPM", name: "JPMorgan Chase & Co." },
+      { symbol: "HD", name: "The Home Depot, Inc." },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.constantFrom("MA, JPM, V", "V or MA", "JPM and V", "V vs MA", "V & MA"),
+        fc.constantFrom("net margin", "revenue", "free cash flow"),
+        (list, measure) => {
+          const symbols = read(`${list} ${measure} FY2024`).companies.map((each) => each.symbol);
+          expect(symbols).toContain("V");
+        },
+      ),
+    );
+    // Alone, a capital letter is a word: "Plan A", "grade V".
+    expect(read("What is plan V for revenue?").companies.map((each) => each.symbol)).not.toContain("V");
+    expect(read("hd net income 2024").companies.map((each) => each.symbol)).toEqual(["HD"]);
   });
 });

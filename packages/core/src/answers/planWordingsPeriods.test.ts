@@ -3,7 +3,7 @@
 // tested, not the sentences.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { company, plan } from "../testing/planWordings";
+import { company, plan, yearForm } from "../testing/planWordings";
 
 describe("short years and ranges", () => {
   it("reads 'A-B' with two-digit or mixed years as a range, and not a count of days", () => {
@@ -175,5 +175,53 @@ describe("spans named by recency and calendar years named by their months", () =
     );
     // Two years and "calendar" not beside either: no one calendar year is named.
     expect(plan("Apple revenue 2022 and 2023, calendar basis").period.kind).not.toBe("calendarYear");
+  });
+});
+
+describe("dates and period ends written short", () => {
+  it("reads US dates with two-digit years as the closes between them", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 20, max: 23 }),
+        (name, month, day, year) => {
+          const read = plan(`${name} stock return ${month}/${day}/${year} to ${month}/${day}/${year + 1}`);
+          const date = (y: number) => `20${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          expect(read.period).toEqual({ kind: "dates", from: date(year), to: date(year + 1) });
+        },
+      ),
+    );
+  });
+
+  it("reads a fiscal year's close as its end, not the share price, and a year written 'CY' as no company", () => {
+    fc.assert(
+      fc.property(
+        company,
+        yearForm,
+        fc.constantFrom("total current liabilities", "net debt", "inventory"),
+        (name, [written, year], measure) => {
+          const read = plan(`${name} ${measure} at the ${written} close`);
+          expect(read.measures.map((each) => each.id)).not.toContain("close");
+          expect(read.period).toEqual({ kind: "years", years: [year] });
+          const calendar = plan(`${name} net income CY${year} (not fiscal)`);
+          expect(calendar.unknownCompanies).toEqual([]);
+          expect(calendar.period).toEqual({ kind: "calendarYear", year });
+        },
+      ),
+    );
+  });
+
+  it("reads two years joined by an arrow as the span between them", () => {
+    fc.assert(
+      fc.property(company, fc.integer({ min: 2015, max: 2022 }), fc.integer({ min: 1, max: 4 }), (name, from, span) => {
+        expect(plan(`${name} cash ${from} → ${from + span}, every year`).period).toEqual({
+          kind: "range",
+          from,
+          to: from + span,
+        });
+      }),
+    );
   });
 });

@@ -72,7 +72,8 @@ export function unknownNames(
       word.raw.length < 3
     )
       continue;
-    if (MONTHS.includes(word.lower) || /^FY/i.test(word.raw) || /^Q\d/i.test(word.raw)) continue;
+    // A period written as a word ("FY24", "CY2024", "Q3", "H1") names no company.
+    if (MONTHS.includes(word.lower) || /^(?:FY|CY)/i.test(word.raw) || /^[QH]\d/i.test(word.raw)) continue;
     if (NOT_COMPANY_NAMES.has(word.lower)) continue;
     // "Express it as a margin", "Take cash conversion to mean ...": a sentence's ordinary first word.
     if (

@@ -89,13 +89,14 @@ export function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[]
   for (const match of text.matchAll(/\b(20\d{2}|19\d{2})-(\d{2})-(\d{2})\b/g)) {
     found.push({ at: match.index ?? 0, date: match[0] });
   }
-  // "12/31/2023", as US dates are written.
-  for (const match of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(20\d{2}|19\d{2})\b/g)) {
+  // "12/31/2023" and "6/30/23", as US dates are written (a two-digit year is this century's).
+  for (const match of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(20\d{2}|19\d{2}|\d{2})\b/g)) {
     const [month, day] = [Number(match[1]), Number(match[2])];
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    const year = (match[3] as string).length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
     found.push({
       at: match.index ?? 0,
-      date: `${match[3]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+      date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     });
   }
   words.forEach((word, index) => {

@@ -5,6 +5,8 @@ import type { CompanyDirectory } from "../companyDirectory";
 import type { CompaniesAsked } from "./companies";
 import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
 import { STEP_BACK_WORDS, STEP_FORWARD_WORDS, YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
+import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
+import { GROWTH_WORDS } from "./lexicon/operationWords";
 import { NUMBER_WORDS } from "./lexicon/periodWords";
 import { readOperation } from "./operation";
 import { type Reading, read } from "./reading";
@@ -159,19 +161,10 @@ export function withConversation(
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").
   // "Growth vs the prior year" compares with it instead: the period stays.
-  const comparesWithIt = has(
-    now.lowerSet,
-    "growth",
-    "grow",
-    "grew",
-    "change",
-    "changed",
-    "vs",
-    "versus",
-    "compared",
-    "against",
-    "yoy",
-  );
+  // "Is that down from the prior year?": a change or a direction set against it compares too.
+  const comparesWithIt =
+    has(now.lowerSet, ...GROWTH_WORDS, ...UP_WORDS, ...DOWN_WORDS) ||
+    has(now.lowerSet, "vs", "versus", "compared", "against", "yoy", "from", "than");
   // "Which grew faster the following year?" asks of the next year itself: the step is taken.
   const stepped = stepOf(now.lowers);
   if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {

@@ -12,8 +12,10 @@ import {
   FACTOR_WORDS,
   LESS_WORDS,
   MORE_WORDS,
+  QUESTION_OPENERS,
   RANK_WORDS,
   UP_WORDS,
+  YES_NO_NAMED,
   YES_NO_OPENERS,
 } from "./lexicon/formWords";
 import { thresholdOf } from "./thresholds";
@@ -21,7 +23,13 @@ import { hasPhrase } from "./words";
 
 /** Whether the question opens as a yes/no question does ("Did …", "Has …", "Is …"), or asks "whether". */
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
-  return YES_NO_OPENERS.has(lowers[0] ?? "") || lowers.includes("whether");
+  return (
+    YES_NO_OPENERS.has(lowers[0] ?? "") ||
+    lowers.includes("whether") ||
+    // Terse: "msft dividends up every fy since 2020?", "revenue above $100bn? y/n".
+    lowers.some((word) => YES_NO_NAMED.has(word)) ||
+    (!QUESTION_OPENERS.has(lowers[0] ?? "") && EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" "))))
+  );
 }
 
 /** The direction a set of words claims, or null. */

@@ -10,6 +10,7 @@ import {
   AMOUNT_QUESTIONS,
   AMOUNT_VERB_MEASURE,
   AMOUNT_VERBS,
+  CLOSE_WORDS,
   DEFINE_TRIGGERS,
   DEFINITION_TAIL,
   DEFINITION_TAIL_MAX_PARTS,
@@ -17,6 +18,7 @@ import {
   LIST_JOINS,
   MARGIN_KINDS,
   PER_SHARE_WORDS,
+  PERIOD_BEFORE_CLOSE,
   PERIOD_NAME_WORDS,
   PURPOSE_NOUNS,
   YEAR_PART,
@@ -101,7 +103,13 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const purpose = (match: PhraseMatch) => PURPOSE_NOUNS.has(parts[match.end]?.text ?? "");
   const asked = found.filter((match) => !purpose(match));
   const kept = asked.some((match) => !match.phrase.absent && !verbOnly(match)) ? asked : found;
-  const matches = named ? kept.filter((match) => !verbOnly(match)) : kept;
+  // "At the FY23 close", "the year-end close": when a period ends, not the share price.
+  // Only beside another figure: "Apple's 2015 close" alone is the share price at that year's end.
+  const isClose = (match: PhraseMatch) => CLOSE_WORDS.has(match.phrase.words.join(" "));
+  const otherFigure = found.some((match) => !match.phrase.absent && !isClose(match) && !verbOnly(match));
+  const periodClose = (match: PhraseMatch) =>
+    otherFigure && isClose(match) && PERIOD_BEFORE_CLOSE.test(parts[match.start - 1]?.text ?? "");
+  const matches = (named ? kept.filter((match) => !verbOnly(match)) : kept).filter((match) => !periodClose(match));
   const lowers = words.map((word) => word.lower);
   // A kind's words in another sense ("collect from its customers") ask no kind of data.
   const otherSense = (match: PhraseMatch) =>

@@ -168,7 +168,8 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
   const opened = before(first.at, 4).some((each) => each === "from" || each === "between");
   if (
     years.length === 2 &&
-    (["to", "through", "thru", "until", "till", "-", "–"].includes(joiner) || (opened && rangeWords.includes(joiner)))
+    (["to", "through", "thru", "until", "till", "-", "–", "→"].includes(joiner) ||
+      (opened && rangeWords.includes(joiner)))
   ) {
     const [from, to] = first.year <= second.year ? [first.year, second.year] : [second.year, first.year];
     return { period: { kind: "range", from, to }, futureWords };

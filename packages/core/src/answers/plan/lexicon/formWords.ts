@@ -4,6 +4,10 @@ import { wordSet } from "../words";
 
 /** Words that open a yes/no question. */
 export const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
+/** The answer form named outright: "y/n", "yes/no". */
+export const YES_NO_NAMED = wordSet("y/n yes/no");
+/** Words that open a question asking for something other than yes or no. */
+export const QUESTION_OPENERS = wordSet("what which who whom whose when where why how list show give tell rank");
 
 /** Words that claim a figure went up, or down, by any measure. */
 export const UP_WORDS = wordSet(
@@ -85,6 +89,14 @@ export const THRESHOLD_PHRASES: ReadonlyArray<readonly [ReadonlyArray<string>, T
     ["exceeding", "above"],
     ["in excess of", "above"],
     ["north of", "above"],
+    ["clear", "above"],
+    ["cleared", "above"],
+    ["top", "above"],
+    ["topped", "above"],
+    ["surpass", "above"],
+    ["surpassed", "above"],
+    ["break", "above"],
+    ["broke", "above"],
     ["upwards of", "above"],
     ["below", "below"],
     ["under", "below"],
@@ -145,4 +157,7 @@ export const EVERY_STEP_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
   "without a break",
   "every fiscal year",
   "each fiscal year",
+  "every fy",
+  "each fy",
+  "every yr",
 ].map((phrase) => phrase.split(" "));

@@ -21,7 +21,12 @@ export type LackingConceptId =
   | "board"
   | "auditor"
   | "dividendDates"
-  | "dealRumours";
+  | "dealRumours"
+  | "suppliers"
+  | "productPricing"
+  | "dealTerms"
+  | "macro"
+  | "pipeline";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -71,6 +76,7 @@ type StatementLineId =
   | "preferredStock"
   | "accruedLiabilities"
   | "impairments"
+  | "litigationReserves"
   | "restructuring";
 
 /** The statements, prices and profiles: what every gap says the data has when a row says no more. */
@@ -170,6 +176,19 @@ const STATEMENT_LINES: ReadonlyArray<LackingConcept> = [
       "goodwill impairment",
   ),
   statementLine(
+    "litigationReserves",
+    "balance",
+    "litigation reserves and settlements",
+    "litigation reserve|litigation reserves|legal reserve|legal reserves|legal accrual|legal accruals|reserved for|" +
+      "reserve for|set aside for|settlement costs|settlement charges|litigation charges|litigation costs|legal charges",
+    {
+      cues: [
+        "lawsuit lawsuits litigation legal settlement settlements claims",
+        "reserved reserve reserves aside accrued",
+      ],
+    },
+  ),
+  statementLine(
     "restructuring",
     "income",
     "restructuring charges",
@@ -233,6 +252,54 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
       "takeover takeovers buyout buyouts merger mergers acquisition acquisitions acquirer bid bids deal deals m&a " +
         "suitor suitors sale",
     ],
+  },
+  {
+    id: "suppliers",
+    lacks: "suppliers and contract manufacturers",
+    instead: `${DATA_HELD}, not who the company buys from`,
+    phrases:
+      "supplier|suppliers|contract manufacturer|contract manufacturers|manufacturing partner|manufacturing partners|" +
+      "supply chain partners|foundry partner|foundry partners|vendors|who makes its|who manufactures",
+  },
+  {
+    id: "productPricing",
+    lacks: "product prices and plans",
+    instead: `${DATA_HELD}: revenue, not what each product or plan costs`,
+    phrases:
+      "subscription price|subscription prices|plan price|plan prices|standard plan|basic plan|premium plan|" +
+      "list price|list prices|price list|charge for|charges for|ticket price|ticket prices|price per month|" +
+      "monthly price|monthly fee",
+    cues: ["price prices pricing charge charges cost costs", "product products plan plans subscription tier tiers"],
+    unless: "shares stock",
+  },
+  {
+    id: "dealTerms",
+    lacks: "the terms of acquisitions (the price paid and how)",
+    instead: `${DATA_HELD}, and the company's news; a deal's terms are in its 8-K and merger filings`,
+    phrases:
+      "purchase price|deal value|deal size|acquisition price|price paid|deal terms|terms of the deal|" +
+      "paid to acquire|pay to acquire|paid for the acquisition|pay for the acquisition|pay for|paid for",
+    cues: ["deal deals acquisition acquisitions takeover merger", "price paid terms value size"],
+    unless:
+      "dividend dividends buyback buybacks repurchase repurchases tax taxes interest capex shares stock debt " +
+      "employees staff r&d research",
+  },
+  {
+    id: "macro",
+    lacks: "market and economic data (interest rates, bond yields, inflation)",
+    instead: `${DATA_HELD} of the companies it covers, not the economy's`,
+    phrases:
+      "treasury yield|treasury yields|treasuries|10-year yield|10 year yield|bond yield|bond yields|yield curve|" +
+      "fed funds|federal funds rate|interest rates|mortgage rates|inflation|cpi|gdp|unemployment rate",
+  },
+  {
+    id: "pipeline",
+    lacks: "drug pipelines and clinical trials",
+    instead: `${DATA_HELD}: its filings' risks and news, not trial data`,
+    phrases:
+      "pipeline|drug pipeline|clinical trial|clinical trials|phase 1|phase 2|phase 3|phase i|phase ii|phase iii|" +
+      "readout|readouts|trial results|fda approval|pdufa",
+    future: true,
   },
   {
     id: "auditor",

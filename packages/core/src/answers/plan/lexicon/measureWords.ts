@@ -53,7 +53,9 @@ export const FORMULA_WORDS: ReadonlySet<string> = new Set([
 export const AVERAGE_WORDS = wordSet("average averaged averaging avg mean");
 
 /** Words taking a balance at the year's end rather than on average ("year-end receivables"). */
-export const YEAR_END_WORDS = wordSet("year-end yearend period-end end-of-year end-of-period closing ending");
+export const YEAR_END_WORDS = wordSet(
+  "year-end yearend yr-end period-end end-of-year end-of-period closing ending close",
+);
 export const YEAR_END_PHRASES: ReadonlyArray<string> = [
   "at the end of",
   "at year end",
@@ -97,6 +99,12 @@ export const AMOUNT_VERBS = wordSet("sell sells sold");
 export const AMOUNT_VERB_MEASURE = "revenue";
 /** Nouns of the work a question is for ("a leverage table", "my profitability screen"). */
 export const PURPOSE_NOUNS = wordSet("table tables screen screens model models memo deck comp comps sheet worksheet");
+
+/** The words of a close ("close", "closing"). */
+export const CLOSE_WORDS = wordSet("close closing");
+/** A period's word before "close" makes it the period's end: "the FY23 close", "the year-end close", "Q3 close". */
+export const PERIOD_BEFORE_CLOSE =
+  /^(?:(?:fy-?)?['’]?\d{2}(?:\d{2})?|fiscal|year-end|yearend|yr-end|year|yr|quarter|qtr|q[1-4]|period|fy)$/;
 
 /** The words that ask for an amount. */
 export const AMOUNT_QUESTIONS: ReadonlyArray<string> = ["how much", "how many dollars", "what amount"];

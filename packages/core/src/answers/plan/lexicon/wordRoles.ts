@@ -115,7 +115,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "net line lines item items view memo desk sanity exercise random angle hand chart file im ive id youre dont doesnt " +
       "didnt isnt wasnt arent theres across among amongst back common shareholders holders investors within " +
       "answer think treat wearing hat build building comp sheet ages head money negative balance balances talk " +
-      "talking act acting pretend imagine express expressed expressing basis terms",
+      "talking act acting pretend imagine express expressed expressing basis terms affect affects affected " +
+      "impact impacts",
     phrases: "these days|right now|at the moment|per the|as per|on hand|in hand|stack up|stacks up",
     readWhen: always,
   },
@@ -151,6 +152,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "fy fiscal year years yr yrs annual annually yearly last past prior previous ago since until through thru " +
       "between during end ended ending period periods span stretch window ttm ltm trailing twelve latest this " +
       "following before after earlier later first second third fourth final start started beginning year-end " +
+      "yr-end yearend close closing " +
       "two three four five six seven eight nine ten eleven twelve each",
     phrases: "most recent|most recently|financial year|financial years",
     pattern: /^(?:fy|fiscal)-?'?\d{2}(?:\d{2})?$|^(?:end|year|fy)-\d{2,4}$/,
@@ -382,7 +384,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     role: "material",
     words: MATERIAL_QUALIFIERS,
-    readWhen: (plan) => plan.material !== null && QUOTED_MATERIAL.has(plan.material),
+    // "Its main risks", and "its main suppliers": what the data lacks is weighed in the same words.
+    readWhen: (plan) => (plan.material !== null && QUOTED_MATERIAL.has(plan.material)) || refused(plan, "absent"),
   },
   {
     // A figure set against a number ("stay above 40%", "under 0.5x"): read when the claim holds one.
