@@ -1,0 +1,83 @@
+// `pnpm start`: builds what is out of date (core, the server, the web app), then runs the built
+// server in this same process. Nothing is left wrapping the server: no pnpm or tsx process and no
+// esbuild service (each holds 20–90 MB for the server's life), only this one `node`, plus the
+// embedded database's thread and the PDF readers while they read. `pnpm dev` keeps tsx and hot reload.
+//
+// A build is skipped when its inputs have not changed since its last one (scripts/buildStamps.mjs):
+// the web build alone takes 10–20 s of both cores, and most starts follow no change to the app.
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { inputsHash, stampBuild, whyBuild } from "./buildStamps.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+/** Every build reads the lockfile: an upgraded dependency can change what a build makes. */
+const LOCKFILE = "pnpm-lock.yaml";
+const CORE_SOURCE = ["packages/core/src", "packages/core/package.json"];
+
+/**
+ * The builds, in order, with the inputs each reads. The server's build leaves @moatwise/core to
+ * Node, which loads core's build (dist/); the web app bundles core from its source.
+ */
+const BUILDS = [
+  {
+    name: "core",
+    filter: "@moatwise/core",
+    inputs: [
+      ...CORE_SOURCE,
+      "packages/core/rolldown.config.mjs",
+      "packages/core/tsconfig.json",
+      "packages/core/tsconfig.build.json",
+      "tsconfig.base.json",
+      LOCKFILE,
+    ],
+    outputDir: "packages/core/dist",
+    outputFile: "index.js",
+  },
+  {
+    name: "server",
+    filter: "@moatwise/server",
+    inputs: ["packages/server/src", "packages/server/package.json", "packages/server/rolldown.config.mjs", LOCKFILE],
+    outputDir: "packages/server/dist",
+    outputFile: "main.js",
+  },
+  {
+    name: "web app",
+    filter: "@moatwise/web",
+    inputs: [
+      "packages/web/src",
+      "packages/web/public",
+      "packages/web/scripts",
+      "packages/web/index.html",
+      "packages/web/package.json",
+      "packages/web/vite.config.ts",
+      "packages/web/tsconfig.json",
+      ...CORE_SOURCE,
+      LOCKFILE,
+    ],
+    outputDir: "packages/web/dist",
+    outputFile: "index.html",
+  },
+];
+
+function buildIfNeeded(build) {
+  const hash = inputsHash(ROOT, build.inputs);
+  const why = whyBuild(ROOT, build, hash);
+  if (why === null) {
+    console.log(`The ${build.name} is up to date with its sources: not rebuilt.`);
+    return;
+  }
+  console.log(`Building the ${build.name} (${why})…`);
+  // The build's pnpm and its tools end with it: only this process goes on to serve.
+  const { status } = spawnSync("pnpm", ["--filter", build.filter, "build"], { cwd: ROOT, stdio: "inherit" });
+  if (status !== 0) {
+    console.error(`The ${build.name} did not build (exit code ${status}); nothing was started.`);
+    process.exit(status ?? 1);
+  }
+  stampBuild(ROOT, build, hash);
+}
+
+for (const build of BUILDS) buildIfNeeded(build);
+// As before: `pnpm start` opens the research area to every signed-in user unless told otherwise.
+if (!process.env.RESEARCH_OPEN) process.env.RESEARCH_OPEN = "true";
+await import(pathToFileURL(resolve(ROOT, "packages/server/dist/main.js")).href);
