@@ -3,17 +3,18 @@
 // under the `pnpm` the user started, threads included: PGlite's thread is part of the server's RSS).
 //
 //   node scripts/measure-start.mjs [--port 4610] [--idle-seconds 15] [--database-url postgres://…]
-//                                  [--clean-build]
+//                                  [--clean-build] [--script start]
 //
 // Runs, one after another, each on its own port and stopped before the next:
 //   1. a start on a fresh data folder (initdb and every migration run);
 //   2. a start on that same folder, now created: the everyday start of a built tree;
 //   3. with --database-url, a start on that PostgreSQL instead of the embedded database.
 // --clean-build removes every build output first, so the first start is a fresh clone's.
+// --script measures another root script the same way (`pnpm <script>`), e.g. to compare two starts.
 // Linux only: the tree and its memory are read from /proc.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     "idle-seconds": { type: "string", default: "15" },
     "database-url": { type: "string" },
     "clean-build": { type: "boolean", default: false },
+    script: { type: "string", default: "start" },
   },
 });
 
@@ -77,9 +79,9 @@ async function healthAnswers(port) {
   }
 }
 
-/** `pnpm start` in its own process group, so that stopping it stops every process it started. */
+/** `pnpm start` (or --script) in its own process group, so that stopping it stops every process it started. */
 function startApp(port, env) {
-  const child = spawn("pnpm", ["start"], {
+  const child = spawn("pnpm", [options.script], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -108,6 +110,7 @@ async function stopApp(child) {
 }
 
 async function measureRun(label, port, env) {
+  const load = loadavg()[0].toFixed(1);
   const started = performance.now();
   const app = startApp(port, env);
   while (!(await healthAnswers(port))) {
@@ -120,11 +123,11 @@ async function measureRun(label, port, env) {
   const processes = processTree(app.child.pid).map(describeProcess);
   await stopApp(app.child);
   const totalMb = processes.reduce((sum, one) => sum + one.rssMb, 0);
-  return { label, startSeconds, totalMb, processes };
+  return { label, load, startSeconds, totalMb, processes };
 }
 
 function report(run) {
-  console.log(`\n${run.label}`);
+  console.log(`\n${run.label} (load average at start ${run.load})`);
   console.log(`  /v1/health answered after ${run.startSeconds.toFixed(1)} s`);
   console.log(`  idle RSS of the tree: ${run.totalMb.toFixed(0)} MB in ${run.processes.length} processes`);
   for (const one of run.processes) console.log(`    ${one.rssMb.toFixed(0).padStart(5)} MB  ${one.command}`);
