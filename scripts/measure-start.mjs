@@ -3,13 +3,15 @@
 // under the `pnpm` the user started, threads included: PGlite's thread is part of the server's RSS).
 //
 //   node scripts/measure-start.mjs [--port 4610] [--idle-seconds 15] [--database-url postgres://…]
-//                                  [--clean-build] [--script start]
+//                                  [--clean-build] [--script start] [--repeat 1]
 //
 // Runs, one after another, each on its own port and stopped before the next:
 //   1. a start on a fresh data folder (initdb and every migration run);
 //   2. a start on that same folder, now created: the everyday start of a built tree;
 //   3. with --database-url, a start on that PostgreSQL instead of the embedded database.
 // --clean-build removes every build output first, so the first start is a fresh clone's.
+// --repeat N starts the built tree N times on each database and prints every run and the medians:
+// on a shared, busy machine one start can differ from the next by seconds and tens of megabytes.
 // --script measures another root script the same way (`pnpm <script>`), e.g. to compare two starts.
 // Linux only: the tree and its memory are read from /proc.
 import { spawn } from "node:child_process";
@@ -28,6 +30,7 @@ const { values: options } = parseArgs({
     "database-url": { type: "string" },
     "clean-build": { type: "boolean", default: false },
     script: { type: "string", default: "start" },
+    repeat: { type: "string", default: "1" },
   },
 });
 
@@ -143,13 +146,27 @@ try {
   const embedded = { MOATWISE_DATA_DIR: dataDir, DATABASE_URL: "" };
   const firstLabel = options["clean-build"] ? "fresh clone (nothing built), fresh data folder" : "fresh data folder";
   runs.push(await measureRun(firstLabel, port, embedded));
-  runs.push(await measureRun("built tree, data folder created (PGlite)", port, embedded));
-  if (options["database-url"]) {
-    runs.push(
-      await measureRun("built tree, PostgreSQL (DATABASE_URL)", port, { DATABASE_URL: options["database-url"] }),
-    );
+  for (let time = 0; time < Number(options.repeat); time++) {
+    runs.push(await measureRun("built tree, data folder created (PGlite)", port, embedded));
+    if (options["database-url"]) {
+      const postgres = { DATABASE_URL: options["database-url"] };
+      runs.push(await measureRun("built tree, PostgreSQL (DATABASE_URL)", port, postgres));
+    }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 for (const run of runs) report(run);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+console.log("\nmedians");
+for (const label of new Set(runs.map((run) => run.label))) {
+  const alike = runs.filter((run) => run.label === label);
+  const seconds = median(alike.map((run) => run.startSeconds)).toFixed(1);
+  const megabytes = median(alike.map((run) => run.totalMb)).toFixed(0);
+  console.log(`  ${label}: ${seconds} s to /v1/health, ${megabytes} MB idle (${alike.length} runs)`);
+}
