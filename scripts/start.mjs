@@ -21,69 +21,22 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inputsHash, stampBuild, whyBuild } from "./buildStamps.mjs";
+import { BUILDS } from "./startBuilds.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
-/** Every build reads the lockfile: an upgraded dependency can change what a build makes. */
-const LOCKFILE = "pnpm-lock.yaml";
-const CORE_SOURCE = ["packages/core/src", "packages/core/package.json"];
-
-/**
- * The builds, in order, with the inputs each reads. The server's build leaves @moatwise/core to
- * Node, which loads core's build (dist/); the web app bundles core from its source.
- */
-const BUILDS = [
-  {
-    name: "core",
-    filter: "@moatwise/core",
-    inputs: [
-      ...CORE_SOURCE,
-      "packages/core/rolldown.config.mjs",
-      "packages/core/tsconfig.json",
-      "packages/core/tsconfig.build.json",
-      "tsconfig.base.json",
-      LOCKFILE,
-    ],
-    outputDir: "packages/core/dist",
-    outputFile: "index.js",
-  },
-  {
-    name: "server",
-    filter: "@moatwise/server",
-    inputs: ["packages/server/src", "packages/server/package.json", "packages/server/rolldown.config.mjs", LOCKFILE],
-    outputDir: "packages/server/dist",
-    outputFile: "main.js",
-  },
-  {
-    name: "web app",
-    filter: "@moatwise/web",
-    inputs: [
-      "packages/web/src",
-      "packages/web/public",
-      "packages/web/scripts",
-      "packages/web/index.html",
-      "packages/web/package.json",
-      "packages/web/vite.config.ts",
-      "packages/web/tsconfig.json",
-      ...CORE_SOURCE,
-      LOCKFILE,
-    ],
-    outputDir: "packages/web/dist",
-    outputFile: "index.html",
-  },
-];
 
 function buildIfNeeded(build) {
   const hash = inputsHash(ROOT, build.inputs);
   const why = whyBuild(ROOT, build, hash);
   if (why === null) {
-    console.log(`The ${build.name} is up to date with its sources: not rebuilt.`);
+    console.log(`${build.name}: up to date with its sources, not rebuilt.`);
     return;
   }
-  console.log(`Building the ${build.name} (${why})…`);
+  console.log(`${build.name}: building (${why})…`);
   // The build's pnpm and its tools end with it: only this process goes on to serve.
   const { status } = spawnSync("pnpm", ["--filter", build.filter, "build"], { cwd: ROOT, stdio: "inherit" });
   if (status !== 0) {
-    console.error(`The ${build.name} did not build (exit code ${status}); nothing was started.`);
+    console.error(`${build.name}: the build failed (exit code ${status}); nothing was started.`);
     process.exit(status ?? 1);
   }
   stampBuild(ROOT, build, hash);
