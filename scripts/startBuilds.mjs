@@ -6,7 +6,8 @@ const CORE_SOURCE = ["packages/core/src", "packages/core/package.json"];
 
 /**
  * The builds, in order, with the inputs each reads. The server's build leaves @moatwise/core to
- * Node, which loads core's build (dist/); the web app bundles core from its source.
+ * Node, which loads core's build (dist/); the web app bundles core from its source. The bundlers
+ * read a package's tsconfig.json and the settings it extends, so those are inputs too.
  */
 export const BUILDS = [
   {
@@ -26,7 +27,14 @@ export const BUILDS = [
   {
     name: "server",
     filter: "@moatwise/server",
-    inputs: ["packages/server/src", "packages/server/package.json", "packages/server/rolldown.config.mjs", LOCKFILE],
+    inputs: [
+      "packages/server/src",
+      "packages/server/package.json",
+      "packages/server/rolldown.config.mjs",
+      "packages/server/tsconfig.json",
+      "tsconfig.base.json",
+      LOCKFILE,
+    ],
     outputDir: "packages/server/dist",
     outputFile: "main.js",
   },
@@ -41,6 +49,7 @@ export const BUILDS = [
       "packages/web/package.json",
       "packages/web/vite.config.ts",
       "packages/web/tsconfig.json",
+      "tsconfig.base.json",
       ...CORE_SOURCE,
       LOCKFILE,
     ],
