@@ -1,10 +1,12 @@
 // `pnpm start`: builds what is out of date (core, the server, the web app), then runs the built
-// server in this same process. Nothing is left wrapping the server: no pnpm or tsx process and no
-// esbuild service (each holds 20–90 MB for the server's life), only this one `node`, plus the
-// embedded database's thread and the PDF readers while they read. `pnpm dev` keeps tsx and hot reload.
+// server in this same process: one `node` serves, plus the embedded database's thread and the PDF
+// readers while they read. No second pnpm, no tsx and no esbuild service is left wrapping it (each
+// held 20–90 MB for the server's life), and package.json `exec`s this script, so no shell either.
+// Only the `pnpm` that was typed stays, waiting for its script: no script can replace its parent.
+// `pnpm dev` keeps tsx and hot reload.
 //
-// package.json runs it with two settings for memory that would otherwise stay resident after the
-// start, idle or not (measured with scripts/measure-start.mjs):
+// package.json also sets what keeps memory from staying resident after the start, idle or not
+// (measured with scripts/measure-start.mjs):
 // - `--max-semi-space-size=8`: V8's young generation (two semi-spaces, 16 MB each by default) is
 //   filled once by the start's garbage; at 8 MB the server idles about 18 MB smaller, and a
 //   request's short-lived objects still fit many times over.
