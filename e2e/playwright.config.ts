@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "pnpm --filter @moatwise/server start",
+      command: "pnpm --filter @moatwise/server start:source",
       url: `http://127.0.0.1:${port}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -83,7 +83,7 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      command: "pnpm --filter @moatwise/server start",
+      command: "pnpm --filter @moatwise/server start:source",
       url: `http://127.0.0.1:${shortTokenPort}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -104,7 +104,7 @@ export default defineConfig({
       env: { PORT: String(fakeGooglePort) },
     },
     {
-      command: "pnpm --filter @moatwise/server start",
+      command: "pnpm --filter @moatwise/server start:source",
       url: `http://127.0.0.1:${googleSignInPort}/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,

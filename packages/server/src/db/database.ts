@@ -45,7 +45,7 @@ export interface OpenDatabase {
 /** Channels are our own constant names; quoting keeps them identifiers. */
 const channelName = (channel: string) => `"${channel.replace(/"/g, "")}"`;
 
-const MIGRATIONS_FOLDER = join(import.meta.dirname, "migrations");
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, "migrations");
 const migrationsConfig = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: "drizzle" };
 
 /**
@@ -76,7 +76,8 @@ async function migratedDrizzle(pool: pg.Pool): Promise<Database> {
  * as they did in-process.
  */
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  const embedded = await startEmbeddedDatabase(dataDir);
+  // A new folder gets its schema in the process that creates it: the server's thread stays smaller.
+  const embedded = await startEmbeddedDatabase(dataDir, MIGRATIONS_FOLDER);
   const pool = new pg.Pool({
     host: embedded.socketDir,
     port: EMBEDDED_SOCKET_PORT,

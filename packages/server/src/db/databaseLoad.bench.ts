@@ -1,5 +1,5 @@
 // The embedded database and PostgreSQL side by side (issue 32, items 9 and 10): a real server
-// process per database (`src/main.ts`, as `pnpm start` runs it), 200 clients of mixed signed-in
+// process per database (`src/main.ts` through tsx; `pnpm start` runs its build), 200 clients of mixed signed-in
 // GETs for 20 s, then 500 offline answers streaming at once, and the process's resident memory
 // idle and under load. PostgreSQL is measured when BENCH_DATABASE_URL (or DATABASE_URL) names one.
 // The figures are printed as one table after the run. BENCH_LOAD_SECONDS shortens the GETs.

@@ -1,12 +1,15 @@
 // The embedded database on its own thread: the server's event loop keeps turning while PGlite
 // works, a failed statement leaves the connection usable (the pool replaces it), and a data folder
-// created on a first start is opened as it was on the next.
-import { mkdtempSync, rmSync } from "node:fs";
+// created on a first start is opened as it was on the next; a new folder gets its schema in the
+// process that creates it, and the server then finds no migration left to apply.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenDatabase, openDatabase } from "./database";
+import { appliedMigrationCount, MIGRATIONS_FOLDER, type OpenDatabase, openDatabase } from "./database";
+import { createDataFolder, EMBEDDED_SOCKET_PORT, startEmbeddedDatabase } from "./embeddedDatabase";
 
 // Starting PGlite in a new data folder runs initdb in a process of its own: seconds on a quiet
 // machine, far more on a loaded one. A limit for a hang, not a measure of speed.
@@ -79,4 +82,32 @@ describe("an embedded data folder", () => {
     expect(rowsOf<{ word: string }>(words).map((row) => row.word)).toEqual(["moat"]);
     await second.close();
   });
+
+  it(
+    "is created with every shipped migration applied, which the server then leaves as it is",
+    DATA_FOLDER_START,
+    async () => {
+      const dataDir = join(folder, "created");
+      const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
+      const shipped = (journal as { entries: unknown[] }).entries.length;
+      await createDataFolder(dataDir, MIGRATIONS_FOLDER);
+
+      // Started without migrations: the folder exists, so nothing but the init process built it.
+      const embedded = await startEmbeddedDatabase(dataDir);
+      const client = new pg.Client({ host: embedded.socketDir, port: EMBEDDED_SOCKET_PORT, user: "postgres" });
+      await client.connect();
+      const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+      const tables = await client.query<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+      );
+      await client.end();
+      await embedded.close();
+      expect(applied.rows[0]?.n).toBe(shipped);
+      expect(tables.rows[0]?.n).toBeGreaterThan(0);
+
+      const opened = await openDatabase({ dataDir });
+      expect(await appliedMigrationCount(opened.db)).toBe(shipped);
+      await opened.close();
+    },
+  );
 });

@@ -35,10 +35,15 @@ function nextMessage(worker: Worker, wanted: (message: WorkerMessage) => boolean
 }
 
 /**
- * Settings for a database that serves one process's users: PostgreSQL's default 128 MB of shared
- * buffers would sit resident in WebAssembly memory whether the data needs it or not.
+ * Settings for a database that serves one process's users. PostgreSQL zeroes its shared buffers at
+ * start, so each megabyte of them is resident in WebAssembly memory for the server's life, whether
+ * the data needs it or not (PostgreSQL's default 128 MB would be most of the server's memory). 16 MB
+ * holds 2,048 pages, far more than one household's accounts, notes and sessions fill; a page that
+ * is not in them is read from the data folder's file, which the system's page cache keeps anyway.
+ * (At 32 MB the server idled about 15 MB larger; 8 MB would save as much again, but could no
+ * longer hold a long PDF's text, up to 5,000,000 characters, while it is asked about.)
  */
-const POSTGRESQL_CONF = ["shared_buffers=32MB"];
+const POSTGRESQL_CONF = ["shared_buffers=16MB"];
 
 type WorkerOptions =
   | { readonly dataDir: string; readonly socketPath: string; readonly template?: ArrayBuffer }
@@ -88,12 +93,14 @@ function freshMemoryFiles(): Promise<ArrayBuffer> {
 }
 
 /**
- * Creates a data folder in a short-lived process (embeddedDatabase.init.mjs): initdb's memory goes
+ * Creates a data folder, with `migrationsFolder`'s migrations applied when one is given, in a
+ * short-lived process (embeddedDatabase.init.mjs): initdb's memory and the schema's building go
  * with it. (A thread's WebAssembly memory, once freed, still stays with the process's allocator.)
  */
-async function initdbInOwnProcess(folder: string): Promise<void> {
+export async function createDataFolder(folder: string, migrationsFolder?: string): Promise<void> {
   const script = fileURLToPath(new URL("./embeddedDatabase.init.mjs", import.meta.url));
-  const child = spawn(process.execPath, [script, folder], { stdio: ["ignore", "ignore", "pipe"] });
+  const args = [script, folder, ...(migrationsFolder ? [migrationsFolder] : [])];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString("utf8")).slice(-2000);
@@ -105,11 +112,15 @@ async function initdbInOwnProcess(folder: string): Promise<void> {
 /** A data folder PostgreSQL has not created yet: it holds no PG_VERSION. */
 const needsInitdb = (dataDir: string) => !existsSync(join(dataDir, "PG_VERSION"));
 
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+/**
+ * Starts the database of `dataDir` (a folder, or `memory://`); a folder that does not hold one yet
+ * is created first, with `migrationsFolder`'s migrations applied if given (see createDataFolder).
+ */
+export async function startEmbeddedDatabase(dataDir: string, migrationsFolder?: string): Promise<EmbeddedDatabase> {
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(folder, { recursive: true });
-  if (!inMemory && needsInitdb(folder)) await initdbInOwnProcess(folder);
+  if (!inMemory && needsInitdb(folder)) await createDataFolder(folder, migrationsFolder);
   // A short private path: unix socket paths are limited to about 100 bytes, data folders are not.
   const socketDir = mkdtempSync(join(tmpdir(), "moatwise-db-"));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });

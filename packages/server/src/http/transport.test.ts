@@ -1,7 +1,7 @@
 // How answers travel: behind a TLS proxy (TRUST_PROXY) cookies are Secure and HSTS is sent, and
 // the proxy's client address is the one throttled; without it those headers are not believed.
 // Signed-in JSON is never stored by caches. The web app's files go out precompressed, and a
-// missing asset is a 404, not the app's HTML.
+// missing asset is a 404, not the app's HTML; the build's dotfiles are not sent.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -95,6 +95,7 @@ describe("the web app's files", () => {
     writeFileSync(join(dist, "assets", "app-1a2b.js"), script);
     writeFileSync(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
     writeFileSync(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
+    writeFileSync(join(dist, ".inputs-sha256"), "a-stamp-of-the-build's-inputs\n");
     served = await startTestServer({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -122,5 +123,12 @@ describe("the web app's files", () => {
     const page = await fetch(`${served.url}/stock/AAPL`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<title>Moatwise</title>");
+  });
+
+  it("never sends the build's own dotfiles (pnpm start's stamp of its inputs)", async () => {
+    for (const path of ["/.inputs-sha256", "/assets/../.inputs-sha256", "/%2Einputs-sha256"]) {
+      const answer = await fetch(`${served.url}${path}`);
+      expect(await answer.text()).not.toContain("a-stamp-of-the-build's-inputs");
+    }
   });
 });
