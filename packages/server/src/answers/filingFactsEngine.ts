@@ -6,12 +6,14 @@
 import {
   type AnswerPlan,
   type ClassifiedPage,
+  closingBalanceLabel,
   type Fact,
   type FactsTable,
   FILING_SYMBOL,
   type FilingReading,
   type Gap,
   type PlannedMeasure,
+  type SignedTerm,
 } from "@moatwise/core";
 import { columnBefore, type FilingPeriod, periodsOf } from "./filingColumns";
 import { filingLineReader, namedLine } from "./filingLineReader";
@@ -52,6 +54,26 @@ function linesRefused(plan: AnswerPlan): PlannedMeasure[] {
   );
 }
 
+const closingTerms = (terms: ReadonlyArray<SignedTerm>): SignedTerm[] =>
+  terms.map(({ average: _average, ...term }) => term);
+
+/** A measure as computed on closing balances for want of opening ones: its label says so, its formula averages nothing. */
+function onClosingBalances(measure: PlannedMeasure): PlannedMeasure {
+  const { formula } = measure;
+  return {
+    ...measure,
+    label: closingBalanceLabel(measure.label),
+    formula:
+      formula.kind === "expression"
+        ? {
+            ...formula,
+            numerator: closingTerms(formula.numerator),
+            denominator: formula.denominator && closingTerms(formula.denominator),
+          }
+        : formula,
+  };
+}
+
 /** Whether the plan asks for figures a filing's statements can give: a measure, or a line the market data lacks. */
 export const asksFilingFigures = (plan: AnswerPlan) =>
   plan.material === null &&
@@ -70,18 +92,27 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   const { printed, readLine, printedLine } = filingLineReader({ plan, reading, facts, addFact, pageClass });
   const columns = periodsAsked(plan, reading.facts, gaps);
   const ordered = periodsOf(reading.facts).all;
+  const printsBalanceSheet = (column: FilingPeriod) =>
+    reading.facts.some((fact) => column.labels.includes(fact.period) && pageClass(fact) === "balanceSheet");
   const compute = measureComputer<FilingPeriod>({
     symbol: FILING_SYMBOL,
     facts,
     addFact,
     line: (measureId, formula, _label, period) => readLine(measureId, formula, period),
     before: (period, measureId) => columnBefore(ordered, period, (column) => printedLine(measureId, column) !== null),
+    // A filing with one balance sheet date (or a question about its earliest one) still gives days
+    // outstanding and turnovers: on the closing balance, and the label says so. A filing printing an
+    // earlier balance sheet without the line is missing it: that is said, not worked around.
+    closing: {
+      when: (period) => columnBefore(ordered, period, (column) => printsBalanceSheet(column)) === null,
+      label: closingBalanceLabel,
+    },
   });
 
   // The plan's measures as the filing prints them: a line named in its own words stands for the measure read.
   const lineAsked = namedLine(plan, reading, pageClass);
   const measuresAsked = [...plan.measures, ...linesRefused(plan)].map((asked) => lineAsked(asked));
-  for (const asked of measuresAsked) {
+  for (const [at, asked] of measuresAsked.entries()) {
     const measure: PlannedMeasure = inUnitAsked(asked, plan);
     if (measure.formula.kind === "market" || measure.formula.kind === "profile") {
       gaps.push({
@@ -90,7 +121,9 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       });
       continue;
     }
-    const valueIn = (period: FilingPeriod): PeriodValue & { readonly period: FilingPeriod } => {
+    const valueIn = (
+      period: FilingPeriod,
+    ): PeriodValue & { readonly period: FilingPeriod; readonly closing?: true } => {
       // A measure the filing prints itself (its own EBITDA line) is read as printed, unless the question defines it.
       const own = !measure.defined && measure.formula.kind !== "line" ? readLine(measure.id, null, period) : null;
       if (own?.factId) return { period, ...own };
@@ -113,6 +146,8 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
         break;
       }
     }
+    // Every figure on closing balances: the measure is named as computed, formula and all.
+    if (values.length > 0 && values.every((each) => each.closing)) measuresAsked[at] = onClosingBalances(asked);
     for (const each of values) {
       if (each.value !== null) continue;
       gaps.push({ kind: "measure", text: missingText(measure, each.period, printed, ordered) });
