@@ -88,6 +88,8 @@ describe("measureOfLine", () => {
         },
       ),
     );
+    expect(measureOfLine("Inventories, at cost, not in excess of market")).toBe("inventory");
+    expect(measureOfLine("Inventories, at lower of cost or market")).toBe("inventory");
     // Receivables that are not the customers' are other lines.
     expect(measureOfLine("Vendor non-trade receivables")).toBeNull();
   });

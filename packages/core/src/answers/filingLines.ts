@@ -203,8 +203,9 @@ const DILUTED_SHARES = /^weighted[- ]average (number of )?(common )?shares( outs
 function measureOfShape(name: string): string | null {
   if (DILUTED_EPS.test(name)) return "eps";
   if (DILUTED_SHARES.test(name)) return "dilutedShares";
-  // "Accounts receivable, less allowance for doubtful accounts of $26": the allowance is a netting note too.
-  const head = name.replace(/\s*[-,]\s*(net of|less|after) .*$/, "");
+  // "Accounts receivable, less allowance for doubtful accounts of $26", "Inventories, at cost, not in
+  // excess of market": an allowance or a basis of measurement is a note after the name too.
+  const head = name.replace(/\s*[-,]\s*(net of|less|after|at cost|at lower of)\b.*$/, "");
   return head !== name ? (byName.get(head) ?? null) : null;
 }
 

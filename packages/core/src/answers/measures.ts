@@ -129,7 +129,7 @@ type Row = readonly [id: string, label: string, figure: Figure, phrases: string]
 // Each phrase is matched as whole words; the order of the rows breaks ties between phrases of one length.
 // biome-ignore format: one measure a line, so the table reads as rows
 const TABLE: ReadonlyArray<Row> = [
-  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|top line|turnover|total revenue|total turnover|sell|sells|sold"],
+  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|net revenue|net revenues|top line|turnover|total revenue|total turnover|sell|sells|sold"],
   ["costOfRevenue", "cost of revenue", usd(line("income", "costOfRevenue")), "cost of revenue|cost of revenues|cost of sales|cost of goods sold|cogs"],
   ["grossProfit", "gross profit", usd(line("income", "grossProfit")), "gross profit|gross profits|gp"],
   ["researchAndDevelopment", "R&D", usd(line("income", "researchAndDevelopmentExpenses")), "r&d|r and d|research and development|research spending|r&d spending|r&d expense|r&d expenses|research"],
