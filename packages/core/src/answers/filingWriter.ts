@@ -138,11 +138,14 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
 function operationLeads(table: FactsTable): DraftSentence[] {
   const { rounding } = table.plan;
   const find = (measure: string) => table.facts.find((fact) => fact.measure === measure);
+  // Only the operation asked leads: the average balance a days outstanding is computed on is its input.
+  const asked = table.plan.operation.kind;
+  const change = asked === "growth" || asked === "cagr";
   return table.plan.measures.flatMap((measure) => {
     const name = capitalised(measure.label);
-    const growth = find(`${measure.id}Growth`) ?? find(`${measure.id}Cagr`);
-    const average = find(`${measure.id}Average`);
-    const total = find(`${measure.id}Total`);
+    const growth = change ? (find(`${measure.id}Growth`) ?? find(`${measure.id}Cagr`)) : undefined;
+    const average = asked === "average" ? find(`${measure.id}Average`) : undefined;
+    const total = asked === "total" ? find(`${measure.id}Total`) : undefined;
     const out: DraftSentence[] = [];
     if (growth && typeof growth.value === "number") {
       const ends = growth.derivedFrom.flatMap((id) => table.facts.find((fact) => fact.id === id) ?? []);
