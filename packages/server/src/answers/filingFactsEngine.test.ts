@@ -181,6 +181,23 @@ describe("runFilingPlan", () => {
     }
   });
 
+  it("counts a quarter's days, not a year's, in days outstanding over a quarter's revenue", () => {
+    const tenQ: FilingReading = {
+      pages: TEN_Q_PAGES,
+      facts: [
+        line("revenue", "Net sales", "Q2 FY2023", 2_500, 3),
+        line("receivables", "Accounts receivable, net", "FY2022", 600, 4),
+        line("receivables", "Accounts receivable, net", "Q2 FY2023", 800, 4),
+      ],
+    };
+    const { table, text } = ask("What was days sales outstanding in Q2 FY2023?", tenQ);
+    // (600 + 800) / 2 / 2,500 × 365 / 4 = 25.55 days.
+    expect(factFor(table, "daysSalesOutstanding")?.value).toBeCloseTo(25.55, 6);
+    expect(text.split("\n")[0]).toBe(
+      "Days sales outstanding (on average receivables) in Q2 of fiscal 2023 was 25.6 days, computed as average accounts receivable ÷ revenue × 91.25:",
+    );
+  });
+
   it("says first which years its statements hold when a span asked reaches before them, and computes over those", () => {
     const cagr = ask("What was the 5-year revenue CAGR?");
     expect(cagr.table.gaps).toEqual([

@@ -15,7 +15,7 @@ import {
   type PlannedMeasure,
   type SignedTerm,
 } from "@moatwise/core";
-import { columnBefore, type FilingPeriod, periodsOf } from "./filingColumns";
+import { columnBefore, type FilingPeriod, periodsOf, yearShareOf } from "./filingColumns";
 import { filingLineReader, namedLine } from "./filingLineReader";
 import { missingText } from "./filingMissingLines";
 import { periodsAsked } from "./filingPeriodsAsked";
@@ -74,6 +74,16 @@ function onClosingBalances(measure: PlannedMeasure): PlannedMeasure {
   };
 }
 
+/** A measure in days over columns shorter than a year ("three months ended"): its formula counts their days. */
+function inDaysOfColumns(measure: PlannedMeasure, columns: ReadonlyArray<FilingPeriod>): PlannedMeasure {
+  const { formula } = measure;
+  const [first] = columns;
+  if (measure.unit !== "days" || formula.kind !== "expression" || !formula.times || !first) return measure;
+  const share = yearShareOf(first);
+  if (share === 1 || columns.some((column) => yearShareOf(column) !== share)) return measure;
+  return { ...measure, formula: { ...formula, times: formula.times * share } };
+}
+
 /** Whether the plan asks for figures a filing's statements can give: a measure, or a line the market data lacks. */
 export const asksFilingFigures = (plan: AnswerPlan) =>
   plan.material === null &&
@@ -103,6 +113,8 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     // A filing with one balance sheet date (or a question about its earliest one) still gives days
     // outstanding and turnovers: on the closing balance, and the label says so. A filing printing an
     // earlier balance sheet without the line is missing it: that is said, not worked around.
+    // Days outstanding in a quarter count the quarter's days: its revenue is a quarter's.
+    yearShare: yearShareOf,
     closing: {
       when: (period) => columnBefore(ordered, period, (column) => printsBalanceSheet(column)) === null,
       label: closingBalanceLabel,
@@ -148,6 +160,7 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
     }
     // Every figure on closing balances: the measure is named as computed, formula and all.
     if (values.length > 0 && values.every((each) => each.closing)) measuresAsked[at] = onClosingBalances(asked);
+    measuresAsked[at] = inDaysOfColumns(measuresAsked[at] as PlannedMeasure, columns);
     for (const each of values) {
       if (each.value !== null) continue;
       gaps.push({ kind: "measure", text: missingText(measure, each.period, printed, ordered) });

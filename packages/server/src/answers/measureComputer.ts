@@ -40,6 +40,11 @@ export interface MeasureComputerOptions<Period extends { readonly label: string 
    * average balance is taken at the period's close when `when` says there is none before it, and
    * `label` says so in the measure's name. Without it, such an average has no value.
    */
+  /**
+   * The share of a year a period's flows span, for a measure in days (a balance over a flow, times
+   * a year's days): a quarter's revenue covers a quarter's days, not a year's. Without it, a year.
+   */
+  readonly yearShare?: (period: Period) => number;
   readonly closing?: {
     readonly when: (period: Period) => boolean;
     readonly label: (label: string) => string;
@@ -66,6 +71,9 @@ export function measureComputer<Period extends { readonly label: string }>(
   const { symbol, facts, addFact } = options;
   /** The facts computed on a closing balance, so a measure built on one again says so too. */
   const closingFacts = new Set<string>();
+  /** An expression's factor: a measure in days counts the days of the period its flow spans. */
+  const timesIn = (times: number | undefined, unit: Fact["unit"], period: Period) =>
+    times && unit === "days" && options.yearShare ? times * options.yearShare(period) : (times ?? 1);
   const compute: ComputeMeasure<Period> = (measureId, formula, label, period, unitLabel, sourceId) => {
     const id = `${symbol}/${measureId}/${period.label}`;
     const known = facts.get(id);
@@ -147,7 +155,7 @@ export function measureComputer<Period extends { readonly label: string }>(
             ? null
             : (top.value / bottom.value) *
               (formula.percent ? 100 : 1) *
-              (formula.kind === "expression" ? (formula.times ?? 1) : 1);
+              (formula.kind === "expression" ? timesIn(formula.times, unitLabel.unit, period) : 1);
         break;
       }
       default:
