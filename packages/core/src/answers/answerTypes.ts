@@ -226,6 +226,8 @@ export interface Quote {
 export type GapKind =
   | "company"
   | "year"
+  /** Years before the first a filing's statements hold, for a span asked (a five-year CAGR from a 10-K's three years). */
+  | "span"
   | "forecast"
   | "advice"
   | "segment"

@@ -20,6 +20,10 @@ const NAMES: ReadonlyArray<readonly [string, string]> = [
   ["Income before provision for income taxes", "pretaxIncome"],
   ["Total net sales", "revenue"],
   ["Total shareholders\u2019 equity", "equity"],
+  ["Accounts receivable, net", "receivables"],
+  ["Trade receivables, net", "receivables"],
+  ["Accounts payable", "accountsPayable"],
+  ["Trade accounts payable", "accountsPayable"],
 ];
 
 const casing = fc.constantFrom(
@@ -65,6 +69,29 @@ describe("measureOfLine", () => {
       ),
     );
     expect(measureOfLine("Earnings per common share\u2013basic")).toBeNull();
+  });
+
+  it("reads receivables by their name when an allowance is netted after it, whatever the amounts", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Accounts receivable", "Trade receivables", "Receivables"),
+        fc.constantFrom(
+          ", net of allowance for doubtful accounts of",
+          ", less allowances of",
+          " - net of allowances of",
+        ),
+        fc.array(fc.integer({ min: 1, max: 9_999 }), { minLength: 1, maxLength: 2 }),
+        casing,
+        (name, netting, amounts, cased) => {
+          const label = `${name}${netting} ${amounts.map((each) => `$${each}`).join(" and ")}`;
+          expect(measureOfLine(cased(label))).toBe("receivables");
+        },
+      ),
+    );
+    expect(measureOfLine("Inventories, at cost, not in excess of market")).toBe("inventory");
+    expect(measureOfLine("Inventories, at lower of cost or market")).toBe("inventory");
+    // Receivables that are not the customers' are other lines.
+    expect(measureOfLine("Vendor non-trade receivables")).toBeNull();
   });
 
   it("reads Basic and Diluted by the heading above them", () => {

@@ -48,6 +48,20 @@ const FILING_NAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
   eps: ["diluted earnings per share", "diluted net income per share", "diluted net earnings per share"],
   cash: ["cash and cash equivalents"],
   inventory: ["inventories", "inventory"],
+  // Receivables and payables as balance sheets print them, for days outstanding on a filing's lines.
+  receivables: [
+    "accounts receivable, net",
+    "accounts receivable - net",
+    "receivables",
+    "receivables, net",
+    "trade receivables, net",
+    "trade accounts receivable, net",
+    "accounts and notes receivable, net",
+    "accounts and notes receivable",
+    "accounts receivable, trade",
+    "trade accounts receivable",
+  ],
+  accountsPayable: ["trade accounts payable", "accounts payable, trade", "accounts payable - trade", "trade payables"],
   totalAssets: ["assets"],
   totalLiabilities: ["liabilities"],
   totalDebt: ["debt", "total debt"],
@@ -189,7 +203,9 @@ const DILUTED_SHARES = /^weighted[- ]average (number of )?(common )?shares( outs
 function measureOfShape(name: string): string | null {
   if (DILUTED_EPS.test(name)) return "eps";
   if (DILUTED_SHARES.test(name)) return "dilutedShares";
-  const head = name.replace(/\s*[-,]\s*net of .*$/, "");
+  // "Accounts receivable, less allowance for doubtful accounts of $26", "Inventories, at cost, not in
+  // excess of market": an allowance or a basis of measurement is a note after the name too.
+  const head = name.replace(/\s*[-,]\s*(net of|less|after|at cost|at lower of)\b.*$/, "");
   return head !== name ? (byName.get(head) ?? null) : null;
 }
 

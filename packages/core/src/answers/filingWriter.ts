@@ -5,6 +5,7 @@
 import type { Draft, DraftSentence, Fact, FactsTable, PlannedMeasure } from "./answerTypes";
 import type { FilingPageClass } from "./filingFacts";
 import { MEASURE_BY_ID, type MeasureFormula, type SignedTerm } from "./measures";
+import { closingBalanceLabel } from "./plan/balanceDates";
 import { factValue, periodWords } from "./templateWriter";
 
 const CLASS_WORDS: Readonly<Record<FilingPageClass, string>> = {
@@ -54,8 +55,9 @@ const sentence = (text: string, factIds: ReadonlyArray<string>, block: DraftSent
 
 /** A formula in words: "cost of revenue ÷ average inventory", "operating income + D&A". */
 export function formulaWords(formula: MeasureFormula): string {
+  // A measure's note on how it is taken ("(on average receivables)") is said with its own figure, not in the formula.
   const label = (term: SignedTerm) =>
-    `${term.average ? "average " : ""}${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
+    `${term.average ? "average " : ""}${(MEASURE_BY_ID.get(term.id)?.label ?? term.id).replace(/ \([^)]*\)$/, "")}`;
   const sum = (terms: ReadonlyArray<SignedTerm>) =>
     terms
       .map((term, at) => (at === 0 ? (term.sign < 0 ? "− " : "") : term.sign < 0 ? " − " : " + ") + label(term))
@@ -68,7 +70,7 @@ export function formulaWords(formula: MeasureFormula): string {
       return `${label({ sign: 1, id: formula.of })} ÷ ${label({ sign: 1, id: formula.to })}${formula.percent ? " × 100" : ""}`;
     case "expression":
       return formula.denominator
-        ? `${grouped(formula.numerator)} ÷ ${grouped(formula.denominator)}${formula.percent ? " × 100" : ""}`
+        ? `${grouped(formula.numerator)} ÷ ${grouped(formula.denominator)}${formula.percent ? " × 100" : ""}${formula.times ? ` × ${formula.times}` : ""}`
         : sum(formula.numerator);
     default:
       return "";
@@ -95,12 +97,17 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
       seen.add(id);
       return input.derivedFrom.length === 0 ? [input] : [input, ...inputsOf(input, seen)];
     });
-  const measureLabel = (fact: Fact) => MEASURE_BY_ID.get(fact.measure)?.label ?? fact.label;
+  /** A measure's name for its fact: the one that says it was taken on closing balances, when it was. */
+  const labelFor = (label: string, fact: Fact) => (fact.label === closingBalanceLabel(label) ? fact.label : label);
+  const measureLabel = (fact: Fact) => {
+    const known = MEASURE_BY_ID.get(fact.measure)?.label;
+    return known ? labelFor(known, fact) : fact.label;
+  };
 
   for (const measure of table.plan.measures) {
     const own = table.facts.filter((fact) => fact.measure === measure.id);
     for (const fact of own) {
-      const head = `${capitalised(measure.label)} ${inPeriod(fact.period)} was ${factValue(fact, rounding)}`;
+      const head = `${capitalised(labelFor(measure.label, fact))} ${inPeriod(fact.period)} was ${factValue(fact, rounding)}`;
       if (fact.derivedFrom.length === 0) {
         sentences.push(sentence(`${head}: ${printedLine(fact)}.`, [fact.id], "paragraph"));
         continue;
@@ -131,11 +138,14 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
 function operationLeads(table: FactsTable): DraftSentence[] {
   const { rounding } = table.plan;
   const find = (measure: string) => table.facts.find((fact) => fact.measure === measure);
+  // Only the operation asked leads: the average balance a days outstanding is computed on is its input.
+  const asked = table.plan.operation.kind;
+  const change = asked === "growth" || asked === "cagr";
   return table.plan.measures.flatMap((measure) => {
     const name = capitalised(measure.label);
-    const growth = find(`${measure.id}Growth`) ?? find(`${measure.id}Cagr`);
-    const average = find(`${measure.id}Average`);
-    const total = find(`${measure.id}Total`);
+    const growth = change ? (find(`${measure.id}Growth`) ?? find(`${measure.id}Cagr`)) : undefined;
+    const average = asked === "average" ? find(`${measure.id}Average`) : undefined;
+    const total = asked === "total" ? find(`${measure.id}Total`) : undefined;
     const out: DraftSentence[] = [];
     if (growth && typeof growth.value === "number") {
       const ends = growth.derivedFrom.flatMap((id) => table.facts.find((fact) => fact.id === id) ?? []);

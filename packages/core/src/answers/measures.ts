@@ -129,7 +129,7 @@ type Row = readonly [id: string, label: string, figure: Figure, phrases: string]
 // Each phrase is matched as whole words; the order of the rows breaks ties between phrases of one length.
 // biome-ignore format: one measure a line, so the table reads as rows
 const TABLE: ReadonlyArray<Row> = [
-  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|top line|turnover|total revenue|total turnover"],
+  ["revenue", "revenue", usd(line("income", "revenue")), "revenue|revenues|rev|sales|net sales|net revenue|net revenues|top line|turnover|total revenue|total turnover"],
   ["costOfRevenue", "cost of revenue", usd(line("income", "costOfRevenue")), "cost of revenue|cost of revenues|cost of sales|cost of goods sold|cogs"],
   ["grossProfit", "gross profit", usd(line("income", "grossProfit")), "gross profit|gross profits|gp"],
   ["researchAndDevelopment", "R&D", usd(line("income", "researchAndDevelopmentExpenses")), "r&d|r and d|research and development|research spending|r&d spending|r&d expense|r&d expenses|research"],
@@ -188,6 +188,8 @@ const TABLE: ReadonlyArray<Row> = [
   ["daysSalesOutstanding", "days sales outstanding (on average receivables)", daysOf("receivables", "revenue"), "days sales outstanding|dso|days of sales|days of receivables|receivable days|receivables days|days receivable|days receivables|days of sales outstanding|days in receivables|collection period|average collection period|take to collect|takes to collect|days to collect|time to collect|long to collect|need to collect"],
   ["daysInventory", "days inventory outstanding (on average inventory)", daysOf("inventory", "costOfRevenue"), "days inventory outstanding|dio|days of inventory|inventory days|days in inventory|days inventory|days of stock|days sales of inventory|dsi"],
   ["daysPayable", "days payable outstanding (on average payables)", daysOf("accountsPayable", "costOfRevenue"), "days payable outstanding|dpo|days payable|days of payables|payable days|payables days|days payables"],
+  // Days a dollar spends between paying suppliers and collecting from customers: DSO + DIO − DPO, each on average balances.
+  ["cashConversionCycle", "cash conversion cycle", figure("days", sum([1, "daysSalesOutstanding"], [1, "daysInventory"], [-1, "daysPayable"])), "cash conversion cycle|cash conversion cycles|ccc|cash cycle|cash-to-cash cycle|cash to cash cycle|net operating cycle"],
   ["receivablesTurnover", "receivables turnover (revenue over average receivables)", turnoverOf("revenue", "receivables"), "receivables turnover|receivable turnover|turnover of receivables|accounts receivable turnover"],
   ["inventoryTurnover", "inventory turnover (cost of revenue over average inventory)", turnoverOf("costOfRevenue", "inventory"), "inventory turnover|inventory turns|turnover of inventory|stock turnover|inventory turn"],
   ["payablesTurnover", "payables turnover (cost of revenue over average payables)", turnoverOf("costOfRevenue", "accountsPayable"), "payables turnover|payable turnover|turnover of payables|accounts payable turnover"],

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
 import { MEASURE_BY_ID } from "./measures";
+import { closingBalanceLabel } from "./plan/balanceDates";
 
 const plan = planReaderOver([
   { symbol: "AAPL", name: "Apple Inc." },
@@ -79,6 +80,51 @@ describe("days outstanding and turnovers", () => {
           if (!average) expect(measure?.label).toMatch(/year-end/);
         },
       ),
+    );
+  });
+
+  it("reads the cash conversion cycle as DSO plus DIO minus DPO, each on average balances, with every word read", () => {
+    fc.assert(
+      fc.property(
+        company,
+        year,
+        fc.constantFrom("cash conversion cycle", "CCC", "cash-to-cash cycle"),
+        fc.boolean(),
+        (name, y, words, possessive) => {
+          const asked = plan(possessive ? `What was ${name}'s ${words} in fiscal ${y}?` : `${name} ${words} FY${y}`);
+          expect(asked.measures.map((measure) => measure.id)).toEqual(["cashConversionCycle"]);
+          expect(asked.period).toEqual({ kind: "years", years: [y] });
+          expect(asked.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+    const formula = MEASURE_BY_ID.get("cashConversionCycle")?.formula;
+    expect(formula).toEqual({
+      kind: "sum",
+      terms: [
+        { sign: 1, id: "daysSalesOutstanding" },
+        { sign: 1, id: "daysInventory" },
+        { sign: -1, id: "daysPayable" },
+      ],
+    });
+    expect(MEASURE_BY_ID.get("cashConversionCycle")?.unit).toBe("days");
+  });
+
+  it("labels a measure computed on closing balances for want of opening ones, whatever its label", () => {
+    for (const [id] of WORDINGS) {
+      const label = MEASURE_BY_ID.get(id)?.label as string;
+      const closing = closingBalanceLabel(label);
+      expect(closing).not.toMatch(/\baverage\b/);
+      expect(closing).toMatch(/year-end/);
+      expect(closing).toMatch(/no balance sheet before/);
+      expect(closing.split("(").length).toBe(closing.split(")").length);
+    }
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-z ]{0,30}[a-z]$/), (label) => {
+        const closing = closingBalanceLabel(label);
+        expect(closing.startsWith(label)).toBe(true);
+        expect(closing).toMatch(/year-end balances/);
+      }),
     );
   });
 

@@ -86,6 +86,16 @@ export function periodsOf(facts: ReadonlyArray<Fact>) {
   };
 }
 
+const SIX_MONTHS = /\b(?:six|6|twenty-six|26)[- ](?:months|weeks)\b/i;
+const NINE_MONTHS = /\b(?:nine|9|thirty-nine|39)[- ](?:months|weeks)\b/i;
+
+/** The share of a year a column's flows span: a quarter's, a half's, nine months' or a whole year's. */
+export function yearShareOf(period: FilingPeriod): number {
+  if (period.kind === "quarter") return 1 / 4;
+  if (period.kind === "span") return NINE_MONTHS.test(period.label) ? 3 / 4 : SIX_MONTHS.test(period.label) ? 1 / 2 : 1;
+  return 1;
+}
+
 export const yearOf = (period: FilingPeriod) => new Date(Math.floor(period.key) * DAY_MS).getUTCFullYear();
 
 /**

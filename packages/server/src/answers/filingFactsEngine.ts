@@ -6,14 +6,16 @@
 import {
   type AnswerPlan,
   type ClassifiedPage,
+  closingBalanceLabel,
   type Fact,
   type FactsTable,
   FILING_SYMBOL,
   type FilingReading,
   type Gap,
   type PlannedMeasure,
+  type SignedTerm,
 } from "@moatwise/core";
-import { columnBefore, type FilingPeriod, periodsOf } from "./filingColumns";
+import { columnBefore, type FilingPeriod, periodsOf, yearShareOf } from "./filingColumns";
 import { filingLineReader, namedLine } from "./filingLineReader";
 import { missingText } from "./filingMissingLines";
 import { periodsAsked } from "./filingPeriodsAsked";
@@ -52,6 +54,36 @@ function linesRefused(plan: AnswerPlan): PlannedMeasure[] {
   );
 }
 
+const closingTerms = (terms: ReadonlyArray<SignedTerm>): SignedTerm[] =>
+  terms.map(({ average: _average, ...term }) => term);
+
+/** A measure as computed on closing balances for want of opening ones: its label says so, its formula averages nothing. */
+function onClosingBalances(measure: PlannedMeasure): PlannedMeasure {
+  const { formula } = measure;
+  return {
+    ...measure,
+    label: closingBalanceLabel(measure.label),
+    formula:
+      formula.kind === "expression"
+        ? {
+            ...formula,
+            numerator: closingTerms(formula.numerator),
+            denominator: formula.denominator && closingTerms(formula.denominator),
+          }
+        : formula,
+  };
+}
+
+/** A measure in days over columns shorter than a year ("three months ended"): its formula counts their days. */
+function inDaysOfColumns(measure: PlannedMeasure, columns: ReadonlyArray<FilingPeriod>): PlannedMeasure {
+  const { formula } = measure;
+  const [first] = columns;
+  if (measure.unit !== "days" || formula.kind !== "expression" || !formula.times || !first) return measure;
+  const share = yearShareOf(first);
+  if (share === 1 || columns.some((column) => yearShareOf(column) !== share)) return measure;
+  return { ...measure, formula: { ...formula, times: formula.times * share } };
+}
+
 /** Whether the plan asks for figures a filing's statements can give: a measure, or a line the market data lacks. */
 export const asksFilingFigures = (plan: AnswerPlan) =>
   plan.material === null &&
@@ -70,18 +102,29 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   const { printed, readLine, printedLine } = filingLineReader({ plan, reading, facts, addFact, pageClass });
   const columns = periodsAsked(plan, reading.facts, gaps);
   const ordered = periodsOf(reading.facts).all;
+  const printsBalanceSheet = (column: FilingPeriod) =>
+    reading.facts.some((fact) => column.labels.includes(fact.period) && pageClass(fact) === "balanceSheet");
   const compute = measureComputer<FilingPeriod>({
     symbol: FILING_SYMBOL,
     facts,
     addFact,
     line: (measureId, formula, _label, period) => readLine(measureId, formula, period),
     before: (period, measureId) => columnBefore(ordered, period, (column) => printedLine(measureId, column) !== null),
+    // A filing with one balance sheet date (or a question about its earliest one) still gives days
+    // outstanding and turnovers: on the closing balance, and the label says so. A filing printing an
+    // earlier balance sheet without the line is missing it: that is said, not worked around.
+    // Days outstanding in a quarter count the quarter's days: its revenue is a quarter's.
+    yearShare: yearShareOf,
+    closing: {
+      when: (period) => columnBefore(ordered, period, (column) => printsBalanceSheet(column)) === null,
+      label: closingBalanceLabel,
+    },
   });
 
   // The plan's measures as the filing prints them: a line named in its own words stands for the measure read.
   const lineAsked = namedLine(plan, reading, pageClass);
   const measuresAsked = [...plan.measures, ...linesRefused(plan)].map((asked) => lineAsked(asked));
-  for (const asked of measuresAsked) {
+  for (const [at, asked] of measuresAsked.entries()) {
     const measure: PlannedMeasure = inUnitAsked(asked, plan);
     if (measure.formula.kind === "market" || measure.formula.kind === "profile") {
       gaps.push({
@@ -90,7 +133,9 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       });
       continue;
     }
-    const valueIn = (period: FilingPeriod): PeriodValue & { readonly period: FilingPeriod } => {
+    const valueIn = (
+      period: FilingPeriod,
+    ): PeriodValue & { readonly period: FilingPeriod; readonly closing?: true } => {
       // A measure the filing prints itself (its own EBITDA line) is read as printed, unless the question defines it.
       const own = !measure.defined && measure.formula.kind !== "line" ? readLine(measure.id, null, period) : null;
       if (own?.factId) return { period, ...own };
@@ -113,6 +158,9 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
         break;
       }
     }
+    // Every figure on closing balances: the measure is named as computed, formula and all.
+    if (values.length > 0 && values.every((each) => each.closing)) measuresAsked[at] = onClosingBalances(asked);
+    measuresAsked[at] = inDaysOfColumns(measuresAsked[at] as PlannedMeasure, columns);
     for (const each of values) {
       if (each.value !== null) continue;
       gaps.push({ kind: "measure", text: missingText(measure, each.period, printed, ordered) });

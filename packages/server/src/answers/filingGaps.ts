@@ -368,5 +368,6 @@ export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
     !definesMeasure(evidence.question, evidence.plan) &&
     groups.length > 0 &&
     !statedOnSomePage(groups, evidence.pages);
-  return table.gaps.filter((gap) => (gap.kind === "year" ? later : absent));
+  // A span longer than the filing's columns is read from the columns themselves: always said.
+  return table.gaps.filter((gap) => gap.kind === "span" || (gap.kind === "year" ? later : absent));
 }

@@ -31,6 +31,16 @@ const PRIMARY: ReadonlySet<FilingPageClass> = new Set([
   "earningsTable",
 ]);
 
+/**
+ * A balance sheet line as the cash flow statement prints it: the year's change in inventories,
+ * receivables or payables under operating activities, never the balance (an opening balance read
+ * there would be a change). Cash alone is a balance there too: the year's closing cash.
+ */
+function changeOfBalance(measureId: string, formula: LineFormula | null, pageClass: FilingPageClass): boolean {
+  const statement = formula?.statement ?? (MEASURE_BY_ID.get(measureId)?.formula as LineFormula | undefined)?.statement;
+  return statement === "balance" && pageClass === "cashFlowStatement" && measureId !== "cash";
+}
+
 /** The printed line for a measure in a period, or null when the filing does not print it. */
 export type PrintedLine = (measureId: string, formula: LineFormula | null, period: FilingPeriod) => Fact | null;
 
@@ -50,7 +60,11 @@ export function filingLineReader({ plan, reading, facts, addFact, pageClass }: F
   /** The printed line for a measure in a period: the named statement's first, then the measure's own. */
   const printed: PrintedLine = (measureId, formula, period) => {
     const candidates = reading.facts.filter(
-      (fact) => fact.measure === measureId && period.labels.includes(fact.period) && typeof fact.value === "number",
+      (fact) =>
+        fact.measure === measureId &&
+        period.labels.includes(fact.period) &&
+        typeof fact.value === "number" &&
+        !changeOfBalance(measureId, formula, pageClass(fact)),
     );
     const rank = (fact: Fact) => {
       const kind = pageClass(fact);

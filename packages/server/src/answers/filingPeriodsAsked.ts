@@ -11,6 +11,10 @@ import {
   yearOf,
 } from "./filingColumns";
 
+/** "fiscal 2020, fiscal 2021 and fiscal 2022". */
+const listed = (items: ReadonlyArray<string>) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
 /** The columns a plan's period asks for, with a gap for those the filing does not have. */
 export function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps: Gap[]): FilingPeriod[] {
   const { annual, quarters } = periodsOf(facts);
@@ -34,6 +38,16 @@ export function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps:
       .join(" and ");
   const notIn = (asked: string) =>
     gaps.push({ kind: "year", text: `The filing's statements cover ${covered()}; ${asked} is not in them.` });
+  /** A span reaching back before the filing's first column: the years it has, and that the figures are over them. */
+  const shortSpan = (asked: string, held: ReadonlyArray<FilingPeriod>) => {
+    if (held.length === 0) return notIn(asked);
+    const years = held.map((each) => periodWords(each.label));
+    const over = years.length > 1 ? `${years[0]} to ${years.at(-1)}` : years[0];
+    gaps.push({
+      kind: "span",
+      text: `The filing's statements hold ${listed(years)} only, not ${asked}: the figures below are over ${over}.`,
+    });
+  };
   /** The latest quarter, with the same quarter a year before for a change (when the filing prints it). */
   const latestQuarterAsked = () => {
     const last = quarters.at(-1) as FilingPeriod;
@@ -102,11 +116,13 @@ export function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps:
     case "since": {
       const to = period.kind === "range" ? period.to : Number.POSITIVE_INFINITY;
       const inSpan = annual.filter((each) => yearOf(each) >= period.from && yearOf(each) <= to);
-      if (annual.length > 0 && period.from < yearOf(annual[0] as FilingPeriod)) notIn(`fiscal ${period.from}`);
+      if (annual.length > 0 && period.from < yearOf(annual[0] as FilingPeriod)) {
+        shortSpan(period.kind === "range" ? `fiscal ${period.from} to ${period.to}` : `fiscal ${period.from}`, inSpan);
+      }
       return inSpan;
     }
     case "lastYears":
-      if (period.count > columns.length) notIn(`the ${period.count} years asked`);
+      if (period.count > columns.length) shortSpan(`the ${period.count} years asked`, columns);
       return columns.slice(-period.count);
     case "ttm":
       gaps.push({

@@ -7,6 +7,8 @@ import { MEASURE_BY_ID } from "@moatwise/core";
 export interface Computed {
   readonly value: number | null;
   readonly factId: string | null;
+  /** Computed on a closing balance where the formula averages it: no balance before it was printed. */
+  readonly closing?: true;
 }
 
 /** A figure the data does not hold. */
@@ -33,6 +35,20 @@ export interface MeasureComputerOptions<Period extends { readonly label: string 
   readonly market?: (field: string) => Computed;
   /** The period before, for a balance (`measureId`) averaged over two period ends. */
   readonly before?: (period: Period, measureId: string) => Period | null;
+  /**
+   * For data with no balance sheet before a period (a filing printing one balance sheet date): an
+   * average balance is taken at the period's close when `when` says there is none before it, and
+   * `label` says so in the measure's name. Without it, such an average has no value.
+   */
+  /**
+   * The share of a year a period's flows span, for a measure in days (a balance over a flow, times
+   * a year's days): a quarter's revenue covers a quarter's days, not a year's. Without it, a year.
+   */
+  readonly yearShare?: (period: Period) => number;
+  readonly closing?: {
+    readonly when: (period: Period) => boolean;
+    readonly label: (label: string) => string;
+  };
 }
 
 export type ComputeMeasure<Period> = (
@@ -53,10 +69,20 @@ export function measureComputer<Period extends { readonly label: string }>(
   options: MeasureComputerOptions<Period>,
 ): ComputeMeasure<Period> {
   const { symbol, facts, addFact } = options;
+  /** The facts computed on a closing balance, so a measure built on one again says so too. */
+  const closingFacts = new Set<string>();
+  /** An expression's factor: a measure in days counts the days of the period its flow spans. */
+  const timesIn = (times: number | undefined, unit: Fact["unit"], period: Period) =>
+    times && unit === "days" && options.yearShare ? times * options.yearShare(period) : (times ?? 1);
   const compute: ComputeMeasure<Period> = (measureId, formula, label, period, unitLabel, sourceId) => {
     const id = `${symbol}/${measureId}/${period.label}`;
     const known = facts.get(id);
-    if (known) return { value: typeof known.value === "number" ? known.value : null, factId: id };
+    if (known) {
+      const value = typeof known.value === "number" ? known.value : null;
+      return closingFacts.has(id) ? { value, factId: id, closing: true } : { value, factId: id };
+    }
+    // Set when a part was taken on its closing balance for want of an opening one.
+    let closing = false;
     const partIn = (term: string, at: Period): Computed => {
       const definition = MEASURE_BY_ID.get(term);
       if (!definition) return { value: null, factId: null };
@@ -64,9 +90,18 @@ export function measureComputer<Period extends { readonly label: string }>(
       return compute(term, definition.formula, definition.label, at, definition, sourceId);
     };
     const part = (term: SignedTerm): Computed => {
-      if (!term.average) return partIn(term.id, period);
+      if (!term.average) {
+        const whole = partIn(term.id, period);
+        if (whole.closing) closing = true;
+        return whole;
+      }
       // The mean of the balance at this period's end and at the end of the one before.
       const before = options.before?.(period, term.id) ?? null;
+      if (!before && options.closing?.when(period)) {
+        const end = partIn(term.id, period);
+        if (end.value !== null) closing = true;
+        return end;
+      }
       // The opening balance first, so the balance's facts run oldest first like every period's.
       const start = before ? partIn(term.id, before) : noValue;
       const end = partIn(term.id, period);
@@ -120,25 +155,28 @@ export function measureComputer<Period extends { readonly label: string }>(
             ? null
             : (top.value / bottom.value) *
               (formula.percent ? 100 : 1) *
-              (formula.kind === "expression" ? (formula.times ?? 1) : 1);
+              (formula.kind === "expression" ? timesIn(formula.times, unitLabel.unit, period) : 1);
         break;
       }
       default:
         value = null;
     }
     if (value === null) return noValue;
+    const named = unitLabel.label || label;
     addFact({
       id,
       symbol,
       measure: measureId,
-      label: unitLabel.label || label,
+      label: closing && options.closing ? options.closing.label(named) : named,
       period: period.label,
       value,
       unit: unitLabel.unit,
       sourceId,
       derivedFrom: from,
     });
-    return { value, factId: id };
+    if (!closing) return { value, factId: id };
+    closingFacts.add(id);
+    return { value, factId: id, closing };
   };
   return compute;
 }

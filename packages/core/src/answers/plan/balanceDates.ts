@@ -33,6 +33,17 @@ function onClosingBalance(measure: PlannedMeasure): PlannedMeasure {
   };
 }
 
+/**
+ * The label of a measure computed on closing balances because the data holds no balance before the
+ * period (a filing printing one balance sheet date), though its formula averages them: it says so.
+ */
+export function closingBalanceLabel(label: string): string {
+  const reason = "as the filing prints no balance sheet before it";
+  if (/\baverage\b/.test(label) && label.endsWith(")"))
+    return `${label.replace(/\baverage\b/g, "year-end").replace(/\)$/, "")}, ${reason})`;
+  return `${label} (on year-end balances, ${reason})`;
+}
+
 /** The dictionary's measures on average balances, taken at the year's end when the question says so. */
 export function withBalanceTakenAt(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
   if (!measures.some((measure) => !measure.defined && averages(measure.formula)) || !asksYearEnd(now.lowers)) {

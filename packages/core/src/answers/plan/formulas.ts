@@ -232,7 +232,13 @@ export function definedMeasure(expression: Expression, name: string, percent: bo
     id,
     label: name || labelOf(expression, percent),
     unit,
-    formula: { kind: "expression", numerator: expression.numerator, denominator: expression.denominator, percent },
+    // A sum asked "in percent" is still money: only a quotient is a percentage.
+    formula: {
+      kind: "expression",
+      numerator: expression.numerator,
+      denominator: expression.denominator,
+      percent: percent && expression.denominator !== null,
+    },
     defined: true,
   };
 }

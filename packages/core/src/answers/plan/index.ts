@@ -1,5 +1,6 @@
 // The plan reader: a question, with the conversation so far, read into an AnswerPlan. See README.md.
 export { answersFromFacts, asksOfNobody, asksQuotedMaterial } from "./answerSource";
+export { closingBalanceLabel } from "./balanceDates";
 export {
   askedTermOf,
   askedThing,

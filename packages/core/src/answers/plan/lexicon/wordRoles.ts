@@ -185,7 +185,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     // On the average balance or the year-end one ("daysSalesOutstandingYearEnd").
     readWhen: (plan) =>
       plan.measures.some((measure) =>
-        ["daysSalesOutstanding", "daysInventory", "daysPayable"].some((id) => measure.id.startsWith(id)),
+        ["daysSalesOutstanding", "daysInventory", "daysPayable", "cashConversionCycle"].some((id) =>
+          measure.id.startsWith(id),
+        ),
       ),
   },
   {

@@ -107,6 +107,7 @@ const percent = (value: number, decimals = 1): Figure => ({ value, unit: "percen
 const ratio = (value: number, decimals = 2): Figure => ({ value, unit: "ratio", tolerance: half(decimals) });
 const count = (value: number): Figure => ({ value, unit: "count", tolerance: 0 });
 const year = (value: number): Figure => ({ value, unit: "year", tolerance: 0 });
+const days = (value: number, decimals = 1): Figure => ({ value, unit: "days", tolerance: half(decimals) });
 function half(decimals: number): number {
   return 0.5 * 10 ** -decimals + 1e-9;
 }
@@ -143,6 +144,29 @@ const of = (file: FilingFile, entries: ReadonlyArray<Unfiled<FilingQuestion>>): 
 
 export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("apple-2022-10k.pdf", [
+    // Issue 45, item 6: days outstanding on average balances, the cash conversion cycle, a CAGR over
+    // more years than the statements hold, a measure the question defines. From the balance sheet
+    // (p. 34: accounts receivable, net 28,184 / 26,278; inventories 4,946 / 6,580; accounts payable
+    // 64,115 / 54,763) and the income statement (p. 32: total net sales 394,328 / 365,817 / 274,515;
+    // total cost of sales 223,546; R&D 26,251; SG&A 25,094), in millions.
+    // DSO = 27,231 / 394,328 × 365 = 25.2.
+    measure(
+      "What was Apple's days sales outstanding in fiscal 2022, on average accounts receivable?",
+      [34, 32],
+      days(25.2),
+    ),
+    // DPO = 59,439 / 223,546 × 365 = 97.1.
+    measure("What were Apple's days payable outstanding in fiscal 2022?", [34, 32], days(97.1)),
+    // DIO = 5,763 / 223,546 × 365 = 9.41; CCC = 25.21 + 9.41 − 97.05 = −62.4.
+    measure("What was Apple's cash conversion cycle in fiscal 2022, in days?", [34, 32], days(-62.4)),
+    // The statements hold fiscal 2020–2022: (394,328 / 274,515)^(1/2) − 1 = 19.9 %, said as over those years.
+    measure("What was Apple's 5-year compound annual growth rate of net sales, in percent?", [32], percent(19.9)),
+    // (26,251 + 25,094) / 394,328 = 13.0 %.
+    measure(
+      "Define operating burden as research and development plus selling, general and administrative, over total net sales. What was Apple's operating burden in fiscal 2022, in percent?",
+      [32],
+      percent(13.0),
+    ),
     line(
       "Using the cash flow statement, what was Apple's capital expenditure (payments for acquisition of property, plant and equipment) in fiscal 2022, in USD millions?",
       [36],
@@ -431,6 +455,22 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     cannot("How many packages did FedEx deliver for Amazon in fiscal 2023?"),
   ]),
   ...of("intel-2020-10k.pdf", [
+    // Issue 45, item 6. Balance sheet p. 78 (accounts receivable, net 6,782 / 7,659; inventories
+    // 8,427 / 8,744; accounts payable 5,581 / 4,128), income statement p. 76 (net revenue 77,867 /
+    // 71,965 / 70,848; cost of sales 34,255; R&D 13,556), cash flow p. 79 (additions to property,
+    // plant and equipment 14,259), in millions.
+    // DPO = 4,854.5 / 34,255 × 365 = 51.7.
+    measure("What were Intel's days payable outstanding in 2020?", [78, 76], days(51.7)),
+    // DSO 7,220.5 / 77,867 × 365 = 33.85; DIO 8,585.5 / 34,255 × 365 = 91.48; CCC = 33.85 + 91.48 − 51.73 = 73.6.
+    measure("What was Intel's cash conversion cycle in 2020?", [78, 76], days(73.6)),
+    // (77,867 / 70,848)^(1/2) − 1 = 4.8 %.
+    measure("What was Intel's net revenue CAGR from 2018 to 2020, in percent?", [76], percent(4.8)),
+    // (14,259 + 13,556) / 77,867 = 35.7 %.
+    measure(
+      "Define reinvestment rate as capital expenditures plus research and development, divided by net revenue. What was Intel's reinvestment rate in 2020, in percent?",
+      [79, 76],
+      percent(35.7),
+    ),
     line(
       "Using the cash flow statement, what were Intel's additions to property, plant and equipment in 2020, in USD millions?",
       [79, 51, 52],
@@ -476,6 +516,14 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     cannot("How many wafers per month does Intel's Magdeburg fab produce?"),
   ]),
   ...of("mcdonalds-2022-10k.pdf", [
+    // Issue 45, item 6. Income statement p. 36 (total revenues 23,182.6 / 23,222.9 / 19,207.8),
+    // balance sheet p. 38 (accounts and notes receivable 2,115.0 / 1,872.4), in millions.
+    // (19,207.8 + 23,222.9 + 23,182.6) / 3 = 21,871.1.
+    measure("What were McDonald's average total revenues over 2020 to 2022, in USD millions?", [36], usdM(21_871.1, 1)),
+    // DSO = 1,993.7 / 23,182.6 × 365 = 31.4.
+    measure("What was McDonald's days sales outstanding in 2022?", [38, 36], days(31.4)),
+    // The statements hold 2020–2022: (23,182.6 / 19,207.8)^(1/2) − 1 = 9.9 %, said as over those years.
+    measure("What was McDonald's five-year revenue CAGR, in percent?", [36], percent(9.9)),
     line(
       "Using the cash flow statement, what were McDonald's capital expenditures in 2022, in USD millions?",
       [39, 48, 103],
@@ -588,6 +636,16 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     cannot("What is Ian Borden's annual base salary?"),
   ]),
   ...of("oracle-2023-10k.pdf", [
+    // Issue 45, item 6. Balance sheet p. 66 (trade receivables, net 6,915 / 5,953), income statement
+    // p. 67 (total revenues 49,954 / 42,440 / 40,479), in millions.
+    // DSO = 6,434 / 49,954 × 365 = 47.0.
+    measure("What was Oracle's days sales outstanding in fiscal 2023?", [66, 67], days(47.0)),
+    // (49,954 / 40,479)^(1/2) − 1 = 11.1 %.
+    measure(
+      "What was Oracle's compound annual growth rate of total revenues from fiscal 2021 to fiscal 2023, in percent?",
+      [67],
+      percent(11.1),
+    ),
     line(
       "Using the cash flow statement, what were Oracle's capital expenditures in fiscal 2023, in USD millions?",
       [70, 55],
@@ -692,6 +750,12 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     cannot("What dividend per share did PG&E Corporation declare for the first quarter of 2024?"),
   ]),
   ...of("salesforce-2023-10k.pdf", [
+    // Issue 45, item 6. Balance sheet p. 60 (accounts receivable, net 10,755 / 9,739), income
+    // statement p. 61 (total revenues 31,352 / 26,492 / 21,252; income from operations 1,030 / 548 / 455).
+    // DSO = 10,247 / 31,352 × 365 = 119.3.
+    measure("What was Salesforce's days sales outstanding in fiscal 2023?", [60, 61], days(119.3)),
+    // Margins 455 / 21,252 = 2.14 %, 548 / 26,492 = 2.07 %, 1,030 / 31,352 = 3.29 %: averaged 2.5 %.
+    measure("What was Salesforce's three-year average operating margin, in percent?", [61], percent(2.5)),
     line(
       "Using the cash flow statement, what were Salesforce's capital expenditures in fiscal 2023, in USD millions?",
       [64],
