@@ -144,7 +144,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["dilutedShares", "diluted shares", figure("shares", line("income", "weightedAverageShsOutDil")), "diluted shares|share count|shares outstanding|diluted share count|weighted average diluted shares|outstanding shares"],
   ["eps", "diluted EPS", figure("perShare", ratio("netIncome", "dilutedShares", false)), "eps|earnings per share|earnings/share|diluted eps|earning per share|earn per share|earnings a share|per-share earnings|per share earnings|diluted earnings per share"],
   ["cash", "cash and equivalents", usd(line("balance", "cashAndCashEquivalents")), "cash|cash and equivalents|cash and cash equivalents|cash position|cash pile"],
-  ["cashAndInvestments", "cash and short-term investments", usd(line("balance", "cashAndShortTermInvestments")), "cash and short-term investments|cash and short term investments|cash and investments"],
+  ["cashAndInvestments", "cash and short-term investments", usd(line("balance", "cashAndShortTermInvestments")), "cash and short-term investments|cash and short term investments|cash and investments|cash st investments|cash and st investments|cash plus short-term investments|cash cash equivalents and short-term investments|cash and marketable securities"],
   ["inventory", "inventory", usd(line("balance", "inventory")), "inventory|inventories|inv"],
   ["receivables", "accounts receivable", usd(line("balance", "netReceivables")), "receivables|accounts receivable|receivable|trade receivables|net receivables|a/r"],
   ["accountsPayable", "accounts payable", usd(line("balance", "accountPayables")), "payables|accounts payable|payable|trade payables|a/p"],

@@ -388,6 +388,8 @@ describe("measures named by the words of their parts", () => {
         fc.constantFrom(
           ["cash & equivalents", "cash"],
           ["research & development", "researchAndDevelopment"],
+          ["cash + ST investments", "cashAndInvestments"],
+          ["cash, cash equivalents and short-term investments", "cashAndInvestments"],
           ["depreciation & amortization", "depreciation"],
         ),
         (name, [written, id]) => {
