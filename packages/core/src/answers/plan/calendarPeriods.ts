@@ -42,8 +42,7 @@ function monthsSpanningYearAt(words: ReadonlyArray<Word>, index: number): number
   // "Jan-Dec" is one word: its two months, then the year.
   const joinedSpan = /^(?:jan|january)-(?:dec|december)$/.test(written);
   if (joinedSpan) return yearOf(words[index + 1], words[index]);
-  const first = written;
-  if (first !== "jan" && first !== "january") return null;
+  if (written !== "jan" && written !== "january") return null;
   const joined = SPAN_JOINS.has(words[index + 1]?.lower ?? "") ? 2 : 1;
   const last = words[index + joined]?.lower.replace(/\.$/, "") ?? "";
   if (last !== "dec" && last !== "december") return null;

@@ -68,22 +68,22 @@ const quotientAsked = (plan: AnswerPlan) =>
 const refused = (plan: AnswerPlan, ...kinds: ReadonlyArray<string>) =>
   plan.refusals.some((refusal) => kinds.includes(refusal.kind));
 
-/** Whether a measure is the line `id`, or a formula with it among its terms. */
-const restsOn = (measure: AnswerPlan["measures"][number], id: string): boolean => {
-  if (measure.id === id) return true;
+/** The terms a measure's formula is built from: a ratio's two, a sum's, an expression's above and below. */
+const termsOf = (measure: AnswerPlan["measures"][number]): ReadonlyArray<{ id: string; average?: true }> => {
   const formula = measure.formula;
-  if (formula.kind === "ratio") return formula.of === id || formula.to === id;
-  if (formula.kind === "sum") return formula.terms.some((term) => term.id === id);
-  if (formula.kind === "expression") {
-    return [...formula.numerator, ...(formula.denominator ?? [])].some((term) => term.id === id);
-  }
-  return false;
+  if (formula.kind === "ratio") return [{ id: formula.of }, { id: formula.to }];
+  if (formula.kind === "sum") return formula.terms;
+  if (formula.kind === "expression") return [...formula.numerator, ...(formula.denominator ?? [])];
+  return [];
 };
+
+/** Whether a measure is the line `id`, or a formula with it among its terms. */
+const restsOn = (measure: AnswerPlan["measures"][number], id: string): boolean =>
+  measure.id === id || termsOf(measure).some((term) => term.id === id);
 
 /** Whether a measure divides by a balance's average ("days sales outstanding", "asset turnover"). */
 const takesAverageBalance = (measure: AnswerPlan["measures"][number]): boolean =>
-  measure.formula.kind === "expression" &&
-  [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some((term) => term.average === true);
+  termsOf(measure).some((term) => term.average === true);
 
 const asks = (plan: AnswerPlan, ...ids: ReadonlyArray<string>) =>
   plan.measures.some((measure) => ids.includes(measure.id));
