@@ -319,6 +319,7 @@ export {
   sectorAllocation,
   sortedRows,
 } from "./domain/portfolio/portfolioRows";
+export { type ReorderRows, reorderAnnouncements } from "./domain/portfolio/reorderAnnouncements";
 export { promptProblem } from "./domain/prompts/promptVotes";
 export { executiveSummaryOf } from "./domain/research/executiveSummary";
 export { isUntitledPaste, type MaterialLabel, materialQuestion } from "./domain/research/materialQuestion";

@@ -3,6 +3,7 @@
 // arrow keys and Space drag it (@dnd-kit). Each row opens the company inside the portfolio;
 // Remove can be undone.
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -29,6 +30,7 @@ import {
   type PortfolioRow,
   type PortfolioSort,
   type PortfolioSortKey,
+  reorderAnnouncements,
   reorderKeys,
   reorderPlacesFor,
   usesCommandKey,
@@ -60,6 +62,7 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = rows.map((row) => row.holding.id);
+  const announcements = announcementsFor(rows);
   // The handle moved by Alt+arrow keeps the focus in its row's new place.
   const [focusedHandle, setFocusedHandle] = useState<string | null>(null);
 
@@ -84,7 +87,12 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
           to reorder.
         </p>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dropped}
+        accessibility={{ announcements }}
+      >
         <table className="holdings-table">
           <thead>
             <tr>
@@ -132,6 +140,18 @@ export function HoldingsTable({ portfolio, rows, sort, onSort }: TableProps) {
       </DndContext>
     </div>
   );
+}
+
+/** What a screen reader hears during a drag: the symbol and the place, not the row's id. */
+function announcementsFor(rows: ReadonlyArray<PortfolioRow>): Announcements {
+  const say = reorderAnnouncements(rows.map((row) => ({ id: row.holding.id, symbol: row.holding.symbol })));
+  const id = (item: { id: string | number } | null) => (item === null ? null : String(item.id));
+  return {
+    onDragStart: ({ active }) => say.start(String(active.id)),
+    onDragOver: ({ active, over }) => say.over(String(active.id), id(over)),
+    onDragEnd: ({ active, over }) => say.drop(String(active.id), id(over)),
+    onDragCancel: ({ active }) => say.cancel(String(active.id)),
+  };
 }
 
 /** The handle's tooltip, with the move keys in the platform's words. */
