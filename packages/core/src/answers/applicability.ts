@@ -3,7 +3,7 @@
 // inventory has no inventory turnover or days of inventory. Said with why and what the data has
 // instead, never as "not in the data".
 import type { PlannedMeasure } from "./answerTypes";
-import { MEASURE_BY_ID, type MeasureFormula } from "./measures";
+import { formulaTerms, MEASURE_BY_ID, type MeasureFormula } from "./measures";
 
 /** The statement lines a measure rests on, through its formula's terms. */
 function linesOf(formula: MeasureFormula, seen: Set<string> = new Set()): Set<string> {
@@ -14,23 +14,8 @@ function linesOf(formula: MeasureFormula, seen: Set<string> = new Set()): Set<st
     const measure = MEASURE_BY_ID.get(id);
     if (measure) for (const line of linesOf(measure.formula, seen)) lines.add(line);
   };
-  switch (formula.kind) {
-    case "line":
-      lines.add(formula.field);
-      break;
-    case "ratio":
-      visit(formula.of);
-      visit(formula.to);
-      break;
-    case "sum":
-      for (const term of formula.terms) visit(term.id);
-      break;
-    case "expression":
-      for (const term of [...formula.numerator, ...(formula.denominator ?? [])]) visit(term.id);
-      break;
-    default:
-      break;
-  }
+  if (formula.kind === "line") lines.add(formula.field);
+  for (const term of formulaTerms(formula)) visit(term.id);
   return lines;
 }
 

@@ -56,8 +56,9 @@ const sentence = (text: string, factIds: ReadonlyArray<string>, block: DraftSent
 /** A formula in words: "cost of revenue ÷ average inventory", "operating income + D&A". */
 export function formulaWords(formula: MeasureFormula): string {
   // A measure's note on how it is taken ("(on average receivables)") is said with its own figure, not in the formula.
+  const named = (id: string) => (MEASURE_BY_ID.get(id)?.label ?? id).replace(/ \([^)]*\)$/, "");
   const label = (term: SignedTerm) =>
-    `${term.average ? "average " : ""}${(MEASURE_BY_ID.get(term.id)?.label ?? term.id).replace(/ \([^)]*\)$/, "")}`;
+    `${term.average ? "average " : ""}${named(term.id)}${term.afterRate ? ` × (1 − ${named(term.afterRate)})` : ""}`;
   const sum = (terms: ReadonlyArray<SignedTerm>) =>
     terms
       .map((term, at) => (at === 0 ? (term.sign < 0 ? "− " : "") : term.sign < 0 ? " − " : " + ") + label(term))

@@ -2,6 +2,7 @@
 // figures do follow; with none, the gap says the data holds none, never a lead-in to nothing.
 import type { AnswerPlan, Gap } from "./answerTypes";
 import { DATA_HELD, LACKING_CONCEPTS } from "./plan/lexicon/lackingConcepts";
+import { textWords, wordMatches } from "./sentences";
 
 export const FORECAST_REFUSAL = "Moatwise does not forecast";
 
@@ -46,3 +47,17 @@ export const refusesHeadCountHistory = (plan: AnswerPlan) =>
   plan.refusals.some((refusal) =>
     LACKING_CONCEPTS.some((concept) => concept.id === "headCountHistory" && concept.lacks === refusal.lacks),
   );
+
+/**
+ * Said before quoted passages when none of them holds any word of the question no reader read
+ * ("What WACC would you use for Home Depot?"): the passages are about the company, not about what
+ * was asked, so the answer first says the data does not hold it. Null when a passage speaks of it.
+ */
+export function unquotedWordsGap(unread: ReadonlyArray<string> | undefined, quoted: string): string | null {
+  if (!unread || unread.length === 0) return null;
+  const said = new Set(textWords(quoted));
+  const spoken = unread.some((word) =>
+    textWords(word).every((part) => [...said].some((each) => wordMatches(each, part))),
+  );
+  return spoken ? null : absentGapText(unread.join(" "), undefined);
+}

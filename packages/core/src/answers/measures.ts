@@ -33,6 +33,12 @@ export interface SignedTerm {
    * inventory between FY2022 and FY2023"), as a turnover or a return on a balance is defined.
    */
   readonly average?: true;
+  /**
+   * What is left of the measure after a rate is taken from it: the measure × (1 − the rate), as
+   * NOPAT is operating income × (1 − the effective tax rate). The rate is a measure in percent or
+   * a ratio of two lines.
+   */
+  readonly afterRate?: string;
 }
 
 export type MeasureFormula =
@@ -53,6 +59,25 @@ export type MeasureFormula =
     }
   | { readonly kind: "market"; readonly field: MarketField }
   | { readonly kind: "profile"; readonly field: ProfileField };
+
+/** The measures a formula is built on: a ratio's two, a sum's or an expression's terms, and a rate taken from a term. */
+export function formulaTerms(formula: MeasureFormula): SignedTerm[] {
+  const withRates = (terms: ReadonlyArray<SignedTerm>) =>
+    terms.flatMap((term): SignedTerm[] => (term.afterRate ? [term, { sign: 1, id: term.afterRate }] : [term]));
+  switch (formula.kind) {
+    case "ratio":
+      return [
+        { sign: 1, id: formula.of },
+        { sign: 1, id: formula.to },
+      ];
+    case "sum":
+      return withRates(formula.terms);
+    case "expression":
+      return withRates([...formula.numerator, ...(formula.denominator ?? [])]);
+    default:
+      return [];
+  }
+}
 
 export interface MeasureDefinition {
   readonly id: string;
@@ -95,6 +120,12 @@ const daysOf = (balance: string, flow: string): Figure => ({
 const turnoverOf = (flow: string, balance: string): Figure => ({
   unit: "ratio",
   formula: { kind: "expression", numerator: [{ sign: 1, id: flow }], denominator: averaged(balance), percent: false },
+});
+
+/** A flow after a rate is taken from it: `flow` × (1 − `rate`). */
+const afterRate = (flow: string, rate: string): MeasureFormula => ({
+  kind: "sum",
+  terms: [{ sign: 1, id: flow, afterRate: rate }],
 });
 
 /** A measure's unit with its formula: one builder per kind of figure, so a row of the table is one line of facts. */
@@ -174,6 +205,9 @@ const TABLE: ReadonlyArray<Row> = [
   ["fcfMargin", "free cash flow margin", percentOf("freeCashFlow", "revenue"), "fcf margin|free cash flow margin"],
   ["taxRate", "effective tax rate", percentOf("incomeTax", "pretaxIncome"), "tax rate|effective tax rate"],
   ["roe", "return on equity", percentOf("netIncome", "equity"), "roe|return on equity"],
+  ["nopat", "NOPAT (operating income × (1 − effective tax rate))", usd(afterRate("operatingIncome", "taxRate")), "nopat|noplat|net operating profit after tax|net operating profit after taxes|net operating profits after tax|operating profit after tax|operating profit after taxes|after-tax operating income|after tax operating income|after-tax operating profit|after tax operating profit|operating income after tax|operating income after taxes"],
+  ["investedCapital", "invested capital (total debt + equity)", usd(sum([1, "totalDebt"], [1, "equity"])), "invested capital|total invested capital|capital invested"],
+  ["roic", "return on invested capital (NOPAT over total debt + equity)", percentOf("nopat", "investedCapital"), "roic|return on invested capital|return on capital invested|return on total capital|return on capital"],
   ["roa", "return on assets", percentOf("netIncome", "totalAssets"), "roa|return on assets"],
   ["debtToEquity", "debt-to-equity", timesOf("totalDebt", "equity"), "debt to equity|debt-to-equity|debt/equity|d/e|leverage"],
   ["debtToEbitda", "debt to EBITDA", timesOf("totalDebt", "ebitda"), "debt to ebitda|debt/ebitda"],

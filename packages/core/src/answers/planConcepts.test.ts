@@ -129,6 +129,11 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
   accruedLiabilities: [(c) => `${c} accrued liabilities`, (c) => `${c}'s accrued expenses`],
   impairments: [(c) => `did ${c} book a goodwill impairment`, (c) => `${c} write-downs in 2023`],
   restructuring: [(c) => `${c} restructuring charges`, (c) => `how much did ${c} spend on severance`],
+  cashTaxesPaid: [
+    (c) => `how much did ${c} actually pay in cash taxes last year`,
+    (c) => `${c} income taxes paid, not the tax expense`,
+    (c) => `what were ${c}'s cash tax payments in 2023`,
+  ],
   stockSplits: [
     (c) => `when did ${c} last split its stock`,
     (c) => `${c} stock split history`,

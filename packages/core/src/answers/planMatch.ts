@@ -4,7 +4,7 @@
 // the benchmark and the tests alike, so they judge the plan the answer was written from.
 import type { AnswerPlan, PlannedMeasure } from "./answerTypes";
 import type { CompanyDirectory } from "./companyDirectory";
-import { MEASURE_BY_ID, type MeasureFormula } from "./measures";
+import { formulaTerms, MEASURE_BY_ID, type MeasureFormula } from "./measures";
 import { planQuestion } from "./plan";
 
 /**
@@ -36,11 +36,9 @@ function inputsOf(id: string, formula: MeasureFormula | undefined): string[] {
   if (!formula) return [];
   switch (formula.kind) {
     case "ratio":
-      return [formula.of, formula.to];
     case "sum":
-      return formula.terms.map((term) => term.id);
     case "expression":
-      return [...formula.numerator, ...(formula.denominator ?? [])].map((term) => term.id);
+      return formulaTerms(formula).map((term) => term.id);
     case "market":
       return [...(MARKET_INPUTS[id] ?? [])];
     default:

@@ -148,6 +148,42 @@ describe("operators on any figure", () => {
     );
   });
 
+  it("divides any figure in money written with its share count as one word ('FCF/share', 'sales/sh')", () => {
+    fc.assert(
+      fc.property(company, moneyMeasure, fc.constantFrom("share", "sh", "shr", "shares"), (name, measure, per) => {
+        fc.pre(measure.id !== "netIncome"); // earnings per share is the dictionary's EPS
+        const read = plan(`${name} ${measure.phrases[0]}/${per} in 2023`);
+        fc.pre(read.measures.length === 1 && read.measures[0]?.unit !== "text");
+        expect(read.measures[0]?.unit).toBe("perShare");
+        expect(read.measures[0]?.formula).toMatchObject({ denominator: [{ id: "dilutedShares" }] });
+      }),
+    );
+  });
+
+  it("divides by the sum of the terms named after 'divided by the sum of'", () => {
+    const balances = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line" && !each.flow);
+    fc.assert(
+      fc.property(
+        company,
+        moneyMeasure.filter((measure) => measure.flow === true),
+        fc.constantFrom(...balances),
+        fc.constantFrom(...balances),
+        fc.constantFrom("divided by the sum of", "over the sum of", "divided by the combined", "/ the total of"),
+        (name, flow, first, second, divide) => {
+          fc.pre(first.id !== second.id && flow.id !== first.id && flow.id !== second.id);
+          const read = plan(
+            `Compute ${name}'s cover, defined as ${flow.phrases[0]} ${divide} ${first.phrases[0]} and ${second.phrases[0]}, for 2024`,
+          );
+          expect(read.measures).toHaveLength(1);
+          expect(read.measures[0]?.formula).toMatchObject({
+            numerator: [{ id: flow.id }],
+            denominator: [{ id: first.id }, { id: second.id }],
+          });
+        },
+      ),
+    );
+  });
+
   it("reads a definition whose divisor says when the balance is taken ('year-end total assets'), a statement named beside a term", () => {
     const balances = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line" && !each.flow);
     fc.assert(

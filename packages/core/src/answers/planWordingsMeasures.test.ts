@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COVERED, company, ids, LISTED, plan, yearForm } from "../testing/planWordings";
 import { companyDirectory } from "./companyDirectory";
+import { MEASURES } from "./measures";
 import { planQuestion } from "./plan";
 
 describe("screener shorthand", () => {
@@ -454,5 +455,25 @@ describe("the purpose of the work", () => {
     );
     // Asked alone, the purpose's measure is the figure: "leverage table for Apple".
     expect(ids("leverage table for Apple")).toEqual(["debtToEquity"]);
+  });
+});
+
+describe("a figure set aside", () => {
+  const lines = MEASURES.filter((each) => each.unit === "usd" && each.formula.kind === "line");
+  it("asks the figure named, not the one after 'not', 'rather than' or 'instead of'", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(...lines),
+        fc.constantFrom(...lines),
+        fc.constantFrom(", not the", " rather than", ", instead of its", " — not"),
+        (name, asked, aside, words) => {
+          fc.pre(asked.id !== aside.id);
+          const read = ids(`${name} ${asked.phrases[0]}${words} ${aside.phrases[0]}, 2023`);
+          fc.pre(read.length > 0);
+          expect(read).toEqual([asked.id]);
+        },
+      ),
+    );
   });
 });

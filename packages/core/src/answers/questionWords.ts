@@ -14,7 +14,7 @@ export interface Word {
   readonly sentenceStart: boolean;
   /** Digits, with an optional "%" or decimals, or a short year ("'22", its `raw` keeps the apostrophe). */
   readonly number: boolean;
-  /** The character just after it, when it is one of / - + × * = % →. */
+  /** The character just after it, when it is one of / - + × * ÷ = % →. */
   readonly after: string;
 }
 
@@ -25,7 +25,7 @@ export const QUESTION_WORDS_MAX = 3000;
 // "J&J", "McDonald's"), a year written short ("'22"), a number, or an operator sign. No nested
 // quantifiers: linear time.
 const TOKEN =
-  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*=−–/%→-]/gu;
+  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*÷=−–/%→-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];
@@ -36,7 +36,7 @@ export function questionWords(text: string): Word[] {
       if (token !== ":") sentenceStart = true;
       continue;
     }
-    if (/^[+×*=−–/%→-]$/.test(token)) {
+    if (/^[+×*÷=−–/%→-]$/.test(token)) {
       const last = words.at(-1);
       if (last && last.after === "") words[words.length - 1] = { ...last, after: token };
       continue;

@@ -9,6 +9,8 @@ export interface Computed {
   readonly factId: string | null;
   /** Computed on a closing balance where the formula averages it: no balance before it was printed. */
   readonly closing?: true;
+  /** The facts a part of a formula stands on when it is no fact of its own (a line after a rate). */
+  readonly from?: ReadonlyArray<string>;
 }
 
 /** A figure the data does not hold. */
@@ -89,7 +91,18 @@ export function measureComputer<Period extends { readonly label: string }>(
       if (definition.formula.kind === "market") return options.market?.(definition.formula.field) ?? noValue;
       return compute(term, definition.formula, definition.label, at, definition, sourceId);
     };
-    const part = (term: SignedTerm): Computed => {
+    const part = (term: SignedTerm): Computed =>
+      term.afterRate ? afterRate(term, term.afterRate) : balanceOrWhole(term);
+    /** The term × (1 − the rate): NOPAT's operating income after the effective tax rate. */
+    const afterRate = (term: SignedTerm, rateId: string): Computed => {
+      const base = balanceOrWhole(term);
+      const rate = partIn(rateId, period);
+      if (base.value === null || rate.value === null) return noValue;
+      const share = MEASURE_BY_ID.get(rateId)?.unit === "percent" ? rate.value / 100 : rate.value;
+      const from = [base.factId, rate.factId].filter((each): each is string => each !== null);
+      return { value: base.value * (1 - share), factId: null, from };
+    };
+    const balanceOrWhole = (term: SignedTerm): Computed => {
       if (!term.average) {
         const whole = partIn(term.id, period);
         if (whole.closing) closing = true;
@@ -128,7 +141,7 @@ export function measureComputer<Period extends { readonly label: string }>(
       if (parts.some((each) => each.value === null)) return { value: null, from: [] as string[] };
       return {
         value: parts.reduce((total, each) => total + each.sign * (each.value as number), 0),
-        from: parts.flatMap((each) => (each.factId ? [each.factId] : [])),
+        from: parts.flatMap((each) => each.from ?? (each.factId ? [each.factId] : [])),
       };
     };
     let value: number | null = null;

@@ -40,12 +40,16 @@ function refusalGaps(plan: AnswerPlan): Gap[] {
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        text: absentGapText(absentNamed(refusal.about, refusal.lacks), refusal.lacks),
+        // A figure asked that no reader knows is named by the words no reader read ("federal lobbying").
+        text: absentGapText(absentNamed(refusal.about ?? unreadPhrase(plan), refusal.lacks), refusal.lacks),
       });
     }
   }
   return gaps;
 }
+
+/** The question's unread words as one phrase, or null when every word was read. */
+const unreadPhrase = (plan: AnswerPlan): string | null => (plan.unread?.length ? plan.unread.join(" ") : null);
 
 /** Each company named that the data does not cover, said with the data's coverage. */
 function unknownCompanyGaps(plan: AnswerPlan, { offline, coveredCount }: Coverage): Gap[] {

@@ -19,7 +19,7 @@ import {
 import { EARN_VERBS, YEAR_PART } from "./lexicon/measureWords";
 import { FUNCTION_WORDS } from "./lexicon/refusalWords";
 import { materialAsked } from "./materialAsked";
-import { partsOf, phraseMatches, VOCABULARY } from "./phrases";
+import { partsOf, phraseMatches, setAside, VOCABULARY } from "./phrases";
 
 const split = (list: string, by: RegExp) => list.split(by).filter(Boolean);
 
@@ -299,6 +299,7 @@ export function measuresOutside(
   const parts = partsOf(words);
   const starts = new Map<string, number[]>();
   for (const match of phraseMatches(parts)) {
+    if (setAside(parts, match)) continue;
     const at = (parts[match.start] as { word: number }).word;
     const list = starts.get(match.phrase.id) ?? [];
     list.push(at);

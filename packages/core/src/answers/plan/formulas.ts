@@ -1,11 +1,13 @@
 // A measure the question defines ("interest coverage, defined as EBIT over interest expense"):
 // the operators between measures, the definition's name, its label and unit.
 import type { PlannedMeasure } from "../answerTypes";
-import { MEASURE_BY_ID, type MeasureUnit, type SignedTerm } from "../measures";
+import { MEASURE_BY_ID, MEASURES, type MeasureUnit, type SignedTerm } from "../measures";
 import type { Word } from "../questionWords";
 import {
+  AFTER_RATE,
   AVERAGE_WORDS,
   BEFORE_YEAR,
+  DEFINE_AS_VERBS,
   DIVIDE,
   ENDS_WORDS,
   MINUS,
@@ -20,7 +22,8 @@ import {
 import type { Part, PhraseMatch } from "./phrases";
 
 interface Operator {
-  readonly operator: "divide" | "minus" | "plus";
+  /** `afterRate`: the measure before is taken × (1 − the rate after). */
+  readonly operator: "divide" | "minus" | "plus" | "afterRate";
   /** The measure after the operator is averaged over two balances. */
   readonly average: boolean;
 }
@@ -76,6 +79,7 @@ function operatorBetween(
   if (kept.at(-1) === "an" || kept.at(-1) === "a") kept = kept.slice(0, -1);
   const is = (options: ReadonlyArray<ReadonlyArray<string>>) =>
     options.some((option) => option.length === kept.length && option.every((text, i) => kept[i] === text));
+  if (is(AFTER_RATE)) return { operator: "afterRate", average: false };
   if (is(DIVIDE)) return { operator: "divide", average };
   if (is(MINUS)) return { operator: "minus", average };
   if (is(PLUS)) return { operator: "plus", average };
@@ -89,6 +93,28 @@ interface Expression {
   readonly lastMatch: number;
   /** Joined by a word that can only be arithmetic ("minus", "divided by"), not only "and". */
   readonly explicit: boolean;
+}
+
+/**
+ * The rate an "× (1 − rate)" takes, from match `at`: a measure that is a rate ("the effective tax
+ * rate"), or two lines divided that the dictionary knows as one ("income tax ÷ pre-tax income").
+ */
+function rateFrom(
+  matches: ReadonlyArray<PhraseMatch>,
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  at: number,
+): { id: string; lastMatch: number } | null {
+  const first = matches[at] as PhraseMatch;
+  const unit = MEASURE_BY_ID.get(first.phrase.id)?.unit;
+  if (unit === "percent" || unit === "ratio") return { id: first.phrase.id, lastMatch: at };
+  const next = matches[at + 1];
+  if (!next || next.phrase.absent) return null;
+  if (operatorBetween(parts, words, first.end, next.start)?.operator !== "divide") return null;
+  const quotient = [...MEASURE_BY_ID.values()].find(
+    ({ formula }) => formula.kind === "ratio" && formula.of === first.phrase.id && formula.to === next.phrase.id,
+  );
+  return quotient ? { id: quotient.id, lastMatch: at + 1 } : null;
 }
 
 /** Measures joined by operators ("A minus B minus C", "A / B", "A plus B, divided by C"), from match `start`. */
@@ -117,6 +143,17 @@ export function expressionFrom(
     const joined = operatorBetween(parts, words, before.end, match.start);
     if (!joined) break;
     const { operator } = joined;
+    if (operator === "afterRate") {
+      const rate = rateFrom(matches, parts, words, index);
+      const terms = denominator ?? numerator;
+      const taken = terms.at(-1) as SignedTerm;
+      if (!rate || taken.afterRate) break;
+      terms[terms.length - 1] = { ...taken, afterRate: rate.id };
+      explicit = true;
+      last = rate.lastMatch;
+      index = rate.lastMatch;
+      continue;
+    }
     // "Goodwill + intangibles": two names of one line the data keeps together add nothing to it.
     if (operator === "plus" && match.phrase.id === before.phrase.id) break;
     const averaged = joined.average ? { average: true as const } : {};
@@ -133,6 +170,9 @@ export function expressionFrom(
   return { numerator, denominator, firstMatch: start, lastMatch: last, explicit };
 }
 
+/** Every phrase of the dictionary's measures. */
+const MEASURE_PHRASES: ReadonlySet<string> = new Set(MEASURES.flatMap((measure) => measure.phrases));
+
 /** The few words naming a defined measure, just before its definition ("interest coverage, defined as"). */
 export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered: boolean): string[] {
   const name: string[] = [];
@@ -146,6 +186,9 @@ export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered:
   ) {
     // "to" before a definition's verb ("cash conversion to mean") is the verb's, not the name's.
     if (texts[index - 1] === "to" && NAME_STOPS.has(texts[index] as string)) index--;
+    // "For a leverage table, take total debt and divide it by …": a verb that opens the working
+    // has no name before it; the words there are another clause's.
+    if (DEFINE_AS_VERBS.has(texts[index] as string)) return [];
     // Without "defined as", a name is written next to its sum: words before the company are not it
     // ("Run a safety screen on Costco: cash minus total debt").
     if (!triggered && texts[index] === "·") return [];
@@ -159,6 +202,11 @@ export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered:
   ) {
     name.unshift(texts[index] as string);
     index--;
+  }
+  // A name the dictionary knows may be longer ("return on invested capital"): taken whole.
+  for (let extra = Math.min(3, index + 1); extra > 0; extra--) {
+    const whole = [...texts.slice(index + 1 - extra, index + 1), ...name];
+    if (MEASURE_PHRASES.has(whole.join(" "))) return whole;
   }
   // A name ends with a noun, not "on" or "for": "a screen on" names nothing.
   return NAME_ENDS_NOT.has(name.at(-1) ?? "") ? [] : name;
@@ -178,7 +226,8 @@ export function labelOf(expression: Pick<Expression, "numerator" | "denominator"
   const words = (terms: ReadonlyArray<SignedTerm>) =>
     terms
       .map((term, index) => {
-        const label = `${term.average ? "average " : ""}${MEASURE_BY_ID.get(term.id)?.label ?? term.id}`;
+        const rate = term.afterRate ? ` × (1 − ${MEASURE_BY_ID.get(term.afterRate)?.label ?? term.afterRate})` : "";
+        const label = `${term.average ? "average " : ""}${MEASURE_BY_ID.get(term.id)?.label ?? term.id}${rate}`;
         return index === 0
           ? term.sign < 0
             ? `minus ${label}`

@@ -3,7 +3,7 @@
 
 import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { PlannedMeasure } from "../answerTypes";
-import { MEASURE_BY_ID } from "../measures";
+import { formulaTerms, MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
 import {
@@ -11,6 +11,7 @@ import {
   AMOUNT_VERB_MEASURE,
   AMOUNT_VERBS,
   CLOSE_WORDS,
+  DEFINE_AS_VERBS,
   DEFINE_TRIGGERS,
   DEFINITION_TAIL,
   DEFINITION_TAIL_MAX_PARTS,
@@ -23,7 +24,7 @@ import {
   PURPOSE_NOUNS,
   YEAR_PART,
 } from "./lexicon/measureWords";
-import { type Part, type PhraseMatch, partsOf, phraseMatches } from "./phrases";
+import { type Part, type PhraseMatch, partsOf, phraseMatches, setAside } from "./phrases";
 import { hasPhrase } from "./words";
 
 /**
@@ -91,6 +92,56 @@ function withAmountVerb(
   return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
 }
 
+/** Words that open a definition by naming the measure first: "define X as", "compute X as". */
+const DEFINE_NAME_FIRST = new Set(["define", "defining", "calculate", "compute"]);
+/** Within this many words before a definition's first term, a trigger opens it. */
+const TRIGGER_REACH = 12;
+
+/**
+ * Where the word that opens a definition stands before its first term (-1 when none): "defined
+ * as", "i.e.", or a verb that names the measure first, "define X as" and "take X as" ("I take ROIC
+ * as NOPAT over invested capital"); "take" opens one only with its "as".
+ */
+function triggerBefore(texts: ReadonlyArray<string>, startPart: number): { triggerAt: number; defineWord: boolean } {
+  const from = Math.max(0, startPart - TRIGGER_REACH);
+  const window = texts.slice(from, startPart);
+  const trigger = window.findLastIndex((text) => DEFINE_TRIGGERS.has(text));
+  const takeAs = window.findLastIndex(
+    (text, at) => DEFINE_AS_VERBS.has(text) && window.slice(at + 1, at + 5).includes("as"),
+  );
+  const at = Math.max(trigger, takeAs);
+  if (at === -1) return { triggerAt: -1, defineWord: false };
+  const word = window[at] ?? "";
+  return { triggerAt: from + at, defineWord: DEFINE_NAME_FIRST.has(word) || DEFINE_AS_VERBS.has(word) };
+}
+
+/**
+ * A term of the definition named again with its own formula ("…, where the tax rate is income tax
+ * over pre-tax income") is part of the definition, not another figure asked: the matches of such
+ * restatements, when the formula given is the term's own.
+ */
+function termsDefined(
+  matches: ReadonlyArray<PhraseMatch>,
+  parts: ReadonlyArray<Part>,
+  words: ReadonlyArray<Word>,
+  defined: PlannedMeasure,
+): number[] {
+  const terms = new Set(formulaTerms(defined.formula).map((term) => term.id));
+  const restated: number[] = [];
+  for (let at = 0; at < matches.length; at++) {
+    const term = MEASURE_BY_ID.get((matches[at] as PhraseMatch).phrase.id);
+    if (!term || !terms.has(term.id)) continue;
+    const own = new Set(formulaTerms(term.formula).map((each) => each.id));
+    const given = expressionFrom(matches, parts, words, at + 1);
+    if (!given || own.size === 0) continue;
+    const givenIds = [...given.numerator, ...(given.denominator ?? [])].map((each) => each.id);
+    if (givenIds.length !== own.size || !givenIds.every((id) => own.has(id))) continue;
+    for (let index = at; index <= given.lastMatch; index++) restated.push(index);
+    at = given.lastMatch;
+  }
+  return restated;
+}
+
 export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const parts = sharedHeads(partsOf(words));
   // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
@@ -101,7 +152,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   // "For a leverage table, take total debt …": a measure naming the work's purpose is no figure
   // asked, when the question names the figures it wants.
   const purpose = (match: PhraseMatch) => PURPOSE_NOUNS.has(parts[match.end]?.text ?? "");
-  const asked = found.filter((match) => !purpose(match));
+  const asked = found.filter((match) => !purpose(match) && !setAside(parts, match));
   const kept = asked.some((match) => !match.phrase.absent && !verbOnly(match)) ? asked : found;
   // "At the FY23 close", "the year-end close": when a period ends, not the share price.
   // Only beside another figure: "Apple's 2015 close" alone is the share price at that year's end.
@@ -125,14 +176,9 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const expression = expressionFrom(matches, parts, words, index);
     if (!expression) continue;
     const startPart = (matches[expression.firstMatch] as PhraseMatch).start;
-    const trigger = texts
-      .slice(Math.max(0, startPart - 12), startPart)
-      .findLastIndex((text) => DEFINE_TRIGGERS.has(text));
-    const triggerAt = trigger === -1 ? -1 : Math.max(0, startPart - 12) + trigger;
+    const { triggerAt, defineWord } = triggerBefore(texts, startPart);
     const nameEnd = triggerAt === -1 ? startPart : triggerAt;
     if (!expression.explicit && triggerAt === -1) continue;
-    const defineWord =
-      triggerAt !== -1 && ["define", "defining", "calculate", "compute"].includes(texts[triggerAt] ?? "");
     const nameParts = (
       defineWord
         ? texts.slice(
@@ -189,6 +235,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       }
     }
   }
+  if (defined) for (const at of termsDefined(matches, parts, words, defined)) covered.add(at);
   const measures: PlannedMeasure[] = defined ? [defined] : [];
   matches.forEach((match, at) => {
     if (match.phrase.absent || covered.has(at)) return;

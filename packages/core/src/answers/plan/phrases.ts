@@ -5,6 +5,7 @@ import { ABSENT_PHRASES } from "../absentDataKinds";
 import { FILING_LINE_PHRASES } from "../filingLines";
 import { MEASURES } from "../measures";
 import type { Word } from "../questionWords";
+import { SET_ASIDE, SET_ASIDE_FILLERS } from "./lexicon/measureWords";
 import { ORDINARY_QUESTION_WORDS } from "./lexicon/ordinaryWords";
 import { splitWords } from "./words";
 
@@ -96,3 +97,10 @@ export const SHORTHAND_MEASURES: ReadonlySet<string> = new Set(
     phrases.filter((phrase) => phrase.words.length === 1 && !phrase.absent).map((phrase) => phrase.words[0] as string),
   ),
 );
+
+/** A figure the question sets aside ("…, not the tax expense on the P&L"): it is not asked. */
+export function setAside(parts: ReadonlyArray<Part>, match: PhraseMatch): boolean {
+  let at = match.start;
+  while (at > 0 && SET_ASIDE_FILLERS.has((parts[at - 1] as Part).text)) at--;
+  return SET_ASIDE.some((words) => words.every((word, offset) => parts[at - words.length + offset]?.text === word));
+}

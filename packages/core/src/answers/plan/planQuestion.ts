@@ -112,7 +112,12 @@ export function planQuestion(
   }
   // "By how many times did net income multiply", "a three-fold rise": one figure's end over its
   // start, read as a growth whose answer is a multiple (not a list of the years).
-  if (measures.length === 1 && measures[0]?.unit !== "ratio" && !operation.ratio && asksMultiplied(now.lowers)) {
+  if (
+    measures.length === 1 &&
+    measures[0]?.unit !== "ratio" &&
+    !operation.ratio &&
+    asksMultiplied(now.operationLowers)
+  ) {
     operation = { ...operation, kind: "growth", multiple: true };
   }
   let material: MaterialAsked | null = null;

@@ -247,14 +247,25 @@ export function quotientsAsked(
   return measures;
 }
 
-/** "Per share", "per diluted share": the index of "per", or -1. */
-function perShareAt(lowers: ReadonlyArray<string>): number {
-  return lowers.findIndex(
+/** "FCF/share", "sales/sh", "BV/shr": a figure over the share count written as one word. */
+const slashShare = (word: string) => {
+  const [figure, over, ...rest] = word.split("/");
+  return rest.length === 0 && Boolean(figure) && SHARE_WORDS.has(over ?? "");
+};
+
+/**
+ * Where "per share" is asked: the index of "per" in "per share", "per diluted share", or of a word
+ * written "FCF/share", whose own figure is the one taken per share; -1 when none.
+ */
+function perShareAt(lowers: ReadonlyArray<string>): { at: number; inWord: boolean } {
+  const at = lowers.findIndex(
     (word, index) =>
-      word === "per" &&
-      (SHARE_WORDS.has(lowers[index + 1] ?? "") ||
-        (SHARE_KINDS.has(lowers[index + 1] ?? "") && SHARE_WORDS.has(lowers[index + 2] ?? ""))),
+      slashShare(word) ||
+      (word === "per" &&
+        (SHARE_WORDS.has(lowers[index + 1] ?? "") ||
+          (SHARE_KINDS.has(lowers[index + 1] ?? "") && SHARE_WORDS.has(lowers[index + 2] ?? "")))),
   );
+  return { at, inWord: at !== -1 && slashShare(lowers[at] ?? "") };
 }
 
 /**
@@ -263,10 +274,14 @@ function perShareAt(lowers: ReadonlyArray<string>): number {
  * measure, not only earnings. The share count named as the divisor is not asked on its own.
  */
 export function withPerShare(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
-  const perAt = perShareAt(now.lowers);
+  const { at: perAt, inWord } = perShareAt(now.lowers);
   if (perAt === -1) return measures;
+  const namedBefore = (measure: PlannedMeasure) => {
+    const position = now.positions.get(measure.id) ?? -1;
+    return position < perAt || (inWord && position === perAt);
+  };
   const before = measures
-    .filter((measure) => measure.unit === "usd" && !measure.defined && (now.positions.get(measure.id) ?? -1) < perAt)
+    .filter((measure) => measure.unit === "usd" && !measure.defined && namedBefore(measure))
     .sort((a, b) => (now.positions.get(b.id) ?? 0) - (now.positions.get(a.id) ?? 0))[0];
   if (!before) return measures;
   const shares = fromDictionary("dilutedShares");

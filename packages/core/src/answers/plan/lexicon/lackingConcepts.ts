@@ -77,7 +77,8 @@ type StatementLineId =
   | "accruedLiabilities"
   | "impairments"
   | "litigationReserves"
-  | "restructuring";
+  | "restructuring"
+  | "cashTaxesPaid";
 
 /** The statements, prices and profiles: what every gap says the data has when a row says no more. */
 export const DATA_HELD = "the financial statements, daily prices and company profiles";
@@ -103,6 +104,14 @@ const statementLine = (
  * ("retained earnings" is not net income, "deferred revenue" is not revenue).
  */
 const STATEMENT_LINES: ReadonlyArray<LackingConcept> = [
+  // Taxes paid in cash are a supplemental line of the cash flow statement; tax expense is the P&L's.
+  statementLine(
+    "cashTaxesPaid",
+    "cashFlow",
+    "cash taxes paid",
+    "cash taxes|cash tax|cash taxes paid|income taxes paid|taxes paid in cash|cash paid for taxes|" +
+      "cash paid for income taxes|cash tax payments|cash income taxes|pay in cash taxes|paid in cash taxes",
+  ),
   statementLine(
     "retainedEarnings",
     "balance",

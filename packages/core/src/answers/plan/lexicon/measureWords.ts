@@ -9,6 +9,7 @@ export const DIVIDE = [
   ["divided", "by"],
   ["over"],
   ["/"],
+  ["÷"],
   ["as", "a", "share", "of"],
   ["as", "a", "percentage", "of"],
   ["as", "a", "percent", "of"],
@@ -29,12 +30,29 @@ export const DIVIDE = [
   ["as", "percentage", "of"],
   ["percent", "of"],
   ["percentage", "of"],
+  // "divided by the sum of total debt and equity": the divisor is the terms joined after it.
+  ...[["divided", "by"], ["over"], ["/"], ["÷"]].flatMap((divide) =>
+    [["sum", "of"], ["total", "of"], ["combined"]].map((sum) => [...divide, ...sum]),
+  ),
+  // "take total debt and divide it by EBITDA": the verb of the division, said as a step.
+  ...[[], ["and"], ["then"], ["and", "then"]].flatMap((joined) =>
+    [[], ["it"], ["that"], ["this"], ["them"]].map((object) => [...joined, "divide", ...object, "by"]),
+  ),
 ] as const;
-export const MINUS = [["minus"], ["less"], ["-"], ["−"], ["after", "subtracting"], ["net", "of"]] as const;
+export const MINUS = [["minus"], ["less"], ["-"], ["−"], ["–"], ["after", "subtracting"], ["net", "of"]] as const;
+/**
+ * Words that take a rate from the measure before them: "operating income multiplied by one minus
+ * the tax rate", "EBIT × (1 − t)", "times (1 - tax rate)" (the brackets are not words).
+ */
+export const AFTER_RATE: ReadonlyArray<ReadonlyArray<string>> = [["multiplied", "by"], ["times"], ["×"], ["*"], ["x"]]
+  .flatMap((times) => [["one"], ["1"]].map((one) => [...times, ...one]))
+  .flatMap((timesOne) => MINUS.filter((minus) => minus.length === 1).map((minus) => [...timesOne, ...minus]));
 export const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
 export const DEFINE_TRIGGERS = wordSet(
   "defined define defining calculated calculate computed compute measured i.e ie meaning",
 );
+/** Verbs that name a measure and then define it, with "as": "I take ROIC as …", "treat debt as …". */
+export const DEFINE_AS_VERBS = wordSet("take takes taking treat treats treating use uses using count counts counting");
 export const PERCENT_NAMES = wordSet(
   "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
 );
@@ -44,7 +62,7 @@ export const ENDS_WORDS = wordSet("opening closing beginning ending");
 
 /** The words of a formula's operators and triggers: never read as a misspelt measure ("divided" is no "dividend"). */
 export const FORMULA_WORDS: ReadonlySet<string> = new Set([
-  ...[...DIVIDE, ...MINUS, ...PLUS].flat(),
+  ...[...DIVIDE, ...MINUS, ...PLUS, ...AFTER_RATE].flat(),
   ...DEFINE_TRIGGERS,
   ...PERCENT_NAMES,
 ]);
@@ -99,6 +117,11 @@ export const AMOUNT_VERBS = wordSet("sell sells sold");
 export const AMOUNT_VERB_MEASURE = "revenue";
 /** Nouns of the work a question is for ("a leverage table", "my profitability screen"). */
 export const PURPOSE_NOUNS = wordSet("table tables screen screens model models memo deck comp comps sheet worksheet");
+
+/** Words that set a figure aside ("cash taxes, not the tax expense"): the figure after them is not asked. */
+export const SET_ASIDE = [["not"], ["rather", "than"], ["instead", "of"]] as const;
+/** Words between "not" and the figure it sets aside. */
+export const SET_ASIDE_FILLERS = wordSet("the its their a an his her");
 
 /** The words of a close ("close", "closing"). */
 export const CLOSE_WORDS = wordSet("close closing");

@@ -5,6 +5,7 @@
 // when the plan's period is a quarter, "combined" only when a total is asked. A misread word
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
+import { formulaTerms, type SignedTerm } from "../../measures";
 import {
   DOWN_WORDS,
   EVERY_STEP_PHRASES,
@@ -68,14 +69,8 @@ const quotientAsked = (plan: AnswerPlan) =>
 const refused = (plan: AnswerPlan, ...kinds: ReadonlyArray<string>) =>
   plan.refusals.some((refusal) => kinds.includes(refusal.kind));
 
-/** The terms a measure's formula is built from: a ratio's two, a sum's, an expression's above and below. */
-const termsOf = (measure: AnswerPlan["measures"][number]): ReadonlyArray<{ id: string; average?: true }> => {
-  const formula = measure.formula;
-  if (formula.kind === "ratio") return [{ id: formula.of }, { id: formula.to }];
-  if (formula.kind === "sum") return formula.terms;
-  if (formula.kind === "expression") return [...formula.numerator, ...(formula.denominator ?? [])];
-  return [];
-};
+/** The terms a measure's formula is built from. */
+const termsOf = (measure: AnswerPlan["measures"][number]): ReadonlyArray<SignedTerm> => formulaTerms(measure.formula);
 
 /** Whether a measure is the line `id`, or a formula with it among its terms. */
 const restsOn = (measure: AnswerPlan["measures"][number], id: string): boolean =>

@@ -27,6 +27,7 @@ import {
   shortName,
   texts,
   titleFromQuestion,
+  unquotedWordsGap,
   writeDraft,
 } from "@moatwise/core";
 import {
@@ -426,9 +427,9 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
           options.facts && plan.refusals.length > 0
             ? factsAnswer(await options.facts.run({ ...plan, measures: [] }))
             : null;
-        answer = gaps
-          ? { ...material, text: `${gaps.text.replace(`\n\n${OFFLINE_NOTE}`, "")}\n\n${material.text}` }
-          : material;
+        // With none, what the question asked that no passage speaks of ("WACC") is said first.
+        const lead = gaps ? gaps.text.replace(`\n\n${OFFLINE_NOTE}`, "") : unquotedWordsGap(plan.unread, material.text);
+        answer = lead ? { ...material, text: `${lead}\n\n${material.text}` } : material;
       }
       yield { _tag: "thinking", content: answer.reasoning };
       if (answer.citations.length > 0) {
