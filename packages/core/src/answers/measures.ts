@@ -165,7 +165,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["grossProfit", "gross profit", usd(line("income", "grossProfit")), "gross profit|gross profits|gp"],
   ["researchAndDevelopment", "R&D", usd(line("income", "researchAndDevelopmentExpenses")), "r&d|r and d|research and development|research spending|r&d spending|r&d expense|r&d expenses|research"],
   ["sga", "SG&A", usd(line("income", "sellingGeneralAndAdministrativeExpenses")), "sg&a|sga|selling general and administrative|selling, general and administrative"],
-  ["operatingIncome", "operating income", usd(line("income", "operatingIncome")), "operating income|operating profit|operating profits|ebit|income from operations|operating earnings"],
+  ["operatingIncome", "operating income", usd(line("income", "operatingIncome")), "operating income|operating profit|operating profits|ebit|income from operations|operating earnings|earn from operations|earned from operations|earns from operations|make from operations|made from operations|makes from operations|profit from operations|profits from operations"],
   ["interestExpense", "interest expense", usd(line("income", "interestExpense")), "interest expense|interest costs"],
   ["pretaxIncome", "pre-tax income", usd(line("income", "incomeBeforeTax")), "pre-tax income|pretax income|pre tax income|income before tax|income before taxes|income before income taxes|earnings before tax|earnings before taxes|pre-tax profit|pretax profit|pre tax profit|profit before tax|profit before taxes|profit before taxation|profit before income tax|ebt|pbt|pre-tax earnings|pretax earnings"],
   ["incomeTax", "income tax expense", usd(line("income", "incomeTaxExpense")), "income tax|income taxes|income tax expense|tax expense|taxes|provision for income taxes"],

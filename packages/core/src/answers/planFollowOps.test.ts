@@ -37,6 +37,7 @@ const FLOWS: ReadonlyArray<readonly [string, string]> = [
   ["capex", "capex"],
 ];
 const AMOUNTS: ReadonlyArray<readonly [string, string]> = [...FLOWS, ["total debt", "totalDebt"], ["cash", "cash"]];
+const dollarFigure = fc.constantFrom(...AMOUNTS);
 const twoAmounts = fc.uniqueArray(fc.constantFrom(...AMOUNTS), {
   minLength: 2,
   maxLength: 2,
@@ -251,6 +252,41 @@ describe("a follow-up set against the year before", () => {
           const read = plan(`${name} dividends paid up ${every} since 2020?`);
           expect(read.claim?.everyStep).toBe(true);
           expect(read.claim?.direction).toBe("up");
+        },
+      ),
+    );
+  });
+});
+
+describe("follow-ups that point back at the figure or the years talked about", () => {
+  it("takes 'the same measure' as the figure last asked, for the company named now", () => {
+    fc.assert(
+      fc.property(
+        twoCompanies,
+        dollarFigure,
+        year,
+        fc.constantFrom("same measure", "same metric", "same kpi", "same figure"),
+        ([first, second], [phrase, id], asked, same) => {
+          const read = plan(`ok now ${second}, ${same}`, [`${first} ${phrase} in ${asked}`]);
+          expect(read.measures.map((each) => each.id)).toEqual([id]);
+          expect(read.companies.map((each) => each.symbol)).toEqual([symbolOf[second]]);
+          expect(read.unread ?? []).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("asks a change of no year of its own between the two years the conversation named", () => {
+    fc.assert(
+      fc.property(
+        company,
+        dollarFigure,
+        twoYears,
+        fc.constantFrom("% jump", "percent change", "growth", "% drop", "climb"),
+        (name, [phrase], [first, second], change) => {
+          const read = plan(`so whats the ${change}`, [`${name} ${phrase} in ${first}`, `and in ${second}?`]);
+          expect(read.operation.kind).toBe("growth");
+          expect(read.period).toEqual({ kind: "years", years: [Math.min(first, second), Math.max(first, second)] });
         },
       ),
     );

@@ -324,3 +324,77 @@ describe("calendar periods", () => {
     );
   });
 });
+
+describe("claims and sums said in other words", () => {
+  const verbs = ["out-earn", "outearn", "outsell", "outsold", "out-grow", "outgrew", "outpaced", "outspent"];
+  it("reads a verb of beating the other ('did A out-earn B') as a claim that A was more than B", () => {
+    fc.assert(
+      fc.property(
+        company,
+        company,
+        fc.constantFrom(...verbs),
+        moneyMeasure,
+        year,
+        (first, second, verb, measure, asked) => {
+          fc.pre(first !== second);
+          const words = questionWords(`did ${first} ${verb} ${second} on ${measure.phrases[0]} in ${asked}`);
+          expect(yesNoClaimOf(words)).toMatchObject({ direction: "up", against: true });
+        },
+      ),
+    );
+  });
+
+  it("reads a comparative claimed of every step ('higher each year from A through B') as a claim of every year", () => {
+    fc.assert(
+      fc.property(
+        company,
+        moneyMeasure,
+        fc.constantFrom("higher", "bigger", "larger", "lower", "smaller"),
+        fc.constantFrom("each year", "every year", "year after year"),
+        (name, measure, comparative, step) => {
+          const words = questionWords(
+            `Was ${name}'s ${measure.phrases[0]} ${comparative} ${step} from FY2021 through FY2024?`,
+          );
+          const claim = yesNoClaimOf(words);
+          expect(claim?.everyStep).toBe(true);
+          expect(claim?.direction).toBe(["lower", "smaller"].includes(comparative) ? "down" : "up");
+        },
+      ),
+    );
+  });
+
+  it("sums figures joined by 'and' that the question calls combined", () => {
+    fc.assert(
+      fc.property(company, moneyMeasure, moneyMeasure, fc.boolean(), year, (name, first, second, after, asked) => {
+        fc.pre(first.id !== second.id);
+        const pair = `${first.phrases[0]} and ${second.phrases[0]}`;
+        const read = plan(`${name} ${after ? `${pair} combined` : `combined ${pair}`} in ${asked}`);
+        expect(read.measures).toHaveLength(1);
+        expect(read.measures[0]?.formula).toMatchObject({
+          kind: "expression",
+          numerator: [
+            { sign: 1, id: first.id },
+            { sign: 1, id: second.id },
+          ],
+          denominator: null,
+        });
+      }),
+    );
+  });
+
+  it("asks the gap between two companies said as how far one is ahead or behind", () => {
+    fc.assert(
+      fc.property(
+        company,
+        company,
+        moneyMeasure,
+        fc.constantFrom("How far ahead of", "How far behind", "By how much was", "How much smaller than"),
+        (first, second, measure, gap) => {
+          fc.pre(first !== second);
+          const read = plan(`${gap} ${second} was ${first} on ${measure.phrases[0]} in 2023?`);
+          expect(read.operation).toMatchObject({ across: "compare", difference: true });
+        },
+      ),
+    );
+  });
+});

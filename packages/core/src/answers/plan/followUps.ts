@@ -64,8 +64,23 @@ export function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod 
 }
 
 /** Words asking how a figure changed between two periods. */
-export const asksChange = (lowerSet: ReadonlySet<string>) =>
-  has(lowerSet, "growth", "grow", "grew", "change", "changed", "increase", "decline", "difference", "gap");
+export const asksChange = (lowerSet: ReadonlySet<string>) => has(lowerSet, ...GROWTH_WORDS, "difference", "gap");
+
+/**
+ * "So what's the % jump?" after "Lilly's net income in 2024" and "and in 2023?": a change asked of
+ * no year of its own is between the two latest years the conversation named one at a time.
+ */
+function yearsTalkedAbout(earlier: ReadonlyArray<HistoryTurn>, directory: CompanyDirectory): PlannedPeriod | null {
+  const years: number[] = [];
+  for (const turn of earlier) {
+    const period = read(turn.content, directory).period;
+    if (period?.kind !== "years" || period.years.length !== 1) break;
+    const year = period.years[0] as number;
+    if (!years.includes(year)) years.push(year);
+    if (years.length === 2) return { kind: "years", years: years.sort((a, b) => a - b) };
+  }
+  return null;
+}
 
 /** Words asking something of the two companies talked about, naming neither: "the two", "both". */
 export const asksOfTheTwo = (lowers: ReadonlyArray<string>) =>
@@ -158,6 +173,7 @@ export function withConversation(
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
   }
+  if (now.period === null && asksChange(now.lowerSet)) period = yearsTalkedAbout(earlier, directory) ?? period;
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").
   // "Growth vs the prior year" compares with it instead: the period stays.

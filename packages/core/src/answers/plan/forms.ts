@@ -12,6 +12,7 @@ import {
   FACTOR_WORDS,
   LESS_WORDS,
   MORE_WORDS,
+  OUT_VERBS,
   QUESTION_OPENERS,
   RANK_WORDS,
   UP_WORDS,
@@ -31,6 +32,12 @@ function opensYesNo(lowers: ReadonlyArray<string>): boolean {
     (!QUESTION_OPENERS.has(lowers[0] ?? "") && EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" "))))
   );
 }
+
+/** "out-earn", "outsold", "outgrew": a verb of doing more than another (the "out" and a verb of the lexicon). */
+const isOutVerb = (word: string) => {
+  const verb = /^out-?(\w{3,})$/.exec(word)?.[1];
+  return verb !== undefined && OUT_VERBS.has(verb);
+};
 
 /** The direction a set of words claims, or null. */
 function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, down: ReadonlySet<string>) {
@@ -54,9 +61,15 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   // "Was its net margin above 50%?": the figure set against a number, whatever else the words claim.
   const threshold = thresholdOf(words);
   if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold };
-  const thanAt = lowers.indexOf("than");
-  let direction =
-    (thanAt !== -1 ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ?? directionOf(lowers, UP_WORDS, DOWN_WORDS);
+  // "Did PepsiCo out-earn Coca-Cola?": a verb of beating the other is "more than" it.
+  const outdoes = lowers.some(isOutVerb);
+  const thanAt = outdoes ? lowers.findIndex(isOutVerb) : lowers.indexOf("than");
+  const everyStep = EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" ")));
+  let direction = outdoes
+    ? ("up" as const)
+    : // "Was it higher each year from 2021 through 2025?": a comparative claims each step against the last.
+      ((thanAt !== -1 || everyStep ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ??
+      directionOf(lowers, UP_WORDS, DOWN_WORDS));
   if (direction === null) return null;
   const yearBefore = lowers
     .slice(0, Math.max(0, thanAt))
@@ -72,7 +85,6 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
           .find((year) => year !== null);
   if (yearBefore != null && yearAfter != null && yearBefore < yearAfter) direction = direction === "up" ? "down" : "up";
   const factor = lowers.map((word) => FACTOR_WORDS[word]).find((each) => each !== undefined) ?? null;
-  const everyStep = EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" ")));
   return {
     direction,
     factor: direction === "up" ? factor : null,

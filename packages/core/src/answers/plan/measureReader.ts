@@ -22,6 +22,8 @@ import {
   PERIOD_BEFORE_CLOSE,
   PERIOD_NAME_WORDS,
   PURPOSE_NOUNS,
+  SUM_AFTER,
+  SUM_BEFORE,
   YEAR_PART,
 } from "./lexicon/measureWords";
 import { type Part, type PhraseMatch, partsOf, phraseMatches, setAside } from "./phrases";
@@ -142,6 +144,24 @@ function termsDefined(
   return restated;
 }
 
+/**
+ * Figures joined by "and" that the question sums in words: "combined" or "together" just after
+ * them, or "combined"/"the sum of" just before ("Mastercard's buybacks and dividends combined").
+ * Only sums of money: "revenue and margin combined" adds nothing up.
+ */
+function sumSaid(
+  texts: ReadonlyArray<string>,
+  matches: ReadonlyArray<PhraseMatch>,
+  expression: { numerator: ReadonlyArray<{ id: string }>; denominator: unknown; firstMatch: number; lastMatch: number },
+): boolean {
+  if (expression.denominator !== null) return false;
+  if (!expression.numerator.every((term) => MEASURE_BY_ID.get(term.id)?.unit === "usd")) return false;
+  const after = texts[(matches[expression.lastMatch] as PhraseMatch).end] ?? "";
+  const start = (matches[expression.firstMatch] as PhraseMatch).start;
+  const before = texts.slice(Math.max(0, start - 4), start);
+  return SUM_AFTER.has(after) || before.some((text) => SUM_BEFORE.has(text));
+}
+
 export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const parts = sharedHeads(partsOf(words));
   // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
@@ -178,14 +198,18 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const startPart = (matches[expression.firstMatch] as PhraseMatch).start;
     const { triggerAt, defineWord } = triggerBefore(texts, startPart);
     const nameEnd = triggerAt === -1 ? startPart : triggerAt;
-    if (!expression.explicit && triggerAt === -1) continue;
+    // "buybacks and dividends combined": figures joined by "and" and summed in words are one sum.
+    const summed = !expression.explicit && sumSaid(texts, matches, expression);
+    if (!expression.explicit && triggerAt === -1 && !summed) continue;
     const nameParts = (
-      defineWord
-        ? texts.slice(
-            triggerAt + 1,
-            texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
-          )
-        : nameBefore(texts, nameEnd, triggerAt !== -1)
+      summed && triggerAt === -1
+        ? []
+        : defineWord
+          ? texts.slice(
+              triggerAt + 1,
+              texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
+            )
+          : nameBefore(texts, nameEnd, triggerAt !== -1)
     ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);

@@ -1,6 +1,7 @@
 // The operation asked (a value, a trend, growth, CAGR, a total, an average) and across what
 // (each company, a comparison, a ranking, a share of a combined whole).
 import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
+import { COMPANY_GAP_PHRASES, DIFFERENCE_WORDS } from "./lexicon/differenceWords";
 import { AVERAGE_WORDS } from "./lexicon/measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, SUPERLATIVE_WORDS, TOTAL_WORDS, TREND_WORDS } from "./lexicon/operationWords";
 import { has, hasPhrase } from "./words";
@@ -83,12 +84,7 @@ export function readOperation(
         : "each";
   const difference =
     across === "compare" &&
-    (has(lowerSet, "difference", "gap") ||
-      hasPhrase(lowers, "how much more") ||
-      hasPhrase(lowers, "how much higher") ||
-      hasPhrase(lowers, "how much bigger") ||
-      hasPhrase(lowers, "how much larger") ||
-      hasPhrase(lowers, "by how much"));
+    (has(lowerSet, ...DIFFERENCE_WORDS) || COMPANY_GAP_PHRASES.some((phrase) => hasPhrase(lowers, phrase)));
   return difference ? { kind, across, difference } : { kind, across };
 }
 

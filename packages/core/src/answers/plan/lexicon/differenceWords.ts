@@ -23,3 +23,25 @@ export const SUBTRACT_FROM = "from";
 
 /** Words asking the gap between two things named after "between". */
 export const DIFFERENCE_WORDS = new Set(["difference", "gap", "spread"]);
+
+/**
+ * Phrases asking how far one company's figure is from another's, in its own unit: "by how much",
+ * "how far ahead of Meta was Alphabet", "how much smaller".
+ */
+export const COMPANY_GAP_PHRASES: ReadonlyArray<string> = [
+  "how much more",
+  "how much less",
+  "how much higher",
+  "how much lower",
+  "how much bigger",
+  "how much smaller",
+  "how much larger",
+  "by how much",
+  "how far ahead",
+  "how far behind",
+  "how far above",
+  "how far below",
+  "how big a lead",
+  "how big is the lead",
+  "how wide is the gap",
+];

@@ -23,6 +23,14 @@ export const DOWN_WORDS = wordSet(
     "deteriorated worsen worsened down cut slow slowed lower lowered trim trimmed slash slashed",
 );
 
+/** Verbs that, after "out", say one did more than another: "out-earn", "outsold", "outgrew". */
+export const OUT_VERBS = wordSet(
+  "earn earns earned earning sell sells sold selling grow grows grew grown growing pace paces paced " +
+    "perform performs performed performing spend spends spent spending gain gains gained make makes made " +
+    "produce produces produced generate generates generated invest invests invested return returns returned " +
+    "ship ships shipped",
+);
+
 /** Comparatives: "higher than", "faster than"; the ones that point down. */
 export const MORE_WORDS = wordSet(
   "higher faster more larger bigger better greater stronger wider fatter thicker heavier richer steeper",

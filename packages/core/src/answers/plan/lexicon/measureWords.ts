@@ -118,6 +118,11 @@ export const AMOUNT_VERB_MEASURE = "revenue";
 /** Nouns of the work a question is for ("a leverage table", "my profitability screen"). */
 export const PURPOSE_NOUNS = wordSet("table tables screen screens model models memo deck comp comps sheet worksheet");
 
+/** Words after figures joined by "and" that sum them ("buybacks and dividends combined"). */
+export const SUM_AFTER = wordSet("combined together");
+/** Words just before such figures that sum them ("combined buybacks and dividends", "the sum of"). */
+export const SUM_BEFORE = wordSet("combined sum");
+
 /** Words that set a figure aside ("cash taxes, not the tax expense"): the figure after them is not asked. */
 export const SET_ASIDE = [["not"], ["rather", "than"], ["instead", "of"]] as const;
 /** Words between "not" and the figure it sets aside. */

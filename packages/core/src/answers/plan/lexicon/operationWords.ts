@@ -34,6 +34,21 @@ export const GROWTH_WORDS: ReadonlyArray<string> = [
   "shrank",
   "swing",
   "swung",
+  // A change said as a move: "what's the % jump", "how much did it climb".
+  "jump",
+  "jumped",
+  "leap",
+  "leapt",
+  "surge",
+  "surged",
+  "climb",
+  "climbed",
+  "drop",
+  "dropped",
+  "plunge",
+  "plunged",
+  "soar",
+  "soared",
 ];
 
 /** Words asking a sum over the years ("total", "cumulative", "combined"). */

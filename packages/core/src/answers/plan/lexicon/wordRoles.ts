@@ -11,6 +11,7 @@ import {
   EVERY_STEP_PHRASES,
   LESS_WORDS,
   MORE_WORDS,
+  OUT_VERBS,
   THRESHOLD_PHRASES,
   THRESHOLD_UNITS,
   UP_WORDS,
@@ -102,7 +103,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "wondering wonder trying try question tell show give get find fetch pull list provide share need want like " +
       "know let lets see look looking looked check checking say says said walk explain describe calculate compute " +
       "calculated computed work out means meaning mean figure figures number numbers amount amounts value values " +
-      "level levels metric metrics data stat stats information info detail details company companies business " +
+      "level levels metric metrics measure measures kpi kpis data stat stats information info detail details company companies business " +
       "businesses firm firms corporation corp inc co ltd plc group stock stocks shares share ticker name names " +
       "reported report reports currently current now today recently again based according using use used " +
       "much many lot far well good big large small high low fast quickly something anything thing things way ways " +
@@ -125,7 +126,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "produce produced achieve achieved see saw sit sits sat stand stands stood end ends finish finished become " +
       "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
       "distribute distributed allocate allocated invest invested budget budgets outlay outlays sitting carrying " +
-      "taking keeping tying tied",
+      "taking keeping tying tied hand hands handed handing give gives gave given giving",
     readWhen: always,
   },
   {
@@ -244,8 +245,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "compare compares compared comparison comparing versus vs vs. against than relative relation difference " +
       "differ gap higher lower bigger smaller larger more less faster slower better worse stronger weaker ahead " +
       "behind beat exceed exceeds exceeded outgrew outgrow side " +
-      // The comparatives of the form lexicon, read by the same rule.
-      [...MORE_WORDS, ...LESS_WORDS].join(" "),
+      // The comparatives of the form lexicon, read by the same rule, and its verbs of doing more ("out-earn").
+      [...MORE_WORDS, ...LESS_WORDS, ...[...OUT_VERBS].flatMap((verb) => [`out${verb}`, `out-${verb}`])].join(" "),
     readWhen: setSideBySide,
   },
   {
