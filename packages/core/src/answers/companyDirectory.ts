@@ -448,10 +448,27 @@ function withOneLetterTickers(
     at.has(index + 1) ||
     (LIST_JOINS.has(words[index - 1]?.lower ?? "") && at.has(index - 2)) ||
     (LIST_JOINS.has(words[index + 1]?.lower ?? "") && at.has(index + 2));
-  const added = words.flatMap((word, index) => {
-    const entry = word.raw.length === 1 && /^[A-Z]$/.test(word.raw) ? directory.bySymbol.get(word.raw) : undefined;
-    if (!entry?.covered || at.has(index) || found.some((each) => each.entry.symbol === entry.symbol)) return [];
-    return beside(index) ? [{ entry, matchedBy: "ticker" as const, at: index, asWritten: word.raw }] : [];
+  const letterTicker = (word: Word) =>
+    word.raw.length === 1 && /^[A-Z]$/.test(word.raw) ? directory.bySymbol.get(word.raw) : undefined;
+  const mention = (entry: DirectoryEntry, index: number, word: Word) => ({
+    entry,
+    matchedBy: "ticker" as const,
+    at: index,
+    asWritten: word.raw,
   });
+  const listed = words.flatMap((word, index) => {
+    const entry = letterTicker(word);
+    if (!entry?.covered || at.has(index) || found.some((each) => each.entry.symbol === entry.symbol)) return [];
+    return beside(index) ? [mention(entry, index, word)] : [];
+  });
+  // "V's slice of combined V + MA revenue": the ticker a list reads as a company is it again
+  // where the question writes it as an owner.
+  const listedSymbols = new Set(listed.map((each) => each.entry.symbol));
+  const again = words.flatMap((word, index) => {
+    const entry = letterTicker(word);
+    if (!entry || !listedSymbols.has(entry.symbol) || !word.possessive) return [];
+    return listed.some((each) => each.at === index) ? [] : [mention(entry, index, word)];
+  });
+  const added = [...listed, ...again];
   return added.length === 0 ? found : [...found, ...added].sort((a, b) => a.at - b.at);
 }

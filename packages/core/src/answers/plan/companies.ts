@@ -136,8 +136,12 @@ export interface CompaniesAsked {
  * data is looked for only where a company is asked about.
  */
 export function companiesAsked(now: Reading, followsOn: boolean, aboutCompany: boolean): CompaniesAsked {
+  // A company written twice ("V's slice of V + MA") is one company, where it was first written.
   const companies: PlannedCompany[] = now.mentions
-    .filter((mention) => mention.entry.covered)
+    .filter(
+      (mention, index) =>
+        mention.entry.covered && now.mentions.findIndex((other) => other.entry === mention.entry) === index,
+    )
     .map((mention) => ({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: mention.matchedBy }));
   const unknownCompanies: UnknownCompany[] = now.mentions
     .filter((mention) => !mention.entry.covered)

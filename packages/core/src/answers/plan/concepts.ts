@@ -7,6 +7,7 @@ import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { editDistance } from "../companyDirectory";
 import { MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
+import { QUESTION_OPENERS } from "./lexicon/formWords";
 import {
   ASKER_HOLDING_VERBS,
   ASKER_POSSESSIVES,
@@ -68,10 +69,14 @@ function conceptSpelling(lowers: ReadonlyArray<string>): string[] {
 }
 
 /** Each word's clause: a new one starts at a join ("and", "but") or a new sentence. */
+/** "MCD revenue 2024 + how many Big Macs did it sell?": a "+" before a question's opener joins two questions. */
+const plusAsks = (words: ReadonlyArray<Word>, index: number) =>
+  words[index - 1]?.after === "+" && QUESTION_OPENERS.has((words[index] as Word).lower);
+
 export function clausesOf(words: ReadonlyArray<Word>): number[] {
   let clause = 0;
   return words.map((word, index) => {
-    if (index > 0 && (word.sentenceStart || CLAUSE_JOINS.has(word.lower))) clause++;
+    if (index > 0 && (word.sentenceStart || CLAUSE_JOINS.has(word.lower) || plusAsks(words, index))) clause++;
     return clause;
   });
 }
@@ -198,13 +203,25 @@ export function conceptsAsked(words: ReadonlyArray<Word>, advice = false): Conce
   return found;
 }
 
+/** The words naming a thing counted, from `at` up to a function word: "Big Macs" of "how many Big Macs did it sell". */
+function thingNamed(words: ReadonlyArray<Word>, at: number): string {
+  const name: string[] = [];
+  for (let index = at; index < words.length && name.length < 3; index++) {
+    const word = words[index] as Word;
+    if (word.number || FUNCTION_WORDS.has(word.lower) || (index > at && VOCABULARY.has(word.lower))) break;
+    name.push(word.raw);
+    if (word.after !== "") break;
+  }
+  return name.join(" ");
+}
+
 /** The refusal a concept found makes, with the words it was read from. */
 export function conceptRefusal(found: ConceptFound, words: ReadonlyArray<Word>): Refusal {
   const asked = found.read.map((index) => (words[index] as Word).lower);
   // "How many iPhones": the thing counted, as written, when the row names where it is.
   const afterAt = found.concept.aboutAfter ? words.findIndex((word) => word.lower === found.concept.aboutAfter) : -1;
   const named = afterAt === -1 ? undefined : words[afterAt + 1];
-  const about = named && !named.number && !VOCABULARY.has(named.lower) ? named.raw : null;
+  const about = named && !named.number && !VOCABULARY.has(named.lower) ? thingNamed(words, afterAt + 1) : null;
   return found.concept.segment
     ? { kind: "segment", about: null, asked }
     : {

@@ -15,6 +15,7 @@ import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
 import { VALUATION_MEASURES } from "./lexicon/material";
+import { PART_WORDS } from "./lexicon/refusalWords";
 import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materialAsked";
 import { familyAsked } from "./measureFamilies";
 import { asksMultiplied, readOperation } from "./operation";
@@ -71,9 +72,7 @@ export function planQuestion(
   const shareOfCompanies =
     companies.length >= 2 &&
     measures.length === 1 &&
-    (hasPhrase(now.lowers, "share of") ||
-      hasPhrase(now.lowers, "portion of") ||
-      hasPhrase(now.lowers, "percentage of")) &&
+    [...PART_WORDS].some((part) => hasPhrase(now.lowers, `${part} of`)) &&
     has(now.lowerSet, "combined", "total", "together", "joint", "sum");
   // "... combined net income did Meta earn?": the company named after the whole is the part, first.
   if (shareOfCompanies) {

@@ -175,7 +175,7 @@ export function quotientsAsked(
     [...PART_WORDS].some((word) => word !== "%" && hasPhrase(now.lowers, `${word} of`)) ||
     // "How much of its revenue was R&D, as a percentage?"
     (hasPhrase(now.lowers, "how much of") && has(now.lowerSet, "percentage", "percent", "share", "proportion"));
-  if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined) && companyCount <= 1) {
+  if (partWords && measures.length === 2 && !measures.some((measure) => measure.defined)) {
     // The whole is named just after "share of" ("capex ..., and what share of its operating cash flow
     // was that?"); else the first named is the whole ("what share of A went to B").
     const ofAt = now.lowers.findIndex((word, index) => PART_WORDS.has(word) && now.lowers[index + 1] === "of");
@@ -192,10 +192,10 @@ export function quotientsAsked(
     ];
     // "How much did it spend on capex, and what share of its operating cash flow was that?": the
     // part asked before, and pointed back to, is answered too.
+    // "What was capex, and what was it as a percentage of revenue?": the pointer may stand before "of".
+    const partAt = now.positions.get(part.id) ?? -1;
     const partAskedApart =
-      ofAt !== -1 &&
-      (now.positions.get(part.id) ?? -1) < ofAt &&
-      now.lowers.slice(ofAt).some((word) => FIGURE_REFERENCES.has(word));
+      ofAt !== -1 && partAt < ofAt && now.lowers.slice(partAt + 1).some((word) => FIGURE_REFERENCES.has(word));
     measures = [
       ...(partAskedApart ? [part] : []),
       definedMeasure(

@@ -6,8 +6,9 @@ import { ACRONYMS, type CompanyDirectory, type CompanyMention, ORDINARY_WORDS } 
 import { isCapitalised, type Word } from "../questionWords";
 import { comparedName } from "./companies";
 import { NOT_A_NAME } from "./lexicon/companyWords";
-import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
+import { DOWN_WORDS, LESS_WORDS, MORE_WORDS, UP_WORDS } from "./lexicon/formWords";
 import { YEAR_PART } from "./lexicon/measureWords";
+import { SUPERLATIVE_WORDS } from "./lexicon/operationWords";
 import { MONTHS } from "./lexicon/periodWords";
 import {
   EARNING_WORDS,
@@ -136,6 +137,10 @@ export function businessLineWord(word: Word | undefined): boolean {
     // "has it grown revenue", "cut capex": a verb of change is no line of business.
     !UP_WORDS.has(word.lower) &&
     !DOWN_WORDS.has(word.lower) &&
+    // "a bigger share of sales": a comparative is how much, not of what.
+    !MORE_WORDS.has(word.lower) &&
+    !LESS_WORDS.has(word.lower) &&
+    !SUPERLATIVE_WORDS.includes(word.lower) &&
     word.lower !== "·"
   );
 }
@@ -200,8 +205,10 @@ export function segmentNamed(
         isCapitalised((words[index + 1] ?? words[index]) as Word) ||
         word.includes("-")),
   );
-  const region =
-    words.find((word) => REGIONS.has(word.lower)) ?? (outsideAt === -1 ? undefined : (words[outsideAt] as Word));
+  // "Greater China" is a region; "a greater share" is a comparative.
+  const isRegion = (word: Word, index: number) =>
+    REGIONS.has(word.lower) && !(MORE_WORDS.has(word.lower) && !isCapitalised(words[index + 1] ?? word));
+  const region = words.find(isRegion) ?? (outsideAt === -1 ? undefined : (words[outsideAt] as Word));
   // The product's whole name as written ("Web Services", "North America").
   const nameFrom = (start: Word | undefined) => {
     if (!start) return null;

@@ -6,7 +6,7 @@ export const REGIONS = wordSet(
 );
 
 /** Words that ask a part of a whole, before "of": "share of", "percent of". */
-export const PART_WORDS = wordSet("share percent percentage proportion portion fraction %");
+export const PART_WORDS = wordSet("share percent percentage proportion portion fraction slice piece chunk %");
 
 /** Words that join a whole to the part it holds: "… of its revenue is Google Cloud", "comes from Azure". */
 export const PART_JOINS = wordSet("is was are were represents represented from");

@@ -20,6 +20,7 @@ import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material"
 import { MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
 import { RECENT_SPAN_WORDS } from "./periodWords";
+import { PART_WORDS } from "./refusalWords";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
 
@@ -276,7 +277,9 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words:
       "ratio ratios multiple multiples divided divide over percent percentage percentages proportion fraction " +
       "portion rate conversion coverage express expressed margin margins define defined definition minus less times " +
-      "intensity subtract subtracting subtracted deduct deducting deducted",
+      "intensity subtract subtracting subtracted deduct deducting deducted " +
+      // The words of a part of a whole, read by the same rule ("V's slice of combined revenue").
+      [...PART_WORDS].join(" "),
     readWhen: (plan) => quotientAsked(plan) || plan.operation.across === "shareOf",
   },
   {
