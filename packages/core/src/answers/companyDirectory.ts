@@ -169,6 +169,11 @@ export function companyDirectory(
       }
     }
   }
+  // "BRK" for Berkshire: a ticker written without its share class is the class the data covers.
+  for (const entry of entries) {
+    const base = /^([A-Z]+)\.[A-Z]$/.exec(entry.symbol)?.[1];
+    if (entry.covered && base && !bySymbol.has(base)) bySymbol.set(base, entry);
+  }
   const byPerson = new Map<string, DirectoryEntry>();
   for (const company of covered) {
     const entry = bySymbol.get(company.symbol.toUpperCase());

@@ -17,14 +17,25 @@ import {
 
 /** A month named with its year just after it ("July 2024", "Nov. 2024", "June of 2023"). */
 function monthYearAt(words: ReadonlyArray<Word>, index: number): { month: number; year: number } | null {
-  const written = (words[index] as Word).lower.replace(/\.$/, "");
+  const lower = (words[index] as Word).lower;
+  // "sept-quarter 2024": a month joined to the quarter it ends.
+  const joined = quarterJoinedToMonth(lower);
+  const written = (joined ?? lower).replace(/\.$/, "");
   const at = MONTHS.indexOf(written) !== -1 ? MONTHS.indexOf(written) : MONTH_SHORT.indexOf(written.slice(0, 3));
   // A month's name or its first three letters ("Nov", "Sept"), not any word that starts like one.
   if (at === -1 || (written.length > 4 && MONTHS.indexOf(written) === -1)) return null;
   const month = at + 1;
-  const next = words[index + 1];
-  const year = yearOf(next, words[index]) ?? (next?.lower === "of" ? yearOf(words[index + 2], next) : null);
+  // "the June quarter 2024", "Dec qtr 2023": the quarter's word between the month and the year.
+  const yearFrom = !joined && QUARTER_SPAN_WORDS.has(words[index + 1]?.lower ?? "") ? index + 1 : index;
+  const next = words[yearFrom + 1];
+  const year = yearOf(next, words[yearFrom]) ?? (next?.lower === "of" ? yearOf(words[yearFrom + 2], next) : null);
   return year === null ? null : { month, year };
+}
+
+/** The month of a word joining a month to a quarter ("sept-quarter", "june-qtr"), or null. */
+function quarterJoinedToMonth(lower: string): string | null {
+  const [month, span, ...rest] = lower.split("-");
+  return rest.length === 0 && span !== undefined && QUARTER_SPAN_WORDS.has(span) ? (month ?? null) : null;
 }
 
 /** "Quarter", "three months", "3-month": a span of one quarter is named. */
@@ -32,6 +43,7 @@ function namesAQuarter(words: ReadonlyArray<Word>): boolean {
   return words.some(
     (word, index) =>
       QUARTER_SPAN_WORDS.has(word.lower) ||
+      quarterJoinedToMonth(word.lower) !== null ||
       (/^(?:three|3)$/.test(word.lower) && /^months?$/.test(words[index + 1]?.lower ?? "")),
   );
 }

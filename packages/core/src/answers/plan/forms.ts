@@ -57,9 +57,11 @@ function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, dow
  */
 export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   const lowers = words.map((word) => word.lower);
-  if (!opensYesNo(lowers)) return null;
   // "Was its net margin above 50%?": the figure set against a number, whatever else the words claim.
   const threshold = thresholdOf(words);
+  // "BRK debt/equity under 0.3x at YE2024?": a figure set against a number with no question word is a check.
+  const terseCheck = threshold !== null && !lowers.some((word) => QUESTION_OPENERS.has(word));
+  if (!opensYesNo(lowers) && !terseCheck) return null;
   if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold };
   // "Did PepsiCo out-earn Coca-Cola?": a verb of beating the other is "more than" it.
   const outdoes = lowers.some(isOutVerb);

@@ -175,7 +175,9 @@ export function segmentNamed(
     // A lone letter is no product: the "Q" of "10-Q", the "K" of "10-K", an initial.
     if ([...word.raw].length < 2) return false;
     // A fiscal year, a quarter, a month or "I'd" is not a product.
-    if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(word.lower)) return false;
+    // ("September-quarter" too: a month joined to the quarter it ends.)
+    const month = word.lower.split("-")[0] ?? "";
+    if (/^(?:FY|Q\d)/i.test(word.raw) || /['’]/.test(word.raw) || MONTHS.includes(month)) return false;
     // A distinctive name word is a company; an ordinary one ("Services") may be a product.
     const nameWord = directory.byWord.get(word.lower)?.some((each) => !each.common) ?? false;
     // A ticker is written in capitals: "App" (of "App Store") is not APP.

@@ -83,7 +83,8 @@ export const YEAR_END_PHRASES: ReadonlyArray<string> = [
   "period end",
 ];
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
-export const YEAR_PART = /^(?:fy-?)?(?:19|20)\d{2}$/;
+/** A year as written beside a figure: "2024", "FY2024", "FY-2024", or its end, "YE2024". */
+export const YEAR_PART = /^(?:fy-?|ye-?)?(?:19|20)\d{2}$/;
 export const BEFORE_YEAR = wordSet("in for during of fiscal year fy");
 
 export const NAME_STOPS = wordSet(

@@ -149,10 +149,10 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "fy fiscal year years yr yrs annual annually yearly last past prior previous ago since until through thru " +
       "between during end ended ending period periods span stretch window ttm ltm trailing twelve latest this " +
       "following before after earlier later first second third fourth final start started beginning year-end " +
-      "yr-end yearend close closing " +
+      "yr-end yearend ye close closing " +
       "two three four five six seven eight nine ten eleven twelve each",
     phrases: "most recent|most recently|financial year|financial years",
-    pattern: /^(?:fy|fiscal)-?'?\d{2}(?:\d{2})?$|^(?:end|year|fy)-\d{2,4}$/,
+    pattern: /^(?:fy|fiscal|ye)-?'?\d{2}(?:\d{2})?$|^(?:end|year|fy)-\d{2,4}$/,
     readWhen: always,
   },
   {
