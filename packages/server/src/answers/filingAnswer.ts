@@ -7,7 +7,6 @@
 // filing does not hold is said first only when the evidence is clear (filingGaps), then the passages
 // nearby; a gap of the facts engine that the pages contradict is not said.
 import {
-  type AnswerPlan,
   bestPassages,
   checkAnswer,
   citedPassage,

@@ -63,8 +63,7 @@ export function shareOfPart(
     const opensAsName = (at: number) => {
       const word = words[at];
       return (
-        word !== undefined &&
-        word.sentenceStart &&
+        word?.sentenceStart &&
         isCapitalised(word) &&
         !named.has(at) &&
         !word.number &&
