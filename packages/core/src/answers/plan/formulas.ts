@@ -155,7 +155,8 @@ export function expressionFrom(
       continue;
     }
     // "Goodwill + intangibles": two names of one line the data keeps together add nothing to it.
-    if (operator === "plus" && match.phrase.id === before.phrase.id) break;
+    // "From the close of 2023 to the close of 2024": a figure over itself is a span, not a ratio.
+    if ((operator === "plus" || operator === "divide") && match.phrase.id === before.phrase.id) break;
     const averaged = joined.average ? { average: true as const } : {};
     if (operator !== "plus" || parts[before.end]?.text !== "and") explicit = true;
     if (operator === "divide") {

@@ -49,6 +49,8 @@ export const GROWTH_WORDS: ReadonlyArray<string> = [
   "plunged",
   "soar",
   "soared",
+  "gain",
+  "gained",
 ];
 
 /** Words asking a sum over the years ("total", "cumulative", "combined"). */
