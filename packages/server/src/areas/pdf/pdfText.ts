@@ -9,7 +9,7 @@
 // and receives the reading. A child process rather than a worker thread: the reader is already
 // one, it already holds half the runs, and a process's memory and time end with it, whatever a
 // PDF makes the reading do. How it finds core's code when the server runs built or from source
-// is said in pdfTextReader.mjs.
+// is said in pdfTextReader.mjs and filingReaderSource.ts.
 import { type ChildProcess, fork } from "node:child_process";
 import { channel } from "node:diagnostics_channel";
 import { availableParallelism } from "node:os";
@@ -26,6 +26,7 @@ import {
 } from "@moatwise/core";
 import { AreaFailure } from "../areaFailure";
 import { concurrencyLimit } from "./concurrencyLimit";
+import { filingReaderFromSource } from "./filingReaderSource";
 
 const PDF_SIGNATURE = "%PDF-";
 /** A PDF whose text is not read by then is given up on. */
@@ -132,18 +133,20 @@ const READER = fileURLToPath(new URL("./pdfTextReader.mjs", import.meta.url));
 export const PDF_READ_PARTS = Math.max(1, Math.min(2, availableParallelism()));
 
 /**
- * Run from TypeScript (tsx, vitest), the server reads core from its source, and so must the reader
- * (see pdfTextReader.mjs); built, both read core's build.
+ * Run from TypeScript (tsx, vitest), the server reads core from its source, and so do its readers,
+ * from a bundle of it made once (filingReaderSource.ts); built, both read core's build.
  */
 const FROM_SOURCE = import.meta.url.endsWith(".ts");
-const READER_ARGS = [
-  `--max-old-space-size=${PDF_READ_HEAP_MB}`,
-  ...(FROM_SOURCE ? ["--conditions=@moatwise/source"] : []),
-];
+let readerArgs: string[] = [];
+
+/** Ready to start readers: from source, once core's filing reader is bundled for them. */
+async function readersReady(): Promise<void> {
+  if (FROM_SOURCE && readerArgs.length === 0) readerArgs = [await filingReaderFromSource()];
+}
 
 function startReader(): ChildProcess {
-  const reader = fork(READER, [], {
-    execArgv: READER_ARGS,
+  const reader = fork(READER, readerArgs, {
+    execArgv: [`--max-old-space-size=${PDF_READ_HEAP_MB}`],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
@@ -305,6 +308,7 @@ async function readInChildProcesses(
   signal: AbortSignal | undefined,
   withRuns: boolean,
 ): Promise<({ ok: true; pages: string[] } & Extract<Classified, { ok: true }>) | ReaderFailure> {
+  await readersReady();
   signal?.throwIfAborted();
   const readers = takeReaders(PDF_READ_PARTS);
   try {

@@ -11,23 +11,13 @@
 // it the other parts' runs as they were packed (bytes the server never unpacks), and it sends back
 // the reading, refused when it is larger than a filing's reading may be (core's bounds).
 //
-// It loads core's filing reader (`@moatwise/core/filing`, not the whole of core) by the package's
-// own resolution: core's build (dist/) when the server runs built, as `pnpm start` runs it (core is
-// built first, and the built server needs it too); its TypeScript source when the server runs from
-// source (tsx, vitest), which starts this process under the "@moatwise/source" condition: tsx's
-// loader is then registered here, only in the process that classifies, only when it is needed.
+// It loads core's filing reader (`@moatwise/core/filing`, not the whole of core, 60 ms), while it
+// waits for its PDF: by the package's own resolution, core's build (dist/), when the server runs
+// built, as `pnpm start` runs it (core is built first, and the built server needs it too); or from
+// the module the server names as its first argument, when the server runs from source (tsx,
+// vitest), which bundles core's source of it once for its readers (filingReaderSource.ts).
 import { deserialize, serialize } from "node:v8";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
-
-/** Core's filing reader, from its build or, under the source condition, its source through tsx. */
-async function loadFilingReader() {
-  const url = import.meta.resolve("@moatwise/core/filing");
-  if (url.endsWith(".ts")) {
-    const { register } = await import("tsx/esm/api");
-    register();
-  }
-  return import(url);
-}
 
 /**
  * @param {{ bytes: Uint8Array, part: number, parts: number, maxPages: number, maxTotalChars: number,
@@ -110,10 +100,9 @@ function finish(message) {
 // Started ahead of need, with PDF.js loaded while it waits for its one PDF; it ends with the server.
 process.once("disconnect", () => process.exit(0));
 const pdfjsLoaded = getResolvedPDFJS().catch(() => null);
+const filingReader = import(process.argv[2] ?? "@moatwise/core/filing");
+filingReader.catch(() => {});
 process.once("message", (job) => {
-  // Loaded while the pages are read, by the one reader that classifies.
-  const filingReader = job.classifies ? loadFilingReader() : null;
-  filingReader?.catch(() => {});
   pdfjsLoaded
     .then(() => readPages(job))
     .catch(() => ({ ok: false, reason: "unreadable" }))
