@@ -143,6 +143,8 @@ let readerArgs: string[] = [];
 async function readersReady(): Promise<void> {
   if (FROM_SOURCE && readerArgs.length === 0) readerArgs = [await filingReaderFromSource()];
 }
+// Bundled as the server starts, so the first upload does not wait for it (a failure is met again there).
+if (FROM_SOURCE) readersReady().catch(() => {});
 
 function startReader(): ChildProcess {
   const reader = fork(READER, readerArgs, {
