@@ -61,12 +61,32 @@ describe("the built package", () => {
     });
   });
 
+  it("imports a filing's reading alone in plain Node, as the server's PDF readers do", () => {
+    const run = plainNode(`
+      import * as filing from "@moatwise/core/filing";
+      const runs = filing.unpackRuns({ texts: ["Revenue"], boxes: [56, 700, 40, 9] });
+      const reading = filing.readFiling([runs]);
+      console.log(JSON.stringify({
+        exports: Object.keys(filing).sort(),
+        pages: reading.pages.length,
+        problem: filing.filingReadingProblem(reading),
+      }));
+    `);
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({
+      exports: ["filingReadingProblem", "readFiling", "unpackRuns"],
+      pages: 1,
+      problem: null,
+    });
+  });
+
   it("serves built files by default and the source under the workspace's condition, with types", () => {
     const manifest = JSON.parse(readFileSync(join(packageFolder, "package.json"), "utf8"));
     expect(manifest.sideEffects).toBe(false);
     for (const [entry, name] of [
       [".", "index"],
       ["./node", "node"],
+      ["./filing", "filing"],
     ] as const) {
       expect(manifest.exports[entry]).toEqual({
         "@moatwise/source": `./src/${name}.ts`,

@@ -9,6 +9,8 @@ export * from "./filingKinds";
 export * from "./filingLines";
 export * from "./filingPages";
 export * from "./filingReading";
+export * from "./filingReadingBounds";
+export * from "./filingRuns";
 export * from "./filingSections";
 export * from "./filingTables";
 export * from "./filingWriter";

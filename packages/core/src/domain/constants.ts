@@ -123,6 +123,12 @@ export const MAX_PDF_PAGES = 1000;
 /** Ours: the most text read from one PDF, and from one of its pages (a dense page holds about 6,000), in characters. */
 export const MAX_PDF_TEXT_CHARS = 5_000_000;
 export const MAX_PDF_PAGE_CHARS = 50_000;
+/**
+ * Ours: the most a filing's reading (its pages' classes and its statement lines as facts) may hold.
+ * The 33 filings of nine companies read into at most about 1,000 facts; the text is the PDF's own budget.
+ */
+export const MAX_FILING_FACTS = 20_000;
+export const MAX_FILING_READING_CHARS = MAX_PDF_TEXT_CHARS;
 
 /** Search text shorter than this is never a question (spec §5). */
 export const QUESTION_MIN_LENGTH = 2;

@@ -1,5 +1,6 @@
-// A filing read at upload, end to end on PDFs the tests make: the reading process sends each run's
-// position, core classifies the pages and reads the statement tables into facts. The layouts are
+// A filing read at upload, end to end on PDFs the tests make: the reading processes find each run's
+// position, and the first of them classifies the pages and reads the statement tables into facts
+// with core's readFiling, giving what readFiling gives on the same runs here. The layouts are
 // the ones filings use: several year columns, "$" apart, parentheses, dashes, units in the heading,
 // a wrapped label, a footnote marker, a statement continued on the next page without its headings,
 // a table of contents naming the statements, and two statements on one quarterly page.
@@ -10,8 +11,7 @@ import { placedPdf } from "../../testing/minimalPdf";
 import { readPdf } from "./pdfText";
 
 async function readMade(pages: Parameters<typeof placedPdf>[0]) {
-  const { runs } = await readPdf("filing-test", placedPdf(pages));
-  return readFiling(runs);
+  return (await readPdf("filing-test", placedPdf(pages))).reading;
 }
 
 const valuesOf = (facts: ReadonlyArray<FilingFact>, measure: string, period: string) =>
@@ -84,5 +84,16 @@ describe("a quarterly report made as a PDF", () => {
     expect(valuesOf(facts, "revenue", "three months ended July 1, 2023")).toEqual([5_000_000]);
     expect(valuesOf(facts, "revenue", "nine months ended July 2, 2022")).toEqual([14_100_000]);
     expect(valuesOf(facts, "netIncome", "three months ended July 1, 2023")).toEqual([-250_000]);
+  });
+});
+
+describe("the reading made in the reading process", () => {
+  it("is what readFiling makes of the same runs in this process", async () => {
+    for (const filing of [ANNUAL_REPORT, QUARTERLY_REPORT]) {
+      const { reading, runs } = await readPdf("filing-test", placedPdf(filing), { withRuns: true });
+      expect(runs).toHaveLength(filing.length);
+      expect(reading.facts.length).toBeGreaterThan(0);
+      expect(reading).toEqual(readFiling(runs ?? []));
+    }
   });
 });

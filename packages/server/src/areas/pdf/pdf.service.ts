@@ -2,7 +2,8 @@
 // page and the file itself under a new session, closing a session deletes them, and a session's pages are what PDF chat
 // and the offline assistant search. Another user's session reads as not found. A user keeps the
 // 20 most recent sessions; an upload beyond that removes the oldest. A filing's pages are
-// classified and its statement tables read into facts at upload (issue 39), kept with the session.
+// classified and its statement tables read into facts at upload (issue 39), in the processes that
+// read it (issue 45), and kept with the session.
 import {
   bestSentences,
   type ClassifiedPage,
@@ -15,7 +16,6 @@ import {
   type PdfExchange,
   type PdfSession,
   type PdfSource,
-  readFiling,
 } from "@moatwise/core";
 import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Passage } from "../../answers/localLibrary";
@@ -108,8 +108,8 @@ export function pdfService(db: Database, covered: ReadonlyArray<NamedCompany> = 
   return {
     /** Reads and keeps the file's text; `signal` gives up the reading (the uploader went away). */
     async upload(userId: string, file: { name: string; bytes: Uint8Array }, signal?: AbortSignal): Promise<PdfSession> {
-      const { texts, runs } = await readPdf(userId, file.bytes, signal);
-      const reading = readFiling(runs);
+      // The filing's pages are classified and its tables read in the reading processes (pdfText.ts).
+      const { texts, reading } = await readPdf(userId, file.bytes, { signal });
       const issuer = documentIssuer(texts, covered);
       const session = await db.transaction(async (tx) => {
         const [row] = await tx

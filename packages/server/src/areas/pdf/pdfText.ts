@@ -2,11 +2,22 @@
 // for servers), within budgets of time, memory and characters, so that no PDF can stall or crash
 // the server for other users. Each way a PDF can fail to give text has its own clear error: not
 // a PDF, locked with a password, damaged, too long, too much text, too slow, or only scanned images.
+//
+// The filing's pages are classified and its statement tables read into facts in those processes
+// too (issue 45, item 8): the first part's reader does it once every part is read, within a time
+// budget of its own, and the server's main thread only passes the other parts' runs on as bytes
+// and receives the reading. A child process rather than a worker thread: the reader is already
+// one, it already holds half the runs, and a process's memory and time end with it, whatever a
+// PDF makes the reading do. How it finds core's code when the server runs built or from source
+// is said in pdfTextReader.mjs and filingReaderSource.ts.
 import { type ChildProcess, fork } from "node:child_process";
+import { channel } from "node:diagnostics_channel";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import {
   counted,
+  type FilingReadingWithPages,
+  MAX_FILING_FACTS,
   MAX_PDF_PAGE_CHARS,
   MAX_PDF_PAGES,
   MAX_PDF_TEXT_CHARS,
@@ -15,10 +26,16 @@ import {
 } from "@moatwise/core";
 import { AreaFailure } from "../areaFailure";
 import { concurrencyLimit } from "./concurrencyLimit";
+import { filingReaderFromSource } from "./filingReaderSource";
 
 const PDF_SIGNATURE = "%PDF-";
 /** A PDF whose text is not read by then is given up on. */
 export const PDF_READ_TIMEOUT_MS = 20_000;
+/**
+ * A filing whose pages are not classified and tables read by then, once its text is read, is given
+ * up on: a 550-page filing takes about 1 s on a busy machine.
+ */
+export const PDF_CLASSIFY_TIMEOUT_MS = 10_000;
 /** Memory a reading process may use; a PDF that needs more is refused. */
 const PDF_READ_HEAP_MB = 512;
 /**
@@ -57,21 +74,23 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes(PDF_SIGNATURE);
 }
 
-/** Each page's runs of text as the reader sends them: 4 numbers per run (x, y, width, font size). */
-interface PageRuns {
-  texts: string[];
-  boxes: Float32Array;
-}
+type ReaderFailure = {
+  ok: false;
+  reason: "encrypted" | "unreadable" | "too_many_pages" | "page_too_dense" | "too_much_text" | "reading_too_large";
+  pageNumber?: number;
+};
 
-type ReaderResult =
-  | { ok: true; pages: string[]; runs: PageRuns[] }
-  | {
-      ok: false;
-      reason: "encrypted" | "unreadable" | "too_many_pages" | "page_too_dense" | "too_much_text";
-      pageNumber?: number;
-    };
+/**
+ * A part's pages as its reader sends them; a part the server does not classify in also sends its
+ * pages' runs, packed (v8's serialization), for the server to pass on unread.
+ */
+type PartResult = { ok: true; pages: string[]; runs?: Uint8Array } | ReaderFailure;
+/** Every part's pages in the PDF's order, and the runs of the parts after the first, packed. */
+type PagesRead = { ok: true; pages: string[]; others: Uint8Array[] };
+/** The classifying reader's answer: the filing's reading, and its runs when they were asked for. */
+type Classified = { ok: true; reading: FilingReadingWithPages; runs?: TextRun[][] } | ReaderFailure;
 
-function failure(result: Extract<ReaderResult, { ok: false }>): AreaFailure {
+function failure(result: ReaderFailure): AreaFailure {
   switch (result.reason) {
     case "encrypted":
       return new AreaFailure(
@@ -93,6 +112,12 @@ function failure(result: Extract<ReaderResult, { ok: false }>): AreaFailure {
         "pdf_page_too_dense",
         `Page ${result.pageNumber} holds more than ${counted(MAX_PDF_PAGE_CHARS, "character")} of text, more than a page can show; this PDF cannot be read.`,
       );
+    case "reading_too_large":
+      return new AreaFailure(
+        "tooLarge",
+        "pdf_tables_too_large",
+        `This PDF's tables read into more than ${counted(MAX_FILING_FACTS, "figure")}, or more text than the PDF may hold; Moatwise does not keep so much from one PDF.`,
+      );
     default:
       return unreadable();
   }
@@ -107,8 +132,22 @@ const READER = fileURLToPath(new URL("./pdfTextReader.mjs", import.meta.url));
  */
 export const PDF_READ_PARTS = Math.max(1, Math.min(2, availableParallelism()));
 
+/**
+ * Run from TypeScript (tsx, vitest), the server reads core from its source, and so do its readers,
+ * from a bundle of it made once (filingReaderSource.ts); built, both read core's build.
+ */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+let readerArgs: string[] = [];
+
+/** Ready to start readers: from source, once core's filing reader is bundled for them. */
+async function readersReady(): Promise<void> {
+  if (FROM_SOURCE && readerArgs.length === 0) readerArgs = [await filingReaderFromSource()];
+}
+// Bundled as the server starts, so the first upload does not wait for it (a failure is met again there).
+if (FROM_SOURCE) readersReady().catch(() => {});
+
 function startReader(): ChildProcess {
-  const reader = fork(READER, [], {
+  const reader = fork(READER, readerArgs, {
     execArgv: [`--max-old-space-size=${PDF_READ_HEAP_MB}`],
     serialization: "advanced",
     stdio: ["ignore", "ignore", "ignore", "ipc"],
@@ -141,22 +180,48 @@ function refillSpares(count: number): void {
   while (spares.length < count) spares.push(startReader());
 }
 
-/** One reader's answer: its share of the pages (every `parts`-th from page `part + 1`), or why not. */
-function readPart(reader: ChildProcess, bytes: Uint8Array, part: number, parts: number): Promise<ReaderResult> {
-  return new Promise<ReaderResult>((resolve, reject) => {
-    reader.once("message", (result) => resolve(result as ReaderResult));
-    reader.once("error", () => reject(unreadable()));
+/**
+ * The reader's next message after `message`, or its end as a failure; only this call's listeners
+ * are left on it.
+ */
+function reply<T>(reader: ChildProcess, message: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const done = () => {
+      reader.off("message", onMessage);
+      reader.off("error", onError);
+      reader.off("close", onClose);
+    };
+    const onMessage = (answer: unknown) => {
+      done();
+      resolve(answer as T);
+    };
+    const onError = () => {
+      done();
+      reject(unreadable());
+    };
     // "close", not "exit": a process's exit can be seen before its last message is, and a reader
     // that sent its pages and exited must not read as one that died.
-    reader.once("close", (code, signal) => reject(code === 0 ? unreadable() : outOfMemoryOr(signal)));
-    reader.send({
-      bytes,
-      part,
-      parts,
-      maxPages: MAX_PDF_PAGES,
-      maxTotalChars: MAX_PDF_TEXT_CHARS,
-      maxPageChars: MAX_PDF_PAGE_CHARS,
-    });
+    const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
+      done();
+      reject(code === 0 ? unreadable() : outOfMemoryOr(signal));
+    };
+    reader.on("message", onMessage);
+    reader.once("error", onError);
+    reader.once("close", onClose);
+    reader.send(message as Parameters<ChildProcess["send"]>[0]);
+  });
+}
+
+/** One reader's answer: its share of the pages (every `parts`-th from page `part + 1`), or why not. */
+function readPart(reader: ChildProcess, bytes: Uint8Array, part: number, parts: number): Promise<PartResult> {
+  return reply<PartResult>(reader, {
+    bytes,
+    part,
+    parts,
+    classifies: part === 0,
+    maxPages: MAX_PDF_PAGES,
+    maxTotalChars: MAX_PDF_TEXT_CHARS,
+    maxPageChars: MAX_PDF_PAGE_CHARS,
   });
 }
 
@@ -164,48 +229,105 @@ function readPart(reader: ChildProcess, bytes: Uint8Array, part: number, parts: 
  * The parts' pages back in the PDF's order, or the first part's refusal to arrive; the character
  * budget is the whole PDF's, each part having counted only its own pages.
  */
-function joinedParts(results: ReadonlyArray<Extract<ReaderResult, { ok: true }>>): ReaderResult {
+function joinedParts(results: ReadonlyArray<Extract<PartResult, { ok: true }>>): PagesRead | ReaderFailure {
   const count = results.reduce((sum, result) => sum + result.pages.length, 0);
   const pages: string[] = new Array(count);
-  const runs: PageRuns[] = new Array(count);
   let total = 0;
   results.forEach((result, part) => {
     result.pages.forEach((text, index) => {
       pages[part + index * results.length] = text;
-      runs[part + index * results.length] = result.runs[index] as PageRuns;
       total += text.length;
     });
   });
-  return total > MAX_PDF_TEXT_CHARS ? { ok: false, reason: "too_much_text" } : { ok: true, pages, runs };
+  if (total > MAX_PDF_TEXT_CHARS) return { ok: false, reason: "too_much_text" };
+  const others = results.slice(1).map((result) => result.runs ?? new Uint8Array());
+  return { ok: true, pages, others };
+}
+
+/** Every part read, or the first refusal; rejected when a reader fails. */
+function readParts(readers: ReadonlyArray<ChildProcess>, bytes: Uint8Array): Promise<PagesRead | ReaderFailure> {
+  return new Promise((resolve, reject) => {
+    const read: Extract<PartResult, { ok: true }>[] = [];
+    let waiting = readers.length;
+    readers.forEach((reader, part) => {
+      readPart(reader, bytes, part, readers.length).then((result) => {
+        if (!result.ok) return resolve(result);
+        read[part] = result;
+        if (--waiting === 0) resolve(joinedParts(read));
+      }, reject);
+    });
+  });
 }
 
 /**
- * Runs the reading processes, killing them all when the reading takes too long, a part cannot read
- * the PDF, or the uploader goes away; one that runs out of memory dies by itself.
+ * Published as a filing's classification starts and ends in its reader (`{ step: "start" | "end" }`),
+ * for whoever watches the server's work (the tests see the main thread free in between).
  */
-async function readInChildProcesses(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<ReaderResult> {
+export const classifyingChannel = channel("moatwise:pdf-classifying");
+
+/** The first part's reader classifies the whole filing, given the other parts' runs. */
+async function classifyIn(reader: ChildProcess, others: Uint8Array[], withRuns: boolean): Promise<Classified> {
+  classifyingChannel.publish({ step: "start" });
+  try {
+    return await reply<Classified>(reader, { others, withRuns });
+  } finally {
+    classifyingChannel.publish({ step: "end" });
+  }
+}
+
+/**
+ * `work`, unless `budgetMs` passes first (`overBudget`) or `signal` aborts (its reason); the work
+ * is left to the caller to end.
+ */
+async function withinBudget<T>(
+  work: Promise<T>,
+  budgetMs: number,
+  overBudget: () => AreaFailure,
+  signal: AbortSignal | undefined,
+): Promise<T> {
   signal?.throwIfAborted();
-  const readers = takeReaders(PDF_READ_PARTS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abandon: (() => void) | undefined;
   try {
-    return await new Promise<ReaderResult>((resolve, reject) => {
-      timer = setTimeout(() => reject(tooSlow()), PDF_READ_TIMEOUT_MS);
+    return await new Promise<T>((resolve, reject) => {
+      timer = setTimeout(() => reject(overBudget()), budgetMs);
       abandon = () => reject(signal?.reason);
       signal?.addEventListener("abort", abandon, { once: true });
-      const read: Extract<ReaderResult, { ok: true }>[] = [];
-      let waiting = readers.length;
-      readers.forEach((reader, part) => {
-        readPart(reader, bytes, part, readers.length).then((result) => {
-          if (!result.ok) return resolve(result);
-          read[part] = result;
-          if (--waiting === 0) resolve(joinedParts(read));
-        }, reject);
-      });
+      work.then(resolve, reject);
     });
   } finally {
     clearTimeout(timer);
     if (abandon) signal?.removeEventListener("abort", abandon);
+  }
+}
+
+/**
+ * Runs the reading processes, killing them all when the reading or the classification takes too
+ * long, a part cannot read the PDF, or the uploader goes away; one that runs out of memory dies by itself.
+ */
+async function readInChildProcesses(
+  bytes: Uint8Array,
+  signal: AbortSignal | undefined,
+  withRuns: boolean,
+): Promise<({ ok: true; pages: string[] } & Extract<Classified, { ok: true }>) | ReaderFailure> {
+  await readersReady();
+  signal?.throwIfAborted();
+  const readers = takeReaders(PDF_READ_PARTS);
+  try {
+    const read = await withinBudget(readParts(readers, bytes), PDF_READ_TIMEOUT_MS, tooSlow, signal);
+    if (!read.ok) return read;
+    const classifier = readers[0] as ChildProcess;
+    const classified = await withinBudget(
+      classifyIn(classifier, read.others, withRuns),
+      PDF_CLASSIFY_TIMEOUT_MS,
+      classifyingTooSlow,
+      signal,
+    );
+    if (!classified.ok) return classified;
+    // The reader's reading is bounded there; one that does not fit the pages read is a fault.
+    if (classified.reading.pages.length !== read.pages.length) return { ok: false, reason: "unreadable" };
+    return { ...classified, pages: read.pages };
+  } finally {
     for (const reader of readers) if (reader.exitCode === null) reader.kill("SIGKILL");
     refillSpares(PDF_READ_PARTS);
   }
@@ -222,34 +344,40 @@ const tooSlow = () =>
     "pdf_too_slow",
     "This PDF takes too long to read; it may be damaged or unusually built.",
   );
+const classifyingTooSlow = () =>
+  new AreaFailure(
+    "unprocessable",
+    "pdf_tables_too_slow",
+    "This PDF's pages take too long to sort into statements and tables; it may be unusually built.",
+  );
 const outOfMemory = () =>
   new AreaFailure("tooLarge", "pdf_text_too_large", "This PDF needs more memory to read than Moatwise gives one PDF.");
 
-/** A PDF's pages read: each page's text, and its runs of text where they sit on the page. */
+/**
+ * A PDF's pages read: each page's text, and the filing read from them (each page's class and
+ * title, its statement lines as facts); with `withRuns`, the runs of text the reading was made from.
+ */
 export interface PdfRead {
   readonly texts: string[];
-  readonly runs: TextRun[][];
+  readonly reading: FilingReadingWithPages;
+  readonly runs?: TextRun[][];
 }
 
-/** A page's runs as the reader sent them, each text made storable (a filing's labels and titles come from them). */
-export function runsOf({ texts, boxes }: PageRuns): TextRun[] {
-  return texts.map((text, index) => ({
-    // NUL bytes and lone surrogates, which a PDF's fonts can map glyphs to, cannot be stored.
-    text: toStorableText(text),
-    x: boxes[index * 4] ?? 0,
-    y: boxes[index * 4 + 1] ?? 0,
-    width: boxes[index * 4 + 2] ?? 0,
-    size: boxes[index * 4 + 3] ?? 0,
-  }));
+export interface ReadPdfOptions {
+  /** Gives up the reading, waiting or under way (the uploader went away). */
+  readonly signal?: AbortSignal;
+  /** The runs of text back too, for tests and the bench to compare with `readFiling` run here. */
+  readonly withRuns?: boolean;
 }
 
 /**
- * The text of each page, in order, with runs of spaces cut, and where its runs of text sit; read in
- * `userId`'s turn, and given up (waiting or reading) when `signal` aborts.
+ * The text of each page, in order, with runs of spaces cut, and the filing read from where its runs
+ * of text sit; read in `userId`'s turn.
  */
-export async function readPdf(userId: string, bytes: Uint8Array, signal?: AbortSignal): Promise<PdfRead> {
+export async function readPdf(userId: string, bytes: Uint8Array, options: ReadPdfOptions = {}): Promise<PdfRead> {
+  const { signal, withRuns = false } = options;
   if (!isPdf(bytes)) throw new AreaFailure("unsupported", "not_a_pdf", "This file is not a PDF.");
-  const result = await readers.run(userId, () => readInChildProcesses(bytes, signal), signal);
+  const result = await readers.run(userId, () => readInChildProcesses(bytes, signal, withRuns), signal);
   if (!result.ok) throw failure(result);
   const texts = result.pages.map((page) =>
     toStorableText(page)
@@ -263,5 +391,5 @@ export async function readPdf(userId: string, bytes: Uint8Array, signal?: AbortS
       "This PDF has no text to read; it may be scanned pages. Upload a PDF with selectable text.",
     );
   }
-  return { texts, runs: result.runs.map(runsOf) };
+  return { texts, reading: result.reading, runs: result.runs };
 }

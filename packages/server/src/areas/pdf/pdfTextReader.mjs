@@ -1,10 +1,22 @@
 // Runs as a child process of the server: reads the text of one PDF's share of pages (every
 // `parts`-th page from page `part + 1`, so that the server's cores read one long filing together),
-// within a character budget, and sends back either those pages' texts, with where each run of text
-// sits on its page (for reading statement tables by column), or why they could not be read. PDF.js
-// runs here, apart from the server, so a PDF built to inflate or to be slow costs only this
-// process, which the server kills when its time runs out and which dies alone when its memory
+// within a character budget, and sends back either those pages' texts, or why they could not be
+// read. PDF.js runs here, apart from the server, so a PDF built to inflate or to be slow costs only
+// this process, which the server kills when its time runs out and which dies alone when its memory
 // does (a worker thread that runs out of memory can take the whole server down with it).
+//
+// The reader of the first part also classifies the filing's pages and reads its statement tables
+// into facts (core's `readFiling`, 0.2–1 s for a long filing), so that work never holds the server's
+// main thread: it keeps its own pages' runs of text (where each sits on its page), the server hands
+// it the other parts' runs as they were packed (bytes the server never unpacks), and it sends back
+// the reading, refused when it is larger than a filing's reading may be (core's bounds).
+//
+// It loads core's filing reader (`@moatwise/core/filing`, not the whole of core, 60 ms), while it
+// waits for its PDF: by the package's own resolution, core's build (dist/), when the server runs
+// built, as `pnpm start` runs it (core is built first, and the built server needs it too); or from
+// the module the server names as its first argument, when the server runs from source (tsx,
+// vitest), which bundles core's source of it once for its readers (filingReaderSource.ts).
+import { deserialize, serialize } from "node:v8";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 
 /**
@@ -54,12 +66,55 @@ async function readPages({ bytes, part, parts, maxPages, maxTotalChars, maxPageC
   return { ok: true, pages, runs };
 }
 
+/** Every page's runs in the PDF's order, from each part's own (part `p` read pages p+1, p+1+parts, …). */
+function inPageOrder(partsRuns) {
+  const count = partsRuns.reduce((sum, runs) => sum + runs.length, 0);
+  const pageRuns = new Array(count);
+  partsRuns.forEach((runs, part) => {
+    runs.forEach((packed, index) => {
+      pageRuns[part + index * partsRuns.length] = packed;
+    });
+  });
+  return pageRuns;
+}
+
+/**
+ * The filing read from all its pages' runs: this part's, and the others' as their readers packed
+ * them (`others`, in part order). With `withRuns` (tests and the bench, which compare with
+ * `readFiling` run in their own process), the runs read come back too.
+ */
+async function classify(filingReader, ownRuns, { others, withRuns }) {
+  const { filingReadingProblem, readFiling, unpackRuns } = await filingReader;
+  const pageRuns = inPageOrder([ownRuns, ...others.map((packed) => deserialize(packed))]).map(unpackRuns);
+  const reading = readFiling(pageRuns);
+  const problem = filingReadingProblem(reading);
+  if (problem) return { ok: false, reason: "reading_too_large" };
+  return { ok: true, reading, runs: withRuns ? pageRuns : undefined };
+}
+
+/** Sends the last message and ends once it is written. */
+function finish(message) {
+  process.send?.(message, () => process.exit(0));
+}
+
 // Started ahead of need, with PDF.js loaded while it waits for its one PDF; it ends with the server.
 process.once("disconnect", () => process.exit(0));
 const pdfjsLoaded = getResolvedPDFJS().catch(() => null);
+const filingReader = import(process.argv[2] ?? "@moatwise/core/filing");
+filingReader.catch(() => {});
 process.once("message", (job) => {
   pdfjsLoaded
     .then(() => readPages(job))
     .catch(() => ({ ok: false, reason: "unreadable" }))
-    .then((result) => process.send?.(result, () => process.exit(0)));
+    .then((result) => {
+      if (!result.ok) return finish(result);
+      // The other parts' runs cross the server as bytes it passes on without reading them.
+      if (!job.classifies) return finish({ ok: true, pages: result.pages, runs: serialize(result.runs) });
+      process.once("message", (others) => {
+        classify(filingReader, result.runs, others)
+          .catch(() => ({ ok: false, reason: "unreadable" }))
+          .then(finish);
+      });
+      process.send?.({ ok: true, pages: result.pages });
+    });
 });

@@ -136,7 +136,7 @@ interface FilingResult {
   readonly pages: number;
   /** The whole upload: the text read in its child process, then the pages stored and indexed. */
   readonly readMs: number;
-  /** The text read alone (readPdf), measured on its own before the upload. */
+  /** The text read and the filing classified (readPdf), measured on its own before the upload. */
   readonly textMs: number;
   readonly error?: string;
 }
