@@ -7,6 +7,7 @@ import { sampleFilings } from "../../areas/market/sample/sampleFilings";
 import { sampleNews } from "../../areas/market/sample/sampleNews";
 import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import { companiesNamed, containsFigure, type Expectation } from "./answerGrading";
+import { conversation, only } from "./examData";
 import { calendarYearSum, mainValue } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
@@ -27,13 +28,7 @@ import {
 
 const answerable = UNSEEN_QUESTIONS_44.filter((item): item is Unseen44Answerable => item.kind !== "unanswerable");
 const unanswerable = UNSEEN_QUESTIONS_44.filter((item): item is Unseen44Unanswerable => item.kind === "unanswerable");
-const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
-  [...(item.earlier ?? []), item.question].join(" / ");
 const ofKind = (kind: Unseen44Kind) => answerable.filter((item) => item.kind === kind);
-const only = <T>(items: ReadonlyArray<T>, what: string): T => {
-  expect(items.length, what).toBe(1);
-  return items[0] as T;
-};
 
 /** The words of a text figure or of each option of one. */
 const wordsOf = (figure: Figure): string[] =>

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { sampleFilings } from "../../areas/market/sample/sampleFilings";
 import { SAMPLE_PRICE_ANCHORS } from "../../areas/market/sample/samplePrices.data";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
-import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import { companiesNamed, containsFigure } from "./answerGrading";
+import { conversation, only, statementsOf } from "./examData";
 import { calendarYearSum, fiscalQuarter, mainValue, quarterEnding } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
@@ -31,23 +31,11 @@ import {
 
 const answerable = UNSEEN_QUESTIONS_44B.filter((item): item is Unseen44bAnswerable => item.kind !== "unanswerable");
 const unanswerable = UNSEEN_QUESTIONS_44B.filter((item): item is Unseen44bUnanswerable => item.kind === "unanswerable");
-const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
-  [...(item.earlier ?? []), item.question].join(" / ");
 const ofKind = (kind: Unseen44bKind) => answerable.filter((item) => item.kind === kind);
 const ofLack = (lack: Unseen44bLack) => {
   const items = unanswerable.filter(({ style }) => style === lack);
   expect(items.length, lack).toBeGreaterThan(0);
   return items;
-};
-const only = <T>(items: ReadonlyArray<T>, what: string): T => {
-  expect(items.length, what).toBe(1);
-  return items[0] as T;
-};
-
-const statementsOf = (symbol: string, kind: "annual" | "quarter") => {
-  const set = sampleStatements(symbol, profileOf(symbol).cik, kind);
-  if (!set) throw new Error(`no ${kind} statements for ${symbol}`);
-  return set;
 };
 
 describe("the fourth unseen set's questions", () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleFilings } from "../../areas/market/sample/sampleFilings";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
-import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import { companiesNamed } from "./answerGrading";
+import { conversation, only, statementsOf, subjectOf, wordsAbout } from "./examData";
 import { calendarYearSum, fiscalQuarter, mainValue, quarterEnding } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
@@ -17,7 +17,6 @@ import { OUTSIDE_QUESTIONS } from "./outsideQuestions";
 import { examineQuestionSet } from "./questionSetExam";
 import { shapeOf } from "./questionShape";
 import { annual, fiscalYears, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
-import { latestRisks } from "./unseen44Figures";
 import { UNSEEN_QUESTIONS_44 } from "./unseenQuestions44";
 import { UNSEEN_QUESTIONS_44B } from "./unseenQuestions44b";
 import {
@@ -31,32 +30,11 @@ import {
 
 const answerable = UNSEEN_QUESTIONS_44C.filter((item): item is Unseen44cAnswerable => item.kind !== "unanswerable");
 const unanswerable = UNSEEN_QUESTIONS_44C.filter((item): item is Unseen44cUnanswerable => item.kind === "unanswerable");
-const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
-  [...(item.earlier ?? []), item.question].join(" / ");
 const ofKind = (kind: Unseen44cKind) => answerable.filter((item) => item.kind === kind);
 const ofLack = (lack: Unseen44cLack) => {
   const items = unanswerable.filter(({ style }) => style === lack);
   expect(items.length, lack).toBe(1);
   return items[0] as Unseen44cUnanswerable;
-};
-const only = <T>(items: ReadonlyArray<T>, what: string): T => {
-  expect(items.length, what).toBe(1);
-  return items[0] as T;
-};
-const subjectOf = (item: { about: ReadonlyArray<string> }) => item.about[0] ?? "";
-
-const statementsOf = (symbol: string, kind: "annual" | "quarter") => {
-  const set = sampleStatements(symbol, profileOf(symbol).cik, kind);
-  if (!set) throw new Error(`no ${kind} statements for ${symbol}`);
-  return set;
-};
-
-/** Every word the data holds about a company: its profile, its risk factors and its statement line names. */
-const wordsAbout = (symbol: string) => {
-  const { description, industry, sector } = profileOf(symbol);
-  const lines = ["income", "balance", "cashFlow"] as const;
-  const lineNames = lines.flatMap((statement) => Object.keys(statementsOf(symbol, "annual")[statement][0] ?? {}));
-  return [description, industry, sector, ...latestRisks(symbol), ...lineNames].join(" ").toLowerCase();
 };
 
 /** Whether a statement line is empty in every year the data holds for a company. */

@@ -7,11 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_AS_OF } from "../../areas/market/sample/sampleAsOf";
 import { sampleFilings } from "../../areas/market/sample/sampleFilings";
-import { sampleNews } from "../../areas/market/sample/sampleNews";
-import { samplePriceBars } from "../../areas/market/sample/samplePrices";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
-import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import { companiesNamed } from "./answerGrading";
+import { barsOf, conversation, only, statementsOf, subjectOf, wordsAbout } from "./examData";
 import { calendarYearSum, fiscalQuarter, mainValue } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
@@ -20,8 +18,7 @@ import { INVESTOR_QUESTIONS } from "./investorQuestions";
 import { OUTSIDE_QUESTIONS } from "./outsideQuestions";
 import { examineQuestionSet } from "./questionSetExam";
 import { shapeOf } from "./questionShape";
-import { annual, fiscalYears, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
-import { latestRisks } from "./unseen44Figures";
+import { annual, fiscalYears, SAMPLE_SYMBOLS } from "./sampleFigures";
 import { UNSEEN_QUESTIONS_44 } from "./unseenQuestions44";
 import { UNSEEN_QUESTIONS_44B } from "./unseenQuestions44b";
 import { UNSEEN_QUESTIONS_44C } from "./unseenQuestions44c";
@@ -36,42 +33,13 @@ import {
 
 const answerable = UNSEEN_QUESTIONS_44D.filter((item): item is Unseen44dAnswerable => item.kind !== "unanswerable");
 const unanswerable = UNSEEN_QUESTIONS_44D.filter((item): item is Unseen44dUnanswerable => item.kind === "unanswerable");
-const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
-  [...(item.earlier ?? []), item.question].join(" / ");
 const ofKind = (kind: Unseen44dKind) => answerable.filter((item) => item.kind === kind);
 const ofLack = (lack: Unseen44dLack) => {
   const items = unanswerable.filter(({ style }) => style === lack);
   expect(items.length, lack).toBe(1);
   return items[0] as Unseen44dUnanswerable;
 };
-const only = <T>(items: ReadonlyArray<T>, what: string): T => {
-  expect(items.length, what).toBe(1);
-  return items[0] as T;
-};
-const subjectOf = (item: { about: ReadonlyArray<string> }) => item.about[0] ?? "";
 
-const statementsOf = (symbol: string, kind: "annual" | "quarter") => {
-  const set = sampleStatements(symbol, profileOf(symbol).cik, kind);
-  if (!set) throw new Error(`no ${kind} statements for ${symbol}`);
-  return set;
-};
-
-/**
- * Every word the data holds about a company: its profile, its risk factors, its statement line
- * names, its filings (form types and excerpts) and its news (titles and texts).
- */
-const wordsAbout = (symbol: string) => {
-  const { description, industry, sector } = profileOf(symbol);
-  const lines = ["income", "balance", "cashFlow"] as const;
-  const lineNames = lines.flatMap((statement) => Object.keys(statementsOf(symbol, "annual")[statement][0] ?? {}));
-  const filings = (sampleFilings(symbol) ?? []).flatMap((filing) => [filing.formType, filing.excerpt ?? ""]);
-  const news = (sampleNews(symbol) ?? []).flatMap((item) => [item.title, item.text]);
-  return [description, industry, sector, ...latestRisks(symbol), ...lineNames, ...filings, ...news]
-    .join(" ")
-    .toLowerCase();
-};
-
-const barsOf = (symbol: string) => samplePriceBars(symbol) ?? [];
 const DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{2})\b/;
 
 describe("the sixth unseen set's questions", () => {

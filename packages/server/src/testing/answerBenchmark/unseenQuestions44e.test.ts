@@ -6,11 +6,10 @@
 // one of the nine earlier sets' with the names swapped.
 import { describe, expect, it } from "vitest";
 import { sampleFilings } from "../../areas/market/sample/sampleFilings";
-import { sampleNews } from "../../areas/market/sample/sampleNews";
 import { samplePriceBars } from "../../areas/market/sample/samplePrices";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
-import { sampleStatements } from "../../areas/market/sample/sampleStatements";
 import { companiesNamed } from "./answerGrading";
+import { barsOf, conversation, only, statementsOf, subjectOf, wordsAbout } from "./examData";
 import { calendarYearSum, fiscalQuarter, mainValue } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
@@ -20,7 +19,6 @@ import { OUTSIDE_QUESTIONS } from "./outsideQuestions";
 import { examineQuestionSet } from "./questionSetExam";
 import { shapeOf } from "./questionShape";
 import { annual, fiscalYears, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
-import { latestRisks } from "./unseen44Figures";
 import { UNSEEN_QUESTIONS_44 } from "./unseenQuestions44";
 import { UNSEEN_QUESTIONS_44B } from "./unseenQuestions44b";
 import { UNSEEN_QUESTIONS_44C } from "./unseenQuestions44c";
@@ -36,42 +34,12 @@ import {
 
 const answerable = UNSEEN_QUESTIONS_44E.filter((item): item is Unseen44eAnswerable => item.kind !== "unanswerable");
 const unanswerable = UNSEEN_QUESTIONS_44E.filter((item): item is Unseen44eUnanswerable => item.kind === "unanswerable");
-const conversation = (item: { question: string; earlier?: ReadonlyArray<string> }) =>
-  [...(item.earlier ?? []), item.question].join(" / ");
 const ofKind = (kind: Unseen44eKind) => answerable.filter((item) => item.kind === kind);
 const ofLack = (lack: Unseen44eLack) => {
   const items = unanswerable.filter(({ style }) => style === lack);
   expect(items.length, lack).toBe(1);
   return items[0] as Unseen44eUnanswerable;
 };
-const only = <T>(items: ReadonlyArray<T>, what: string): T => {
-  expect(items.length, what).toBe(1);
-  return items[0] as T;
-};
-const subjectOf = (item: { about: ReadonlyArray<string> }) => item.about[0] ?? "";
-
-const statementsOf = (symbol: string, kind: "annual" | "quarter") => {
-  const set = sampleStatements(symbol, profileOf(symbol).cik, kind);
-  if (!set) throw new Error(`no ${kind} statements for ${symbol}`);
-  return set;
-};
-
-/**
- * Every word the data holds about a company: its profile, its risk factors, its statement line
- * names, its filings (form types and excerpts) and its news (titles and texts).
- */
-const wordsAbout = (symbol: string) => {
-  const { description, industry, sector } = profileOf(symbol);
-  const lines = ["income", "balance", "cashFlow"] as const;
-  const lineNames = lines.flatMap((statement) => Object.keys(statementsOf(symbol, "annual")[statement][0] ?? {}));
-  const filings = (sampleFilings(symbol) ?? []).flatMap((filing) => [filing.formType, filing.excerpt ?? ""]);
-  const news = (sampleNews(symbol) ?? []).flatMap((item) => [item.title, item.text]);
-  return [description, industry, sector, ...latestRisks(symbol), ...lineNames, ...filings, ...news]
-    .join(" ")
-    .toLowerCase();
-};
-
-const barsOf = (symbol: string) => samplePriceBars(symbol) ?? [];
 
 /** The year before a fiscal year the data holds. */
 const yearBefore = (symbol: string, year: string) => fiscalYears(symbol)[fiscalYears(symbol).indexOf(year) - 1];
