@@ -111,11 +111,16 @@ function rateFrom(
   const next = matches[at + 1];
   if (!next || next.phrase.absent) return null;
   if (operatorBetween(parts, words, first.end, next.start)?.operator !== "divide") return null;
-  const quotient = [...MEASURE_BY_ID.values()].find(
-    ({ formula }) => formula.kind === "ratio" && formula.of === first.phrase.id && formula.to === next.phrase.id,
-  );
-  return quotient ? { id: quotient.id, lastMatch: at + 1 } : null;
+  const quotient = RATIO_OF_LINES.get(`${first.phrase.id}/${next.phrase.id}`);
+  return quotient ? { id: quotient, lastMatch: at + 1 } : null;
 }
+
+/** The dictionary's ratios by the two measures they divide ("incomeTax/pretaxIncome" → the tax rate). */
+const RATIO_OF_LINES: ReadonlyMap<string, string> = new Map(
+  MEASURES.flatMap(({ id, formula }) =>
+    formula.kind === "ratio" ? [[`${formula.of}/${formula.to}`, id] as const] : [],
+  ),
+);
 
 /** Measures joined by operators ("A minus B minus C", "A / B", "A plus B, divided by C"), from match `start`. */
 export function expressionFrom(

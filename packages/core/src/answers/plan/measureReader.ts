@@ -12,6 +12,7 @@ import {
   AMOUNT_VERBS,
   CLOSE_WORDS,
   DEFINE_AS_VERBS,
+  DEFINE_NAME_FIRST,
   DEFINE_TRIGGERS,
   DEFINITION_TAIL,
   DEFINITION_TAIL_MAX_PARTS,
@@ -94,8 +95,6 @@ function withAmountVerb(
   return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
 }
 
-/** Words that open a definition by naming the measure first: "define X as", "compute X as". */
-const DEFINE_NAME_FIRST = new Set(["define", "defining", "calculate", "compute"]);
 /** Within this many words before a definition's first term, a trigger opens it. */
 const TRIGGER_REACH = 12;
 

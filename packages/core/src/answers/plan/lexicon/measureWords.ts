@@ -51,6 +51,8 @@ export const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
 export const DEFINE_TRIGGERS = wordSet(
   "defined define defining calculated calculate computed compute measured i.e ie meaning",
 );
+/** Triggers that name the measure first, then define it: "define X as", "compute X as". */
+export const DEFINE_NAME_FIRST = wordSet("define defining calculate compute");
 /** Verbs that name a measure and then define it, with "as": "I take ROIC as …", "treat debt as …". */
 export const DEFINE_AS_VERBS = wordSet("take takes taking treat treats treating use uses using count counts counting");
 export const PERCENT_NAMES = wordSet(
