@@ -17,6 +17,20 @@ export interface HistoryTurn {
   readonly content: string;
 }
 
+/** An earlier turn read as a question; each is read once per follow-up, whichever rule asks. */
+type TurnReader = (turn: HistoryTurn) => Reading;
+
+const turnReader = (directory: CompanyDirectory): TurnReader => {
+  const readings = new Map<HistoryTurn, Reading>();
+  return (turn) => {
+    const known = readings.get(turn);
+    if (known) return known;
+    const reading = read(turn.content, directory);
+    readings.set(turn, reading);
+    return reading;
+  };
+};
+
 /** Earlier user turns looked at for a follow-up's subject. */
 export const HISTORY_TURNS_READ = 6;
 
@@ -70,10 +84,10 @@ export const asksChange = (lowerSet: ReadonlySet<string>) => has(lowerSet, ...GR
  * "So what's the % jump?" after "Lilly's net income in 2024" and "and in 2023?": a change asked of
  * no year of its own is between the two latest years the conversation named one at a time.
  */
-function yearsTalkedAbout(earlier: ReadonlyArray<HistoryTurn>, directory: CompanyDirectory): PlannedPeriod | null {
+function yearsTalkedAbout(earlier: ReadonlyArray<HistoryTurn>, readTurn: TurnReader): PlannedPeriod | null {
   const years: number[] = [];
   for (const turn of earlier) {
-    const period = read(turn.content, directory).period;
+    const period = readTurn(turn).period;
     if (period?.kind !== "years" || period.years.length !== 1) break;
     const year = period.years[0] as number;
     if (!years.includes(year)) years.push(year);
@@ -89,13 +103,10 @@ export const asksOfTheTwo = (lowers: ReadonlyArray<string>) =>
   );
 
 /** The last two covered companies the conversation named, the earlier first. */
-export function companiesTalkedAbout(
-  earlierFirstLatest: ReadonlyArray<HistoryTurn>,
-  directory: CompanyDirectory,
-): PlannedCompany[] {
+function companiesTalkedAbout(earlierFirstLatest: ReadonlyArray<HistoryTurn>, readTurn: TurnReader): PlannedCompany[] {
   const found: PlannedCompany[] = [];
   for (const turn of earlierFirstLatest) {
-    for (const mention of read(turn.content, directory).mentions.toReversed()) {
+    for (const mention of readTurn(turn).mentions.toReversed()) {
       if (!mention.entry.covered || found.some((each) => each.symbol === mention.entry.symbol)) continue;
       found.unshift({ symbol: mention.entry.symbol, name: mention.entry.name, matchedBy: "history" });
       if (found.length === 2) return found;
@@ -129,6 +140,7 @@ export function withConversation(
 ): Conversation {
   let { companies } = asked;
   const { unknownCompanies } = asked;
+  const readTurn = turnReader(directory);
   let measures = now.measures;
   let period = now.period;
   let inheritedOperation: PlannedOperation | null = null;
@@ -145,7 +157,7 @@ export function withConversation(
   // operation asked of "the two" or of "it" works on them.
   let lastMeasures: PlannedMeasure[] = [];
   for (const turn of earlier) {
-    const before = read(turn.content, directory);
+    const before = readTurn(turn);
     if (lastMeasures.length === 0) lastMeasures = before.measures;
     if (subjectsFromHistory.length === 0) {
       subjectsFromHistory = before.mentions
@@ -173,7 +185,7 @@ export function withConversation(
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
   }
-  if (now.period === null && asksChange(now.lowerSet)) period = yearsTalkedAbout(earlier, directory) ?? period;
+  if (now.period === null && asksChange(now.lowerSet)) period = yearsTalkedAbout(earlier, readTurn) ?? period;
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").
   // "Growth vs the prior year" compares with it instead: the period stays.
@@ -187,7 +199,7 @@ export function withConversation(
     let back = stepOf(now.lowers);
     let base: PlannedPeriod = { kind: "latest" };
     for (const turn of earlier) {
-      const before = read(turn.content, directory);
+      const before = readTurn(turn);
       if (before.period !== null) {
         base = before.period;
         break;
@@ -199,7 +211,7 @@ export function withConversation(
   // "Now the gap between the two" after "Apple gross margin" and "and Microsoft's?": the two
   // companies the conversation talked about, in the order it named them.
   const bothTalkedAbout = companies.length === 0 && unknownCompanies.length === 0 && asksOfTheTwo(now.lowers);
-  const talkedAbout = bothTalkedAbout ? companiesTalkedAbout(earlier, directory) : [];
+  const talkedAbout = bothTalkedAbout ? companiesTalkedAbout(earlier, readTurn) : [];
   if (talkedAbout.length === 2) {
     companies = talkedAbout;
   } else if (companies.length === 0 && unknownCompanies.length === 0) {
