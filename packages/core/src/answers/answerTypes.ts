@@ -85,6 +85,8 @@ export interface PlannedOperation {
   readonly multiple?: boolean;
   /** Asked for one company's figure over the other's ("the ratio of the two"). */
   readonly ratio?: boolean;
+  /** A ranking or comparison asked lowest first ("the lowest tax rate", "which carries less debt"). */
+  readonly lowestFirst?: boolean;
 }
 
 export type RefusalKind = "forecast" | "advice" | "segment" | "intraday" | "absent";
@@ -117,6 +119,8 @@ export interface PlannedRounding {
   readonly only?: string;
   /** Asked "as a percentage": a ratio is written in percent. */
   readonly percent?: true;
+  /** Asked "in bps", "how many basis points": a change of a percentage is written in basis points. */
+  readonly basisPoints?: true;
 }
 
 /** Questions that are not about figures, answered from the company's material. */

@@ -3,6 +3,8 @@
 // when the years differ, a plural subject takes "are"/"were", and a change in percentage points
 // rises or falls by its size. The writers (templateWriter, the offline intent answers) use these.
 
+import { basisPointsOf } from "./factWords";
+
 /** One company's figure as the sentence shows it. */
 export interface ComparedFigure {
   readonly name: string;
@@ -60,7 +62,7 @@ export function levelWithFirst(ordered: ReadonlyArray<ComparedFigure>): Compared
 export function comparisonSentence(
   label: string,
   ordered: ReadonlyArray<ComparedFigure>,
-  word: "higher" | "highest",
+  word: "higher" | "highest" | "lower" | "lowest",
   gap = "",
 ): string {
   const [top] = ordered;
@@ -84,8 +86,9 @@ export function comparisonSentence(
 }
 
 /** A change in percentage points as a person says it: "rose by 2.9 percentage points", "was unchanged". */
-export function pointsChange(change: number, decimals = 1): string {
+export function pointsChange(change: number, decimals = 1, basisPoints = false): string {
   const size = Math.abs(change).toFixed(decimals);
-  if (Number(size) === 0) return "was unchanged";
-  return `${change > 0 ? "rose" : "fell"} by ${size} percentage points`;
+  if (Number(size) === 0 && (!basisPoints || Math.round(Math.abs(change) * 100) === 0)) return "was unchanged";
+  const amount = basisPoints ? basisPointsOf(change, null) : `${size} percentage points`;
+  return `${change > 0 ? "rose" : "fell"} by ${amount}`;
 }

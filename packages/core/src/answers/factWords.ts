@@ -48,6 +48,10 @@ export function money(value: number, rounding: PlannedRounding): string {
 }
 
 /** A fact's value in words, honouring the rounding asked. */
+/** A gap or change of a percentage, unsigned, in basis points (a hundredth of a point each): "349 basis points". */
+export const basisPointsOf = (points: number, decimals: number | null = null) =>
+  `${grouped(Math.abs(points) * 100, decimals ?? 0)} basis points`;
+
 export function factValue(fact: Fact, asked: PlannedRounding): string {
   if (typeof fact.value === "string") return fact.value;
   // Decimals asked for one measure leave the others as they are written by default.
@@ -60,7 +64,9 @@ export function factValue(fact: Fact, asked: PlannedRounding): string {
     case "percent":
       return `${value.toFixed(decimals ?? 1)}%`;
     case "points":
-      return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
+      return rounding.basisPoints
+        ? `${value >= 0 ? "+" : "−"}${basisPointsOf(value, decimals)}`
+        : `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(decimals ?? 1)} percentage points`;
     case "ratio":
       return `${value.toFixed(decimals ?? 2)}x`;
     case "days":

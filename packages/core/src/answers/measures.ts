@@ -21,7 +21,10 @@ export type MarketField =
   | "dividendYield"
   | "yearHigh"
   | "yearLow"
-  | "priceReturn";
+  | "priceReturn"
+  | "highestClose"
+  | "lowestClose"
+  | "drawdown";
 
 export type ProfileField = "ceo" | "fullTimeEmployees" | "city" | "sector" | "industry" | "exchange" | "website";
 
@@ -185,9 +188,9 @@ const TABLE: ReadonlyArray<Row> = [
   ["totalAssets", "total assets", usd(line("balance", "totalAssets")), "total assets|assets"],
   ["totalLiabilities", "total liabilities", usd(line("balance", "totalLiabilities")), "total liabilities|liabilities"],
   ["totalDebt", "total debt", usd(line("balance", "totalDebt")), "total debt|debt|borrowings|debt load|owe|owes|owed"],
-  ["equity", "shareholders' equity", usd(line("balance", "totalEquity")), "shareholders equity|shareholders' equity|stockholders equity|stockholders' equity|shareholder equity|equity|book value|total equity"],
+  ["equity", "shareholders' equity", usd(line("balance", "totalEquity")), "shareholders equity|shareholders' equity|stockholders equity|stockholders' equity|shareholder equity|equity|book value|total equity|stockholders deficit|stockholders' deficit|shareholders deficit|shareholders' deficit|total deficit|total shareholders deficit|total stockholders deficit"],
   ["currentAssets", "current assets", usd(line("balance", "totalCurrentAssets")), "current assets"],
-  ["currentLiabilities", "current liabilities", usd(line("balance", "totalCurrentLiabilities")), "current liabilities"],
+  ["currentLiabilities", "current liabilities", usd(line("balance", "totalCurrentLiabilities")), "current liabilities|current liabs|current liab"],
   ["netDebt", "net debt", usd(sum([1, "totalDebt"], [-1, "cashAndInvestments"])), "net debt"],
   ["netCash", "net cash", usd(sum([1, "cashAndInvestments"], [-1, "totalDebt"])), "net cash"],
   ["workingCapital", "working capital", usd(sum([1, "currentAssets"], [-1, "currentLiabilities"])), "working capital"],
@@ -238,6 +241,10 @@ const TABLE: ReadonlyArray<Row> = [
   ["dividendYield", "dividend yield", market("dividendYield", "percent"), "dividend yield|yield"],
   ["yearHigh", "52-week high", market("yearHigh", "perShare"), "52-week high|52 week high|year high|52-week range|52 week range|high and low"],
   ["yearLow", "52-week low", market("yearLow", "perShare"), "52-week low|52 week low|year low"],
+  // The extremes of the daily closes over the span asked (a year, dates, the whole history held).
+  ["highestClose", "highest close", market("highestClose", "perShare"), "highest close|highest closing price|highest closing prices|highest share price|highest stock price|highest price|peak close|peak closing price|record close"],
+  ["lowestClose", "lowest close", market("lowestClose", "perShare"), "lowest close|lowest closing price|lowest closing prices|lowest share price|lowest stock price|lowest price|trough close|bottom close"],
+  ["drawdown", "largest drawdown (peak to trough, on daily closes)", market("drawdown", "percent"), "drawdown|drawdowns|max drawdown|maximum drawdown|largest drawdown|biggest drawdown|worst drawdown|peak-to-trough|peak to trough|peak-to-trough decline|peak to trough decline|peak-to-trough fall"],
   ["priceReturn", "share price change", market("priceReturn", "percent"), "stock performance|share price change|price change|stock price change|share price return|price return|stock return|return|returns|performance|perform|performed|stock do|stock did|shares do|shares did"],
   ["ceo", "chief executive", profile("ceo", "text"), "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|who in charge|in charge of|who manages|the head of|top executive|top exec|top boss|chief exec|at the helm|head honcho"],
   ["employees", "employees", profile("fullTimeEmployees", "count"), "employees|headcount|people work|people working|people employed|people does|head count|staff|workforce|employ|employs|workers|employee count"],

@@ -22,10 +22,10 @@ export interface Word {
 export const QUESTION_WORDS_MAX = 3000;
 
 // One token: a "$"-prefixed or plain word with inner . & ' - / (tickers, "Coca-Cola", "P/E",
-// "J&J", "McDonald's"), a year written short ("'22"), a number, or an operator sign. No nested
-// quantifiers: linear time.
+// "J&J", "McDonald's"), a year written short ("'22"), a number, a comparison sign (">", "<=",
+// "≥": a word of its own, as "above" is), or an operator sign. No nested quantifiers: linear time.
 const TOKEN =
-  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[.!?;:+×*÷=−–/%→-]/gu;
+  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[<>]=?|[≤≥]|[.!?;:+×*÷=−–/%→-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];

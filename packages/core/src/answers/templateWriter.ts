@@ -6,12 +6,26 @@
 import type { Draft, DraftSentence, Fact, FactsTable } from "./answerTypes";
 import { claimVerdict } from "./claimVerdicts";
 import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
-import { factValue, headline, money, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
+import {
+  basisPointsOf,
+  factValue,
+  headline,
+  money,
+  nameOf,
+  periodWords,
+  possessive,
+  sentence,
+  signed,
+} from "./factWords";
 import { gapSaid } from "./gapWords";
 import { materialSentences } from "./materialWriter";
 
 // The words of a fact are the writers' shared vocabulary, part of core's public API from here.
 export { factValue, grouped, periodWords, possessive, shortName } from "./factWords";
+
+/** The word a comparison's leader is named with: "highest" of several, "lower" of two asked lowest first. */
+const orderWord = (many: boolean, lowestFirst: boolean) =>
+  lowestFirst ? (many ? "lowest" : "lower") : many ? "highest" : "higher";
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -20,19 +34,33 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
     return fact && typeof fact.value === "number" ? [{ symbol, fact, value: fact.value }] : [];
   });
   if (heads.length < 2) return null;
-  const ranked = [...heads].sort((a, b) => b.value - a.value);
-  const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
   const { rounding, operation } = table.plan;
+  const lowestFirst = operation.lowestFirst === true;
+  const ranked = [...heads].sort((a, b) => (lowestFirst ? a.value - b.value : b.value - a.value));
+  const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
   const label = top.fact.label;
   const growing = operation.kind === "growth" || operation.kind === "cagr";
-  const word = growing ? (heads.length > 2 ? "fastest" : "faster") : heads.length > 2 ? "highest" : "higher";
+  const many = heads.length > 2;
+  const word = growing
+    ? lowestFirst
+      ? many
+        ? "slowest"
+        : "slower"
+      : many
+        ? "fastest"
+        : "faster"
+    : orderWord(many, lowestFirst);
   // The gap between two figures, when the question asks for it.
   const [second] = rest;
   const gap =
     operation.difference && rest.length === 1 && second && second.fact.unit === top.fact.unit
       ? top.fact.unit === "percent"
-        ? ` (a difference of ${(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points)`
-        : ` (a difference of ${factValue({ ...top.fact, value: top.value - second.value }, rounding)})`
+        ? ` (a difference of ${
+            rounding.basisPoints
+              ? basisPointsOf(top.value - second.value, rounding.decimals)
+              : `${Math.abs(top.value - second.value).toFixed(rounding.decimals ?? 1)} percentage points`
+          })`
+        : ` (a difference of ${factValue({ ...top.fact, value: Math.abs(top.value - second.value) }, rounding)})`
       : operation.ratio && rest.length === 1 && second && second.value !== 0
         ? ` (${(top.value / second.value).toFixed(rounding.decimals ?? 2)}x ${possessive(nameOf(table, second.symbol))})`
         : "";
@@ -51,7 +79,7 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const text =
     growing && !tied
       ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}.`
-      : comparisonSentence(label, figures, heads.length > 2 ? "highest" : "higher", tied ? "" : gap);
+      : comparisonSentence(label, figures, orderWord(many, lowestFirst), tied ? "" : gap);
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
@@ -90,7 +118,7 @@ function oneCompany(table: FactsTable, symbol: string, measureId: string): Draft
         ? ` (from ${factValue(ends[0] as Fact, rounding)} to ${factValue(ends[1] as Fact, rounding)})`
         : "";
     return sentence(
-      `${possessive(name)} ${margin} ${pointsChange(fact.value, rounding.decimals ?? 1)} from ${periodWords(fact.period)}${span}.`,
+      `${possessive(name)} ${margin} ${pointsChange(fact.value, rounding.decimals ?? 1, rounding.basisPoints)} from ${periodWords(fact.period)}${span}.`,
       [fact.id, ...fact.derivedFrom],
     );
   }

@@ -7,7 +7,7 @@ import { type Computed, type ComputeMeasure, inUnitAsked, measureComputer, noVal
 import { addOperationFacts } from "./operationFacts";
 import type { MarketFacts } from "./ports";
 import { latestSharesOf, marketFact, marketTermOf, usesMarketData } from "./priceFacts";
-import { companyKindOf, type ProfileLoaded, profileFact } from "./profileFacts";
+import { companyKindOf, type ProfileLoaded, profileFact, profileTermOf, usesProfileData } from "./profileFacts";
 import type { PeriodRow } from "./quarterRows";
 import { periodRows, type Statements, statementsOf } from "./statementPeriods";
 
@@ -66,7 +66,16 @@ export async function addCompanyFacts(
   const lastClose = usesMarket ? await lastCloseOf(market, symbol, name, sources) : null;
   const latestShares = usesMarket ? latestSharesOf(await statementsLoaded()) : null;
   const marketTerm = marketTermOf({ symbol, lastClose, latestShares, addFact, statementSource: sourceOfStatements });
-  const compute = statementComputer(symbol, facts, addFact, marketTerm, () => statements);
+  // A measure built on the head count ("revenue per employee") reads the profile, loaded once for it.
+  const profileTerm = profileTermOf({
+    symbol,
+    name,
+    profile: usesProfileData(plan) ? await profileLoaded() : null,
+    sources,
+    addFact,
+    latestYear: () => statements?.annual.at(-1)?.label ?? null,
+  });
+  const compute = statementComputer(symbol, facts, addFact, marketTerm, profileTerm, () => statements);
   const reading: CompanyReading = {
     plan,
     market,
@@ -93,6 +102,7 @@ function statementComputer(
   facts: ReadonlyMap<string, Fact>,
   addFact: (fact: Fact) => string,
   marketTerm: (field: string) => Computed,
+  profileTerm: (field: string, period: PeriodRow) => Computed,
   statementsNow: () => Statements | null,
 ): ComputeMeasure<PeriodRow> {
   return measureComputer<PeriodRow>({
@@ -100,6 +110,7 @@ function statementComputer(
     facts,
     addFact,
     market: marketTerm,
+    profile: profileTerm,
     line: (measureId, formula, label, period, unitLabel, sourceId) => {
       const raw = (period.row[formula.statement] as unknown as Record<string, unknown>)[formula.field];
       if (typeof raw !== "number" || !Number.isFinite(raw)) return noValue;
@@ -181,9 +192,13 @@ async function addStatementMeasure(reading: CompanyReading, measure: PlannedMeas
   }));
   const missing = values.filter((each) => each.value === null);
   if (missing.length > 0 && missing.length === values.length) {
+    // A figure per head is only for the year of the profile's head count: said why.
+    const why = usesProfileData({ ...plan, measures: [measure] })
+      ? ": the data holds only the latest head count, from the company profile, so a figure per employee is for the latest fiscal year alone"
+      : "";
     gaps.push({
       kind: "measure",
-      text: `${shortName(name)}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}.`,
+      text: `${shortName(name)}'s ${measure.label} is not in the data for ${missing.map((each) => each.period.label.replace("FY", "fiscal ")).join(", ")}${why}.`,
     });
   }
   addOperationFacts(plan, symbol, measure, values, sourceId, reading.addFact);

@@ -35,6 +35,8 @@ export interface MeasureComputerOptions<Period extends { readonly label: string 
   ) => Computed;
   /** A market figure as a term of a defined measure. */
   readonly market?: (field: string) => Computed;
+  /** A profile's figure (the head count) as a term of a defined measure, in a period ("revenue per employee"). */
+  readonly profile?: (field: string, period: Period) => Computed;
   /** The period before, for a balance (`measureId`) averaged over two period ends. */
   readonly before?: (period: Period, measureId: string) => Period | null;
   /**
@@ -89,6 +91,7 @@ export function measureComputer<Period extends { readonly label: string }>(
       const definition = MEASURE_BY_ID.get(term);
       if (!definition) return { value: null, factId: null };
       if (definition.formula.kind === "market") return options.market?.(definition.formula.field) ?? noValue;
+      if (definition.formula.kind === "profile") return options.profile?.(definition.formula.field, at) ?? noValue;
       return compute(term, definition.formula, definition.label, at, definition, sourceId);
     };
     const part = (term: SignedTerm): Computed =>

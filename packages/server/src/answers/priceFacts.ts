@@ -95,6 +95,46 @@ function yearBefore(date: string, years = 1): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The span of daily closes a period asks, as a base date and an end: closes after `from`, up to
+ * `to`. A price's change is from the close at `from`; a span's extremes are of the closes after it.
+ * A period that names no span gives `whenNone` as its base.
+ */
+function spanAsked(period: AnswerPlan["period"], lastDate: string, whenNone: string): { from: string; to: string } {
+  switch (period.kind) {
+    case "dates":
+      return { from: period.from, to: period.to ?? lastDate };
+    case "lastYears":
+      return { from: yearBefore(lastDate, period.count), to: lastDate };
+    case "since":
+      return { from: `${period.from - 1}-12-31`, to: lastDate };
+    case "range":
+      return { from: `${period.from - 1}-12-31`, to: `${period.to}-12-31` };
+    case "years":
+      return period.years.length === 1
+        ? { from: `${(period.years[0] as number) - 1}-12-31`, to: `${period.years[0]}-12-31` }
+        : { from: whenNone, to: lastDate };
+    case "calendarYear":
+      return { from: `${period.year - 1}-12-31`, to: `${period.year}-12-31` };
+    case "pastYear":
+      return { from: yearBefore(lastDate), to: lastDate };
+    default:
+      return { from: whenNone, to: lastDate };
+  }
+}
+
+/** The largest fall from a close to a later one, in percent of the earlier (negative), with the two closes. */
+export function largestDrawdown(closes: ReadonlyArray<PriceBar>) {
+  let peak = closes[0] as PriceBar;
+  let worst = { peak, trough: peak, fall: 0 };
+  for (const bar of closes) {
+    if (bar.close > peak.close) peak = bar;
+    const fall = ((bar.close - peak.close) / peak.close) * 100;
+    if (fall < worst.fall) worst = { peak, trough: bar, fall };
+  }
+  return worst;
+}
+
 /** A market measure of one company as facts, each naming the closes and statement figures it is computed from. */
 export async function marketFact(
   market: MarketFacts,
@@ -243,20 +283,46 @@ export async function marketFact(
       else fact("yearLow", `52-week low (on ${low.date})`, last.date, low.low, "perShare");
       return;
     }
+    case "highestClose":
+    case "lowestClose":
+    case "drawdown": {
+      const span = spanAsked(plan.period, last.date, "0000-01-01");
+      const closes = bars.filter((bar) => bar.date > span.from && bar.date <= span.to);
+      const first = closes[0];
+      if (!first) {
+        const text = `The daily prices in the data do not cover ${span.from} to ${span.to}.`;
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
+        return;
+      }
+      const period = `${first.date}..${(closes.at(-1) as PriceBar).date}`;
+      if (measure.formula.field === "drawdown") {
+        const { peak, trough, fall } = largestDrawdown(closes);
+        fact(
+          "drawdown",
+          `largest drawdown (from the close of ${peak.date} to that of ${trough.date})`,
+          period,
+          fall,
+          "percent",
+          [closeFact(peak), closeFact(trough)],
+        );
+        return;
+      }
+      const highest = measure.formula.field === "highestClose";
+      const extreme = closes.reduce(
+        (best, bar) => ((highest ? bar.close > best.close : bar.close < best.close) ? bar : best),
+        first,
+      );
+      fact(
+        measure.formula.field,
+        `${highest ? "highest" : "lowest"} close (on ${extreme.date})`,
+        period,
+        extreme.close,
+        "perShare",
+      );
+      return;
+    }
     case "priceReturn": {
-      const period = plan.period;
-      const from =
-        period.kind === "dates"
-          ? period.from
-          : period.kind === "lastYears"
-            ? yearBefore(last.date, period.count)
-            : period.kind === "since"
-              ? `${period.from - 1}-12-31`
-              : period.kind === "range"
-                ? `${period.from - 1}-12-31`
-                : yearBefore(last.date);
-      const to =
-        period.kind === "dates" ? (period.to ?? last.date) : period.kind === "range" ? `${period.to}-12-31` : last.date;
+      const { from, to } = spanAsked(plan.period, last.date, yearBefore(last.date));
       const first = bars[0] as PriceBar;
       // A span that ends before the data's first close has no change to give: said so.
       if (to < first.date) {

@@ -176,6 +176,9 @@ export function expressionFrom(
   return { numerator, denominator, firstMatch: start, lastMatch: last, explicit };
 }
 
+/** Prefixes a name can begin with beyond its three words: "non" of "non-cash working capital". */
+const NAME_PREFIXES: ReadonlySet<string> = new Set(["non", "adjusted", "core", "underlying"]);
+
 /** Every phrase of the dictionary's measures. */
 const MEASURE_PHRASES: ReadonlySet<string> = new Set(MEASURES.flatMap((measure) => measure.phrases));
 
@@ -206,6 +209,11 @@ export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered:
     !NAME_STOPS.has(texts[index] as string) &&
     !/^\d/.test(texts[index] as string)
   ) {
+    name.unshift(texts[index] as string);
+    index--;
+  }
+  // "Non-cash working capital": the prefix written with a hyphen is a word of its own, and the name's.
+  if (index >= 0 && NAME_PREFIXES.has(texts[index] as string) && name.length > 0) {
     name.unshift(texts[index] as string);
     index--;
   }
@@ -267,12 +275,19 @@ export function definedMeasure(expression: Expression, name: string, percent: bo
     expression.denominator?.length === 1 &&
     expression.denominator[0]?.id === "dilutedShares" &&
     expression.numerator.every((term) => MEASURE_BY_ID.get(term.id)?.unit === "usd");
+  // Money over the head count is money per head ("net income divided by employees").
+  const perHead =
+    expression.denominator?.length === 1 &&
+    expression.denominator[0]?.id === "employees" &&
+    expression.numerator.every((term) => MEASURE_BY_ID.get(term.id)?.unit === "usd");
   const unit: MeasureUnit = expression.denominator
     ? percent
       ? "percent"
       : perShare
         ? "perShare"
-        : "ratio"
+        : perHead
+          ? "usd"
+          : "ratio"
     : units.every((each) => each === units[0])
       ? (units[0] ?? "usd")
       : "usd";
@@ -283,9 +298,10 @@ export function definedMeasure(expression: Expression, name: string, percent: bo
       .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]?.toUpperCase() + word.slice(1).toLowerCase()))
       .join("")
       .replace(/[^\p{L}\d]/gu, "") || "definedMeasure";
+  const label = name || labelOf(expression, percent);
   return {
     id,
-    label: name || labelOf(expression, percent),
+    label: perHead && !percent ? label.replace(/ over employees$/, " per employee") : label,
     unit,
     // A sum asked "in percent" is still money: only a quotient is a percentage.
     formula: {

@@ -3,8 +3,19 @@
 import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
 import { COMPANY_GAP_PHRASES, DIFFERENCE_WORDS } from "./lexicon/differenceWords";
 import { AVERAGE_WORDS } from "./lexicon/measureWords";
-import { CAGR_WORDS, GROWTH_WORDS, SUPERLATIVE_WORDS, TOTAL_WORDS, TREND_WORDS } from "./lexicon/operationWords";
+import {
+  CAGR_WORDS,
+  GROWTH_WORDS,
+  HIGH_ORDER_WORDS,
+  LOW_ORDER_WORDS,
+  SUPERLATIVE_WORDS,
+  TOTAL_WORDS,
+  TREND_WORDS,
+} from "./lexicon/operationWords";
 import { has, hasPhrase } from "./words";
+
+/** Words after "most" that make it a period's ("most recent"), not an order. */
+const RECENT_AFTER_MOST = new Set(["recent", "recently", "current", "latest"]);
 
 /** Two periods named, as a change between them needs. */
 const twoPeriods = (period: PlannedPeriod | null) =>
@@ -85,8 +96,23 @@ export function readOperation(
   const difference =
     across === "compare" &&
     (has(lowerSet, ...DIFFERENCE_WORDS) || COMPANY_GAP_PHRASES.some((phrase) => hasPhrase(lowers, phrase)));
-  return difference ? { kind, across, difference } : { kind, across };
+  // "Which paid the lowest tax rate", "who carries less debt": the figures ordered lowest first
+  // (read for every question: a ranking of every covered company is decided after this).
+  const lowestFirst = has(lowerSet, ...LOW_ORDER_WORDS) && !asksHighFirst(lowers);
+  return {
+    kind,
+    across,
+    ...(difference ? { difference } : {}),
+    ...(lowestFirst ? { lowestFirst } : {}),
+  };
 }
+
+/** A word ordering highest first, but for the period's "most recent" ("the lowest rate in its most recent year"). */
+const asksHighFirst = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, index) =>
+      HIGH_ORDER_WORDS.includes(word) && !(word === "most" && RECENT_AFTER_MOST.has(lowers[index + 1] ?? "")),
+  );
 
 /** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
 export const asksMultiplied = (lowers: ReadonlyArray<string>) =>

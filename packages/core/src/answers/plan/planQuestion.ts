@@ -7,6 +7,7 @@
 import type { AnswerPlan, MaterialAsked } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { withBalanceTakenAt } from "./balanceDates";
+import { withCloseExtremes } from "./closeExtremes";
 import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
 import { withDifference } from "./differences";
@@ -20,7 +21,7 @@ import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materi
 import { familyAsked } from "./measureFamilies";
 import { asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
-import { quotientsAsked, withPerShare } from "./quotients";
+import { quotientsAsked, withPerHead, withPerShare } from "./quotients";
 import { read } from "./reading";
 import { readRefusals } from "./refusals";
 import { withRevenueShares } from "./revenueShares";
@@ -48,10 +49,18 @@ export function planQuestion(
   let { companies } = conversation;
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
-  const operands = withRevenueShares(
-    withConversion(quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0), now),
-    now,
-  );
+  // "Revenue per employee": money per head, read before any other quotient takes "per" as "over".
+  const perHead = withPerHead(conversation.measures, now);
+  const operands =
+    perHead !== conversation.measures
+      ? perHead
+      : withRevenueShares(
+          withConversion(
+            quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0),
+            now,
+          ),
+          now,
+        );
   let measures = withDifference(operands, now, companies.length);
   // "The difference between A and B" made one figure of two: the difference is no change over time.
   const differenceOfMeasures = measures !== operands;
@@ -131,6 +140,8 @@ export function planQuestion(
     measures = [fromDictionary("priceReturn")];
     operation = { ...operation, kind: "value" };
   }
+  // "Nike's lowest close in 2024": the extreme of the span's closes, not its last one.
+  measures = withCloseExtremes(measures, now, operation.across === "rank");
   if (measures.some((measure) => measure.id === "yearHigh") && !measures.some((measure) => measure.id === "yearLow")) {
     measures = [...measures, fromDictionary("yearLow")];
   }

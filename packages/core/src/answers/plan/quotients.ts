@@ -2,9 +2,10 @@
 // the two", and "relative to", "what share of", "what multiple of" between two figures named.
 import type { PlannedMeasure } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
+import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
 import { FIGURE_REFERENCES, RELATIVE_PHRASES } from "./lexicon/followUpWords";
-import { SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
+import { HEAD_WORDS, SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
@@ -21,10 +22,20 @@ export const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySe
  * standing for it: "what percentage of revenue was that?", "how much is that relative to its
  * operating cash flow?", "what share of it was net income?".
  */
-const relatesToEarlierFigure = (lowers: ReadonlyArray<string>) =>
+const relatesToEarlierFigure = (words: ReadonlyArray<Word>, lowers: ReadonlyArray<string>) =>
   lowers.some((word) => FIGURE_REFERENCES.has(word)) &&
   (RELATIVE_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
-    lowers.some((word, index) => PART_WORDS.has(word) && word !== "%" && lowers[index + 1] === "of"));
+    lowers.some((word, index) => PART_WORDS.has(word) && word !== "%" && lowers[index + 1] === "of") ||
+    asPercentOf(words));
+
+/** "As a % of", "as % of": the sign is written after the word before it, so it is read from the words. */
+const asPercentOf = (words: ReadonlyArray<Word>) =>
+  words.some(
+    (word, index) =>
+      word.after === "%" &&
+      words[index + 1]?.lower === "of" &&
+      (word.lower === "as" || (words[index - 1]?.lower === "as" && ["a", "an"].includes(word.lower))),
+  );
 
 /** "What share of it was …": the word standing for the earlier figure is the whole, just after "of". */
 const referenceIsWhole = (lowers: ReadonlyArray<string>) =>
@@ -41,7 +52,11 @@ export const quotientOperand = (measure: PlannedMeasure | undefined) =>
  * One figure over another, as a defined measure is: the dictionary's name when it holds that
  * quotient ("debt-to-equity", "operating margin"), else the two figures' labels.
  */
-export function derivedQuotient(top: PlannedMeasure, bottom: PlannedMeasure, unit: "percent" | "ratio" | "perShare") {
+export function derivedQuotient(
+  top: PlannedMeasure,
+  bottom: PlannedMeasure,
+  unit: "percent" | "ratio" | "perShare" | "perHead",
+) {
   const percent = unit === "percent";
   const expression = {
     numerator: [{ sign: 1 as const, id: top.id }],
@@ -57,9 +72,20 @@ export function derivedQuotient(top: PlannedMeasure, bottom: PlannedMeasure, uni
       measure.formula.to === bottom.id &&
       measure.formula.percent === percent,
   );
-  const label = known?.label ?? (unit === "perShare" ? `${top.label} per share` : labelOf(expression, percent));
+  const label =
+    known?.label ??
+    (unit === "perShare"
+      ? `${top.label} per share`
+      : unit === "perHead"
+        ? `${top.label} per employee`
+        : labelOf(expression, percent));
   const measure = definedMeasure(expression, label, percent);
-  return unit === "perShare" ? { ...measure, unit } : measure;
+  // Money per head is money: written in dollars, as a share's figure is written per share.
+  return unit === "perShare"
+    ? { ...measure, unit }
+    : unit === "perHead"
+      ? { ...measure, unit: "usd" as const }
+      : measure;
 }
 
 /**
@@ -97,7 +123,7 @@ export function quotientsAsked(
   if (
     followsOn &&
     !perShareOfEarlier &&
-    (asksQuotient(now.lowers, now.lowerSet) || relatesToEarlierFigure(now.lowers)) &&
+    (asksQuotient(now.lowers, now.lowerSet) || relatesToEarlierFigure(now.words, now.lowers)) &&
     now.measures.length === 1 &&
     lastMeasures.length === 1 &&
     againstEarlier !== undefined &&
@@ -137,7 +163,8 @@ export function quotientsAsked(
   const asksRatio =
     has(now.lowerSet, "ratio", "conversion", "rate", "margin", "percentage", "percent", "proportion", "divided") ||
     hasPhrase(now.lowers, "as a share") ||
-    hasPhrase(now.lowers, "how many times");
+    hasPhrase(now.lowers, "how many times") ||
+    asPercentOf(now.words);
   if (
     inherited &&
     asksRatio &&
@@ -145,7 +172,7 @@ export function quotientsAsked(
     companyCount <= 1 &&
     !measures.some((measure) => measure.defined || measure.unit !== "usd")
   ) {
-    const percent = asksPercent(now.lowers) || has(now.lowerSet, "conversion", "rate");
+    const percent = asksPercent(now.lowers) || has(now.lowerSet, "conversion", "rate") || asPercentOf(now.words);
     // A margin or a share is of revenue, whichever order the figures were named in.
     const [top, bottom] = (percent && measures[0]?.id === "revenue" ? [...measures].reverse() : measures) as [
       PlannedMeasure,
@@ -288,4 +315,32 @@ export function withPerShare(measures: PlannedMeasure[], now: Reading): PlannedM
   return measures
     .filter((measure) => measure.id !== "dilutedShares" && measure.id !== "eps")
     .map((measure) => (measure === before ? derivedQuotient(measure, shares, "perShare") : measure));
+}
+
+/** Where money per head is asked: the index of "per" in "per employee", or of "revenue/employee"; -1 when none. */
+function perHeadAt(lowers: ReadonlyArray<string>): number {
+  return lowers.findIndex((word, index) => {
+    if (word === "per") return HEAD_WORDS.has(lowers[index + 1] ?? "");
+    const [figure, over, ...rest] = word.split("/");
+    return rest.length === 0 && Boolean(figure) && HEAD_WORDS.has(over ?? "");
+  });
+}
+
+/**
+ * A figure in money named before "per employee" ("revenue per employee", "net income per head")
+ * over the head count: the measure is money per head, and the head count named as the divisor is
+ * not asked on its own. The data's head count is the latest profile's, so the figure is for the
+ * year that head count belongs to.
+ */
+export function withPerHead(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+  const perAt = perHeadAt(now.lowers);
+  if (perAt === -1) return measures;
+  const before = measures
+    .filter((measure) => measure.unit === "usd" && !measure.defined && (now.positions.get(measure.id) ?? -1) <= perAt)
+    .sort((a, b) => (now.positions.get(b.id) ?? 0) - (now.positions.get(a.id) ?? 0))[0];
+  if (!before) return measures;
+  const heads = fromDictionary("employees");
+  return measures
+    .filter((measure) => measure.id !== "employees")
+    .map((measure) => (measure === before ? derivedQuotient(measure, heads, "perHead") : measure));
 }

@@ -43,7 +43,14 @@ export function readRounding(lowers: ReadonlyArray<string>, text: string): Plann
     /\b(?:as|in|into) (?:an? )?(?:percentage|percent|%)(?![\w%])(?! of\b)|\bin %(?! of\b)|\bpercentage terms\b/i.test(
       text,
     );
-  return { decimals, scale, ...(percent ? { percent: true as const } : {}) };
+  // "In bps", "how many basis points": a change of a percentage in hundredths of a point.
+  const basisPoints = /\b(?:bps|basis points?)\b/i.test(text);
+  return {
+    decimals,
+    scale,
+    ...(percent ? { percent: true as const } : {}),
+    ...(basisPoints ? { basisPoints: true as const } : {}),
+  };
 }
 
 /**

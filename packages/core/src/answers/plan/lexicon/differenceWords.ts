@@ -44,4 +44,11 @@ export const COMPANY_GAP_PHRASES: ReadonlyArray<string> = [
   "how big a lead",
   "how big is the lead",
   "how wide is the gap",
+  // A gap asked in its unit: "by how many percentage points", "how many basis points ahead".
+  "by how many",
+  "how many percentage points",
+  "how many points",
+  "how many basis points",
+  "how many bps",
+  "by what margin",
 ];

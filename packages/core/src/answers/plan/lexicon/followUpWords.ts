@@ -37,4 +37,11 @@ export const RELATIVE_PHRASES = [
   "measured against",
   "compared to",
   "compared with",
+  // "What's that as a % of sales": the unit's phrase sets the earlier figure over the one named.
+  "as a % of",
+  "as % of",
+  "as a percent of",
+  "as a percentage of",
+  "as a share of",
+  "as a proportion of",
 ];

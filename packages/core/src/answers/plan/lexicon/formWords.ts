@@ -60,6 +60,8 @@ export const EVERY_COVERED_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
   "in the data",
   "in your dataset",
   "in the dataset",
+  "in your data set",
+  "in the data set",
   "in your coverage",
   "in your universe",
   "in the sample",
@@ -120,6 +122,13 @@ export const THRESHOLD_PHRASES: ReadonlyArray<readonly [ReadonlyArray<string>, T
     ["at most", "atMost"],
     ["no more than", "atMost"],
     ["not more than", "atMost"],
+    // Signs written in terse checks: "CAT op margin >20% in 2024? y/n".
+    [">", "above"],
+    ["<", "below"],
+    [">=", "atLeast"],
+    ["≥", "atLeast"],
+    ["<=", "atMost"],
+    ["≤", "atMost"],
   ] as const
 )
   .map(([phrase, comparator]) => [phrase.split(" "), comparator] as const)

@@ -413,6 +413,8 @@ export const LACKING_CONCEPTS: ReadonlyArray<LackingConcept> = [
         "cuts laid",
     ],
     yearIsCue: true,
+    // "Net income per employee in 2024": the head count divides a figure of the year, it is not asked over time.
+    unless: "per",
   },
   {
     id: "guidance",

@@ -39,7 +39,19 @@ export const DIVIDE = [
     [[], ["it"], ["that"], ["this"], ["them"]].map((object) => [...joined, "divide", ...object, "by"]),
   ),
 ] as const;
-export const MINUS = [["minus"], ["less"], ["-"], ["−"], ["–"], ["after", "subtracting"], ["net", "of"]] as const;
+export const MINUS = [
+  ["minus"],
+  ["less"],
+  ["-"],
+  ["−"],
+  ["–"],
+  ["after", "subtracting"],
+  ["net", "of"],
+  // "Equity excluding goodwill", "current assets ex-cash": the figure after is left out of the one before.
+  ["excluding"],
+  ["excl"],
+  ["ex"],
+] as const;
 /**
  * Words that take a rate from the measure before them: "operating income multiplied by one minus
  * the tax rate", "EBIT × (1 − t)", "times (1 - tax rate)" (the brackets are not words).
@@ -86,7 +98,7 @@ export const YEAR_END_PHRASES: ReadonlyArray<string> = [
 ];
 /** A fiscal year written inside a definition ("FY2023 cost of sales"): when, not an operator. */
 /** A year as written beside a figure: "2024", "FY2024", "FY-2024", or its end, "YE2024". */
-export const YEAR_PART = /^(?:fy-?|ye-?)?(?:19|20)\d{2}$/;
+export const YEAR_PART = /^(?:fy-?|ye-?)?(?:19|20)\d{2}$|^(?:fy|ye)-?\d{2}$/;
 export const BEFORE_YEAR = wordSet("in for during of fiscal year fy");
 
 export const NAME_STOPS = wordSet(
@@ -164,6 +176,10 @@ export const MOVE_WORDS = [
 /** Words for a share after "per" ("per shr" is how terminals write it), and the kinds of share that may come between. */
 export const SHARE_WORDS = wordSet("share shares shr shrs sh");
 export const SHARE_KINDS = wordSet("diluted basic common");
+/** Words after "per" that make a figure money per head ("revenue per employee", "net income per worker"). */
+export const HEAD_WORDS = wordSet(
+  "employee employees employe employes head heads worker workers staffer staffers fte ftes headcount person",
+);
 
 export const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
 
@@ -204,4 +220,17 @@ export const MEASURE_FAMILIES: ReadonlyArray<{
     measures: ["debtToEquity", "debtToEbitda", "netDebt"],
     lines: ["totalDebt", "netDebt"],
   },
+];
+
+/** Words asking the top of a span's closes ("the highest close", "its peak price"). */
+export const HIGH_EXTREME_WORDS: ReadonlyArray<string> = ["highest", "high", "peak", "max", "maximum"];
+/** Words asking the bottom of a span's closes ("the lowest close", "where did it bottom"). */
+export const LOW_EXTREME_WORDS: ReadonlyArray<string> = [
+  "lowest",
+  "low",
+  "bottom",
+  "bottomed",
+  "trough",
+  "min",
+  "minimum",
 ];

@@ -34,6 +34,10 @@ export const GROWTH_WORDS: ReadonlyArray<string> = [
   "shrank",
   "swing",
   "swung",
+  // Shorthand of terminals and notes: "op margin chg 23→24", "revenue delta".
+  "chg",
+  "chng",
+  "delta",
   // A change said as a move: "what's the % jump", "how much did it climb".
   "jump",
   "jumped",
@@ -51,6 +55,16 @@ export const GROWTH_WORDS: ReadonlyArray<string> = [
   "soared",
   "gain",
   "gained",
+  // Growing faster than another: "did Alphabet outgrow Microsoft", "outpaced its peers".
+  "outgrow",
+  "outgrew",
+  "outgrown",
+  "outgrows",
+  "outgrowing",
+  "outpace",
+  "outpaced",
+  "outpaces",
+  "outpacing",
 ];
 
 /** Words asking a sum over the years ("total", "cumulative", "combined"). */
@@ -96,4 +110,46 @@ export const SUPERLATIVE_WORDS: ReadonlyArray<string> = [
   "worst",
   "leader",
   "leads",
+];
+
+/**
+ * Words that order a ranking or a comparison lowest first ("the lowest tax rate", "which carries
+ * less debt"); read only when no word of the other direction is beside them.
+ */
+export const LOW_ORDER_WORDS: ReadonlyArray<string> = [
+  "lowest",
+  "smallest",
+  "least",
+  "fewest",
+  "bottom",
+  "cheapest",
+  "slowest",
+  "weakest",
+  "lower",
+  "smaller",
+  "less",
+  "fewer",
+  "cheaper",
+  "slower",
+  "weaker",
+];
+
+/** Words that order a ranking or a comparison highest first: the default, named to tell a question asking both. */
+export const HIGH_ORDER_WORDS: ReadonlyArray<string> = [
+  "highest",
+  "largest",
+  "biggest",
+  "most",
+  "top",
+  "best",
+  "fastest",
+  "strongest",
+  "higher",
+  "larger",
+  "bigger",
+  "greater",
+  "more",
+  "faster",
+  "stronger",
+  "better",
 ];

@@ -221,7 +221,15 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "period",
     words: "day days week weeks date dates close closed closing trade traded trading",
     readWhen: (plan) =>
-      periodIs(plan.period, "dates", "pastYear") || asks(plan, "close", "priceReturn", "yearHigh", "yearLow"),
+      periodIs(plan.period, "dates", "pastYear") ||
+      asks(plan, "close", "priceReturn", "yearHigh", "yearLow", "highestClose", "lowestClose", "drawdown"),
+  },
+  {
+    role: "operation",
+    words:
+      "highest high peak max maximum lowest low bottom bottomed trough min minimum daily closes measured largest " +
+      "biggest worst deepest steepest",
+    readWhen: (plan) => asks(plan, "highestClose", "lowestClose", "drawdown"),
   },
   {
     role: "operation",
@@ -355,7 +363,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "scope",
-    words: "cover covered covers coverage universe dataset database sample app yours listed",
+    words: "cover covered covers coverage universe dataset database sample app yours listed set",
     readWhen: (plan) => plan.operation.across === "rank" || plan.sector !== null || plan.companies.length > 1,
   },
   {
