@@ -117,6 +117,11 @@ export interface PlannedRounding {
   readonly scale: "thousand" | "million" | "billion" | "trillion" | null;
   /** The one measure the decimals are asked for ("..., net margin to one decimal"); absent: all. */
   readonly only?: string;
+  /**
+   * Decimals asked measure by measure, each in its own clause ("operating income in billions to two
+   * decimals, … the margin in percent to one decimal"): by measure id, over `decimals`.
+   */
+  readonly byMeasure?: Readonly<Record<string, number>>;
   /** Asked "as a percentage": a ratio is written in percent. */
   readonly percent?: true;
   /** Asked "in bps", "how many basis points": a change of a percentage is written in basis points. */

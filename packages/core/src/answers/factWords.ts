@@ -52,10 +52,17 @@ export function money(value: number, rounding: PlannedRounding): string {
 export const basisPointsOf = (points: number, decimals: number | null = null) =>
   `${grouped(Math.abs(points) * 100, decimals ?? 0)} basis points`;
 
+/** The rounding a fact of `measure` is written in: its own decimals when asked apart, none when asked of another. */
+function roundingOf(measure: string, asked: PlannedRounding): PlannedRounding {
+  const own = Object.entries(asked.byMeasure ?? {}).find(([id]) => measure.startsWith(id));
+  if (own) return { ...asked, decimals: own[1] };
+  return asked.only && !measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
+}
+
 export function factValue(fact: Fact, asked: PlannedRounding): string {
   if (typeof fact.value === "string") return fact.value;
   // Decimals asked for one measure leave the others as they are written by default.
-  const rounding = asked.only && !fact.measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
+  const rounding = roundingOf(fact.measure, asked);
   const value = fact.value;
   const decimals = rounding.decimals;
   switch (fact.unit) {

@@ -129,6 +129,36 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
   accruedLiabilities: [(c) => `${c} accrued liabilities`, (c) => `${c}'s accrued expenses`],
   impairments: [(c) => `did ${c} book a goodwill impairment`, (c) => `${c} write-downs in 2023`],
   restructuring: [(c) => `${c} restructuring charges`, (c) => `how much did ${c} spend on severance`],
+  warrantyReserves: [
+    (c) => `how much does ${c} set aside for warranty claims`,
+    (c) => `${c} product warranty reserve`,
+    (c) => `what were ${c}'s warranty costs in 2023`,
+  ],
+  assetRetirement: [
+    (c) => `${c} asset retirement obligations`,
+    (c) => `what are ${c}'s decommissioning costs`,
+    (c) => `how big are ${c}'s AROs`,
+  ],
+  taxCarryforwards: [
+    (c) => `how big are ${c}'s net operating loss carryforwards`,
+    (c) => `${c} NOLs`,
+    (c) => `does ${c} have a valuation allowance on its deferred tax assets`,
+  ],
+  productRecalls: [
+    (c) => `what did product recalls cost ${c} in 2024`,
+    (c) => `${c} recall charges`,
+    (c) => `has ${c} had any product recalls`,
+  ],
+  sharesRepurchased: [
+    (c) => `what was ${c}'s average repurchase price`,
+    (c) => `${c} number of shares repurchased`,
+    (c) => `${c} average buyback price`,
+  ],
+  workforceTurnover: [
+    (c) => `what's ${c}'s annual employee turnover rate`,
+    (c) => `${c} staff attrition`,
+    (c) => `how good is ${c} at employee retention`,
+  ],
   cashTaxesPaid: [
     (c) => `how much did ${c} actually pay in cash taxes last year`,
     (c) => `${c} income taxes paid, not the tax expense`,

@@ -18,21 +18,26 @@ const YEAR_RANGE = new Set(["yearHigh", "yearLow"]);
  * A ranking of companies by their close keeps its "highest" for the ranking.
  */
 export function withCloseExtremes(
-  measures: ReadonlyArray<PlannedMeasure>,
+  asked: ReadonlyArray<PlannedMeasure>,
   now: Reading,
   ranking: boolean,
 ): PlannedMeasure[] {
   // "The drawdown in Adobe's share price": the price names what falls, not a close asked beside it.
-  if (measures.some((measure) => measure.id === "drawdown"))
-    return measures.filter((measure) => measure.id !== "close");
+  const measures = asked.some((measure) => measure.id === "drawdown")
+    ? asked.filter((measure) => measure.id !== "close")
+    : [...asked];
+  // "Which of them has the highest close?": the superlative ranks the companies by their close.
+  if (ranking && measures.some((measure) => EXTREMES.has(measure.id))) {
+    const others = measures.filter((measure) => !CLOSE_IDS.has(measure.id));
+    return [...others, fromDictionary("close")];
+  }
   const closes = measures.filter((measure) => CLOSE_IDS.has(measure.id));
-  if (ranking || closes.length === 0 || measures.some((measure) => YEAR_RANGE.has(measure.id))) return [...measures];
-  const asked = new Set(closes.map((measure) => measure.id));
-  if (has(now.lowerSet, ...HIGH_EXTREME_WORDS)) asked.add("highestClose");
-  if (has(now.lowerSet, ...LOW_EXTREME_WORDS)) asked.add("lowestClose");
-  if (![...asked].some((id) => EXTREMES.has(id))) return [...measures];
-  asked.delete("close");
+  if (ranking || closes.length === 0 || measures.some((measure) => YEAR_RANGE.has(measure.id))) return measures;
+  const ids = new Set(closes.map((measure) => measure.id));
+  if (has(now.lowerSet, ...HIGH_EXTREME_WORDS)) ids.add("highestClose");
+  if (has(now.lowerSet, ...LOW_EXTREME_WORDS)) ids.add("lowestClose");
+  if (![...ids].some((id) => EXTREMES.has(id))) return measures;
   const others = measures.filter((measure) => !CLOSE_IDS.has(measure.id));
-  const extremes = ["highestClose", "lowestClose"].filter((id) => asked.has(id)).map(fromDictionary);
+  const extremes = ["highestClose", "lowestClose"].filter((id) => ids.has(id)).map(fromDictionary);
   return [...others, ...extremes];
 }

@@ -176,6 +176,9 @@ export function expressionFrom(
   return { numerator, denominator, firstMatch: start, lastMatch: last, explicit };
 }
 
+/** Words before an average that qualify the operation, not the name ("simple average", "arithmetic mean"). */
+const NAME_OPERATION_WORDS: ReadonlySet<string> = new Set(["simple", "arithmetic", "plain", "straight"]);
+
 /** Prefixes a name can begin with beyond its three words: "non" of "non-cash working capital". */
 const NAME_PREFIXES: ReadonlySet<string> = new Set(["non", "adjusted", "core", "underlying"]);
 
@@ -217,6 +220,9 @@ export function nameBefore(texts: ReadonlyArray<string>, end: number, triggered:
     name.unshift(texts[index] as string);
     index--;
   }
+  // "The simple average operating margin (…)": the average is the operation asked, not the name's.
+  while (name.length > 1 && (AVERAGE_WORDS.has(name[0] as string) || NAME_OPERATION_WORDS.has(name[0] as string)))
+    name.shift();
   // A name the dictionary knows may be longer ("return on invested capital"): taken whole.
   for (let extra = Math.min(3, index + 1); extra > 0; extra--) {
     const whole = [...texts.slice(index + 1 - extra, index + 1), ...name];

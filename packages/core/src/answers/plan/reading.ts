@@ -18,6 +18,7 @@ import { readMeasures } from "./measureReader";
 import { correctedMeasureWords } from "./measureTypos";
 import { readPeriod } from "./periods";
 import { SHORTHAND_MEASURES, VOCABULARY } from "./phrases";
+import { roleSentenceWords } from "./roleSentences";
 import { has, hasPhrase } from "./words";
 
 /** The question's text read for intent words: longer text adds cost, not meaning. */
@@ -99,13 +100,11 @@ export function read(question: string, directory: CompanyDirectory): Reading {
   const personWords = new Set(
     people.flatMap((person) => Array.from({ length: person.length }, (_, i) => person.at + i)),
   );
-  const words = correctedMeasureWords(
+  const wordsAsWritten = correctedMeasureWords(
     written.map((word, index) => (personWords.has(index) ? { ...word, raw: "·", lower: "·" } : word)),
     directory,
   );
-  const lowers = words.map((word) => word.lower);
-  const lowerSet = new Set(lowers);
-  const byName = companiesNamed(words, directory, VOCABULARY);
+  const byName = companiesNamed(wordsAsWritten, directory, VOCABULARY);
   const found = [
     ...byName,
     ...people
@@ -117,13 +116,13 @@ export function read(question: string, directory: CompanyDirectory): Reading {
   // is the figure; a sector or a place is never a company outside the data ("the Healthcare sector").
   const mentions = found.filter((mention) => {
     if (mention.entry.covered) return true;
-    const word = words[mention.at] as Word;
+    const word = wordsAsWritten[mention.at] as Word;
     if (word.possessive || word.dollar) return true;
     if (NOT_COMPANY_NAMES.has(word.lower) && mention.matchedBy !== "ticker") return false;
     // Beside a covered company, an ordinary word ("Apple's Services and Products revenue") is its
     // product or segment, not another company, unless written as one ("Target's", "Block stock").
     const beside = found.some((other) => other !== mention && other.entry.covered);
-    if (beside && mention.common && !COMPANY_CUES.has(words[mention.at + 1]?.lower ?? "")) return false;
+    if (beside && mention.common && !COMPANY_CUES.has(wordsAsWritten[mention.at + 1]?.lower ?? "")) return false;
     const besideCovered = found.some((other) => other !== mention && other.entry.covered);
     return !(besideCovered && mention.matchedBy === "ticker" && SHORTHAND_MEASURES.has(word.lower));
   });
@@ -131,6 +130,15 @@ export function read(question: string, directory: CompanyDirectory): Reading {
   const named = new Set(
     mentions.flatMap((mention) => questionWords(mention.asWritten).map((_, offset) => mention.at + offset)),
   );
+  // "I cover restaurants for a long-only fund.": who the asker is asks no figure and refuses nothing;
+  // its words are read as the asker's, and every reader after this one sees them blank.
+  const roleWords = new Set([...roleSentenceWords(wordsAsWritten)].filter((index) => !named.has(index)));
+  const words =
+    roleWords.size === 0
+      ? wordsAsWritten
+      : wordsAsWritten.map((word, index) => (roleWords.has(index) ? { ...word, raw: "·", lower: "·" } : word));
+  const lowers = words.map((word) => word.lower);
+  const lowerSet = new Set(lowers);
   // Words that named a company or a statement are not measures ("Visa" is not "yield", the cash
   // flow statement is not free cash flow).
   const { statement, at: statementWords } = readStatement(lowers);
@@ -250,6 +258,7 @@ export function read(question: string, directory: CompanyDirectory): Reading {
     operationLowers,
     consumed: new Set([
       ...personWords,
+      ...roleWords,
       ...named,
       ...statementWords,
       ...measureWords,

@@ -80,9 +80,12 @@ export function roundingFor(
   measures: ReadonlyArray<PlannedMeasure>,
 ): PlannedRounding {
   if (rounding.decimals === null || measures.length < 2) return rounding;
-  const clause = text
+  const clauses = text
     .split(/[,;?!]|\.(?!\d|p\b)/)
-    .find((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+    .filter((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+  const byMeasure = decimalsByMeasure(clauses, text, measures);
+  if (byMeasure) return { ...rounding, byMeasure };
+  const clause = clauses[0];
   if (!clause) return rounding;
   const named = new Set(
     phraseMatches(partsOf(questionWords(clause)))
@@ -92,3 +95,42 @@ export function roundingFor(
   const asked = measures.filter((measure) => named.has(measure.id));
   return asked.length === 1 && named.size === 1 ? { ...rounding, only: (asked[0] as PlannedMeasure).id } : rounding;
 }
+
+/**
+ * Decimals asked clause by clause, each clause naming one measure ("operating income to two
+ * decimals, and the average margin to one decimal"): the first measure named since the clause
+ * before. Null unless two or more clauses each give decimals to a measure of their own.
+ */
+function decimalsByMeasure(
+  clauses: ReadonlyArray<string>,
+  text: string,
+  measures: ReadonlyArray<PlannedMeasure>,
+): Record<string, number> | null {
+  if (clauses.length < 2) return null;
+  const byMeasure: Record<string, number> = {};
+  let searchFrom = 0;
+  for (const clause of clauses) {
+    const at = text.indexOf(clause, searchFrom);
+    const before = text.slice(searchFrom, at + clause.length);
+    searchFrom = at + clause.length;
+    const decimals = readRounding(
+      questionWords(clause).map((word) => word.lower),
+      clause,
+    ).decimals;
+    // The first measure of the stretch: those after it in brackets define it ("margin (income over revenue)").
+    const measure = namedIn(before, measures)[0];
+    if (decimals === null || !measure || byMeasure[measure.id] !== undefined) return null;
+    byMeasure[measure.id] = decimals;
+  }
+  return Object.keys(byMeasure).length >= 2 ? byMeasure : null;
+}
+
+/** The plan's measures a stretch of text names, in the order written. */
+function namedIn(text: string, measures: ReadonlyArray<PlannedMeasure>): PlannedMeasure[] {
+  const matches = phraseMatches(partsOf(questionWords(text))).filter((match) => !match.phrase.absent);
+  return matches.flatMap((match) => measures.filter((measure) => measureNamedBy(measure, match.phrase.id)));
+}
+
+/** A measure a phrase names: itself, or a defined one built on it ("average operating margin" of the margin's lines). */
+const measureNamedBy = (measure: PlannedMeasure, id: string) =>
+  measure.id === id || (measure.defined && measure.label.replace(/ /g, "").toLowerCase().includes(id.toLowerCase()));

@@ -4,9 +4,12 @@
 // holds the most Apple shares", "Apple shares: who holds the most?"). A misread question becomes
 // a row or a word here, never a branch in a reader.
 import type { StatementName } from "../../measures";
+import { STATEMENT_LINES, type StatementLineId } from "./lackingStatementLines";
 
 export type LackingConceptId =
   | "ownership"
+  | "sharesRepurchased"
+  | "workforceTurnover"
   | "callRemarks"
   | "comparableSales"
   | "segments"
@@ -62,151 +65,28 @@ export interface LackingConcept {
   readonly cuesOwnFigures?: true;
 }
 
-/** Lines of a company's statements the data does not carry (it keeps the main lines only). */
-type StatementLineId =
-  | "retainedEarnings"
-  | "deferredRevenue"
-  | "interestIncome"
-  | "leases"
-  | "pensions"
-  | "debtMaturities"
-  | "treasuryStock"
-  | "minorityInterest"
-  | "comprehensiveIncome"
-  | "preferredStock"
-  | "accruedLiabilities"
-  | "impairments"
-  | "litigationReserves"
-  | "restructuring"
-  | "cashTaxesPaid";
-
 /** The statements, prices and profiles: what every gap says the data has when a row says no more. */
 export const DATA_HELD = "the financial statements, daily prices and company profiles";
 
-/** What the data's statements carry: said in place of a line they do not. */
-const MAIN_LINES =
-  "the main lines of the financial statements (revenue to net income, cash, receivables, inventory, PP&E, " +
-  "goodwill and intangibles, total assets, debt, equity, operating cash flow, capex, buybacks and dividends), " +
-  "not this one";
-
-/** A line of the statements the data does not carry: named as the gap says it, with its phrases. */
-const statementLine = (
-  id: StatementLineId,
-  statement: StatementName,
-  lacks: string,
-  phrases: string,
-  more: Partial<LackingConcept> = {},
-) => ({ id, lacks, instead: MAIN_LINES, phrases, statementLine: statement, ...more }) satisfies LackingConcept;
-
-/**
- * Lines of the statements and their notes that investors ask for and the data leaves out: a
- * question naming one is told so first, never answered with the main line its words contain
- * ("retained earnings" is not net income, "deferred revenue" is not revenue).
- */
-const STATEMENT_LINES: ReadonlyArray<LackingConcept> = [
-  // Taxes paid in cash are a supplemental line of the cash flow statement; tax expense is the P&L's.
-  statementLine(
-    "cashTaxesPaid",
-    "cashFlow",
-    "cash taxes paid",
-    "cash taxes|cash tax|cash taxes paid|income taxes paid|taxes paid in cash|cash paid for taxes|" +
-      "cash paid for income taxes|cash tax payments|cash income taxes|pay in cash taxes|paid in cash taxes",
-  ),
-  statementLine(
-    "retainedEarnings",
-    "balance",
-    "retained earnings",
-    "retained earnings|accumulated deficit|accumulated earnings|reinvested earnings|earned surplus",
-  ),
-  statementLine(
-    "deferredRevenue",
-    "balance",
-    "deferred revenue",
-    "deferred revenue|deferred revenues|unearned revenue|unearned revenues|contract liabilities|contract liability",
-  ),
-  statementLine(
-    "interestIncome",
-    "income",
-    "interest income",
-    "interest income|interest and dividend income|interest and other income|interest earned|investment income|" +
-      "other income|non-operating income|nonoperating income|other income expense",
-  ),
-  statementLine(
-    "leases",
-    "balance",
-    "lease obligations",
-    "lease|leases|lease obligations|lease obligation|lease liabilities|lease liability|operating lease|" +
-      "operating leases|finance lease|finance leases|capital leases|right-of-use assets|right of use assets|" +
-      "rou assets|lease commitments|rent expense",
-  ),
-  statementLine(
-    "pensions",
-    "balance",
-    "pension plans",
-    "pension|pensions|pension plan|pension plans|pension obligations|pension deficit|pension liability|" +
-      "pension liabilities|defined benefit|underfunded|overfunded|funded status|opeb|postretirement benefits",
-  ),
-  statementLine(
-    "debtMaturities",
-    "balance",
-    "debt maturities",
-    "debt maturities|debt maturity|maturity schedule|maturity profile|maturity ladder|maturities|mature|matures|maturing|" +
-      "comes due|come due|coming due|falls due|fall due|due within|short-term debt|short term debt|" +
-      "current portion of long-term debt|current portion of debt|refinancing wall|debt schedule",
-    // What comes due is in the notes already, not a forecast: said in place of "does not forecast".
-    { future: true },
-  ),
-  statementLine("treasuryStock", "balance", "treasury stock", "treasury stock|treasury shares"),
-  statementLine(
-    "minorityInterest",
-    "balance",
-    "noncontrolling (minority) interests",
-    "minority interest|minority interests|noncontrolling interest|noncontrolling interests|" +
-      "non-controlling interest|non-controlling interests",
-  ),
-  statementLine(
-    "comprehensiveIncome",
-    "income",
-    "other comprehensive income",
-    "other comprehensive income|comprehensive income|oci|aoci",
-  ),
-  statementLine("preferredStock", "balance", "preferred stock", "preferred stock|preferred shares|preference shares"),
-  statementLine(
-    "accruedLiabilities",
-    "balance",
-    "accrued liabilities",
-    "accrued liabilities|accrued expenses|accruals|accrued liability",
-  ),
-  statementLine(
-    "impairments",
-    "income",
-    "impairment charges",
-    "impairment|impairments|impairment charge|impairment charges|write-down|write-downs|writedown|writedowns|" +
-      "goodwill impairment",
-  ),
-  statementLine(
-    "litigationReserves",
-    "balance",
-    "litigation reserves and settlements",
-    "litigation reserve|litigation reserves|legal reserve|legal reserves|legal accrual|legal accruals|reserved for|" +
-      "reserve for|set aside for|settlement costs|settlement charges|litigation charges|litigation costs|legal charges",
-    {
-      cues: [
-        "lawsuit lawsuits litigation legal settlement settlements claims",
-        "reserved reserve reserves aside accrued",
-      ],
-    },
-  ),
-  statementLine(
-    "restructuring",
-    "income",
-    "restructuring charges",
-    "restructuring|restructuring charge|restructuring charges|restructuring costs|severance",
-  ),
-];
-
 /** Other records of a company the data does not keep: its calendar, its board, its auditor, its splits. */
 const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
+  {
+    id: "sharesRepurchased",
+    lacks: "the number of shares repurchased and the price paid for them",
+    instead: "buybacks in dollars, from the cash flow statement",
+    phrases:
+      "average price paid|average repurchase price|average buyback price|repurchase price|buyback price|" +
+      "price paid per share|average price per share|shares repurchased|shares bought back|" +
+      "number of shares repurchased|number of shares bought back|shares it repurchased|shares it bought back",
+  },
+  {
+    id: "workforceTurnover",
+    lacks: "employee turnover and attrition",
+    instead: "only the latest head count, from the company profile",
+    phrases:
+      "employee turnover rate|staff turnover rate|employee turnover|staff turnover|workforce turnover|employee attrition|staff attrition|attrition|" +
+      "attrition rate|voluntary turnover|quit rate|employee retention|staff retention|retention of employees",
+  },
   {
     id: "stockSplits",
     lacks: "stock split history",

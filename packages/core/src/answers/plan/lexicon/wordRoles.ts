@@ -17,7 +17,7 @@ import {
   UP_WORDS,
 } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
-import { MEASURE_FAMILIES } from "./measureWords";
+import { HEAD_WORDS, MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
 import { RECENT_SPAN_WORDS } from "./periodWords";
 import { PART_WORDS } from "./refusalWords";
@@ -334,6 +334,15 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => asks(plan, "employees"),
   },
   {
+    // "Revenue per worker": the words of money per head, read when a figure is divided by the head count.
+    role: "form",
+    words: `per ${[...HEAD_WORDS].join(" ")}`,
+    readWhen: (plan) =>
+      plan.measures.some(
+        (measure) => measure.formula.kind === "expression" && measure.formula.denominator?.[0]?.id === "employees",
+      ),
+  },
+  {
     role: "form",
     words: "city town state country located",
     readWhen: (plan) => asks(plan, "headquarters"),
@@ -360,6 +369,12 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "mm mil thousand thousands trillion trillions tn percent percentage pct bps basis points point significant " +
       "digits usd dollars dollar us u.s terms format formatted written write no express expressed cent cents",
     readWhen: always,
+  },
+  {
+    // "How much does it set aside for warranty claims": the verbs of a reserve, read when the data lacks the line.
+    role: "refusal",
+    words: "set aside reserved reserve reserves accrued accrue provision provisions provided",
+    readWhen: (plan) => plan.refusals.some((refusal) => refusal.line !== undefined),
   },
   {
     role: "scope",
