@@ -1,23 +1,13 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
-// outside a text field) become events, the
-// theme reaches <html>, a new page closes the header's search bar, a research page's address reaches the research workflow, the chat page's
-// address and arrivals reach the chat machine (chatPageBridge.ts), a page the machines ask for (a palette command, the sign-in a message
-// sent while signed out needs) is opened by the router, and closing the page while changes are
-// on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
-// (connectApp), not React's.
-import {
-  hasUnsavedWork,
-  loginPathFor,
-  plainKeyFor,
-  type ResearchSessionEvent,
-  researchVisitOf,
-  shortcutFor,
-} from "@moatwise/core";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { useLocation } from "wouter";
+// outside a text field) become events, the theme reaches <html>, the account's answer settings
+// reach the chat (chatPageBridge.ts), and closing the page while changes are on their way to the
+// server asks first (core's hasUnsavedWork). The address is core's: the machines read it through
+// the location port App provides (a new page, the chat's conversation, a research page's visit, the
+// pages machines ask for). How machines hear of each other is core's (connectApp), not React's.
+import { hasUnsavedWork, plainKeyFor, shortcutFor } from "@moatwise/core";
+import { lazy, Suspense, useEffect } from "react";
 import { AppActor, AppUiActor, PaletteActor, ThemeActor, useChatRuns } from "./actors";
 import { useCompanyPageBridge } from "./companyPageBridge";
-import { useCurrentLocation } from "./useCurrentLocation";
 
 /** Loaded with the chat, which it needs, not with the first page. */
 const ChatPageBridge = lazy(() => import("./chatPageBridge"));
@@ -74,46 +64,6 @@ function useThemeOnPage() {
   }, [themeActor]);
 }
 
-function usePagesAskedFor() {
-  const app = AppActor.useActorRef();
-  const [, navigate] = useLocation();
-  const location = useCurrentLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
-  useEffect(() => {
-    const subscriptions = [
-      app.on("app.navigate", ({ to }) => navigate(to)),
-      app.on("app.signInNeeded", () => navigate(loginPathFor(locationRef.current))),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [app, navigate]);
-}
-
-/**
- * URL -> research workflow: a research page's address (a link, back or forward) reaches the
- * research machine once it runs (its first page gives it the address as input); the machine
- * decides whether it is news. Machine -> URL is its `navigate` action.
- */
-function useResearchAddress() {
-  const app = AppActor.useActorRef();
-  const location = useCurrentLocation();
-  useEffect(() => {
-    const visit = researchVisitOf(location);
-    const research = app.system.get("researchSession");
-    if (visit && research) research.send({ type: "research.visit", visit } satisfies ResearchSessionEvent);
-  }, [app, location]);
-}
-
-/** A new page closes the header's full-width search bar (mobile). */
-function useHeaderSearchClosedOnNewPage() {
-  const ui = AppUiActor.useActorRef();
-  const [path] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the news
-  useEffect(() => ui.send({ type: "headerSearch.close" }), [path, ui]);
-}
-
 /** The browser's "Leave site?" question while core holds changes the server has not kept. */
 function useWarningBeforeLosingWork() {
   const app = AppActor.useActorRef();
@@ -132,13 +82,9 @@ function useWarningBeforeLosingWork() {
 export function BrowserBridge() {
   useShortcuts();
   useThemeOnPage();
-  useHeaderSearchClosedOnNewPage();
-  usePagesAskedFor();
   useWarningBeforeLosingWork();
-  useResearchAddress();
   useCompanyPageBridge();
-  // The chat page's, once the chat runs: the page asks for the chat as it opens, so its address and
-  // a question arriving with it reach the chat as soon as the chat's code has loaded.
+  // The chat page's, once the chat runs: the account's answer settings reach it once its code has loaded.
   return useChatRuns() ? (
     <Suspense fallback={null}>
       <ChatPageBridge />

@@ -2,20 +2,11 @@
 // effects in features/): on a stock page (`/stock/{symbol}`, `/portfolio/{symbol}`), once its profile
 // has loaded, every way of opening the inline chat (Ctrl+L, the header's Chat button, the palette)
 // asks about that company; leaving the page forgets it.
-import { type CompanyProfile, companyPageContext, selectIsBootstrapping, symbolFromAddress } from "@moatwise/core";
+import { type CompanyProfile, companyPageContext, companyPageSymbol, selectIsBootstrapping } from "@moatwise/core";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { AppUiActor, AuthActor } from "./actors";
 import { useDataContext, useQueries } from "./data";
-
-const NOT_COMPANIES = new Set(["dashboard", "news"]);
-
-/** The symbol of the stock page an address is; null for any other page. */
-export function companyPageSymbol(path: string): string | null {
-  const match = /^\/(stock|portfolio)\/([^/]+)$/.exec(path);
-  if (!match?.[2] || (match[1] === "portfolio" && NOT_COMPANIES.has(match[2]))) return null;
-  return symbolFromAddress(decodeURIComponent(match[2]));
-}
 
 /** The profile the stock page has loaded, read from the query cache (the page fetches it, not this). */
 function useLoadedProfile(symbol: string | null): CompanyProfile | null {

@@ -14,9 +14,9 @@ import {
   themeMachine,
   type User,
 } from "@moatwise/core";
+import { memoryLocation } from "@moatwise/core/testing/memoryLocation";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { memoryLocation } from "wouter/memory-location";
 import { fromCallback, fromPromise } from "xstate";
 import { App, AppProviders } from "../app/App";
 import { AuthActor } from "../app/actors";
@@ -70,13 +70,13 @@ export function renderAt(
   api: PromiseApi = unusedApi,
   connectivity?: Connectivity,
 ) {
-  const location = memoryLocation({ path, record: true });
+  const location = memoryLocation(path);
   render(
     <App
       api={api}
       authLogic={logic}
       themeLogic={themeLogic}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
+      location={location}
       {...(connectivity ? { connectivity } : {})}
     />,
   );
