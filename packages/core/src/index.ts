@@ -488,11 +488,11 @@ export {
 } from "./domain/stock/stockSections";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
-// The page's address as a port (issue 46: core reads it, web provides the browser's).
 export type { ChatPageState } from "./machines/app/app.address";
 export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
 export type { ChatLogic } from "./machines/app/app.machine";
 export { appMachine } from "./machines/app/app.machine";
+export { followPageData, type PageDataPorts } from "./machines/app/app.pageData";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export { connectShell } from "./machines/appUi/appUi.connect";

@@ -12,6 +12,7 @@ import {
   type Connectivity,
   connectivityActors,
   connectivityMachine,
+  followPageData,
   type LocationPort,
   memoryStorage,
   type PromiseApi,
@@ -22,6 +23,7 @@ import {
   type ThemeMachine,
   watchLocation,
 } from "@moatwise/core";
+import { QueryClient } from "@tanstack/query-core";
 import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
 import { fromPromise } from "xstate";
@@ -139,7 +141,7 @@ const unwiredChat = {
 };
 
 /** wouter's hooks on the location port: the routes read the address the machines read. */
-function routerOn(location: LocationPort): Partial<RouterProps> {
+export function routerOn(location: LocationPort): Partial<RouterProps> {
   const subscribe = (changed: () => void) => location.subscribe(changed);
   const path = () => location.current().path;
   const search = () => location.current().search;
@@ -169,7 +171,9 @@ export function AppProviders({
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
     const chat: NonNullable<AppProps["chat"]> = givenChat ?? unwiredChat;
+    const queryClient = new QueryClient();
     return {
+      queryClient,
       logic: appMachine.provide({
         actors: {
           auth: authLogic,
@@ -179,6 +183,8 @@ export function AppProviders({
           loadChat: fromPromise(chat.load),
           connectivity: connectivityMachine.provide({ actors: connectivityActors(connectivity) }),
           ...(location ? { location: watchLocation(location) } : {}),
+          // What the page shows that the machines need (its company, the answer settings, the PDF session).
+          pageData: followPageData({ api, queryClient }),
         },
       }),
       input: {
@@ -190,7 +196,7 @@ export function AppProviders({
     };
   });
   return (
-    <DataProvider api={api} client={client ?? null}>
+    <DataProvider api={api} client={client ?? null} queryClient={root.queryClient}>
       <AppActor.Provider logic={root.logic} options={{ input: root.input }}>
         <ShellLogicProvider api={api}>{children}</ShellLogicProvider>
       </AppActor.Provider>

@@ -1,16 +1,13 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
-// outside a text field) become events, the theme reaches <html>, the account's answer settings
-// reach the chat (chatPageBridge.ts), and closing the page while changes are on their way to the
-// server asks first (core's hasUnsavedWork). The address is core's: the machines read it through
-// the location port App provides (a new page, the chat's conversation, a research page's visit, the
-// pages machines ask for). How machines hear of each other is core's (connectApp), not React's.
+// outside a text field) become events, the theme reaches <html>, and closing the page while changes
+// are on their way to the server asks first (core's hasUnsavedWork). The address and what the page
+// shows are core's: the machines read them through the location port and the query cache App
+// provides (a new page, the chat's conversation and company, a question arriving, a research page's
+// visit, the pages machines ask for, the stock page's company, the answer settings, the PDF session).
+// How machines hear of each other is core's (connectApp), not React's.
 import { hasUnsavedWork, plainKeyFor, shortcutFor } from "@moatwise/core";
-import { lazy, Suspense, useEffect } from "react";
-import { AppActor, AppUiActor, PaletteActor, ThemeActor, useChatRuns } from "./actors";
-import { useCompanyPageBridge } from "./companyPageBridge";
-
-/** Loaded with the chat, which it needs, not with the first page. */
-const ChatPageBridge = lazy(() => import("./chatPageBridge"));
+import { useEffect } from "react";
+import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
 
 /** Typing in a field: its own keys, not shortcuts. */
 const isTextField = (target: EventTarget | null) =>
@@ -79,15 +76,10 @@ function useWarningBeforeLosingWork() {
   }, [app]);
 }
 
+/** Renders nothing: the browser's listeners for the root actor. */
 export function BrowserBridge() {
   useShortcuts();
   useThemeOnPage();
   useWarningBeforeLosingWork();
-  useCompanyPageBridge();
-  // The chat page's, once the chat runs: the account's answer settings reach it once its code has loaded.
-  return useChatRuns() ? (
-    <Suspense fallback={null}>
-      <ChatPageBridge />
-    </Suspense>
-  ) : null;
+  return null;
 }

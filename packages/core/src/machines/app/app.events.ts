@@ -32,4 +32,6 @@ export type AppEvent =
   /** An event for the chat: kept, in order, until the chat runs, then given to it. */
   | { type: "chat.tell"; event: ChatMachineEvent }
   /** The chat and its conversation list run now (the root tells connectApp, which connects them). */
-  | { type: "chat.started" };
+  | { type: "chat.started" }
+  /** A feature's machine started (the root tells pageData, which follows the PDF chat). */
+  | { type: "feature.started"; id: FeatureActorId };

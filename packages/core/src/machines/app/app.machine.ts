@@ -79,6 +79,8 @@ export const appMachine = setup({
     connectivity: connectivityMachine,
     // A client with no address (a CLI) hears none and goes nowhere.
     location: fromCallback<LocationGo>(() => {}),
+    // A client with no query cache (a CLI) reads no page's data: `followPageData(ports)` reads the page's.
+    pageData: fromCallback<AppEvent>(() => {}),
     connectApp,
   },
   actions: {
@@ -89,6 +91,7 @@ export const appMachine = setup({
       },
     }),
     tellConnectApp: sendTo("connectApp", ({ event }) => event),
+    tellPageData: sendTo("pageData", ({ event }) => event),
     go: sendTo("location", ({ event }) => {
       assertEvent(event, ["location.go", "app.navigate"]);
       return event.type === "location.go" ? event : { type: "location.go" as const, to: event.to };
@@ -104,6 +107,7 @@ export const appMachine = setup({
       const logic = event.logic as never;
       const input = event.input ?? { signedIn: isSignedIn(system) };
       enqueue.spawnChild(logic, { id: event.id, systemId: event.id, input });
+      enqueue.sendTo("pageData", { type: "feature.started", id: event.id });
     }),
     stopFeatures: enqueueActions(({ enqueue, system }) => {
       for (const id of FEATURE_ACTOR_IDS) if (system.get(id)) enqueue.stopChild(id);
@@ -148,11 +152,12 @@ export const appMachine = setup({
     { id: "inlineChat", systemId: "inlineChat", src: "inlineChat" },
     { id: "connectivity", systemId: "connectivity", src: "connectivity" },
     { id: "connectApp", src: "connectApp" },
-    // After connectApp: the place it tells at once reaches connectApp running.
+    { id: "pageData", src: "pageData" },
+    // After connectApp and pageData: the place it tells at once reaches them running.
     { id: "location", systemId: "location", src: "location" },
   ],
   on: {
-    "location.changed": { actions: ["keepPlace", "tellConnectApp"] },
+    "location.changed": { actions: ["keepPlace", "tellConnectApp", "tellPageData"] },
     "location.go": { actions: "go" },
     "app.navigate": { actions: "go" },
     "app.signInNeeded": { actions: "goSignIn" },
