@@ -362,6 +362,7 @@ export {
 export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./domain/shell/errorScreen";
 export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
+export { type ChatPage, chatPageOf, companyPageSymbol } from "./domain/shell/pageAddresses";
 export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
 export { type SearchDestination, searchDestinationPath } from "./domain/shell/searchDestination";
 export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
@@ -487,9 +488,11 @@ export {
 } from "./domain/stock/stockSections";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
+export type { ChatPageState } from "./machines/app/app.address";
 export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
 export type { ChatLogic } from "./machines/app/app.machine";
 export { appMachine } from "./machines/app/app.machine";
+export { followPageData, type PageDataPorts } from "./machines/app/app.pageData";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export { connectShell } from "./machines/appUi/appUi.connect";
@@ -618,6 +621,15 @@ export { systemClock, systemTimeZone } from "./services/clock";
 export { browserConnectivity, type Connectivity, memoryConnectivity } from "./services/connectivity";
 export { browserTabs, singleTab } from "./services/crossTab";
 export { ERROR_LOG_KEY, errorLog } from "./services/errorLog";
+export {
+  addressOf,
+  type LocationChanged,
+  type LocationGo,
+  type LocationPort,
+  type Place,
+  queryParamOf,
+  watchLocation,
+} from "./services/location";
 export { browserLocalStorage, browserSessionStorage, memoryStorage } from "./services/storage";
 // Streams
 export { aiEventOf } from "./stream/aiAnswerStream";

@@ -12,7 +12,7 @@ import {
   type PdfSession,
 } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
@@ -26,19 +26,6 @@ import { usePdfChat, type usePdfChatActor } from "./usePdfChat";
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
-
-/** Keeps `?session=` in step with the open session, and opens the one the address names. */
-function useSessionAddress(sessionId: string | null, open: (id: string) => void) {
-  const [, navigate] = useLocation();
-  const named = new URLSearchParams(useSearch()).get("session");
-  const [asked] = useState(named);
-  useEffect(() => {
-    if (asked) open(asked);
-  }, [asked, open]);
-  useEffect(() => {
-    if (sessionId && sessionId !== named) navigate(`/pdf-chat?session=${sessionId}`, { replace: true });
-  }, [sessionId, named, navigate]);
-}
 
 /** The page an assistant's citation names (`?session=…&quote=…#page-N`), read once as the page opens. */
 function useAddressedCitation(): Omit<PdfCitation, "filename"> | null {
@@ -208,8 +195,7 @@ export default function PdfChatPage() {
   useEffect(() => void loadAnswerMarkdown(), []);
   const { pdfChat, state, open, busy } = usePdfChat();
   const { entries, problem } = state.context;
-  const reopen = useCallback((sessionId: string) => pdfChat.send({ type: "pdf.open", sessionId }), [pdfChat]);
-  useSessionAddress(open?.sessionId ?? null, reopen);
+  // The session the address names is opened, and the open one written into it, by core (app.pageData.ts).
   const [, navigate] = useLocation();
   const cited = useAddressedCitation();
   const viewer = useCitationViewer();
@@ -229,7 +215,7 @@ export default function PdfChatPage() {
         </p>
       )}
       {!open && <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />}
-      {!open && !busy && <YourPdfs onOpen={reopen} />}
+      {!open && !busy && <YourPdfs onOpen={(sessionId) => pdfChat.send({ type: "pdf.open", sessionId })} />}
       {open && (
         <>
           <div className="pdf-file card">
