@@ -106,14 +106,14 @@ const TRIGGER_REACH = 12;
  */
 function triggerBefore(texts: ReadonlyArray<string>, startPart: number): { triggerAt: number; defineWord: boolean } {
   const from = Math.max(0, startPart - TRIGGER_REACH);
-  const window = texts.slice(from, startPart);
-  const trigger = window.findLastIndex((text) => DEFINE_TRIGGERS.has(text));
-  const takeAs = window.findLastIndex(
-    (text, at) => DEFINE_AS_VERBS.has(text) && window.slice(at + 1, at + 5).includes("as"),
+  const before = texts.slice(from, startPart);
+  const trigger = before.findLastIndex((text) => DEFINE_TRIGGERS.has(text));
+  const takeAs = before.findLastIndex(
+    (text, at) => DEFINE_AS_VERBS.has(text) && before.slice(at + 1, at + 5).includes("as"),
   );
   const at = Math.max(trigger, takeAs);
   if (at === -1) return { triggerAt: -1, defineWord: false };
-  const word = window[at] ?? "";
+  const word = before[at] ?? "";
   return { triggerAt: from + at, defineWord: DEFINE_NAME_FIRST.has(word) || DEFINE_AS_VERBS.has(word) };
 }
 
