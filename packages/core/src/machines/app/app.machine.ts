@@ -7,7 +7,7 @@
 // and the root starts both and hands them what waited.
 // A feature's machine (pdfChat) loads with its screen: the screen hands its logic to the root,
 // which starts it once under its system id, knowing whether the visitor is signed in.
-import { type AnyActorLogic, assign, emit, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { type AnyActorLogic, assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { type AppUiInput, appUiMachine } from "../appUi/appUi.machine";
 import { authMachine } from "../auth/auth.machine";
 import type { ChatMachine } from "../chat/chat.machine";
@@ -68,7 +68,8 @@ export const appMachine = setup({
   actions: {
     tellPage: emit(({ event }) => event as PageEvent),
     startFeature: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== "feature.start" || system.get(event.id)) return;
+      assertEvent(event, "feature.start");
+      if (system.get(event.id)) return;
       // XState types the spawning of named actors only; a feature's logic arrives with its event.
       const logic = event.logic as never;
       const input = event.input ?? { signedIn: isSignedIn(system) };
@@ -77,11 +78,14 @@ export const appMachine = setup({
     stopFeatures: enqueueActions(({ enqueue, system }) => {
       for (const id of FEATURE_ACTOR_IDS) if (system.get(id)) enqueue.stopChild(id);
     }),
-    keepForChat: assign({
-      chatQueue: ({ context, event }) =>
-        event.type === "chat.tell" ? [...context.chatQueue, event.event] : context.chatQueue,
+    keepForChat: assign(({ context, event }) => {
+      assertEvent(event, "chat.tell");
+      return { chatQueue: [...context.chatQueue, event.event] };
     }),
-    tellChat: sendTo("chat", ({ event }) => (event as Extract<AppEvent, { type: "chat.tell" }>).event),
+    tellChat: sendTo("chat", ({ event }) => {
+      assertEvent(event, "chat.tell");
+      return event.event;
+    }),
     /**
      * The chat's code arrived: its list and the chat start (signed in or not, as auth says now),
      * connectApp connects them before they hear anything, then the chat is given what waited.

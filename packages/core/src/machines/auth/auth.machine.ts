@@ -120,7 +120,10 @@ export const authMachine = setup({
      */
     serverUnreachable: ({ event }) =>
       "error" in event && (event.error as { status?: unknown } | undefined)?.status === NETWORK_ERROR_STATUS,
-    refreshStarted: ({ event }) => event.type === "session.refreshing" && event.active,
+    refreshStarted: ({ event }) => {
+      assertEvent(event, "session.refreshing");
+      return event.active;
+    },
     stillRefreshing: ({ context }) => context.isRefreshingToken,
   },
 }).createMachine({

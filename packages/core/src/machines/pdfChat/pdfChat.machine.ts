@@ -108,9 +108,18 @@ export const pdfChatMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    signingOut: ({ event }) => event.type === "pdf.signedIn" && !event.signedIn,
-    hasQuestion: ({ event }) => event.type === "pdf.ask" && event.message.trim() !== "",
-    fileTooLarge: ({ event }) => event.type === "pdf.upload" && pdfTooLarge(event.file) !== null,
+    signingOut: ({ event }) => {
+      assertEvent(event, "pdf.signedIn");
+      return !event.signedIn;
+    },
+    hasQuestion: ({ event }) => {
+      assertEvent(event, "pdf.ask");
+      return event.message.trim() !== "";
+    },
+    fileTooLarge: ({ event }) => {
+      assertEvent(event, "pdf.upload");
+      return pdfTooLarge(event.file) !== null;
+    },
   },
   actions: {
     askToSignInToUpload: assign({ problem: texts.signInToUploadPdfs }),

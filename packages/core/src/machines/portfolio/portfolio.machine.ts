@@ -222,8 +222,10 @@ export const portfolioMachine = setup({
     },
     canUndo: ({ context }) => context.removed !== null,
     overlapOffered: ({ context }) => context.importOverlap !== null,
-    holdsIt: ({ context, event }) =>
-      event.type === "holding.remove" && context.holdings.some((holding) => holding.id === event.id),
+    holdsIt: ({ context, event }) => {
+      assertEvent(event, "holding.remove");
+      return context.holdings.some((holding) => holding.id === event.id);
+    },
   },
 }).createMachine({
   id: "portfolio",
