@@ -547,6 +547,7 @@ export {
   selectIsOffline,
 } from "./machines/connectivity/connectivity.machine";
 export { conversationsActors } from "./machines/conversations/conversations.actors";
+export { type ConversationsView, connectConversations } from "./machines/conversations/conversations.connect";
 export {
   type ConversationsContext,
   type ConversationsMachine,
@@ -559,8 +560,10 @@ export {
   errorBoundaryActors,
   errorBoundaryMachine,
 } from "./machines/errorBoundary/errorBoundary.machine";
+export { connectInlineChat, type InlineChatView } from "./machines/inlineChat/inlineChat.connect";
 export { type InlineChatMachine, inlineChatMachine } from "./machines/inlineChat/inlineChat.machine";
 export { paletteActors } from "./machines/palette/palette.actors";
+export { connectPalette, type PaletteView } from "./machines/palette/palette.connect";
 export {
   type PaletteContext,
   type PaletteMachine,
@@ -568,6 +571,7 @@ export {
   visibleCommands,
 } from "./machines/palette/palette.machine";
 export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
+export { connectPdfChat, type PdfChatView } from "./machines/pdfChat/pdfChat.connect";
 export { type PdfChatContext, type PdfChatEntry, pdfChatMachine } from "./machines/pdfChat/pdfChat.machine";
 export { connectPortfolio } from "./machines/portfolio/portfolio.connect";
 export { type PortfolioContext, portfolioMachine } from "./machines/portfolio/portfolio.machine";
@@ -585,6 +589,7 @@ export {
   researchSessionsKey,
 } from "./machines/researchSession/researchSession.storage";
 export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
+export { connectSearchBox, type SearchBoxView } from "./machines/searchBox/searchBox.connect";
 export {
   isSuggestionListOpen,
   type SearchBoxContext,
@@ -595,6 +600,7 @@ export {
   suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";
 export { themeActors } from "./machines/theme/theme.actors";
+export { connectTheme, type ThemeView } from "./machines/theme/theme.connect";
 export { type ThemeMachine, type ThemePreference, themeMachine } from "./machines/theme/theme.machine";
 export { connectToasts } from "./machines/toasts/toasts.connect";
 export { type Toast, type ToastsContext, type ToastsMachine, toastsMachine } from "./machines/toasts/toasts.machine";
