@@ -19,106 +19,12 @@ export {
   type ResponseOf,
   requestParts,
 } from "./api/contract";
+export { canTryAgain, failureMessage } from "./api/failureMessage";
 export { type Credentials, credentialsFrom, loginProblems, type NewAccount, newAccountFrom } from "./api/loginForm";
 // Machines
 export { RefreshFailure, requestMachine } from "./api/request/request.machine";
 export type { CallOptions, RequestParts } from "./api/requestParts";
 export { ResponseCache } from "./api/responseCache";
-export { AiHealth, AiModes, AiStreamEvent, AssistantResponse, SearchResult } from "./api/schemas/ai";
-export { HealthResponse, SignUpRequest, TokenResponse, UsageKind, UsageResponse } from "./api/schemas/auth";
-export { AppendMessage, ChatMessage, Conversation, ConversationSummary } from "./api/schemas/chat";
-export { Provenance, SourceLink, Ticker } from "./api/schemas/common";
-export {
-  CompanyMetrics,
-  CompanyOverview,
-  CompanyProfile,
-  CompanyQuote,
-  CompanySearchResponse,
-  CoveredCompanies,
-  CoveredCompany,
-  Filing,
-  FilingsQuery,
-  FilingsResponse,
-  FilingText,
-  HistoricalPriceQuery,
-  HistoricalPrices,
-  MetricsPeriod,
-  NewsBatchResponse,
-  NewsItem,
-  NewsPreference,
-  NewsPreferences,
-  NewsResponse,
-  PowerEvidence,
-  PowerJudgement,
-  PowerName,
-  PriceBar,
-  ResolvedPdf,
-  SevenPowers,
-} from "./api/schemas/company";
-export {
-  BalanceSheet,
-  BalanceSheets,
-  CashFlowStatement,
-  CashFlowStatements,
-  DcfAssumptions,
-  DcfInput,
-  DcfRequest,
-  DcfResult,
-  DcfYear,
-  FinancialFlow,
-  IncomeStatement,
-  IncomeStatements,
-  RatiosTtm,
-  StatementPeriod,
-} from "./api/schemas/financials";
-export { Highlight, HighlightColor, NewHighlight } from "./api/schemas/highlights";
-export * from "./api/schemas/notes";
-export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./api/schemas/pdf";
-export {
-  Holding,
-  HoldingQuote,
-  HoldingsFilings,
-  HoldingUpdate,
-  ImportedHoldings,
-  ImportOverlap,
-  NewHolding,
-  Portfolio,
-  PortfolioQuotes,
-} from "./api/schemas/portfolio";
-export { NewPrompt, Prompt, VoteType } from "./api/schemas/prompts";
-export {
-  Claim,
-  ClaimState,
-  DraftUpdate,
-  Material,
-  NewDraft,
-  PeerComparison,
-  PILLAR_IDS,
-  PillarId,
-  PillarProgress,
-  PillarReport,
-  QuestionReadability,
-  QuestionSummary,
-  ResearchDocument,
-  ResearchDocumentSummary,
-  ResearchDraft,
-  ResearchJob,
-  ResearchQuestion,
-  ResearchSection,
-  ResearchSource,
-  ResearchStatus,
-  ResearchStructure,
-  SanityCheck,
-  SectionQuestion,
-  StructuredContent,
-  StructureRequest,
-} from "./api/schemas/research";
-export {
-  describeUnstorableText,
-  findUnstorableText,
-  toStorableText,
-  unstorableProblem,
-} from "./api/schemas/storableText";
 export { restoreSession, signIn, signOut } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
 export { tokenRefreshMachine } from "./api/tokenRefresh/tokenRefresh.machine";
@@ -279,7 +185,6 @@ export {
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
-export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export { fieldProblems } from "./domain/fieldProblems";
 export { figureIn, measureWords, yearWords } from "./domain/peers/comparisonWords";
 export { COMPETITIVE_GROUPS, type CompetitiveGroup } from "./domain/peers/competitiveGroups.data";
@@ -348,6 +253,101 @@ export {
 } from "./domain/research/sectionEdits";
 export { isSavableSourceUrl, pastedMaterialAnchor, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue } from "./domain/schemaIssues";
+export { AiHealth, AiModes, AiStreamEvent, AssistantResponse, SearchResult } from "./domain/schemas/ai";
+export { HealthResponse, SignUpRequest, TokenResponse, UsageKind, UsageResponse } from "./domain/schemas/auth";
+export { AppendMessage, ChatMessage, Conversation, ConversationSummary } from "./domain/schemas/chat";
+export { Provenance, SourceLink, Ticker } from "./domain/schemas/common";
+export {
+  CompanyMetrics,
+  CompanyOverview,
+  CompanyProfile,
+  CompanyQuote,
+  CompanySearchResponse,
+  CoveredCompanies,
+  CoveredCompany,
+  Filing,
+  FilingsQuery,
+  FilingsResponse,
+  FilingText,
+  HistoricalPriceQuery,
+  HistoricalPrices,
+  MetricsPeriod,
+  NewsBatchResponse,
+  NewsItem,
+  NewsPreference,
+  NewsPreferences,
+  NewsResponse,
+  PowerEvidence,
+  PowerJudgement,
+  PowerName,
+  PriceBar,
+  ResolvedPdf,
+  SevenPowers,
+} from "./domain/schemas/company";
+export {
+  BalanceSheet,
+  BalanceSheets,
+  CashFlowStatement,
+  CashFlowStatements,
+  DcfAssumptions,
+  DcfInput,
+  DcfRequest,
+  DcfResult,
+  DcfYear,
+  FinancialFlow,
+  IncomeStatement,
+  IncomeStatements,
+  RatiosTtm,
+  StatementPeriod,
+} from "./domain/schemas/financials";
+export { Highlight, HighlightColor, NewHighlight } from "./domain/schemas/highlights";
+export * from "./domain/schemas/notes";
+export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./domain/schemas/pdf";
+export {
+  Holding,
+  HoldingQuote,
+  HoldingsFilings,
+  HoldingUpdate,
+  ImportedHoldings,
+  ImportOverlap,
+  NewHolding,
+  Portfolio,
+  PortfolioQuotes,
+} from "./domain/schemas/portfolio";
+export { NewPrompt, Prompt, VoteType } from "./domain/schemas/prompts";
+export {
+  Claim,
+  ClaimState,
+  DraftUpdate,
+  Material,
+  NewDraft,
+  PeerComparison,
+  PILLAR_IDS,
+  PillarId,
+  PillarProgress,
+  PillarReport,
+  QuestionReadability,
+  QuestionSummary,
+  ResearchDocument,
+  ResearchDocumentSummary,
+  ResearchDraft,
+  ResearchJob,
+  ResearchQuestion,
+  ResearchSection,
+  ResearchSource,
+  ResearchStatus,
+  ResearchStructure,
+  SanityCheck,
+  SectionQuestion,
+  StructuredContent,
+  StructureRequest,
+} from "./domain/schemas/research";
+export {
+  describeUnstorableText,
+  findUnstorableText,
+  toStorableText,
+  unstorableProblem,
+} from "./domain/schemas/storableText";
 export { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT } from "./domain/shell/commands";
 export {
   COVERED_COMPANIES_PATH,

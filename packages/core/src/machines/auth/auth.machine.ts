@@ -9,7 +9,7 @@ import { NETWORK_ERROR_STATUS } from "../../api/ApiError";
 import type { Credentials, NewAccount } from "../../api/loginForm";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { SessionEvent } from "../../api/sessionKeeper";
-import { signInErrorText } from "../../domain/account/signInError";
+import { signInErrorText } from "../../api/signInError";
 import type { User } from "../../domain/account/user";
 import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
 import { texts } from "../../domain/texts";

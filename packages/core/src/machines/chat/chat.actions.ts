@@ -2,11 +2,11 @@
 // reveal and save change the conversation, what is told to the app (emitted), and how the chat
 // starts over. Added to the chat's setup here; the machine (chat.machine.ts) only refers to them.
 import { assertEvent, assign, emit, enqueueActions } from "xstate";
-import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import { isNotFound, labelOrNetworkWording } from "../../api/failureMessage";
 import type { AiRequest } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { typewriterStep } from "../../domain/chat/typewriter";
-import { isNotFound, labelOrNetworkWording } from "../../domain/failureMessage";
+import type { ChatMessage, Conversation } from "../../domain/schemas/chat";
 import { texts } from "../../domain/texts";
 import {
   type ChatEntry,

@@ -2,8 +2,8 @@
 // the newcomer (an empty list with no search), the delete under way, and a failure's Try again.
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import type { ConversationSummary } from "../../api/schemas/chat";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "../../domain/constants";
+import type { ConversationSummary } from "../../domain/schemas/chat";
 import { connectConversations } from "./conversations.connect";
 import { conversationsMachine, type ListInput, type RemoveInput } from "./conversations.machine";
 

@@ -3,7 +3,7 @@
 // being deleted, and one function per thing a person does. The history, the inline chat's list
 // and the home page render it; none reads the machine's context or writes its events by hand.
 import type { SnapshotFrom } from "xstate";
-import type { ConversationSummary } from "../../api/schemas/chat";
+import type { ConversationSummary } from "../../domain/schemas/chat";
 import type { ConversationsEvent, conversationsMachine } from "./conversations.machine";
 
 export interface ConversationsView {

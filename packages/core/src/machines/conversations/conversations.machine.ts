@@ -4,11 +4,11 @@
 // key), and a conversation renamed or deleted: shown at once, put back with a notice if the server
 // refuses, and announced to the chat once done; words typed meanwhile are searched for after.
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { labelOrNetworkWording } from "../../api/failureMessage";
 import { requiredActor } from "../../api/requiredActor";
-import type { ConversationSummary } from "../../api/schemas/chat";
 import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/chat/conversationList";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "../../domain/constants";
-import { labelOrNetworkWording } from "../../domain/failureMessage";
+import type { ConversationSummary } from "../../domain/schemas/chat";
 import { texts } from "../../domain/texts";
 
 export interface ConversationsContext {

@@ -2,7 +2,7 @@
 // to Stop and a second question is not sent), and a cleared chat.
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { PdfSession } from "../../api/schemas/pdf";
+import type { PdfSession } from "../../domain/schemas/pdf";
 import type { PdfChatAnswer } from "../../stream/pdfChatStream";
 import { connectPdfChat } from "./pdfChat.connect";
 import { type PdfReopened, pdfChatMachine, type StreamPdfAnswerInput } from "./pdfChat.machine";

@@ -3,7 +3,7 @@
 // one function per thing a person does. Both PDF screens render it; none reads the machine's
 // context or state names, or writes its events by hand.
 import type { SnapshotFrom } from "xstate";
-import type { PdfSession } from "../../api/schemas/pdf";
+import type { PdfSession } from "../../domain/schemas/pdf";
 import type { PdfChatEntry, PdfChatEvent, pdfChatMachine } from "./pdfChat.machine";
 
 export interface PdfChatView {

@@ -7,8 +7,8 @@
 import { assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import { requiredActor } from "../../api/requiredActor";
-import type { PdfExchange, PdfSession, PdfSource } from "../../api/schemas/pdf";
 import { pdfTooLarge } from "../../domain/documents/pdfFile";
+import type { PdfExchange, PdfSession, PdfSource } from "../../domain/schemas/pdf";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
 

@@ -4,12 +4,9 @@
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from "../../domain/constants";
 
-export type ToastVariant = "info" | "success" | "warning" | "error";
+import type { NewToast, ToastAction, ToastVariant } from "../../domain/shell/toast";
 
-export interface ToastAction {
-  readonly label: string;
-  readonly onClick: () => void;
-}
+export type { NewToast, ToastAction, ToastVariant };
 
 export interface Toast {
   readonly id: string;
@@ -19,14 +16,6 @@ export interface Toast {
   readonly icon?: string;
   readonly action?: ToastAction;
   readonly fadeOut: boolean;
-}
-
-export interface NewToast {
-  readonly message: string;
-  readonly variant?: ToastVariant;
-  readonly duration?: number;
-  readonly icon?: string;
-  readonly action?: ToastAction;
 }
 
 export interface ToastsContext {
