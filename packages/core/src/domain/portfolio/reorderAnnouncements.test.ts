@@ -31,7 +31,12 @@ describe("reorderAnnouncements", () => {
         const active = list[n % list.length]!;
         const over = list[(n + 1) % list.length]!;
         const texts = reorderAnnouncements(list);
-        const said = [texts.start(active.id), texts.over(active.id, over.id), texts.drop(active.id, over.id), texts.cancel(active.id)];
+        const said = [
+          texts.start(active.id),
+          texts.over(active.id, over.id),
+          texts.drop(active.id, over.id),
+          texts.cancel(active.id),
+        ];
         for (const text of said) {
           expect(text).not.toContain(active.id);
           expect(text).toContain(active.symbol);
