@@ -658,6 +658,11 @@ export {
 } from "./machines/conversations/conversations.machine";
 export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
 export {
+  connectErrorBoundary,
+  type ErrorBoundaryShows,
+  type ErrorBoundaryView,
+} from "./machines/errorBoundary/errorBoundary.connect";
+export {
   canRetryError,
   type ErrorBoundaryContext,
   errorBoundaryActors,
