@@ -626,6 +626,7 @@ export {
   selectStatusBanner,
   selectUser,
 } from "./machines/auth/auth.selectors";
+export { type AvatarView, connectAvatar } from "./machines/avatar/avatar.connect";
 export { avatarMachine } from "./machines/avatar/avatar.machine";
 export { chatActors } from "./machines/chat/chat.actors";
 export { connectChat } from "./machines/chat/chat.connect";
