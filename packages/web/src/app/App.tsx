@@ -32,7 +32,7 @@ import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AuthActor, PaletteActor, useShell, WhenChatRuns } from "./actors";
+import { AppActor, AuthActor, usePalette, useShell, WhenChatRuns } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
 import { browserLocation } from "./browserLocation";
 import { ConnectivityContext, useConnectivity } from "./connectivity";
@@ -65,7 +65,7 @@ const reloadHome = () => window.location.assign("/");
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
   const { sidebarOpen, inlineChatOpen, shortcutSheetOpen } = useShell();
-  const paletteOpen = PaletteActor.useSelector((s) => s.matches("open"));
+  const paletteOpen = usePalette().open;
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();
   if (isBootstrapping) return <StartupScreen />;

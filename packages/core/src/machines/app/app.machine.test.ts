@@ -3,8 +3,8 @@
 // its list start when their code arrives, and what was meant for the chat before then reaches it.
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
-import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
 import type { User } from "../../domain/account/user";
+import type { AppendMessage, Conversation, ConversationSummary } from "../../domain/schemas/chat";
 import { systemTimeZone } from "../../services/clock";
 import { watchLocation } from "../../services/location";
 import { memoryStorage } from "../../services/storage";

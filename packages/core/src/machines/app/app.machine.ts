@@ -102,7 +102,8 @@ export const appMachine = setup({
       to: loginPathFor(context.place ? addressOf(context.place) : "/"),
     })),
     startFeature: enqueueActions(({ event, enqueue, system }) => {
-      if (event.type !== "feature.start" || system.get(event.id)) return;
+      assertEvent(event, "feature.start");
+      if (system.get(event.id)) return;
       // XState types the spawning of named actors only; a feature's logic arrives with its event.
       const logic = event.logic as never;
       const input = event.input ?? { signedIn: isSignedIn(system) };
@@ -112,11 +113,14 @@ export const appMachine = setup({
     stopFeatures: enqueueActions(({ enqueue, system }) => {
       for (const id of FEATURE_ACTOR_IDS) if (system.get(id)) enqueue.stopChild(id);
     }),
-    keepForChat: assign({
-      chatQueue: ({ context, event }) =>
-        event.type === "chat.tell" ? [...context.chatQueue, event.event] : context.chatQueue,
+    keepForChat: assign(({ context, event }) => {
+      assertEvent(event, "chat.tell");
+      return { chatQueue: [...context.chatQueue, event.event] };
     }),
-    tellChat: sendTo("chat", ({ event }) => (event as Extract<AppEvent, { type: "chat.tell" }>).event),
+    tellChat: sendTo("chat", ({ event }) => {
+      assertEvent(event, "chat.tell");
+      return event.event;
+    }),
     /**
      * The chat's code arrived: its list and the chat start (signed in or not, as auth says now),
      * connectApp connects them before they hear anything, then the chat is given what waited.

@@ -5,9 +5,9 @@
 import { QueryClient } from "@tanstack/query-core";
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
-import type { CompanyProfile } from "../../api/schemas/company";
 import type { User } from "../../domain/account/user";
 import type { AnswerPreferences } from "../../domain/chat/aiRequest";
+import type { CompanyProfile } from "../../domain/schemas/company";
 import { companyPageContext } from "../../domain/stock/companyPageContext";
 import { companyQueries } from "../../queries/areaQueries";
 import { watchLocation } from "../../services/location";

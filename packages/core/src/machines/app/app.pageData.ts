@@ -12,8 +12,8 @@
 //   and the open session is written into the address.
 import { type QueryClient, QueryObserver } from "@tanstack/query-core";
 import { type AnyActorRef, fromCallback, type SnapshotFrom } from "xstate";
-import type { CompanyProfile } from "../../api/schemas/company";
 import type { PromiseApi } from "../../api/typedApi";
+import type { CompanyProfile } from "../../domain/schemas/company";
 import { chatPageOf, companyPageSymbol } from "../../domain/shell/pageAddresses";
 import { companyPageContext } from "../../domain/stock/companyPageContext";
 import { accountQueries, companyQueries, workspaceQueries } from "../../queries/areaQueries";

@@ -2,7 +2,7 @@
 // signed-in home a first step for someone who has not asked anything yet. Words from core.
 import { COVERED_COMPANIES_PATH, coverageSummary, firstStep } from "@moatwise/core";
 import { Link } from "wouter";
-import { ConversationsActor, WhenChatRuns } from "../../app/actors";
+import { useConversations, WhenChatRuns } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
 
@@ -30,7 +30,7 @@ function FirstStepCard() {
   const { company } = useQueries();
   const covered = useData(company.covered());
   const go = useSearchNavigation();
-  const newcomer = ConversationsActor.useSelector((s) => s.matches("ready") && s.context.items.length === 0);
+  const { newcomer } = useConversations();
   if (!newcomer) return null;
   const step = firstStep(covered.data);
   return (

@@ -1,6 +1,6 @@
 // Home, signed in: the latest conversations, to pick one up where it was left.
 import { Link } from "wouter";
-import { ConversationsActor, WhenChatRuns } from "../../app/actors";
+import { useConversations, WhenChatRuns } from "../../app/actors";
 import { ConversationLink } from "../chat/ConversationHistory";
 
 const RECENT_SHOWN = 4;
@@ -15,7 +15,7 @@ export default function RecentConversations() {
 }
 
 function RecentList() {
-  const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
+  const items = useConversations().items.slice(0, RECENT_SHOWN);
   if (items.length === 0) return null;
   return (
     <section className="home-recent" aria-labelledby="home-recent-title">

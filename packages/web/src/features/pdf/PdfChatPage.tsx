@@ -9,9 +9,9 @@ import {
   PDF_CHAT_MESSAGE_MAX_CHARS,
   PDF_SIZE_LIMIT,
   type PdfChatEntry,
+  type PdfChatView,
   type PdfSession,
 } from "@moatwise/core";
-import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
@@ -21,7 +21,7 @@ import "./pdf.css";
 import { ProblemText } from "../../ui/ProblemText";
 import { PdfSourceList, useCitationViewer } from "./PdfCitationViewer";
 import type { PdfCitation } from "./PdfPageViewer";
-import { usePdfChat, type usePdfChatActor } from "./usePdfChat";
+import { usePdfChat } from "./usePdfChat";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
@@ -143,14 +143,11 @@ export function PdfAnswer({
 }
 
 /** The composer of both PDF chat screens: asks the PDF chat, or stops the answer coming in. */
-export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdfChatActor> }) {
-  const answering = useSelector(pdfChat, (snapshot) => snapshot.matches("answering"));
+export function AskBox({ chat }: { readonly chat: PdfChatView }) {
+  const { answering } = chat;
   const [draft, setDraft] = useState("");
-  const onStop = () => pdfChat.send({ type: "pdf.stop" });
   const ask = () => {
-    if (draft.trim() === "" || answering) return;
-    pdfChat.send({ type: "pdf.ask", message: draft });
-    setDraft("");
+    if (chat.ask(draft)) setDraft("");
   };
   return (
     <form
@@ -177,7 +174,7 @@ export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdf
       />
       <div className="composer-bar">
         {answering ? (
-          <button type="button" className="button composer-send" onClick={onStop}>
+          <button type="button" className="button composer-send" onClick={chat.stop}>
             Stop
           </button>
         ) : (
@@ -193,8 +190,8 @@ export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdf
 export default function PdfChatPage() {
   // The answers' markdown loads with the page, so the first answer does not wait for it.
   useEffect(() => void loadAnswerMarkdown(), []);
-  const { pdfChat, state, open, busy } = usePdfChat();
-  const { entries, problem } = state.context;
+  const chat = usePdfChat();
+  const { open, busy, entries, problem, reopen } = chat;
   // The session the address names is opened, and the open one written into it, by core (app.pageData.ts).
   const [, navigate] = useLocation();
   const cited = useAddressedCitation();
@@ -214,8 +211,8 @@ export default function PdfChatPage() {
           {problem}
         </p>
       )}
-      {!open && <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />}
-      {!open && !busy && <YourPdfs onOpen={(sessionId) => pdfChat.send({ type: "pdf.open", sessionId })} />}
+      {!open && <UploadPanel busy={busy} onFile={chat.upload} />}
+      {!open && !busy && <YourPdfs onOpen={reopen} />}
       {open && (
         <>
           <div className="pdf-file card">
@@ -229,7 +226,7 @@ export default function PdfChatPage() {
               type="button"
               className="button button-small"
               onClick={() => {
-                pdfChat.send({ type: "pdf.clear" });
+                chat.clear();
                 navigate("/pdf-chat", { replace: true });
               }}
             >
@@ -244,7 +241,7 @@ export default function PdfChatPage() {
               <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
-          <AskBox pdfChat={pdfChat} />
+          <AskBox chat={chat} />
         </>
       )}
       {viewer.viewer}

@@ -1,7 +1,8 @@
 // The app's one PDF chat, on /pdf-chat and in the inline chat's PDF mode alike. The app UI's
 // `pdfSession` follows it in core (machines/app/app.pageData.ts).
-import { pdfChatActors, pdfChatMachine } from "@moatwise/core";
+import { connectPdfChat, pdfChatActors, pdfChatMachine } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { useFeatureActor } from "../../app/actors";
 import { useDataContext } from "../../app/data";
 
@@ -14,18 +15,11 @@ export function usePdfChatActor() {
 }
 
 /**
- * The PDF chat as both its screens show it: the actor, its
- * state, the PDF open in it, and what it is busy with while none is.
+ * The PDF chat as both its screens show it, read through core's connectPdfChat: the PDF open,
+ * what it is busy with while none is, the answers, and what a person can do.
  */
 export function usePdfChat() {
   const pdfChat = usePdfChatActor();
-  const state = useSelector(pdfChat, (snapshot) => snapshot);
-  const { session } = state.context;
-  const open = session && state.hasTag("open") ? session : null;
-  const busy = state.matches("uploading")
-    ? "Reading the PDF…"
-    : state.matches("reopening")
-      ? "Opening your PDF…"
-      : null;
-  return { pdfChat, state, open, busy };
+  const snapshot = useSelector(pdfChat, (current) => current);
+  return useMemo(() => connectPdfChat(snapshot, pdfChat.send), [snapshot, pdfChat]);
 }
