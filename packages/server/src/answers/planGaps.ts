@@ -40,8 +40,12 @@ function refusalGaps(plan: AnswerPlan): Gap[] {
     } else if (refusal.kind === "absent") {
       gaps.push({
         kind: "absent",
-        // A figure asked that no reader knows is named by the words no reader read ("federal lobbying").
-        text: absentGapText(absentNamed(refusal.about ?? unreadPhrase(plan), refusal.lacks), refusal.lacks),
+        // A figure asked that no reader knows, and no lacking concept names, is named by the words no
+        // reader read ("federal lobbying").
+        text: absentGapText(
+          absentNamed(refusal.about ?? (refusal.lacks ? null : unreadPhrase(plan)), refusal.lacks),
+          refusal.lacks,
+        ),
       });
     }
   }

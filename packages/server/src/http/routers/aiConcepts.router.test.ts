@@ -110,3 +110,29 @@ describe("POST /ai/stream answers both parts of a question about what the data h
     }
   });
 });
+
+describe("POST /ai/stream names what no reader knows by the question's own words", () => {
+  // Made-up things a company is asked about: no concept of the lexicon, no passage of the data.
+  const unknowns = fc.constantFrom("zorblat index", "quindle score", "vexmark rating", "plurn spread");
+
+  it("says the data lacks the thing asked, in its words, before any quoted passage", async () => {
+    for (const [profile, thing, opener] of cases(
+      fc.tuple(company, unknowns, fc.constantFrom("What is", "Where is", "Tell me")),
+      3,
+    )) {
+      const name = spoken(profile.companyName);
+      const text = await reply(`${opener} ${name}'s ${thing} today?`);
+      const first = text.split("\n")[0] ?? "";
+      expect(first).toMatch(/^The data here does not include /);
+      for (const word of thing.split(" ")) expect(first.toLowerCase()).toContain(word);
+    }
+  });
+
+  it("names a lacking concept by its row, never by the words around it", async () => {
+    for (const profile of cases(company, 2)) {
+      const name = spoken(profile.companyName);
+      const text = await reply(`${name} revenue per employee, fy2019`);
+      expect(text).not.toContain("does not include per ");
+    }
+  });
+});
