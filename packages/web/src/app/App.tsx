@@ -12,10 +12,10 @@ import {
   type Connectivity,
   connectivityActors,
   connectivityMachine,
-  followPageData,
   type LocationPort,
   memoryStorage,
   type PromiseApi,
+  pageDataWhenNeeded,
   paletteActors,
   paletteMachine,
   selectIsAuthenticated,
@@ -184,7 +184,10 @@ export function AppProviders({
           connectivity: connectivityMachine.provide({ actors: connectivityActors(connectivity) }),
           ...(location ? { location: watchLocation(location) } : {}),
           // What the page shows that the machines need (its company, the answer settings, the PDF session).
-          pageData: followPageData({ api, queryClient }),
+          // Loaded when a page first needs it (a stock page, the chat, the PDF chat), not with the first page.
+          pageData: pageDataWhenNeeded(() =>
+            import("@moatwise/core/pageData").then((module) => module.pageDataFollower({ api, queryClient })),
+          ),
         },
       }),
       input: {

@@ -11,8 +11,6 @@ import {
   type ChatMachine,
   type ConnectivityMachine,
   type ConversationsMachine,
-  connectConversations,
-  connectInlineChat,
   connectPalette,
   connectShell,
   connectTheme,
@@ -62,7 +60,7 @@ const whole = <T>(snapshot: T) => snapshot;
  * A hook that reads a root actor through core's `connect` for it: components get the view-model
  * (named fields and functions), never the snapshot's context or state names.
  */
-function connected<Logic extends AnyActorLogic, View>(
+export function connected<Logic extends AnyActorLogic, View>(
   actor: ReturnType<typeof systemActor<Logic>>,
   connect: (snapshot: SnapshotFrom<Logic>, send: (event: EventFromLogic<Logic>) => void) => View,
 ) {
@@ -78,10 +76,6 @@ function connected<Logic extends AnyActorLogic, View>(
 export const useTheme = connected(ThemeActor, connectTheme);
 /** The command palette (core's connectPalette). */
 export const usePalette = connected(PaletteActor, connectPalette);
-/** The conversation list (core's connectConversations); under WhenChatRuns. */
-export const useConversations = connected(ConversationsActor, connectConversations);
-/** The inline chat pane: history or conversation (core's connectInlineChat). */
-export const useInlineChat = connected(InlineChatActor, connectInlineChat);
 
 /** Whether the chat and its conversation list run (their code arrives when first wanted). */
 export const useChatRuns = () => AppActor.useSelector((snapshot) => snapshot.hasTag("chatRunning"));

@@ -142,8 +142,15 @@ function followPdfChat(
   };
 }
 
-export function followPageData({ api, queryClient }: PageDataPorts) {
-  return fromCallback<AppEvent>(({ system, sendBack, receive }) => {
+/** The follower as a callback actor's body, for a root that loads it when a page first needs it. */
+export type PageDataFollower = Parameters<typeof fromCallback<AppEvent>>[0];
+
+export function followPageData(ports: PageDataPorts) {
+  return fromCallback<AppEvent>(pageDataFollower(ports));
+}
+
+export function pageDataFollower({ api, queryClient }: PageDataPorts): PageDataFollower {
+  return ({ system, sendBack, receive }) => {
     const auth = system.get("auth") as AnyActorRef;
     const appUi = system.get("appUi") as AnyActorRef;
     let place: Place | null = null;
@@ -209,5 +216,5 @@ export function followPageData({ api, queryClient }: PageDataPorts) {
       cleanUps.unsubscribe();
       pdf?.stop();
     };
-  });
+  };
 }

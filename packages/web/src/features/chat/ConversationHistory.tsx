@@ -4,8 +4,8 @@
 import { type ConversationSummary, type ConversationsView, formatShortDateTime } from "@moatwise/core";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { useConversations } from "../../app/actors";
 import { ConfirmButton } from "../../ui/ConfirmButton";
+import { useConversations } from "./chatViews";
 import "./conversations.css";
 
 export function ConversationLink({ item, active }: { item: ConversationSummary; active: boolean }) {

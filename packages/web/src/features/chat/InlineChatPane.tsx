@@ -5,9 +5,10 @@
 // with a PDF beside the page (the app UI's pdf mode), loaded when first chosen.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import { type KeyboardEvent, lazy, type PointerEvent, Suspense } from "react";
-import { useConversations, useInlineChat, useShell } from "../../app/actors";
+import { useShell } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
+import { useConversations, useInlineChat } from "./chatViews";
 import { useChat } from "./useChat";
 import "./chat.css";
 import "./conversations.css";

@@ -2,9 +2,10 @@
 // signed-in home a first step for someone who has not asked anything yet. Words from core.
 import { COVERED_COMPANIES_PATH, coverageSummary, firstStep } from "@moatwise/core";
 import { Link } from "wouter";
-import { useConversations, WhenChatRuns } from "../../app/actors";
+import { WhenChatRuns } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
+import { useConversations } from "../chat/chatViews";
 
 export function CoverageNote() {
   const { company } = useQueries();

@@ -1,7 +1,8 @@
 // Home, signed in: the latest conversations, to pick one up where it was left.
 import { Link } from "wouter";
-import { useConversations, WhenChatRuns } from "../../app/actors";
+import { WhenChatRuns } from "../../app/actors";
 import { ConversationLink } from "../chat/ConversationHistory";
+import { useConversations } from "../chat/chatViews";
 
 const RECENT_SHOWN = 4;
 
