@@ -4,7 +4,7 @@ import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
 import { eagerContract as contract } from "../api/contract/eagerContract";
-import { PdfChatEvent, type PdfChatRequest, type PdfSource } from "../api/schemas/pdf";
+import { PdfChatEvent, type PdfChatRequest, type PdfSource } from "../domain/schemas/pdf";
 import { createLineSplitter } from "./lines";
 import { readStreamingCall } from "./openStream";
 import { decodeEventJson, type StreamError } from "./StreamError";

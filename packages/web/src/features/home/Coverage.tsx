@@ -2,9 +2,10 @@
 // signed-in home a first step for someone who has not asked anything yet. Words from core.
 import { COVERED_COMPANIES_PATH, coverageSummary, firstStep } from "@moatwise/core";
 import { Link } from "wouter";
-import { ConversationsActor, WhenChatRuns } from "../../app/actors";
+import { WhenChatRuns } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
+import { useConversations } from "../chat/chatViews";
 
 export function CoverageNote() {
   const { company } = useQueries();
@@ -30,7 +31,7 @@ function FirstStepCard() {
   const { company } = useQueries();
   const covered = useData(company.covered());
   const go = useSearchNavigation();
-  const newcomer = ConversationsActor.useSelector((s) => s.matches("ready") && s.context.items.length === 0);
+  const { newcomer } = useConversations();
   if (!newcomer) return null;
   const step = firstStep(covered.data);
   return (

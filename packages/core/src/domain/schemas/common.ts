@@ -1,7 +1,7 @@
 // Building blocks every area's shapes share: identifiers, tickers, dates, bounded text, numbers
 // that travel as query strings, provenance, and the plain answers (`{ok: true}`, errors).
 import { Schema, SchemaTransformation } from "effect";
-import { SOURCE_URL_MAX_CHARS } from "../../domain/constants";
+import { SOURCE_URL_MAX_CHARS } from "../constants";
 
 const withMessage = (message: string) => ({ message });
 

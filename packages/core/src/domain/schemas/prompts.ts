@@ -1,6 +1,6 @@
 // Prompts users share about a company (issue 24), ranked by votes: one vote per user and prompt.
 import { Schema } from "effect";
-import { PROMPT_MAX_CHARS } from "../../domain/constants";
+import { PROMPT_MAX_CHARS } from "../constants";
 import { boundedText, Id, IsoDateTime, Ticker } from "./common";
 
 export const VoteType = Schema.Literals(["up", "down"]);

@@ -1,6 +1,6 @@
 // Shapes of the account calls: sign-up, sign-in, Google, tokens, CSRF, sessions, theme, usage.
 import { Schema } from "effect";
-import { Theme, User } from "../../domain/account/user";
+import { Theme, User } from "../account/user";
 import {
   EMAIL_MAX_LENGTH,
   HANDLE_MAX_CHARS,
@@ -8,7 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
-} from "../../domain/constants";
+} from "../constants";
 import { boundedText, Id, IsoDate, IsoDateTime } from "./common";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,7 @@
 // What a failed sign-in says (spec §8): the detail text, else the raw text, else "HTTP {status}".
-import { ApiError, NETWORK_ERROR_STATUS } from "../../api/ApiError";
-import { texts } from "../texts";
+
+import { texts } from "../domain/texts";
+import { ApiError, NETWORK_ERROR_STATUS } from "./ApiError";
 
 function detailOf(payload: unknown): string | undefined {
   if (typeof payload !== "object" || payload === null) return undefined;

@@ -1,7 +1,8 @@
 // What to tell the user about a failed call: the server's words when it gave some (ApiError carries
 // them), else the general apology; and whether trying again can help.
-import { NETWORK_ERROR_STATUS } from "../api/ApiError";
-import { texts } from "./texts";
+
+import { texts } from "../domain/texts";
+import { NETWORK_ERROR_STATUS } from "./ApiError";
 
 export const failureMessage = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== "" ? error.message : texts.somethingWentWrong;

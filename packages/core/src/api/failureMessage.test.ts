@@ -2,9 +2,9 @@
 // a rate limit; never after a refusal that would come again, such as no data on a company.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/ApiError";
+import { texts } from "../domain/texts";
+import { ApiError } from "./ApiError";
 import { canTryAgain, failureMessage, isNotFound, labelOrNetworkWording } from "./failureMessage";
-import { texts } from "./texts";
 
 describe("canTryAgain", () => {
   it("offers it after failures that may pass, not after refusals that would come again", () => {

@@ -6,8 +6,8 @@ import {
   NEWS_SEARCH_TERM_MAX_LENGTH,
   NEWS_SEARCH_TERMS_MAX,
   PORTFOLIO_MAX_HOLDINGS,
-} from "../../domain/constants";
-import { CompanySuggestion } from "../../domain/stock/companySuggestion";
+} from "../constants";
+import { CompanySuggestion } from "../stock/companySuggestion";
 import {
   boundedText,
   Figure,

@@ -1,7 +1,7 @@
 // Conversations and their messages (spec §3): what the list shows, what a conversation holds,
 // and the payload that appends a message.
 import { Schema } from "effect";
-import { CHAT_MESSAGE_MAX_CHARS } from "../../domain/constants";
+import { CHAT_MESSAGE_MAX_CHARS } from "../constants";
 import { AiModelName, AiProviderName, AssistantResponse, SavedAssistantResponse } from "./ai";
 import { boundedText, Id, IsoDateTime } from "./common";
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { explainInvalid } from "../../domain/schemaIssues";
+import { explainInvalid } from "../schemaIssues";
 import { HttpUrl, IsoDateTime, Ticker } from "./common";
 import { DcfRequest } from "./financials";
 import { HIGHLIGHT_OFFSET_MAX, NewHighlight } from "./highlights";

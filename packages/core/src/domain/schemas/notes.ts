@@ -1,6 +1,6 @@
 // A user's notes on a company: HTML written in the editor, sanitised by the server.
 import { Schema } from "effect";
-import { NOTE_HTML_MAX_CHARS } from "../../domain/constants";
+import { NOTE_HTML_MAX_CHARS } from "../constants";
 import { Id, IsoDateTime, Ticker, textUpTo } from "./common";
 
 const ContentHtml = textUpTo(NOTE_HTML_MAX_CHARS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../api/ApiError";
-import { texts } from "../texts";
+import { texts } from "../domain/texts";
+import { ApiError } from "./ApiError";
 import { signInErrorText } from "./signInError";
 
 describe("signInErrorText: the detail text, else the raw text, else HTTP {status}", () => {

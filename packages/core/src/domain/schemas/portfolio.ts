@@ -2,7 +2,7 @@
 // per share, the date it was opened and a one-line thesis (without shares it is a watched
 // company), the order the user arranged them in, and the quotes the dashboard shows.
 import { Schema } from "effect";
-import { HOLDING_THESIS_MAX_CHARS, HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../../domain/constants";
+import { HOLDING_THESIS_MAX_CHARS, HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../constants";
 import { Figure, Id, IsoDate, IsoDateTime, Provenance, Ticker } from "./common";
 import { Filing } from "./company";
 

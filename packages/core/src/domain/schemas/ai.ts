@@ -1,7 +1,7 @@
 // The AI assistant's answers: the assistant response (spec §3), the stream's events (§7), and
 // what the server says about its AI provider.
 import { Schema } from "effect";
-import { ChatMode } from "../../domain/chat/aiRequest";
+import { ChatMode } from "../chat/aiRequest";
 import {
   AI_MODEL_NAME_MAX_CHARS,
   AI_PROVIDER_NAME_MAX_CHARS,
@@ -13,7 +13,7 @@ import {
   SOURCE_TEXT_MAX_CHARS,
   SOURCE_TITLE_MAX_CHARS,
   SOURCE_URL_MAX_CHARS,
-} from "../../domain/constants";
+} from "../constants";
 import { listUpTo, textUpTo } from "./common";
 
 /** A search result behind an answer; PDF ones also carry snippet, publisher and date. */

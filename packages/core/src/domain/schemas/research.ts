@@ -10,8 +10,8 @@ import {
   RESEARCH_QUESTIONS_PER_PILLAR_MAX,
   SANITY_CHECK_THESIS_MAX_CHARS,
   SOURCE_URL_MAX_CHARS,
-} from "../../domain/constants";
-import { sourceLink } from "../../domain/research/sourceLink";
+} from "../constants";
+import { sourceLink } from "../research/sourceLink";
 import { boundedText, Id, IsoDateTime, listUpTo, Ticker, textUpTo } from "./common";
 
 export const PILLAR_IDS = [

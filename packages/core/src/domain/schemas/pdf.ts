@@ -1,6 +1,6 @@
 // Chat with a PDF: the upload's session, the chat request, and the stream's line events.
 import { Schema } from "effect";
-import { PDF_CHAT_MESSAGE_MAX_CHARS, PDF_CHAT_SELECTION_MAX_CHARS } from "../../domain/constants";
+import { PDF_CHAT_MESSAGE_MAX_CHARS, PDF_CHAT_SELECTION_MAX_CHARS } from "../constants";
 import { boundedText, Id, IsoDateTime, textUpTo } from "./common";
 
 /** The multipart form of POST /pdf/upload: one `file` part holding the PDF. */
