@@ -9,7 +9,7 @@ const isExternal = (id) =>
   id.startsWith("node:") || dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig({
-  input: { index: "src/index.ts", node: "src/node.ts", filing: "src/filing.ts" },
+  input: { index: "src/index.ts", node: "src/node.ts", filing: "src/filing.ts", pageData: "src/pageData.ts" },
   platform: "neutral",
   external: isExternal,
   treeshake: { moduleSideEffects: false },

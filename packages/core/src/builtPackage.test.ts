@@ -80,6 +80,15 @@ describe("the built package", () => {
     });
   });
 
+  it("imports the page-data follower alone in plain Node, as the web app loads it when a page needs it", () => {
+    const run = plainNode(`
+      import * as pageData from "@moatwise/core/pageData";
+      console.log(JSON.stringify({ exports: Object.keys(pageData).sort(), kind: typeof pageData.pageDataFollower }));
+    `);
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({ exports: ["followPageData", "pageDataFollower"], kind: "function" });
+  });
+
   it("serves built files by default and the source under the workspace's condition, with types", () => {
     const manifest = JSON.parse(readFileSync(join(packageFolder, "package.json"), "utf8"));
     expect(manifest.sideEffects).toBe(false);
@@ -87,6 +96,7 @@ describe("the built package", () => {
       [".", "index"],
       ["./node", "node"],
       ["./filing", "filing"],
+      ["./pageData", "pageData"],
     ] as const) {
       expect(manifest.exports[entry]).toEqual({
         "@moatwise/source": `./src/${name}.ts`,

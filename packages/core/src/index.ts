@@ -1,8 +1,113 @@
 // @moatwise/core: the framework-free heart of Moatwise. Everything a client needs, nothing it
 // must not see; no React, no DOM at import time.
 
-// The answers engine (plan, facts, writers, checks): the server, PDF chat and other clients read it.
-export * from "./answers";
+// The answer engine (plan, facts, writers, checks), as its clients read it: the server answers
+// questions and writes report drafts with these; the rest of answers/ is the engine's own.
+export {
+  type AnswerPlan,
+  type AskedConcept,
+  absentGapText,
+  answersConcepts,
+  answersFromFacts,
+  askedConcepts,
+  askedTermOf,
+  askedThing,
+  asksAmountOnly,
+  asksForFigure,
+  asksOfNobody,
+  asksOutlook,
+  asksQuotedMaterial,
+  bestPassages,
+  bestSentences,
+  type ClassifiedPage,
+  type CompanyDirectory,
+  type CompanyKind,
+  checkAnswer,
+  checkClaim,
+  citedFactIds,
+  citedPassage,
+  clippedQuote,
+  closingBalanceLabel,
+  companyDirectory,
+  conceptGapLine,
+  conceptLacked,
+  conceptPageWords,
+  datedMonths,
+  definesMeasure,
+  draftMarkdown,
+  draftText,
+  type Fact,
+  type FactSource,
+  type FactsTable,
+  type FactUnit,
+  FILING_SYMBOL,
+  type FilingFact,
+  type FilingKindId,
+  type FilingPageClass,
+  type FilingReading,
+  type FilingReadingWithPages,
+  type FilingSectionConcept,
+  factsOffPlan,
+  factValue,
+  filingKindOf,
+  filingNamesOf,
+  filingPageClassWords,
+  filingPageSourceId,
+  forecastGapText,
+  type Gap,
+  gapSaid,
+  isQuotable,
+  type KnownCompany,
+  LACKING_CONCEPTS,
+  lineNamedScore,
+  lineNameWords,
+  type MaterialAsked,
+  MEASURE_BY_ID,
+  MEASURES,
+  type MeasureFormula,
+  marginTrend,
+  markUnverified,
+  matchingExcerpt,
+  namesGiven,
+  netDebtLine,
+  notMeaningfulFor,
+  type OwnSource,
+  ownSourcesOf,
+  type PeriodEnded,
+  type PlannedCompany,
+  type PlannedMeasure,
+  periodWords,
+  planQuestion,
+  planReportQuestion,
+  possessive,
+  type Quote,
+  queryTerms,
+  type ReportAsk,
+  readFiling,
+  refusesHeadCountHistory,
+  reportAsks,
+  reportQuestionWordsProblem,
+  requiredPairs,
+  type SignedTerm,
+  type StatementName,
+  sanityCheck,
+  sectionConceptsAsked,
+  sentenceKey,
+  sentencesOf,
+  shortName,
+  statedNumbers,
+  subjectWordsOf,
+  type TextRun,
+  textWords,
+  unquotedWordsGap,
+  unreadWordsText,
+  wordMatches,
+  writeDraft,
+  writeFilingDraft,
+  yearPartLabel,
+  yearPartWords,
+  yearsAsked,
+} from "./answers";
 // The /v1 contract and its client
 export { type ApiClientShape, makeApiClient, runApiWith } from "./api/ApiClient";
 export { ApiError, NETWORK_ERROR_STATUS } from "./api/ApiError";
@@ -19,106 +124,12 @@ export {
   type ResponseOf,
   requestParts,
 } from "./api/contract";
+export { canTryAgain, failureMessage } from "./api/failureMessage";
 export { type Credentials, credentialsFrom, loginProblems, type NewAccount, newAccountFrom } from "./api/loginForm";
 // Machines
 export { RefreshFailure, requestMachine } from "./api/request/request.machine";
 export type { CallOptions, RequestParts } from "./api/requestParts";
 export { ResponseCache } from "./api/responseCache";
-export { AiHealth, AiModes, AiStreamEvent, AssistantResponse, SearchResult } from "./api/schemas/ai";
-export { HealthResponse, SignUpRequest, TokenResponse, UsageKind, UsageResponse } from "./api/schemas/auth";
-export { AppendMessage, ChatMessage, Conversation, ConversationSummary } from "./api/schemas/chat";
-export { Provenance, SourceLink, Ticker } from "./api/schemas/common";
-export {
-  CompanyMetrics,
-  CompanyOverview,
-  CompanyProfile,
-  CompanyQuote,
-  CompanySearchResponse,
-  CoveredCompanies,
-  CoveredCompany,
-  Filing,
-  FilingsQuery,
-  FilingsResponse,
-  FilingText,
-  HistoricalPriceQuery,
-  HistoricalPrices,
-  MetricsPeriod,
-  NewsBatchResponse,
-  NewsItem,
-  NewsPreference,
-  NewsPreferences,
-  NewsResponse,
-  PowerEvidence,
-  PowerJudgement,
-  PowerName,
-  PriceBar,
-  ResolvedPdf,
-  SevenPowers,
-} from "./api/schemas/company";
-export {
-  BalanceSheet,
-  BalanceSheets,
-  CashFlowStatement,
-  CashFlowStatements,
-  DcfAssumptions,
-  DcfInput,
-  DcfRequest,
-  DcfResult,
-  DcfYear,
-  FinancialFlow,
-  IncomeStatement,
-  IncomeStatements,
-  RatiosTtm,
-  StatementPeriod,
-} from "./api/schemas/financials";
-export { Highlight, HighlightColor, NewHighlight } from "./api/schemas/highlights";
-export * from "./api/schemas/notes";
-export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./api/schemas/pdf";
-export {
-  Holding,
-  HoldingQuote,
-  HoldingsFilings,
-  HoldingUpdate,
-  ImportedHoldings,
-  ImportOverlap,
-  NewHolding,
-  Portfolio,
-  PortfolioQuotes,
-} from "./api/schemas/portfolio";
-export { NewPrompt, Prompt, VoteType } from "./api/schemas/prompts";
-export {
-  Claim,
-  ClaimState,
-  DraftUpdate,
-  Material,
-  NewDraft,
-  PeerComparison,
-  PILLAR_IDS,
-  PillarId,
-  PillarProgress,
-  PillarReport,
-  QuestionReadability,
-  QuestionSummary,
-  ResearchDocument,
-  ResearchDocumentSummary,
-  ResearchDraft,
-  ResearchJob,
-  ResearchQuestion,
-  ResearchSection,
-  ResearchSource,
-  ResearchStatus,
-  ResearchStructure,
-  SanityCheck,
-  SectionQuestion,
-  StructuredContent,
-  StructureRequest,
-} from "./api/schemas/research";
-export {
-  describeUnstorableText,
-  findUnstorableText,
-  toStorableText,
-  unstorableProblem,
-} from "./api/schemas/storableText";
 export { restoreSession, signIn, signOut } from "./api/session";
 export type { SessionEvent, SessionKeeper, TokenSlot } from "./api/sessionKeeper";
 export { tokenRefreshMachine } from "./api/tokenRefresh/tokenRefresh.machine";
@@ -281,7 +292,6 @@ export {
 export { passageSpans } from "./domain/documents/passageSpans";
 export { fileSizeLabel, PDF_SIZE_LIMIT, pdfTooLarge } from "./domain/documents/pdfFile";
 export { highlightCovering, type TextRange, trimmedSelection } from "./domain/documents/textSelection";
-export { canTryAgain, failureMessage } from "./domain/failureMessage";
 export { fieldProblems } from "./domain/fieldProblems";
 export { figureIn, measureWords, yearWords } from "./domain/peers/comparisonWords";
 export { COMPETITIVE_GROUPS, type CompetitiveGroup } from "./domain/peers/competitiveGroups.data";
@@ -350,6 +360,101 @@ export {
 } from "./domain/research/sectionEdits";
 export { isSavableSourceUrl, pastedMaterialAnchor, safeSourceUrl, sourceLink } from "./domain/research/sourceLink";
 export { describeSchemaIssue } from "./domain/schemaIssues";
+export { AiHealth, AiModes, AiStreamEvent, AssistantResponse, SearchResult } from "./domain/schemas/ai";
+export { HealthResponse, SignUpRequest, TokenResponse, UsageKind, UsageResponse } from "./domain/schemas/auth";
+export { AppendMessage, ChatMessage, Conversation, ConversationSummary } from "./domain/schemas/chat";
+export { Provenance, SourceLink, Ticker } from "./domain/schemas/common";
+export {
+  CompanyMetrics,
+  CompanyOverview,
+  CompanyProfile,
+  CompanyQuote,
+  CompanySearchResponse,
+  CoveredCompanies,
+  CoveredCompany,
+  Filing,
+  FilingsQuery,
+  FilingsResponse,
+  FilingText,
+  HistoricalPriceQuery,
+  HistoricalPrices,
+  MetricsPeriod,
+  NewsBatchResponse,
+  NewsItem,
+  NewsPreference,
+  NewsPreferences,
+  NewsResponse,
+  PowerEvidence,
+  PowerJudgement,
+  PowerName,
+  PriceBar,
+  ResolvedPdf,
+  SevenPowers,
+} from "./domain/schemas/company";
+export {
+  BalanceSheet,
+  BalanceSheets,
+  CashFlowStatement,
+  CashFlowStatements,
+  DcfAssumptions,
+  DcfInput,
+  DcfRequest,
+  DcfResult,
+  DcfYear,
+  FinancialFlow,
+  IncomeStatement,
+  IncomeStatements,
+  RatiosTtm,
+  StatementPeriod,
+} from "./domain/schemas/financials";
+export { Highlight, HighlightColor, NewHighlight } from "./domain/schemas/highlights";
+export * from "./domain/schemas/notes";
+export { PdfChatEvent, PdfExchange, PdfSession, PdfSource } from "./domain/schemas/pdf";
+export {
+  Holding,
+  HoldingQuote,
+  HoldingsFilings,
+  HoldingUpdate,
+  ImportedHoldings,
+  ImportOverlap,
+  NewHolding,
+  Portfolio,
+  PortfolioQuotes,
+} from "./domain/schemas/portfolio";
+export { NewPrompt, Prompt, VoteType } from "./domain/schemas/prompts";
+export {
+  Claim,
+  ClaimState,
+  DraftUpdate,
+  Material,
+  NewDraft,
+  PeerComparison,
+  PILLAR_IDS,
+  PillarId,
+  PillarProgress,
+  PillarReport,
+  QuestionReadability,
+  QuestionSummary,
+  ResearchDocument,
+  ResearchDocumentSummary,
+  ResearchDraft,
+  ResearchJob,
+  ResearchQuestion,
+  ResearchSection,
+  ResearchSource,
+  ResearchStatus,
+  ResearchStructure,
+  SanityCheck,
+  SectionQuestion,
+  StructuredContent,
+  StructureRequest,
+} from "./domain/schemas/research";
+export {
+  describeUnstorableText,
+  findUnstorableText,
+  toStorableText,
+  unstorableProblem,
+} from "./domain/schemas/storableText";
 export { commandCountText, commandPlaceholder, NO_COMMANDS_TEXT } from "./domain/shell/commands";
 export {
   COVERED_COMPANIES_PATH,
@@ -364,6 +469,7 @@ export {
 export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./domain/shell/errorScreen";
 export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
+export { type ChatPage, chatPageOf, companyPageSymbol } from "./domain/shell/pageAddresses";
 export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
 export { type SearchDestination, searchDestinationPath } from "./domain/shell/searchDestination";
 export { reorderKeys, shortcutHint, shortcutSheet, usesCommandKey } from "./domain/shell/shortcutHints";
@@ -489,9 +595,12 @@ export {
 } from "./domain/stock/stockSections";
 export { symbolFromAddress } from "./domain/stock/symbolFromAddress";
 export { texts } from "./domain/texts";
+export type { ChatPageState } from "./machines/app/app.address";
 export type { AppActorId, FeatureActorId } from "./machines/app/app.connect";
 export type { ChatLogic } from "./machines/app/app.machine";
 export { appMachine } from "./machines/app/app.machine";
+export type { PageDataFollower, PageDataPorts } from "./machines/app/app.pageData";
+export { pageDataWhenNeeded, pageNeedsData } from "./machines/app/app.pageDataWhenNeeded";
 export { hasUnsavedWork } from "./machines/app/unsavedWork";
 export { appUiActions, appUiInput, LOGIN_PENDING_MESSAGE_KEY } from "./machines/appUi/appUi.actions";
 export { connectShell } from "./machines/appUi/appUi.connect";
@@ -525,6 +634,7 @@ export {
   selectStatusBanner,
   selectUser,
 } from "./machines/auth/auth.selectors";
+export { type AvatarView, connectAvatar } from "./machines/avatar/avatar.connect";
 export { avatarMachine } from "./machines/avatar/avatar.machine";
 export { chatActors } from "./machines/chat/chat.actors";
 export { connectChat } from "./machines/chat/chat.connect";
@@ -549,6 +659,7 @@ export {
   selectIsOffline,
 } from "./machines/connectivity/connectivity.machine";
 export { conversationsActors } from "./machines/conversations/conversations.actors";
+export { type ConversationsView, connectConversations } from "./machines/conversations/conversations.connect";
 export {
   type ConversationsContext,
   type ConversationsMachine,
@@ -556,13 +667,20 @@ export {
 } from "./machines/conversations/conversations.machine";
 export { errorBoundaryActions } from "./machines/errorBoundary/errorBoundary.actions";
 export {
+  connectErrorBoundary,
+  type ErrorBoundaryShows,
+  type ErrorBoundaryView,
+} from "./machines/errorBoundary/errorBoundary.connect";
+export {
   canRetryError,
   type ErrorBoundaryContext,
   errorBoundaryActors,
   errorBoundaryMachine,
 } from "./machines/errorBoundary/errorBoundary.machine";
+export { connectInlineChat, type InlineChatView } from "./machines/inlineChat/inlineChat.connect";
 export { type InlineChatMachine, inlineChatMachine } from "./machines/inlineChat/inlineChat.machine";
 export { paletteActors } from "./machines/palette/palette.actors";
+export { connectPalette, type PaletteView } from "./machines/palette/palette.connect";
 export {
   type PaletteContext,
   type PaletteMachine,
@@ -570,6 +688,7 @@ export {
   visibleCommands,
 } from "./machines/palette/palette.machine";
 export { pdfChatActors } from "./machines/pdfChat/pdfChat.actors";
+export { connectPdfChat, type PdfChatView } from "./machines/pdfChat/pdfChat.connect";
 export { type PdfChatContext, type PdfChatEntry, pdfChatMachine } from "./machines/pdfChat/pdfChat.machine";
 export { connectPortfolio } from "./machines/portfolio/portfolio.connect";
 export { type PortfolioContext, portfolioMachine } from "./machines/portfolio/portfolio.machine";
@@ -587,6 +706,7 @@ export {
   researchSessionsKey,
 } from "./machines/researchSession/researchSession.storage";
 export { searchBoxActors } from "./machines/searchBox/searchBox.actors";
+export { connectSearchBox, type SearchBoxView } from "./machines/searchBox/searchBox.connect";
 export {
   isSuggestionListOpen,
   type SearchBoxContext,
@@ -597,6 +717,7 @@ export {
   suggestionListNote,
 } from "./machines/searchBox/searchBox.machine";
 export { themeActors } from "./machines/theme/theme.actors";
+export { connectTheme, type ThemeView } from "./machines/theme/theme.connect";
 export { type ThemeMachine, type ThemePreference, themeMachine } from "./machines/theme/theme.machine";
 export { connectToasts } from "./machines/toasts/toasts.connect";
 export { type Toast, type ToastsContext, type ToastsMachine, toastsMachine } from "./machines/toasts/toasts.machine";
@@ -620,6 +741,15 @@ export { systemClock, systemTimeZone } from "./services/clock";
 export { browserConnectivity, type Connectivity, memoryConnectivity } from "./services/connectivity";
 export { browserTabs, singleTab } from "./services/crossTab";
 export { ERROR_LOG_KEY, errorLog } from "./services/errorLog";
+export {
+  addressOf,
+  type LocationChanged,
+  type LocationGo,
+  type LocationPort,
+  type Place,
+  queryParamOf,
+  watchLocation,
+} from "./services/location";
 export { browserLocalStorage, browserSessionStorage, memoryStorage } from "./services/storage";
 // Streams
 export { aiEventOf } from "./stream/aiAnswerStream";

@@ -1,8 +1,9 @@
-// web holds no workflow (DESIGN: "Workflows live in machines"): an effect in features/ that sends
-// a machine an event when React state changes is a relay, and the machine should take that state
-// as its input or hear it from BrowserBridge. A send inside a callback the effect hands to the
-// outside world (a listener, a subscription, a third-party widget) reports that world's event,
-// and is not a relay.
+// web holds no workflow (DESIGN: "Workflows live in machines"): an effect anywhere in web/src
+// (features, shell, app, ui) that sends a machine an event when React state changes is a relay;
+// the machine should take that state as its input or read it through a port core defines (the
+// address, the query cache). A send inside a callback the effect hands to the outside world (a
+// listener, a subscription, a third-party widget) reports that world's event: that effect is a
+// bridge, and stays.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseSync } from "vite";
@@ -68,7 +69,7 @@ function relayEffects(path: string, source: string): string[] {
   return found;
 }
 
-describe("no relay effects in features/", () => {
+describe("no relay effects in web/src", () => {
   it("finds an effect that sends as it runs, and lets one whose listener sends", () => {
     const relay = `useEffect(() => { if (ready) actor.send({ type: "x" }); }, [ready]);`;
     const listener = `useEffect(() => { const on = () => actor.send({ type: "x" }); window.addEventListener("k", on); }, []);`;
@@ -79,8 +80,15 @@ describe("no relay effects in features/", () => {
     expect(relayEffects("d.tsx", `React.useLayoutEffect(() => chat.send({ type: "z" }));`)).toEqual(["d.tsx:1"]);
   });
 
-  it("has none: state reaches machines as their input or through BrowserBridge", () => {
-    const root = join(import.meta.dirname, "features");
+  it("reads every folder of web/src, not features/ alone", () => {
+    const folders = new Set(
+      sourceFiles(import.meta.dirname).map((file) => relative(import.meta.dirname, file).split("/")[0]),
+    );
+    expect([...folders]).toEqual(expect.arrayContaining(["app", "features", "shell", "ui"]));
+  });
+
+  it("has none in any folder: state reaches machines as their input or through core's ports", () => {
+    const root = import.meta.dirname;
     const offenders = sourceFiles(root).flatMap((file) =>
       relayEffects(relative(root, file), readFileSync(file, "utf8")),
     );

@@ -3,7 +3,7 @@
 // both in text columns), and each run keeps its own 4 numbers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { unstorableProblem } from "../api/schemas/storableText";
+import { unstorableProblem } from "../domain/schemas/storableText";
 import { unpackRuns } from "./filingRuns";
 
 /** What a PDF's font can give: letters, NULs, both halves of a surrogate pair alone or together. */

@@ -2,7 +2,7 @@
 // in one Float32Array: x, y, width, font size), unpacked into `TextRun`s. Each text is made
 // storable here: a filing's labels and titles come from the runs, and a PDF's fonts can map glyphs
 // to NUL bytes or lone surrogates, which PostgreSQL refuses in text.
-import { toStorableText } from "../api/schemas/storableText";
+import { toStorableText } from "../domain/schemas/storableText";
 import type { TextRun } from "./filingTables";
 
 export interface PackedRuns {

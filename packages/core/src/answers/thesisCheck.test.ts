@@ -2,8 +2,8 @@
 // checkable by history, and words that merely share a noun with the evidence bear on nothing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ResearchSection } from "../api/schemas/research";
 import { sourcedClaim } from "../domain/research/reportClaims";
+import type { ResearchSection } from "../domain/schemas/research";
 import { sanityCheck, thesisClaims } from "./thesisCheck";
 
 const source = (excerpt: string) => ({

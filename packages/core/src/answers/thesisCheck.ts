@@ -1,9 +1,10 @@
 // The thesis check (issue 34, item 7; issue 43, item 14): a thesis split into the claims it makes,
 // each weighed against a report's claims, the passages and figures they quote, and the material the
 // user pasted: supported, contradicted by figures, not checkable when it looks ahead, or without evidence. Pure: any answer (a report, the chat) may weigh a thesis with it.
-import type { Claim, Material, ResearchSection, SanityCheck } from "../api/schemas/research";
+
 import { counted } from "../domain/counted";
 import { claimStateOf, reportClaims } from "../domain/research/reportClaims";
+import type { Claim, Material, ResearchSection, SanityCheck } from "../domain/schemas/research";
 import { checkClaim, statedNumbers } from "./claimCheck";
 import { sentencesOf } from "./sentences";
 import {

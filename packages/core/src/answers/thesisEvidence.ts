@@ -3,10 +3,11 @@
 // material the user pasted into its draft; and how a sentence is read for the check: by its
 // concepts, a measure in any of its words ("earnings" is net income), a direction (rose, fell), and
 // the stems of its other words, the report's own company aside (every sentence is about it).
-import type { Claim, Material, ResearchSection, ResearchSource } from "../api/schemas/research";
+
 import { isUntitledPaste } from "../domain/research/materialQuestion";
 import { sourcedClaim } from "../domain/research/reportClaims";
 import { safeSourceUrl } from "../domain/research/sourceLink";
+import type { Claim, Material, ResearchSection, ResearchSource } from "../domain/schemas/research";
 import { texts } from "../domain/texts";
 import { MEASURES } from "./measures";
 import { isQuotable, queryTerms, sentencesOf, textWords } from "./sentences";

@@ -4,8 +4,8 @@
 import { newPasswordProblem, PASSWORD_PROBLEM_TEXTS } from "../domain/account/passwordRules";
 import { type FieldProblems, fieldProblems } from "../domain/fieldProblems";
 import { explainInvalid } from "../domain/schemaIssues";
+import { SignUpRequest } from "../domain/schemas/auth";
 import { texts } from "../domain/texts";
-import { SignUpRequest } from "./schemas/auth";
 
 /** What signing in sends. */
 export interface Credentials {

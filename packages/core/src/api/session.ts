@@ -2,9 +2,9 @@
 // Each keeps the client's in-memory access token in step with the server's answer.
 import { Effect } from "effect";
 import type { User } from "../domain/account/user";
+import type { SignInForm, SignUpRequest, TokenResponse } from "../domain/schemas/auth";
 import { ApiClient } from "./ApiClient";
 import type { ApiError } from "./ApiError";
-import type { SignInForm, SignUpRequest, TokenResponse } from "./schemas/auth";
 import { withApi } from "./typedApi";
 
 /** Keeps the answer's access token in the client and hands back its user. */

@@ -5,10 +5,10 @@ import { Effect } from "effect";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { tokenExpiresAt } from "../domain/account/sessionRules";
 import type { User } from "../domain/account/user";
+import type { TokenResponse } from "../domain/schemas/auth";
 import type { Clock } from "../services/clock";
 import type { CrossTab, TabMessage } from "../services/crossTab";
 import { RefreshFailure } from "./request/request.machine";
-import type { TokenResponse } from "./schemas/auth";
 import { tokenRefreshMachine } from "./tokenRefresh/tokenRefresh.machine";
 
 /** What happened to the session, for the auth state. */

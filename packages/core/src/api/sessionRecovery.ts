@@ -3,12 +3,12 @@
 // (time-outs, retries, a CSRF renewal for the refresh POST), so nothing here re-implements them.
 // When to refresh, and sharing one refresh between requests and tabs, is the session keeper's.
 import { Effect } from "effect";
+import type { CsrfResponse, TokenResponse } from "../domain/schemas/auth";
 import { texts } from "../domain/texts";
 import { ApiError } from "./ApiError";
 import { authEndpoints } from "./contract/account.contract";
 import type { AnyEndpoint } from "./contract/endpoint";
 import { RefreshFailure } from "./request/request.machine";
-import type { CsrfResponse, TokenResponse } from "./schemas/auth";
 
 export interface RecoveryOptions {
   /** Sends a call of the contract with the client's full request behaviour. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SignUpRequest } from "../api/schemas/auth";
 import { explainInvalid } from "./schemaIssues";
+import { SignUpRequest } from "./schemas/auth";
 
 describe("explainInvalid", () => {
   it("is null for a valid value", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import type { SessionInfo } from "../api/schemas/auth";
 import type { AnswerPreferences } from "../domain/chat/aiRequest";
+import type { SessionInfo } from "../domain/schemas/auth";
 import { accountQueries } from "../queries/areaQueries";
 import { type ApiStubs, deferred } from "../testing/fakeApi";
 import { mutationHarness } from "../testing/mutationHarness";

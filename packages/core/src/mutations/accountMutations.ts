@@ -1,9 +1,10 @@
 // Changes to the account: the answer defaults (saved at once, the old choice back if the save
 // fails, with a Retry), the name shown in the app, and signing out another device.
-import type { SessionInfo } from "../api/schemas/auth";
+
+import { failureMessage } from "../api/failureMessage";
 import type { AnswerPreferences } from "../domain/chat/aiRequest";
 import { RETRY_TOAST_DURATION_MS } from "../domain/constants";
-import { failureMessage } from "../domain/failureMessage";
+import type { SessionInfo } from "../domain/schemas/auth";
 import {
   type CacheSnapshot,
   changeCached,

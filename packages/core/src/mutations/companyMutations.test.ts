@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Filing, FilingText } from "../api/schemas/company";
+import type { Filing, FilingText } from "../domain/schemas/company";
 import { companyQueries } from "../queries/areaQueries";
 import type { ApiStubs } from "../testing/fakeApi";
 import { mutationHarness } from "../testing/mutationHarness";

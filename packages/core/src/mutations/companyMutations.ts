@@ -1,6 +1,6 @@
 // Changes and workflows on a company's pages: the news search terms a user keeps for it, and
 // downloading a filing (its PDF when the filer published one, else its readable text).
-import type { Filing } from "../api/schemas/company";
+import type { Filing } from "../domain/schemas/company";
 import { filingDownload, filingTextFile } from "../domain/stock/filingDownload";
 import { dataMutation, type MutationPorts } from "./dataMutation";
 

@@ -9,7 +9,7 @@ import {
 } from "@tanstack/query-core";
 import type { PromiseApi } from "../api/typedApi";
 import type { User } from "../domain/account/user";
-import type { NewToast } from "../machines/toasts/toasts.machine";
+import type { NewToast } from "../domain/shell/toast";
 import type { accountQueries, companyQueries, workspaceQueries } from "../queries/areaQueries";
 
 /** The page's query factories by area: a change refreshes, or reads, the queries they make. */

@@ -3,6 +3,7 @@
 // removed, a section edited, what a reader asks of a report (summaries, plain words, a pillar's
 // report, a thesis check), and the report saved as Markdown. Each change refreshes what it touched.
 import type { QueryClient } from "@tanstack/query-core";
+import { reportFileName, reportMarkdown } from "../domain/research/reportMarkdown";
 import type {
   NewDraft,
   PillarId,
@@ -10,8 +11,7 @@ import type {
   ResearchDraft,
   ResearchStructure,
   StructuredContent,
-} from "../api/schemas/research";
-import { reportFileName, reportMarkdown } from "../domain/research/reportMarkdown";
+} from "../domain/schemas/research";
 import { dataMutation, type MutationPorts } from "./dataMutation";
 
 export interface QuestionAsk {

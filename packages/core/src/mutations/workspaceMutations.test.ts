@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/ApiError";
-import type { Highlight } from "../api/schemas/highlights";
-import type { Note } from "../api/schemas/notes";
-import type { Prompt } from "../api/schemas/prompts";
+import type { Highlight } from "../domain/schemas/highlights";
+import type { Note } from "../domain/schemas/notes";
+import type { Prompt } from "../domain/schemas/prompts";
 import { workspaceQueries } from "../queries/areaQueries";
 import { type ApiStubs, deferred } from "../testing/fakeApi";
 import { mutationHarness } from "../testing/mutationHarness";

@@ -1,12 +1,12 @@
 // Changes to the user's own material: notes on a company, highlights in a document, uploaded PDFs.
 // Each change refreshes the list it touched, so every screen showing that list sees it.
 import type { QueryClient } from "@tanstack/query-core";
-import type { Highlight, HighlightColor } from "../api/schemas/highlights";
-import type { Note } from "../api/schemas/notes";
-import type { PdfSession } from "../api/schemas/pdf";
-import type { Prompt, VoteType } from "../api/schemas/prompts";
 import type { TextRange } from "../domain/documents/textSelection";
 import { rankPrompts, voteAfterClick, withMyVote } from "../domain/prompts/promptVotes";
+import type { Highlight, HighlightColor } from "../domain/schemas/highlights";
+import type { Note } from "../domain/schemas/notes";
+import type { PdfSession } from "../domain/schemas/pdf";
+import type { Prompt, VoteType } from "../domain/schemas/prompts";
 import { changeCached, dataMutation, type MutationPorts, restoreCached } from "./dataMutation";
 
 export const workspaceTexts = {

@@ -1,7 +1,9 @@
 // Query options per data area: keys that name the area and its parameters, fetchers over the
 // Promise API. The web app hands them to its query client as they are.
 
-import type { Provenance } from "../api/schemas/common";
+import type { PromiseApi } from "../api/typedApi";
+import { QUOTE_REFRESH_MS, RESEARCH_PROGRESS_POLL_MS } from "../domain/constants";
+import type { Provenance } from "../domain/schemas/common";
 import type {
   CompanyNameQuery,
   CompanyNewsQuery,
@@ -11,10 +13,8 @@ import type {
   HistoricalPriceQuery,
   MetricsQuery,
   NewsBatchResponse,
-} from "../api/schemas/company";
-import type { DcfRequest, PeriodQuery, StatementQuery } from "../api/schemas/financials";
-import type { PromiseApi } from "../api/typedApi";
-import { QUOTE_REFRESH_MS, RESEARCH_PROGRESS_POLL_MS } from "../domain/constants";
+} from "../domain/schemas/company";
+import type { DcfRequest, PeriodQuery, StatementQuery } from "../domain/schemas/financials";
 import { dataQuery, withObserverOptions } from "./dataQuery";
 
 /** News per ticker; no provenance when no ticker was asked about. */

@@ -1,7 +1,7 @@
 // What the tabs of one browser share about the session (spec §4): one refresh turn at a time (a
 // Web Lock) and a channel to hand a new token or a sign-out to the other tabs (a BroadcastChannel).
 // A tab ignores its own messages (the echo guard), so a token it shares never comes back to it.
-import type { TokenResponse } from "../api/schemas/auth";
+import type { TokenResponse } from "../domain/schemas/auth";
 
 export type TabMessage =
   /** A tab refreshed (or signed in): its session, and when its token expires (ms since epoch). */

@@ -4,9 +4,9 @@
 import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
-import { eagerContract as contract } from "../api/contract/eagerContract";
-import { AiStreamEvent } from "../api/schemas/ai";
+import { aiEndpoints } from "../api/contract/ai.contract";
 import type { AiRequest } from "../domain/chat/aiRequest";
+import { AiStreamEvent } from "../domain/schemas/ai";
 import { readStreamingCall } from "./openStream";
 import { decodeEventJson, StreamError } from "./StreamError";
 import { createSseParser, type SseEvent } from "./sse";
@@ -42,6 +42,6 @@ export function aiAnswerStream(
         return done ? "stop" : "more";
       };
     };
-    return readStreamingCall(contract.ai.stream, { body: request }, sink).pipe(Effect.map(() => done as AiStreamDone));
+    return readStreamingCall(aiEndpoints.stream, { body: request }, sink).pipe(Effect.map(() => done as AiStreamDone));
   });
 }

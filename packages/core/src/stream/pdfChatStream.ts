@@ -3,8 +3,8 @@
 import { Effect, type Schema } from "effect";
 import type { ApiClient } from "../api/ApiClient";
 import type { ApiError } from "../api/ApiError";
-import { eagerContract as contract } from "../api/contract/eagerContract";
-import { PdfChatEvent, type PdfChatRequest, type PdfSource } from "../api/schemas/pdf";
+import { pdfEndpoints } from "../api/contract/workspace.contract";
+import { PdfChatEvent, type PdfChatRequest, type PdfSource } from "../domain/schemas/pdf";
 import { createLineSplitter } from "./lines";
 import { readStreamingCall } from "./openStream";
 import { decodeEventJson, type StreamError } from "./StreamError";
@@ -55,6 +55,6 @@ export function pdfChatStream(
         return finished ? "stop" : "more";
       };
     };
-    return readStreamingCall(contract.pdf.chat, { body: request }, sink).pipe(Effect.map(() => ({ text, sources })));
+    return readStreamingCall(pdfEndpoints.chat, { body: request }, sink).pipe(Effect.map(() => ({ text, sources })));
   });
 }

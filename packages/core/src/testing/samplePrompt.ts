@@ -1,5 +1,5 @@
 // A shared prompt for core's tests: someone else's question about Apple, with no vote of the user's.
-import type { Prompt } from "../api/schemas/prompts";
+import type { Prompt } from "../domain/schemas/prompts";
 
 export const samplePrompt = (id: string, score: number, fields: Partial<Prompt> = {}): Prompt => ({
   id,

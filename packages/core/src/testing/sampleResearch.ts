@@ -1,7 +1,7 @@
 // The research workflow's samples that core's research tests and testkit's research model share:
 // Apple's new draft, its report at each status and the job that writes it. Source only (core's
 // "./testing/sampleResearch" export has no build), never part of the public API.
-import type { ResearchDocument, ResearchDraft, ResearchJob } from "../api/schemas/research";
+import type { ResearchDocument, ResearchDraft, ResearchJob } from "../domain/schemas/research";
 
 const at = "2026-11-24T09:30:00.000Z";
 

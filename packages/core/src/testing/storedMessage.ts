@@ -1,6 +1,6 @@
 // A chat message as the server stored it, for the chat machine's tests: plain chat, no answer
 // details, at one fixed time.
-import type { ChatMessage } from "../api/schemas/chat";
+import type { ChatMessage } from "../domain/schemas/chat";
 
 export const storedMessage = (id: string, role: "user" | "assistant", content: string): ChatMessage => ({
   id,

@@ -12,15 +12,19 @@ import {
   type Connectivity,
   connectivityActors,
   connectivityMachine,
+  type LocationPort,
   memoryStorage,
   type PromiseApi,
+  pageDataWhenNeeded,
   paletteActors,
   paletteMachine,
   selectIsAuthenticated,
   selectIsBootstrapping,
   type ThemeMachine,
+  watchLocation,
 } from "@moatwise/core";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { QueryClient } from "@tanstack/query-core";
+import { lazy, type ReactNode, Suspense, useCallback, useState, useSyncExternalStore } from "react";
 import { Router, type RouterProps, useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { Header } from "../shell/Header";
@@ -28,8 +32,9 @@ import { Sidebar } from "../shell/Sidebar";
 import { StartupScreen } from "../shell/StartupScreen";
 import { StatusBanner } from "../shell/StatusBanner";
 import { Toaster } from "../shell/Toaster";
-import { AppActor, AuthActor, PaletteActor, useShell, WhenChatRuns } from "./actors";
+import { AppActor, AuthActor, usePalette, useShell, WhenChatRuns } from "./actors";
 import { BrowserBridge } from "./BrowserBridge";
+import { browserLocation } from "./browserLocation";
 import { ConnectivityContext, useConnectivity } from "./connectivity";
 import { DataProvider } from "./data";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -60,7 +65,7 @@ const reloadHome = () => window.location.assign("/");
 function Shell() {
   const isBootstrapping = AuthActor.useSelector(selectIsBootstrapping);
   const { sidebarOpen, inlineChatOpen, shortcutSheetOpen } = useShell();
-  const paletteOpen = PaletteActor.useSelector((s) => s.matches("open"));
+  const paletteOpen = usePalette().open;
   const signedIn = AuthActor.useSelector(selectIsAuthenticated);
   const [path] = useLocation();
   if (isBootstrapping) return <StartupScreen />;
@@ -116,8 +121,11 @@ export interface AppProps {
     /** The browser's time zone, for the AI requests' `user_timezone`. */
     readonly timezone?: string;
   };
-  /** A location hook for tests (wouter's memoryLocation); the browser's by default. */
-  readonly router?: Partial<RouterProps>;
+  /**
+   * The page's address, which the routes and core's machines both read: the browser's by default,
+   * one in memory in tests (core's memoryLocation).
+   */
+  readonly location?: LocationPort;
   /** Whether the device has a network (the browser's, from main.tsx); always online when not given. */
   readonly connectivity?: Connectivity;
 }
@@ -132,7 +140,21 @@ const unwiredChat = {
   clientIdPrefix: "tab",
 };
 
-/** The data and actor providers every screen needs, without the shell: the app, and component tests. */
+/** wouter's hooks on the location port: the routes read the address the machines read. */
+export function routerOn(location: LocationPort): Partial<RouterProps> {
+  const subscribe = (changed: () => void) => location.subscribe(changed);
+  const path = () => location.current().path;
+  const search = () => location.current().search;
+  return {
+    hook: () => [useSyncExternalStore(subscribe, path, path), location.navigate],
+    searchHook: () => useSyncExternalStore(subscribe, search, search),
+  };
+}
+
+/**
+ * The data and actor providers every screen needs, without the shell: the app, and component tests
+ * (with no `location`, the machines hear no address).
+ */
 export function AppProviders({
   api,
   client,
@@ -141,14 +163,17 @@ export function AppProviders({
   appUi: given,
   chat: givenChat,
   prefersDark = false,
+  location,
   children,
-}: Omit<AppProps, "router" | "connectivity"> & { readonly children: ReactNode }) {
+}: Omit<AppProps, "connectivity"> & { readonly children: ReactNode }) {
   const connectivity = useConnectivity();
   // Made once per mounted app, not per render: the provider keeps the first logic it is given.
   const [root] = useState(() => {
     const appUi = given ?? inMemoryAppUi();
     const chat: NonNullable<AppProps["chat"]> = givenChat ?? unwiredChat;
+    const queryClient = new QueryClient();
     return {
+      queryClient,
       logic: appMachine.provide({
         actors: {
           auth: authLogic,
@@ -157,6 +182,12 @@ export function AppProviders({
           palette: paletteMachine.provide({ actors: paletteActors(api) }),
           loadChat: fromPromise(chat.load),
           connectivity: connectivityMachine.provide({ actors: connectivityActors(connectivity) }),
+          ...(location ? { location: watchLocation(location) } : {}),
+          // What the page shows that the machines need (its company, the answer settings, the PDF session).
+          // Loaded when a page first needs it (a stock page, the chat, the PDF chat), not with the first page.
+          pageData: pageDataWhenNeeded(() =>
+            import("@moatwise/core/pageData").then((module) => module.pageDataFollower({ api, queryClient })),
+          ),
         },
       }),
       input: {
@@ -168,7 +199,7 @@ export function AppProviders({
     };
   });
   return (
-    <DataProvider api={api} client={client ?? null}>
+    <DataProvider api={api} client={client ?? null} queryClient={root.queryClient}>
       <AppActor.Provider logic={root.logic} options={{ input: root.input }}>
         <ShellLogicProvider api={api}>{children}</ShellLogicProvider>
       </AppActor.Provider>
@@ -176,10 +207,15 @@ export function AppProviders({
   );
 }
 
-export function App({ router, connectivity, ...providers }: AppProps) {
+export function App({ location: given, connectivity, ...providers }: AppProps) {
+  // One port and one router on it for the app's life.
+  const [{ location, router }] = useState(() => {
+    const port = given ?? browserLocation();
+    return { location: port, router: routerOn(port) };
+  });
   const app = (
     <ErrorBoundary onHome={reloadHome}>
-      <AppProviders {...providers}>
+      <AppProviders {...providers} location={location}>
         <Router {...router}>
           <BrowserBridge />
           <Shell />

@@ -1,26 +1,13 @@
 // The browser's side of the root actor, and nothing else: keyboard shortcuts (and "/" and "?"
-// outside a text field) become events, the
-// theme reaches <html>, a new page closes the header's search bar, a research page's address reaches the research workflow, the chat page's
-// address and arrivals reach the chat machine (chatPageBridge.ts), a page the machines ask for (a palette command, the sign-in a message
-// sent while signed out needs) is opened by the router, and closing the page while changes are
-// on their way to the server asks first (core's hasUnsavedWork). How machines hear of each other is core's
-// (connectApp), not React's.
-import {
-  hasUnsavedWork,
-  loginPathFor,
-  plainKeyFor,
-  type ResearchSessionEvent,
-  researchVisitOf,
-  shortcutFor,
-} from "@moatwise/core";
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { useLocation } from "wouter";
-import { AppActor, AppUiActor, PaletteActor, ThemeActor, useChatRuns } from "./actors";
-import { useCompanyPageBridge } from "./companyPageBridge";
-import { useCurrentLocation } from "./useCurrentLocation";
-
-/** Loaded with the chat, which it needs, not with the first page. */
-const ChatPageBridge = lazy(() => import("./chatPageBridge"));
+// outside a text field) become events, the theme reaches <html>, and closing the page while changes
+// are on their way to the server asks first (core's hasUnsavedWork). The address and what the page
+// shows are core's: the machines read them through the location port and the query cache App
+// provides (a new page, the chat's conversation and company, a question arriving, a research page's
+// visit, the pages machines ask for, the stock page's company, the answer settings, the PDF session).
+// How machines hear of each other is core's (connectApp), not React's.
+import { hasUnsavedWork, plainKeyFor, shortcutFor } from "@moatwise/core";
+import { useEffect } from "react";
+import { AppActor, AppUiActor, PaletteActor, ThemeActor } from "./actors";
 
 /** Typing in a field: its own keys, not shortcuts. */
 const isTextField = (target: EventTarget | null) =>
@@ -74,46 +61,6 @@ function useThemeOnPage() {
   }, [themeActor]);
 }
 
-function usePagesAskedFor() {
-  const app = AppActor.useActorRef();
-  const [, navigate] = useLocation();
-  const location = useCurrentLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
-  useEffect(() => {
-    const subscriptions = [
-      app.on("app.navigate", ({ to }) => navigate(to)),
-      app.on("app.signInNeeded", () => navigate(loginPathFor(locationRef.current))),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [app, navigate]);
-}
-
-/**
- * URL -> research workflow: a research page's address (a link, back or forward) reaches the
- * research machine once it runs (its first page gives it the address as input); the machine
- * decides whether it is news. Machine -> URL is its `navigate` action.
- */
-function useResearchAddress() {
-  const app = AppActor.useActorRef();
-  const location = useCurrentLocation();
-  useEffect(() => {
-    const visit = researchVisitOf(location);
-    const research = app.system.get("researchSession");
-    if (visit && research) research.send({ type: "research.visit", visit } satisfies ResearchSessionEvent);
-  }, [app, location]);
-}
-
-/** A new page closes the header's full-width search bar (mobile). */
-function useHeaderSearchClosedOnNewPage() {
-  const ui = AppUiActor.useActorRef();
-  const [path] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the news
-  useEffect(() => ui.send({ type: "headerSearch.close" }), [path, ui]);
-}
-
 /** The browser's "Leave site?" question while core holds changes the server has not kept. */
 function useWarningBeforeLosingWork() {
   const app = AppActor.useActorRef();
@@ -129,19 +76,10 @@ function useWarningBeforeLosingWork() {
   }, [app]);
 }
 
+/** Renders nothing: the browser's listeners for the root actor. */
 export function BrowserBridge() {
   useShortcuts();
   useThemeOnPage();
-  useHeaderSearchClosedOnNewPage();
-  usePagesAskedFor();
   useWarningBeforeLosingWork();
-  useResearchAddress();
-  useCompanyPageBridge();
-  // The chat page's, once the chat runs: the page asks for the chat as it opens, so its address and
-  // a question arriving with it reach the chat as soon as the chat's code has loaded.
-  return useChatRuns() ? (
-    <Suspense fallback={null}>
-      <ChatPageBridge />
-    </Suspense>
-  ) : null;
+  return null;
 }

@@ -4,15 +4,15 @@
 // failed for want of the network is shown again by itself when the network is back.
 import {
   browserLocalStorage,
+  connectErrorBoundary,
   errorBoundaryActions,
   errorBoundaryActors,
   errorBoundaryMachine,
-  isBugScreen,
   systemClock,
   texts,
 } from "@moatwise/core";
 import { useActorRef, useSelector } from "@xstate/react";
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { RouteErrorScreen } from "../features/errors/RouteErrorScreen";
 import { useConnectivity } from "./connectivity";
 import { forgetFailedLoads } from "./reloadableLazy";
@@ -79,22 +79,18 @@ export function ErrorBoundary({ children, onHome }: ErrorBoundaryProps) {
     };
   }, [actor, onHome]);
 
-  const { context } = snapshot;
-  if (snapshot.matches("waiting")) return <RetryingScreen />;
-  if (snapshot.matches("failed") && context.screen) {
-    return isBugScreen(context.screen) ? (
+  const view = useMemo(() => connectErrorBoundary(snapshot, actor.send), [snapshot, actor]);
+  if (view.shows === "retrying") return <RetryingScreen />;
+  if (view.shows === "bug") {
+    return (
       <Suspense fallback={<p className="page-loading">{texts.loadingPage}</p>}>
-        <GeneralErrorScreen context={context} send={actor.send} />
+        <GeneralErrorScreen view={view} />
       </Suspense>
-    ) : (
-      <RouteErrorScreen screen={context.screen} />
     );
   }
+  if (view.shows === "routeError" && view.screen) return <RouteErrorScreen screen={view.screen} />;
   return (
-    <Catcher
-      key={context.retries}
-      onError={(error) => actor.send({ type: "error.caught", error, at: systemClock.now() })}
-    >
+    <Catcher key={view.attempt} onError={(error) => view.caught(error, systemClock.now())}>
       {children}
     </Catcher>
   );

@@ -11,7 +11,9 @@ import {
   type ChatMachine,
   type ConnectivityMachine,
   type ConversationsMachine,
+  connectPalette,
   connectShell,
+  connectTheme,
   type FeatureActorId,
   type InlineChatMachine,
   type PaletteMachine,
@@ -20,7 +22,7 @@ import {
 } from "@moatwise/core";
 import { createActorContext, useSelector } from "@xstate/react";
 import { type ReactNode, useMemo, useState } from "react";
-import type { ActorRef, ActorRefFrom, AnyActorLogic, EventObject, SnapshotFrom } from "xstate";
+import type { ActorRef, ActorRefFrom, AnyActorLogic, EventFromLogic, EventObject, SnapshotFrom } from "xstate";
 
 export const AppActor = createActorContext(appMachine);
 
@@ -53,6 +55,27 @@ export const InlineChatActor = systemActor<InlineChatMachine>("inlineChat");
 export const ConnectivityActor = systemActor<ConnectivityMachine>("connectivity");
 
 const whole = <T>(snapshot: T) => snapshot;
+
+/**
+ * A hook that reads a root actor through core's `connect` for it: components get the view-model
+ * (named fields and functions), never the snapshot's context or state names.
+ */
+export function connected<Logic extends AnyActorLogic, View>(
+  actor: ReturnType<typeof systemActor<Logic>>,
+  connect: (snapshot: SnapshotFrom<Logic>, send: (event: EventFromLogic<Logic>) => void) => View,
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per actor at module load, never inside a component
+  return function useView(): View {
+    const ref = actor.useActorRef() as ActorRef<SnapshotFrom<Logic>, EventFromLogic<Logic>>;
+    const snapshot = actor.useSelector(whole);
+    return useMemo(() => connect(snapshot, ref.send), [snapshot, ref]);
+  };
+}
+
+/** The theme on screen, the choice behind it, the toggle and the choice (core's connectTheme). */
+export const useTheme = connected(ThemeActor, connectTheme);
+/** The command palette (core's connectPalette). */
+export const usePalette = connected(PaletteActor, connectPalette);
 
 /** Whether the chat and its conversation list run (their code arrives when first wanted). */
 export const useChatRuns = () => AppActor.useSelector((snapshot) => snapshot.hasTag("chatRunning"));

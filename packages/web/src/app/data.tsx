@@ -12,7 +12,7 @@ import {
   withNetworkFailure,
   workspaceQueries,
 } from "@moatwise/core";
-import { onlineManager, QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
+import { onlineManager, type QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/query-core";
 import {
   createContext,
   type ReactNode,
@@ -37,13 +37,15 @@ const DataContext = createContext<Data | null>(null);
 export function DataProvider({
   api,
   client = null,
+  queryClient,
   children,
 }: {
   api: PromiseApi;
   client?: ApiClientShape | null;
+  /** The app's one query cache, which core's machines read too (AppProviders makes it). */
+  queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => new QueryClient());
   const connectivity = useConnectivity();
   useEffect(() => {
     // Queries hear the network from the same port as the machines: paused while it is gone,

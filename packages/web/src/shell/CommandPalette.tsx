@@ -1,27 +1,12 @@
 // The command palette (spec §2), rendered from the palette machine: a dialog with a filter box and
 // the matching commands. Arrow keys, Enter and Escape go to the machine; so do hover and clicks.
-import {
-  commandCountText,
-  commandPlaceholder,
-  NO_COMMANDS_TEXT,
-  shortcutHint,
-  usesCommandKey,
-  visibleCommands,
-} from "@moatwise/core";
+import { shortcutHint, usesCommandKey } from "@moatwise/core";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { PaletteActor } from "../app/actors";
-
-const KEY_EVENTS: Readonly<Record<string, "palette.next" | "palette.previous" | "palette.run" | "palette.close">> = {
-  ArrowDown: "palette.next",
-  ArrowUp: "palette.previous",
-  Enter: "palette.run",
-  Escape: "palette.close",
-};
+import { usePalette } from "../app/actors";
 
 export default function CommandPalette() {
-  const palette = PaletteActor.useActorRef();
-  const open = PaletteActor.useSelector((s) => s.matches("open"));
-  const context = PaletteActor.useSelector((s) => s.context);
+  const palette = usePalette();
+  const { open } = palette;
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -30,52 +15,44 @@ export default function CommandPalette() {
 
   if (!open) return null;
   const commandKey = usesCommandKey(navigator.platform);
-  const commands = visibleCommands(context);
-  const selectedId = commands[context.selectedIndex]?.id;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const type = KEY_EVENTS[event.key];
-    if (!type) return;
-    event.preventDefault();
-    palette.send({ type });
+    if (palette.pressKey(event.key)) event.preventDefault();
   };
 
   return (
-    <div
-      className="palette-backdrop"
-      onPointerDown={(e) => e.target === e.currentTarget && palette.send({ type: "palette.close" })}
-    >
+    <div className="palette-backdrop" onPointerDown={(e) => e.target === e.currentTarget && palette.close()}>
       <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <input
           ref={input}
           className="palette-input"
-          value={context.query}
-          placeholder={commandPlaceholder(context.commands.length)}
-          onChange={(e) => palette.send({ type: "palette.query", text: e.target.value })}
+          value={palette.query}
+          placeholder={palette.placeholder}
+          onChange={(e) => palette.filter(e.target.value)}
           onKeyDown={onKeyDown}
           role="combobox"
           aria-expanded="true"
           aria-controls="palette-list"
-          aria-activedescendant={selectedId ? `command-${selectedId}` : undefined}
+          aria-activedescendant={palette.selectedId ? `command-${palette.selectedId}` : undefined}
           aria-label="Search commands"
         />
         <p className="palette-count" aria-live="polite">
-          {commandCountText(commands.length)}
+          {palette.countText}
         </p>
-        {commands.length === 0 ? (
-          <p className="palette-empty">{NO_COMMANDS_TEXT}</p>
+        {palette.emptyText ? (
+          <p className="palette-empty">{palette.emptyText}</p>
         ) : (
           <div id="palette-list" className="palette-list" role="listbox" aria-label="Commands">
-            {commands.map((command, index) => (
+            {palette.commands.map((command, index) => (
               <div
                 key={command.id}
                 tabIndex={-1}
                 id={`command-${command.id}`}
                 role="option"
-                aria-selected={index === context.selectedIndex}
+                aria-selected={index === palette.selectedIndex}
                 className="palette-item"
-                onPointerMove={() => palette.send({ type: "palette.hover", index })}
-                onClick={() => palette.send({ type: "palette.run", index })}
+                onPointerMove={() => palette.hover(index)}
+                onClick={() => palette.run(index)}
                 onKeyDown={() => {}}
               >
                 <span className="palette-item-text">

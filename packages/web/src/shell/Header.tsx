@@ -4,7 +4,7 @@
 import { chatButtonStateFor, headerSearchShownOn, selectIsAuthenticated, selectUser, type User } from "@moatwise/core";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
-import { AuthActor, ThemeActor, useShell } from "../app/actors";
+import { AuthActor, useShell, useTheme } from "../app/actors";
 import { useArrived } from "../app/useArrived";
 import { Icon } from "../ui/Icon";
 import { IconButton } from "../ui/IconButton";
@@ -92,15 +92,13 @@ function ChatButton({ path, signedIn }: { path: string; signedIn: boolean }) {
 }
 
 function ThemeToggle() {
-  const theme = ThemeActor.useSelector((s) => s.context.theme);
-  const actor = ThemeActor.useActorRef();
-  const next = theme === "dark" ? "light" : "dark";
+  const { theme, next, toggle } = useTheme();
   return (
     <IconButton
       icon={theme === "dark" ? "sun" : "moon"}
       label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      onClick={() => actor.send({ type: "theme.toggle" })}
+      onClick={toggle}
     />
   );
 }

@@ -3,15 +3,14 @@
 // show it through ShellSearchBox, which loads this module (and the machine) with the first box and
 // runs the box's actor, so this chunk shares no React-binding code with the first load.
 import {
-  isSuggestionListOpen,
+  connectSearchBox,
   type PromiseApi,
   type SearchBoxMachine,
   type SearchDestination,
   searchBoxActors,
   searchBoxMachine,
-  suggestionListNote,
 } from "@moatwise/core";
-import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from "react";
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useMemo } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { CompanyLine } from "../ui/CompanyLine";
 import { Icon } from "../ui/Icon";
@@ -34,23 +33,15 @@ export const loadedSearchBox = (api: PromiseApi): LoadedSearchBox => ({
   SearchBox,
 });
 
-const KEY_EVENTS: Readonly<Record<string, "search.highlightNext" | "search.highlightPrevious" | "search.dismiss">> = {
-  ArrowDown: "search.highlightNext",
-  ArrowUp: "search.highlightPrevious",
-  Escape: "search.dismiss",
-};
-
-/** The box's actor, with what it shows: its context, and whether a search is under way. */
+/** The box's actor and its snapshot, rendered through core's connectSearchBox (loaded with this module). */
 interface SearchBoxState {
   readonly box: ActorRefFrom<SearchBoxMachine>;
-  readonly context: SnapshotFrom<SearchBoxMachine>["context"];
-  readonly searching: boolean;
+  readonly snapshot: SnapshotFrom<SearchBoxMachine>;
 }
 
 export function SearchBox({
   box,
-  context,
-  searching,
+  snapshot,
   onGo,
   placeholder = "Search companies or ask a question",
   size = "header",
@@ -63,21 +54,16 @@ export function SearchBox({
     return () => subscription.unsubscribe();
   }, [box, onGo]);
 
-  const open = isSuggestionListOpen(context);
-  const empty = context.text.trim() === "";
+  const view = useMemo(() => connectSearchBox(snapshot, box.send), [snapshot, box]);
+  const { listOpen: open, highlighted, note } = view;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    box.send({ type: "search.submit" });
+    view.submit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const type = KEY_EVENTS[event.key];
-    if (!type) return;
-    event.preventDefault();
-    box.send({ type });
+    if (view.pressKey(event.key)) event.preventDefault();
   };
-  const highlighted = context.results[context.highlightedIndex];
-  const note = suggestionListNote(context, searching);
 
   return (
     <form className={`search-box search-box-${size}`} onSubmit={onSubmit}>
@@ -86,7 +72,7 @@ export function SearchBox({
         <input
           ref={inputRef}
           className="search-box-input"
-          value={context.text}
+          value={view.text}
           placeholder={placeholder}
           aria-label="Search companies or ask a question"
           role="combobox"
@@ -96,37 +82,33 @@ export function SearchBox({
           aria-activedescendant={highlighted ? `${listId}-${highlighted.symbol}` : undefined}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => box.send({ type: "search.type", text: e.target.value })}
+          onChange={(e) => view.type(e.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => box.send({ type: "search.dismiss" })}
+          onBlur={view.dismiss}
         />
-        <button type="submit" className="button button-primary search-box-submit" disabled={empty}>
+        <button type="submit" className="button button-primary search-box-submit" disabled={view.empty}>
           Search
         </button>
       </div>
       {open && (
         <div className="search-suggestions" id={listId} role="listbox" aria-label="Companies">
           {note ? (
-            <p
-              className="search-suggestions-note"
-              data-error={context.error !== null}
-              role={context.error ? "alert" : undefined}
-            >
+            <p className="search-suggestions-note" data-error={view.failed} role={view.failed ? "alert" : undefined}>
               {note}
             </p>
           ) : (
-            context.results.map((company, index) => (
+            view.results.map((company, index) => (
               <div
                 key={company.symbol}
                 id={`${listId}-${company.symbol}`}
                 role="option"
-                aria-selected={index === context.highlightedIndex}
+                aria-selected={index === view.highlightedIndex}
                 tabIndex={-1}
                 className="company-line search-suggestion"
-                onPointerMove={() => box.send({ type: "search.highlight", index })}
+                onPointerMove={() => view.highlight(index)}
                 // A press on a suggestion must not blur the box (which would close the list) first.
                 onPointerDown={(e) => e.preventDefault()}
-                onClick={() => box.send({ type: "search.choose", index })}
+                onClick={() => view.choose(index)}
                 onKeyDown={() => {}}
               >
                 <CompanyLine company={company} />

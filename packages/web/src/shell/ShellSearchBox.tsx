@@ -18,9 +18,8 @@ export function ShellSearchBox(props: ShellSearchBoxProps) {
 function LoadedBox({ loaded, ...props }: ShellSearchBoxProps & { readonly loaded: LoadedSearchBox }) {
   const { logic, SearchBox } = loaded;
   const box = useActorRef(logic);
-  const context = useSelector(box, (s) => s.context);
-  const searching = useSelector(box, (s) => s.hasTag("searching"));
-  return <SearchBox box={box} context={context} searching={searching} {...props} />;
+  const snapshot = useSelector(box, (s) => s);
+  return <SearchBox box={box} snapshot={snapshot} {...props} />;
 }
 
 function SearchBoxPlaceholder({ placeholder, size = "header" }: ShellSearchBoxProps) {

@@ -1,16 +1,19 @@
 // Follows a search destination: a company's page (with its name), the search page, or the chat with
 // the question. A question asked while signed out is kept as the pending message, and the visitor
 // signs in first, then lands on the chat, which sends it (spec §4).
-import { loginPathFor, type SearchDestination, searchDestinationPath, selectIsAuthenticated } from "@moatwise/core";
+import {
+  type ChatPageState,
+  loginPathFor,
+  type SearchDestination,
+  searchDestinationPath,
+  selectIsAuthenticated,
+} from "@moatwise/core";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { AuthActor, useShell } from "../app/actors";
 
 export interface StockPageState {
   readonly companyName?: string;
-}
-export interface ChatPageState {
-  readonly initialMessage?: string;
 }
 
 export function useSearchNavigation(): (destination: SearchDestination) => void {

@@ -5,6 +5,7 @@ import {
   authMachine,
   type Connectivity,
   type Credentials,
+  type LocationPort,
   makeApiClient,
   type NewAccount,
   type PromiseApi,
@@ -14,11 +15,12 @@ import {
   themeMachine,
   type User,
 } from "@moatwise/core";
+import { memoryLocation } from "@moatwise/core/testing/memoryLocation";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { memoryLocation } from "wouter/memory-location";
+import { Router } from "wouter";
 import { fromCallback, fromPromise } from "xstate";
-import { App, AppProviders } from "../app/App";
+import { App, AppProviders, routerOn } from "../app/App";
 import { AuthActor } from "../app/actors";
 
 export const ada: User = {
@@ -70,13 +72,13 @@ export function renderAt(
   api: PromiseApi = unusedApi,
   connectivity?: Connectivity,
 ) {
-  const location = memoryLocation({ path, record: true });
+  const location = memoryLocation(path);
   render(
     <App
       api={api}
       authLogic={logic}
       themeLogic={themeLogic}
-      router={{ hook: location.hook, searchHook: location.searchHook }}
+      location={location}
       {...(connectivity ? { connectivity } : {})}
     />,
   );
@@ -84,22 +86,24 @@ export function renderAt(
 }
 
 /**
- * One screen or part of it, inside the app's providers, signed in as `session` (no shell, no
- * router); `client` for the screens that stream (PDF chat).
+ * One screen or part of it, inside the app's providers, signed in as `session` (no shell; a router
+ * on `location` when given, which the machines read too); `client` for the screens that stream (PDF chat).
  */
 export function renderWithin(
   ui: ReactNode,
   api: PromiseApi,
-  options: { readonly session?: User | null; readonly client?: ApiClientShape } = {},
+  options: { readonly session?: User | null; readonly client?: ApiClientShape; readonly location?: LocationPort } = {},
 ) {
+  const { location } = options;
   return render(
     <AppProviders
       api={api}
       authLogic={authLogic({ session: options.session === undefined ? ada : options.session })}
       themeLogic={themeLogic}
       {...(options.client ? { client: options.client } : {})}
+      {...(location ? { location } : {})}
     >
-      <AfterStartup>{ui}</AfterStartup>
+      <AfterStartup>{location ? <Router {...routerOn(location)}>{ui}</Router> : ui}</AfterStartup>
     </AppProviders>,
   );
 }

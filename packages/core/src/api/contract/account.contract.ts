@@ -17,8 +17,8 @@ import {
   ThemeRequest,
   TokenResponse,
   UsageResponse,
-} from "../schemas/auth";
-import { OkResponse } from "../schemas/common";
+} from "../../domain/schemas/auth";
+import { OkResponse } from "../../domain/schemas/common";
 import { endpoint } from "./endpoint";
 
 export const healthEndpoints = {

@@ -1,6 +1,6 @@
 // The AI assistant (shell-auth-chat §7): asking, streaming, and what the configured model offers.
 import { AiRequest } from "../../domain/chat/aiRequest";
-import { AiHealth, AiModes, AiStreamEvent, AssistantResponse } from "../schemas/ai";
+import { AiHealth, AiModes, AiStreamEvent, AssistantResponse } from "../../domain/schemas/ai";
 import { endpoint } from "./endpoint";
 
 export const aiEndpoints = {

@@ -10,8 +10,8 @@ import {
   GeneratedTitle,
   NewConversation,
   RenameConversation,
-} from "../schemas/chat";
-import { OkResponse } from "../schemas/common";
+} from "../../domain/schemas/chat";
+import { OkResponse } from "../../domain/schemas/common";
 import { endpoint } from "./endpoint";
 
 export const chatEndpoints = {

@@ -1,8 +1,7 @@
 // Company calls (data-areas §7): search, the covered companies, profile, quote, overview, news, seven powers, metrics,
 // SEC filings and historical prices.
 
-import { texts } from "../../domain/texts";
-import { SymbolQuery } from "../schemas/common";
+import { SymbolQuery } from "../../domain/schemas/common";
 import {
   CompanyMetrics,
   CompanyNameQuery,
@@ -30,7 +29,8 @@ import {
   ResolvedPdf,
   SevenPowers,
   TickerList,
-} from "../schemas/company";
+} from "../../domain/schemas/company";
+import { texts } from "../../domain/texts";
 import { endpoint } from "./endpoint";
 
 export const companyEndpoints = {

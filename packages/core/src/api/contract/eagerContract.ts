@@ -1,19 +1,12 @@
-// The areas every page may call, loaded with the app; the conversations, financial statements,
-// research, portfolio and prompts areas load with their screens (lazyAreas.ts), so their shapes
-// stay out of the first page's code.
+// The areas the first page may call before anything else has loaded: the session (auth, users), the
+// server's health and the usage meter. Every other area (companies, the AI, notes, highlights, PDFs,
+// conversations, financial statements, research, portfolio, prompts) loads with its first call
+// (lazyAreas.ts), so its shapes stay out of the first page's code (the first-load budget, issue 5).
 import { authEndpoints, healthEndpoints, usageEndpoints, usersEndpoints } from "./account.contract";
-import { aiEndpoints } from "./ai.contract";
-import { companyEndpoints } from "./company.contract";
-import { highlightsEndpoints, notesEndpoints, pdfEndpoints } from "./workspace.contract";
 
 export const eagerContract = {
   health: healthEndpoints,
   auth: authEndpoints,
   users: usersEndpoints,
   usage: usageEndpoints,
-  company: companyEndpoints,
-  ai: aiEndpoints,
-  notes: notesEndpoints,
-  highlights: highlightsEndpoints,
-  pdf: pdfEndpoints,
 } as const;

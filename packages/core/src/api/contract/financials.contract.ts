@@ -9,7 +9,7 @@ import {
   PeriodQuery,
   RatiosTtm,
   StatementQuery,
-} from "../schemas/financials";
+} from "../../domain/schemas/financials";
 import { endpoint } from "./endpoint";
 
 export const financialsEndpoints = {

@@ -1,6 +1,6 @@
 // The portfolio (data-areas §7, issue 24): loaded with the portfolio screens.
-import { OkResponse } from "../schemas/common";
-import { DaysQuery } from "../schemas/company";
+import { OkResponse } from "../../domain/schemas/common";
+import { DaysQuery } from "../../domain/schemas/company";
 import {
   Holding,
   HoldingsFilings,
@@ -11,7 +11,7 @@ import {
   Portfolio,
   PortfolioOrder,
   PortfolioQuotes,
-} from "../schemas/portfolio";
+} from "../../domain/schemas/portfolio";
 import { endpoint } from "./endpoint";
 
 export const portfolioEndpoints = {

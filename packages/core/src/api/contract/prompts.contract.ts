@@ -1,8 +1,8 @@
 // Prompts with votes (data-areas §7, issue 24): loaded with the screens that show them.
 
 import { Schema } from "effect";
-import { OkResponse } from "../schemas/common";
-import { NewPrompt, Prompt, Vote } from "../schemas/prompts";
+import { OkResponse } from "../../domain/schemas/common";
+import { NewPrompt, Prompt, Vote } from "../../domain/schemas/prompts";
 import { endpoint } from "./endpoint";
 
 export const promptsEndpoints = {

@@ -2,8 +2,8 @@
 // list a largest count, so a new field without one fails here before anyone can store a megabyte in it.
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { AppendMessage } from "../schemas/chat";
-import { IsoDate, IsoDateTime, Ticker } from "../schemas/common";
+import { AppendMessage } from "../../domain/schemas/chat";
+import { IsoDate, IsoDateTime, Ticker } from "../../domain/schemas/common";
 import type { AnyEndpoint } from "./endpoint";
 import { contract } from "./index";
 import { isBoundedPattern, requestParts, unboundedParts } from "./requestBounds";

@@ -1,7 +1,7 @@
 // Research calls (data-areas §7): drafts, structure and generation, documents and their sections.
 // Every call needs the allow-list; the research POSTs take `force=true`.
 import { Schema } from "effect";
-import { ForceQuery, OkResponse } from "../schemas/common";
+import { ForceQuery, OkResponse } from "../../domain/schemas/common";
 import {
   DraftUpdate,
   NewDraft,
@@ -16,7 +16,7 @@ import {
   SanityCheckRequest,
   SectionUpdate,
   StructureRequest,
-} from "../schemas/research";
+} from "../../domain/schemas/research";
 import { endpoint } from "./endpoint";
 
 const QUESTION = "/research/documents/{id}/sections/{sectionId}/questions/{questionId}";

@@ -1,9 +1,16 @@
 // A user's own things (data-areas §7): notes, highlights and PDF chat.
 import { Schema } from "effect";
-import { OkResponse, SymbolQuery } from "../schemas/common";
-import { Highlight, NewHighlight } from "../schemas/highlights";
-import { NewNote, Note, NoteUpdate } from "../schemas/notes";
-import { PdfChatEvent, PdfChatRequest, PdfExchange, PdfFileBytes, PdfSession, PdfUploadForm } from "../schemas/pdf";
+import { OkResponse, SymbolQuery } from "../../domain/schemas/common";
+import { Highlight, NewHighlight } from "../../domain/schemas/highlights";
+import { NewNote, Note, NoteUpdate } from "../../domain/schemas/notes";
+import {
+  PdfChatEvent,
+  PdfChatRequest,
+  PdfExchange,
+  PdfFileBytes,
+  PdfSession,
+  PdfUploadForm,
+} from "../../domain/schemas/pdf";
 import { endpoint } from "./endpoint";
 
 export const notesEndpoints = {

@@ -7,9 +7,9 @@
 import { assign, emit, setup } from "xstate";
 import { refreshInMs } from "../../domain/account/sessionRules";
 import { OTHER_TAB_REFRESH_WAIT_MS, REFRESH_HANDOVER_MS, REFRESH_RETRY_MS } from "../../domain/constants";
+import type { TokenResponse } from "../../domain/schemas/auth";
 import { RefreshFailure } from "../request/request.machine";
 import { requiredActor, requiredCallbackActor } from "../requiredActor";
-import type { TokenResponse } from "../schemas/auth";
 
 export interface TokenRefreshContext {
   /** Milliseconds from the last token until the next planned refresh; null without a session. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { UsageResponse } from "../../api/schemas/auth";
+import type { UsageResponse } from "../schemas/auth";
 import { dayTotal, summariseUsage } from "./usage";
 
 const zero = { ai: 0, chat: 0, company: 0, financials: 0, research: 0, pdf: 0 };

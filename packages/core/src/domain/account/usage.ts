@@ -1,6 +1,6 @@
 // The usage page's figures from GET /usage: totals per kind and overall, the busiest day, and the
 // words for each kind of request.
-import type { UsageKind, UsageResponse } from "../../api/schemas/auth";
+import type { UsageKind, UsageResponse } from "../schemas/auth";
 
 export const USAGE_KIND_LABELS: Readonly<Record<UsageKind, string>> = {
   ai: "AI answers",

@@ -1,7 +1,7 @@
 // What Copy puts on the clipboard for an answer (issue 23): clean text (no markdown marks) with its
 // citation numbers, then the numbered list of its sources with their addresses; and, for a rich
 // paste, the same as HTML (the rendered answer and a linked source list).
-import type { SearchResult } from "../../api/schemas/ai";
+import type { SearchResult } from "../schemas/ai";
 import { sourceAddress } from "./sources";
 
 /** An answer's markdown as plain text: emphasis, headings, links and code marks removed. */

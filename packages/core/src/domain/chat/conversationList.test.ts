@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ConversationSummary } from "../../api/schemas/chat";
 import { MAX_CONVERSATIONS } from "../constants";
+import type { ConversationSummary } from "../schemas/chat";
 import { previewOf, sortedSummaries, withSummaryOnTop, withTitle } from "./conversationList";
 
 const summary = (id: string, updatedAt: string, title = "New chat"): ConversationSummary => ({

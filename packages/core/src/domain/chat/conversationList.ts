@@ -1,8 +1,9 @@
 // The conversation list's rules (spec §4): newest update first, at most 20; a conversation whose
 // messages changed moves to the top with its preview set to the last user message, else the last
 // assistant text.
-import type { ChatMessage, ConversationSummary } from "../../api/schemas/chat";
+
 import { MAX_CONVERSATIONS } from "../constants";
+import type { ChatMessage, ConversationSummary } from "../schemas/chat";
 import { conversationPreview } from "./textRules";
 
 /** The preview of a conversation with these messages. */

@@ -3,8 +3,6 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AssistantResponse } from "../../api/schemas/ai";
-import { SavedAssistantResponse } from "../../api/schemas/ai";
 import {
   AI_MODEL_NAME_MAX_CHARS,
   ANSWER_REASONING_MAX_CHARS,
@@ -12,6 +10,8 @@ import {
   CHAT_MESSAGE_MAX_CHARS,
   SOURCE_TEXT_MAX_CHARS,
 } from "../constants";
+import type { AssistantResponse } from "../schemas/ai";
+import { SavedAssistantResponse } from "../schemas/ai";
 import { cutTo, savableAnswer } from "./savableAnswer";
 
 const fits = Schema.is(SavedAssistantResponse);

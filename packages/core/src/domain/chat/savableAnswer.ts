@@ -1,7 +1,7 @@
 // An answer as the chat saves it: the message append takes each text and list up to a bound
 // (constants.ts), and a live provider may send more (a long reasoning, 80 search results), so
 // the saved copy keeps the first of each, cut to fit, rather than failing to save the answer.
-import type { AssistantResponse, SavedAssistantResponse, SearchResult } from "../../api/schemas/ai";
+
 import {
   AI_MODEL_NAME_MAX_CHARS,
   AI_PROVIDER_NAME_MAX_CHARS,
@@ -14,6 +14,7 @@ import {
   SOURCE_TITLE_MAX_CHARS,
   SOURCE_URL_MAX_CHARS,
 } from "../constants";
+import type { AssistantResponse, SavedAssistantResponse, SearchResult } from "../schemas/ai";
 
 /** The first `max` characters, never ending in half of a surrogate pair. */
 export function cutTo(text: string, max: number): string {

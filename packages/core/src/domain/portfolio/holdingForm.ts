@@ -1,7 +1,7 @@
 // A holding's optional fields as a form holds them (shares, cost per share, opened date, thesis, all
 // as typed text), one shape for adding a company and for changing a holding: a holding reads into
 // text, and text becomes a holding's fields, blank being none.
-import type { Holding, HoldingUpdate } from "../../api/schemas/portfolio";
+import type { Holding, HoldingUpdate } from "../schemas/portfolio";
 
 export interface HoldingText {
   readonly shares: string;

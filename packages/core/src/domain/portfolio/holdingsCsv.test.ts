@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Holding } from "../../api/schemas/portfolio";
+import type { Holding } from "../schemas/portfolio";
 import { HOLDINGS_CSV_MAX_BYTES, holdingsCsv, parseHoldingsCsv, readHoldingsCsv, rowProblemLines } from "./holdingsCsv";
 
 const holding = (fields: Partial<Holding> & Pick<Holding, "symbol">): Holding => ({

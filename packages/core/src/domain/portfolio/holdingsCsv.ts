@@ -6,13 +6,13 @@
 
 import { Schema } from "effect";
 import Papa from "papaparse";
-import { Ticker } from "../../api/schemas/common";
-import type { Holding, NewHolding } from "../../api/schemas/portfolio";
-import { NewHolding as NewHoldingSchema } from "../../api/schemas/portfolio";
-import { describeUnstorableText, findUnstorableText } from "../../api/schemas/storableText";
 import { HOLDINGS_CSV_MAX_BYTES, PORTFOLIO_MAX_HOLDINGS } from "../constants";
 import { fieldProblems } from "../fieldProblems";
 import { explainInvalid } from "../schemaIssues";
+import { Ticker } from "../schemas/common";
+import type { Holding, NewHolding } from "../schemas/portfolio";
+import { NewHolding as NewHoldingSchema } from "../schemas/portfolio";
+import { describeUnstorableText, findUnstorableText } from "../schemas/storableText";
 import { csvTexts } from "./csvTexts";
 
 export { HOLDINGS_CSV_MAX_BYTES };

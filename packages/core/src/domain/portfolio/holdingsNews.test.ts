@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NewsItem } from "../../api/schemas/company";
 import { memoryStorage } from "../../services/storage";
+import type { NewsItem } from "../schemas/company";
 import { holdingsNewsFeed, lastNewsVisit, newCountByHolding, noteNewsVisit } from "./holdingsNews";
 
 const news = (

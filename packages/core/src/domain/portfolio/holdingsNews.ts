@@ -3,8 +3,16 @@
 // published after the reader's last visit. A story shows once: under the company it is about when
 // that is a holding (a story about Costco that Apple's saved news terms found is Costco's), else
 // under the first holding whose feed found it; a story that links to a filing shows as the filing.
-import type { Filing, NewsItem } from "../../api/schemas/company";
-import type { KeyValueStorage } from "../../services/storage";
+import type { Filing, NewsItem } from "../schemas/company";
+
+/**
+ * Where the last visit is kept: any key-value storage (services' KeyValueStorage is one). Named
+ * here so the rule needs nothing above the domain.
+ */
+interface VisitStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
 
 export interface FeedItem {
   readonly kind: "news" | "filing";
@@ -101,12 +109,12 @@ const lastVisitKey = (owner: string) => `moatwise.portfolioNewsVisit.${owner}`;
  * The visit to the feed before this one, if any: what is new is new since then. Only reads, so a
  * screen may ask again while it renders (a render React throws away asks twice).
  */
-export function lastNewsVisit(storage: KeyValueStorage, owner: string): string | null {
+export function lastNewsVisit(storage: VisitStorage, owner: string): string | null {
   const previous = storage.get(lastVisitKey(owner));
   return previous && !Number.isNaN(Date.parse(previous)) ? previous : null;
 }
 
 /** Notes this visit to the feed (at `now`), once the screen is shown: the next visit's "last visit". */
-export function noteNewsVisit(storage: KeyValueStorage, owner: string, now: number): void {
+export function noteNewsVisit(storage: VisitStorage, owner: string, now: number): void {
   storage.set(lastVisitKey(owner), new Date(now).toISOString());
 }

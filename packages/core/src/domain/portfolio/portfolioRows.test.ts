@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Holding, HoldingQuote } from "../../api/schemas/portfolio";
+import type { Holding, HoldingQuote } from "../schemas/portfolio";
 import {
   moveInOrder,
   nextSort,

@@ -1,7 +1,7 @@
 // The dashboard's figures (issue 24), computed from the holdings and their quotes: each row's
 // price, day change, value, gain since cost and weight; the totals; the allocation by sector; and
 // sorting. A watched company (no shares) has a price and a day change, and no value or weight.
-import type { Holding, HoldingQuote } from "../../api/schemas/portfolio";
+import type { Holding, HoldingQuote } from "../schemas/portfolio";
 
 export interface PortfolioRow {
   readonly holding: Holding;

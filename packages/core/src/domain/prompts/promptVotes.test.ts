@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { VoteType } from "../../api/schemas/prompts";
 import { samplePrompt } from "../../testing/samplePrompt";
+import type { VoteType } from "../schemas/prompts";
 import { promptProblem, rankPrompts, voteAfterClick, withMyVote } from "./promptVotes";
 
 const prompt = (id: string, score: number, createdAt?: string, myVote: VoteType | null = null) =>

@@ -1,8 +1,9 @@
 // Votes on shared prompts (issue 24), as the user sees them change at once: clicking the vote
 // already cast takes it back, clicking the other replaces it; a prompt's score moves by the
 // difference. Prompts rank by score, then newest first (as the server ranks them).
-import type { Prompt, VoteType } from "../../api/schemas/prompts";
+
 import { PROMPT_MAX_CHARS, PROMPT_MIN_CHARS } from "../constants";
+import type { Prompt, VoteType } from "../schemas/prompts";
 
 const weight = (vote: VoteType | null) => (vote === "up" ? 1 : vote === "down" ? -1 : 0);
 

@@ -3,7 +3,7 @@
 // debt and its named risks; a question the data merely leaves unanswered is not one of them.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PeerComparison, PillarId, ResearchSection, ResearchSource } from "../../api/schemas/research";
+import type { PeerComparison, PillarId, ResearchSection, ResearchSource } from "../schemas/research";
 import { executiveSummaryOf } from "./executiveSummary";
 import { sourcedClaim } from "./reportClaims";
 

@@ -2,9 +2,10 @@
 // peers in the data (issue 43: its industry's; a comparison stored against its sector is not used), each cited to the comparison that ranks it, and the open questions
 // its own figures raise (the gaps to its peers, its fastest-moving margin, its debt, its named
 // risks). Written from the stored sections, so every client shows the same summary.
-import type { Claim, PeerComparison, ResearchSection } from "../../api/schemas/research";
+
 import { figureIn, measureWords } from "../peers/comparisonWords";
 import { comparedAmong } from "../peers/peerSet";
+import type { Claim, PeerComparison, ResearchSection } from "../schemas/research";
 import { sourcedClaim } from "./reportClaims";
 
 export interface ExecutiveSummary {

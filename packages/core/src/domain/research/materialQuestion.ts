@@ -2,7 +2,7 @@
 // plain words ("What does the material you pasted add?"), naming a material by its title only
 // when the user gave it one, never by the app's own label for pasted text. Each phrasing names the
 // user's material, so the report answers it from that material alone (answers/plan's own sources).
-import type { Material } from "../../api/schemas/research";
+import type { Material } from "../schemas/research";
 import { texts } from "../texts";
 
 /** What a question needs of a material: its kind and its title. */

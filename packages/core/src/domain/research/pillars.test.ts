@@ -1,7 +1,7 @@
 // The nine pillars: every spec id once, in report order, each with words of its own.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PILLAR_IDS, type PillarId } from "../../api/schemas/research";
+import { PILLAR_IDS, type PillarId } from "../schemas/research";
 import { inReportOrder, pillarOf, RESEARCH_PILLARS, togglePillar } from "./pillars";
 
 describe("the research pillars", () => {

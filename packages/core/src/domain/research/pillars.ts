@@ -1,7 +1,7 @@
 // The nine analysis pillars of a research report (data-areas §3), in the order a report reads
 // them: each with its title, a one-line aim for the picker, and the long description that says
 // what the section must establish. The ids are the spec's; the words are ours.
-import { PILLAR_IDS, type PillarId } from "../../api/schemas/research";
+import { PILLAR_IDS, type PillarId } from "../schemas/research";
 
 export interface Pillar {
   readonly id: PillarId;

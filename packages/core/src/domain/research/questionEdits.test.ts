@@ -3,8 +3,8 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ResearchStructure } from "../../api/schemas/research";
 import { RESEARCH_QUESTIONS_PER_PILLAR_MAX } from "../constants";
+import { ResearchStructure } from "../schemas/research";
 import { addQuestion, editQuestion, hasQuestionsToAnswer, moveQuestion, removeQuestion } from "./questionEdits";
 
 const structure: ResearchStructure = {

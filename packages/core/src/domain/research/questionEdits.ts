@@ -1,8 +1,9 @@
 // Editing a draft's questions before the report is written (issue 22): change a question's text,
 // add one of the user's own to a pillar, remove one, move one up or down within its pillar. Each
 // edit answers a new structure and leaves the other pillars as they were.
-import type { PillarId, ResearchQuestion, ResearchStructure } from "../../api/schemas/research";
+
 import { RESEARCH_QUESTIONS_PER_PILLAR_MAX } from "../constants";
+import type { PillarId, ResearchQuestion, ResearchStructure } from "../schemas/research";
 
 type Questions = ReadonlyArray<ResearchQuestion>;
 

@@ -1,7 +1,8 @@
 // Every claim of a report's sections, in reading order: the key points, evidence and risks of
 // each section, then its answers. The thesis check and the figure counts read them all.
-import { claimStanding } from "../../answers/claimCheck";
-import type { Claim, ClaimState, ResearchSection, ResearchSource } from "../../api/schemas/research";
+
+import type { Claim, ClaimState, ResearchSection, ResearchSource } from "../schemas/research";
+import { claimStanding } from "./claimStanding";
 
 /** A claim with its sources and its honest state against them (issue 34). */
 export function sourcedClaim(text: string, sources: ReadonlyArray<ResearchSource>): Claim {

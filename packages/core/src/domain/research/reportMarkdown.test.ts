@@ -1,7 +1,7 @@
 // The report's Markdown: contents linking each pillar, claims followed by their sources' numbers
 // (one number per source, however often cited), unverified figures marked, sources at the end.
 import { describe, expect, it } from "vitest";
-import type { Claim, ResearchDocument, ResearchSource } from "../../api/schemas/research";
+import type { Claim, ResearchDocument, ResearchSource } from "../schemas/research";
 import { claimCiter, headingAnchor, reportFileName, reportMarkdown } from "./reportMarkdown";
 
 const statement: ResearchSource = {

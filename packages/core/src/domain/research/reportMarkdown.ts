@@ -2,9 +2,10 @@
 // pillar's summary, key points, evidence, risks and questions with their answers, every claim
 // followed by the numbers of its sources, a claim whose figures did not verify marked so, and
 // the numbered sources at the end with the passage each one quotes.
-import { statedNumbers } from "../../answers/claimCheck";
-import type { Claim, ResearchDocument, ResearchSource } from "../../api/schemas/research";
+
 import { type DateFormatOptions, formatDate } from "../dates";
+import type { Claim, ResearchDocument, ResearchSource } from "../schemas/research";
+import { statedNumbers } from "./claimStanding";
 
 /** A heading's anchor as GitHub and most Markdown readers make it. */
 export const headingAnchor = (heading: string) =>

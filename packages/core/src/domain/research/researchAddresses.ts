@@ -1,7 +1,7 @@
 // Where research goes on (routes of data-areas §2): a draft opens its report once it has one,
 // else its questions once written, else its pillars; and which research page an address is, for
 // the research workflow to open (URL -> machine).
-import type { ResearchDraft } from "../../api/schemas/research";
+import type { ResearchDraft } from "../schemas/research";
 
 export const draftStepAddress = (draftId: string, step: "pillars" | "questions") =>
   `/research/draft/${encodeURIComponent(draftId)}/${step}`;

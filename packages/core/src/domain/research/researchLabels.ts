@@ -1,6 +1,5 @@
 // The research area's words for statuses, progress, sources and verdicts, once, for every client.
 
-import { statedNumbers } from "../../answers/claimCheck";
 import type {
   Claim,
   ClaimState,
@@ -8,7 +7,8 @@ import type {
   ResearchSource,
   ResearchStatus,
   SanityCheck,
-} from "../../api/schemas/research";
+} from "../schemas/research";
+import { statedNumbers } from "./claimStanding";
 import { claimStateOf } from "./reportClaims";
 
 export const RESEARCH_STATUS_WORDS: Readonly<Record<ResearchStatus, string>> = {

@@ -3,8 +3,8 @@
 // an empty summary or point cannot be saved.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { claimStanding } from "../../answers/claimCheck";
-import type { Claim, StructuredContent } from "../../api/schemas/research";
+import type { Claim, StructuredContent } from "../schemas/research";
+import { claimStanding } from "./claimStanding";
 import { addClaim, type ClaimListName, editClaim, removeClaim, sectionEditProblem } from "./sectionEdits";
 
 const statement = {

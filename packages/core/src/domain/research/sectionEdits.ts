@@ -3,7 +3,7 @@
 // claim keeps its sources and is checked again against them (the server checks once more when it
 // is saved), so a figure typed in that its sources lack shows as unverified at once.
 
-import type { Claim, StructuredContent } from "../../api/schemas/research";
+import type { Claim, StructuredContent } from "../schemas/research";
 import { sourcedClaim } from "./reportClaims";
 
 export type ClaimListName = "keyPoints" | "evidence" | "risks";

@@ -1,7 +1,7 @@
 // Where a report's source opens: one of the app's own pages (a statement, a note, a PDF page),
 // or a web address (a filing, an article) in a new tab. Anything else (javascript:, a protocol-
 // relative or malformed address, a material the user pasted) opens nothing. The same rule decides
-// which addresses a research material may carry (api/schemas/research.ts) and which the server
+// which addresses a research material may carry (domain/schemas/research.ts) and which the server
 // keeps on a source, so what is stored is what can be opened.
 import { safeMarkdownUrl } from "../chat/markdownUrl";
 import { isSameSitePath } from "../shell/navigation";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/ApiError";
-import type { CoveredCompanies } from "../../api/schemas/company";
+import type { CoveredCompanies } from "../schemas/company";
 import { coverageSummary, firstStep, missingReport, shortCompanyName, uncoveredCompany } from "./coverage";
 
 const sample: CoveredCompanies = {

@@ -2,7 +2,7 @@
 // line on coverage, the first step offered on the signed-in home, and the pages that would
 // otherwise end on a red line (a company outside the data, a report that does not exist), which
 // offer the covered companies, the search and the assistant instead: an expected state, not an error.
-import type { CoveredCompanies } from "../../api/schemas/company";
+import type { CoveredCompanies } from "../schemas/company";
 
 /** The address of the list of covered companies. */
 export const COVERED_COMPANIES_PATH = "/companies";

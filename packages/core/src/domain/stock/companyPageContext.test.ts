@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyProfile } from "../../api/schemas/company";
+import type { CompanyProfile } from "../schemas/company";
 import { companyPageContext } from "./companyPageContext";
 
 const profile = {

@@ -1,7 +1,8 @@
 // What a company's page tells the assistant when the inline chat is opened from it: who the
 // company is, its price, and its description, cut to the 8000 characters the AI request allows.
-import type { CompanyProfile } from "../../api/schemas/company";
+
 import { PAGE_CONTEXT_MAX_CHARS } from "../constants";
+import type { CompanyProfile } from "../schemas/company";
 
 export function companyPageContext(profile: CompanyProfile): string {
   const lines = [

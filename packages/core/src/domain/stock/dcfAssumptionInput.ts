@@ -1,7 +1,7 @@
 // The valuation's editable assumptions as the user types them: percentages as written (12.5 or
 // 12.5%) and whole years, checked against the same bounds as the request schema, so a bad entry
 // is named before anything is sent. An empty field means "from the data".
-import type { DcfAssumptions, DcfResult } from "../../api/schemas/financials";
+import type { DcfAssumptions, DcfResult } from "../schemas/financials";
 
 export type AssumptionKey = keyof DcfAssumptions & keyof DcfResult["inputs"];
 

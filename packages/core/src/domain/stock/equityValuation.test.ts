@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { DcfResult } from "../../api/schemas/financials";
+import type { DcfResult } from "../schemas/financials";
 import {
   equityAssumptionsAddress,
   equityAssumptionsFrom,

@@ -4,7 +4,7 @@
 // stage, which is P/B against ROE: value = book × (ROE − g) / (cost of equity − g). Every input
 // comes from the statements, the profile or a stated default, each with its note, and three
 // (ROE, cost of equity, growth) can be edited as the DCF's assumptions can.
-import type { BalanceSheet, DcfResult, IncomeStatement } from "../../api/schemas/financials";
+
 import {
   DEFAULT_BETA,
   DEFAULT_EQUITY_GROWTH,
@@ -12,6 +12,7 @@ import {
   DEFAULT_RISK_FREE_RATE,
   EQUITY_MODEL_ROE_YEARS,
 } from "../constants";
+import type { BalanceSheet, DcfResult, IncomeStatement } from "../schemas/financials";
 import { formatMoney, formatPercent, formatPrice } from "./marketFormat";
 
 /**

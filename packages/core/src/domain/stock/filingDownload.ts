@@ -1,6 +1,6 @@
 // What downloading a filing saves: its PDF when the filer published one, else its readable text
 // as a .txt file (most SEC filings are HTML). The file is named after the company, form and date.
-import type { Filing } from "../../api/schemas/company";
+import type { Filing } from "../schemas/company";
 
 export type FilingDownload =
   | { readonly kind: "pdf"; readonly url: string; readonly fileName: string }

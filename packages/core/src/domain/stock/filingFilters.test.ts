@@ -3,7 +3,7 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FilingsQuery } from "../../api/schemas/company";
+import { FilingsQuery } from "../schemas/company";
 import { changeFilingFilters, type FilingFilterChange, type FilingFilters } from "./filingFilters";
 
 /** Whether the client can send the filters: they encode as the call's query. */

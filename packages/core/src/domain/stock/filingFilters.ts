@@ -1,7 +1,7 @@
 // The filings list's filters (data-areas §7: form_type, from_date, to_date, page). A change
 // replaces the filters it names; an empty choice ("All forms", a cleared date) removes its filter,
 // so nothing is sent for it; any change but a page's goes back to the first page.
-import type { FilingsQuery } from "../../api/schemas/company";
+import type { FilingsQuery } from "../schemas/company";
 
 export type FilingFilters = Omit<FilingsQuery, "symbol" | "limit">;
 

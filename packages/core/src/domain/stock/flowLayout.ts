@@ -7,7 +7,7 @@
 // another (flowLabels). On a phone the same layout is drawn top to bottom (narrowFlow): columns
 // become rows, labels sit under their boxes, names broken into lines, so it fits the card's width.
 // Pure arithmetic: the web app draws the result as SVG.
-import type { FinancialFlow } from "../../api/schemas/financials";
+
 import {
   FLOW_NARROW_CHAR_WIDTH_PX,
   FLOW_NARROW_LABEL_MAX_WIDTH_PX,
@@ -15,6 +15,7 @@ import {
   FLOW_NARROW_RIBBON_PX,
   FLOW_NODE_MIN_HEIGHT_PX,
 } from "../constants";
+import type { FinancialFlow } from "../schemas/financials";
 
 type FlowNode = FinancialFlow["nodes"][number];
 type FlowLink = FinancialFlow["links"][number];

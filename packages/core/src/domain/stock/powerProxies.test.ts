@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PowerEvidence, ProxyDirection } from "../../api/schemas/company";
 import {
   BRANDING_GROSS_MARGIN_AGAINST_BELOW,
   BRANDING_GROSS_MARGIN_SUPPORTS_MIN,
   SWITCHING_MARGIN_RANGE_SUPPORTS_MAX,
 } from "../constants";
+import type { PowerEvidence, ProxyDirection } from "../schemas/company";
 import {
   assetTurnoverReading,
   brandSpendReading,

@@ -3,7 +3,7 @@
 // thresholds named in constants.ts (and, for a price premium, against its sector's peers in the
 // data). The reading's text says why in the company's terms, so a 12.6 % gross margin is never
 // put forward as "a high mark-up". A proxy against a power is evidence against it, never for it.
-import type { PowerEvidence, ProxyDirection } from "../../api/schemas/company";
+
 import {
   BRANDING_GROSS_MARGIN_AGAINST_BELOW,
   BRANDING_GROSS_MARGIN_SUPPORTS_MIN,
@@ -24,6 +24,7 @@ import {
   SWITCHING_MARGIN_RANGE_AGAINST_ABOVE,
   SWITCHING_MARGIN_RANGE_SUPPORTS_MAX,
 } from "../constants";
+import type { PowerEvidence, ProxyDirection } from "../schemas/company";
 import { formatMultiple, formatPercent, formatPoints } from "./marketFormat";
 
 /** A proxy's reading for one company: which way it points, and why in a sentence or two. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PriceBar } from "../../api/schemas/company";
+import type { PriceBar } from "../schemas/company";
 import { barsInRange, rangeChangePercent, rangeCoverage, timeTickLabel } from "./priceRange";
 
 const bar = (date: string, close = 100): PriceBar => ({

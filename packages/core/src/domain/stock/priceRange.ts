@@ -2,8 +2,9 @@
 // that much calendar time of the last bar, so a range reads the same whatever the holidays; YTD
 // from the last bar's new year, MAX every bar there is. And the time axis's labels, which never
 // show a bare day number.
-import type { PriceBar } from "../../api/schemas/company";
+
 import { RANGE_GRACE_DAYS } from "../constants";
+import type { PriceBar } from "../schemas/company";
 
 export const PRICE_RANGES = ["1M", "6M", "YTD", "1Y", "5Y", "MAX"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];

@@ -1,6 +1,6 @@
 // The badge that says where market data came from (issue 6: `Sample data`, `Live · SEC`, ...):
 // bundled data is never called live.
-import type { Provenance } from "../../api/schemas/common";
+import type { Provenance } from "../schemas/common";
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { sec: "SEC", fmp: "FMP" };
 

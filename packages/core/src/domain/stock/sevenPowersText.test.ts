@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PowerName } from "../../api/schemas/company";
+import { PowerName } from "../schemas/company";
 import { formatPoints } from "./marketFormat";
 import { evidenceText, evidenceValue, POWER_MEANINGS } from "./sevenPowersText";
 

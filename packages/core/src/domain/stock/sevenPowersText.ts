@@ -1,7 +1,7 @@
 // How the seven-powers evidence reads (issue 6): what each power means, in one line, and a
 // metric's value in its unit, short on the page and in words in a sentence (the assistant's
 // answer, the prompt a model rates the powers from).
-import type { PowerEvidence, PowerName } from "../../api/schemas/company";
+import type { PowerEvidence, PowerName } from "../schemas/company";
 import { formatMoney, formatMultiple, formatPercent, formatPoints, type PointsWord } from "./marketFormat";
 
 /** Each power in a line, after Hamilton Helmer's "7 Powers". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IncomeStatement } from "../../api/schemas/financials";
+import { IncomeStatement } from "../schemas/financials";
 import { statementTable } from "./statementTable";
 
 function income(

@@ -1,7 +1,7 @@
 // A statement as the Financials section shows it: periods oldest to newest from left to right,
 // the reported lines, and the growth and margin rows under the lines they describe. Lines no
 // period reports are left out (a bank has no cost of revenue).
-import type { BalanceSheet, CashFlowStatement, IncomeStatement } from "../../api/schemas/financials";
+import type { BalanceSheet, CashFlowStatement, IncomeStatement } from "../schemas/financials";
 
 export type StatementTab = "income" | "balance" | "cashFlow";
 export type CellFormat = "money" | "percent" | "perShare" | "count";

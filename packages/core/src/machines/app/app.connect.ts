@@ -1,6 +1,7 @@
 // How the app-wide machines hear of each other, in one place: who is signed in reaches the theme,
 // the palette, the chat and its conversation list, and the PDF chat; what one machine announces (a welcome, a
 // conversation touched, a palette command, a history choice) reaches the machine it concerns.
+// The page's address reaches the machines that follow it through here too (app.address.ts).
 // It runs as a callback actor under the app's root, finding the others by their system ids; the
 // chat and its list arrive later (the root tells it), and what is meant for the chat before then
 // goes to the root, which keeps it for the chat.
@@ -9,8 +10,9 @@ import type { User } from "../../domain/account/user";
 import { texts } from "../../domain/texts";
 import type { AppUiContext } from "../appUi/appUi.machine";
 import type { AuthMachine } from "../auth/auth.machine";
-import { selectIsAuthenticated, selectUser } from "../auth/auth.selectors";
+import { selectIsAuthenticated, selectIsBootstrapping, selectUser } from "../auth/auth.selectors";
 import type { ChatMachineEvent } from "../chat/chat.setup";
+import { followAddress } from "./app.address";
 import type { AppEvent, FeatureActorId } from "./app.events";
 
 /** The app-wide actors by system id that run from the start: the root registers each under its name. */
@@ -171,15 +173,36 @@ export const connectApp = fromCallback<AppEvent>(({ system, sendBack, receive })
     if (chat) chat.send(event);
     else sendBack({ type: "chat.tell", event });
   };
+  const address = followAddress({
+    auth: actors.auth,
+    appUi: actors.appUi,
+    chat: () => system.get("chat") as AnyActorRef | undefined,
+    research: () => feature("researchSession"),
+    tellChat,
+    go: (command) => sendBack({ type: "location.go", ...command }),
+    now: () => Date.now(),
+  });
   const stops = [
     ...followSession(actors, feature, sendBack),
     ...passAnnouncements(actors, sendBack, tellChat),
     ...followInlineChat(actors, tellChat),
+    // The session becoming known, a sign-in and a message kept for after it each may let the chat page act.
+    follow(
+      actors.auth,
+      (s: AuthSnapshot) => `${selectIsBootstrapping(s)}/${selectIsAuthenticated(s)}`,
+      address.onSessionOrPage,
+    ),
+    follow(actors.appUi, (s: { context: AppUiContext }) => s.context.loginPendingMessage, address.onSessionOrPage),
   ];
   receive((event) => {
+    if (event.type === "location.changed") return address.onPlace(event.place);
     if (event.type !== "chat.started") return;
     const chatActors = Object.fromEntries(CHAT_ACTOR_IDS.map((id) => [id, system.get(id)])) as ChatActors;
-    stops.push(...followSessionInChat(actors.auth, chatActors), ...passChatAnnouncements(actors, chatActors, sendBack));
+    stops.push(
+      ...followSessionInChat(actors.auth, chatActors),
+      ...passChatAnnouncements(actors, chatActors, sendBack),
+      address.followChat(chatActors.chat),
+    );
   });
   return () => {
     for (const stop of stops) stop();

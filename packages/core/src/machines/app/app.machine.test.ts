@@ -3,11 +3,13 @@
 // its list start when their code arrives, and what was meant for the chat before then reaches it.
 import { describe, expect, it, vi } from "vitest";
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
-import type { AppendMessage, Conversation, ConversationSummary } from "../../api/schemas/chat";
 import type { User } from "../../domain/account/user";
+import type { AppendMessage, Conversation, ConversationSummary } from "../../domain/schemas/chat";
 import { systemTimeZone } from "../../services/clock";
+import { watchLocation } from "../../services/location";
 import { memoryStorage } from "../../services/storage";
 import type { AiStreamProgress } from "../../stream/aiAnswerStream";
+import { memoryLocation } from "../../testing/memoryLocation";
 import { sampleHolding } from "../../testing/sampleHolding";
 import { sampleUser } from "../../testing/sampleUser";
 import { appUiActions } from "../appUi/appUi.actions";
@@ -20,7 +22,7 @@ import { conversationsMachine } from "../conversations/conversations.machine";
 import { type PdfReopened, pdfChatMachine } from "../pdfChat/pdfChat.machine";
 import { type PortfolioReply, portfolioActors, portfolioMachine } from "../portfolio/portfolio.machine";
 import { themeMachine } from "../theme/theme.machine";
-import { type AppEvent, appMachine } from "./app.machine";
+import { appMachine } from "./app.machine";
 import { hasUnsavedWork } from "./unsavedWork";
 
 const researcher: User = { ...sampleUser, theme: "dark", research_access: true };
@@ -37,9 +39,17 @@ interface StartOptions {
   readonly holdChat?: boolean;
   /** The first load of the chat's code fails, as with the network gone. */
   readonly firstChatLoadFails?: boolean;
+  /** The page's address at the start ("/" by default). */
+  readonly at?: string;
+  /** The app-wide UI's start (a message kept from before sign-in). */
+  readonly loginPendingMessage?: string;
 }
 
-function startApp(session: User | null, { timezone, holdChat = false, firstChatLoadFails = false }: StartOptions = {}) {
+function startApp(
+  session: User | null,
+  { timezone, holdChat = false, firstChatLoadFails = false, at = "/", loginPendingMessage }: StartOptions = {},
+) {
+  const location = memoryLocation(at);
   const listed: string[] = [];
   const opened: string[] = [];
   const closed: string[] = [];
@@ -108,19 +118,17 @@ function startApp(session: User | null, { timezone, holdChat = false, firstChatL
       }),
       theme: themeMachine.provide({ actors: { saveTheme: fromPromise(async () => {}) } }),
       appUi: appUiMachine.provide({ actions: appUiActions(memoryStorage()) }),
+      location: watchLocation(location),
     },
   });
   const app = createActor(logic, {
     input: {
       prefersDark: false,
-      appUi: { sidebarOpen: true, loginPendingMessage: null },
+      appUi: { sidebarOpen: true, loginPendingMessage: loginPendingMessage ?? null },
       clientIdPrefix: "t",
       ...(timezone ? { timezone } : {}),
     },
   });
-  const told: AppEvent[] = [];
-  app.on("app.navigate", (event) => told.push(event));
-  app.on("app.signInNeeded", (event) => told.push(event));
   app.start();
   const actor = (id: string) => app.system.get(id) as AnyActorRef;
   const pdfChat = pdfChatMachine.provide({
@@ -142,7 +150,7 @@ function startApp(session: User | null, { timezone, holdChat = false, firstChatL
   return {
     app,
     actor,
-    told,
+    location,
     listed,
     opened,
     closed,
@@ -211,16 +219,16 @@ describe("the app's root actor", () => {
     expect(messages).toEqual(["Welcome back."]);
   });
 
-  it("keeps a message sent while signed out and tells the page to send the visitor to sign in", async () => {
-    const { actor, told, settled } = startApp(null);
+  it("keeps a message sent while signed out and sends the visitor to sign in, to come back to this page", async () => {
+    const { actor, location, settled } = startApp(null, { at: "/chat/COST#latest" });
     await settled();
     actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 1 });
     expect(actor("appUi").getSnapshot().context.loginPendingMessage).toBe("What is Costco's moat?");
-    expect(told).toEqual([{ type: "app.signInNeeded" }]);
+    expect(location.history).toEqual(["/chat/COST#latest", `/login?next=${encodeURIComponent("/chat/COST#latest")}`]);
   });
 
-  it("runs palette commands: a page is told to the page, the sidebar and theme toggle in their machines", async () => {
-    const { actor, told } = startApp(researcher);
+  it("runs palette commands: a page is opened, the sidebar and theme toggle in their machines", async () => {
+    const { actor, location } = startApp(researcher);
     await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
     const run = (query: string) => {
       actor("palette").send({ type: "palette.open" });
@@ -228,7 +236,7 @@ describe("the app's root actor", () => {
       actor("palette").send({ type: "palette.run" });
     };
     run("Settings");
-    expect(told).toEqual([{ type: "app.navigate", to: "/settings" }]);
+    expect(location.history).toEqual(["/", "/settings"]);
     run("Toggle Sidebar");
     expect(actor("appUi").getSnapshot().context.sidebarOpen).toBe(false);
     run("Toggle Theme");
@@ -375,5 +383,105 @@ describe("the app's root actor", () => {
     // Signing out stops the features: what this person had queued is no longer theirs to keep.
     app.send({ type: "features.stop" });
     expect(hasUnsavedWork(app.system)).toBe(false);
+  });
+});
+
+describe("the page's address, read by core through the location port", () => {
+  const asking = (question: string) => ({ initialMessage: question });
+
+  it("opens the conversation the chat page's address names once the session is known, and each one a link names", async () => {
+    const { actor, location, opened } = startApp(researcher, { at: "/chat?conversation=c-7" });
+    await vi.waitFor(() => expect(opened).toEqual(["c-7"]));
+    expect(actor("chat").getSnapshot().context.conversationId).toBe("c-7");
+    location.navigate("/chat?conversation=c-8");
+    await vi.waitFor(() => expect(opened).toEqual(["c-7", "c-8"]));
+    // The address already names the open conversation: it does not move.
+    expect(location.history).toEqual(["/chat?conversation=c-7", "/chat?conversation=c-8"]);
+  });
+
+  it("tells the chat the company its page is about, and none on the plain chat page", async () => {
+    const { actor, location, settled } = startApp(researcher, { at: "/chat/brk.b" });
+    await settled();
+    await vi.waitFor(() => expect(actor("chat").getSnapshot().context.about).toEqual({ symbol: "BRK.B" }));
+    location.navigate("/chat");
+    expect(actor("chat").getSnapshot().context.about).toEqual({});
+  });
+
+  it("writes a new conversation's id into the chat page's address, and clears it for a new chat", async () => {
+    const { actor, location, settled } = startApp(researcher, { at: "/chat/COST" });
+    await settled();
+    actor("chat").send({ type: "message.send", text: "What is Costco's moat?", at: 1 });
+    await vi.waitFor(() => expect(location.history).toEqual(["/chat/COST?conversation=c-1"]));
+    actor("chat").send({ type: "conversation.new" });
+    expect(location.history).toEqual(["/chat/COST"]);
+  });
+
+  it("leaves the address alone when the inline chat opens a conversation on another page", async () => {
+    const { actor, location, opened, settled } = startApp(researcher, { at: "/stock/AAPL" });
+    await settled();
+    actor("inlineChat").send({ type: "history.toggle" });
+    actor("inlineChat").send({ type: "history.choose", id: "c-42", activeId: null });
+    expect(opened).toEqual(["c-42"]);
+    expect(location.history).toEqual(["/stock/AAPL"]);
+  });
+
+  it("sends the question the search box brought to the chat page once, and takes it out of the history entry", async () => {
+    const { actor, location, asked } = startApp(researcher);
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    location.navigate("/chat", { state: asking("What is Costco's moat?") });
+    await vi.waitFor(() => expect(asked).toEqual(["What is Costco's moat?"]));
+    // The entry no longer carries the question; then the saved conversation names itself in it.
+    await vi.waitFor(() => expect(location.history).toEqual(["/", "/chat?conversation=c-1"]));
+    expect(location.current().state).toBeNull();
+    location.navigate("/stock/COST");
+    location.back();
+    expect(asked).toEqual(["What is Costco's moat?"]);
+  });
+
+  it("sends a message kept from before sign-in when the signed-in visitor is on the chat page, and forgets it", async () => {
+    const { actor, location, asked, chatLoads } = startApp(null, {
+      at: "/login?next=%2Fchat",
+      loginPendingMessage: "Is Costco's moat durable?",
+    });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedOut")).toBe(true));
+    expect(chatLoads()).toBe(0);
+    actor("auth").send({ type: "auth.signIn", email: "ada@example.com", password: "long enough" });
+    await vi.waitFor(() => expect(actor("auth").getSnapshot().matches("signedIn")).toBe(true));
+    // Signed in on the login page: the message waits for the chat page.
+    expect(asked).toEqual([]);
+    location.navigate("/chat", { replace: true });
+    await vi.waitFor(() => expect(asked).toEqual(["Is Costco's moat durable?"]));
+    expect(actor("appUi").getSnapshot().context.loginPendingMessage).toBeNull();
+  });
+
+  it("sends nothing from the chat page to a visitor who is signed out", async () => {
+    const { actor, asked, settled } = startApp(null, { at: "/chat", loginPendingMessage: "Is Costco's moat durable?" });
+    await settled();
+    expect(asked).toEqual([]);
+    expect(actor("appUi").getSnapshot().context.loginPendingMessage).toBe("Is Costco's moat durable?");
+  });
+
+  it("closes the header's search bar on a new page, not on a new query of the same page", async () => {
+    const { actor, location } = startApp(researcher, { at: "/search?q=apple" });
+    actor("appUi").send({ type: "headerSearch.open" });
+    location.navigate("/search?q=costco");
+    expect(actor("appUi").getSnapshot().context.headerSearchVisible).toBe(true);
+    location.navigate("/stock/COST");
+    expect(actor("appUi").getSnapshot().context.headerSearchVisible).toBe(false);
+  });
+
+  it("tells the research workflow each research page visited once it runs", async () => {
+    const { app, location } = startApp(researcher);
+    const heard: unknown[] = [];
+    const research = fromCallback(({ receive }) => receive((event) => heard.push(event)));
+    location.navigate("/research/d-0");
+    app.send({ type: "feature.start", id: "researchSession", logic: research });
+    location.navigate("/research/draft/d-1/pillars");
+    location.navigate("/research/r-9");
+    location.navigate("/stock/COST");
+    expect(heard).toEqual([
+      { type: "research.visit", visit: { draftId: "d-1", step: "pillars" } },
+      { type: "research.visit", visit: { documentId: "r-9" } },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { NETWORK_ERROR_STATUS } from "../../api/ApiError";
 import type { Credentials, NewAccount } from "../../api/loginForm";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
 import type { SessionEvent } from "../../api/sessionKeeper";
-import { signInErrorText } from "../../domain/account/signInError";
+import { signInErrorText } from "../../api/signInError";
 import type { User } from "../../domain/account/user";
 import { RESTORING_SESSION_BANNER_DELAY_MS } from "../../domain/constants";
 import { texts } from "../../domain/texts";
@@ -120,7 +120,10 @@ export const authMachine = setup({
      */
     serverUnreachable: ({ event }) =>
       "error" in event && (event.error as { status?: unknown } | undefined)?.status === NETWORK_ERROR_STATUS,
-    refreshStarted: ({ event }) => event.type === "session.refreshing" && event.active,
+    refreshStarted: ({ event }) => {
+      assertEvent(event, "session.refreshing");
+      return event.active;
+    },
     stillRefreshing: ({ context }) => context.isRefreshingToken,
   },
 }).createMachine({

@@ -35,7 +35,10 @@ export const avatarMachine = setup({
   },
   guards: {
     hasPicture: ({ context }) => Boolean(context.url),
-    isNewPicture: ({ context, event }) => event.type === "picture.changed" && pictureOrNull(event.url) !== context.url,
+    isNewPicture: ({ context, event }) => {
+      assertEvent(event, "picture.changed");
+      return pictureOrNull(event.url) !== context.url;
+    },
     hasRetriesLeft: ({ context }) => context.attempt < AVATAR_RETRY_DELAYS_MS.length,
   },
   delays: {

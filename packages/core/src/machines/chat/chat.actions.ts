@@ -2,11 +2,11 @@
 // reveal and save change the conversation, what is told to the app (emitted), and how the chat
 // starts over. Added to the chat's setup here; the machine (chat.machine.ts) only refers to them.
 import { assertEvent, assign, emit, enqueueActions } from "xstate";
-import type { ChatMessage, Conversation } from "../../api/schemas/chat";
+import { isNotFound, labelOrNetworkWording } from "../../api/failureMessage";
 import type { AiRequest } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { typewriterStep } from "../../domain/chat/typewriter";
-import { isNotFound, labelOrNetworkWording } from "../../domain/failureMessage";
+import type { ChatMessage, Conversation } from "../../domain/schemas/chat";
 import { texts } from "../../domain/texts";
 import {
   type ChatEntry,
@@ -93,7 +93,7 @@ export function firstQuestionToTitle(context: ChatMachineContext): string | null
 export const chatWithActions = chatSetup.extend({
   actions: {
     addExchange: assign(({ context, event }) => {
-      if (event.type !== "message.send") return {};
+      assertEvent(event, "message.send");
       return exchange(context, event.text.trim(), requestFor(context, event), {
         at: event.at,
         contextSelection: event.contextSelection?.trim() || null,
@@ -102,7 +102,7 @@ export const chatWithActions = chatSetup.extend({
     }),
     /** An edit or Try again: a new version of the last question, answered with what came before it. */
     addVersion: assign(({ context, event }) => {
-      if (event.type !== "message.edit" && event.type !== "message.retry") return {};
+      assertEvent(event, ["message.edit", "message.retry"]);
       const turn = lastTurn(context.entries);
       const shown = turn?.versions[shownIndex(turn, context.shownVersions)]?.question;
       if (!turn || !shown) return {};
@@ -115,9 +115,10 @@ export const chatWithActions = chatSetup.extend({
         versionOf: turn.key,
       });
     }),
-    showVersion: assign(({ context, event }) =>
-      event.type === "version.show" ? { shownVersions: { ...context.shownVersions, [event.turn]: event.index } } : {},
-    ),
+    showVersion: assign(({ context, event }) => {
+      assertEvent(event, "version.show");
+      return { shownVersions: { ...context.shownVersions, [event.turn]: event.index } };
+    }),
     /**
      * Stopped after some text was shown: what the typewriter had shown stays, marked stopped, and is
      * stored so. What had arrived but was not yet shown is dropped, and so is a `done` that came
@@ -136,10 +137,10 @@ export const chatWithActions = chatSetup.extend({
         ),
       };
     }),
-    askToSignIn: emit(({ event }) => ({
-      type: "chat.signInNeeded" as const,
-      message: event.type === "message.send" ? event.text.trim() : "",
-    })),
+    askToSignIn: emit(({ event }) => {
+      assertEvent(event, "message.send");
+      return { type: "chat.signInNeeded" as const, message: event.text.trim() };
+    }),
     storeUserMessage: assign(({ context, event }) => {
       const saved = outputOf<SavedUserMessage>(event);
       const pending = lastUserEntry(context.entries);
@@ -174,7 +175,8 @@ export const chatWithActions = chatSetup.extend({
       if (pending) enqueue.emit({ type: "chat.restoreDraft", text: pending.content });
     }),
     addDelta: assign(({ context, event }) => {
-      if (event.type !== "stream.delta" || !context.progress) return {};
+      assertEvent(event, "stream.delta");
+      if (!context.progress) return {};
       return {
         progress: { ...context.progress, text: context.progress.text + event.content },
         entries: context.entries.map((entry) =>
@@ -182,22 +184,17 @@ export const chatWithActions = chatSetup.extend({
         ),
       };
     }),
-    addThinking: assign(({ context, event }) =>
-      event.type === "stream.thinking" && context.progress
-        ? { progress: { ...context.progress, thinking: context.progress.thinking + event.content } }
-        : {},
-    ),
-    setSources: assign(({ context, event }) =>
-      event.type === "stream.citations" && context.progress
-        ? {
-            progress: {
-              ...context.progress,
-              citations: [...event.citations],
-              searchResults: [...event.search_results],
-            },
-          }
-        : {},
-    ),
+    addThinking: assign(({ context, event }) => {
+      assertEvent(event, "stream.thinking");
+      if (!context.progress) return {};
+      return { progress: { ...context.progress, thinking: context.progress.thinking + event.content } };
+    }),
+    setSources: assign(({ context, event }) => {
+      assertEvent(event, "stream.citations");
+      if (!context.progress) return {};
+      const { citations, search_results } = event;
+      return { progress: { ...context.progress, citations: [...citations], searchResults: [...search_results] } };
+    }),
     reveal: assign(({ context }) => {
       const progress = context.progress;
       if (!progress) return {};
@@ -311,19 +308,23 @@ export const chatWithActions = chatSetup.extend({
       enqueue.assign({ title });
       if (context.conversationId) enqueue.emit({ type: "conversation.titled", id: context.conversationId, title });
     }),
-    takeNewTitle: assign(({ event }) =>
-      event.type === "conversation.renamed" ? { title: event.title, titleRenamed: true } : {},
-    ),
-    setSignedIn: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
-    setPreferences: assign(({ event }) => (event.type === "preferences.set" ? { preferences: event.preferences } : {})),
-    setContext: assign(({ context, event }) =>
-      event.type === "context.set"
-        ? {
-            about: event.about ?? context.about,
-            pageContext: event.pageContext === undefined ? context.pageContext : event.pageContext,
-          }
-        : {},
-    ),
+    takeNewTitle: assign(({ event }) => {
+      assertEvent(event, "conversation.renamed");
+      return { title: event.title, titleRenamed: true };
+    }),
+    setSignedIn: assign(({ event }) => {
+      assertEvent(event, "session.changed");
+      return { signedIn: event.signedIn };
+    }),
+    setPreferences: assign(({ event }) => {
+      assertEvent(event, "preferences.set");
+      return { preferences: event.preferences };
+    }),
+    setContext: assign(({ context, event }) => {
+      assertEvent(event, "context.set");
+      const pageContext = event.pageContext === undefined ? context.pageContext : event.pageContext;
+      return { about: event.about ?? context.about, pageContext };
+    }),
     dismissError: assign({ error: null, conversationMissing: false }),
     refuseTooLong: assign({ error: texts.questionTooLong }),
   },

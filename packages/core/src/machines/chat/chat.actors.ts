@@ -4,9 +4,9 @@
 // The stream reader loads on first use, keeping the app's first load small.
 import { type EventObject, fromCallback, fromPromise } from "xstate";
 import type { ApiClientShape } from "../../api/ApiClient";
-import type { AppendMessage, ChatMessage, Conversation } from "../../api/schemas/chat";
 import type { PromiseApi } from "../../api/typedApi";
 import { fallbackTitle } from "../../domain/chat/textRules";
+import type { AppendMessage, ChatMessage, Conversation } from "../../domain/schemas/chat";
 import type { AiStreamDone, AiStreamProgress } from "../../stream/aiAnswerStream";
 import type { ChatMachineEvent, SavedUserMessage, StreamAnswerInput } from "./chat.machine";
 import { type TitleInput, titleMachine } from "./title.machine";

@@ -2,8 +2,8 @@
 // under way, and the events its functions send, stamped with the clock given.
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { ChatMessage, Conversation } from "../../api/schemas/chat";
 import { DEFAULT_ANSWER_PREFERENCES } from "../../domain/chat/aiRequest";
+import type { ChatMessage, Conversation } from "../../domain/schemas/chat";
 import { texts } from "../../domain/texts";
 import { storedMessage as stored } from "../../testing/storedMessage";
 import { streamAnswerActor } from "./chat.actors";

@@ -1,7 +1,7 @@
 // A message as the chat shows it: its own file so the chat's helpers (versions, selectors) read the
 // type without importing the machine's setup (no import circle).
-import type { AssistantResponse } from "../../api/schemas/ai";
-import type { MessageType } from "../../api/schemas/chat";
+import type { AssistantResponse } from "../../domain/schemas/ai";
+import type { MessageType } from "../../domain/schemas/chat";
 
 /** A message as the chat shows it; `id` is the server's once stored. */
 export interface ChatEntry {

@@ -8,7 +8,7 @@
 // sent again, or asked again (Try again), as a new version of it; the user picks the version shown
 // (chat.versions.ts). The title child (title.machine.ts) names a new conversation after its first
 // message. Types and slots: chat.setup.ts; actions: chat.actions.ts.
-import { not } from "xstate";
+import { assertEvent, not } from "xstate";
 import { type AiRequest, DEFAULT_ANSWER_PREFERENCES, isMessageTooLong } from "../../domain/chat/aiRequest";
 import { NEW_CHAT_TITLE } from "../../domain/chat/textRules";
 import { DUPLICATE_SEND_WINDOW_MS } from "../../domain/constants";
@@ -49,42 +49,55 @@ export * from "./chat.setup";
 export const chatMachine = chatWithActions
   .extend({
     guards: {
-      signedOutWithText: ({ context, event }) =>
-        !context.signedIn && event.type === "message.send" && event.text.trim() !== "",
-      tooLong: ({ context, event }) => event.type === "message.send" && isMessageTooLong(requestFor(context, event)),
+      signedOutWithText: ({ context, event }) => {
+        assertEvent(event, "message.send");
+        return !context.signedIn && event.text.trim() !== "";
+      },
+      tooLong: ({ context, event }) => {
+        assertEvent(event, "message.send");
+        return isMessageTooLong(requestFor(context, event));
+      },
       sendable: ({ context, event }) => {
-        if (event.type !== "message.send") return false;
+        assertEvent(event, "message.send");
         const text = event.text.trim();
         if (text === "") return false;
         const last = context.lastSend;
         return !(last && last.text === text && event.at - last.at < DUPLICATE_SEND_WINDOW_MS);
       },
       /** An edit of the question shown last, once saved, to send again. */
-      revisable: ({ context, event }) =>
-        context.signedIn &&
-        event.type === "message.edit" &&
-        event.text.trim() !== "" &&
-        lastShownQuestion(context)?.key === event.key &&
-        savedTurn(context),
-      editTooLong: ({ context, event }) =>
-        event.type === "message.edit" && isMessageTooLong(requestFor(context, { text: event.text }, true)),
+      revisable: ({ context, event }) => {
+        assertEvent(event, "message.edit");
+        return (
+          context.signedIn &&
+          event.text.trim() !== "" &&
+          lastShownQuestion(context)?.key === event.key &&
+          savedTurn(context)
+        );
+      },
+      editTooLong: ({ context, event }) => {
+        assertEvent(event, "message.edit");
+        return isMessageTooLong(requestFor(context, { text: event.text }, true));
+      },
       retriable: ({ context }) => context.signedIn && lastShownQuestion(context) !== undefined && savedTurn(context),
-      hasVersion: ({ context, event }) =>
-        event.type === "version.show" &&
-        Number.isInteger(event.index) &&
-        event.index >= 0 &&
-        event.index < (turnsOf(context.entries).find((turn) => turn.key === event.turn)?.versions.length ?? 0),
+      hasVersion: ({ context, event }) => {
+        assertEvent(event, "version.show");
+        const versions = turnsOf(context.entries).find((turn) => turn.key === event.turn)?.versions.length ?? 0;
+        return Number.isInteger(event.index) && event.index >= 0 && event.index < versions;
+      },
       /** Some of the answer is on screen: Stop keeps it rather than removing the placeholder. */
       hasShownText: ({ context }) => (context.progress ? shownAnswerText(context.progress).trim() : "") !== "",
-      isOpenConversation: ({ context, event }) =>
-        (event.type === "conversation.removed" || event.type === "conversation.renamed") &&
-        event.id === context.conversationId,
+      isOpenConversation: ({ context, event }) => {
+        assertEvent(event, ["conversation.removed", "conversation.renamed"]);
+        return event.id === context.conversationId;
+      },
       silentEnd: ({ event }) => isSilentStreamEnd(errorOf(event)),
       /** An answer that ended without a word has nothing to show or store: it failed. */
       noAnswerText: ({ context }) => (context.progress?.text.trim() ?? "") === "",
       fullyShown: ({ context }) => (context.progress ? context.progress.shown >= context.progress.text.length : true),
-      isActiveConversation: ({ context, event }) =>
-        event.type === "conversation.open" && event.id === context.conversationId,
+      isActiveConversation: ({ context, event }) => {
+        assertEvent(event, "conversation.open");
+        return event.id === context.conversationId;
+      },
       hasConversation: ({ context }) => context.conversationId !== null,
     },
   })

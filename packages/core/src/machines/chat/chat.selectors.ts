@@ -1,7 +1,7 @@
 // What the chat view shows, read from the machine's snapshot: the messages (each question in the
 // version picked) with the streaming answer as far as the typewriter has revealed it, whether an
 // answer is under way, and its sources.
-import type { SearchResult } from "../../api/schemas/ai";
+import type { SearchResult } from "../../domain/schemas/ai";
 import type { ChatEntry, ChatMachineContext } from "./chat.machine";
 import { shownIndex, turnsOf } from "./chat.versions";
 

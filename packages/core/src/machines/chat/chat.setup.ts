@@ -2,8 +2,6 @@
 // machine itself (states and guards) is chat.machine.ts; its actions are chat.actions.ts.
 import { setup } from "xstate";
 import { requiredActor, requiredCallbackActor } from "../../api/requiredActor";
-import type { SearchResult } from "../../api/schemas/ai";
-import type { AppendMessage, ChatMessage, Conversation, MessageType } from "../../api/schemas/chat";
 import {
   type AiRequest,
   type AnswerPreferences,
@@ -13,6 +11,8 @@ import {
 } from "../../domain/chat/aiRequest";
 import { savableAnswer } from "../../domain/chat/savableAnswer";
 import { TYPEWRITER_TICK_MS } from "../../domain/constants";
+import type { SearchResult } from "../../domain/schemas/ai";
+import type { AppendMessage, ChatMessage, Conversation, MessageType } from "../../domain/schemas/chat";
 import type { AiStreamDone } from "../../stream/aiAnswerStream";
 import type { ChatEntry } from "./chat.entry";
 import { entriesBeforeLastTurn, visibleEntries } from "./chat.versions";

@@ -1,8 +1,8 @@
 // The conversation list's actors on the API: GET /chat/conversations (with the search's words),
 // PATCH to rename, DELETE to delete.
 import { fromPromise } from "xstate";
-import type { ConversationSummary } from "../../api/schemas/chat";
 import type { PromiseApi } from "../../api/typedApi";
+import type { ConversationSummary } from "../../domain/schemas/chat";
 import type { ListInput, RemoveInput, RenameInput } from "./conversations.machine";
 
 export function conversationsActors(api: PromiseApi) {

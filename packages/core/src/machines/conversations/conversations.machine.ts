@@ -4,11 +4,11 @@
 // key), and a conversation renamed or deleted: shown at once, put back with a notice if the server
 // refuses, and announced to the chat once done; words typed meanwhile are searched for after.
 import { assertEvent, assign, enqueueActions, setup } from "xstate";
+import { labelOrNetworkWording } from "../../api/failureMessage";
 import { requiredActor } from "../../api/requiredActor";
-import type { ConversationSummary } from "../../api/schemas/chat";
 import { sortedSummaries, withSummaryOnTop, withTitle } from "../../domain/chat/conversationList";
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from "../../domain/constants";
-import { labelOrNetworkWording } from "../../domain/failureMessage";
+import type { ConversationSummary } from "../../domain/schemas/chat";
 import { texts } from "../../domain/texts";
 
 export interface ConversationsContext {
@@ -66,15 +66,18 @@ export const conversationsMachine = setup({
   },
   delays: { searchDebounce: CONVERSATION_SEARCH_DEBOUNCE_MS },
   guards: {
-    deletable: ({ context, event }) =>
-      event.type === "conversation.delete" && context.items.some((item) => item.id === event.id),
-    /** A new title for a listed conversation: not empty, not what it is called already. */
+    deletable: ({ context, event }) => {
+      assertEvent(event, "conversation.delete");
+      return context.items.some((item) => item.id === event.id);
+    },
     /** Words typed while a rename or delete was under way: the search still has to run. */
     searchTyped: ({ context }) => context.query !== context.listedQuery,
-    renamable: ({ context, event }) =>
-      event.type === "conversation.rename" &&
-      event.title.trim() !== "" &&
-      context.items.some((item) => item.id === event.id && item.title !== event.title.trim()),
+    /** A new title for a listed conversation: not empty, not what it is called already. */
+    renamable: ({ context, event }) => {
+      assertEvent(event, "conversation.rename");
+      const title = event.title.trim();
+      return title !== "" && context.items.some((item) => item.id === event.id && item.title !== title);
+    },
   },
   actions: {
     showList: assign(({ context, event }) => ({

@@ -4,7 +4,7 @@
 // children again, at most 3 times. Reload Page and Go Home are emitted for the platform to do.
 // It hears the network (`watchConnectivity`): code that fails to load offline is a network error,
 // and a page that failed for want of the network is shown again when the network is back.
-import { assign, emit, fromCallback, setup } from "xstate";
+import { assertEvent, assign, emit, fromCallback, setup } from "xstate";
 import {
   ERROR_RETRY_BASE_DELAY_MS,
   ERROR_RETRY_FACTOR,
@@ -56,11 +56,13 @@ export const errorBoundaryMachine = setup({
     watchConnectivity: fromCallback<ConnectivityEvent>(() => {}),
   },
   actions: {
-    keepReport: assign({
-      report: ({ event }) => (event.type === "error.caught" ? errorReportFor(event.error, event.at) : null),
-      screen: ({ event, context }) =>
-        event.type === "error.caught" ? routeErrorScreen(event.error, { online: context.online }) : null,
-      detailsOpen: false,
+    keepReport: assign(({ event, context }) => {
+      assertEvent(event, "error.caught");
+      return {
+        report: errorReportFor(event.error, event.at),
+        screen: routeErrorScreen(event.error, { online: context.online }),
+        detailsOpen: false,
+      };
     }),
     /** Provided by `errorBoundaryActions(storage)`: add the report to the local log. */
     recordError: () => {},

@@ -2,7 +2,7 @@
 // The header's history button toggles between them; choosing the conversation already open just
 // closes the history, choosing another opens it (the chat starts over with it), and New chat
 // starts an empty one. What the chat must do is emitted for the app to pass on.
-import { emit, setup } from "xstate";
+import { assertEvent, emit, setup } from "xstate";
 
 export type InlineChatEvent =
   /** The pane was opened again: it shows the conversation, whatever it showed when closed. */
@@ -16,14 +16,17 @@ export type InlineChatEmitted = { type: "conversation.open"; id: string } | { ty
 export const inlineChatMachine = setup({
   types: { events: {} as InlineChatEvent, emitted: {} as InlineChatEmitted },
   actions: {
-    openChosen: emit(({ event }) => ({
-      type: "conversation.open" as const,
-      id: event.type === "history.choose" ? event.id : "",
-    })),
+    openChosen: emit(({ event }) => {
+      assertEvent(event, "history.choose");
+      return { type: "conversation.open" as const, id: event.id };
+    }),
     startNew: emit({ type: "conversation.new" as const }),
   },
   guards: {
-    choseActive: ({ event }) => event.type === "history.choose" && event.id === event.activeId,
+    choseActive: ({ event }) => {
+      assertEvent(event, "history.choose");
+      return event.id === event.activeId;
+    },
   },
 }).createMachine({
   id: "inlineChat",

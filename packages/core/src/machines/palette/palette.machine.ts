@@ -38,10 +38,10 @@ export const visibleCommands = (context: PaletteContext) =>
   filterCommands(context.commands, context.query, context.companies);
 
 /** The command Enter (the selected one) or a click (the one at its index) runs, if any. */
-const chosenCommand = (context: PaletteContext, event: PaletteEvent) =>
-  visibleCommands(context)[
-    event.type === "palette.run" && event.index !== undefined ? event.index : context.selectedIndex
-  ];
+const chosenCommand = (context: PaletteContext, event: PaletteEvent) => {
+  assertEvent(event, "palette.run");
+  return visibleCommands(context)[event.index ?? context.selectedIndex];
+};
 
 export const paletteMachine = setup({
   types: {

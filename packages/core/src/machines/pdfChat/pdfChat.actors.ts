@@ -3,8 +3,8 @@
 // answer. The stream reader loads on first use, keeping the app's first load small.
 import { fromPromise } from "xstate";
 import type { ApiClientShape } from "../../api/ApiClient";
-import type { PdfSession } from "../../api/schemas/pdf";
 import type { PromiseApi } from "../../api/typedApi";
+import type { PdfSession } from "../../domain/schemas/pdf";
 import type { PdfChatAnswer } from "../../stream/pdfChatStream";
 import type { PdfReopened, StreamPdfAnswerInput } from "./pdfChat.machine";
 

@@ -7,8 +7,8 @@
 import { assertEvent, assign, not, setup } from "xstate";
 import { ApiError } from "../../api/ApiError";
 import { requiredActor } from "../../api/requiredActor";
-import type { PdfExchange, PdfSession, PdfSource } from "../../api/schemas/pdf";
 import { pdfTooLarge } from "../../domain/documents/pdfFile";
+import type { PdfExchange, PdfSession, PdfSource } from "../../domain/schemas/pdf";
 import { texts } from "../../domain/texts";
 import type { PdfChatAnswer, PdfChatProgress } from "../../stream/pdfChatStream";
 
@@ -108,9 +108,18 @@ export const pdfChatMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    signingOut: ({ event }) => event.type === "pdf.signedIn" && !event.signedIn,
-    hasQuestion: ({ event }) => event.type === "pdf.ask" && event.message.trim() !== "",
-    fileTooLarge: ({ event }) => event.type === "pdf.upload" && pdfTooLarge(event.file) !== null,
+    signingOut: ({ event }) => {
+      assertEvent(event, "pdf.signedIn");
+      return !event.signedIn;
+    },
+    hasQuestion: ({ event }) => {
+      assertEvent(event, "pdf.ask");
+      return event.message.trim() !== "";
+    },
+    fileTooLarge: ({ event }) => {
+      assertEvent(event, "pdf.upload");
+      return pdfTooLarge(event.file) !== null;
+    },
   },
   actions: {
     askToSignInToUpload: assign({ problem: texts.signInToUploadPdfs }),

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../api/ApiError";
-import type { Holding } from "../../api/schemas/portfolio";
 import { csvTexts } from "../../domain/portfolio/csvTexts";
+import type { Holding } from "../../domain/schemas/portfolio";
 import { connectPortfolio } from "./portfolio.connect";
 import { type PortfolioChange, type PortfolioEvent, type PortfolioReply, portfolioMachine } from "./portfolio.machine";
 

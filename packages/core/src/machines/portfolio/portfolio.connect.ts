@@ -3,8 +3,8 @@
 // Components render it; none reads the machine's context or writes its events by hand.
 
 import type { SnapshotFrom } from "xstate";
-import type { Holding, HoldingUpdate, NewHolding } from "../../api/schemas/portfolio";
 import { csvTexts } from "../../domain/portfolio/csvTexts";
+import type { Holding, HoldingUpdate, NewHolding } from "../../domain/schemas/portfolio";
 import type { PortfolioEvent, portfolioMachine } from "./portfolio.machine";
 import { selectIsSending, selectUnsentChanges } from "./portfolio.selectors";
 

@@ -6,11 +6,11 @@
 // CSV whose rows include companies held already waits for the user's choice: update those
 // holdings, skip them, or import nothing. A removal can be undone for a while.
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
-import type { Holding, HoldingUpdate, ImportOverlap, NewHolding } from "../../api/schemas/portfolio";
+import { failureMessage } from "../../api/failureMessage";
 import { PORTFOLIO_UNDO_MS } from "../../domain/constants";
-import { failureMessage } from "../../domain/failureMessage";
 import { alreadyHeld } from "../../domain/portfolio/holdingProblems";
 import { moveInOrder } from "../../domain/portfolio/portfolioRows";
+import type { Holding, HoldingUpdate, ImportOverlap, NewHolding } from "../../domain/schemas/portfolio";
 
 /** The server's refusal of a file whose rows include companies held already, until the user chooses. */
 const isImportOverlap = (error: unknown) => (error as { code?: unknown } | null)?.code === "import_overlap";
@@ -222,8 +222,10 @@ export const portfolioMachine = setup({
     },
     canUndo: ({ context }) => context.removed !== null,
     overlapOffered: ({ context }) => context.importOverlap !== null,
-    holdsIt: ({ context, event }) =>
-      event.type === "holding.remove" && context.holdings.some((holding) => holding.id === event.id),
+    holdsIt: ({ context, event }) => {
+      assertEvent(event, "holding.remove");
+      return context.holdings.some((holding) => holding.id === event.id);
+    },
   },
 }).createMachine({
   id: "portfolio",

@@ -3,9 +3,9 @@
 // signing in on the device paints none of it. An entry of another version, owner or shape reads as
 // no copy: the server's portfolio follows at once and wins anyway.
 import { Schema } from "effect";
-import { Holding } from "../../api/schemas/portfolio";
 import type { PromiseApi } from "../../api/typedApi";
 import { PORTFOLIO_STORAGE_KEY, PORTFOLIO_STORAGE_VERSION } from "../../domain/constants";
+import { Holding } from "../../domain/schemas/portfolio";
 import type { KeyValueStorage } from "../../services/storage";
 import { type PortfolioChange, type PortfolioReply, portfolioActors, portfolioMachine } from "./portfolio.machine";
 

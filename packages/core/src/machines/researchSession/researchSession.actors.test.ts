@@ -3,7 +3,7 @@
 // so its old failure is not taken for the new attempt's.
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import type { ResearchDocument } from "../../api/schemas/research";
+import type { ResearchDocument } from "../../domain/schemas/research";
 import { mutationHarness } from "../../testing/mutationHarness";
 import { sampleDraft as draft, sampleJob as job, sampleReport as report } from "../../testing/sampleResearch";
 import { researchSessionActors } from "./researchSession.actors";

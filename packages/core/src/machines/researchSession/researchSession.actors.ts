@@ -3,7 +3,7 @@
 // progress is read by the same query the report page reads (again every second while written).
 import { MutationObserver, type QueryClient, QueryObserver } from "@tanstack/query-core";
 import { fromCallback, fromPromise } from "xstate";
-import type { ResearchDocument, ResearchDraft, ResearchJob } from "../../api/schemas/research";
+import type { ResearchDocument, ResearchDraft, ResearchJob } from "../../domain/schemas/research";
 import type { DataMutationOptions, MutationPorts } from "../../mutations/dataMutation";
 import { researchMutations } from "../../mutations/researchMutations";
 import type { researchSessionMachine } from "./researchSession.machine";

@@ -1,8 +1,8 @@
 // The research view-model: the step a page shows, busy words, and each call sending its one event.
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise } from "xstate";
-import type { ResearchDraft } from "../../api/schemas/research";
 import { RESEARCH_PILLARS } from "../../domain/research/pillars";
+import type { ResearchDraft } from "../../domain/schemas/research";
 import { sampleDraft as draft } from "../../testing/sampleResearch";
 import { connectResearchSession } from "./researchSession.connect";
 import { type ResearchSessionEvent, researchSessionMachine } from "./researchSession.machine";

@@ -1,11 +1,12 @@
 // The research workflow's view-model (zag's `connect`, without DOM props): which step to show,
 // what is busy and what failed, the draft's pillars and questions as they stand, and one function
 // per thing a person does. Pages render it and call it; they hold no workflow of their own.
-import type { Material, PillarId, ResearchQuestion, ResearchStructure } from "../../api/schemas/research";
+
 import { RESEARCH_QUESTIONS_PER_PILLAR_MAX } from "../../domain/constants";
 import { RESEARCH_PILLARS } from "../../domain/research/pillars";
 import { hasQuestionsToAnswer } from "../../domain/research/questionEdits";
 import { draftStepAddress, reportAddress } from "../../domain/research/researchAddresses";
+import type { Material, PillarId, ResearchQuestion, ResearchStructure } from "../../domain/schemas/research";
 import type { ResearchSessionEvent, ResearchSessionSnapshot } from "./researchSession.machine";
 
 export type ResearchStepShown = "company" | "pillars" | "questions" | "report";

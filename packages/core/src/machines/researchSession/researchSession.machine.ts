@@ -5,15 +5,7 @@
 // and all the device keeps is which draft and report the user was on (`persist`). Where the user
 // is (an address) arrives as `research.visit`; where the workflow goes next leaves as `navigate`.
 import { assertEvent, assign, fromCallback, fromPromise, type SnapshotFrom, setup } from "xstate";
-import type {
-  Material,
-  PillarId,
-  ResearchDocument,
-  ResearchDraft,
-  ResearchJob,
-  ResearchStructure,
-} from "../../api/schemas/research";
-import { failureMessage } from "../../domain/failureMessage";
+import { failureMessage } from "../../api/failureMessage";
 import { RESEARCH_PILLARS, togglePillar } from "../../domain/research/pillars";
 import {
   addQuestion,
@@ -23,6 +15,14 @@ import {
   removeQuestion,
 } from "../../domain/research/questionEdits";
 import { draftStepAddress, reportAddress } from "../../domain/research/researchAddresses";
+import type {
+  Material,
+  PillarId,
+  ResearchDocument,
+  ResearchDraft,
+  ResearchJob,
+  ResearchStructure,
+} from "../../domain/schemas/research";
 
 /** What the device keeps of the research under way: which draft, and which report once started. */
 export interface ResearchKept {

@@ -63,8 +63,10 @@ export function suggestionListNote(context: SearchBoxContext, searching: boolean
 }
 
 /** The company a choice (a click, or Enter on the highlighted suggestion) picks, if any. */
-const chosenCompany = (context: SearchBoxContext, event: SearchBoxEvent) =>
-  context.results[event.type === "search.choose" ? event.index : context.highlightedIndex];
+const chosenCompany = (context: SearchBoxContext, event: SearchBoxEvent) => {
+  assertEvent(event, ["search.choose", "search.submit"]);
+  return context.results[event.type === "search.choose" ? event.index : context.highlightedIndex];
+};
 
 /** Arrow keys: from no highlight, down picks the first and up the last; then they wrap. */
 function movedHighlight(index: number, step: 1 | -1, length: number): number {
@@ -135,8 +137,14 @@ export const searchBoxMachine = setup({
     }),
   },
   guards: {
-    wantsCompanies: ({ event }) => event.type === "search.type" && wantsCompanies(event.text),
-    isCached: ({ context, event }) => event.type === "search.type" && cacheKey(event.text) in context.cache,
+    wantsCompanies: ({ event }) => {
+      assertEvent(event, "search.type");
+      return wantsCompanies(event.text);
+    },
+    isCached: ({ context, event }) => {
+      assertEvent(event, "search.type");
+      return cacheKey(event.text) in context.cache;
+    },
     hasChosenCompany: ({ context, event }) => chosenCompany(context, event) !== undefined,
     hasText: ({ context }) => context.text.trim() !== "",
   },

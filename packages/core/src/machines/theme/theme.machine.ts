@@ -2,7 +2,7 @@
 // signed-in user's saved theme wins. The toggle flips it; a choice of Light, Dark or System (issue
 // 23: follow the device, also as it changes) sets it. Either is saved to the profile when signed
 // in (System as no saved theme); a save that fails keeps the theme on screen.
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { requiredActor } from "../../api/requiredActor";
 import { initialTheme } from "../../domain/account/sessionRules";
 import type { Theme, User } from "../../domain/account/user";
@@ -53,15 +53,15 @@ export const themeMachine = setup({
       return { theme, preference: theme };
     }),
     choose: assign(({ context, event }) => {
-      if (event.type !== "theme.choose") return context;
+      assertEvent(event, "theme.choose");
       return { preference: event.preference, theme: shown(event.preference, context.systemDark) };
     }),
     followSystem: assign(({ context, event }) => {
-      if (event.type !== "theme.systemChanged") return context;
+      assertEvent(event, "theme.systemChanged");
       return { systemDark: event.prefersDark, theme: shown(context.preference, event.prefersDark) };
     }),
     followUser: assign(({ context, event }) => {
-      if (event.type !== "theme.userChanged") return context;
+      assertEvent(event, "theme.userChanged");
       const saved = event.user?.theme;
       const preference = saved ?? (event.user ? "system" : context.preference);
       return { signedIn: event.user !== null, preference, theme: shown(preference, context.systemDark) };

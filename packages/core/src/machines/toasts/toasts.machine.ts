@@ -1,15 +1,12 @@
 // The toasts at the bottom of the page (spec §3, §4): each shows for its duration (3000 ms by
 // default), then fades out and is removed 300 ms later. A click dismisses one (it fades too).
 // A toast with an action dismisses all the others first, so the action is never buried.
-import { assign, enqueueActions, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, setup } from "xstate";
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from "../../domain/constants";
 
-export type ToastVariant = "info" | "success" | "warning" | "error";
+import type { NewToast, ToastAction, ToastVariant } from "../../domain/shell/toast";
 
-export interface ToastAction {
-  readonly label: string;
-  readonly onClick: () => void;
-}
+export type { NewToast, ToastAction, ToastVariant };
 
 export interface Toast {
   readonly id: string;
@@ -19,14 +16,6 @@ export interface Toast {
   readonly icon?: string;
   readonly action?: ToastAction;
   readonly fadeOut: boolean;
-}
-
-export interface NewToast {
-  readonly message: string;
-  readonly variant?: ToastVariant;
-  readonly duration?: number;
-  readonly icon?: string;
-  readonly action?: ToastAction;
 }
 
 export interface ToastsContext {
@@ -53,7 +42,7 @@ export const toastsMachine = setup({
   },
   actions: {
     add: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== "toast.add") return;
+      assertEvent(event, "toast.add");
       const id = `t${context.nextId}`;
       const kept = event.action ? [] : context.toasts;
       if (event.action) {
@@ -75,16 +64,16 @@ export const toastsMachine = setup({
       enqueue.raise({ type: "toast.fade", id }, { id: fadeTimer(id), delay: toast.duration });
     }),
     fade: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== "toast.fade" && event.type !== "toast.dismiss") return;
+      assertEvent(event, ["toast.fade", "toast.dismiss"]);
       const toast = context.toasts.find((t) => t.id === event.id);
       if (!toast || toast.fadeOut) return;
       enqueue.cancel(fadeTimer(event.id));
       enqueue.assign({ toasts: context.toasts.map((t) => (t.id === event.id ? { ...t, fadeOut: true } : t)) });
       enqueue.raise({ type: "toast.remove", id: event.id }, { id: removeTimer(event.id), delay: TOAST_FADE_MS });
     }),
-    remove: assign({
-      toasts: ({ context, event }) =>
-        event.type === "toast.remove" ? context.toasts.filter((t) => t.id !== event.id) : context.toasts,
+    remove: assign(({ context, event }) => {
+      assertEvent(event, "toast.remove");
+      return { toasts: context.toasts.filter((t) => t.id !== event.id) };
     }),
   },
 }).createMachine({

@@ -3,12 +3,12 @@
 // 'Google sign in failed' unless the server said more.
 import { texts } from "@moatwise/core";
 import { useEffect, useRef, useState } from "react";
-import { AuthActor, ThemeActor } from "../../app/actors";
+import { AuthActor, useTheme } from "../../app/actors";
 import { loadGoogleIdentity } from "./googleIdentity";
 
 export default function GoogleSignIn({ clientId }: { clientId: string }) {
   const auth = AuthActor.useActorRef();
-  const theme = ThemeActor.useSelector((s) => s.context.theme);
+  const { theme } = useTheme();
   const slot = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
 

@@ -33,8 +33,8 @@ export default function ChatPage() {
   const chat = useChat();
   const [, navigate] = useLocation();
   const [historyOpen, setHistoryOpen] = useState(false);
-  // The address, the company and an arriving question reach the chat machine through
-  // BrowserBridge (app/chatPageBridge.ts), not through this page's effects.
+  // The address, the company and an arriving question reach the chat machine from core, which
+  // reads the address through the location port (machines/app/app.address.ts), not from this page.
 
   const startNew = () => {
     navigate(path);

@@ -1,11 +1,11 @@
 // The user's recent conversations, newest first; the open one is marked. Each opens in the chat,
 // and can be renamed or deleted from its actions; the search finds conversations by title or by
 // anything said in them.
-import { type ConversationSummary, formatShortDateTime } from "@moatwise/core";
+import { type ConversationSummary, type ConversationsView, formatShortDateTime } from "@moatwise/core";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { ConversationsActor } from "../../app/actors";
 import { ConfirmButton } from "../../ui/ConfirmButton";
+import { useConversations } from "./chatViews";
 import "./conversations.css";
 
 export function ConversationLink({ item, active }: { item: ConversationSummary; active: boolean }) {
@@ -25,14 +25,21 @@ export function ConversationLink({ item, active }: { item: ConversationSummary; 
 }
 
 /** The new title typed in place of the old; Enter keeps it, Escape or Cancel leaves the title as it was. */
-function RenameForm({ item, onDone }: { item: ConversationSummary; onDone: () => void }) {
-  const list = ConversationsActor.useActorRef();
+function RenameForm({
+  item,
+  list,
+  onDone,
+}: {
+  item: ConversationSummary;
+  list: ConversationsView;
+  onDone: () => void;
+}) {
   const [title, setTitle] = useState(item.title);
   const id = useId();
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === "") return;
-    list.send({ type: "conversation.rename", id: item.id, title });
+    list.rename(item.id, title);
     onDone();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -67,20 +74,20 @@ function RenameForm({ item, onDone }: { item: ConversationSummary; onDone: () =>
 
 function ConversationItem({
   item,
+  list,
   active,
   onDeleteActive,
 }: {
   item: ConversationSummary;
+  list: ConversationsView;
   active: boolean;
   onDeleteActive: () => void;
 }) {
-  const list = ConversationsActor.useActorRef();
-  const deleting = ConversationsActor.useSelector((s) => s.matches("deleting") && s.context.change?.id === item.id);
   const [mode, setMode] = useState<"closed" | "actions" | "renaming">("closed");
   const actionsId = useId();
-  if (mode === "renaming") return <RenameForm item={item} onDone={() => setMode("closed")} />;
+  if (mode === "renaming") return <RenameForm item={item} list={list} onDone={() => setMode("closed")} />;
   const remove = () => {
-    list.send({ type: "conversation.delete", id: item.id });
+    list.remove(item.id);
     if (active) onDeleteActive();
   };
   return (
@@ -105,7 +112,7 @@ function ConversationItem({
             label="Delete"
             confirmLabel="Delete conversation"
             busyLabel="Deleting…"
-            busy={deleting}
+            busy={list.isDeleting(item.id)}
             onConfirm={remove}
           />
         </div>
@@ -115,13 +122,9 @@ function ConversationItem({
 }
 
 export function ConversationHistory({ activeId, onNew }: { activeId: string | null; onNew: () => void }) {
-  const items = ConversationsActor.useSelector((s) => s.context.items);
-  const error = ConversationsActor.useSelector((s) => s.context.error);
-  const query = ConversationsActor.useSelector((s) => s.context.query);
-  const loading = ConversationsActor.useSelector((s) => s.hasTag("loading"));
-  const list = ConversationsActor.useActorRef();
+  const list = useConversations();
+  const { items, error, query, emptyNote } = list;
   const searchId = useId();
-  const searching = query.trim() !== "";
   return (
     <nav className="conversation-history" aria-label="Conversations">
       <button type="button" className="button button-primary button-block" onClick={onNew}>
@@ -138,29 +141,22 @@ export function ConversationHistory({ activeId, onNew }: { activeId: string | nu
           placeholder="Search conversations"
           value={query}
           maxLength={200}
-          onChange={(event) => list.send({ type: "conversations.search", query: event.target.value })}
+          onChange={(event) => list.search(event.target.value)}
         />
       </div>
       {error && (
         <div className="alert alert-error" role="alert">
           {error}{" "}
-          <button type="button" className="link-button" onClick={() => list.send({ type: "conversations.load" })}>
+          <button type="button" className="link-button" onClick={list.reload}>
             Try again
           </button>
         </div>
       )}
-      {!error && loading && items.length === 0 && (
-        <p className="muted">{searching ? "Searching…" : "Loading conversations…"}</p>
-      )}
-      {!error && !loading && items.length === 0 && (
-        <p className="muted">
-          {searching ? `No conversation mentions “${query.trim()}”.` : "Your conversations will appear here."}
-        </p>
-      )}
+      {emptyNote && <p className="muted">{emptyNote}</p>}
       <ul className="conversation-list">
         {items.map((item) => (
           <li key={item.id}>
-            <ConversationItem item={item} active={item.id === activeId} onDeleteActive={onNew} />
+            <ConversationItem item={item} list={list} active={item.id === activeId} onDeleteActive={onNew} />
           </li>
         ))}
       </ul>

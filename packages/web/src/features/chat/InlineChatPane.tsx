@@ -5,9 +5,10 @@
 // with a PDF beside the page (the app UI's pdf mode), loaded when first chosen.
 import { type ConversationSummary, INLINE_CHAT_MAX_WIDTH_PX, INLINE_CHAT_MIN_WIDTH_PX } from "@moatwise/core";
 import { type KeyboardEvent, lazy, type PointerEvent, Suspense } from "react";
-import { ConversationsActor, InlineChatActor, useShell } from "../../app/actors";
+import { useShell } from "../../app/actors";
 import { ChatComposer } from "./ChatComposer";
 import { ChatThread } from "./ChatThread";
+import { useConversations, useInlineChat } from "./chatViews";
 import { useChat } from "./useChat";
 import "./chat.css";
 import "./conversations.css";
@@ -50,7 +51,7 @@ function HistoryList({
   onChoose: (item: ConversationSummary) => void;
   activeId: string | null;
 }) {
-  const items = ConversationsActor.useSelector((s) => s.context.items);
+  const { items } = useConversations();
   if (items.length === 0) return <p className="muted inline-chat-empty">Your conversations will appear here.</p>;
   return (
     <ul className="conversation-list inline-chat-history">
@@ -77,8 +78,8 @@ export function InlineChatPane() {
   const width = shell.inlineChatWidth;
   const { title, conversationId: activeId } = chat;
   const symbol = chat.about.symbol;
-  const pane = InlineChatActor.useActorRef();
-  const showingHistory = InlineChatActor.useSelector((s) => s.matches("history"));
+  const pane = useInlineChat();
+  const { showingHistory } = pane;
   const mode = shell.inlineChatMode;
 
   return (
@@ -111,11 +112,11 @@ export function InlineChatPane() {
               type="button"
               className="button button-small"
               aria-pressed={showingHistory}
-              onClick={() => pane.send({ type: "history.toggle" })}
+              onClick={pane.toggleHistory}
             >
               History
             </button>
-            <button type="button" className="button button-small" onClick={() => pane.send({ type: "chat.new" })}>
+            <button type="button" className="button button-small" onClick={pane.startNew}>
               New chat
             </button>
           </>
@@ -134,10 +135,7 @@ export function InlineChatPane() {
           <InlinePdfChat />
         </Suspense>
       ) : showingHistory ? (
-        <HistoryList
-          activeId={activeId}
-          onChoose={(item) => pane.send({ type: "history.choose", id: item.id, activeId })}
-        />
+        <HistoryList activeId={activeId} onChoose={(item) => pane.choose(item.id, activeId)} />
       ) : (
         <>
           <ChatThread about={symbol} />

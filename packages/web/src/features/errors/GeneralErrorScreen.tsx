@@ -1,13 +1,13 @@
 // The general error screen (spec §2): for a bug rather than a route error. Try Again re-renders
 // after the boundary's wait (while retries remain), Reload Page, Go Home, and the technical
 // details (error ID with Copy, type, message, stack) behind a toggle.
-import { browserClipboard, canRetryError, type ErrorBoundaryContext, texts } from "@moatwise/core";
+import { browserClipboard, type ErrorBoundaryView, texts } from "@moatwise/core";
 import { useState } from "react";
 import "./errors.css";
 
 export interface GeneralErrorScreenProps {
-  readonly context: ErrorBoundaryContext;
-  readonly send: (event: { type: "retry" | "reload" | "home" | "details.toggle" }) => void;
+  /** The boundary's view (core's connectErrorBoundary). */
+  readonly view: ErrorBoundaryView;
 }
 
 type CopyState = "idle" | "copied" | "failed";
@@ -24,25 +24,24 @@ function CopyButton({ text }: { readonly text: string }) {
   );
 }
 
-export function GeneralErrorScreen({ context, send }: GeneralErrorScreenProps) {
-  const { report, screen, detailsOpen } = context;
+export function GeneralErrorScreen({ view }: GeneralErrorScreenProps) {
+  const { report, screen, detailsOpen, retryLeft } = view;
   if (!report) return null;
-  const retryLeft = canRetryError(context);
   return (
     <main className="page page-narrow error-screen" aria-labelledby="error-title">
       <p className="error-code">{screen?.title}</p>
       <h1 id="error-title">{texts.oops}</h1>
-      <p className="lede">{retryLeft ? screen?.message : texts.retriesSpent}</p>
+      <p className="lede">{view.message}</p>
       <div className="error-actions">
         {retryLeft ? (
-          <button type="button" className="button button-primary" onClick={() => send({ type: "retry" })}>
+          <button type="button" className="button button-primary" onClick={view.retry}>
             Try Again
           </button>
         ) : null}
-        <button type="button" className="button" onClick={() => send({ type: "reload" })}>
+        <button type="button" className="button" onClick={view.reload}>
           Reload Page
         </button>
-        <button type="button" className="button" onClick={() => send({ type: "home" })}>
+        <button type="button" className="button" onClick={view.home}>
           Go Home
         </button>
       </div>
@@ -54,7 +53,7 @@ export function GeneralErrorScreen({ context, send }: GeneralErrorScreenProps) {
         className="link-button"
         aria-expanded={detailsOpen}
         aria-controls="error-details"
-        onClick={() => send({ type: "details.toggle" })}
+        onClick={view.toggleDetails}
       >
         {detailsOpen ? "Hide Technical Details" : "Show Technical Details"}
       </button>

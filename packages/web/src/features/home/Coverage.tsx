@@ -1,10 +1,8 @@
-// Home: what the data covers, with a link to the list of companies (issue 38, item 6), and on the
-// signed-in home a first step for someone who has not asked anything yet. Words from core.
-import { COVERED_COMPANIES_PATH, coverageSummary, firstStep } from "@moatwise/core";
+// Home: what the data covers, with a link to the list of companies (issue 38, item 6). Words from core.
+// The signed-in home's first step is in FirstStep.tsx, loaded only for a signed-in visitor.
+import { COVERED_COMPANIES_PATH, coverageSummary } from "@moatwise/core";
 import { Link } from "wouter";
-import { ConversationsActor, WhenChatRuns } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
-import { useSearchNavigation } from "../../shell/useSearchNavigation";
 
 export function CoverageNote() {
   const { company } = useQueries();
@@ -14,49 +12,5 @@ export function CoverageNote() {
       {covered.data ? coverageSummary(covered.data) : "Company data covers a set of large US companies."}{" "}
       <Link href={COVERED_COMPANIES_PATH}>See the companies in the data</Link>
     </p>
-  );
-}
-
-/** Shown until the first conversation (known once the list has loaded): open a covered company, or ask about it. */
-export function FirstStep() {
-  return (
-    <WhenChatRuns>
-      <FirstStepCard />
-    </WhenChatRuns>
-  );
-}
-
-function FirstStepCard() {
-  const { company } = useQueries();
-  const covered = useData(company.covered());
-  const go = useSearchNavigation();
-  const newcomer = ConversationsActor.useSelector((s) => s.matches("ready") && s.context.items.length === 0);
-  if (!newcomer) return null;
-  const step = firstStep(covered.data);
-  return (
-    <section className="card home-first-step" aria-labelledby="home-first-step-title">
-      <h2 id="home-first-step-title">{step.title}</h2>
-      <p>{step.text}</p>
-      <div className="home-first-step-actions">
-        {step.companyPath ? (
-          <Link href={step.companyPath} className="button">
-            Open the company
-          </Link>
-        ) : (
-          <Link href={COVERED_COMPANIES_PATH} className="button">
-            See the companies in the data
-          </Link>
-        )}
-        {step.question && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => go({ kind: "chat", message: step.question ?? "" })}
-          >
-            Ask “{step.question}”
-          </button>
-        )}
-      </div>
-    </section>
   );
 }

@@ -8,12 +8,13 @@ import { Link } from "wouter";
 import { AuthActor, useShell } from "../../app/actors";
 import { ShellSearchBox } from "../../shell/ShellSearchBox";
 import { useSearchNavigation } from "../../shell/useSearchNavigation";
-import { CoverageNote, FirstStep } from "./Coverage";
+import { CoverageNote } from "./Coverage";
 import "./home.css";
 
 /** Only signed-in visitors see these, so the signed-out first load does not carry them. */
 const MarketSnapshot = lazy(() => import("./MarketSnapshot"));
 const RecentConversations = lazy(() => import("./RecentConversations"));
+const FirstStep = lazy(() => import("./FirstStep"));
 
 const features = [
   ["Company look-up", "Profiles, quotes, news, SEC filings, statements and metrics in one place."],
@@ -36,7 +37,11 @@ export default function HomePage() {
         </p>
         {isAuthenticated ? <SignedInStart /> : <SignedOutStart />}
         <CoverageNote />
-        {isAuthenticated && <FirstStep />}
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <FirstStep />
+          </Suspense>
+        )}
       </section>
       {isAuthenticated ? (
         <Suspense fallback={null}>

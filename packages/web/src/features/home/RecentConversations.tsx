@@ -1,7 +1,8 @@
 // Home, signed in: the latest conversations, to pick one up where it was left.
 import { Link } from "wouter";
-import { ConversationsActor, WhenChatRuns } from "../../app/actors";
+import { WhenChatRuns } from "../../app/actors";
 import { ConversationLink } from "../chat/ConversationHistory";
+import { useConversations } from "../chat/chatViews";
 
 const RECENT_SHOWN = 4;
 
@@ -15,7 +16,7 @@ export default function RecentConversations() {
 }
 
 function RecentList() {
-  const items = ConversationsActor.useSelector((s) => s.context.items.slice(0, RECENT_SHOWN));
+  const items = useConversations().items.slice(0, RECENT_SHOWN);
   if (items.length === 0) return null;
   return (
     <section className="home-recent" aria-labelledby="home-recent-title">

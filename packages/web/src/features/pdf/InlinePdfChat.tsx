@@ -11,8 +11,8 @@ import "./pdf.css";
 
 export default function InlinePdfChat() {
   const ui = AppUiActor.useActorRef();
-  const { pdfChat, state, open, busy } = usePdfChat();
-  const { entries, problem } = state.context;
+  const chat = usePdfChat();
+  const { open, busy, entries, problem } = chat;
   const viewer = useCitationViewer();
 
   return (
@@ -28,8 +28,8 @@ export default function InlinePdfChat() {
             Chat with a PDF beside this page: a filing's PDF you saved, an annual report, a letter. SEC filings in
             Moatwise come as HTML, not PDF; download one from sec.gov as PDF to chat with it here.
           </p>
-          <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />
-          {!busy && <YourPdfs onOpen={(sessionId) => pdfChat.send({ type: "pdf.open", sessionId })} />}
+          <UploadPanel busy={busy} onFile={chat.upload} />
+          {!busy && <YourPdfs onOpen={chat.reopen} />}
         </>
       )}
       {open && (
@@ -49,7 +49,7 @@ export default function InlinePdfChat() {
               <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
-          <AskBox pdfChat={pdfChat} />
+          <AskBox chat={chat} />
         </>
       )}
       {viewer.viewer}

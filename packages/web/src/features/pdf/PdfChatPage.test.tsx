@@ -3,10 +3,9 @@
 // size, Remove PDF that asks the server to clean up and goes back to the upload, and an earlier
 // PDF reopened from "Your PDFs" or removed there; a question asked from the composer, stopped.
 import { MAX_PDF_BYTES, type PdfExchange, type PdfSession } from "@moatwise/core";
+import { memoryLocation } from "@moatwise/core/testing/memoryLocation";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { fakeServer, ok, refused } from "../../testing/fakeServer";
 import { renderWithin } from "../../testing/renderApp";
 import PdfChatPage from "./PdfChatPage";
@@ -39,14 +38,8 @@ function pdfServer(options: { refuseUpload?: boolean; earlier?: PdfSession[]; as
 }
 
 async function showPage(server: ReturnType<typeof pdfServer>) {
-  const location = memoryLocation({ path: "/pdf-chat", record: true });
-  renderWithin(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <PdfChatPage />
-    </Router>,
-    server.api,
-    { client: server.client },
-  );
+  const location = memoryLocation("/pdf-chat");
+  renderWithin(<PdfChatPage />, server.api, { client: server.client, location });
   await screen.findByText("Choose a PDF, or drop it here");
   return location;
 }
@@ -89,7 +82,7 @@ describe("PDF chat", () => {
     expect(screen.getByRole("textbox", { name: "Ask about the PDF" })).toBeTruthy();
     // (jsdom's form data reaches the fake server without the file's name; e2e sees the real upload.)
     expect(Object.keys(uploads(server)[0]?.body as object)).toEqual(["file"]);
-    await waitFor(() => expect(location.history?.at(-1)).toBe(`/pdf-chat?session=${letter.sessionId}`));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/pdf-chat?session=${letter.sessionId}`));
     fireEvent.click(screen.getByRole("button", { name: "Remove PDF" }));
     expect(await screen.findByText("Choose a PDF, or drop it here")).toBeTruthy();
     await waitFor(() =>

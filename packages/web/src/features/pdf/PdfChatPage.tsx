@@ -9,10 +9,10 @@ import {
   PDF_CHAT_MESSAGE_MAX_CHARS,
   PDF_SIZE_LIMIT,
   type PdfChatEntry,
+  type PdfChatView,
   type PdfSession,
 } from "@moatwise/core";
-import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useData, useQueries } from "../../app/data";
 import { useMutation, useMutations } from "../../app/mutations";
@@ -21,24 +21,11 @@ import "./pdf.css";
 import { ProblemText } from "../../ui/ProblemText";
 import { PdfSourceList, useCitationViewer } from "./PdfCitationViewer";
 import type { PdfCitation } from "./PdfPageViewer";
-import { usePdfChat, type usePdfChatActor } from "./usePdfChat";
+import { usePdfChat } from "./usePdfChat";
 
 const loadAnswerMarkdown = () => import("../chat/AnswerMarkdown");
 const AnswerMarkdown = lazy(loadAnswerMarkdown);
 const NO_CITATIONS: ReadonlyArray<string> = [];
-
-/** Keeps `?session=` in step with the open session, and opens the one the address names. */
-function useSessionAddress(sessionId: string | null, open: (id: string) => void) {
-  const [, navigate] = useLocation();
-  const named = new URLSearchParams(useSearch()).get("session");
-  const [asked] = useState(named);
-  useEffect(() => {
-    if (asked) open(asked);
-  }, [asked, open]);
-  useEffect(() => {
-    if (sessionId && sessionId !== named) navigate(`/pdf-chat?session=${sessionId}`, { replace: true });
-  }, [sessionId, named, navigate]);
-}
 
 /** The page an assistant's citation names (`?session=…&quote=…#page-N`), read once as the page opens. */
 function useAddressedCitation(): Omit<PdfCitation, "filename"> | null {
@@ -156,14 +143,11 @@ export function PdfAnswer({
 }
 
 /** The composer of both PDF chat screens: asks the PDF chat, or stops the answer coming in. */
-export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdfChatActor> }) {
-  const answering = useSelector(pdfChat, (snapshot) => snapshot.matches("answering"));
+export function AskBox({ chat }: { readonly chat: PdfChatView }) {
+  const { answering } = chat;
   const [draft, setDraft] = useState("");
-  const onStop = () => pdfChat.send({ type: "pdf.stop" });
   const ask = () => {
-    if (draft.trim() === "" || answering) return;
-    pdfChat.send({ type: "pdf.ask", message: draft });
-    setDraft("");
+    if (chat.ask(draft)) setDraft("");
   };
   return (
     <form
@@ -190,7 +174,7 @@ export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdf
       />
       <div className="composer-bar">
         {answering ? (
-          <button type="button" className="button composer-send" onClick={onStop}>
+          <button type="button" className="button composer-send" onClick={chat.stop}>
             Stop
           </button>
         ) : (
@@ -206,10 +190,9 @@ export function AskBox({ pdfChat }: { readonly pdfChat: ReturnType<typeof usePdf
 export default function PdfChatPage() {
   // The answers' markdown loads with the page, so the first answer does not wait for it.
   useEffect(() => void loadAnswerMarkdown(), []);
-  const { pdfChat, state, open, busy } = usePdfChat();
-  const { entries, problem } = state.context;
-  const reopen = useCallback((sessionId: string) => pdfChat.send({ type: "pdf.open", sessionId }), [pdfChat]);
-  useSessionAddress(open?.sessionId ?? null, reopen);
+  const chat = usePdfChat();
+  const { open, busy, entries, problem, reopen } = chat;
+  // The session the address names is opened, and the open one written into it, by core (app.pageData.ts).
   const [, navigate] = useLocation();
   const cited = useAddressedCitation();
   const viewer = useCitationViewer();
@@ -228,7 +211,7 @@ export default function PdfChatPage() {
           {problem}
         </p>
       )}
-      {!open && <UploadPanel busy={busy} onFile={(file) => pdfChat.send({ type: "pdf.upload", file })} />}
+      {!open && <UploadPanel busy={busy} onFile={chat.upload} />}
       {!open && !busy && <YourPdfs onOpen={reopen} />}
       {open && (
         <>
@@ -243,7 +226,7 @@ export default function PdfChatPage() {
               type="button"
               className="button button-small"
               onClick={() => {
-                pdfChat.send({ type: "pdf.clear" });
+                chat.clear();
                 navigate("/pdf-chat", { replace: true });
               }}
             >
@@ -258,7 +241,7 @@ export default function PdfChatPage() {
               <PdfAnswer key={entry.id} entry={entry} session={open} onOpen={viewer.open} />
             ))}
           </div>
-          <AskBox pdfChat={pdfChat} />
+          <AskBox chat={chat} />
         </>
       )}
       {viewer.viewer}

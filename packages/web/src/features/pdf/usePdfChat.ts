@@ -1,10 +1,10 @@
 // The app's one PDF chat, on /pdf-chat and in the inline chat's PDF mode alike. The app UI's
-// `pdfSession` follows it through app/pdfSessionBridge.ts.
-import { pdfChatActors, pdfChatMachine } from "@moatwise/core";
+// `pdfSession` follows it in core (machines/app/app.pageData.ts).
+import { connectPdfChat, pdfChatActors, pdfChatMachine } from "@moatwise/core";
 import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { useFeatureActor } from "../../app/actors";
 import { useDataContext } from "../../app/data";
-import { usePdfSessionBridge } from "../../app/pdfSessionBridge";
 
 /** The PDF chat machine wired to the API (unwired where no server is, in tests of other screens). */
 export function usePdfChatActor() {
@@ -15,19 +15,11 @@ export function usePdfChatActor() {
 }
 
 /**
- * The PDF chat as both its screens show it: the actor (the app UI's `pdfSession` kept in step), its
- * state, the PDF open in it, and what it is busy with while none is.
+ * The PDF chat as both its screens show it, read through core's connectPdfChat: the PDF open,
+ * what it is busy with while none is, the answers, and what a person can do.
  */
 export function usePdfChat() {
   const pdfChat = usePdfChatActor();
-  usePdfSessionBridge(pdfChat);
-  const state = useSelector(pdfChat, (snapshot) => snapshot);
-  const { session } = state.context;
-  const open = session && state.hasTag("open") ? session : null;
-  const busy = state.matches("uploading")
-    ? "Reading the PDF…"
-    : state.matches("reopening")
-      ? "Opening your PDF…"
-      : null;
-  return { pdfChat, state, open, busy };
+  const snapshot = useSelector(pdfChat, (current) => current);
+  return useMemo(() => connectPdfChat(snapshot, pdfChat.send), [snapshot, pdfChat]);
 }

@@ -1,7 +1,7 @@
 // The theme: Light, Dark, or System (the device's, followed as it changes); saved to the account
 // by the theme machine when signed in.
 import type { Choice, ThemePreference } from "@moatwise/core";
-import { ThemeActor } from "../../app/actors";
+import { useTheme } from "../../app/actors";
 import { ChoiceGroup } from "../../ui/ChoiceGroup";
 
 const THEME_CHOICES: ReadonlyArray<Choice<ThemePreference>> = [
@@ -11,18 +11,11 @@ const THEME_CHOICES: ReadonlyArray<Choice<ThemePreference>> = [
 ];
 
 export function AppearanceSettings() {
-  const preference = ThemeActor.useSelector((s) => s.context.preference);
-  const actor = ThemeActor.useActorRef();
+  const { preference, choose } = useTheme();
   return (
     <section className="card settings-section" aria-labelledby="appearance-title">
       <h2 id="appearance-title">Appearance</h2>
-      <ChoiceGroup
-        name="theme"
-        legend="Theme"
-        choices={THEME_CHOICES}
-        value={preference}
-        onChoose={(chosen) => chosen !== preference && actor.send({ type: "theme.choose", preference: chosen })}
-      />
+      <ChoiceGroup name="theme" legend="Theme" choices={THEME_CHOICES} value={preference} onChoose={choose} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
   timeTickLabel,
 } from "@moatwise/core";
 import { useEffect, useRef, useState } from "react";
-import { ThemeActor } from "../../app/actors";
+import { useTheme } from "../../app/actors";
 import { useData, useQueries } from "../../app/data";
 import { LoadError } from "../../ui/LoadError";
 import { ProvenanceBadge } from "../../ui/ProvenanceBadge";
@@ -91,7 +91,7 @@ export function PriceChart({ symbol }: { readonly symbol: string }) {
   const { company } = useQueries();
   const prices = useData(company.historicalPrice({ symbol, timeseries: PRICE_HISTORY_TRADING_DAYS }));
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
-  const theme = ThemeActor.useSelector((state) => state.context.theme);
+  const { theme } = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const shown = prices.data ? barsInRange(prices.data.historical, range) : [];
   const change = rangeChangePercent(shown);

@@ -106,7 +106,8 @@ export default function StockPage() {
   const section = stockSectionFrom(search);
   const setSection = (next: StockSection) => navigate(stockSectionAddress(path, search, next));
   const notCovered = profile.isError ? uncoveredCompany(profile.error, symbol) : null;
-  // What the page is about reaches the shell's machine from BrowserBridge (app/companyPageBridge.ts).
+  // What the page is about reaches the shell's machine from core, which reads the loaded profile
+  // along the address (machines/app/app.pageData.ts).
   return (
     <main className="page stock-page">
       {profile.isPending && (
