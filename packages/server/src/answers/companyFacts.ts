@@ -3,11 +3,18 @@
 import type { AnswerPlan, CompanyProfile, Fact, FactSource, Gap, PlannedMeasure } from "@moatwise/core";
 import { notMeaningfulFor, refusesHeadCountHistory, shortName } from "@moatwise/core";
 import { lastCloseOf, statementSource } from "./factSources";
-import { type Computed, type ComputeMeasure, inUnitAsked, measureComputer, noValue } from "./measureComputer";
+import {
+  type Computed,
+  type ComputeMeasure,
+  inUnitAsked,
+  measureComputer,
+  noValue,
+  usesTermsOf,
+} from "./measureComputer";
 import { addOperationFacts } from "./operationFacts";
 import type { MarketFacts } from "./ports";
 import { latestSharesOf, marketFact, marketTermOf, usesMarketData } from "./priceFacts";
-import { companyKindOf, type ProfileLoaded, profileFact, profileTermOf, usesProfileData } from "./profileFacts";
+import { companyKindOf, type ProfileLoaded, profileFact, profileTermOf } from "./profileFacts";
 import type { PeriodRow } from "./quarterRows";
 import { periodRows, type Statements, statementsOf } from "./statementPeriods";
 
@@ -70,7 +77,7 @@ export async function addCompanyFacts(
   const profileTerm = profileTermOf({
     symbol,
     name,
-    profile: usesProfileData(plan) ? await profileLoaded() : null,
+    profile: usesTermsOf(plan, "profile") ? await profileLoaded() : null,
     sources,
     addFact,
     latestYear: () => statements?.annual.at(-1)?.label ?? null,
@@ -193,7 +200,7 @@ async function addStatementMeasure(reading: CompanyReading, measure: PlannedMeas
   const missing = values.filter((each) => each.value === null);
   if (missing.length > 0 && missing.length === values.length) {
     // A figure per head is only for the year of the profile's head count: said why.
-    const why = usesProfileData({ ...plan, measures: [measure] })
+    const why = usesTermsOf({ ...plan, measures: [measure] }, "profile")
       ? ": the data holds only the latest head count, from the company profile, so a figure per employee is for the latest fiscal year alone"
       : "";
     gaps.push({

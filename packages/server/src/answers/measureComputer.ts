@@ -204,3 +204,22 @@ export function inUnitAsked(measure: PlannedMeasure, plan: AnswerPlan): PlannedM
   if (formula.kind !== "ratio" && formula.kind !== "expression") return measure;
   return { ...measure, unit: "percent", formula: { ...formula, percent: true } };
 }
+
+/**
+ * Whether a measure the plan asks is built on a term of this kind of data: market data ("(dividends
+ * + buybacks) / market cap"), or the profile's head count ("revenue per employee").
+ */
+export function usesTermsOf(plan: AnswerPlan, kind: "market" | "profile"): boolean {
+  return plan.measures.some((measure) => {
+    const { formula } = measure;
+    const terms =
+      formula.kind === "expression"
+        ? [...formula.numerator, ...(formula.denominator ?? [])]
+        : formula.kind === "ratio"
+          ? [{ id: formula.of }, { id: formula.to }]
+          : formula.kind === "sum"
+            ? formula.terms
+            : [];
+    return terms.some((term) => MEASURE_BY_ID.get(term.id)?.formula.kind === kind);
+  });
+}

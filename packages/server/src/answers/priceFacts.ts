@@ -3,21 +3,13 @@
 import type { AnswerPlan, Fact, FactSource, Gap, MeasureFormula, PlannedMeasure, PriceBar } from "@moatwise/core";
 import { MEASURE_BY_ID } from "@moatwise/core";
 import { type lastCloseOf, pricesOf } from "./factSources";
-import { type Computed, type ComputeMeasure, noValue } from "./measureComputer";
+import { type Computed, type ComputeMeasure, noValue, usesTermsOf } from "./measureComputer";
 import type { MarketFacts } from "./ports";
 import type { PeriodRow } from "./quarterRows";
 import type { Statements } from "./statementPeriods";
 
 /** Whether a measure the question defines uses market data ("(dividends + buybacks) / market cap"). */
-export function usesMarketData(plan: AnswerPlan): boolean {
-  return plan.measures.some(
-    (measure) =>
-      measure.formula.kind === "expression" &&
-      [...measure.formula.numerator, ...(measure.formula.denominator ?? [])].some(
-        (term) => MEASURE_BY_ID.get(term.id)?.formula.kind === "market",
-      ),
-  );
-}
+export const usesMarketData = (plan: AnswerPlan) => usesTermsOf(plan, "market");
 
 /** The latest diluted share count, as the valuation measures' market cap uses, with its period. */
 export function latestSharesOf(statements: Statements) {

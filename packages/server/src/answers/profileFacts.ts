@@ -1,7 +1,6 @@
 // Facts from a company's profile (issue 33): a profile field asked as a measure (head count, city,
 // sector…), and the company's kind as the applicability rule reads it.
-import type { AnswerPlan, CompanyKind, CompanyProfile, Fact, FactSource, PlannedMeasure } from "@moatwise/core";
-import { formulaTerms, MEASURE_BY_ID } from "@moatwise/core";
+import type { CompanyKind, CompanyProfile, Fact, FactSource, PlannedMeasure } from "@moatwise/core";
 import { publisherOf } from "./factSources";
 import { type Computed, noValue } from "./measureComputer";
 import type { Statements } from "./statementPeriods";
@@ -16,13 +15,6 @@ export function companyKindOf(profile: CompanyProfile | null, statements: Statem
     return typeof inventory === "number" && inventory !== 0;
   });
   return { sector: profile?.sector ?? null, industry: profile?.industry ?? null, holdsInventory };
-}
-
-/** Whether a measure the plan asks is built on a profile's figure ("revenue per employee"). */
-export function usesProfileData(plan: AnswerPlan): boolean {
-  return plan.measures.some((measure) =>
-    formulaTerms(measure.formula).some((term) => MEASURE_BY_ID.get(term.id)?.formula.kind === "profile"),
-  );
 }
 
 /** The profile's source, recorded once: its id. */
