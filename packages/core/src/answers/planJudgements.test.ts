@@ -15,6 +15,7 @@ import { planOf } from "../testing/answerPlans";
 import { planReaderOver } from "../testing/planReader";
 import type { Fact, FactsTable, Judgement, JudgementTest, Threshold } from "./answerTypes";
 import { judgementOutcome } from "./judgementRules";
+import { linesThatMoved, MOVED_LINES_NAMED } from "./marginMoves";
 import { writeDraft } from "./templateWriter";
 
 const plan = planReaderOver([
@@ -222,6 +223,55 @@ describe("the verdict on capital intensity", () => {
         const only = capexKnown ? fact("capexToRevenue", share, "percent") : fact("ppeToAssets", share, "percent");
         const [lead] = writeDraft(tableOf([only])).sentences;
         expect(lead?.text ?? "").not.toMatch(/^(Yes|No):/);
+      }),
+    );
+  });
+});
+
+describe("the lines that moved a margin", () => {
+  const lines = fc.array(
+    fc.record({
+      label: fc.string({ minLength: 1, maxLength: 8 }),
+      before: fc.integer({ min: 0, max: 10_000 }),
+      after: fc.integer({ min: 0, max: 10_000 }),
+      pageNumber: fc.integer({ min: 1, max: 300 }),
+    }),
+    { maxLength: 12 },
+  );
+
+  it("are each line's share of each period's revenue, biggest move in points first, at most the number named", () => {
+    fc.assert(
+      fc.property(
+        lines,
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 1, max: 50_000 }),
+        (given, before, after) => {
+          const moved = linesThatMoved(given, before, after);
+          expect(moved.length).toBe(Math.min(given.length, MOVED_LINES_NAMED));
+          for (const each of moved) {
+            expect(each.points).toBeCloseTo((each.after / after) * 100 - (each.before / before) * 100, 9);
+          }
+          for (let at = 1; at < moved.length; at++) {
+            expect(Math.abs(moved[at - 1]?.points as number)).toBeGreaterThanOrEqual(
+              Math.abs(moved[at]?.points as number),
+            );
+          }
+          const smallestNamed = Math.min(...moved.map((each) => Math.abs(each.points)));
+          const left = given.length - moved.length;
+          if (left > 0) {
+            const all = given.map((each) => Math.abs((each.after / after) * 100 - (each.before / before) * 100));
+            expect(all.filter((points) => points > smallestNamed + 1e-9).length).toBeLessThanOrEqual(MOVED_LINES_NAMED);
+          }
+        },
+      ),
+    );
+  });
+
+  it("are none without revenue above zero in both periods", () => {
+    fc.assert(
+      fc.property(lines, fc.integer({ min: -100, max: 0 }), (given, revenue) => {
+        expect(linesThatMoved(given, revenue, 100)).toEqual([]);
+        expect(linesThatMoved(given, 100, revenue)).toEqual([]);
       }),
     );
   });
