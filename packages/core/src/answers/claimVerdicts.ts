@@ -128,7 +128,8 @@ function judgementVerdict(table: FactsTable, judgement: Judgement): DraftSentenc
     .map(({ test, fact }, at) => {
       const shown = fact as Fact;
       const limit = `${COMPARATOR_WORDS[test.threshold.comparator]} ${test.threshold.written}`;
-      return `${shown.label} was ${factValue(shown, table.plan.rounding)} in ${periodWords(shown.period)} (threshold: ${limit}, ${outcome.met[at] ? "met" : "not met"})`;
+      // "quick ratio ((current assets − inventory) ÷ current liabilities)": its name here, its formula with its figures.
+      return `${shown.label.replace(/ \(.*\)$/, "")} was ${factValue(shown, table.plan.rounding)} in ${periodWords(shown.period)} (threshold: ${limit}, ${outcome.met[at] ? "met" : "not met"})`;
     })
     .join("; ");
   return sentence(

@@ -224,7 +224,12 @@ async function factsAnswer(
     const number = pageOfSource(sourceId);
     return number ? (placeOf.get(number) ?? null) : null;
   });
-  const numbers = factPages(table, draft.sourceIds).slice(0, PAGES_USED);
+  // A measure that does not fit the filer (a current ratio of an unclassified balance sheet) cites the balance sheet that shows it.
+  const unfit = table.gaps.some((gap) => gap.kind === "unfit");
+  const balanceSheets = unfit ? reading.pages.filter((page) => page.pageClass === "balanceSheet").slice(0, 1) : [];
+  const numbers = [
+    ...new Set([...balanceSheets.map((page) => page.pageNumber), ...factPages(table, draft.sourceIds)]),
+  ].slice(0, PAGES_USED);
   const [pages, quoted] = await Promise.all([pdf.pagesNumbered(numbers), quotedPages(pdf, question, reading)]);
   const factSources = pages.map((page) => ({
     pageNumber: page.pageNumber,

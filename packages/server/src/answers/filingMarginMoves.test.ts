@@ -1,7 +1,7 @@
 // "What drove the operating margin's change?" over a filing's income statement (issue 45, item 3),
-// over generated figures: the answer leads with the lines between revenue and operating income
-// that moved most as a share of revenue, biggest first, each with its page; subtotals are no line
-// that moved it; a question asking no driver gets no such list.
+// over generated figures: the answer leads with the statement's costs that moved most as a share
+// of revenue, biggest first, each with its page; subtotals, results and lines below operating
+// income are no cost that moved it; a question asking no driver gets no such list.
 import { type FilingReading, MOVED_LINES_NAMED } from "@moatwise/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -37,6 +37,8 @@ function statement(revenue: [number, number], costs: ReadonlyArray<[number, numb
         revenue[1] - costs.reduce((sum, pair) => sum + pair[1], 0),
       ],
     ],
+    ["line:interest and other, net", "Interest and other, net", [50, 900]],
+    ["line:income tax benefit (provision)", "Income tax benefit (provision)", [300, 2_000]],
   ];
   return {
     pages: [page(40, "incomeStatement", "CONSOLIDATED STATEMENTS OF INCOME")],
@@ -66,7 +68,9 @@ describe("what moved a margin, from a filing's income statement", () => {
             .sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
           expect(items.map((item) => item.slice(2, item.indexOf(":")))).toEqual(expected.map((each) => each.label));
           for (const item of items) expect(item).toMatch(/points; income statement, page 40\)$/);
-          expect(text).not.toMatch(/- (Total operating expenses|Income from operations|Net revenues):/);
+          expect(text).not.toMatch(
+            /- (Total operating expenses|Income from operations|Net revenues|Interest and other|Income tax)/,
+          );
         },
       ),
     );

@@ -1,5 +1,5 @@
-// "What drove the decline in its operating margin?" over a filing (issue 45, item 3): the lines of
-// the income statement between revenue and the margin's profit that moved most as a share of
+// "What drove the decline in its operating margin?" over a filing (issue 45, item 3): the costs on
+// the income statement (cost of sales alone for a gross margin) that moved most as a share of
 // revenue between the two periods, biggest first, with the page; MD&A's reasons follow as the
 // answer's passages (the "drivers" concept ranks MD&A's discussion). Words of the lexicon, not new ones.
 import {
@@ -13,15 +13,26 @@ import {
 } from "@moatwise/core";
 import { pageOfSource } from "./filingSources";
 
-/** Each margin's profit line: the lines that move it stand between revenue and it. */
-const MARGIN_PROFIT: Readonly<Record<string, string>> = {
-  grossMargin: "grossProfit",
-  operatingMargin: "operatingIncome",
-  netMargin: "netIncome",
-};
+/** The margins whose moves are the income statement's costs. */
+const MARGINS = new Set(["grossMargin", "operatingMargin", "netMargin"]);
 
-/** Subtotals and the margin's own figures: printed between revenue and profit, but no line that moved it. */
-const SUBTOTALS = new Set(["revenue", "grossProfit", "operatingIncome", "pretaxIncome", "netIncome"]);
+/** Costs the dictionary names: each is a line that moves a margin. */
+const COST_MEASURES = new Set(["costOfRevenue", "researchAndDevelopment", "sga", "depreciation"]);
+/**
+ * A line's words that make it no cost: a revenue, a profit or loss, taxes, a per-share or a share
+ * count, an operation's result. A filing's reading keeps its lines by measure, not in printed order,
+ * so a cost is told by its words.
+ */
+const NOT_A_COST =
+  /\b(?:income|earnings|profit|loss|losses|tax|taxes|per share|discontinued|continuing|interest|gain|gains|dividends?|revenues?|net sales|shares|basic|diluted)\b/i;
+
+/** Whether an income statement line is a cost that moves the margin: any cost for an operating or net margin, cost of sales for a gross one. */
+function movesMargin(fact: Fact, marginId: string): boolean {
+  const costOfSales = fact.measure === "costOfRevenue" || /^cost of\b/i.test(fact.label);
+  if (marginId === "grossMargin") return costOfSales;
+  if (costOfSales || COST_MEASURES.has(fact.measure)) return true;
+  return fact.measure.startsWith("line:") && !/^total\b/i.test(fact.label) && !NOT_A_COST.test(fact.label);
+}
 
 /** Whether a question asks what drove a change ("why", "what drove", "what moved"): the lexicon's "drivers" concept. */
 export const asksWhatMoved = (question: string) =>
@@ -32,20 +43,18 @@ const revenueOf = (table: FactsTable, margin: Fact) =>
     .map((id) => table.facts.find((fact) => fact.id === id))
     .find((fact): fact is Fact => fact?.measure === "revenue" && typeof fact.value === "number");
 
-/** The income statement's lines between revenue and the profit, in printed order, with both periods' figures. */
-function linesBetween(reading: FilingReading, page: number, profit: string, before: string, after: string) {
-  const onPage = reading.facts.filter((fact) => pageOfSource(fact.sourceId) === page && fact.unit === "usd");
-  const lastRevenue = onPage.findLastIndex((fact) => fact.measure === "revenue");
-  const profitAt = onPage.findIndex((fact, at) => at > lastRevenue && fact.measure === profit);
-  if (lastRevenue < 0 || profitAt < 0) return [];
-  const rows = onPage.slice(lastRevenue + 1, profitAt);
-  const labels = [...new Set(rows.map((fact) => fact.label))];
+/** The income statement's costs that move the margin, with both periods' figures. */
+function costLines(reading: FilingReading, page: number, marginId: string, before: string, after: string) {
+  const costs = reading.facts.filter(
+    (fact) => pageOfSource(fact.sourceId) === page && fact.unit === "usd" && movesMargin(fact, marginId),
+  );
+  const labels = [...new Set(costs.map((fact) => fact.label))];
   return labels.flatMap((label): MovedLineInput[] => {
-    const ofLabel = rows.filter((fact) => fact.label === label);
-    const first = ofLabel.find((fact) => fact.period === before);
-    const last = ofLabel.find((fact) => fact.period === after);
-    if (!first || !last || SUBTOTALS.has(last.measure) || /^total\b/i.test(label)) return [];
-    return [{ label, before: first.value as number, after: last.value as number, pageNumber: page }];
+    const first = costs.find((fact) => fact.label === label && fact.period === before);
+    const last = costs.find((fact) => fact.label === label && fact.period === after);
+    return first && last
+      ? [{ label, before: first.value as number, after: last.value as number, pageNumber: page }]
+      : [];
   });
 }
 
@@ -57,8 +66,7 @@ const percent = (value: number) => `${value.toFixed(1)}%`;
  */
 export function marginMovesText(table: FactsTable, reading: FilingReading, question: string): string | null {
   const [measure] = table.plan.measures;
-  const profit = measure ? MARGIN_PROFIT[measure.id] : undefined;
-  if (!measure || !profit || !asksWhatMoved(question)) return null;
+  if (!measure || !MARGINS.has(measure.id) || !asksWhatMoved(question)) return null;
   const margins = table.facts
     .filter((fact) => fact.measure === measure.id && typeof fact.value === "number")
     .sort((a, b) => a.period.localeCompare(b.period));
@@ -69,7 +77,7 @@ export function marginMovesText(table: FactsTable, reading: FilingReading, quest
   const revenueAfter = revenueOf(table, end);
   const page = revenueAfter ? pageOfSource(revenueAfter.sourceId) : null;
   if (!revenueBefore || !revenueAfter || !page) return null;
-  const lines = linesBetween(reading, page, profit, revenueBefore.period, revenueAfter.period);
+  const lines = costLines(reading, page, measure.id, revenueBefore.period, revenueAfter.period);
   const moved = linesThatMoved(lines, revenueBefore.value as number, revenueAfter.value as number);
   if (moved.length === 0) return null;
   const items = moved.map(
