@@ -897,7 +897,11 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     // (Total current assets 47,249 − inventories 8,427) over total current liabilities 24,754 (p. 78) = 1.57.
     judgement("Is Intel's quick ratio healthy at the end of 2020?", [78], ratio(1.57)),
     // Provision for taxes 4,179 over income before taxes 25,078 (p. 76) = 16.7 %; 2019: 3,010 / 24,058 = 12.5 %.
-    judgement("What was Intel's effective tax rate in 2020, in percent, and did it rise from 2019?", [76, 91], percent(16.7)),
+    judgement(
+      "What was Intel's effective tax rate in 2020, in percent, and did it rise from 2019?",
+      [76, 91],
+      percent(16.7),
+    ),
   ]),
   ...of("ebay-2022-10k.pdf", [
     // Total current assets 9,290 − total current liabilities 4,271 (p. 58) = 5,019.
