@@ -146,6 +146,30 @@ export interface YesNoClaim {
   readonly threshold?: Threshold;
   /** Claimed of every step of the span ("raised it every year since 2020"), not only end against start. */
   readonly everyStep?: true;
+  /** A judgement asked ("is it capital-intensive?", "is its current ratio healthy?"): decided by the house's thresholds. */
+  readonly judgement?: Judgement;
+}
+
+/** The judgements a question can ask of a company's figures (issue 45, item 3). */
+export type JudgementId = "capitalIntensity" | "liquidity";
+
+/** One figure a judgement sets against a threshold the house names (domain/constants.ts). */
+export interface JudgementTest {
+  readonly measureId: string;
+  readonly threshold: Threshold;
+}
+
+/**
+ * A judgement: its figures, each against its threshold. It holds when any test holds ("any": a
+ * business is capital-intensive by its spending or by its assets) or only when every one does.
+ */
+export interface Judgement {
+  readonly id: JudgementId;
+  readonly holdsWhen: "any" | "every";
+  readonly tests: ReadonlyArray<JudgementTest>;
+  /** What the verdict says of the company when it holds, and when it does not ("is capital-intensive"). */
+  readonly holds: string;
+  readonly fails: string;
 }
 
 /** A number a yes/no question sets a figure against. */
@@ -243,6 +267,8 @@ export type GapKind =
   | "intraday"
   | "absent"
   | "measure"
+  /** A measure that does not fit the company (a current ratio of an unclassified balance sheet), with why. */
+  | "unfit"
   | "noCompany"
   /** Words of the question no reader read (issue 44): said before the figures. */
   | "unread";

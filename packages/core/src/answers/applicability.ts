@@ -42,6 +42,7 @@ function financialKind(industry: string | null): string {
 
 const COST_OF_SALES_LINES = new Set(["costOfRevenue", "grossProfit"]);
 const INVENTORY_LINES = new Set(["inventory"]);
+const CURRENT_LINES = new Set(["totalCurrentAssets", "totalCurrentLiabilities"]);
 
 /** A company as the applicability rule needs it: its profile's sector and industry, and whether it reports inventory. */
 export interface CompanyKind {
@@ -49,6 +50,11 @@ export interface CompanyKind {
   readonly industry: string | null;
   /** False when its balance sheets report no inventory (null or zero in every year). */
   readonly holdsInventory: boolean;
+  /**
+   * True when its balance sheet is unclassified: total assets without current assets or current
+   * liabilities, as a bank, an insurer or a real estate trust prints it (issue 45, item 3).
+   */
+  readonly unclassifiedBalanceSheet?: boolean;
 }
 
 /**
@@ -62,6 +68,9 @@ export function notMeaningfulFor(measure: PlannedMeasure, company: CompanyKind):
   const usesInventory = [...lines].some((line) => INVENTORY_LINES.has(line));
   if (usesCostOfSales && company.sector === "Financial Services") {
     return `${capitalised(measure.label)} is not a meaningful measure for ${financialKind(company.industry)}: it has no cost of sales. The data has its revenue, operating income and net margin instead.`;
+  }
+  if (company.unclassifiedBalanceSheet && [...lines].some((line) => CURRENT_LINES.has(line))) {
+    return `${capitalised(measure.label)} does not fit this company: its balance sheet is unclassified (it does not split assets and liabilities into current and non-current, as a bank's, an insurer's or a real estate trust's does), so there are no current assets or current liabilities to set against each other.`;
   }
   if (usesInventory && !company.holdsInventory) {
     return `${capitalised(measure.label)} does not apply: the company reports no inventory. The data has its revenue, operating margin and cash flows instead.`;

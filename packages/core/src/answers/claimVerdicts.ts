@@ -1,8 +1,9 @@
 // The verdict a yes/no question leads with (issue 44, item 3): a figure's change against the claim,
 // two companies set against each other, every figure asked against a number ("above 50%"), or
 // every step of a span ("raised it every year since 2020"). Decided from the facts, never the reader.
-import type { DraftSentence, Fact, FactsTable, Threshold } from "./answerTypes";
+import type { DraftSentence, Fact, FactsTable, Judgement, Threshold } from "./answerTypes";
 import { factValue, headline, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
+import { judgementOutcome, meetsThreshold } from "./judgementRules";
 
 /** The comparison of two companies' figures, as the writer words it. */
 type Comparison = (table: FactsTable, measureId: string) => DraftSentence | null;
@@ -15,6 +16,7 @@ type Comparison = (table: FactsTable, measureId: string) => DraftSentence | null
 export function claimVerdict(table: FactsTable, measureId: string, verdict: Comparison): DraftSentence | null {
   const claim = table.plan.claim;
   if (!claim) return null;
+  if (claim.judgement) return judgementVerdict(table, claim.judgement);
   if (claim.threshold) return thresholdVerdict(table, measureId, claim.threshold);
   if (claim.everyStep) return everyStepVerdict(table, measureId, claim.direction);
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -80,20 +82,11 @@ function inThresholdUnit(fact: Fact, threshold: Threshold): number | null {
   return null;
 }
 
-const meets = (value: number, { comparator, value: limit }: Threshold) =>
-  comparator === "above"
-    ? value > limit
-    : comparator === "below"
-      ? value < limit
-      : comparator === "atLeast"
-        ? value >= limit
-        : value <= limit;
-
 /** "Yes: Visa's net margin was 55.0% in fiscal 2024, above 50%.": every figure asked against the number. */
 function thresholdVerdict(table: FactsTable, measureId: string, threshold: Threshold): DraftSentence | null {
   const figures = yearlyFigures(table, measureId).map((fact) => ({ fact, value: inThresholdUnit(fact, threshold) }));
   if (figures.length === 0 || figures.some(({ value }) => value === null)) return null;
-  const missed = figures.filter(({ value }) => !meets(value as number, threshold));
+  const missed = figures.filter(({ value }) => !meetsThreshold(value as number, threshold));
   const said = [...new Set(figures.map(({ fact }) => fact.symbol))]
     .map((symbol) => {
       const own = figures.filter(({ fact }) => fact.symbol === symbol).map(({ fact }) => fact);
@@ -112,6 +105,36 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
   return sentence(
     verdictWords,
     figures.map(({ fact }) => fact.id),
+  );
+}
+
+/**
+ * A judgement's verdict (issue 45): "Yes: FedEx's business is capital-intensive: capital expenditure
+ * as a share of revenue was 6.8% in fiscal 2023 (threshold: at least 5% of revenue, met); …". Each
+ * test's latest figure against its threshold, the threshold said; no verdict when a figure is missing
+ * (the gap that names it is said instead) or when the figures are of several companies.
+ */
+function judgementVerdict(table: FactsTable, judgement: Judgement): DraftSentence | null {
+  const figures = judgement.tests.map((test) => ({ test, fact: yearlyFigures(table, test.measureId).at(-1) ?? null }));
+  const symbols = new Set(figures.flatMap(({ fact }) => (fact ? [fact.symbol] : [])));
+  const [symbol] = symbols;
+  if (symbols.size > 1 || symbol === undefined) return null;
+  const outcome = judgementOutcome(
+    judgement,
+    figures.map(({ test, fact }) => (fact ? inThresholdUnit(fact, test.threshold) : null)),
+  );
+  if (outcome.kind === "missing") return null;
+  const said = figures
+    .map(({ test, fact }, at) => {
+      const shown = fact as Fact;
+      const limit = `${COMPARATOR_WORDS[test.threshold.comparator]} ${test.threshold.written}`;
+      // "quick ratio ((current assets − inventory) ÷ current liabilities)": its name here, its formula with its figures.
+      return `${shown.label.replace(/ \(.*\)$/, "")} was ${factValue(shown, table.plan.rounding)} in ${periodWords(shown.period)} (threshold: ${limit}, ${outcome.met[at] ? "met" : "not met"})`;
+    })
+    .join("; ");
+  return sentence(
+    `${outcome.holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${outcome.holds ? judgement.holds : judgement.fails}: ${said}.`,
+    figures.flatMap(({ fact }) => (fact ? [fact.id] : [])),
   );
 }
 

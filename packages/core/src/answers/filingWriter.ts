@@ -3,6 +3,7 @@
 // with the line the filing prints and its page ("Capital expenditure in fiscal 2023 was $N
 // million: purchases of property, plant and equipment, cash flow statement, page P").
 import type { Draft, DraftSentence, Fact, FactsTable, PlannedMeasure } from "./answerTypes";
+import { claimVerdict } from "./claimVerdicts";
 import type { FilingPageClass } from "./filingFacts";
 import { MEASURE_BY_ID, type MeasureFormula, type SignedTerm } from "./measures";
 import { closingBalanceLabel } from "./plan/balanceDates";
@@ -123,8 +124,10 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
       }
     }
   }
-  // A change, an average or a total answers the question: it leads, before the figures it is from.
-  sentences.splice(table.gaps.length, 0, ...operationLeads(table));
+  // A change, an average or a total answers the question: it leads, before the figures it is from;
+  // a yes/no question's verdict leads before it, unless a figure it rests on is missing (a gap).
+  const verdict = table.gaps.length === 0 ? filingVerdict(table) : null;
+  sentences.splice(table.gaps.length, 0, ...(verdict ? [verdict] : []), ...operationLeads(table));
   const sourceIds: string[] = [];
   for (const each of sentences) {
     for (const id of each.factIds) {
@@ -133,6 +136,21 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
     }
   }
   return { sentences, sourceIds };
+}
+
+/**
+ * A yes/no question's verdict on the filing's facts, by the chat's one verdict writer
+ * (claimVerdicts): the filing's company is "the filer" ("Yes: the filer's total debt rose …").
+ */
+function filingVerdict(table: FactsTable): DraftSentence | null {
+  if (!table.plan.claim) return null;
+  const [measure] = table.plan.measures;
+  if (!measure) return null;
+  // "The filer": the filing names its company only on its cover; "the company" would lose its noun as a legal suffix.
+  const names = Object.fromEntries(table.facts.map((fact) => [fact.symbol, "the filer"]));
+  const facts = table.facts.map((fact) => ({ ...fact, label: lowerFirst(fact.label) }));
+  const lead = claimVerdict({ ...table, names, facts }, measure.id, () => null);
+  return lead ? { ...lead, block: "paragraph" } : null;
 }
 
 /** The sentences of the operation's facts: "Net income grew by 10.7% from fiscal 2022 to fiscal 2023 (...)". */

@@ -15,6 +15,7 @@ export * from "./filingSections";
 export * from "./filingTables";
 export * from "./filingWriter";
 export * from "./gapWords";
+export * from "./marginMoves";
 export * from "./measures";
 export * from "./periodLabels";
 export * from "./plan";

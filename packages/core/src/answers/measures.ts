@@ -215,6 +215,11 @@ const TABLE: ReadonlyArray<Row> = [
   ["debtToEquity", "debt-to-equity", timesOf("totalDebt", "equity"), "debt to equity|debt-to-equity|debt/equity|d/e|leverage"],
   ["debtToEbitda", "debt to EBITDA", timesOf("totalDebt", "ebitda"), "debt to ebitda|debt/ebitda"],
   ["currentRatio", "current ratio", timesOf("currentAssets", "currentLiabilities"), "current ratio"],
+  // Capital intensity (issue 45): what a business spends on, and holds in, its plant, against its sales and its assets.
+  ["capexToRevenue", "capital expenditure as a share of revenue", percentOf("capex", "revenue"), "capex intensity|capex to revenue ratio"],
+  ["ppeToAssets", "net PP&E as a share of total assets", percentOf("netPpe", "totalAssets"), "pp&e to total assets|pp&e to assets|fixed assets to total assets"],
+  // Current assets that turn into cash soonest: all but inventory, over current liabilities.
+  ["quickRatio", "quick ratio ((current assets − inventory) ÷ current liabilities)", figure("ratio", { kind: "expression", numerator: [{ sign: 1, id: "currentAssets" }, { sign: -1, id: "inventory" }], denominator: [{ sign: 1, id: "currentLiabilities" }], percent: false }), "quick ratio|acid test|acid-test ratio|acid test ratio"],
   ["interestCoverage", "interest coverage", timesOf("operatingIncome", "interestExpense"), "interest coverage|times interest earned"],
   ["fcfConversion", "free cash flow conversion", percentOf("freeCashFlow", "netIncome"), "fcf conversion|free cash flow conversion"],
   ["cashConversion", "cash conversion", percentOf("operatingCashFlow", "netIncome"), "cash conversion"],

@@ -401,3 +401,15 @@ export const EQUITY_MODEL_ROE_YEARS = 5;
 
 /** Days in a year for days outstanding (receivables, inventory, payables over a year's flow, issue 44). */
 export const DAYS_IN_YEAR = 365;
+
+/**
+ * The thresholds a judgement of a filing or a company is decided by (issue 45, item 3), said in the
+ * answer with the verdict. Capital-intensive: capital expenditure of at least 5% of revenue (a
+ * software or consumer-brand company spends 2–4%, a carrier, chip maker or utility 7% and more), or
+ * net property, plant and equipment of at least 30% of total assets.
+ */
+export const CAPITAL_INTENSIVE_CAPEX_PERCENT = 5;
+export const CAPITAL_INTENSIVE_PPE_PERCENT = 30;
+/** Liquidity judged healthy: current assets cover current liabilities (current and quick ratios of at least 1.0x). */
+export const HEALTHY_CURRENT_RATIO = 1;
+export const HEALTHY_QUICK_RATIO = 1;

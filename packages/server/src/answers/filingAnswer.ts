@@ -26,6 +26,7 @@ import type { AiProvider, PromptMessage } from "../languageModel/aiProvider";
 import { asksFilingFigures, runFilingPlan } from "./filingFactsEngine";
 import { clearFactsGaps, filingGap, type GapEvidence } from "./filingGaps";
 import { asksBeyondStatements, conceptsRead, filingKindGap, pointerPassages } from "./filingKindGap";
+import { marginMovesText } from "./filingMarginMoves";
 import { pageOfSource } from "./filingSources";
 import { rankPages } from "./pageRanking";
 import { type OpenPdf, type PdfPage, pdfPageUrl } from "./pdfPages";
@@ -223,7 +224,12 @@ async function factsAnswer(
     const number = pageOfSource(sourceId);
     return number ? (placeOf.get(number) ?? null) : null;
   });
-  const numbers = factPages(table, draft.sourceIds).slice(0, PAGES_USED);
+  // A measure that does not fit the filer (a current ratio of an unclassified balance sheet) cites the balance sheet that shows it.
+  const unfit = table.gaps.some((gap) => gap.kind === "unfit");
+  const balanceSheets = unfit ? reading.pages.filter((page) => page.pageClass === "balanceSheet").slice(0, 1) : [];
+  const numbers = [
+    ...new Set([...balanceSheets.map((page) => page.pageNumber), ...factPages(table, draft.sourceIds)]),
+  ].slice(0, PAGES_USED);
   const [pages, quoted] = await Promise.all([pdf.pagesNumbered(numbers), quotedPages(pdf, question, reading)]);
   const factSources = pages.map((page) => ({
     pageNumber: page.pageNumber,
@@ -234,7 +240,10 @@ async function factsAnswer(
   const cited = new Set(sources.map((source) => source.pageNumber));
   const kept = words.filter(({ pageNumber }) => cited.has(pageNumber));
   const saysAlso = kept.length > 0 ? `\n\nWhat ${pdf.session.filename} says besides:\n\n${quoteLines(kept)}` : "";
-  return { text: `${draftMarkdown(draft)}${saysAlso}\n\n${PDF_FACTS_OFFLINE_LIMITS}`, sources };
+  // "What drove the margin's decline?": the lines that moved it lead, biggest first, before its figures.
+  const moved = marginMovesText(table, reading, question.message);
+  const lead = moved ? `${moved}\n\n` : "";
+  return { text: `${lead}${draftMarkdown(draft)}${saysAlso}\n\n${PDF_FACTS_OFFLINE_LIMITS}`, sources };
 }
 
 function pdfPrompt(

@@ -6,12 +6,14 @@
 import {
   type AnswerPlan,
   type ClassifiedPage,
+  type CompanyKind,
   closingBalanceLabel,
   type Fact,
   type FactsTable,
   FILING_SYMBOL,
   type FilingReading,
   type Gap,
+  notMeaningfulFor,
   type PlannedMeasure,
   type SignedTerm,
 } from "@moatwise/core";
@@ -90,6 +92,22 @@ export const asksFilingFigures = (plan: AnswerPlan) =>
   (plan.measures.some((measure) => measure.formula.kind !== "market" && measure.formula.kind !== "profile") ||
     linesRefused(plan).length > 0);
 
+/**
+ * The filing's company as the applicability rule needs it. A filing names no sector; its balance
+ * sheet says whether it holds inventory and whether it is classified: total assets printed without
+ * current assets or current liabilities is an unclassified one (a bank's, an insurer's, a trust's).
+ */
+function filingCompanyKind(reading: FilingReading): CompanyKind {
+  const prints = (measure: string) => reading.facts.some((fact) => fact.measure === measure);
+  return {
+    sector: null,
+    industry: null,
+    // Inventory missing from a filing is said as a missing line: the rule judges only a sector's lack of it.
+    holdsInventory: true,
+    unclassifiedBalanceSheet: prints("totalAssets") && !prints("currentAssets") && !prints("currentLiabilities"),
+  };
+}
+
 export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options: FilingFactsOptions): FactsTable {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
@@ -124,8 +142,15 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
   // The plan's measures as the filing prints them: a line named in its own words stands for the measure read.
   const lineAsked = namedLine(plan, reading, pageClass);
   const measuresAsked = [...plan.measures, ...linesRefused(plan)].map((asked) => lineAsked(asked));
+  const company = filingCompanyKind(reading);
   for (const [at, asked] of measuresAsked.entries()) {
     const measure: PlannedMeasure = inUnitAsked(asked, plan);
+    // A measure that does not fit the company (a current ratio of an unclassified balance sheet) is said so, with why.
+    const unfit = notMeaningfulFor(measure, company);
+    if (unfit) {
+      gaps.push({ kind: "unfit", text: unfit });
+      continue;
+    }
     if (measure.formula.kind === "market" || measure.formula.kind === "profile") {
       gaps.push({
         kind: "measure",

@@ -356,7 +356,8 @@ export function filingGap(all: GapEvidence, answered: boolean): string | null {
  * The facts engine's gaps that the filing bears out: a year gap only for a year after the filing's
  * latest, a missing line only when no page states the asked thing near a figure and the question
  * does not define its measure. A gap the pages contradict ("does not show total debt" beside a
- * balance sheet printing long-term debt) is a failure to read, not the filing's.
+ * balance sheet printing long-term debt) is a failure to read, not the filing's. A measure that does
+ * not fit the company is always said, and so is a line a judgement's verdict needs.
  */
 export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
   if (table.gaps.length === 0) return [];
@@ -369,5 +370,12 @@ export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
     groups.length > 0 &&
     !statedOnSomePage(groups, evidence.pages);
   // A span longer than the filing's columns is read from the columns themselves: always said.
-  return table.gaps.filter((gap) => gap.kind === "span" || (gap.kind === "year" ? later : absent));
+  // A judgement's verdict needs every figure it rests on: a line it lacks is said, never a verdict from half of them.
+  const judged = table.plan.claim?.judgement !== undefined;
+  return table.gaps.filter(
+    (gap) =>
+      gap.kind === "span" ||
+      gap.kind === "unfit" ||
+      (gap.kind === "year" ? later : gap.kind === "measure" && judged ? true : absent),
+  );
 }

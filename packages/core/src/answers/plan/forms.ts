@@ -10,6 +10,7 @@ import {
   EVERY_COVERED_PHRASES,
   EVERY_STEP_PHRASES,
   FACTOR_WORDS,
+  FIGURE_POINTERS,
   LESS_WORDS,
   MORE_WORDS,
   OUT_VERBS,
@@ -29,9 +30,21 @@ function opensYesNo(lowers: ReadonlyArray<string>): boolean {
     lowers.includes("whether") ||
     // Terse: "msft dividends up every fy since 2020?", "revenue above $100bn? y/n".
     lowers.some((word) => YES_NO_NAMED.has(word)) ||
-    (!QUESTION_OPENERS.has(lowers[0] ?? "") && EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" "))))
+    (!QUESTION_OPENERS.has(lowers[0] ?? "") &&
+      EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" ")))) ||
+    asksYesNoAfter(lowers)
   );
 }
+
+/**
+ * "What was its effective tax rate in 2020, and did it rise?": a second question, of yes or no,
+ * about the figure the first asked ("and" and a yes/no opener before the figure's pronoun).
+ */
+const asksYesNoAfter = (lowers: ReadonlyArray<string>) =>
+  lowers.some(
+    (word, at) =>
+      at > 0 && lowers[at - 1] === "and" && YES_NO_OPENERS.has(word) && FIGURE_POINTERS.has(lowers[at + 1] ?? ""),
+  );
 
 /** "out-earn", "outsold", "outgrew": a verb of doing more than another (the "out" and a verb of the lexicon). */
 const isOutVerb = (word: string) => {

@@ -4,7 +4,7 @@
 // rounding asked for. A follow-up takes what it leaves out from the conversation. Pure, and
 // linear in the question's length: one pass cuts the words, then each reader looks at each word
 // a bounded number of times.
-import type { AnswerPlan, MaterialAsked } from "../answerTypes";
+import type { AnswerPlan, MaterialAsked, YesNoClaim } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { withBalanceTakenAt } from "./balanceDates";
 import { withCloseExtremes } from "./closeExtremes";
@@ -14,6 +14,7 @@ import { withDifference } from "./differences";
 import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
+import { judgementAsked } from "./judgements";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
 import { VALUATION_MEASURES } from "./lexicon/material";
 import { PART_WORDS } from "./lexicon/refusalWords";
@@ -188,8 +189,24 @@ export function planQuestion(
   // "Days of sales in receivables at the end of fiscal 2024": the balance at the year's end, not on average.
   measures = withBalanceTakenAt(measures, now);
   // A yes/no question about one figure's change: over the years it names, or the last two.
-  const claim = yesNoClaimOf(now.words);
-  if (claim && !claim.threshold && measures.length === 1 && companies.length <= 1 && !everyCovered) {
+  const asClaimed = yesNoClaimOf(now.words);
+  // "Is FedEx capital-intensive?", "is its current ratio healthy?": a judgement by the house's thresholds.
+  const judged = everyCovered ? null : judgementAsked(now.lowers, measures, asClaimed);
+  if (judged) {
+    measures = judged.measures;
+    material = null;
+  }
+  const claim: YesNoClaim | null = judged
+    ? { direction: "up", factor: null, against: false, judgement: judged.judgement }
+    : asClaimed;
+  if (
+    claim &&
+    !claim.threshold &&
+    !claim.judgement &&
+    measures.length === 1 &&
+    companies.length <= 1 &&
+    !everyCovered
+  ) {
     operation = { ...operation, kind: operation.kind === "cagr" ? "cagr" : "growth" };
     period = claimPeriod(period);
   }

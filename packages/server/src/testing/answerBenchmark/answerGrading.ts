@@ -290,6 +290,8 @@ const GAP_WORDS = [
 /** Whether the first sentence of an answer says plainly what the data lacks. */
 export function admitsGapFirst(answer: string): boolean {
   const sentence = firstSentence(answer).toLowerCase();
+  // "No: its business is not capital-intensive": a verdict, which says what the figures show, not what is missing.
+  if (/^(?:yes|no):/.test(sentence)) return false;
   return GAP_WORDS.some((pattern) => pattern.test(sentence));
 }
 

@@ -6,6 +6,8 @@ import { wordSet } from "../words";
 export const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
 /** The answer form named outright: "y/n", "yes/no". */
 export const YES_NO_NAMED = wordSet("y/n yes/no");
+/** Words pointing back at the figure a question asked: "and did it rise?", "and have they grown?". */
+export const FIGURE_POINTERS = wordSet("it they this that");
 /** Words that open a question asking for something other than yes or no. */
 export const QUESTION_OPENERS = wordSet("what which who whom whose when where why how list show give tell rank");
 

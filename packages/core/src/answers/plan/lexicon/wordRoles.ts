@@ -16,6 +16,7 @@ import {
   THRESHOLD_UNITS,
   UP_WORDS,
 } from "./formWords";
+import { CAPITAL_INTENSITY_PHRASES, HEALTH_WORDS, LIQUIDITY_WORDS } from "./judgementWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 import { HEAD_WORDS, MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
@@ -434,6 +435,17 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "form",
     words: [...UP_WORDS, ...DOWN_WORDS].join(" "),
     readWhen: (plan) => plan.claim !== undefined,
+  },
+  {
+    // A judgement asked ("capital-intensive", "asset-light", "is liquidity healthy"): read when the claim holds one.
+    role: "form",
+    words: [
+      ...HEALTH_WORDS,
+      ...LIQUIDITY_WORDS,
+      ...CAPITAL_INTENSITY_PHRASES.filter((each) => !each.includes(" ")),
+    ].join(" "),
+    phrases: CAPITAL_INTENSITY_PHRASES.filter((each) => each.includes(" ")).join("|"),
+    readWhen: (plan) => plan.claim?.judgement !== undefined,
   },
   {
     // A change claimed of every step of a span ("every year since 2020", "five years in a row").

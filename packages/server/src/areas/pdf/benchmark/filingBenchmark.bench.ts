@@ -11,7 +11,7 @@
 // for each set, by the issue's kind of question and by kind of filing, the share of questions whose
 // cited pages (at most 4) hold the evidence, BM25's top 4 beside it, the figure in the answer for
 // one-figure questions, and the upload time of the set's largest filing. FILING_BENCH_SET=tuning
-// (or held-out) runs one set alone.
+// (or held-out) runs one set alone; FILING_BENCH_KIND=judgement (an issue kind) one kind of question.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -76,14 +76,20 @@ interface BenchQuestion {
 }
 
 const chosenSets = SETS.filter((set) => !process.env.FILING_BENCH_SET || process.env.FILING_BENCH_SET === set);
-const BENCH_FILINGS: ReadonlyArray<BenchFiling> = [
-  ...HELD_OUT_FILINGS.map((filing) => ({ ...filing, set: "held-out" as const })),
-  ...FILINGS.map((filing) => ({ ...filing, set: "tuning" as const })),
-].filter((filing) => chosenSets.includes(filing.set));
+// FILING_BENCH_KIND=judgement (an issue kind) asks only that kind's questions, and reads only the
+// filings they ask about: a quick run while working on one kind of question.
+const chosenKind = process.env.FILING_BENCH_KIND;
 const BENCH_QUESTIONS: ReadonlyArray<BenchQuestion> = [
   ...HELD_OUT_QUESTIONS.map((item) => ({ ...item, set: "held-out" as const, issueKind: item.kind })),
   ...FILING_QUESTIONS.map((item) => ({ ...item, set: "tuning" as const, issueKind: issueKindOf(item.kind) })),
-].filter((item) => chosenSets.includes(item.set));
+].filter((item) => chosenSets.includes(item.set) && (!chosenKind || item.issueKind === chosenKind));
+const BENCH_FILINGS: ReadonlyArray<BenchFiling> = [
+  ...HELD_OUT_FILINGS.map((filing) => ({ ...filing, set: "held-out" as const })),
+  ...FILINGS.map((filing) => ({ ...filing, set: "tuning" as const })),
+].filter(
+  (filing) =>
+    chosenSets.includes(filing.set) && (!chosenKind || BENCH_QUESTIONS.some((item) => item.file === filing.file)),
+);
 
 const offline: AiProvider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<
   typeof aiProviderFor

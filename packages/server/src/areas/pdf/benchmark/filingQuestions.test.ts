@@ -43,15 +43,19 @@ describe("the filing benchmark's questions", () => {
   });
 
   it("mixes the kinds as an analyst asks: each answerable kind at least a tenth, about 15 % unanswerable", () => {
-    for (const kind of QUESTION_KINDS.filter((kind) => kind !== "unanswerable")) {
+    // Judgement questions (issue 45) came later, over the filings' statements: a dozen at least.
+    for (const kind of QUESTION_KINDS.filter((kind) => kind !== "unanswerable" && kind !== "judgement")) {
       expect(shareOf(kind), kind).toBeGreaterThanOrEqual(0.1);
     }
+    expect(FILING_QUESTIONS.filter((item) => item.kind === "judgement").length).toBeGreaterThanOrEqual(12);
     expect(shareOf("unanswerable")).toBeGreaterThanOrEqual(0.12);
     expect(shareOf("unanswerable")).toBeLessThanOrEqual(0.2);
   });
 
   it("gives a figure to most statement lines, measures and comparisons, each in the unit its question asks for", () => {
-    const computed = FILING_QUESTIONS.filter((item) => item.kind !== "narrative" && item.kind !== "unanswerable");
+    const computed = FILING_QUESTIONS.filter(
+      (item) => item.kind !== "narrative" && item.kind !== "judgement" && item.kind !== "unanswerable",
+    );
     const withFigure = computed.filter((item) => "figure" in item && item.figure);
     expect(withFigure.length / computed.length).toBeGreaterThanOrEqual(0.9);
     const askedUnit: Partial<Record<Figure["unit"], RegExp>> = {
@@ -65,7 +69,8 @@ describe("the filing benchmark's questions", () => {
       if (!("figure" in item) || !item.figure) continue;
       expect(item.figure.tolerance, item.question).toBeGreaterThanOrEqual(0);
       const unit = askedUnit[item.figure.unit];
-      if (unit) expect(item.question, item.figure.unit).toMatch(unit);
+      // A judgement asks for a verdict: its figure is the one the verdict rests on, in that figure's unit.
+      if (unit && item.kind !== "judgement") expect(item.question, item.figure.unit).toMatch(unit);
     }
   });
 });

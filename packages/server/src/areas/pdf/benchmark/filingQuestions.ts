@@ -40,6 +40,7 @@ export const QUESTION_KINDS = [
   "defined measure",
   "period comparison",
   "narrative",
+  "judgement",
   "unanswerable",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -56,6 +57,7 @@ export type IssueKind = (typeof ISSUE_KINDS)[number];
 /** This set's kinds in the issue's terms: lines, measures and comparisons are statement figures. */
 export function issueKindOf(kind: QuestionKind): IssueKind {
   if (kind === "narrative") return "text fact";
+  if (kind === "judgement") return "judgement";
   if (kind === "unanswerable") return "unanswerable";
   return "statement figure";
 }
@@ -133,6 +135,12 @@ const compare = (question: string, pages: number[], figure?: Figure) => ({
 });
 const narrative = (question: string, pages: number[], figure?: Figure) => ({
   kind: "narrative" as const,
+  question,
+  pages,
+  ...(figure && { figure }),
+});
+const judgement = (question: string, pages: number[], figure?: Figure) => ({
+  kind: "judgement" as const,
   question,
   pages,
   ...(figure && { figure }),
@@ -864,4 +872,46 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
     ),
     cannot("What total revenue guidance did Salesforce give for fiscal 2025?"),
   ]),
+  // Judgement questions (issue 45, item 3), written from the tuning filings' statements and MD&A: the
+  // verdict rests on figures from the statements, so the pages are the statements' (the figure, when
+  // given, is the first the verdict rests on). The held-out set has its own; these are what is tuned on.
+  ...of("fedex-2023-10k.pdf", [
+    // Capital expenditures 6,174 (p. 83) over revenue 90,155 (p. 81) = 6.8 %; net property and
+    // equipment 40,698 over total assets 87,143 (p. 79) = 46.7 %.
+    judgement("Is FedEx's business capital-intensive?", [83, 81, 79], percent(6.8)),
+    judgement("Did FedEx's long-term debt go down in fiscal 2023?", [80, 94]),
+  ]),
+  ...of("apple-2022-10k.pdf", [
+    // Payments for acquisition of PP&E 10,708 (p. 36) over total net sales 394,328 (p. 32) = 2.7 %.
+    judgement("Is Apple a capital-intensive business?", [36, 32, 34], percent(2.7)),
+    // Total current assets 135,405 over total current liabilities 153,982 (p. 34) = 0.88.
+    judgement("Is Apple's current ratio healthy at the end of fiscal 2022?", [34], ratio(0.88)),
+  ]),
+  ...of("mcdonalds-2022-10k.pdf", [
+    // Total current assets 5,424.2 over total current liabilities 3,802.1 (p. 38) = 1.43.
+    judgement("Judging by its current ratio, is McDonald's liquidity healthy at the end of 2022?", [38], ratio(1.43)),
+    // Capital expenditures 1,899.2 (p. 39) over total revenues 23,182.6 (p. 36) = 8.2 %.
+    judgement("How capital intensive is McDonald's?", [39, 36, 38], percent(8.2)),
+  ]),
+  ...of("intel-2020-10k.pdf", [
+    // (Total current assets 47,249 − inventories 8,427) over total current liabilities 24,754 (p. 78) = 1.57.
+    judgement("Is Intel's quick ratio healthy at the end of 2020?", [78], ratio(1.57)),
+    // Provision for taxes 4,179 over income before taxes 25,078 (p. 76) = 16.7 %; 2019: 3,010 / 24,058 = 12.5 %.
+    judgement(
+      "What was Intel's effective tax rate in 2020, in percent, and did it rise from 2019?",
+      [76, 91],
+      percent(16.7),
+    ),
+  ]),
+  ...of("ebay-2022-10k.pdf", [
+    // Total current assets 9,290 − total current liabilities 4,271 (p. 58) = 5,019.
+    judgement("Is eBay's working capital healthy at the end of 2022, in USD millions?", [58], usdM(5_019)),
+    // MD&A (p. 34): "Operating margin decreased to 24.0% in 2022 compared to 28.1% in 2021."
+    judgement("What drove the decline in eBay's operating margin in 2022?", [34, 59]),
+  ]),
+  ...of("oracle-2023-10k.pdf", [judgement("Did Oracle's borrowings rise in fiscal 2023?", [66, 87])]),
+  // A real estate trust's balance sheet is unclassified: it prints no current assets or liabilities.
+  ...of("bostonproperties-2015-10k.pdf", [judgement("Is Boston Properties' current ratio healthy?", [111])]),
+  ...of("salesforce-2023-10k.pdf", [judgement("Is Salesforce a capital-intensive business?", [64, 61, 60])]),
+  ...of("pg-e-2022-10k.pdf", [judgement("Is PG&E's business capital intensive?", [102, 101])]),
 ];
