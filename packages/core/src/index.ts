@@ -61,7 +61,6 @@ export {
   LACKING_CONCEPTS,
   lineNamedScore,
   lineNameWords,
-  // What moved a margin between two periods (issue 45, item 3): the filing writer's lines moved.
   linesThatMoved,
   type MaterialAsked,
   MEASURE_BY_ID,
