@@ -298,3 +298,29 @@ describe("a comparison sign in a terse check", () => {
     );
   });
 });
+
+describe("a follow-up set against the figure some years earlier", () => {
+  it("asks the change from that many years back to the year talked about", () => {
+    const count = fc.constantFrom(["two", 2], ["three", 3], ["2", 2], ["4", 4]) as fc.Arbitrary<[string, number]>;
+    const wording = fc.constantFrom(
+      (n: string) => `How much lower is that than ${n} years earlier, in percent?`,
+      (n: string) => `how does that compare with ${n} years before?`,
+      (n: string) => `is that higher than ${n} years prior?`,
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(SYMBOL_OF)),
+        fc.constantFrom("net income", "revenue", "free cash flow"),
+        fc.integer({ min: 2022, max: 2024 }),
+        count,
+        wording,
+        (name, measure, year, [written, back], asked) => {
+          const question = asked(written);
+          const read = plan(question, [`What was ${name}'s ${measure} in ${year}?`]);
+          expect(read.period, question).toEqual({ kind: "years", years: [year - back, year] });
+          expect(read.operation.kind, question).toBe("growth");
+        },
+      ),
+    );
+  });
+});

@@ -98,3 +98,50 @@ describe("a defined measure's name", () => {
     );
   });
 });
+
+describe("an aside between a definition's terms", () => {
+  it("naming the statement they come from keeps them one measure", () => {
+    const aside = fc.constantFrom("(both from the cash flow statement)", "(both from the cash flow statement),");
+    fc.assert(
+      fc.property(company, aside, (name, said) => {
+        const question =
+          `For ${name}, calculate cash return on assets as cash from operations minus purchases of property, ` +
+          `plant and equipment ${said} divided by total assets at year end. Give it for 2023 and 2024 as a percentage.`;
+        const read = plan(question);
+        const defined = read.measures.find((each) => each.defined);
+        expect(defined?.formula, question).toMatchObject({
+          numerator: [
+            { sign: 1, id: "operatingCashFlow" },
+            { sign: -1, id: "capex" },
+          ],
+          denominator: [{ sign: 1, id: "totalAssets" }],
+          percent: true,
+        });
+      }),
+    );
+  });
+});
+
+describe("lines summed as a step, then divided", () => {
+  it("is their sum over the line after 'divide by', in percent when asked", () => {
+    const summed = fc.constantFrom("add them", "add them up", "sum them");
+    const joined = fc.constantFrom(", and divide by", " and then divide by", ", then divide by");
+    fc.assert(
+      fc.property(company, summed, joined, (name, add, divide) => {
+        const question =
+          `Take ${name}'s 'research and development' and 'selling, general and administrative' lines from the ` +
+          `income statement, ${add}${divide} revenue; report it for fiscal 2024 as percentages.`;
+        const read = plan(question);
+        expect(read.measures, question).toHaveLength(1);
+        expect(read.measures[0]?.formula, question).toMatchObject({
+          numerator: [
+            { sign: 1, id: "researchAndDevelopment" },
+            { sign: 1, id: "sga" },
+          ],
+          denominator: [{ sign: 1, id: "revenue" }],
+          percent: true,
+        });
+      }),
+    );
+  });
+});

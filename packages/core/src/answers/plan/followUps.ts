@@ -122,6 +122,8 @@ export interface Conversation {
   readonly period: PlannedPeriod | null;
   /** The operation of the earlier question whose figures are taken ("how about Microsoft?"). */
   readonly inheritedOperation: PlannedOperation | null;
+  /** The figure talked about is set against itself some years earlier: a change is asked. */
+  readonly changeAgainstEarlier: boolean;
   /** The figures the conversation last named, whether or not this question names its own. */
   readonly lastMeasures: PlannedMeasure[];
 }
@@ -192,7 +194,7 @@ export function withConversation(
   // "Is that down from the prior year?": a change or a direction set against it compares too.
   const comparesWithIt =
     has(now.lowerSet, ...GROWTH_WORDS, ...UP_WORDS, ...DOWN_WORDS) ||
-    has(now.lowerSet, "vs", "versus", "compared", "against", "yoy", "from", "than");
+    has(now.lowerSet, "vs", "versus", "compare", "compared", "against", "yoy", "from", "than");
   // "Which grew faster the following year?" asks of the next year itself: the step is taken.
   const stepped = stepOf(now.lowers);
   if (now.period === null && stepped !== 0 && (stepped < 0 || !comparesWithIt) && earlier.length > 0) {
@@ -207,6 +209,22 @@ export function withConversation(
       back += stepOf(before.lowers);
     }
     period = shiftedBack(base, back);
+  }
+  // "How much lower is that than two years earlier?" after a question about 2024: the change from
+  // the year that many years back to the year talked about.
+  let changeAgainstEarlier = false;
+  const stepsBackTo = yearsStepped(now.lowers);
+  if (
+    now.period === null &&
+    stepsBackTo !== null &&
+    stepsBackTo > 0 &&
+    comparesWithIt &&
+    period?.kind === "years" &&
+    period.years.length === 1
+  ) {
+    const year = period.years[0] as number;
+    period = { kind: "years", years: [year - stepsBackTo, year] };
+    changeAgainstEarlier = true;
   }
   // "Now the gap between the two" after "Apple gross margin" and "and Microsoft's?": the two
   // companies the conversation talked about, in the order it named them.
@@ -224,5 +242,5 @@ export function withConversation(
       ...companies,
     ];
   }
-  return { companies, measures, period, inheritedOperation, lastMeasures };
+  return { companies, measures, period, inheritedOperation, lastMeasures, changeAgainstEarlier };
 }

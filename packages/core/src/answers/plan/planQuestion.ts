@@ -109,6 +109,8 @@ export function planQuestion(
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }
+  if (conversation.changeAgainstEarlier && (operation.kind === "value" || operation.kind === "trend"))
+    operation = { ...operation, kind: "growth" };
   // "The ratio of the two", "how many times Apple's": one company's figure over the other's.
   if (
     operation.across === "compare" &&

@@ -40,7 +40,7 @@ export function readRounding(lowers: ReadonlyArray<string>, text: string): Plann
             : null;
   // "as a percentage", "in percent", "expressed as a %": the unit, not a share of something named after it.
   const percent =
-    /\b(?:as|in|into) (?:an? )?(?:percentage|percent|%)(?![\w%])(?! of\b)|\bin %(?! of\b)|\bpercentage terms\b/i.test(
+    /\b(?:as|in|into) (?:an? )?(?:percentages?|percents?|%)(?![\w%])(?! of\b)|\bin %(?! of\b)|\bpercentage terms\b/i.test(
       text,
     );
   // "In bps", "how many basis points": a change of a percentage in hundredths of a point.

@@ -5,6 +5,16 @@ import { wordSet } from "../words";
 export const MARGIN_KINDS = wordSet("gross operating net ebitda ebit fcf pretax pre-tax");
 export const LIST_JOINS = wordSet("and or &");
 
+/** A step summing the lines named before it: "add them", "sum them up", "add the two". */
+const SUMMED_STEPS = [
+  ["add", "them"],
+  ["add", "them", "up"],
+  ["add", "the", "two"],
+  ["sum", "them"],
+  ["sum", "them", "up"],
+  ["combine", "them"],
+];
+
 export const DIVIDE = [
   ["divided", "by"],
   ["over"],
@@ -34,10 +44,13 @@ export const DIVIDE = [
   ...[["divided", "by"], ["over"], ["/"], ["÷"]].flatMap((divide) =>
     [["sum", "of"], ["total", "of"], ["combined"]].map((sum) => [...divide, ...sum]),
   ),
-  // "take total debt and divide it by EBITDA": the verb of the division, said as a step.
-  ...[[], ["and"], ["then"], ["and", "then"]].flatMap((joined) =>
-    [[], ["it"], ["that"], ["this"], ["them"]].map((object) => [...joined, "divide", ...object, "by"]),
-  ),
+  // "take total debt and divide it by EBITDA": the verb of the division, said as a step; "take R&D
+  // and SG&A, add them, and divide by revenue": the sum of the lines before, divided.
+  ...[[], ["and"], ["then"], ["and", "then"]]
+    .flatMap((joined) => [joined, ...SUMMED_STEPS.map((summed) => [...summed, ...joined])])
+    .flatMap((joined) =>
+      [[], ["it"], ["that"], ["this"], ["them"]].map((object) => [...joined, "divide", ...object, "by"]),
+    ),
 ] as const;
 export const MINUS = [
   ["minus"],
@@ -68,7 +81,7 @@ export const DEFINE_NAME_FIRST = wordSet("define defining calculate compute");
 /** Verbs that name a measure and then define it, with "as": "I take ROIC as …", "treat debt as …". */
 export const DEFINE_AS_VERBS = wordSet("take takes taking treat treats treating use uses using count counts counting");
 export const PERCENT_NAMES = wordSet(
-  "percent percentage % share margin rate yield intensity conversion proportion ratio_pct payout retention",
+  "percent percentage percentages % share margin rate yield intensity conversion proportion ratio_pct payout retention",
 );
 
 /** The two balances an average is taken of, named ("the opening and closing inventories"). */
@@ -197,7 +210,7 @@ export const PERIOD_NAME_WORDS = wordSet(
 // is read as "·" and joins nothing.
 export const OPERAND_FILLERS = wordSet(
   "the from paid its their expense expenses cost costs line figure amount number year yr period end year-end " +
-    "yearend period-end end-of-year end-of-period fiscal-year-end reported ·",
+    "yearend period-end end-of-year end-of-period fiscal-year-end reported both lines ·",
 );
 
 /**
