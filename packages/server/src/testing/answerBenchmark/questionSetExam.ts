@@ -4,7 +4,9 @@
 // conversation is about.
 import { expect, it } from "vitest";
 import { companiesNamed, type Expectation, namedFirst } from "./answerGrading";
-import type { Figure } from "./sampleFigures";
+import { conversation } from "./examData";
+import { shapeOf } from "./questionShape";
+import { type Figure, SAMPLE_SYMBOLS } from "./sampleFigures";
 
 interface ExamQuestion {
   readonly question: string;
@@ -55,5 +57,42 @@ export function examineQuestionSet(questions: ReadonlyArray<ExamQuestion>) {
         item.question,
       ).toEqual([]);
     }
+  });
+}
+
+/** A question and the turns before it, each a text whose shape an exam compares. */
+const turnsOf = (item: { question: string; earlier?: ReadonlyArray<string> }) => [
+  item.question,
+  ...(item.earlier ?? []),
+];
+
+/**
+ * The checks an unseen set passes against its size and the sets before it, inside the caller's
+ * describe: its count of questions and of those it cannot answer, each conversation asked once,
+ * every covered company asked of alone or with at most two others, and no question or earlier
+ * turn of one shape twice, here or in any earlier set (no earlier question with the names swapped).
+ */
+export function examineUnseenSet(
+  questions: ReadonlyArray<ExamQuestion>,
+  earlierSets: ReadonlyArray<ReadonlyArray<{ question: string; earlier?: ReadonlyArray<string> }>>,
+  size: { readonly total: number; readonly unanswerable: number },
+) {
+  it(`holds ${size.total} questions, ${size.unanswerable} of them unanswerable, each conversation asked once`, () => {
+    expect(questions).toHaveLength(size.total);
+    expect(questions.filter((item) => item.kind === "unanswerable")).toHaveLength(size.unanswerable);
+    const texts = questions.map(conversation);
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it("asks about every covered company by itself or with at most two others", () => {
+    const asked = new Set(questions.filter(({ about }) => about.length <= 3).flatMap(({ about }) => about));
+    expect(SAMPLE_SYMBOLS.filter((symbol) => !asked.has(symbol))).toEqual([]);
+  });
+
+  it(`has no two questions of one shape, here or in any of the ${earlierSets.length} earlier sets, earlier turns included`, () => {
+    const shapes = questions.flatMap(turnsOf).map(shapeOf);
+    expect(shapes.filter((shape, index) => shapes.indexOf(shape) !== index)).toEqual([]);
+    const elsewhere = new Set(earlierSets.flat().flatMap((item) => turnsOf(item).map(shapeOf)));
+    expect(questions.flatMap(turnsOf).filter((text) => elsewhere.has(shapeOf(text)))).toEqual([]);
   });
 }

@@ -9,15 +9,14 @@ import { sampleFilings } from "../../areas/market/sample/sampleFilings";
 import { samplePriceBars } from "../../areas/market/sample/samplePrices";
 import { SAMPLE_PROFILES } from "../../areas/market/sample/sampleProfiles.data";
 import { companiesNamed } from "./answerGrading";
-import { barsOf, conversation, only, statementsOf, subjectOf, wordsAbout } from "./examData";
+import { barsOf, only, statementsOf, subjectOf, wordsAbout } from "./examData";
 import { calendarYearSum, fiscalQuarter, mainValue } from "./freshFigures";
 import { FRESH_QUESTIONS } from "./freshQuestions";
 import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
 import { HELD_OUT_QUESTIONS_44 } from "./heldOutQuestions44";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
 import { OUTSIDE_QUESTIONS } from "./outsideQuestions";
-import { examineQuestionSet } from "./questionSetExam";
-import { shapeOf } from "./questionShape";
+import { examineQuestionSet, examineUnseenSet } from "./questionSetExam";
 import { annual, fiscalYears, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
 import { UNSEEN_QUESTIONS_44 } from "./unseenQuestions44";
 import { UNSEEN_QUESTIONS_44B } from "./unseenQuestions44b";
@@ -45,19 +44,6 @@ const ofLack = (lack: Unseen44eLack) => {
 const yearBefore = (symbol: string, year: string) => fiscalYears(symbol)[fiscalYears(symbol).indexOf(year) - 1];
 
 describe("the seventh unseen set's questions", () => {
-  it("holds 60 questions, 20 of them unanswerable, each conversation asked once", () => {
-    expect(UNSEEN_QUESTIONS_44E).toHaveLength(60);
-    expect(answerable).toHaveLength(40);
-    expect(unanswerable).toHaveLength(20);
-    const texts = UNSEEN_QUESTIONS_44E.map(conversation);
-    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
-  });
-
-  it("asks about every covered company by itself or with at most two others", () => {
-    const asked = new Set(UNSEEN_QUESTIONS_44E.filter(({ about }) => about.length <= 3).flatMap(({ about }) => about));
-    expect(SAMPLE_SYMBOLS.filter((symbol) => !asked.has(symbol))).toEqual([]);
-  });
-
   it("puts in every form and register the issue asks for", () => {
     const kinds: Unseen44eKind[] = [
       "lookup",
@@ -222,22 +208,7 @@ describe("the seventh unseen set's questions", () => {
   });
 
   examineQuestionSet(UNSEEN_QUESTIONS_44E);
-
-  it("has no two questions of one shape, here or in any of the repository's nine other sets, earlier turns included", () => {
-    const turns = (item: { question: string; earlier?: ReadonlyArray<string> }) => [
-      item.question,
-      ...(item.earlier ?? []),
-    ];
-    const shapes = UNSEEN_QUESTIONS_44E.flatMap(turns).map(shapeOf);
-    expect(shapes.filter((shape, index) => shapes.indexOf(shape) !== index)).toEqual([]);
-    const elsewhere = new Set(
-      EARLIER_SETS.flat().flatMap((item: { question: string; earlier?: ReadonlyArray<string> }) =>
-        turns(item).map(shapeOf),
-      ),
-    );
-    const repeated = UNSEEN_QUESTIONS_44E.flatMap(turns).filter((text) => elsewhere.has(shapeOf(text)));
-    expect(repeated).toEqual([]);
-  });
+  examineUnseenSet(UNSEEN_QUESTIONS_44E, EARLIER_SETS, { total: 60, unanswerable: 20 });
 });
 
 const EARLIER_SETS = [
