@@ -3,6 +3,8 @@
 // generated phrasings built from its lexicon's rows, not to the examples it was written for.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { filingNamesOf } from "./filingLines";
+import { MEASURES } from "./measures";
 import {
   askedTermOf,
   asksAmountOnly,
@@ -38,10 +40,17 @@ const ending = fc.constantFrom("", "s", "ors", "ition", "ed");
 /** Words no reader takes for anything: the filler a phrasing is padded with. */
 const filler = fc.array(fc.constantFrom("the", "its", "about", "tell", "me", "please", "now"), { maxLength: 4 });
 const say = (...parts: ReadonlyArray<string | ReadonlyArray<string>>) => parts.flat().filter(Boolean).join(" ");
+/** Every word of the measure dictionary and of the filings' line names ("Head" of "head count" is one). */
+const DICTIONARY_WORDS = new Set(
+  MEASURES.flatMap((measure) => [...measure.phrases, measure.label, ...filingNamesOf(measure.id)]).flatMap((phrase) =>
+    phrase.toLowerCase().split(/[^a-z0-9]+/),
+  ),
+);
+/** A made-up name: capitalised, and no word the dictionary knows (a random "Head" or "Cash" is no name). */
 const capitalised = fc
   .tuple(fc.constantFrom(..."BCDFGHJKLMNPRSTVWZ".split("")), fc.stringMatching(/^[aeiou][a-z]{1,5}[bdgkmnprtz]$/))
   .map(([first, rest]) => `${first}${rest}`)
-  .filter((name) => !["Many", "Much"].includes(name));
+  .filter((name) => !["Many", "Much"].includes(name) && !DICTIONARY_WORDS.has(name.toLowerCase()));
 
 describe("a report question's one thing asked (plan/reportAsks.ts)", () => {
   it("reads every row of a kind, in any case, with the peers first and a ranking flagged", () => {
