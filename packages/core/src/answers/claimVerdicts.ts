@@ -30,7 +30,10 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
     const top = compared?.factIds[0]?.split("/")[0];
     if (!compared || !first || !top) return null;
     const tied = compared.text.includes(" tie on ");
-    const holds = !tied && (claim.direction === "up" ? top === first.symbol : top !== first.symbol);
+    // The sentence leads with the highest, or with the lowest when the question ordered it so
+    // ("is Apple's margin lower than Microsoft's?"): the claim holds when its company leads as claimed.
+    const leadsAsClaimed = (claim.direction === "up") !== (table.plan.operation.lowestFirst === true);
+    const holds = !tied && (leadsAsClaimed ? top === first.symbol : top !== first.symbol);
     return { ...compared, text: `${holds ? "Yes" : "No"}: ${compared.text}` };
   }
   const [symbol] = symbols;

@@ -324,3 +324,50 @@ describe("a follow-up set against the figure some years earlier", () => {
     );
   });
 });
+
+describe("a yes/no comparison asked lowest first", () => {
+  it("says Yes exactly when the company named first has the lower figure", () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(Object.keys(SYMBOL_OF), { minLength: 2, maxLength: 2 }),
+        fc.constantFrom(["lower", "down"], ["higher", "up"]) as fc.Arbitrary<[string, string]>,
+        fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 2, maxLength: 2 }),
+        ([first, second], [word], [a, b]) => {
+          const question = `Is ${first}'s net margin ${word} than ${second}'s in 2024?`;
+          const read = plan(question);
+          const figures = [
+            [SYMBOL_OF[first as string] as string, a as number],
+            [SYMBOL_OF[second as string] as string, b as number],
+          ] as const;
+          const text = writeDraft(tableOf(read, figures, "percent")).sentences[0]?.text ?? "";
+          const holds = word === "lower" ? (a as number) < (b as number) : (a as number) > (b as number);
+          expect(text.startsWith(holds ? "Yes:" : "No:"), `${question} ${a} vs ${b}: ${text}`).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("words of a lower order taken by another reader", () => {
+  it("order nothing: a measure's name, a threshold, a definition's minus", () => {
+    for (const question of [
+      "Compare Apple and Microsoft's bottom line in 2024",
+      "Which of Apple, Microsoft and Nike had an operating margin of at least 20% in 2024?",
+      "Which of Apple, Microsoft and Nike had the highest gross profit, defined as revenue less cost of sales, in 2024?",
+    ]) {
+      expect(plan(question).operation.lowestFirst, question).toBeUndefined();
+    }
+  });
+
+  it("'too high' of a price asks the last close, not the highest of its history", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(SYMBOL_OF)), fc.constantFrom("high", "low"), (name, word) => {
+        const question = `Is ${name}'s share price too ${word}?`;
+        expect(
+          plan(question).measures.map((measure) => measure.id),
+          question,
+        ).toEqual(["close"]);
+      }),
+    );
+  });
+});

@@ -96,23 +96,25 @@ export function readOperation(
   const difference =
     across === "compare" &&
     (has(lowerSet, ...DIFFERENCE_WORDS) || COMPANY_GAP_PHRASES.some((phrase) => hasPhrase(lowers, phrase)));
-  // "Which paid the lowest tax rate", "who carries less debt": the figures ordered lowest first
-  // (read for every question: a ranking of every covered company is decided after this).
-  const lowestFirst = has(lowerSet, ...LOW_ORDER_WORDS) && !asksHighFirst(lowers);
-  return {
-    kind,
-    across,
-    ...(difference ? { difference } : {}),
-    ...(lowestFirst ? { lowestFirst } : {}),
-  };
+  return difference ? { kind, across, difference } : { kind, across };
 }
 
-/** A word ordering highest first, but for the period's "most recent" ("the lowest rate in its most recent year"). */
-const asksHighFirst = (lowers: ReadonlyArray<string>) =>
-  lowers.some(
+/**
+ * Whether the figures are asked lowest first ("which paid the lowest tax rate", "who carries less
+ * debt"), from the words no other reader took: not a measure's ("bottom line"), a threshold's ("at
+ * least 20%") or a definition's ("revenue less cost of sales"), nor the period's "most recent".
+ */
+export function asksLowestFirst(lowers: ReadonlyArray<string>, taken: ReadonlySet<number>): boolean {
+  const free = (index: number) => !taken.has(index);
+  const low = lowers.some((word, index) => free(index) && LOW_ORDER_WORDS.includes(word));
+  const high = lowers.some(
     (word, index) =>
-      HIGH_ORDER_WORDS.includes(word) && !(word === "most" && RECENT_AFTER_MOST.has(lowers[index + 1] ?? "")),
+      free(index) &&
+      HIGH_ORDER_WORDS.includes(word) &&
+      !(word === "most" && RECENT_AFTER_MOST.has(lowers[index + 1] ?? "")),
   );
+  return low && !high;
+}
 
 /** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */
 export const asksMultiplied = (lowers: ReadonlyArray<string>) =>

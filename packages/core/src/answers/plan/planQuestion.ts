@@ -20,7 +20,7 @@ import { VALUATION_MEASURES } from "./lexicon/material";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materialAsked";
 import { familyAsked } from "./measureFamilies";
-import { asksMultiplied, readOperation } from "./operation";
+import { asksLowestFirst, asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
 import { quotientsAsked, withPerHead, withPerShare } from "./quotients";
 import { read } from "./reading";
@@ -29,6 +29,7 @@ import { withRevenueShares } from "./revenueShares";
 import { readRounding, roundingFor, withPlaceAsked } from "./rounding";
 import { readSector } from "./sectors";
 import { withStandIns } from "./standIns";
+import { thresholdOf } from "./thresholds";
 import { has, hasPhrase } from "./words";
 import { consumedBy, unreadWords } from "./wordsRead";
 
@@ -106,6 +107,9 @@ export function planQuestion(
     shareOfCompanies,
   );
   if (differenceOfMeasures && operation.kind === "growth") operation = { ...operation, kind: "value" };
+  // "Which paid the lowest tax rate": ordered lowest first, from the words no other reader took.
+  const taken = new Set([...now.consumed, ...(thresholdOf(now.words)?.at ?? [])]);
+  if (asksLowestFirst(now.operationLowers, taken)) operation = { ...operation, lowestFirst: true };
   if (inheritedOperation && operation.kind === "value" && now.period === null) {
     operation = { ...operation, kind: inheritedOperation.kind };
   }

@@ -235,15 +235,7 @@ export const MEASURE_FAMILIES: ReadonlyArray<{
   },
 ];
 
-/** Words asking the top of a span's closes ("the highest close", "its peak price"). */
-export const HIGH_EXTREME_WORDS: ReadonlyArray<string> = ["highest", "high", "peak", "max", "maximum"];
+/** Words asking the top of a span's closes ("the highest close", "its peak price"); not "high" ("is it too high?"). */
+export const HIGH_EXTREME_WORDS: ReadonlyArray<string> = ["highest", "peak", "maximum"];
 /** Words asking the bottom of a span's closes ("the lowest close", "where did it bottom"). */
-export const LOW_EXTREME_WORDS: ReadonlyArray<string> = [
-  "lowest",
-  "low",
-  "bottom",
-  "bottomed",
-  "trough",
-  "min",
-  "minimum",
-];
+export const LOW_EXTREME_WORDS: ReadonlyArray<string> = ["lowest", "bottomed", "trough", "minimum"];
