@@ -371,3 +371,21 @@ describe("words of a lower order taken by another reader", () => {
     );
   });
 });
+
+describe("an arrow typed as two signs", () => {
+  it("joins two years as '→' does, and sets no threshold", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(SYMBOL_OF)),
+        fc.constantFrom("->", "=>", "→"),
+        fc.integer({ min: 20, max: 23 }),
+        (name, arrow, from) => {
+          const question = `${name} op margin ${from}${arrow}${from + 1} chg`;
+          const read = plan(question);
+          expect(read.claim?.threshold, question).toBeUndefined();
+          expect(read.period, question).toEqual(plan(`${name} op margin ${from}→${from + 1} chg`).period);
+        },
+      ),
+    );
+  });
+});

@@ -25,7 +25,7 @@ export const QUESTION_WORDS_MAX = 3000;
 // "J&J", "McDonald's"), a year written short ("'22"), a number, a comparison sign (">", "<=",
 // "≥": a word of its own, as "above" is), or an operator sign. No nested quantifiers: linear time.
 const TOKEN =
-  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[<>]=?|[≤≥]|[.!?;:+×*÷=−–/%→-]/gu;
+  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[-=]>|[<>]=?|[≤≥]|[.!?;:+×*÷=−–/%→-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];
@@ -36,9 +36,11 @@ export function questionWords(text: string): Word[] {
       if (token !== ":") sentenceStart = true;
       continue;
     }
-    if (/^[+×*÷=−–/%→-]$/.test(token)) {
+    // An arrow typed "->" or "=>" is the arrow "→" ("23->24"), not a comparison sign.
+    if (/^(?:[+×*÷=−–/%→-]|[-=]>)$/.test(token)) {
       const last = words.at(-1);
-      if (last && last.after === "") words[words.length - 1] = { ...last, after: token };
+      const sign = token.endsWith(">") ? "→" : token;
+      if (last && last.after === "") words[words.length - 1] = { ...last, after: sign };
       continue;
     }
     const dollar = token.startsWith("$");
