@@ -8,6 +8,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { invitedResearcher, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { chooseAppleForResearch } from "../support/research";
 
+// The longest file (three minutes): its journeys are independent (each signs up its own account,
+// or its worker's invited researcher), so both workers take them rather than one taking all.
+test.describe.configure({ mode: "parallel" });
+
 const PHONE = { width: 390, height: 844 };
 const TOUCH_TARGET_PX = 44;
 

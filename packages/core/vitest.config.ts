@@ -12,5 +12,9 @@ export default defineConfig({
     // fast-check's run count per property: FC_NUM_RUNS when set (`pnpm test:deep`), else its own 100.
     setupFiles: ["../../vitest.fastCheck.ts"],
     benchmark: { include: ["src/**/*.bench.ts"] },
+    // The test files of a worker share its modules (isolate: false): core's tests are pure or
+    // drive machines they create, and no file mocks a module; a stubbed global is unstubbed after
+    // its test. Evaluating core's source anew for each of its ~180 files took two thirds of its run.
+    isolate: false,
   },
 });
