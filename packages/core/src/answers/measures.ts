@@ -168,7 +168,7 @@ const TABLE: ReadonlyArray<Row> = [
   ["grossProfit", "gross profit", usd(line("income", "grossProfit")), "gross profit|gross profits|gp"],
   ["researchAndDevelopment", "R&D", usd(line("income", "researchAndDevelopmentExpenses")), "r&d|r and d|research and development|research spending|r&d spending|r&d expense|r&d expenses|research"],
   ["sga", "SG&A", usd(line("income", "sellingGeneralAndAdministrativeExpenses")), "sg&a|sga|selling general and administrative|selling, general and administrative"],
-  ["operatingIncome", "operating income", usd(line("income", "operatingIncome")), "operating income|operating profit|operating profits|ebit|income from operations|operating earnings|earn from operations|earned from operations|earns from operations|make from operations|made from operations|makes from operations|profit from operations|profits from operations"],
+  ["operatingIncome", "operating income", usd(line("income", "operatingIncome")), "operating income|op income|op inc|op profit|operating profit|operating profits|ebit|income from operations|operating earnings|earn from operations|earned from operations|earns from operations|make from operations|made from operations|makes from operations|profit from operations|profits from operations"],
   ["interestExpense", "interest expense", usd(line("income", "interestExpense")), "interest expense|interest costs"],
   ["pretaxIncome", "pre-tax income", usd(line("income", "incomeBeforeTax")), "pre-tax income|pretax income|pre tax income|income before tax|income before taxes|income before income taxes|earnings before tax|earnings before taxes|pre-tax profit|pretax profit|pre tax profit|profit before tax|profit before taxes|profit before taxation|profit before income tax|ebt|pbt|pre-tax earnings|pretax earnings"],
   ["incomeTax", "income tax expense", usd(line("income", "incomeTaxExpense")), "income tax|income taxes|income tax expense|tax expense|taxes|provision for income taxes"],
@@ -221,6 +221,8 @@ const TABLE: ReadonlyArray<Row> = [
   // Current assets that turn into cash soonest: all but inventory, over current liabilities.
   ["quickRatio", "quick ratio ((current assets − inventory) ÷ current liabilities)", figure("ratio", { kind: "expression", numerator: [{ sign: 1, id: "currentAssets" }, { sign: -1, id: "inventory" }], denominator: [{ sign: 1, id: "currentLiabilities" }], percent: false }), "quick ratio|acid test|acid-test ratio|acid test ratio"],
   ["interestCoverage", "interest coverage", timesOf("operatingIncome", "interestExpense"), "interest coverage|times interest earned"],
+  // What a year's free cash flow returns on the company's price today: the inverse of price to FCF.
+  ["fcfYield", "free cash flow yield (free cash flow over market capitalisation)", percentOf("freeCashFlow", "marketCap"), "fcf yield|free cash flow yield|free-cash-flow yield|fcf-yield"],
   ["fcfConversion", "free cash flow conversion", percentOf("freeCashFlow", "netIncome"), "fcf conversion|free cash flow conversion"],
   ["cashConversion", "cash conversion", percentOf("operatingCashFlow", "netIncome"), "cash conversion"],
   ["payoutRatio", "payout ratio", percentOf("dividends", "netIncome"), "payout ratio|dividend payout"],
@@ -269,12 +271,25 @@ const withAmpersand = (phrases: ReadonlyArray<string>): string[] => [
   ]),
 ];
 
+/**
+ * A multiple's name as terminals write it with a slash ("price/sales", "price/book", "debt/ebitda"):
+ * "A to B" is also the one word "A/B", which is the ratio itself, not A divided by B read as two
+ * figures (a share price over a company's revenue).
+ */
+const withSlash = (phrases: ReadonlyArray<string>): string[] => [
+  ...new Set([
+    ...phrases,
+    ...phrases.filter((phrase) => /^[^ ]+ to [^ ]+$/.test(phrase)).map((phrase) => phrase.replace(" to ", "/")),
+  ]),
+];
+
 export const MEASURES: ReadonlyArray<MeasureDefinition> = TABLE.map(([id, label, { unit, formula }, phrases]) => ({
   id,
   label,
   unit,
   formula,
-  phrases: withAmpersand(phrases.split("|")),
+  // Multiples are the ratios written with a slash; a share ("capex/sales") is read as its division.
+  phrases: unit === "percent" ? withAmpersand(phrases.split("|")) : withSlash(withAmpersand(phrases.split("|"))),
   ...(formula.kind === "line" && formula.statement !== "balance" ? { flow: true } : {}),
 }));
 

@@ -149,6 +149,46 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c} recall charges`,
     (c) => `has ${c} had any product recalls`,
   ],
+  basicEps: [
+    (c) => `${c} basic earnings per share for 2023`,
+    (c) => `what was ${c}'s basic share count`,
+    (c) => `${c} basic weighted average shares outstanding`,
+  ],
+  paidInCapital: [
+    (c) => `how much additional paid-in capital does ${c} report`,
+    (c) => `${c} APIC`,
+    (c) => `${c}'s paid in capital at year end`,
+  ],
+  purchaseObligations: [
+    (c) => `what purchase commitments does ${c} have`,
+    (c) => `${c} contractual obligations table`,
+    (c) => `how big are ${c}'s supply commitments`,
+  ],
+  inventoryComposition: [
+    (c) => `${c} finished goods inventory`,
+    (c) => `what share of ${c}'s inventory is work in process`,
+    (c) => `${c} inventory breakdown`,
+  ],
+  shareholderMeetings: [
+    (c) => `when is ${c}'s AGM`,
+    (c) => `what did ${c} shareholders vote on at the annual meeting`,
+    (c) => `${c} say on pay result`,
+  ],
+  internalControls: [
+    (c) => `does ${c} have a material weakness`,
+    (c) => `${c} internal controls over financial reporting`,
+    (c) => `any significant deficiencies at ${c}`,
+  ],
+  employeeStockPlans: [
+    (c) => `${c} ESPP terms`,
+    (c) => `does ${c} offer an employee stock purchase plan`,
+    (c) => `${c} employee share purchase plan discount`,
+  ],
+  freeFloat: [
+    (c) => `what is ${c}'s public float`,
+    (c) => `${c} free float`,
+    (c) => `how many float shares does ${c} have`,
+  ],
   sharesRepurchased: [
     (c) => `what was ${c}'s average repurchase price`,
     (c) => `${c} number of shares repurchased`,
@@ -236,6 +276,8 @@ const STAND_INS: Readonly<Partial<Record<LackingConceptId, ReadonlyArray<string>
   consensus: ["close"],
   // What comes due is told beside the total debt the data has.
   debtMaturities: ["totalDebt"],
+  // The stages of inventory beside the total inventory the data has.
+  inventoryComposition: ["inventory"],
 };
 
 const wrapped = fc.constantFrom(

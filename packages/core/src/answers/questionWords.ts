@@ -23,9 +23,10 @@ export const QUESTION_WORDS_MAX = 3000;
 
 // One token: a "$"-prefixed or plain word with inner . & ' - / (tickers, "Coca-Cola", "P/E",
 // "J&J", "McDonald's"), a year written short ("'22"), a number, a comparison sign (">", "<=",
-// "≥": a word of its own, as "above" is), or an operator sign. No nested quantifiers: linear time.
+// "≥": a word of its own, as "above" is), an operator sign, or a quarter as terminals write it
+// with its number first ("4Q24", "3q'23", "4Q"). No nested quantifiers: linear time.
 const TOKEN =
-  /\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[-=]>|[<>]=?|[≤≥]|[.!?;:+×*÷=−–/%→-]/gu;
+  /[1-4][qQ](?:[-'’]?(?:[fF][yY])?\d{2,4})?(?![\p{L}\d])|\$?[\p{L}][\p{L}\d]*(?:[.&'’/-][\p{L}\d]+)*(?:['’]s?)?|['’]\d{2}(?!\d)|\d+(?:,\d{3})*(?:\.\d+)?%?|[-=]>|[<>]=?|[≤≥]|[.!?;:+×*÷=−–/%→-]/gu;
 
 export function questionWords(text: string): Word[] {
   const words: Word[] = [];

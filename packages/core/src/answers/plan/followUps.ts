@@ -6,6 +6,7 @@ import type { CompaniesAsked } from "./companies";
 import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
 import { STEP_BACK_WORDS, STEP_FORWARD_WORDS, YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
 import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
+import { AVERAGE_WORDS } from "./lexicon/measureWords";
 import { GROWTH_WORDS } from "./lexicon/operationWords";
 import { NUMBER_WORDS } from "./lexicon/periodWords";
 import { readOperation } from "./operation";
@@ -81,8 +82,9 @@ export function shiftedBack(period: PlannedPeriod, back: number): PlannedPeriod 
 export const asksChange = (lowerSet: ReadonlySet<string>) => has(lowerSet, ...GROWTH_WORDS, "difference", "gap");
 
 /**
- * "So what's the % jump?" after "Lilly's net income in 2024" and "and in 2023?": a change asked of
- * no year of its own is between the two latest years the conversation named one at a time.
+ * "So what's the % jump?" after "Lilly's net income in 2024" and "and in 2023?": a change (or an
+ * average) asked of no year of its own is between the two latest years the conversation named one
+ * at a time.
  */
 function yearsTalkedAbout(earlier: ReadonlyArray<HistoryTurn>, readTurn: TurnReader): PlannedPeriod | null {
   const years: number[] = [];
@@ -187,7 +189,9 @@ export function withConversation(
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
   }
-  if (now.period === null && asksChange(now.lowerSet)) period = yearsTalkedAbout(earlier, readTurn) ?? period;
+  // "What's the avg of those two?" after two years asked one at a time: the mean over both.
+  if (now.period === null && (asksChange(now.lowerSet) || has(now.lowerSet, ...AVERAGE_WORDS)))
+    period = yearsTalkedAbout(earlier, readTurn) ?? period;
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").
   // "Growth vs the prior year" compares with it instead: the period stays.

@@ -16,14 +16,18 @@ const ROWS = MATERIAL_ROWS.map((row: MaterialRow) => ({
   words: wordSet(row.words),
   phrases: row.phrases?.split("|") ?? [],
   stems: row.stems?.split(" ") ?? [],
+  notBefore: wordSet(row.notBefore ?? ""),
 }));
 
 /** The first row whose words, phrases or stems the question holds; null when it asks for none. */
 export function materialAsked(lowers: ReadonlyArray<string>): Exclude<MaterialAsked, "search"> | null {
   for (const row of ROWS) {
     const named =
-      lowers.some((word) => row.words.has(word) || row.stems.some((stem) => word.startsWith(stem))) ||
-      row.phrases.some((phrase) => hasPhrase(lowers, phrase));
+      lowers.some(
+        (word, at) =>
+          (row.words.has(word) && !row.notBefore.has(lowers[at + 1] ?? "")) ||
+          row.stems.some((stem) => word.startsWith(stem)),
+      ) || row.phrases.some((phrase) => hasPhrase(lowers, phrase));
     if (named) return row.material;
   }
   return null;

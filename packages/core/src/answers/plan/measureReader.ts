@@ -5,6 +5,7 @@ import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { PlannedMeasure } from "../answerTypes";
 import { formulaTerms, MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
+import { clausesOf } from "./concepts";
 import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
 import {
   AMOUNT_QUESTIONS,
@@ -17,6 +18,7 @@ import {
   DEFINITION_TAIL,
   DEFINITION_TAIL_MAX_PARTS,
   EARN_VERBS,
+  LATEST_BEFORE_CLOSE,
   LIST_JOINS,
   MARGIN_KINDS,
   PER_SHARE_WORDS,
@@ -95,6 +97,12 @@ function withAmountVerb(
   return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
 }
 
+/** Where the name after "define"/"take" ends: its "as", or past the question when none. */
+function nameCloseOf(texts: ReadonlyArray<string>, triggerAt: number): number {
+  const at = texts.indexOf("as", triggerAt + 1);
+  return at === -1 ? -1 : at;
+}
+
 /** Within this many words before a definition's first term, a trigger opens it. */
 const TRIGGER_REACH = 12;
 
@@ -161,13 +169,33 @@ function sumSaid(
   return SUM_AFTER.has(after) || before.some((text) => SUM_BEFORE.has(text));
 }
 
+/** Market values taken at a close: the close then names when, beside them ("market cap at the last close"). */
+const VALUED_AT_CLOSE: ReadonlySet<string> = new Set(["marketCap", "enterpriseValue", "dividendYield"]);
+
+/**
+ * A measure valued at the share price: a market multiple or yield, the market value, or a figure
+ * over it. Not a price itself (the 52-week range, a span's highest close), which the close stands beside.
+ */
+function pricedAtClose(id: string): boolean {
+  const measure = MEASURE_BY_ID.get(id);
+  if (!measure) return false;
+  if (measure.formula.kind === "market") return measure.unit === "ratio" || VALUED_AT_CLOSE.has(measure.formula.field);
+  return formulaTerms(measure.formula).some((term) => term.id === "marketCap" || term.id === "enterpriseValue");
+}
+
 export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const parts = sharedHeads(partsOf(words));
   // "did Meta earn": a verb names no figure when the question names one ("combined revenue").
   const verbOnly = (match: PhraseMatch) =>
     match.phrase.words.length === 1 && EARN_VERBS.has(match.phrase.words[0] ?? "");
   const found = withAmountVerb(phraseMatches(parts), parts, words, verbOnly);
-  const named = found.some((match) => !match.phrase.absent && !verbOnly(match));
+  // "What did Berkshire earn in 2024, and how much stock did it buy back?": a verb is dropped for
+  // a figure named in its own clause only; in a clause of its own it asks its figure.
+  const clauses = clausesOf(words);
+  const clauseOfMatch = (match: PhraseMatch) => clauses[(parts[match.start] as Part).word];
+  const figureClauses = new Set(found.filter((match) => !match.phrase.absent && !verbOnly(match)).map(clauseOfMatch));
+  const verbBesideFigure = (match: PhraseMatch) => verbOnly(match) && figureClauses.has(clauseOfMatch(match));
+  const named = figureClauses.size > 0;
   // "For a leverage table, take total debt …": a measure naming the work's purpose is no figure
   // asked, when the question names the figures it wants.
   const purpose = (match: PhraseMatch) => PURPOSE_NOUNS.has(parts[match.end]?.text ?? "");
@@ -177,9 +205,22 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   // Only beside another figure: "Apple's 2015 close" alone is the share price at that year's end.
   const isClose = (match: PhraseMatch) => CLOSE_WORDS.has(match.phrase.words.join(" "));
   const otherFigure = found.some((match) => !match.phrase.absent && !isClose(match) && !verbOnly(match));
+  // "FCF yield at the last close": beside a figure valued at the share price, the latest close is
+  // when it is taken, not a figure of its own.
+  const latestClose = ({ phrase, start }: PhraseMatch) => {
+    const [first = "", second] = phrase.words;
+    if (second === undefined) return CLOSE_WORDS.has(first) && LATEST_BEFORE_CLOSE.has(parts[start - 1]?.text ?? "");
+    return phrase.words.length === 2 && LATEST_BEFORE_CLOSE.has(first) && CLOSE_WORDS.has(second);
+  };
+  const valuedAtPrice = found.some(
+    (match) => !isClose(match) && !match.phrase.absent && pricedAtClose(match.phrase.id),
+  );
   const periodClose = (match: PhraseMatch) =>
-    otherFigure && isClose(match) && PERIOD_BEFORE_CLOSE.test(parts[match.start - 1]?.text ?? "");
-  const matches = (named ? kept.filter((match) => !verbOnly(match)) : kept).filter((match) => !periodClose(match));
+    (otherFigure && isClose(match) && PERIOD_BEFORE_CLOSE.test(parts[match.start - 1]?.text ?? "")) ||
+    (valuedAtPrice && latestClose(match));
+  const matches = (named ? kept.filter((match) => !verbBesideFigure(match)) : kept).filter(
+    (match) => !periodClose(match),
+  );
   const lowers = words.map((word) => word.lower);
   // A kind's words in another sense ("collect from its customers") ask no kind of data.
   const otherSense = (match: PhraseMatch) =>
@@ -196,6 +237,9 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     if (!expression) continue;
     const startPart = (matches[expression.firstMatch] as PhraseMatch).start;
     const { triggerAt, defineWord } = triggerBefore(texts, startPart);
+    // "Define cash flow to debt as …": a ratio the dictionary knows, written as the name, is the
+    // name; the definition starts after "as".
+    if (defineWord && startPart < nameCloseOf(texts, triggerAt)) continue;
     const nameEnd = triggerAt === -1 ? startPart : triggerAt;
     // "buybacks and dividends combined": figures joined by "and" and summed in words are one sum.
     const summed = !expression.explicit && sumSaid(texts, matches, expression);

@@ -51,7 +51,10 @@ export function readOperation(
     hasPhrase(lowers, "a year ago") ||
     hasPhrase(lowers, "a year before") ||
     hasPhrase(lowers, "same quarter") ||
-    has(lowerSet, "yoy");
+    // A quarter against the one before it: "% q/q", "sequential growth", "quarter over quarter".
+    hasPhrase(lowers, "quarter over quarter") ||
+    hasPhrase(lowers, "quarter on quarter") ||
+    has(lowerSet, "yoy", "y/y", "q/q", "qoq", "sequential", "sequentially");
   const total =
     has(lowerSet, ...TOTAL_WORDS) &&
     period !== null &&

@@ -191,7 +191,7 @@ export function planQuestion(
     operation = { ...operation, across: "rank" };
   }
   // "Free cash flow per diluted share", "book value per share": the figure over the share count.
-  measures = withPerShare(measures, now);
+  measures = withPerShare(measures, now, refusals);
   // "Days of sales in receivables at the end of fiscal 2024": the balance at the year's end, not on average.
   measures = withBalanceTakenAt(measures, now);
   // A yes/no question about one figure's change: over the years it names, or the last two.

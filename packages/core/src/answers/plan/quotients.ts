@@ -1,6 +1,6 @@
 // One figure over another, asked in words: a follow-up's "per share", "as a margin", "the ratio of
 // the two", and "relative to", "what share of", "what multiple of" between two figures named.
-import type { PlannedMeasure } from "../answerTypes";
+import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
 import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
@@ -300,9 +300,17 @@ function perShareAt(lowers: ReadonlyArray<string>): { at: number; inWord: boolea
  * value per share", "sales per share") over the diluted share count: the operator applies to every
  * measure, not only earnings. The share count named as the divisor is not asked on its own.
  */
-export function withPerShare(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+export function withPerShare(
+  measures: PlannedMeasure[],
+  now: Reading,
+  refusals: ReadonlyArray<Refusal> = [],
+): PlannedMeasure[] {
   const { at: perAt, inWord } = perShareAt(now.lowers);
   if (perAt === -1) return measures;
+  // "Net income in 2023 and basic earnings per share": a line the data lacks took "per share" as
+  // its own words; no figure is taken per share.
+  const perWords = now.lowers.slice(perAt, perAt + 2);
+  if (!inWord && refusals.some((refusal) => perWords.every((word) => refusal.asked?.includes(word)))) return measures;
   const namedBefore = (measure: PlannedMeasure) => {
     const position = now.positions.get(measure.id) ?? -1;
     return position < perAt || (inWord && position === perAt);

@@ -29,7 +29,11 @@ export type LackingConceptId =
   | "productPricing"
   | "dealTerms"
   | "macro"
-  | "pipeline";
+  | "pipeline"
+  | "shareholderMeetings"
+  | "internalControls"
+  | "employeeStockPlans"
+  | "freeFloat";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -70,6 +74,46 @@ export const DATA_HELD = "the financial statements, daily prices and company pro
 
 /** Other records of a company the data does not keep: its calendar, its board, its auditor, its splits. */
 const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
+  {
+    id: "shareholderMeetings",
+    lacks: "annual meetings of shareholders (dates, places, proxy votes)",
+    instead: DATA_HELD,
+    phrases:
+      "annual meeting|annual meetings|annual shareholders meeting|annual shareholder meeting|annual stockholders meeting|" +
+      "shareholder meeting|shareholders meeting|shareholder meetings|stockholder meeting|stockholders meeting|agm|" +
+      "annual general meeting|proxy vote|proxy votes|proxy statement|say on pay|say-on-pay|say on pay vote|say on pay result|say on pay results|" +
+      "shareholder vote|shareholder votes|vote result|vote results|voting results",
+    cues: [
+      "vote votes voted voting ballot ballots",
+      "shareholders shareholder stockholders stockholder meeting agm proxy",
+    ],
+    future: true,
+  },
+  {
+    id: "internalControls",
+    lacks: "the auditor's report on internal control over financial reporting (material weaknesses)",
+    instead: DATA_HELD,
+    phrases:
+      "material weakness|material weaknesses|internal control|internal controls|internal control over financial reporting|" +
+      "internal controls over financial reporting|controls over financial reporting|" +
+      "icfr|sox 404|section 404|significant deficiency|significant deficiencies|control deficiencies",
+  },
+  {
+    id: "employeeStockPlans",
+    lacks: "the terms of employee stock purchase and stock award plans",
+    instead: DATA_HELD,
+    phrases:
+      "employee stock purchase plan|employee stock purchase plans|espp|stock purchase plan|employee share purchase|" +
+      "employee share purchase plan|employee stock plan|employee stock plans",
+    // "Does it offer an ESPP", "the plan's discount": the plan's own words, read with it.
+    cues: ["offer offers offered discount discounts terms eligible eligibility", "espp purchase"],
+  },
+  {
+    id: "freeFloat",
+    lacks: "the free float (shares that trade freely, outside insiders' hands)",
+    instead: `${DATA_HELD}, with the diluted share count but not the float`,
+    phrases: "free float|public float|float shares|floating shares|share float|shares in float|float-adjusted",
+  },
   {
     id: "sharesRepurchased",
     lacks: "the number of shares repurchased and the price paid for them",

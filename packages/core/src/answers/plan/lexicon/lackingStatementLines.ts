@@ -23,7 +23,11 @@ export type StatementLineId =
   | "warrantyReserves"
   | "assetRetirement"
   | "taxCarryforwards"
-  | "productRecalls";
+  | "productRecalls"
+  | "basicEps"
+  | "paidInCapital"
+  | "purchaseObligations"
+  | "inventoryComposition";
 
 /** A row of a line the data lacks, as the lacking-concept reader reads every row. */
 export interface StatementLineConcept {
@@ -123,7 +127,8 @@ export const STATEMENT_LINES: ReadonlyArray<StatementLineConcept> = [
     "comprehensiveIncome",
     "income",
     "other comprehensive income",
-    "other comprehensive income|comprehensive income|oci|aoci",
+    "other comprehensive income|comprehensive income|oci|aoci|other comprehensive loss|comprehensive loss|" +
+      "accumulated other comprehensive income|accumulated other comprehensive loss|accumulated oci",
   ),
   statementLine("preferredStock", "balance", "preferred stock", "preferred stock|preferred shares|preference shares"),
   statementLine(
@@ -184,6 +189,39 @@ export const STATEMENT_LINES: ReadonlyArray<StatementLineConcept> = [
     "net operating loss|net operating losses|nol|nols|loss carryforward|loss carryforwards|loss carry forward|" +
       "loss carry forwards|loss carry-forward|loss carry-forwards|carryforward|carryforwards|tax credit carryforwards|" +
       "deferred tax asset|deferred tax assets|valuation allowance",
+  ),
+  // The data keeps diluted earnings per share and the diluted share count only.
+  statementLine(
+    "basicEps",
+    "income",
+    "basic EPS and the basic share count (the data keeps the diluted ones)",
+    "basic eps|basic earnings per share|basic net income per share|basic earnings|basic shares|basic share count|" +
+      "basic weighted average shares|basic weighted-average shares|basic shares outstanding",
+  ),
+  statementLine(
+    "paidInCapital",
+    "balance",
+    "common stock and additional paid-in capital",
+    "additional paid-in capital|additional paid in capital|paid-in capital|paid in capital|apic|capital surplus|" +
+      "share premium|capital in excess of par|common stock at par|par value of common stock",
+  ),
+  statementLine(
+    "purchaseObligations",
+    "balance",
+    "purchase obligations and other commitments",
+    "purchase obligations|purchase obligation|purchase commitments|purchase commitment|supply commitments|" +
+      "supply agreements|contractual obligations|contractual commitments|committed to suppliers|" +
+      "commitments to suppliers|inventory purchase obligations|take-or-pay",
+    { future: true },
+  ),
+  statementLine(
+    "inventoryComposition",
+    "balance",
+    "inventory by stage (raw materials, work in process, finished goods)",
+    "raw materials|raw material|work in process|work-in-process|work in progress|work-in-progress|finished goods|" +
+      "inventory breakdown|inventory composition|inventory mix|inventory components|components of inventory|" +
+      "finished goods inventory|finished goods inventories|raw materials inventory|raw material inventory|" +
+      "work in process inventory|work-in-process inventory|inventory of finished goods|inventories of finished goods",
   ),
   statementLine(
     "productRecalls",

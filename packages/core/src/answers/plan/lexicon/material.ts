@@ -13,6 +13,8 @@ export interface MaterialRow {
   readonly phrases?: string;
   /** Word stems: a word that starts with one of them ("vulnerab" → vulnerable, vulnerability). */
   readonly stems?: string;
+  /** Words after which the row's words name a period, not the material ("its most recent year"). */
+  readonly notBefore?: string;
 }
 
 export const MATERIAL_ROWS: ReadonlyArray<MaterialRow> = [
@@ -50,6 +52,8 @@ export const MATERIAL_ROWS: ReadonlyArray<MaterialRow> = [
     words: "news headline headlines latest recent recently",
     phrases: "what happened",
     stems: "announce",
+    notBefore:
+      "year years yr yrs quarter quarters qtr fiscal fy period periods twelve 12 close figure figures number numbers",
   },
 ];
 

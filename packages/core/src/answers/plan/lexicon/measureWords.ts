@@ -161,6 +161,8 @@ export const CLOSE_WORDS = wordSet("close closing");
 /** A period's word before "close" makes it the period's end: "the FY23 close", "the year-end close", "Q3 close". */
 export const PERIOD_BEFORE_CLOSE =
   /^(?:(?:fy-?)?['’]?\d{2}(?:\d{2})?|fiscal|year-end|yearend|yr-end|year|yr|quarter|qtr|q[1-4]|period|fy)$/;
+/** "At the last close": the latest close, when a figure valued at the share price is taken. */
+export const LATEST_BEFORE_CLOSE = wordSet("last latest current recent today's todays yesterday's");
 
 /** The words that ask for an amount. */
 export const AMOUNT_QUESTIONS: ReadonlyArray<string> = ["how much", "how many dollars", "what amount"];

@@ -237,7 +237,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words:
       "grow grows growth grew growing grown increase increased increases increasing rise rises rose risen rising " +
       "decline declined declines declining decrease decreased decreases decreasing fall falls fell fallen falling " +
-      "drop dropped drops change changed changes changing up down yoy y/y cagr compound compounded compounding " +
+      "drop dropped drops change changed changes changing up down yoy y/y q/q qoq sequential sequentially cagr compound compounded compounding " +
       "annualized annualised expand expanded expansion shrink shrank shrunk contract contracted reduce reduced " +
       "reduction reducing cut cuts improve improved improving worsen worsened deteriorate deteriorated move moved " +
       "moves swing trend trends trended trending trajectory history historical historically evolve evolved " +
