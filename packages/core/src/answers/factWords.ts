@@ -1,6 +1,7 @@
 // How the writers put a fact into words (issue 33): a figure in the rounding and unit asked, a period,
 // a company's short and possessive name, and the draft sentence that names the facts it rests on.
 import type { DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
+import { MEASURE_BY_ID } from "./measures";
 import { yearPartWords } from "./periodLabels";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
@@ -47,18 +48,29 @@ export function money(value: number, rounding: PlannedRounding): string {
   return `${sign}$${text}${scale ? ` ${scale}` : ""}`;
 }
 
-/** A fact's value in words, honouring the rounding asked. */
 /** A gap or change of a percentage, unsigned, in basis points (a hundredth of a point each): "349 basis points". */
 export const basisPointsOf = (points: number, decimals: number | null = null) =>
   `${grouped(Math.abs(points) * 100, decimals ?? 0)} basis points`;
 
-/** The rounding a fact of `measure` is written in: its own decimals when asked apart, none when asked of another. */
-function roundingOf(measure: string, asked: PlannedRounding): PlannedRounding {
-  const own = Object.entries(asked.byMeasure ?? {}).find(([id]) => measure.startsWith(id));
-  if (own) return { ...asked, decimals: own[1] };
-  return asked.only && !measure.startsWith(asked.only) ? { ...asked, decimals: null } : asked;
+/**
+ * Whether a fact's measure is the measure `id` or a figure derived from it ("revenueGrowth",
+ * "netIncomeAverage"); another measure of the dictionary that starts with the same letters
+ * ("ebitdaMargin" beside "ebitda") is not.
+ */
+function isOfMeasure(factMeasure: string, id: string): boolean {
+  if (factMeasure === id) return true;
+  const rest = factMeasure.slice(id.length);
+  return factMeasure.startsWith(id) && /^[A-Z]/.test(rest) && !MEASURE_BY_ID.has(factMeasure);
 }
 
+/** The rounding a fact of `measure` is written in: its own decimals when asked apart, none when asked of another. */
+function roundingOf(measure: string, asked: PlannedRounding): PlannedRounding {
+  const own = Object.entries(asked.byMeasure ?? {}).find(([id]) => isOfMeasure(measure, id));
+  if (own) return { ...asked, decimals: own[1] };
+  return asked.only && !isOfMeasure(measure, asked.only) ? { ...asked, decimals: null } : asked;
+}
+
+/** A fact's value in words, honouring the rounding asked. */
 export function factValue(fact: Fact, asked: PlannedRounding): string {
   if (typeof fact.value === "string") return fact.value;
   // Decimals asked for one measure leave the others as they are written by default.

@@ -5,8 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
-import type { Fact } from "./answerTypes";
+import type { Fact, PlannedRounding } from "./answerTypes";
 import { factValue } from "./factWords";
+import { MEASURES } from "./measures";
 
 const COVERED = [
   { symbol: "MCD", name: "McDonald's Corporation" },
@@ -85,6 +86,52 @@ describe("decimals asked clause by clause", () => {
     );
   });
 });
+
+describe("decimals asked of one measure", () => {
+  /** Dictionary measures whose id begins with another's ("ebitda" and "ebitdaMargin"). */
+  const prefixed = MEASURES.flatMap((short) =>
+    MEASURES.filter((long) => long.id !== short.id && long.id.startsWith(short.id) && long.unit === "percent").map(
+      (long) => [short.id, long.id] as const,
+    ),
+  );
+
+  it("write that measure and its derived figures so, and not another measure whose id begins the same", () => {
+    expect(prefixed.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...prefixed),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom("Growth", "Average", "Change"),
+        ([short, long], decimals, derived) => {
+          const rounding: PlannedRounding = {
+            decimals: null,
+            scale: null,
+            byMeasure: { [short]: decimals, revenue: 3 - decimals },
+          };
+          const value = (measure: string) =>
+            factValue({ ...PERCENT_FACT, measure }, rounding)
+              .replace("%", "")
+              .split(".")[1]?.length ?? 0;
+          expect(value(short)).toBe(decimals);
+          expect(value(`${short}${derived}`)).toBe(decimals);
+          // The other measure keeps the default: one decimal for a percentage.
+          expect(value(long)).toBe(1);
+        },
+      ),
+    );
+  });
+});
+
+const PERCENT_FACT: Omit<Fact, "measure"> = {
+  id: "MCD/x/FY2024",
+  symbol: "MCD",
+  label: "x",
+  period: "FY2024",
+  value: 31.72345,
+  unit: "percent",
+  sourceId: "s",
+  derivedFrom: [],
+};
 
 describe("a defined measure's name", () => {
   it("leaves 'simple average' to the operation", () => {
