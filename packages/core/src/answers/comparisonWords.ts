@@ -62,7 +62,7 @@ export function levelWithFirst(ordered: ReadonlyArray<ComparedFigure>): Compared
 export function comparisonSentence(
   label: string,
   ordered: ReadonlyArray<ComparedFigure>,
-  word: "higher" | "highest" | "lower" | "lowest",
+  word: "higher" | "highest" | "lower" | "lowest" | "larger" | "largest" | "smaller" | "smallest",
   gap = "",
 ): string {
   const [top] = ordered;

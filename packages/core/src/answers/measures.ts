@@ -293,6 +293,12 @@ export const MEASURES: ReadonlyArray<MeasureDefinition> = TABLE.map(([id, label,
   ...(formula.kind === "line" && formula.statement !== "balance" ? { flow: true } : {}),
 }));
 
+/**
+ * Measures whose figure is a fall, written negative (a drawdown of −35%): the largest is the
+ * lowest value, so a ranking of the largest puts the lowest first.
+ */
+export const FALL_MEASURES: ReadonlySet<string> = new Set(["drawdown"]);
+
 export const MEASURE_BY_ID: ReadonlyMap<string, MeasureDefinition> = new Map(
   MEASURES.map((measure) => [measure.id, measure]),
 );

@@ -160,3 +160,39 @@ describe("shortName", () => {
     expect(shortName("JPMorgan Chase & Co.")).toBe("JPMorgan Chase");
   });
 });
+
+describe("a comparison of falls (drawdowns)", () => {
+  const names = { AAPL: "Apple Inc.", MSFT: "Microsoft Corporation", MCD: "McDonald's Corporation" };
+  const drawdown = (symbol: string, value: number) =>
+    fact({
+      id: `${symbol}/drawdown/2024`,
+      symbol,
+      measure: "drawdown",
+      label: "largest drawdown",
+      period: "2024-01-02–2024-12-31",
+      value,
+      unit: "percent",
+    });
+
+  it("names the deepest fall the largest, and the shallowest the smallest when asked lowest first", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 600 }), { minLength: 3, maxLength: 3 }),
+        fc.boolean(),
+        (tenths, smallestAsked) => {
+          const symbols = Object.keys(names);
+          const facts = symbols.map((symbol, at) => drawdown(symbol, -(tenths[at] ?? 1) / 10));
+          const deepest = facts.reduce((a, b) => (b.value < a.value ? b : a));
+          const shallowest = facts.reduce((a, b) => (b.value > a.value ? b : a));
+          const plan = planOf("drawdown", {
+            operation: { kind: "value", across: "compare", ...(smallestAsked ? { lowestFirst: true } : {}) },
+          });
+          const text = writeDraft({ plan, names, facts, quotes: [], gaps: [], sources: [] }).sentences[0]?.text ?? "";
+          const leader = smallestAsked ? shallowest : deepest;
+          expect(text.startsWith(possessive(shortName(names[leader.symbol as keyof typeof names]))), text).toBe(true);
+          expect(text, text).toContain(smallestAsked ? "the smallest" : "the largest");
+        },
+      ),
+    );
+  });
+});

@@ -19,6 +19,7 @@ import {
 } from "./factWords";
 import { gapSaid } from "./gapWords";
 import { materialSentences } from "./materialWriter";
+import { FALL_MEASURES } from "./measures";
 
 // The words of a fact are the writers' shared vocabulary, part of core's public API from here.
 export { factValue, grouped, periodWords, possessive, shortName } from "./factWords";
@@ -26,6 +27,10 @@ export { factValue, grouped, periodWords, possessive, shortName } from "./factWo
 /** The word a comparison's leader is named with: "highest" of several, "lower" of two asked lowest first. */
 const orderWord = (many: boolean, lowestFirst: boolean) =>
   lowestFirst ? (many ? "lowest" : "lower") : many ? "highest" : "higher";
+
+/** Of falls (drawdowns), the leader is the "largest" fall, which is the lowest value. */
+const fallWord = (many: boolean, smallestFirst: boolean) =>
+  smallestFirst ? (many ? "smallest" : "smaller") : many ? "largest" : "larger";
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -36,7 +41,10 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   if (heads.length < 2) return null;
   const { rounding, operation } = table.plan;
   const lowestFirst = operation.lowestFirst === true;
-  const ranked = [...heads].sort((a, b) => (lowestFirst ? a.value - b.value : b.value - a.value));
+  // "The largest drawdown" is the lowest value; "the smallest" the highest.
+  const fall = FALL_MEASURES.has(measureId);
+  const lowestValueFirst = lowestFirst !== fall;
+  const ranked = [...heads].sort((a, b) => (lowestValueFirst ? a.value - b.value : b.value - a.value));
   const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
   const label = top.fact.label;
   const growing = operation.kind === "growth" || operation.kind === "cagr";
@@ -79,7 +87,12 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const text =
     growing && !tied
       ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}.`
-      : comparisonSentence(label, figures, orderWord(many, lowestFirst), tied ? "" : gap);
+      : comparisonSentence(
+          label,
+          figures,
+          fall ? fallWord(many, lowestFirst) : orderWord(many, lowestFirst),
+          tied ? "" : gap,
+        );
   return sentence(
     text,
     ranked.map((each) => each.fact.id),
