@@ -2,7 +2,7 @@
 // wordings and figures: a ranking or comparison asked lowest first is ordered and worded lowest
 // first (and "most recent" orders nothing); "outgrow" asks growth; money per head is a figure in
 // dollars over the head count; the extremes of a share's closes and its largest drawdown are
-// measures of their own; "excluding" takes a figure away; a change asked in basis points is
+// measures of their own; "excluding" takes a figure away, and adds back an expense to a profit; a change asked in basis points is
 // written in them; a sign (">", "<=") sets a threshold as its words do. Every word is read.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -235,6 +235,46 @@ describe("a figure taken away in words", () => {
               { sign: -1, id: bId },
             ],
             denominator: null,
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe("a profit excluding an expense", () => {
+  it("is the profit before it, the expense added back; 'minus' or 'less' still takes it away", () => {
+    const profits = fc.constantFrom(
+      ["operating income", "operatingIncome"],
+      ["net income", "netIncome"],
+      ["gross profit", "grossProfit"],
+      ["EBITDA", "ebitda"],
+    );
+    const expenses = fc.constantFrom(
+      ["R&D", "researchAndDevelopment"],
+      ["SG&A", "sga"],
+      ["stock-based compensation", "stockCompensation"],
+      ["interest expense", "interestExpense"],
+      ["income tax expense", "incomeTax"],
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(SYMBOL_OF)),
+        profits,
+        expenses,
+        fc.constantFrom("excluding", "excl", "ex", "minus", "less"),
+        year,
+        (name, [profit, profitId], [expense, expenseId], word, when) => {
+          const joined = word === "ex" ? `${profit} ex-${expense}` : `${profit} ${word} ${expense}`;
+          const question = `What was ${name}'s ${joined} in fiscal ${when}?`;
+          const read = plan(question);
+          const addedBack = ["excluding", "excl", "ex"].includes(word);
+          expect(read.measures[0]?.formula, question).toMatchObject({
+            kind: "expression",
+            numerator: [
+              { sign: 1, id: profitId },
+              { sign: addedBack ? 1 : -1, id: expenseId },
+            ],
           });
         },
       ),

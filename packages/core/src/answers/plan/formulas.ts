@@ -10,6 +10,8 @@ import {
   DEFINE_AS_VERBS,
   DIVIDE,
   ENDS_WORDS,
+  EXCLUDING,
+  EXPENSE_MEASURES,
   MINUS,
   NAME_ENDS_NOT,
   NAME_STOPS,
@@ -17,6 +19,7 @@ import {
   PERCENT_NAMES,
   PERIOD_WORDS,
   PLUS,
+  PROFIT_MEASURES,
   YEAR_PART,
 } from "./lexicon/measureWords";
 import type { Part, PhraseMatch } from "./phrases";
@@ -26,6 +29,8 @@ interface Operator {
   readonly operator: "divide" | "minus" | "plus" | "afterRate";
   /** The measure after the operator is averaged over two balances. */
   readonly average: boolean;
+  /** A minus said as "excluding", "ex": a profit excluding an expense adds it back. */
+  readonly excluding?: boolean;
 }
 
 /** Operator words between two measures, read from the parts between them (with signs kept as "after"). */
@@ -81,7 +86,7 @@ function operatorBetween(
     options.some((option) => option.length === kept.length && option.every((text, i) => kept[i] === text));
   if (is(AFTER_RATE)) return { operator: "afterRate", average: false };
   if (is(DIVIDE)) return { operator: "divide", average };
-  if (is(MINUS)) return { operator: "minus", average };
+  if (is(MINUS)) return { operator: "minus", average, excluding: is(EXCLUDING) };
   if (is(PLUS)) return { operator: "plus", average };
   return null;
 }
@@ -168,7 +173,12 @@ export function expressionFrom(
       if (denominator) break;
       denominator = [{ sign: 1, id: match.phrase.id, ...averaged }];
     } else {
-      (denominator ?? numerator).push({ sign: operator === "minus" ? -1 : 1, id: match.phrase.id, ...averaged });
+      const terms = denominator ?? numerator;
+      // "Operating income excluding R&D": a profit without an expense it was taken after is before
+      // it, the expense added back; "cash excluding restricted cash" leaves the part out.
+      const addedBack =
+        joined.excluding === true && PROFIT_MEASURES.has(terms[0]?.id ?? "") && EXPENSE_MEASURES.has(match.phrase.id);
+      terms.push({ sign: operator === "minus" && !addedBack ? -1 : 1, id: match.phrase.id, ...averaged });
     }
     last = index;
   }

@@ -65,6 +65,26 @@ export const MINUS = [
   ["excl"],
   ["ex"],
 ] as const;
+/** The words of MINUS that leave a figure out of another: "excluding", "excl", "ex". */
+export const EXCLUDING = [["excluding"], ["excl"], ["ex"]] as const;
+/** Profits: what is left of revenue after expenses. */
+export const PROFIT_MEASURES: ReadonlySet<string> = new Set([
+  "grossProfit",
+  "operatingIncome",
+  "ebitda",
+  "pretaxIncome",
+  "netIncome",
+]);
+/** Expenses a profit is taken after: a profit "excluding" one is before it, the expense added back. */
+export const EXPENSE_MEASURES: ReadonlySet<string> = new Set([
+  "costOfRevenue",
+  "researchAndDevelopment",
+  "sga",
+  "interestExpense",
+  "incomeTax",
+  "depreciation",
+  "stockCompensation",
+]);
 /**
  * Words that take a rate from the measure before them: "operating income multiplied by one minus
  * the tax rate", "EBIT × (1 − t)", "times (1 - tax rate)" (the brackets are not words).
