@@ -86,7 +86,7 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
     .join(", ");
   const text =
     growing && !tied
-      ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}.`
+      ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}${gap}.`
       : comparisonSentence(
           label,
           figures,

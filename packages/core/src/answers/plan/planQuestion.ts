@@ -22,7 +22,7 @@ import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materi
 import { familyAsked } from "./measureFamilies";
 import { asksLowestFirst, asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
-import { quotientsAsked, withPerHead, withPerShare } from "./quotients";
+import { quotientsAsked, withPerDollar, withPerHead, withPerShare } from "./quotients";
 import { read } from "./reading";
 import { readRefusals } from "./refusals";
 import { withRevenueShares } from "./revenueShares";
@@ -52,7 +52,8 @@ export function planQuestion(
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
   // "Revenue per employee": money per head, read before any other quotient takes "per" as "over".
-  const perHead = withPerHead(conversation.measures, now);
+  // "For every dollar of assets, how many dollars of revenue": one figure counted in the other's dollars.
+  const perHead = withPerHead(withPerDollar(conversation.measures, now), now);
   const operands =
     perHead !== conversation.measures
       ? perHead

@@ -325,6 +325,36 @@ export function withPerShare(
     .map((measure) => (measure === before ? derivedQuotient(measure, shares, "perShare") : measure));
 }
 
+/** Where "per dollar of", "for every dollar of", "each dollar of" is said: the index of "dollar"; -1 when none. */
+function perDollarAt(lowers: ReadonlyArray<string>): number {
+  return lowers.findIndex(
+    (word, index) =>
+      (word === "dollar" || word === "$1") &&
+      PER_DOLLAR_BEFORE.has(lowers[index - 1] ?? "") &&
+      lowers[index + 1] === "of",
+  );
+}
+
+/** The words before "dollar of" that make it the unit another figure is counted in. */
+const PER_DOLLAR_BEFORE: ReadonlySet<string> = new Set(["per", "every", "each"]);
+
+/**
+ * "For every dollar of total assets, how many dollars of revenue": the figure named with the
+ * other over the one after "dollar of", a multiple (revenue per dollar of assets). Both named figures
+ * are money; neither is asked on its own.
+ */
+export function withPerDollar(measures: PlannedMeasure[], now: Reading): PlannedMeasure[] {
+  const at = perDollarAt(now.lowers);
+  if (at === -1) return measures;
+  const money = measures.filter((measure) => measure.unit === "usd" && !measure.defined);
+  const position = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
+  const bottom = money.filter((measure) => position(measure) > at).sort((a, b) => position(a) - position(b))[0];
+  const top = money.find((measure) => measure !== bottom);
+  if (!bottom || !top) return measures;
+  const quotient = derivedQuotient(top, bottom, "ratio");
+  return [quotient, ...measures.filter((measure) => measure !== top && measure !== bottom)];
+}
+
 /** Where money per head is asked: the index of "per" in "per employee", or of "revenue/employee"; -1 when none. */
 function perHeadAt(lowers: ReadonlyArray<string>): number {
   return lowers.findIndex((word, index) => {

@@ -36,6 +36,10 @@ export const COMPANY_GAP_PHRASES: ReadonlyArray<string> = [
   "how much bigger",
   "how much smaller",
   "how much larger",
+  // Of growth: "how much faster did Microsoft grow than Alphabet".
+  "how much faster",
+  "how much slower",
+  "how much quicker",
   "by how much",
   "how far ahead",
   "how far behind",

@@ -335,6 +335,13 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => asks(plan, "employees"),
   },
   {
+    // "Revenue per dollar of assets", "for every dollar of": read when a figure is over another.
+    role: "operation",
+    words: "per every each dollar dollars",
+    readWhen: (plan) =>
+      plan.measures.some((measure) => measure.formula.kind === "expression" && measure.formula.denominator !== null),
+  },
+  {
     // "Revenue per worker": the words of money per head, read when a figure is divided by the head count.
     role: "form",
     words: `per ${[...HEAD_WORDS].join(" ")}`,
