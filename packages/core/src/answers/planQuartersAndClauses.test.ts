@@ -172,3 +172,49 @@ describe("a question of two clauses", () => {
     );
   });
 });
+
+describe("a price over the span ended on a date", () => {
+  const MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  const spans = fc.constantFrom(
+    ["the quarter ended", 3],
+    ["the three months ended", 3],
+    ["the six months ended", 6],
+    ["the half ending", 6],
+    ["the nine months ended", 9],
+    ["the year ended", 12],
+  ) as fc.Arbitrary<[string, number]>;
+
+  it("is the closes from the month-end that many months before, to the date", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Nike", "Walmart", "Netflix"),
+        spans,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2021, max: 2024 }),
+        fc.constantFrom("highest close", "lowest close", "largest drawdown"),
+        (who, [span, months], month, when, asked) => {
+          const end = new Date(Date.UTC(when, month, 0)).toISOString().slice(0, 10);
+          const start = new Date(Date.UTC(when, month - months, 0)).toISOString().slice(0, 10);
+          const day = Number(end.slice(8));
+          const question = `What was ${who}'s ${asked} in ${span} ${MONTHS[month - 1]} ${day}, ${when}?`;
+          const read = plan(question);
+          expect(read.period, question).toEqual({ kind: "dates", from: start, to: end });
+          expect(read.unread ?? [], question).toEqual([]);
+        },
+      ),
+    );
+  });
+});

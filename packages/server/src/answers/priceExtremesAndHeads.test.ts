@@ -69,6 +69,43 @@ describe("the extremes of a share's closes over a calendar year", () => {
   });
 });
 
+describe("the extremes of a share's closes over a span of months, or a fiscal quarter", () => {
+  /** The closes after `from` up to `to`, straight from the sample bars. */
+  const closesBetween = (symbol: string, from: string, to: string) =>
+    (samplePriceBars(symbol) ?? []).filter((bar) => bar.date > from && bar.date <= to).map((bar) => bar.close);
+  const MONTHS = ["March", "June", "September", "December"];
+
+  it("are of the closes in the months that end on the date named", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...covered),
+        fc.constantFrom(["quarter", 3], ["six months", 6]) as fc.Arbitrary<[string, number]>,
+        fc.integer({ min: 0, max: 3 }),
+        async (company, [span, months], quarter) => {
+          const month = (quarter + 1) * 3;
+          const end = new Date(Date.UTC(2024, month, 0)).toISOString().slice(0, 10);
+          const from = new Date(Date.UTC(2024, month - months, 0)).toISOString().slice(0, 10);
+          const closes = closesBetween(company.symbol, from, end);
+          fc.pre(closes.length > 20);
+          const question = `What was ${company.name}'s highest close in the ${span} ended ${MONTHS[quarter]} ${end.slice(8)}, 2024?`;
+          const table = await tableFor(question, company.symbol, company.name);
+          const highest = table.facts.find((fact) => fact.measure === "highestClose");
+          expect(highest?.value, question).toBeCloseTo(Math.max(...closes), 6);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it("over a fiscal quarter, say the closes are kept by calendar date, and give no figure", async () => {
+    const [company] = covered;
+    if (!company) throw new Error("the sample covers companies");
+    const table = await tableFor(`${company.name}'s highest close in Q2 FY2024`, company.symbol, company.name);
+    expect(table.facts.filter((fact) => fact.measure === "highestClose")).toEqual([]);
+    expect(table.gaps.map((gap) => gap.text).join(" ")).toMatch(/kept by calendar date/);
+  });
+});
+
 describe("money per employee", () => {
   const withHeads = covered.flatMap((company) => {
     const profile = SAMPLE_PROFILES.find((each) => each.symbol === company.symbol);

@@ -87,12 +87,26 @@ function yearBefore(date: string, years = 1): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The last day of a month (1–12) of a year, `months` months before it when given. */
+function monthEnd(year: number, month: number, monthsBack = 0): string {
+  return new Date(Date.UTC(year, month - monthsBack, 0)).toISOString().slice(0, 10);
+}
+
+/** The year and month (1–12) of a date written YYYY-MM-DD. */
+const yearMonthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+
 /**
  * The span of daily closes a period asks, as a base date and an end: closes after `from`, up to
  * `to`. A price's change is from the close at `from`; a span's extremes are of the closes after it.
- * A period that names no span gives `whenNone` as its base.
+ * A period that names no span gives `whenNone` as its base. Null for a period the closes' dates
+ * cannot be told from (a fiscal quarter or part of a fiscal year, whose dates are the company's).
  */
-function spanAsked(period: AnswerPlan["period"], lastDate: string, whenNone: string): { from: string; to: string } {
+function spanAsked(
+  period: AnswerPlan["period"],
+  lastDate: string,
+  whenNone: string,
+): { from: string; to: string } | null {
+  const last = yearMonthOf(lastDate);
   switch (period.kind) {
     case "dates":
       return { from: period.from, to: period.to ?? lastDate };
@@ -102,18 +116,37 @@ function spanAsked(period: AnswerPlan["period"], lastDate: string, whenNone: str
       return { from: `${period.from - 1}-12-31`, to: lastDate };
     case "range":
       return { from: `${period.from - 1}-12-31`, to: `${period.to}-12-31` };
-    case "years":
-      return period.years.length === 1
-        ? { from: `${(period.years[0] as number) - 1}-12-31`, to: `${period.years[0]}-12-31` }
-        : { from: whenNone, to: lastDate };
+    case "years": {
+      // Several years: from the first one's start to the last one's end.
+      const first = Math.min(...period.years);
+      const end = Math.max(...period.years);
+      return { from: `${first - 1}-12-31`, to: `${end}-12-31` };
+    }
     case "calendarYear":
       return { from: `${period.year - 1}-12-31`, to: `${period.year}-12-31` };
     case "pastYear":
+    case "ttm":
       return { from: yearBefore(lastDate), to: lastDate };
-    default:
+    // The three months to the last close.
+    case "latestQuarter":
+      return { from: monthEnd(last.year, last.month, 3), to: lastDate };
+    case "quarterEnded":
+      return { from: monthEnd(period.year, period.month, 3), to: monthEnd(period.year, period.month) };
+    case "monthsEnded":
+      return { from: monthEnd(period.year, period.month, period.months), to: monthEnd(period.year, period.month) };
+    case "latest":
       return { from: whenNone, to: lastDate };
+    // A share price "year to date" is the calendar year's, as quotes give it.
+    case "yearToDate":
+      return { from: `${last.year - 1}-12-31`, to: lastDate };
+    default:
+      return null;
   }
 }
+
+/** Said when a span of daily closes is asked by a fiscal period, whose calendar dates the prices do not know. */
+const FISCAL_SPAN_GAP =
+  "The daily prices are kept by calendar date, and a fiscal quarter's or half's dates are the company's own: name the months (for example, July to September 2024) for that span.";
 
 /** The largest fall from a close to a later one, in percent of the earlier (negative), with the two closes. */
 export function largestDrawdown(closes: ReadonlyArray<PriceBar>) {
@@ -279,6 +312,10 @@ export async function marketFact(
     case "lowestClose":
     case "drawdown": {
       const span = spanAsked(plan.period, last.date, "0000-01-01");
+      if (!span) {
+        if (!gaps.some((gap) => gap.text === FISCAL_SPAN_GAP)) gaps.push({ kind: "year", text: FISCAL_SPAN_GAP });
+        return;
+      }
       const closes = bars.filter((bar) => bar.date > span.from && bar.date <= span.to);
       const first = closes[0];
       if (!first) {
@@ -314,7 +351,12 @@ export async function marketFact(
       return;
     }
     case "priceReturn": {
-      const { from, to } = spanAsked(plan.period, last.date, yearBefore(last.date));
+      const span = spanAsked(plan.period, last.date, yearBefore(last.date));
+      if (!span) {
+        if (!gaps.some((gap) => gap.text === FISCAL_SPAN_GAP)) gaps.push({ kind: "year", text: FISCAL_SPAN_GAP });
+        return;
+      }
+      const { from, to } = span;
       const first = bars[0] as PriceBar;
       // A span that ends before the data's first close has no change to give: said so.
       if (to < first.date) {

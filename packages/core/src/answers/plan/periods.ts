@@ -11,6 +11,7 @@ import {
   RECENT_SPAN_WORDS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
+import { MONTHS_ENDED_WORDS } from "./lexicon/yearPartWords";
 import { has, hasPhrase } from "./words";
 import { yearPartOf } from "./yearParts";
 
@@ -33,6 +34,39 @@ function recentYearsAfter(lowers: ReadonlyArray<string>, from: number): boolean 
   return recent && YEAR_NOUNS.has(lowers[at] ?? "");
 }
 
+/** Spans named before a date's "ended", in months: "the quarter ended", "the half ending", "the year to". */
+const SPAN_NOUN_MONTHS: Readonly<Record<string, number>> = { quarter: 3, qtr: 3, half: 6, year: 12 };
+/** Counts of months written before "months ended": "three months ended", "6 months to". */
+const MONTH_COUNTS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  "3": 3,
+  six: 6,
+  "6": 6,
+  nine: 9,
+  "9": 9,
+  twelve: 12,
+  "12": 12,
+};
+
+/** The months of a span named just before a date's "ended" ("six months ended June 30, 2024"); null when none. */
+function monthsEndedBefore(words: ReadonlyArray<Word>, at: number): number | null {
+  if (!MONTHS_ENDED_WORDS.has(words[at - 1]?.lower ?? "")) return null;
+  const noun = words[at - 2]?.lower ?? "";
+  const hyphened = /^(\w+)-months?$/.exec(noun);
+  if (hyphened) return MONTH_COUNTS[hyphened[1] as string] ?? null;
+  if (/^months?$/.test(noun)) return MONTH_COUNTS[words[at - 3]?.lower ?? ""] ?? null;
+  return SPAN_NOUN_MONTHS[noun] ?? null;
+}
+
+/** The last day of the month `months` months before a date written YYYY-MM-DD. */
+function monthsBefore(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return new Date(Date.UTC(year, month - months, 0)).toISOString().slice(0, 10);
+}
+
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
   const lowers = words.map((word) => word.lower);
   const lowerSet = new Set(lowers);
@@ -44,8 +78,13 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
       period: { kind: "dates", from: (dates[0] as DateMention).date, to: (dates[1] as DateMention).date },
       futureWords,
     };
-  if (dates.length === 1)
-    return { period: { kind: "dates", from: (dates[0] as DateMention).date, to: null }, futureWords };
+  if (dates.length === 1) {
+    const { at, date } = dates[0] as DateMention;
+    // "The quarter ended September 30, 2024", "six months ended June 30": the span before the date.
+    const months = monthsEndedBefore(words, at);
+    if (months !== null) return { period: { kind: "dates", from: monthsBefore(date, months), to: date }, futureWords };
+    return { period: { kind: "dates", from: date, to: null }, futureWords };
+  }
   const part = yearPartOf(words);
   if (part) return { period: part, futureWords };
   const calendar = calendarPeriodOf(words);

@@ -48,7 +48,9 @@ const calendarAsked = (plan: AnswerPlan) =>
   periodIs(plan.period, "calendarYear", "monthsEnded") || (plan.period.kind === "yearPart" && plan.period.calendar);
 const quarterly = (plan: AnswerPlan) =>
   periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
-  (plan.period.kind === "years" && plan.period.ended?.months === 3);
+  (plan.period.kind === "years" && plan.period.ended?.months === 3) ||
+  // "Its highest close in the quarter ended September 30": the span of closes before that date.
+  (plan.period.kind === "dates" && plan.period.to !== null);
 const severalYears = (plan: AnswerPlan) =>
   periodIs(plan.period, "range", "since", "lastYears") ||
   (plan.period.kind === "yearPart" && (plan.period.earlier?.length ?? 0) > 0) ||
@@ -164,7 +166,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "quarter quarters quarterly qtr qtrs three-month 3-month",
+    words: "quarter quarters quarterly qtr qtrs three-month 3-month half",
     pattern: /^q[1-4](?:-?'?(?:fy)?\d{2,4})?$|^[1-4]q(?:\d{2,4})?$/,
     readWhen: quarterly,
   },
