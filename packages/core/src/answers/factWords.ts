@@ -1,7 +1,6 @@
 // How the writers put a fact into words (issue 33): a figure in the rounding and unit asked, a period,
 // a company's short and possessive name, and the draft sentence that names the facts it rests on.
 import type { DraftSentence, Fact, FactsTable, PlannedRounding } from "./answerTypes";
-import { MEASURE_BY_ID } from "./measures";
 import { yearPartWords } from "./periodLabels";
 
 const SCALES = { trillion: 1e12, billion: 1e9, million: 1e6, thousand: 1e3 } as const;
@@ -58,10 +57,11 @@ export const basisPointsOf = (points: number, decimals: number | null = null) =>
  * ("ebitdaMargin" beside "ebitda") is not.
  */
 function isOfMeasure(factMeasure: string, id: string): boolean {
-  if (factMeasure === id) return true;
-  const rest = factMeasure.slice(id.length);
-  return factMeasure.startsWith(id) && /^[A-Z]/.test(rest) && !MEASURE_BY_ID.has(factMeasure);
+  return factMeasure === id || (factMeasure.startsWith(id) && DERIVED_SUFFIXES.has(factMeasure.slice(id.length)));
 }
+
+/** The endings the facts engine gives a figure derived from a measure ("revenueGrowth", "netIncomeAverage"). */
+const DERIVED_SUFFIXES: ReadonlySet<string> = new Set(["Growth", "Cagr", "Change", "Average", "Total", "YearEnd"]);
 
 /** The rounding a fact of `measure` is written in: its own decimals when asked apart, none when asked of another. */
 function roundingOf(measure: string, asked: PlannedRounding): PlannedRounding {

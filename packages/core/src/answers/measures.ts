@@ -24,6 +24,7 @@ export type MarketField =
   | "priceReturn"
   | "highestClose"
   | "lowestClose"
+  | "averageClose"
   | "drawdown";
 
 export type ProfileField = "ceo" | "fullTimeEmployees" | "city" | "sector" | "industry" | "exchange" | "website";
@@ -251,6 +252,8 @@ const TABLE: ReadonlyArray<Row> = [
   // The extremes of the daily closes over the span asked (a year, dates, the whole history held).
   ["highestClose", "highest close", market("highestClose", "perShare"), "highest close|highest closes|highest closing price|highest closing prices|highest share price|highest stock price|highest price|peak close|peak closing price|record close"],
   ["lowestClose", "lowest close", market("lowestClose", "perShare"), "lowest close|lowest closes|lowest closing price|lowest closing prices|lowest share price|lowest stock price|lowest price|trough close|bottom close"],
+  // The mean of the daily closes over the span asked ("the average closing price in December 2024").
+  ["averageClose", "average close", market("averageClose", "perShare"), "average close|average closes|average closing price|average daily close|average daily closing price|average share price|average stock price|average price|mean close|mean closing price|mean share price|avg close|avg closing price|avg price|avg share price"],
   ["drawdown", "largest drawdown (peak to trough, on daily closes)", market("drawdown", "percent"), "drawdown|drawdowns|max drawdown|maximum drawdown|largest drawdown|biggest drawdown|worst drawdown|peak-to-trough|peak to trough|peak-to-trough decline|peak to trough decline|peak-to-trough fall"],
   ["priceReturn", "share price change", market("priceReturn", "percent"), "stock performance|share price change|price change|stock price change|share price return|price return|stock return|return|returns|performance|perform|performed|stock do|stock did|shares do|shares did"],
   ["ceo", "chief executive", profile("ceo", "text"), "ceo|chief executive|chief executive officer|who runs|who leads|who heads|who is in charge|boss|who is running|who running|running the company|who in charge|in charge of|who manages|the head of|top executive|top exec|top boss|chief exec|at the helm|head honcho"],

@@ -243,32 +243,33 @@ describe("a figure taken away in words", () => {
 });
 
 describe("a profit excluding an expense", () => {
-  it("is the profit before it, the expense added back; 'minus' or 'less' still takes it away", () => {
-    const profits = fc.constantFrom(
-      ["operating income", "operatingIncome"],
-      ["net income", "netIncome"],
-      ["gross profit", "grossProfit"],
-      ["EBITDA", "ebitda"],
-    );
-    const expenses = fc.constantFrom(
-      ["R&D", "researchAndDevelopment"],
-      ["SG&A", "sga"],
-      ["stock-based compensation", "stockCompensation"],
-      ["interest expense", "interestExpense"],
-      ["income tax expense", "incomeTax"],
-    );
+  it("adds back an expense the profit was taken after, and takes away one it was not; 'minus' always takes away", () => {
+    // [profit, its id, expense, its id, whether the profit was taken after the expense]
+    const cases = fc.constantFrom(
+      ["operating income", "operatingIncome", "R&D", "researchAndDevelopment", true],
+      ["operating income", "operatingIncome", "SG&A", "sga", true],
+      ["operating income", "operatingIncome", "D&A", "depreciation", true],
+      ["EBITDA", "ebitda", "stock-based compensation", "stockCompensation", true],
+      ["net income", "netIncome", "income tax expense", "incomeTax", true],
+      ["net income", "netIncome", "interest expense", "interestExpense", true],
+      ["gross profit", "grossProfit", "cost of revenue", "costOfRevenue", true],
+      // EBITDA is before D&A already; SG&A comes after gross profit; interest after operating income.
+      ["EBITDA", "ebitda", "D&A", "depreciation", false],
+      ["gross profit", "grossProfit", "SG&A", "sga", false],
+      ["operating income", "operatingIncome", "interest expense", "interestExpense", false],
+      ["pre-tax income", "pretaxIncome", "income tax expense", "incomeTax", false],
+    ) as fc.Arbitrary<[string, string, string, string, boolean]>;
     fc.assert(
       fc.property(
         fc.constantFrom(...Object.keys(SYMBOL_OF)),
-        profits,
-        expenses,
+        cases,
         fc.constantFrom("excluding", "excl", "ex", "minus", "less"),
         year,
-        (name, [profit, profitId], [expense, expenseId], word, when) => {
+        (name, [profit, profitId, expense, expenseId, takenAfter], word, when) => {
           const joined = word === "ex" ? `${profit} ex-${expense}` : `${profit} ${word} ${expense}`;
           const question = `What was ${name}'s ${joined} in fiscal ${when}?`;
           const read = plan(question);
-          const addedBack = ["excluding", "excl", "ex"].includes(word);
+          const addedBack = takenAfter && ["excluding", "excl", "ex"].includes(word);
           expect(read.measures[0]?.formula, question).toMatchObject({
             kind: "expression",
             numerator: [

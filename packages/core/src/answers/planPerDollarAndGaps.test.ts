@@ -66,6 +66,34 @@ describe("a figure counted per dollar of another", () => {
   });
 });
 
+describe("a figure per dollar beside another figure", () => {
+  it("divides the figure named just before 'per dollar', and leaves the other asked on its own", () => {
+    fc.assert(
+      fc.property(
+        company,
+        money,
+        money,
+        money,
+        year,
+        (who, [other, otherId], [top, topId], [bottom, bottomId], when) => {
+          fc.pre(new Set([otherId, topId, bottomId]).size === 3);
+          const question = `${who}'s ${other} in ${when}, and ${top} per dollar of ${bottom}`;
+          const read = plan(question);
+          const quotient = read.measures.find((measure) => measure.defined);
+          expect(quotient?.formula, question).toMatchObject({
+            numerator: [{ sign: 1, id: topId }],
+            denominator: [{ sign: 1, id: bottomId }],
+          });
+          expect(
+            read.measures.map((measure) => measure.id),
+            question,
+          ).toContain(otherId);
+        },
+      ),
+    );
+  });
+});
+
 describe("the gap between two companies' growth", () => {
   it("is asked by 'how much faster' and every gap phrase", () => {
     fc.assert(

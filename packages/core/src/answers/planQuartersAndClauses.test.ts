@@ -106,6 +106,21 @@ describe("follow-ups naming no figure and no year", () => {
     );
   });
 
+  it("average only when the question asks the mean of the two, not 'what does that mean'", () => {
+    fc.assert(
+      fc.property(
+        company,
+        measure,
+        fc.uniqueArray(year, { minLength: 2, maxLength: 2 }),
+        fc.constantFrom("What does that mean for its margins?", "Is that above average?", "what do you mean?"),
+        (who, [words], [first = 2020, second = 2021], ask) => {
+          const read = plan(ask, [`${who} ${words} fiscal ${first}`, `and fiscal ${second}?`]);
+          expect(read.operation.kind, ask).not.toBe("average");
+        },
+      ),
+    );
+  });
+
   it("keep the figure asked before for the company switched to, in its most recent year", () => {
     fc.assert(
       fc.property(
@@ -151,6 +166,38 @@ describe("a question of two clauses", () => {
     );
   });
 
+  it("reads an 'and' between years as no second question: the figure named is the only one", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Walmart", "Nike", "Home Depot"),
+        fc.uniqueArray(year, { minLength: 2, maxLength: 2 }),
+        fc.constantFrom(
+          ["operating income", "operatingIncome"],
+          ["revenue", "revenue"],
+          ["free cash flow", "freeCashFlow"],
+        ),
+        (who, [first, second], [words, id]) => {
+          const question = `What did ${who} earn in ${first} and ${second} in ${words}?`;
+          expect(
+            plan(question).measures.map((each) => each.id),
+            question,
+          ).toEqual([id]);
+        },
+      ),
+    );
+  });
+
+  it("takes the 'per share' the data lacks as its own, and another 'per share' still applies", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("Walmart", "Nike", "Home Depot"), year, (who, when) => {
+        const question = `${who} book value per share and basic earnings per share in ${when}`;
+        const [measure] = plan(question).measures;
+        expect(measure?.unit, question).toBe("perShare");
+        expect(measure?.formula, question).toMatchObject({ numerator: [{ sign: 1, id: "equity" }] });
+      }),
+    );
+  });
+
   it("applies 'per share' in its own clause only", () => {
     fc.assert(
       fc.property(
@@ -167,6 +214,54 @@ describe("a question of two clauses", () => {
           ).toBeDefined();
           const fromOther = measures.filter((each) => each.defined && JSON.stringify(each.formula).includes(`"${id}"`));
           expect(fromOther, question).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
+describe("a price over a month named with its year", () => {
+  const MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  it("is the closes of that whole month, and an average close is their mean", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Nike", "Walmart", "Netflix"),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2021, max: 2024 }),
+        fc.constantFrom(
+          ["average closing price", "averageClose"],
+          ["average daily close", "averageClose"],
+          ["avg share price", "averageClose"],
+          ["highest close", "highestClose"],
+          ["lowest closing price", "lowestClose"],
+        ),
+        fc.constantFrom("in", "during"),
+        (who, month, when, [words, id], preposition) => {
+          const question = `What was ${who}'s ${words} ${preposition} ${MONTHS[month - 1]} ${when}?`;
+          const read = plan(question);
+          expect(
+            read.measures.map((each) => each.id),
+            question,
+          ).toEqual([id]);
+          expect(read.period, question).toEqual({
+            kind: "dates",
+            from: new Date(Date.UTC(when, month - 1, 0)).toISOString().slice(0, 10),
+            to: new Date(Date.UTC(when, month, 0)).toISOString().slice(0, 10),
+          });
+          expect(read.unread ?? [], question).toEqual([]);
         },
       ),
     );

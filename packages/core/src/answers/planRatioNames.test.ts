@@ -81,6 +81,12 @@ describe("the last close beside a market figure", () => {
             plan(at).measures.map((measure) => measure.id),
             at,
           ).toEqual([valuedId]);
+          // Asked beside a multiple without "at", the close is a figure too.
+          const both = `${who} ${close} and ${valued}`;
+          expect(
+            plan(both).measures.map((measure) => measure.id),
+            both,
+          ).toEqual(expect.arrayContaining(["close", valuedId]));
           const beside = `${who} ${close} and ${price}`;
           const ids = plan(beside).measures.map((measure) => measure.id);
           expect(ids, beside).toContain("close");

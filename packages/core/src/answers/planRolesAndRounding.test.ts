@@ -116,6 +116,7 @@ describe("decimals asked of one measure", () => {
           expect(value(`${short}${derived}`)).toBe(decimals);
           // The other measure keeps the default: one decimal for a percentage.
           expect(value(long)).toBe(1);
+          expect(value(`${long}${derived}`)).toBe(1);
         },
       ),
     );

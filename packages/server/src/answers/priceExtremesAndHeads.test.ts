@@ -97,6 +97,35 @@ describe("the extremes of a share's closes over a span of months, or a fiscal qu
     );
   });
 
+  it("average to the mean of a named month's closes", async () => {
+    const MONTH_NAMES = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...covered), fc.integer({ min: 1, max: 12 }), async (company, month) => {
+        const from = new Date(Date.UTC(2024, month - 1, 0)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2024, month, 0)).toISOString().slice(0, 10);
+        const closes = closesBetween(company.symbol, from, to);
+        const question = `What was ${company.name}'s average closing price in ${MONTH_NAMES[month - 1]} 2024?`;
+        const table = await tableFor(question, company.symbol, company.name);
+        const average = table.facts.find((fact) => fact.measure === "averageClose");
+        expect(average?.value, question).toBeCloseTo(closes.reduce((sum, close) => sum + close, 0) / closes.length, 6);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it("over a fiscal quarter, say the closes are kept by calendar date, and give no figure", async () => {
     const [company] = covered;
     if (!company) throw new Error("the sample covers companies");

@@ -117,9 +117,11 @@ function spanAsked(
     case "range":
       return { from: `${period.from - 1}-12-31`, to: `${period.to}-12-31` };
     case "years": {
-      // Several years: from the first one's start to the last one's end.
+      // Consecutive years: from the first one's start to the last one's end. Years apart ("2022
+      // and 2024") are no one span.
       const first = Math.min(...period.years);
       const end = Math.max(...period.years);
+      if (end - first + 1 !== new Set(period.years).size) return null;
       return { from: `${first - 1}-12-31`, to: `${end}-12-31` };
     }
     case "calendarYear":
@@ -127,6 +129,13 @@ function spanAsked(
     case "pastYear":
     case "ttm":
       return { from: yearBefore(lastDate), to: lastDate };
+    // Calendar quarters of a calendar year ("H1 calendar 2024"): from the first one's start to the last one's end.
+    case "yearPart":
+      if (!period.calendar) return null;
+      return {
+        from: monthEnd(period.year, (Math.min(...period.quarters) - 1) * 3),
+        to: monthEnd(period.year, Math.max(...period.quarters) * 3),
+      };
     // The three months to the last close.
     case "latestQuarter":
       return { from: monthEnd(last.year, last.month, 3), to: lastDate };
@@ -144,9 +153,12 @@ function spanAsked(
   }
 }
 
-/** Said when a span of daily closes is asked by a fiscal period, whose calendar dates the prices do not know. */
-const FISCAL_SPAN_GAP =
-  "The daily prices are kept by calendar date, and a fiscal quarter's or half's dates are the company's own: name the months (for example, July to September 2024) for that span.";
+/** Said when a span of daily closes cannot be told from the period asked. */
+function spanGap(period: AnswerPlan["period"]): string {
+  return period.kind === "years"
+    ? "Daily closes are measured over one span of consecutive dates: ask each year apart (for example, 2022, then 2024)."
+    : "The daily prices are kept by calendar date, and a fiscal quarter's or half's dates are the company's own: name the months (for example, July to September 2024) for that span.";
+}
 
 /** The largest fall from a close to a later one, in percent of the earlier (negative), with the two closes. */
 export function largestDrawdown(closes: ReadonlyArray<PriceBar>) {
@@ -310,10 +322,12 @@ export async function marketFact(
     }
     case "highestClose":
     case "lowestClose":
+    case "averageClose":
     case "drawdown": {
       const span = spanAsked(plan.period, last.date, "0000-01-01");
       if (!span) {
-        if (!gaps.some((gap) => gap.text === FISCAL_SPAN_GAP)) gaps.push({ kind: "year", text: FISCAL_SPAN_GAP });
+        const text = spanGap(plan.period);
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
         return;
       }
       const closes = bars.filter((bar) => bar.date > span.from && bar.date <= span.to);
@@ -336,6 +350,11 @@ export async function marketFact(
         );
         return;
       }
+      if (measure.formula.field === "averageClose") {
+        const mean = closes.reduce((sum, bar) => sum + bar.close, 0) / closes.length;
+        fact("averageClose", `average close (of ${closes.length} daily closes)`, period, mean, "perShare");
+        return;
+      }
       const highest = measure.formula.field === "highestClose";
       const extreme = closes.reduce(
         (best, bar) => ((highest ? bar.close > best.close : bar.close < best.close) ? bar : best),
@@ -353,7 +372,8 @@ export async function marketFact(
     case "priceReturn": {
       const span = spanAsked(plan.period, last.date, yearBefore(last.date));
       if (!span) {
-        if (!gaps.some((gap) => gap.text === FISCAL_SPAN_GAP)) gaps.push({ kind: "year", text: FISCAL_SPAN_GAP });
+        const text = spanGap(plan.period);
+        if (!gaps.some((gap) => gap.text === text)) gaps.push({ kind: "year", text });
         return;
       }
       const { from, to } = span;

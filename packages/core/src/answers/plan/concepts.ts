@@ -73,6 +73,19 @@ function conceptSpelling(lowers: ReadonlyArray<string>): string[] {
 const plusAsks = (words: ReadonlyArray<Word>, index: number) =>
   words[index - 1]?.after === "+" && QUESTION_OPENERS.has((words[index] as Word).lower);
 
+/**
+ * Each word's question: a new one starts at a sentence, or at a join before a question's opener
+ * ("…in 2024, and how much stock did it buy back?"), not at an "and" between years or figures.
+ */
+export function questionClausesOf(words: ReadonlyArray<Word>): number[] {
+  let clause = 0;
+  return words.map((word, index) => {
+    const opens = CLAUSE_JOINS.has(word.lower) && QUESTION_OPENERS.has(words[index + 1]?.lower ?? "");
+    if (index > 0 && (word.sentenceStart || opens || plusAsks(words, index))) clause++;
+    return clause;
+  });
+}
+
 export function clausesOf(words: ReadonlyArray<Word>): number[] {
   let clause = 0;
   return words.map((word, index) => {

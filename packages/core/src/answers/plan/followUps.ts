@@ -189,8 +189,14 @@ export function withConversation(
     if (period === null && before.period !== null) period = before.period;
     if (subjectsFromHistory.length > 0 && measures.length > 0 && period !== null) break;
   }
-  // "What's the avg of those two?" after two years asked one at a time: the mean over both.
-  if (now.period === null && (asksChange(now.lowerSet) || has(now.lowerSet, ...AVERAGE_WORDS)))
+  // "What's the avg of those two?" after two years asked one at a time: the mean over both (not
+  // "what does that mean", nor "is that above average").
+  const averageOfBoth =
+    has(now.lowerSet, ...AVERAGE_WORDS) &&
+    ["those two", "these two", "the two", "both", "those years", "them", "the pair"].some((phrase) =>
+      hasPhrase(now.lowers, phrase),
+    );
+  if (now.period === null && (asksChange(now.lowerSet) || averageOfBoth))
     period = yearsTalkedAbout(earlier, readTurn) ?? period;
   // "And the year before?": a year back from the conversation's period, counting the earlier
   // follow-ups that stepped back already ("and the year before that?").

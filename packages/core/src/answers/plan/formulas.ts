@@ -11,7 +11,7 @@ import {
   DIVIDE,
   ENDS_WORDS,
   EXCLUDING,
-  EXPENSE_MEASURES,
+  EXPENSES_TAKEN_BEFORE,
   MINUS,
   NAME_ENDS_NOT,
   NAME_STOPS,
@@ -19,7 +19,6 @@ import {
   PERCENT_NAMES,
   PERIOD_WORDS,
   PLUS,
-  PROFIT_MEASURES,
   YEAR_PART,
 } from "./lexicon/measureWords";
 import type { Part, PhraseMatch } from "./phrases";
@@ -177,7 +176,7 @@ export function expressionFrom(
       // "Operating income excluding R&D": a profit without an expense it was taken after is before
       // it, the expense added back; "cash excluding restricted cash" leaves the part out.
       const addedBack =
-        joined.excluding === true && PROFIT_MEASURES.has(terms[0]?.id ?? "") && EXPENSE_MEASURES.has(match.phrase.id);
+        joined.excluding === true && (EXPENSES_TAKEN_BEFORE.get(terms[0]?.id ?? "")?.has(match.phrase.id) ?? false);
       terms.push({ sign: operator === "minus" && !addedBack ? -1 : 1, id: match.phrase.id, ...averaged });
     }
     last = index;

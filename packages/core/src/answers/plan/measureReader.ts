@@ -5,12 +5,13 @@ import { ABSENT_KIND_OF } from "../absentDataKinds";
 import type { PlannedMeasure } from "../answerTypes";
 import { formulaTerms, MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
-import { clausesOf } from "./concepts";
+import { questionClausesOf } from "./concepts";
 import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
 import {
   AMOUNT_QUESTIONS,
   AMOUNT_VERB_MEASURE,
   AMOUNT_VERBS,
+  AT_CLOSE_WORDS,
   CLOSE_WORDS,
   DEFINE_AS_VERBS,
   DEFINE_NAME_FIRST,
@@ -97,7 +98,7 @@ function withAmountVerb(
   return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
 }
 
-/** Where the name after "define"/"take" ends: its "as", or past the question when none. */
+/** Where the name after "define"/"take" ends: its "as", or -1 when none. */
 function nameCloseOf(texts: ReadonlyArray<string>, triggerAt: number): number {
   const at = texts.indexOf("as", triggerAt + 1);
   return at === -1 ? -1 : at;
@@ -191,7 +192,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const found = withAmountVerb(phraseMatches(parts), parts, words, verbOnly);
   // "What did Berkshire earn in 2024, and how much stock did it buy back?": a verb is dropped for
   // a figure named in its own clause only; in a clause of its own it asks its figure.
-  const clauses = clausesOf(words);
+  const clauses = questionClausesOf(words);
   const clauseOfMatch = (match: PhraseMatch) => clauses[(parts[match.start] as Part).word];
   const figureClauses = new Set(found.filter((match) => !match.phrase.absent && !verbOnly(match)).map(clauseOfMatch));
   const verbBesideFigure = (match: PhraseMatch) => verbOnly(match) && figureClauses.has(clauseOfMatch(match));
@@ -207,10 +208,17 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const otherFigure = found.some((match) => !match.phrase.absent && !isClose(match) && !verbOnly(match));
   // "FCF yield at the last close": beside a figure valued at the share price, the latest close is
   // when it is taken, not a figure of its own.
+  const texts = parts.map((part) => part.text);
+  // Only after "at", "as of", "on" ("P/E at the last close"): "Apple's last close and P/E" asks both.
   const latestClose = ({ phrase, start }: PhraseMatch) => {
     const [first = "", second] = phrase.words;
-    if (second === undefined) return CLOSE_WORDS.has(first) && LATEST_BEFORE_CLOSE.has(parts[start - 1]?.text ?? "");
-    return phrase.words.length === 2 && LATEST_BEFORE_CLOSE.has(first) && CLOSE_WORDS.has(second);
+    const latestAt = second === undefined ? start - 1 : start;
+    const latest =
+      second === undefined
+        ? CLOSE_WORDS.has(first) && LATEST_BEFORE_CLOSE.has(parts[start - 1]?.text ?? "")
+        : phrase.words.length === 2 && LATEST_BEFORE_CLOSE.has(first) && CLOSE_WORDS.has(second);
+    const said = texts.slice(Math.max(0, latestAt - 3), latestAt);
+    return latest && said.some((text) => AT_CLOSE_WORDS.has(text));
   };
   const valuedAtPrice = found.some(
     (match) => !isClose(match) && !match.phrase.absent && pricedAtClose(match.phrase.id),
@@ -226,12 +234,21 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const otherSense = (match: PhraseMatch) =>
     ABSENT_KIND_OF.get(match.phrase.id)?.unless?.some((word) => lowers.includes(word)) ?? false;
   const absent = matches.filter((match) => match.phrase.absent && !otherSense(match)).map((match) => match.phrase.id);
-  const texts = parts.map((part) => part.text);
   // A definition: the first run of measures joined by operators. Its name is the words before
   // the definition's trigger ("interest coverage, defined as ..."), or after "define".
   let defined: PlannedMeasure | null = null;
   let covered = new Set<number>();
   let definition: MeasuresRead["definition"] = null;
+  // Whether an expression starts after the "as" that closes a name after "define" (the definition
+  // itself); "calculate OCF divided by debt, expressed as a ratio" has none after its "as".
+  const definedAfterAs = (from: number) => {
+    const startOf = (at: number) => (matches[at] as PhraseMatch).start;
+    const triggerAt = triggerBefore(texts, startOf(from)).triggerAt;
+    const asAt = nameCloseOf(texts, triggerAt);
+    return matches.some(
+      (_, at) => at > from && startOf(at) > asAt && expressionFrom(matches, parts, words, at) !== null,
+    );
+  };
   for (let index = 0; index < matches.length && !defined; index++) {
     const expression = expressionFrom(matches, parts, words, index);
     if (!expression) continue;
@@ -239,7 +256,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const { triggerAt, defineWord } = triggerBefore(texts, startPart);
     // "Define cash flow to debt as …": a ratio the dictionary knows, written as the name, is the
     // name; the definition starts after "as".
-    if (defineWord && startPart < nameCloseOf(texts, triggerAt)) continue;
+    if (defineWord && startPart < nameCloseOf(texts, triggerAt) && definedAfterAs(index)) continue;
     const nameEnd = triggerAt === -1 ? startPart : triggerAt;
     // "buybacks and dividends combined": figures joined by "and" and summed in words are one sum.
     const summed = !expression.explicit && sumSaid(texts, matches, expression);
@@ -248,10 +265,8 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       summed && triggerAt === -1
         ? []
         : defineWord
-          ? texts.slice(
-              triggerAt + 1,
-              texts.indexOf("as", triggerAt + 1) === -1 ? startPart : texts.indexOf("as", triggerAt + 1),
-            )
+          ? // "Calculate OCF divided by debt, expressed as a ratio": no name when the "as" is after the terms.
+            texts.slice(triggerAt + 1, Math.min(startPart, ...[nameCloseOf(texts, triggerAt)].filter((at) => at >= 0)))
           : nameBefore(texts, nameEnd, triggerAt !== -1)
     ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.

@@ -11,7 +11,6 @@ import {
   RECENT_SPAN_WORDS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
-import { MONTHS_ENDED_WORDS } from "./lexicon/yearPartWords";
 import { has, hasPhrase } from "./words";
 import { yearPartOf } from "./yearParts";
 
@@ -36,28 +35,31 @@ function recentYearsAfter(lowers: ReadonlyArray<string>, from: number): boolean 
 
 /** Spans named before a date's "ended", in months: "the quarter ended", "the half ending", "the year to". */
 const SPAN_NOUN_MONTHS: Readonly<Record<string, number>> = { quarter: 3, qtr: 3, half: 6, year: 12 };
-/** Counts of months written before "months ended": "three months ended", "6 months to". */
-const MONTH_COUNTS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  "3": 3,
-  six: 6,
-  "6": 6,
-  nine: 9,
-  "9": 9,
-  twelve: 12,
-  "12": 12,
-};
+/** The words that end a span at a date: "the quarter ended", "the six months ending". */
+const SPAN_END_WORDS: ReadonlySet<string> = new Set(["ended", "ending"]);
+/** A count of months written in words or digits ("three", "6"). */
+const monthCount = (word: string) => NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
 
 /** The months of a span named just before a date's "ended" ("six months ended June 30, 2024"); null when none. */
 function monthsEndedBefore(words: ReadonlyArray<Word>, at: number): number | null {
-  if (!MONTHS_ENDED_WORDS.has(words[at - 1]?.lower ?? "")) return null;
+  // "Ended"/"ending" only: "to" and "through" close a span from its start ("from the end of last
+  // year to June 28"), which the dates read already.
+  if (!SPAN_END_WORDS.has(words[at - 1]?.lower ?? "")) return null;
   const noun = words[at - 2]?.lower ?? "";
   const hyphened = /^(\w+)-months?$/.exec(noun);
-  if (hyphened) return MONTH_COUNTS[hyphened[1] as string] ?? null;
-  if (/^months?$/.test(noun)) return MONTH_COUNTS[words[at - 3]?.lower ?? ""] ?? null;
+  if (hyphened) return monthCount(hyphened[1] as string) ?? null;
+  if (/^months?$/.test(noun)) return monthCount(words[at - 3]?.lower ?? "") ?? null;
   return SPAN_NOUN_MONTHS[noun] ?? null;
+}
+
+/** Words before a month that ask the whole of it: "in December 2024", "during March 2024". */
+const WHOLE_MONTH_BEFORE: ReadonlySet<string> = new Set(["in", "during", "over", "throughout", "for", "across"]);
+
+/** A month named with its year and no day, after "in"/"during" ("the average close in December 2024"). */
+function wholeMonthAt(words: ReadonlyArray<Word>, at: number): boolean {
+  const dayBefore = /^\d{1,2}$/.test(words[at - 1]?.lower ?? "");
+  const yearAfter = /^\d{4}$/.test(words[at + 1]?.lower ?? "");
+  return !dayBefore && yearAfter && WHOLE_MONTH_BEFORE.has(words[at - 1]?.lower ?? "");
 }
 
 /** The last day of the month `months` months before a date written YYYY-MM-DD. */
@@ -81,7 +83,7 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
   if (dates.length === 1) {
     const { at, date } = dates[0] as DateMention;
     // "The quarter ended September 30, 2024", "six months ended June 30": the span before the date.
-    const months = monthsEndedBefore(words, at);
+    const months = monthsEndedBefore(words, at) ?? (wholeMonthAt(words, at) ? 1 : null);
     if (months !== null) return { period: { kind: "dates", from: monthsBefore(date, months), to: date }, futureWords };
     return { period: { kind: "dates", from: date, to: null }, futureWords };
   }

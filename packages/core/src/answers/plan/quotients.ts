@@ -284,11 +284,15 @@ const slashShare = (word: string) => {
  * Where "per share" is asked: the index of "per" in "per share", "per diluted share", or of a word
  * written "FCF/share", whose own figure is the one taken per share; -1 when none.
  */
-function perShareAt(lowers: ReadonlyArray<string>): { at: number; inWord: boolean } {
+function perShareAt(
+  lowers: ReadonlyArray<string>,
+  taken: (at: number) => boolean = () => false,
+): { at: number; inWord: boolean } {
   const at = lowers.findIndex(
     (word, index) =>
       slashShare(word) ||
       (word === "per" &&
+        !taken(index) &&
         (SHARE_WORDS.has(lowers[index + 1] ?? "") ||
           (SHARE_KINDS.has(lowers[index + 1] ?? "") && SHARE_WORDS.has(lowers[index + 2] ?? "")))),
   );
@@ -305,12 +309,12 @@ export function withPerShare(
   now: Reading,
   refusals: ReadonlyArray<Refusal> = [],
 ): PlannedMeasure[] {
-  const { at: perAt, inWord } = perShareAt(now.lowers);
+  // "Net income in 2023 and basic earnings per share": a line the data lacks took that "per share"
+  // as its own words; another "per share" of the question may still apply ("book value per share").
+  const refusedWords = (at: number) =>
+    refusals.some((refusal) => now.lowers.slice(at - 1, at + 2).every((word) => refusal.asked?.includes(word)));
+  const { at: perAt, inWord } = perShareAt(now.lowers, refusedWords);
   if (perAt === -1) return measures;
-  // "Net income in 2023 and basic earnings per share": a line the data lacks took "per share" as
-  // its own words; no figure is taken per share.
-  const perWords = now.lowers.slice(perAt, perAt + 2);
-  if (!inWord && refusals.some((refusal) => perWords.every((word) => refusal.asked?.includes(word)))) return measures;
   const namedBefore = (measure: PlannedMeasure) => {
     const position = now.positions.get(measure.id) ?? -1;
     return position < perAt || (inWord && position === perAt);
@@ -349,9 +353,17 @@ export function withPerDollar(measures: PlannedMeasure[], now: Reading): Planned
   const money = measures.filter((measure) => measure.unit === "usd" && !measure.defined);
   const position = (measure: PlannedMeasure) => now.positions.get(measure.id) ?? -1;
   const bottom = money.filter((measure) => position(measure) > at).sort((a, b) => position(a) - position(b))[0];
-  const top = money.find((measure) => measure !== bottom);
-  if (!bottom || !top) return measures;
-  const quotient = derivedQuotient(top, bottom, "ratio");
+  if (!bottom) return measures;
+  // The figure counted: the one named just before "per dollar" ("net income in 2024, and revenue
+  // per dollar of assets"), or after the unit when the question starts with it ("for every dollar
+  // of assets, how many dollars of revenue").
+  const before = money.filter((measure) => position(measure) < at).sort((a, b) => position(b) - position(a))[0];
+  const after = money
+    .filter((measure) => position(measure) > position(bottom))
+    .sort((a, b) => position(a) - position(b))[0];
+  const top = before ?? after;
+  if (!top) return measures;
+  const quotient = { ...derivedQuotient(top, bottom, "ratio"), label: `${top.label} per dollar of ${bottom.label}` };
   return [quotient, ...measures.filter((measure) => measure !== top && measure !== bottom)];
 }
 

@@ -67,23 +67,19 @@ export const MINUS = [
 ] as const;
 /** The words of MINUS that leave a figure out of another: "excluding", "excl", "ex". */
 export const EXCLUDING = [["excluding"], ["excl"], ["ex"]] as const;
-/** Profits: what is left of revenue after expenses. */
-export const PROFIT_MEASURES: ReadonlySet<string> = new Set([
-  "grossProfit",
-  "operatingIncome",
-  "ebitda",
-  "pretaxIncome",
-  "netIncome",
-]);
-/** Expenses a profit is taken after: a profit "excluding" one is before it, the expense added back. */
-export const EXPENSE_MEASURES: ReadonlySet<string> = new Set([
-  "costOfRevenue",
-  "researchAndDevelopment",
-  "sga",
-  "interestExpense",
-  "incomeTax",
-  "depreciation",
-  "stockCompensation",
+/** Costs taken before operating income: a profit after them, "excluding" one, adds it back. */
+const OPERATING_COSTS = ["costOfRevenue", "researchAndDevelopment", "sga", "stockCompensation"];
+/**
+ * Each profit and the expenses it is taken after: "operating income excluding R&D" is before R&D,
+ * the expense added back; "EBITDA excluding D&A" is not (EBITDA is before D&A already), nor "gross
+ * profit excluding SG&A" (SG&A comes after gross profit): those still take the figure away.
+ */
+export const EXPENSES_TAKEN_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["grossProfit", new Set(["costOfRevenue"])],
+  ["operatingIncome", new Set([...OPERATING_COSTS, "depreciation"])],
+  ["ebitda", new Set(OPERATING_COSTS)],
+  ["pretaxIncome", new Set([...OPERATING_COSTS, "depreciation", "interestExpense"])],
+  ["netIncome", new Set([...OPERATING_COSTS, "depreciation", "interestExpense", "incomeTax"])],
 ]);
 /**
  * Words that take a rate from the measure before them: "operating income multiplied by one minus
@@ -183,6 +179,8 @@ export const PERIOD_BEFORE_CLOSE =
   /^(?:(?:fy-?)?['’]?\d{2}(?:\d{2})?|fiscal|year-end|yearend|yr-end|year|yr|quarter|qtr|q[1-4]|period|fy)$/;
 /** "At the last close": the latest close, when a figure valued at the share price is taken. */
 export const LATEST_BEFORE_CLOSE = wordSet("last latest current recent today's todays yesterday's");
+/** The words before such a close that make it a moment: "at the last close", "as of the latest close". */
+export const AT_CLOSE_WORDS = wordSet("at of on by");
 
 /** The words that ask for an amount. */
 export const AMOUNT_QUESTIONS: ReadonlyArray<string> = ["how much", "how many dollars", "what amount"];

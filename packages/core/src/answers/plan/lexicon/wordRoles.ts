@@ -48,9 +48,9 @@ const calendarAsked = (plan: AnswerPlan) =>
   periodIs(plan.period, "calendarYear", "monthsEnded") || (plan.period.kind === "yearPart" && plan.period.calendar);
 const quarterly = (plan: AnswerPlan) =>
   periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
-  (plan.period.kind === "years" && plan.period.ended?.months === 3) ||
-  // "Its highest close in the quarter ended September 30": the span of closes before that date.
-  (plan.period.kind === "dates" && plan.period.to !== null);
+  (plan.period.kind === "years" && plan.period.ended?.months === 3);
+/** "Its highest close in the quarter (half) ended September 30": the span of closes before that date. */
+const spanEnded = (plan: AnswerPlan) => plan.period.kind === "dates" && plan.period.to !== null;
 const severalYears = (plan: AnswerPlan) =>
   periodIs(plan.period, "range", "since", "lastYears") ||
   (plan.period.kind === "yearPart" && (plan.period.earlier?.length ?? 0) > 0) ||
@@ -166,7 +166,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "period",
-    words: "quarter quarters quarterly qtr qtrs three-month 3-month half",
+    words: "quarter quarters quarterly qtr qtrs three-month 3-month",
     pattern: /^q[1-4](?:-?'?(?:fy)?\d{2,4})?$|^[1-4]q(?:\d{2,4})?$/,
     readWhen: quarterly,
   },
@@ -225,14 +225,24 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     words: "day days week weeks date dates close closed closing trade traded trading",
     readWhen: (plan) =>
       periodIs(plan.period, "dates", "pastYear") ||
-      asks(plan, "close", "priceReturn", "yearHigh", "yearLow", "highestClose", "lowestClose", "drawdown"),
+      asks(
+        plan,
+        "close",
+        "priceReturn",
+        "yearHigh",
+        "yearLow",
+        "highestClose",
+        "lowestClose",
+        "averageClose",
+        "drawdown",
+      ),
   },
   {
     role: "operation",
     words:
       "highest high peak max maximum lowest low bottom bottomed trough min minimum daily closes measured largest " +
-      "biggest worst deepest steepest",
-    readWhen: (plan) => asks(plan, "highestClose", "lowestClose", "drawdown"),
+      "biggest worst deepest steepest average avg mean",
+    readWhen: (plan) => asks(plan, "highestClose", "lowestClose", "averageClose", "drawdown"),
   },
   {
     role: "operation",
@@ -337,11 +347,15 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     readWhen: (plan) => asks(plan, "employees"),
   },
   {
-    // "Revenue per dollar of assets", "for every dollar of": read when a figure is over another.
+    // "Revenue per dollar of assets", "for every dollar of": read when a figure is counted so.
     role: "operation",
     words: "per every each dollar dollars",
-    readWhen: (plan) =>
-      plan.measures.some((measure) => measure.formula.kind === "expression" && measure.formula.denominator !== null),
+    readWhen: (plan) => plan.measures.some((measure) => measure.label.includes(" per dollar of ")),
+  },
+  {
+    role: "period",
+    words: "quarter qtr half months month",
+    readWhen: spanEnded,
   },
   {
     // "Revenue per worker": the words of money per head, read when a figure is divided by the head count.
