@@ -76,7 +76,9 @@ export function shortRangeStart(words: ReadonlyArray<Word>, index: number): numb
   return null;
 }
 
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+/** The last day of a month (0–11, past either end rolls the year) of a year, written YYYY-MM-DD. */
+export const lastDayOf = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 
 export interface DateMention {
   readonly at: number;

@@ -3,7 +3,16 @@
 import type { PlannedPeriod } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { calendarPeriodOf } from "./calendarPeriods";
-import { columnEnded, type DateMention, datesIn, fullYear, quartersNamed, shortRangeStart, yearOf } from "./dates";
+import {
+  columnEnded,
+  type DateMention,
+  datesIn,
+  fullYear,
+  lastDayOf,
+  quartersNamed,
+  shortRangeStart,
+  yearOf,
+} from "./dates";
 import {
   FUTURE_WORDS,
   LATEST_QUARTER_PHRASES,
@@ -64,9 +73,7 @@ function wholeMonthAt(words: ReadonlyArray<Word>, at: number): boolean {
 
 /** The last day of the month `months` months before a date written YYYY-MM-DD. */
 function monthsBefore(date: string, months: number): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return new Date(Date.UTC(year, month - months, 0)).toISOString().slice(0, 10);
+  return lastDayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 - months);
 }
 
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
