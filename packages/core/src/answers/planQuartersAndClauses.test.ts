@@ -8,6 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
+import { MONTHS } from "./plan/lexicon/periodWords";
 
 const COVERED = [
   { symbol: "NFLX", name: "Netflix, Inc." },
@@ -34,6 +35,8 @@ const measure = fc.constantFrom(
   ["capex", "capex"],
 );
 const quarter = fc.integer({ min: 1, max: 4 });
+/** The months' names as a question writes them. */
+const MONTH_NAMES = MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1));
 const year = fc.integer({ min: 2019, max: 2025 });
 
 /** A quarter with its year in one word, as terminals write it. */
@@ -221,20 +224,6 @@ describe("a question of two clauses", () => {
 });
 
 describe("a price over a month named with its year", () => {
-  const MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
   it("is the closes of that whole month, and an average close is their mean", () => {
     fc.assert(
       fc.property(
@@ -250,7 +239,7 @@ describe("a price over a month named with its year", () => {
         ),
         fc.constantFrom("in", "during"),
         (who, month, when, [words, id], preposition) => {
-          const question = `What was ${who}'s ${words} ${preposition} ${MONTHS[month - 1]} ${when}?`;
+          const question = `What was ${who}'s ${words} ${preposition} ${MONTH_NAMES[month - 1]} ${when}?`;
           const read = plan(question);
           expect(
             read.measures.map((each) => each.id),
@@ -269,20 +258,6 @@ describe("a price over a month named with its year", () => {
 });
 
 describe("a price over the span ended on a date", () => {
-  const MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
   const spans = fc.constantFrom(
     ["the quarter ended", 3],
     ["the three months ended", 3],
@@ -304,7 +279,7 @@ describe("a price over the span ended on a date", () => {
           const end = new Date(Date.UTC(when, month, 0)).toISOString().slice(0, 10);
           const start = new Date(Date.UTC(when, month - months, 0)).toISOString().slice(0, 10);
           const day = Number(end.slice(8));
-          const question = `What was ${who}'s ${asked} in ${span} ${MONTHS[month - 1]} ${day}, ${when}?`;
+          const question = `What was ${who}'s ${asked} in ${span} ${MONTH_NAMES[month - 1]} ${day}, ${when}?`;
           const read = plan(question);
           expect(read.period, question).toEqual({ kind: "dates", from: start, to: end });
           expect(read.unread ?? [], question).toEqual([]);
