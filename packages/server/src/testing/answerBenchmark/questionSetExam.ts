@@ -25,6 +25,25 @@ export function hasValue(figure: Figure): boolean {
 
 const expectationOf = (item: ExamQuestion): Expectation | null => (item.expect ? item.expect() : null);
 
+/**
+ * Sentences an assistant could say of any gap without naming it: an unanswerable question's
+ * `lacking` pattern must match none of them, so only an answer naming what is missing passes.
+ * The sets from the seventh on share this list; the first four unseen sets keep the shorter lists
+ * they were measured with.
+ */
+export const GENERIC_GAP_SENTENCES: ReadonlyArray<string> = [
+  "That is not in the data.",
+  "The sample data does not cover that.",
+  "I can't answer that from the bundled data, which holds statements, prices, filings and news.",
+  "The question names no company the data covers; name one to get its figures.",
+  "That company is not in the data set.",
+  "That measure is unknown, so there is no figure for it.",
+  "Intraday and live prices are not in the data, which holds daily closes; here is the latest close.",
+  "I couldn't find that figure in the statements.",
+  "There is no forecast or advice in the data.",
+  "The data does not include that line for this company.",
+];
+
 /** Registers the shared checks, inside the caller's describe. */
 export function examineQuestionSet(questions: ReadonlyArray<ExamQuestion>) {
   const answerable = questions.filter((item) => item.kind !== "unanswerable");

@@ -16,7 +16,7 @@ import { HELD_OUT_QUESTIONS } from "./heldOutQuestions";
 import { HELD_OUT_QUESTIONS_44 } from "./heldOutQuestions44";
 import { INVESTOR_QUESTIONS } from "./investorQuestions";
 import { OUTSIDE_QUESTIONS } from "./outsideQuestions";
-import { examineQuestionSet, examineUnseenSet } from "./questionSetExam";
+import { examineQuestionSet, examineUnseenSet, GENERIC_GAP_SENTENCES } from "./questionSetExam";
 import { annual, fiscalYears, profileOf, SAMPLE_SYMBOLS } from "./sampleFigures";
 import { meanOf } from "./unseen44Figures";
 import { closesFrom, medianOf } from "./unseen44gFigures";
@@ -432,18 +432,7 @@ describe("the ninth unseen set's gaps", () => {
   });
 
   it("says for every gap what an honest first line names, and a generic gap sentence does not pass for it", () => {
-    const generic = [
-      "That is not in the data.",
-      "The sample data does not cover that.",
-      "I can't answer that from the bundled data, which holds statements, prices, filings and news.",
-      "The question names no company the data covers; name one to get its figures.",
-      "That company is not in the data set.",
-      "That measure is unknown, so there is no figure for it.",
-      "Intraday and live prices are not in the data, which holds daily closes; here is the latest close.",
-      "I couldn't find that figure in the statements.",
-      "There is no forecast or advice in the data.",
-      "The data does not include that line for this company.",
-    ];
+    const generic = GENERIC_GAP_SENTENCES;
     for (const item of unanswerable)
       for (const sentence of generic) expect(item.lacking.test(sentence), `${item.question} / ${sentence}`).toBe(false);
   });
