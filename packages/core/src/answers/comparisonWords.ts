@@ -59,10 +59,13 @@ export function levelWithFirst(ordered: ReadonlyArray<ComparedFigure>): Compared
  * The comparison's headline, the figures ordered best first: the leader and the others, each with
  * its year when the years differ; or, when the leaders are level at the shown precision, a tie.
  */
+/** The word a comparison's leader is named with. */
+export type ComparisonWord = `${"high" | "low" | "larg" | "small"}${"er" | "est"}`;
+
 export function comparisonSentence(
   label: string,
   ordered: ReadonlyArray<ComparedFigure>,
-  word: "higher" | "highest" | "lower" | "lowest" | "larger" | "largest" | "smaller" | "smallest",
+  word: ComparisonWord,
   gap = "",
 ): string {
   const [top] = ordered;

@@ -5,7 +5,14 @@
 
 import type { Draft, DraftSentence, Fact, FactsTable } from "./answerTypes";
 import { claimVerdict } from "./claimVerdicts";
-import { beVerb, type ComparedFigure, comparisonSentence, levelWithFirst, pointsChange } from "./comparisonWords";
+import {
+  beVerb,
+  type ComparedFigure,
+  type ComparisonWord,
+  comparisonSentence,
+  levelWithFirst,
+  pointsChange,
+} from "./comparisonWords";
 import {
   basisPointsOf,
   factValue,
@@ -24,13 +31,14 @@ import { FALL_MEASURES } from "./measures";
 // The words of a fact are the writers' shared vocabulary, part of core's public API from here.
 export { factValue, grouped, periodWords, possessive, shortName } from "./factWords";
 
-/** The word a comparison's leader is named with: "highest" of several, "lower" of two asked lowest first. */
-const orderWord = (many: boolean, lowestFirst: boolean) =>
-  lowestFirst ? (many ? "lowest" : "lower") : many ? "highest" : "higher";
-
-/** Of falls (drawdowns), the leader is the "largest" fall, which is the lowest value. */
-const fallWord = (many: boolean, smallestFirst: boolean) =>
-  smallestFirst ? (many ? "smallest" : "smaller") : many ? "largest" : "larger";
+/**
+ * The word a comparison's leader is named with: "highest" of several, "lower" of two asked lowest
+ * first; of falls (drawdowns), the "largest" fall or the "smaller" one.
+ */
+const orderWord = (many: boolean, lowestFirst: boolean, fall = false) => {
+  const [top, bottom] = fall ? ["larg", "small"] : ["high", "low"];
+  return `${lowestFirst ? bottom : top}${many ? "est" : "er"}` as ComparisonWord;
+};
 
 function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -87,12 +95,7 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const text =
     growing && !tied
       ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}${gap}.`
-      : comparisonSentence(
-          label,
-          figures,
-          fall ? fallWord(many, lowestFirst) : orderWord(many, lowestFirst),
-          tied ? "" : gap,
-        );
+      : comparisonSentence(label, figures, orderWord(many, lowestFirst, fall), tied ? "" : gap);
   return sentence(
     text,
     ranked.map((each) => each.fact.id),

@@ -68,7 +68,6 @@ function conceptSpelling(lowers: ReadonlyArray<string>): string[] {
   });
 }
 
-/** Each word's clause: a new one starts at a join ("and", "but") or a new sentence. */
 /** "MCD revenue 2024 + how many Big Macs did it sell?": a "+" before a question's opener joins two questions. */
 const plusAsks = (words: ReadonlyArray<Word>, index: number) =>
   words[index - 1]?.after === "+" && QUESTION_OPENERS.has((words[index] as Word).lower);
@@ -77,19 +76,18 @@ const plusAsks = (words: ReadonlyArray<Word>, index: number) =>
  * Each word's question: a new one starts at a sentence, or at a join before a question's opener
  * ("…in 2024, and how much stock did it buy back?"), not at an "and" between years or figures.
  */
-export function questionClausesOf(words: ReadonlyArray<Word>): number[] {
-  let clause = 0;
-  return words.map((word, index) => {
-    const opens = CLAUSE_JOINS.has(word.lower) && QUESTION_OPENERS.has(words[index + 1]?.lower ?? "");
-    if (index > 0 && (word.sentenceStart || opens || plusAsks(words, index))) clause++;
-    return clause;
-  });
-}
+export const questionClausesOf = (words: ReadonlyArray<Word>): number[] =>
+  clausesSplitAt(words, (index) => QUESTION_OPENERS.has(words[index + 1]?.lower ?? ""));
 
-export function clausesOf(words: ReadonlyArray<Word>): number[] {
+/** Each word's clause: a new one starts at a join ("and", "but") or a new sentence. */
+export const clausesOf = (words: ReadonlyArray<Word>): number[] => clausesSplitAt(words, () => true);
+
+/** Each word's clause: a new one at a sentence, a "+" before an opener, or a join that `joinSplits`. */
+function clausesSplitAt(words: ReadonlyArray<Word>, joinSplits: (index: number) => boolean): number[] {
   let clause = 0;
   return words.map((word, index) => {
-    if (index > 0 && (word.sentenceStart || CLAUSE_JOINS.has(word.lower) || plusAsks(words, index))) clause++;
+    const join = CLAUSE_JOINS.has(word.lower) && joinSplits(index);
+    if (index > 0 && (word.sentenceStart || join || plusAsks(words, index))) clause++;
     return clause;
   });
 }

@@ -10,6 +10,7 @@ import {
   MONTHS,
   QUARTER_JOINS,
   QUARTER_ORDINALS,
+  QUARTER_WORD,
   SPAN_MONTHS,
 } from "./lexicon/periodWords";
 
@@ -156,30 +157,19 @@ export function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[]
   return found;
 }
 
-/** A quarter written with its year in one word, as terminals write it: "q4'24", "Q4-24", "4Q24", "q3fy25". */
-function withYearAttached(lower: string): { quarter: number; year: number } | null {
-  const match = /^(?:q([1-4])|([1-4])q)[-'’]?(?:fy)?(\d{2}|\d{4})$/.exec(lower);
-  if (!match) return null;
-  const written = Number(match[3]);
-  return { quarter: Number(match[1] ?? match[2]), year: written < 100 ? 2000 + written : written };
-}
-
 /** The fiscal quarters a question names, each with its year, oldest first and each once. */
 export function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: number; year: number }> {
   const found: Array<{ quarter: number; year: number }> = [];
   for (let index = 0; index < words.length; index++) {
     const lower = (words[index] as Word).lower;
-    const attached = withYearAttached(lower);
-    if (attached) {
-      if (!found.some((each) => each.quarter === attached.quarter && each.year === attached.year)) found.push(attached);
-      continue;
-    }
-    const short = /^q([1-4])$|^([1-4])q$/.exec(lower);
+    const short = QUARTER_WORD.exec(lower);
     const ordinal = QUARTER_ORDINALS[lower] !== undefined && words[index + 1]?.lower === "quarter";
     if (!short && !ordinal) continue;
     const quarter = short ? Number(short[1] ?? short[2]) : (QUARTER_ORDINALS[lower] as number);
-    // The year after it ("Q2 FY2023", "second quarter of fiscal 2023"), or just before it ("FY2023 Q2").
-    let year: number | null = null;
+    // The year written in the word ("q4'24"), after it ("Q2 FY2023", "second quarter of fiscal
+    // 2023"), or just before it ("FY2023 Q2").
+    const attached = short?.[3] === undefined ? null : Number(short[3]);
+    let year: number | null = attached === null ? null : attached < 100 ? 2000 + attached : attached;
     for (let ahead = index + 1; ahead <= index + 4 && ahead < words.length && year === null; ahead++) {
       year = yearOf(words[ahead], words[ahead - 1]);
       if (year === null && !QUARTER_JOINS.has((words[ahead] as Word).lower)) break;

@@ -4,7 +4,13 @@ import type { MaterialAsked, PlannedCompany, PlannedMeasure, PlannedOperation, P
 import type { CompanyDirectory } from "../companyDirectory";
 import type { CompaniesAsked } from "./companies";
 import { COMPARE_WORDS, PRONOUNS } from "./lexicon/companyWords";
-import { STEP_BACK_WORDS, STEP_FORWARD_WORDS, YEAR_AFTER_PHRASES, YEAR_BEFORE_PHRASES } from "./lexicon/followUpWords";
+import {
+  BOTH_TALKED_ABOUT,
+  STEP_BACK_WORDS,
+  STEP_FORWARD_WORDS,
+  YEAR_AFTER_PHRASES,
+  YEAR_BEFORE_PHRASES,
+} from "./lexicon/followUpWords";
 import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
 import { AVERAGE_WORDS } from "./lexicon/measureWords";
 import { GROWTH_WORDS } from "./lexicon/operationWords";
@@ -192,10 +198,7 @@ export function withConversation(
   // "What's the avg of those two?" after two years asked one at a time: the mean over both (not
   // "what does that mean", nor "is that above average").
   const averageOfBoth =
-    has(now.lowerSet, ...AVERAGE_WORDS) &&
-    ["those two", "these two", "the two", "both", "those years", "them", "the pair"].some((phrase) =>
-      hasPhrase(now.lowers, phrase),
-    );
+    has(now.lowerSet, ...AVERAGE_WORDS) && BOTH_TALKED_ABOUT.some((phrase) => hasPhrase(now.lowers, phrase));
   if (now.period === null && (asksChange(now.lowerSet) || averageOfBoth))
     period = yearsTalkedAbout(earlier, readTurn) ?? period;
   // "And the year before?": a year back from the conversation's period, counting the earlier

@@ -28,6 +28,7 @@ import {
   PURPOSE_NOUNS,
   SUM_AFTER,
   SUM_BEFORE,
+  VALUED_AT_CLOSE,
   YEAR_PART,
 } from "./lexicon/measureWords";
 import { type Part, type PhraseMatch, partsOf, phraseMatches, setAside } from "./phrases";
@@ -98,12 +99,6 @@ function withAmountVerb(
   return [...found, { phrase: { words: [verb], id: AMOUNT_VERB_MEASURE, absent: false }, start: at, end: at + 1 }];
 }
 
-/** Where the name after "define"/"take" ends: its "as", or -1 when none. */
-function nameCloseOf(texts: ReadonlyArray<string>, triggerAt: number): number {
-  const at = texts.indexOf("as", triggerAt + 1);
-  return at === -1 ? -1 : at;
-}
-
 /** Within this many words before a definition's first term, a trigger opens it. */
 const TRIGGER_REACH = 12;
 
@@ -170,9 +165,6 @@ function sumSaid(
   return SUM_AFTER.has(after) || before.some((text) => SUM_BEFORE.has(text));
 }
 
-/** Market values taken at a close: the close then names when, beside them ("market cap at the last close"). */
-const VALUED_AT_CLOSE: ReadonlySet<string> = new Set(["marketCap", "enterpriseValue", "dividendYield"]);
-
 /**
  * A measure valued at the share price: a market multiple or yield, the market value, or a figure
  * over it. Not a price itself (the 52-week range, a span's highest close), which the close stands beside.
@@ -211,14 +203,14 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   const texts = parts.map((part) => part.text);
   // Only after "at", "as of", "on" ("P/E at the last close"): "Apple's last close and P/E" asks both.
   const latestClose = ({ phrase, start }: PhraseMatch) => {
-    const [first = "", second] = phrase.words;
-    const latestAt = second === undefined ? start - 1 : start;
-    const latest =
-      second === undefined
-        ? CLOSE_WORDS.has(first) && LATEST_BEFORE_CLOSE.has(parts[start - 1]?.text ?? "")
-        : phrase.words.length === 2 && LATEST_BEFORE_CLOSE.has(first) && CLOSE_WORDS.has(second);
-    const said = texts.slice(Math.max(0, latestAt - 3), latestAt);
-    return latest && said.some((text) => AT_CLOSE_WORDS.has(text));
+    // The words up to the close, its phrase's included: "… at the last close".
+    const said = [...texts.slice(Math.max(0, start - 4), start), ...phrase.words];
+    const latestAt = said.length - 2;
+    return (
+      CLOSE_WORDS.has(said.at(-1) ?? "") &&
+      LATEST_BEFORE_CLOSE.has(said[latestAt] ?? "") &&
+      said.slice(Math.max(0, latestAt - 3), latestAt).some((text) => AT_CLOSE_WORDS.has(text))
+    );
   };
   const valuedAtPrice = found.some(
     (match) => !isClose(match) && !match.phrase.absent && pricedAtClose(match.phrase.id),
@@ -241,14 +233,8 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
   let definition: MeasuresRead["definition"] = null;
   // Whether an expression starts after the "as" that closes a name after "define" (the definition
   // itself); "calculate OCF divided by debt, expressed as a ratio" has none after its "as".
-  const definedAfterAs = (from: number) => {
-    const startOf = (at: number) => (matches[at] as PhraseMatch).start;
-    const triggerAt = triggerBefore(texts, startOf(from)).triggerAt;
-    const asAt = nameCloseOf(texts, triggerAt);
-    return matches.some(
-      (_, at) => at > from && startOf(at) > asAt && expressionFrom(matches, parts, words, at) !== null,
-    );
-  };
+  const definedAfterAs = (from: number, asAt: number) =>
+    matches.some((match, at) => at > from && match.start > asAt && expressionFrom(matches, parts, words, at) !== null);
   for (let index = 0; index < matches.length && !defined; index++) {
     const expression = expressionFrom(matches, parts, words, index);
     if (!expression) continue;
@@ -256,7 +242,8 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     const { triggerAt, defineWord } = triggerBefore(texts, startPart);
     // "Define cash flow to debt as …": a ratio the dictionary knows, written as the name, is the
     // name; the definition starts after "as".
-    if (defineWord && startPart < nameCloseOf(texts, triggerAt) && definedAfterAs(index)) continue;
+    const asAt = defineWord ? texts.indexOf("as", triggerAt + 1) : -1;
+    if (startPart < asAt && definedAfterAs(index, asAt)) continue;
     const nameEnd = triggerAt === -1 ? startPart : triggerAt;
     // "buybacks and dividends combined": figures joined by "and" and summed in words are one sum.
     const summed = !expression.explicit && sumSaid(texts, matches, expression);
@@ -266,7 +253,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
         ? []
         : defineWord
           ? // "Calculate OCF divided by debt, expressed as a ratio": no name when the "as" is after the terms.
-            texts.slice(triggerAt + 1, Math.min(startPart, ...[nameCloseOf(texts, triggerAt)].filter((at) => at >= 0)))
+            texts.slice(triggerAt + 1, asAt === -1 ? startPart : Math.min(startPart, asAt))
           : nameBefore(texts, nameEnd, triggerAt !== -1)
     ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.

@@ -4,6 +4,8 @@ import type { PlannedOperation, PlannedPeriod } from "../answerTypes";
 import { COMPANY_GAP_PHRASES, DIFFERENCE_WORDS } from "./lexicon/differenceWords";
 import { AVERAGE_WORDS } from "./lexicon/measureWords";
 import {
+  AGAINST_PRIOR_PHRASES,
+  AGAINST_PRIOR_WORDS,
   CAGR_WORDS,
   GROWTH_WORDS,
   HIGH_ORDER_WORDS,
@@ -44,17 +46,9 @@ export function readOperation(
       ["fall short", "fell short", "falls short", "fallen short"].some((phrase) => hasPhrase(lowers, phrase))) &&
       companyCount <= 1 &&
       twoPeriods(period)) ||
-    hasPhrase(lowers, "year over year") ||
-    hasPhrase(lowers, "year on year") ||
-    // The latest period against the same one a year before it.
-    hasPhrase(lowers, "a year earlier") ||
-    hasPhrase(lowers, "a year ago") ||
-    hasPhrase(lowers, "a year before") ||
-    hasPhrase(lowers, "same quarter") ||
-    // A quarter against the one before it: "% q/q", "sequential growth", "quarter over quarter".
-    hasPhrase(lowers, "quarter over quarter") ||
-    hasPhrase(lowers, "quarter on quarter") ||
-    has(lowerSet, "yoy", "y/y", "q/q", "qoq", "sequential", "sequentially");
+    // A period against the one before it.
+    AGAINST_PRIOR_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
+    has(lowerSet, ...AGAINST_PRIOR_WORDS);
   const total =
     has(lowerSet, ...TOTAL_WORDS) &&
     period !== null &&

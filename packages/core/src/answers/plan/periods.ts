@@ -20,6 +20,7 @@ import {
   RECENT_SPAN_WORDS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
+import { SPAN_END_WORDS, SPAN_NOUN_MONTHS, WHOLE_MONTH_BEFORE } from "./lexicon/yearPartWords";
 import { has, hasPhrase } from "./words";
 import { yearPartOf } from "./yearParts";
 
@@ -42,17 +43,11 @@ function recentYearsAfter(lowers: ReadonlyArray<string>, from: number): boolean 
   return recent && YEAR_NOUNS.has(lowers[at] ?? "");
 }
 
-/** Spans named before a date's "ended", in months: "the quarter ended", "the half ending", "the year to". */
-const SPAN_NOUN_MONTHS: Readonly<Record<string, number>> = { quarter: 3, qtr: 3, half: 6, year: 12 };
-/** The words that end a span at a date: "the quarter ended", "the six months ending". */
-const SPAN_END_WORDS: ReadonlySet<string> = new Set(["ended", "ending"]);
 /** A count of months written in words or digits ("three", "6"). */
 const monthCount = (word: string) => NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
 
 /** The months of a span named just before a date's "ended" ("six months ended June 30, 2024"); null when none. */
 function monthsEndedBefore(words: ReadonlyArray<Word>, at: number): number | null {
-  // "Ended"/"ending" only: "to" and "through" close a span from its start ("from the end of last
-  // year to June 28"), which the dates read already.
   if (!SPAN_END_WORDS.has(words[at - 1]?.lower ?? "")) return null;
   const noun = words[at - 2]?.lower ?? "";
   const hyphened = /^(\w+)-months?$/.exec(noun);
@@ -60,9 +55,6 @@ function monthsEndedBefore(words: ReadonlyArray<Word>, at: number): number | nul
   if (/^months?$/.test(noun)) return monthCount(words[at - 3]?.lower ?? "") ?? null;
   return SPAN_NOUN_MONTHS[noun] ?? null;
 }
-
-/** Words before a month that ask the whole of it: "in December 2024", "during March 2024". */
-const WHOLE_MONTH_BEFORE: ReadonlySet<string> = new Set(["in", "during", "over", "throughout", "for", "across"]);
 
 /** A month named with its year and no day, after "in"/"during" ("the average close in December 2024"). */
 function wholeMonthAt(words: ReadonlyArray<Word>, at: number): boolean {

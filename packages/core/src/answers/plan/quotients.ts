@@ -5,7 +5,7 @@ import { MEASURE_BY_ID, MEASURES } from "../measures";
 import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
 import { FIGURE_REFERENCES, RELATIVE_PHRASES } from "./lexicon/followUpWords";
-import { HEAD_WORDS, SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
+import { DOLLAR_WORDS, HEAD_WORDS, PER_DOLLAR_BEFORE, SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
@@ -333,14 +333,9 @@ export function withPerShare(
 function perDollarAt(lowers: ReadonlyArray<string>): number {
   return lowers.findIndex(
     (word, index) =>
-      (word === "dollar" || word === "$1") &&
-      PER_DOLLAR_BEFORE.has(lowers[index - 1] ?? "") &&
-      lowers[index + 1] === "of",
+      DOLLAR_WORDS.has(word) && PER_DOLLAR_BEFORE.has(lowers[index - 1] ?? "") && lowers[index + 1] === "of",
   );
 }
-
-/** The words before "dollar of" that make it the unit another figure is counted in. */
-const PER_DOLLAR_BEFORE: ReadonlySet<string> = new Set(["per", "every", "each"]);
 
 /**
  * "For every dollar of total assets, how many dollars of revenue": the figure named with the

@@ -45,3 +45,14 @@ export const RELATIVE_PHRASES = [
   "as a share of",
   "as a proportion of",
 ];
+
+/** Words pointing back at two figures already talked about: "the avg of those two", "of both". */
+export const BOTH_TALKED_ABOUT: ReadonlyArray<string> = [
+  "those two",
+  "these two",
+  "the two",
+  "both",
+  "those years",
+  "them",
+  "the pair",
+];

@@ -179,6 +179,12 @@ export const PERIOD_BEFORE_CLOSE =
   /^(?:(?:fy-?)?['’]?\d{2}(?:\d{2})?|fiscal|year-end|yearend|yr-end|year|yr|quarter|qtr|q[1-4]|period|fy)$/;
 /** "At the last close": the latest close, when a figure valued at the share price is taken. */
 export const LATEST_BEFORE_CLOSE = wordSet("last latest current recent today's todays yesterday's");
+/** "Revenue per dollar of assets", "for every dollar of": the unit another figure is counted in. */
+export const DOLLAR_WORDS = wordSet("dollar $1");
+/** The words before "dollar of" that make it that unit. */
+export const PER_DOLLAR_BEFORE = wordSet("per every each");
+/** Market values taken at a close: the close then names when, beside them ("market cap at the last close"). */
+export const VALUED_AT_CLOSE: ReadonlySet<string> = new Set(["marketCap", "enterpriseValue", "dividendYield"]);
 /** The words before such a close that make it a moment: "at the last close", "as of the latest close". */
 export const AT_CLOSE_WORDS = wordSet("at of on by");
 

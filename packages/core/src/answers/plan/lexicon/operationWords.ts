@@ -153,3 +153,19 @@ export const HIGH_ORDER_WORDS: ReadonlyArray<string> = [
   "stronger",
   "better",
 ];
+
+/**
+ * A period set against the one before it, a change asked: "year over year", "a year ago", "the
+ * same quarter", "% q/q", "sequential growth", "quarter over quarter".
+ */
+export const AGAINST_PRIOR_PHRASES: ReadonlyArray<string> = [
+  "year over year",
+  "year on year",
+  "a year earlier",
+  "a year ago",
+  "a year before",
+  "same quarter",
+  "quarter over quarter",
+  "quarter on quarter",
+];
+export const AGAINST_PRIOR_WORDS: ReadonlyArray<string> = ["yoy", "y/y", "q/q", "qoq", "sequential", "sequentially"];

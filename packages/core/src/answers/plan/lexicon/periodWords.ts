@@ -106,3 +106,10 @@ export const QUARTER_SPAN_WORDS = wordSet("quarter qtr three-month 3-month quart
 
 /** Words just before a month and year that date a balance ("as of June 2024", "at the end of March 2023"). */
 export const BALANCE_DATE_LEADS: ReadonlyArray<string> = ["as of", "end of", "as at", "balance at"];
+
+/**
+ * A quarter as terminals write it in one word, lower case (apostrophes dropped): "q4", "4q", or
+ * with its year attached, "q4'24", "q4-24", "4q24", "q3fy25". Groups: the quarter (either place),
+ * then the year when written.
+ */
+export const QUARTER_WORD = /^(?:q([1-4])|([1-4])q)(?:[-'’]?(?:fy)?(\d{2}|\d{4}))?$/;

@@ -20,7 +20,7 @@ import { CAPITAL_INTENSITY_PHRASES, HEALTH_WORDS, LIQUIDITY_WORDS } from "./judg
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 import { HEAD_WORDS, MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
-import { RECENT_SPAN_WORDS } from "./periodWords";
+import { QUARTER_WORD, RECENT_SPAN_WORDS } from "./periodWords";
 import { PART_WORDS } from "./refusalWords";
 
 export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
@@ -167,7 +167,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     role: "period",
     words: "quarter quarters quarterly qtr qtrs three-month 3-month",
-    pattern: /^q[1-4](?:-?'?(?:fy)?\d{2,4})?$|^[1-4]q(?:\d{2,4})?$/,
+    pattern: QUARTER_WORD,
     readWhen: quarterly,
   },
   {

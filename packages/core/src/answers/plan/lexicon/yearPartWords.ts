@@ -71,3 +71,13 @@ export const SAME_PERIOD_BEFORE: ReadonlyArray<string> = [
   "prior year period",
   "year-ago period",
 ];
+
+/** Spans named before a date's "ended", in months: "the quarter ended", "the half ending", "the year ended". */
+export const SPAN_NOUN_MONTHS: Readonly<Record<string, number>> = { quarter: 3, qtr: 3, half: 6, year: 12 };
+/**
+ * The words that end a span at a date: "the quarter ended", "the six months ending". Not "to" or
+ * "through", which close a span from its start ("from the end of last year to June 28").
+ */
+export const SPAN_END_WORDS: ReadonlySet<string> = new Set(["ended", "ending"]);
+/** Words before a month that ask the whole of it: "in December 2024", "during March 2024". */
+export const WHOLE_MONTH_BEFORE: ReadonlySet<string> = new Set(["in", "during", "over", "throughout", "for", "across"]);
