@@ -7,6 +7,7 @@ export {
   type AnswerPlan,
   type AskedConcept,
   absentGapText,
+  anchoredYears,
   answersConcepts,
   answersFromFacts,
   askedConcepts,

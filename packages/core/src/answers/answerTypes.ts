@@ -45,7 +45,14 @@ export type PlannedPeriod =
   | { readonly kind: "years"; readonly years: ReadonlyArray<number>; readonly ended?: PeriodEnded }
   | { readonly kind: "range"; readonly from: number; readonly to: number }
   | { readonly kind: "since"; readonly from: number }
-  | { readonly kind: "lastYears"; readonly count: number }
+  | {
+      readonly kind: "lastYears";
+      readonly count: number;
+      /** "Its five-year CAGR through 2023": the span ends with this year, not the data's latest. */
+      readonly endingAt?: number;
+      /** "The 3-year average from 2020": the span starts with this year. */
+      readonly startingAt?: number;
+    }
   | { readonly kind: "latestQuarter" }
   /** Fiscal quarters named ("Q2 FY2023", "the second quarter of fiscal 2023"), oldest first. */
   | { readonly kind: "quarters"; readonly quarters: ReadonlyArray<{ readonly quarter: number; readonly year: number }> }
@@ -148,6 +155,10 @@ export interface YesNoClaim {
   readonly everyStep?: true;
   /** A judgement asked ("is it capital-intensive?", "is its current ratio healthy?"): decided by the house's thresholds. */
   readonly judgement?: Judgement;
+  /** Set against the figure's own average over the span ("above its five-year average"): the last figure is compared with it. */
+  readonly againstAverage?: true;
+  /** How many periods it held in is asked ("in how many years did …"), not yes or no. */
+  readonly counted?: true;
 }
 
 /** The judgements a question can ask of a company's figures (issue 45, item 3). */

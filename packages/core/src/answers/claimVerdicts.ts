@@ -1,7 +1,9 @@
 // The verdict a yes/no question leads with (issue 44, item 3): a figure's change against the claim,
-// two companies set against each other, every figure asked against a number ("above 50%"), or
-// every step of a span ("raised it every year since 2020"). Decided from the facts, never the reader.
-import type { DraftSentence, Fact, FactsTable, Judgement, Threshold } from "./answerTypes";
+// two companies set against each other, every figure asked against a number ("above 50%"), every
+// step of a span ("raised it every year since 2020"), or the last figure against the span's own
+// average; or, when a count is asked, in how many periods the claim held. Decided from the facts,
+// never the reader.
+import type { DraftSentence, Fact, FactsTable, Judgement, Threshold, YesNoClaim } from "./answerTypes";
 import { factValue, headline, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
 import { judgementOutcome, meetsThreshold } from "./judgementRules";
 
@@ -17,6 +19,7 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   const claim = table.plan.claim;
   if (!claim) return null;
   if (claim.judgement) return judgementVerdict(table, claim.judgement);
+  if (claim.againstAverage) return averageVerdict(table, measureId, claim.direction);
   if (claim.threshold) return thresholdVerdict(table, measureId, claim.threshold);
   if (claim.everyStep) return everyStepVerdict(table, measureId, claim.direction);
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
@@ -38,6 +41,8 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   }
   const [symbol] = symbols;
   if (symbols.length !== 1 || !symbol) return null;
+  const move = table.facts.find((fact) => fact.measure === "priceReturn" && typeof fact.value === "number");
+  if (measureId === "priceReturn" && move) return priceMoveVerdict(table, move, claim);
   const change = headline(table, symbol, measureId);
   if (!change || !/(Growth|Cagr)$/.test(change.measure) || typeof change.value !== "number") return null;
   const [start, end] = change.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
@@ -99,6 +104,16 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
     })
     .join("; ");
   const limit = `${COMPARATOR_WORDS[threshold.comparator]} ${threshold.written}`;
+  if (table.plan.claim?.counted) {
+    const held = figures.filter(({ value }) => meetsThreshold(value as number, threshold)).map(({ fact }) => fact);
+    return sentence(
+      `${countWords(
+        held,
+        figures.map(({ fact }) => fact),
+      )}, the figure was ${limit}: ${said}.`,
+      figures.map(({ fact }) => fact.id),
+    );
+  }
   const verdictWords =
     missed.length === 0
       ? `Yes: ${said}, ${limit}.`
@@ -206,8 +221,72 @@ function measuresVerdict(
     return `${factValue(fact, rounding)} in ${periodWords(fact.period)}, ${word} its ${other.label} of ${factValue(other, rounding)}`;
   };
   const said = pairs.map(compared).join("; ");
+  if (table.plan.claim?.counted) {
+    const held = pairs.filter(holds).map(({ fact }) => fact);
+    const claimed = `${direction === "up" ? "more" : "less"} than its ${firstPair.other.label}`;
+    return sentence(
+      `${countWords(
+        held,
+        pairs.map(({ fact }) => fact),
+      )}, ${possessive(nameOf(table, firstPair.fact.symbol))} ${firstPair.fact.label} was ${claimed}: ${said}.`,
+      pairs.flatMap(({ fact, other }) => [fact.id, other.id]),
+    );
+  }
   return sentence(
     `${pairs.every(holds) ? "Yes" : "No"}: ${possessive(nameOf(table, firstPair.fact.symbol))} ${firstPair.fact.label} was ${said}.`,
     pairs.flatMap(({ fact, other }) => [fact.id, other.id]),
+  );
+}
+
+/** "In 4 of the 5 periods asked (fiscal 2021, …)": how many periods a claim held in, and which. */
+function countWords(held: ReadonlyArray<Fact>, all: ReadonlyArray<Fact>): string {
+  const yearly = all.every((fact) => /^(FY|CY)\d{4}$/.test(fact.period));
+  const noun = yearly ? "years" : "periods";
+  const which = held.length === 0 ? "none" : held.map((fact) => periodWords(fact.period)).join(", ");
+  return `In ${held.length} of the ${all.length} ${noun} asked (${which})`;
+}
+
+/**
+ * "Yes: Meta's operating margin was 42.2% in fiscal 2024, above its fiscal 2020 to fiscal 2024
+ * average of 35.9%.": the last figure of the span against the span's own average.
+ */
+function averageVerdict(table: FactsTable, measureId: string, direction: "up" | "down"): DraftSentence | null {
+  const last = yearlyFigures(table, measureId).at(-1);
+  const average = table.facts.find(
+    (fact) => fact.measure === `${measureId}Average` && fact.symbol === last?.symbol && typeof fact.value === "number",
+  );
+  if (!last || !average) return null;
+  const [value, mean] = [last.value as number, average.value as number];
+  const holds = direction === "up" ? value > mean : value < mean;
+  const side = value === mean ? "equal to" : value > mean ? "above" : "below";
+  const rounding = table.plan.rounding;
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, last.symbol))} ${last.label} was ${factValue(last, rounding)} in ${periodWords(last.period)}, ${side} its ${periodWords(average.period)} average of ${factValue(average, rounding)}.`,
+    [last.id, average.id],
+  );
+}
+
+/**
+ * "Did Walmart's stock more than double?": "No: Walmart's share price rose 78.6%, from $49.15 on
+ * 2023-03-31 to $87.79 on 2025-03-31 (1.79 times the start)." The move against the claim's direction
+ * and factor.
+ */
+function priceMoveVerdict(table: FactsTable, move: Fact, claim: YesNoClaim): DraftSentence {
+  const value = move.value as number;
+  const times = 1 + value / 100;
+  const holds = claim.factor !== null ? times >= claim.factor : claim.direction === "up" ? value > 0 : value < 0;
+  const [start, end] = move.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
+  const rounding = table.plan.rounding;
+  const closes =
+    start && end
+      ? `, from ${factValue(start, rounding)} on ${periodWords(start.period)} to ${factValue(end, rounding)} on ${periodWords(end.period)}`
+      : "";
+  const moved =
+    value === 0
+      ? "was unchanged"
+      : `${value > 0 ? "rose" : "fell"} ${Math.abs(value).toFixed(rounding.decimals ?? 1)}%`;
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, move.symbol))} share price ${moved}${closes} (${times.toFixed(2)} times the start).`,
+    [move.id, ...(start && end ? [start.id, end.id] : [])],
   );
 }

@@ -36,3 +36,17 @@ export function yearPartWords(label: string): string | null {
   const count = Object.entries(SPAN_MONTH_COUNTS).find(([word, n]) => n === Number(ended[1]) && /^[a-z]/.test(word));
   return `the ${count?.[0] ?? ended[1]} months to ${month.replace(/^./, (c) => c.toUpperCase())} ${ended[3]}`;
 }
+
+/**
+ * The fiscal years a span of last years covers when it is anchored to a year the question named
+ * ("five-year CAGR through 2023": ending with it; "from 2020": starting with it), for `rows` years
+ * of figures; null when it is not anchored and runs to the data's latest year.
+ */
+export function anchoredYears(
+  period: Extract<PlannedPeriod, { kind: "lastYears" }>,
+  rows: number,
+): { from: number; to: number } | null {
+  if (period.endingAt !== undefined) return { from: period.endingAt - rows + 1, to: period.endingAt };
+  if (period.startingAt !== undefined) return { from: period.startingAt, to: period.startingAt + rows - 1 };
+  return null;
+}

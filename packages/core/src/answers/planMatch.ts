@@ -5,6 +5,7 @@
 import type { AnswerPlan, PlannedMeasure } from "./answerTypes";
 import type { CompanyDirectory } from "./companyDirectory";
 import { formulaTerms, MEASURE_BY_ID, type MeasureFormula } from "./measures";
+import { anchoredYears } from "./periodLabels";
 import { planQuestion } from "./plan";
 
 /**
@@ -72,8 +73,10 @@ function yearWindow(plan: AnswerPlan, latestYear: number): readonly [number, num
       return [period.from, period.to];
     case "since":
       return [period.from, latestYear];
-    case "lastYears":
-      return [latestYear - period.count, latestYear];
+    case "lastYears": {
+      const anchored = anchoredYears(period, period.count + 1);
+      return anchored ? [anchored.from, anchored.to] : [latestYear - period.count, latestYear];
+    }
     case "latest": {
       const last = latestYear - (period.back ?? 0);
       if (operation.kind === "cagr") return [Number.NEGATIVE_INFINITY, last];

@@ -64,6 +64,30 @@ describe("short years and ranges", () => {
       expect(plan(`Apple ${written} average net margin`).period).toEqual({ kind: "lastYears", count });
     }
   });
+
+  it("reads N years with one year named as N years anchored to it: ending with it, or starting with it after 'from'", () => {
+    const span = fc.constantFrom(
+      (count: number) => `${count}-year`,
+      (count: number) => `over the last ${count} years`,
+      (count: number) => `over the past ${count} fiscal years`,
+    );
+    fc.assert(
+      fc.property(
+        company,
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 2015, max: 2025 }),
+        span,
+        fc.constantFrom("through", "to", "ending", "in", "up to"),
+        fc.constantFrom("average net margin", "revenue cagr", "revenue growth"),
+        (name, count, year, spanWords, end, measure) => {
+          const ended = `${name} ${measure} ${spanWords(count)} ${end} fiscal ${year}`;
+          expect(plan(ended).period, ended).toEqual({ kind: "lastYears", count, endingAt: year });
+          const started = `${name} ${spanWords(count)} ${measure} from ${year}`;
+          expect(plan(started).period, started).toEqual({ kind: "lastYears", count, startingAt: year });
+        },
+      ),
+    );
+  });
 });
 
 describe("relative-year follow-ups", () => {

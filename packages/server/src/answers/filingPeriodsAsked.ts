@@ -1,6 +1,6 @@
 // The columns of a filing a plan's period asks for (issue 39, item 5): the latest year or quarter,
 // the quarters, years or span named, with a gap for those the filing does not print.
-import { type AnswerPlan, type Fact, type Gap, periodWords } from "@moatwise/core";
+import { type AnswerPlan, anchoredYears, type Fact, type Gap, periodWords } from "@moatwise/core";
 import {
   columnsEnded,
   type FilingPeriod,
@@ -121,9 +121,16 @@ export function periodsAsked(plan: AnswerPlan, facts: ReadonlyArray<Fact>, gaps:
       }
       return inSpan;
     }
-    case "lastYears":
+    case "lastYears": {
+      const anchored = anchoredYears(period, period.count);
+      if (anchored) {
+        const inSpan = annual.filter((each) => yearOf(each) >= anchored.from && yearOf(each) <= anchored.to);
+        if (inSpan.length < period.count) shortSpan(`fiscal ${anchored.from} to ${anchored.to}`, inSpan);
+        return inSpan;
+      }
       if (period.count > columns.length) shortSpan(`the ${period.count} years asked`, columns);
       return columns.slice(-period.count);
+    }
     case "ttm":
       gaps.push({
         kind: "year",

@@ -1,7 +1,7 @@
 // Facts from a company's daily prices (issue 33): the close, market cap, enterprise value, the
 // valuation ratios over the latest fiscal year, the dividend yield, the 52-week range and the price change.
 import type { AnswerPlan, Fact, FactSource, Gap, MeasureFormula, PlannedMeasure, PriceBar } from "@moatwise/core";
-import { MEASURE_BY_ID } from "@moatwise/core";
+import { anchoredYears, MEASURE_BY_ID } from "@moatwise/core";
 import { type lastCloseOf, pricesOf } from "./factSources";
 import { type Computed, type ComputeMeasure, noValue, usesTermsOf } from "./measureComputer";
 import type { MarketFacts } from "./ports";
@@ -110,8 +110,12 @@ function spanAsked(
   switch (period.kind) {
     case "dates":
       return { from: period.from, to: period.to ?? lastDate };
-    case "lastYears":
-      return { from: yearBefore(lastDate, period.count), to: lastDate };
+    case "lastYears": {
+      const anchored = anchoredYears(period, period.count);
+      return anchored
+        ? { from: `${anchored.from - 1}-12-31`, to: `${anchored.to}-12-31` }
+        : { from: yearBefore(lastDate, period.count), to: lastDate };
+    }
     case "since":
       return { from: `${period.from - 1}-12-31`, to: lastDate };
     case "range":

@@ -1,6 +1,6 @@
 // A company's statements as period rows (issue 33): its fiscal years and quarters loaded once, and
 // the rows a plan's period asks for, with a gap for those the data does not hold.
-import type { AnswerPlan, Gap, PeriodEnded } from "@moatwise/core";
+import { type AnswerPlan, anchoredYears, type Gap, type PeriodEnded } from "@moatwise/core";
 import type { MarketFacts } from "./ports";
 import { calendarRows, type PeriodRow, trailingRow } from "./quarterRows";
 import { yearPartRows } from "./yearPartRows";
@@ -149,11 +149,18 @@ export function periodRows(plan: AnswerPlan, statements: Statements, yearGaps: S
       return annual.filter((row) => yearOfLabel(row.label) >= from && yearOfLabel(row.label) <= to);
     }
     case "lastYears": {
+      // A change over N years runs from the year before them.
+      const rows = period.count + (change ? 1 : 0);
+      const anchored = anchoredYears(period, rows);
+      if (anchored) {
+        if (anchored.from < first) sayCoverage(`fiscal ${anchored.from}`);
+        if (anchored.to > last) sayCoverage(`fiscal ${anchored.to}`);
+        return annual.filter((row) => yearOfLabel(row.label) >= anchored.from && yearOfLabel(row.label) <= anchored.to);
+      }
       if (period.count > annual.length) {
         sayCoverage(`the ${period.count} years before fiscal ${first + annual.length - period.count}`);
       }
-      // A change over N years runs from the year before them.
-      return annual.slice(-(change ? period.count + 1 : period.count));
+      return annual.slice(-rows);
     }
     default: {
       if (kind === "trend" || kind === "total" || kind === "average") return annual.slice(-TREND_YEARS);

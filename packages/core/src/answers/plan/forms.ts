@@ -6,16 +6,29 @@ import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { yearWritten } from "./dates";
 import {
+  AVERAGE_NOUNS,
+  AVERAGE_REACH,
+  COUNT_VERB_REACH,
+  COUNTED_PERIOD_NOUNS,
   DOWN_WORDS,
   EVERY_COVERED_PHRASES,
   EVERY_STEP_PHRASES,
+  EXCEED_WORDS,
   FACTOR_WORDS,
   FIGURE_POINTERS,
   LESS_WORDS,
   MORE_WORDS,
+  NOT_A_FIGURE_AFTER,
+  NOT_A_FIGURE_BEFORE,
+  OTHERS_AVERAGE_WORDS,
   OUT_VERBS,
+  OWN_AVERAGE_SPAN,
+  OWN_AVERAGE_WORDS,
+  OWN_AVERAGE_YEARS,
   QUESTION_OPENERS,
   RANK_WORDS,
+  STREAK_WORDS,
+  TRAIL_WORDS,
   UP_WORDS,
   YES_NO_NAMED,
   YES_NO_OPENERS,
@@ -52,6 +65,47 @@ const isOutVerb = (word: string) => {
   return verb !== undefined && OUT_VERBS.has(verb);
 };
 
+/**
+ * Where a word sets one figure against another without "than" ("out-earn", "exceed", "cover",
+ * "above", "trail"), and which way it claims; null when none does. "The companies you cover" is
+ * about the data, not a figure.
+ */
+function comparingWordAt(lowers: ReadonlyArray<string>): { at: number; direction: "up" | "down" } | null {
+  for (let at = 0; at < lowers.length; at++) {
+    const word = lowers[at] as string;
+    if (NOT_A_FIGURE_BEFORE.has(lowers[at - 1] ?? "") || NOT_A_FIGURE_AFTER.has(lowers[at + 1] ?? "")) continue;
+    if (isOutVerb(word) || EXCEED_WORDS.has(word)) return { at, direction: "up" };
+    if (TRAIL_WORDS.has(word)) return { at, direction: "down" };
+  }
+  return null;
+}
+
+/**
+ * "In how many of the five years did …", "how many years was …": a count of the periods a claim
+ * held in. The yes/no verb after the counted noun tells it from "how many years would it take"; a
+ * streak ("how many consecutive years") is not a count within the years asked.
+ */
+function countAsked(lowers: ReadonlyArray<string>): boolean {
+  const manyAt = lowers.findIndex((word, at) => word === "many" && lowers[at - 1] === "how");
+  if (manyAt === -1 || lowers.some((word) => STREAK_WORDS.has(word))) return false;
+  const nounAt = lowers.findIndex((word, at) => at > manyAt && at <= manyAt + 5 && COUNTED_PERIOD_NOUNS.has(word));
+  if (nounAt === -1) return false;
+  return lowers.slice(nounAt + 1, nounAt + 1 + COUNT_VERB_REACH).some((word) => YES_NO_OPENERS.has(word));
+}
+
+/** "Above its own five-year average": the figure's own average named soon after the comparing word. */
+function averageAfter(lowers: ReadonlyArray<string>, at: number): boolean {
+  if (at === -1) return false;
+  const reach = lowers.slice(at + 1, at + 1 + AVERAGE_REACH);
+  const averageAt = reach.findIndex((word) => AVERAGE_NOUNS.has(word));
+  const between = reach.slice(0, averageAt);
+  return (
+    averageAt !== -1 &&
+    !between.some((word) => OTHERS_AVERAGE_WORDS.has(word)) &&
+    between.some((word) => OWN_AVERAGE_WORDS.has(word) || OWN_AVERAGE_SPAN.test(word))
+  );
+}
+
 /** The direction a set of words claims, or null. */
 function directionOf(lowers: ReadonlyArray<string>, up: ReadonlySet<string>, down: ReadonlySet<string>) {
   for (const word of lowers) {
@@ -74,18 +128,21 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   const threshold = thresholdOf(words);
   // "BRK debt/equity under 0.3x at YE2024?": a figure set against a number with no question word is a check.
   const terseCheck = threshold !== null && !lowers.some((word) => QUESTION_OPENERS.has(word));
-  if (!opensYesNo(lowers) && !terseCheck) return null;
-  if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold };
-  // "Did PepsiCo out-earn Coca-Cola?": a verb of beating the other is "more than" it.
-  const outdoes = lowers.some(isOutVerb);
-  const thanAt = outdoes ? lowers.findIndex(isOutVerb) : lowers.indexOf("than");
+  const counted = countAsked(lowers) ? { counted: true as const } : {};
+  if (!opensYesNo(lowers) && !terseCheck && !("counted" in counted)) return null;
+  if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...counted };
+  // "Did PepsiCo out-earn Coca-Cola?", "did its cash flow cover capex?": a verb of beating the other is "more than" it.
+  const compared = comparingWordAt(lowers);
+  const thanAt = compared?.at ?? lowers.indexOf("than");
   const everyStep = EVERY_STEP_PHRASES.some((phrase) => hasPhrase(lowers, phrase.join(" ")));
-  let direction = outdoes
-    ? ("up" as const)
-    : // "Was it higher each year from 2021 through 2025?": a comparative claims each step against the last.
-      ((thanAt !== -1 || everyStep ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ??
-      directionOf(lowers, UP_WORDS, DOWN_WORDS));
+  let direction =
+    compared?.direction ??
+    // "Was it higher each year from 2021 through 2025?": a comparative claims each step against the last.
+    (thanAt !== -1 || everyStep ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ??
+    directionOf(lowers, UP_WORDS, DOWN_WORDS);
   if (direction === null) return null;
+  // "Did its margin beat its own five-year average?": the last figure against the span's average.
+  if (averageAfter(lowers, thanAt)) return { direction, factor: null, against: false, againstAverage: true };
   const yearBefore = lowers
     .slice(0, Math.max(0, thanAt))
     .map(yearWritten)
@@ -105,6 +162,7 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     factor: direction === "up" ? factor : null,
     against: thanAt !== -1,
     ...(everyStep && thanAt === -1 ? { everyStep: true as const } : {}),
+    ...counted,
   };
 }
 
@@ -126,5 +184,21 @@ export function claimPeriod(period: PlannedPeriod | null): PlannedPeriod {
     return { kind: "years", years: [year - 1, year] };
   }
   if (period === null || period.kind === "latest") return { kind: "lastYears", count: 2 };
+  return period;
+}
+
+/**
+ * The span an own average is taken over: as asked when it is a span; the OWN_AVERAGE_YEARS ending
+ * with the one year asked ("its 2024 margin against its historical average"); or the last ones.
+ */
+export function ownAverageSpan(period: PlannedPeriod | null): PlannedPeriod {
+  if (period?.kind === "years" && period.years.length === 1 && period.ended === undefined) {
+    const last = period.years[0] as number;
+    return {
+      kind: "years",
+      years: Array.from({ length: OWN_AVERAGE_YEARS }, (_, at) => last - OWN_AVERAGE_YEARS + 1 + at),
+    };
+  }
+  if (period === null || period.kind === "latest") return { kind: "lastYears", count: OWN_AVERAGE_YEARS };
   return period;
 }

@@ -18,6 +18,7 @@ import {
   LATEST_QUARTER_PHRASES,
   NUMBER_WORDS,
   RECENT_SPAN_WORDS,
+  SPAN_START_WORDS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
 import { SPAN_END_WORDS, SPAN_NOUN_MONTHS, WHOLE_MONTH_BEFORE } from "./lexicon/yearPartWords";
@@ -66,6 +67,26 @@ function wholeMonthAt(words: ReadonlyArray<Word>, at: number): boolean {
 /** The last day of the month `months` months before a date written YYYY-MM-DD. */
 function monthsBefore(date: string, months: number): string {
   return lastDayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 - months);
+}
+
+/**
+ * A span of N years ("five-year", "the last 3 years", "a decade"): the last N years of the data;
+ * with one year named, the N years ending with it ("its five-year CAGR through 2023"), or starting
+ * with it after "from" or "starting" ("the 3-year average from 2020"). Never the latest years in
+ * place of the year asked. A change over N years runs from the year before them, as the server
+ * counts any span of last years.
+ */
+function spanOfYears(
+  count: number,
+  years: ReadonlyArray<{ year: number; at: number }>,
+  lowers: ReadonlyArray<string>,
+): PlannedPeriod {
+  const [named] = years;
+  if (years.length !== 1 || !named) return { kind: "lastYears", count };
+  const lead = lowers.slice(Math.max(0, named.at - 2), named.at);
+  if (lead.includes("since")) return { kind: "lastYears", count };
+  if (lead.some((word) => SPAN_START_WORDS.has(word))) return { kind: "lastYears", count, startingAt: named.year };
+  return { kind: "lastYears", count, endingAt: named.year };
 }
 
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
@@ -131,7 +152,7 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     // "five-year", "3-yr" written as one word.
     const joined = /^([a-z]+|\d+)-(?:years?|yrs?)$/.exec(word.lower);
     const joinedCount = joined ? (NUMBER_WORDS[joined[1] as string] ?? Number(joined[1])) : 0;
-    if (joinedCount > 1 && joinedCount <= 40) return { period: { kind: "lastYears", count: joinedCount }, futureWords };
+    if (joinedCount > 1 && joinedCount <= 40) return { period: spanOfYears(joinedCount, years, lowers), futureWords };
     const count = word.number ? Number(word.lower) : NUMBER_WORDS[word.lower];
     if (!count || count > 40 || word.lower === "a") continue;
     const next = lowers[index + 1];
@@ -140,7 +161,7 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
       each === "years" || each === "year" || each === "yrs" || each === "yr";
     const previous = lowers[index - 1];
     // "its four most recent fiscal years", "the three latest reported years": recency words between.
-    if (recentYearsAfter(lowers, index + 1)) return { period: { kind: "lastYears", count }, futureWords };
+    if (recentYearsAfter(lowers, index + 1)) return { period: spanOfYears(count, years, lowers), futureWords };
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
       (previous === "over" ||
@@ -149,7 +170,7 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
         (previous === "the" && ["over", "across", "for", "during", "in"].includes(lowers[index - 2] ?? ""))) &&
       !yearsWord(lowers[index + 3])
     ) {
-      return { period: { kind: "lastYears", count }, futureWords };
+      return { period: spanOfYears(count, years, lowers), futureWords };
     }
     if (
       (yearsWord(next) || (next === "fiscal" && yearsWord(nextNext))) &&
@@ -167,12 +188,12 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
         word.after === "-" ||
         next === "year"
       ) {
-        return { period: { kind: "lastYears", count }, futureWords };
+        return { period: spanOfYears(count, years, lowers), futureWords };
       }
     }
   }
   if (hasPhrase(lowers, "a decade") || hasPhrase(lowers, "past decade") || hasPhrase(lowers, "last decade")) {
-    return { period: { kind: "lastYears", count: 10 }, futureWords };
+    return { period: spanOfYears(10, years, lowers), futureWords };
   }
   if (years.length === 0) {
     if (

@@ -12,7 +12,7 @@ import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
 import { withDifference } from "./differences";
 import { type HistoryTurn, withConversation } from "./followUps";
-import { asksOfEveryCovered, claimPeriod, yesNoClaimOf } from "./forms";
+import { asksOfEveryCovered, claimPeriod, ownAverageSpan, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
 import { judgementAsked } from "./judgements";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
@@ -206,10 +206,16 @@ export function planQuestion(
   const claim: YesNoClaim | null = judged
     ? { direction: "up", factor: null, against: false, judgement: judged.judgement }
     : asClaimed;
+  // "Did its margin beat its five-year average?": the span's average beside its figures.
+  if (claim?.againstAverage) {
+    operation = { ...operation, kind: "average" };
+    period = ownAverageSpan(period);
+  }
   if (
     claim &&
     !claim.threshold &&
     !claim.judgement &&
+    !claim.againstAverage &&
     measures.length === 1 &&
     companies.length <= 1 &&
     !everyCovered

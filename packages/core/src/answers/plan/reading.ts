@@ -7,6 +7,7 @@ import { questionWords, type Word } from "../questionWords";
 import { datesIn } from "./dates";
 import { fromDictionary } from "./formulas";
 import { COMPANY_CUES, NOT_COMPANY_NAMES } from "./lexicon/companyWords";
+import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
 import { MOVE_WORDS } from "./lexicon/measureWords";
 import {
   BARE_STATEMENT_NOT_BEFORE,
@@ -92,6 +93,10 @@ export interface Reading {
   readonly consumed: ReadonlySet<number>;
 }
 
+/** "Did its stock rise / double / fall in 2024?": a word of a claim's change says a price moved. */
+const claimsAMove = (lowerSet: ReadonlySet<string>) =>
+  [...lowerSet].some((word) => UP_WORDS.has(word) || DOWN_WORDS.has(word));
+
 export function read(question: string, directory: CompanyDirectory): Reading {
   const written = questionWords(question);
   // A covered company's chief executive named ("Tim Cook", "Nadella") is that company, and the
@@ -166,6 +171,7 @@ export function read(question: string, directory: CompanyDirectory): Reading {
     measures.length === 0 &&
     has(lowerSet, "stock", "stocks", "shares") &&
     (has(lowerSet, ...MOVE_WORDS) ||
+      claimsAMove(lowerSet) ||
       datesIn(words, text).length > 0 ||
       // "Mastercard stock, past year": a stock over a span is its move.
       ["past year", "last year", "this year", "year to date", "past 12 months", "last 12 months"].some((phrase) =>
@@ -197,6 +203,7 @@ export function read(question: string, directory: CompanyDirectory): Reading {
       "performed",
       "returned",
     ) ||
+      claimsAMove(lowerSet) ||
       ["past year", "last year", "past 12 months", "last 12 months", "year to date"].some((phrase) =>
         hasPhrase(lowers, phrase),
       ))

@@ -3,7 +3,7 @@
 // The comparison phrase and the number are read from the lexicon; the verdict is the writer's.
 import type { Threshold } from "../answerTypes";
 import type { Word } from "../questionWords";
-import { SPAN_WORDS, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./lexicon/formWords";
+import { SIGN_WORDS, SPAN_WORDS, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./lexicon/formWords";
 
 const USD_SCALE_NAMES: Readonly<Record<number, string>> = {
   1e3: "thousand",
@@ -31,8 +31,21 @@ function unitAt(words: ReadonlyArray<Word>, at: number) {
   return named ? { ...named, taken: 1 } : { unit: null, scale: 1, taken: 0 };
 }
 
+/** "Positive", "negative": a threshold at zero in the figure's own unit. */
+function signAt(words: ReadonlyArray<Word>): { threshold: Threshold; at: number[] } | null {
+  const at = words.findIndex((word) => SIGN_WORDS[word.lower] !== undefined);
+  const comparator = SIGN_WORDS[words[at]?.lower ?? ""];
+  if (comparator === undefined) return null;
+  return { threshold: { comparator, value: 0, unit: null, written: "zero" }, at: [at] };
+}
+
 /** The threshold the words set, with the indexes of its words; null when they set none. */
 export function thresholdOf(words: ReadonlyArray<Word>): { threshold: Threshold; at: number[] } | null {
+  return numberThresholdOf(words) ?? signAt(words);
+}
+
+/** A comparison phrase and the number after it ("above 50%", "under 0.5x"). */
+function numberThresholdOf(words: ReadonlyArray<Word>): { threshold: Threshold; at: number[] } | null {
   for (let index = 0; index < words.length; index++) {
     const found = THRESHOLD_PHRASES.find(([phrase]) =>
       phrase.every((text, offset) => words[index + offset]?.lower === text),

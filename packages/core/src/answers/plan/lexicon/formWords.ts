@@ -33,6 +33,56 @@ export const OUT_VERBS = wordSet(
     "ship ships shipped",
 );
 
+/**
+ * Words that set one figure above another without "than" ("did its cash flow cover capex?", "did
+ * free cash flow come in above net income?", "did Pepsi beat Coke on margin?"), and the ones that set
+ * it below. A number after them makes them a threshold instead ("above 50%").
+ */
+export const EXCEED_WORDS = wordSet(
+  "exceed exceeds exceeded exceeding cover covers covered covering beat beats beaten outpace outpaces outpaced " +
+    "outstrip outstrips outstripped surpass surpasses surpassed above",
+);
+
+export const TRAIL_WORDS = wordSet("trail trails trailed lag lags lagged below beneath");
+
+/** Words beside an exceeding verb that make it about the data, not a figure: "the companies you cover". */
+export const NOT_A_FIGURE_BEFORE = wordSet("you we i");
+export const NOT_A_FIGURE_AFTER = wordSet("companies company stocks names");
+
+/** Words naming a figure's own average as what it is set against: "above its five-year average". */
+export const AVERAGE_NOUNS = wordSet("average avg mean norm");
+
+/** Words that make the average the figure's own ("its", "own", "historical", "five-year"); bare "above average" is not. */
+export const OWN_AVERAGE_WORDS = wordSet("its own their historical historic");
+export const OWN_AVERAGE_SPAN = /year|yr/;
+
+/** Words that make an average someone else's ("above the sector average"), which the data does not hold. */
+export const OTHERS_AVERAGE_WORDS = wordSet("sector industry peer peers market group index");
+
+/** The years an own average is taken over when the question names a single year or none ("its historical average"). */
+export const OWN_AVERAGE_YEARS = 5;
+
+/** How far after the comparing word the average may be named ("above its own five-year average"). */
+export const AVERAGE_REACH = 5;
+
+/** Nouns a count of periods is asked in: "in how many of the five years did …". */
+export const COUNTED_PERIOD_NOUNS = wordSet("years year quarters times");
+
+/** Words of a streak ("how many consecutive years"): its length runs past the data's years, so no count within them answers it. */
+export const STREAK_WORDS = wordSet("consecutive straight row running streak successive");
+
+/** How far after the counted noun the yes/no verb may stand ("… years you hold did …"). */
+export const COUNT_VERB_REACH = 6;
+
+/**
+ * Signs a claim can set a figure against, as a threshold at zero: "was free cash flow positive every
+ * year?", "was net income negative in 2022?".
+ */
+export const SIGN_WORDS: Readonly<Record<string, "above" | "below">> = {
+  positive: "above",
+  negative: "below",
+};
+
 /** Comparatives: "higher than", "faster than"; the ones that point down. */
 export const MORE_WORDS = wordSet(
   "higher faster more larger bigger better greater stronger wider fatter thicker heavier richer steeper",

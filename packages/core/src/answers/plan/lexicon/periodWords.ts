@@ -113,3 +113,6 @@ export const BALANCE_DATE_LEADS: ReadonlyArray<string> = ["as of", "end of", "as
  * then the year when written.
  */
 export const QUARTER_WORD = /^(?:q([1-4])|([1-4])q)(?:[-'’]?(?:fy)?(\d{2}|\d{4}))?$/;
+
+/** Words before a year that make it the first of a span of N years ("the 3-year average from 2020"), not its last. */
+export const SPAN_START_WORDS = wordSet("from starting beginning");

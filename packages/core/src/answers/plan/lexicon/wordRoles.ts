@@ -6,36 +6,16 @@
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
 import { formulaTerms, type SignedTerm } from "../../measures";
-import {
-  DOWN_WORDS,
-  EVERY_STEP_PHRASES,
-  LESS_WORDS,
-  MORE_WORDS,
-  OUT_VERBS,
-  THRESHOLD_PHRASES,
-  THRESHOLD_UNITS,
-  UP_WORDS,
-} from "./formWords";
-import { CAPITAL_INTENSITY_PHRASES, HEALTH_WORDS, LIQUIDITY_WORDS } from "./judgementWords";
+import { FORM_ROLES } from "./formRoles";
+import { LESS_WORDS, MORE_WORDS, OUT_VERBS } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 import { HEAD_WORDS, MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
 import { QUARTER_WORD, RECENT_SPAN_WORDS } from "./periodWords";
 import { PART_WORDS } from "./refusalWords";
+import type { WordRole, WordRoleRow } from "./wordRoleRow";
 
-export type WordRole = "courtesy" | "period" | "operation" | "form" | "rounding" | "scope" | "refusal" | "material";
-
-export interface WordRoleRow {
-  readonly role: WordRole;
-  /** The words, lower case, apostrophes dropped (as `questionWords` writes `lower`), space-separated. */
-  readonly words: string;
-  /** Phrases read only whole ("these days", "per the"), `|`-separated. */
-  readonly phrases?: string;
-  /** Tokens of a shape rather than a list ("fy2024", "q3", "h1"). */
-  readonly pattern?: RegExp;
-  /** Whether the plan holds what these words ask for. */
-  readonly readWhen: (plan: AnswerPlan) => boolean;
-}
+export type { WordRole, WordRoleRow };
 
 const always = () => true;
 
@@ -435,47 +415,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
     // "Its main risks", and "its main suppliers": what the data lacks is weighed in the same words.
     readWhen: (plan) => (plan.material !== null && QUOTED_MATERIAL.has(plan.material)) || refused(plan, "absent"),
   },
-  {
-    // A figure set against a number ("stay above 40%", "under 0.5x"): read when the claim holds one.
-    role: "form",
-    words: [
-      ...new Set([
-        ...THRESHOLD_PHRASES.flatMap(([phrase]) => phrase),
-        ...Object.keys(THRESHOLD_UNITS),
-        ..."stay stays stayed remain remains remained hold holds held keep keeps kept".split(" "),
-      ]),
-    ].join(" "),
-    readWhen: (plan) => plan.claim?.threshold !== undefined,
-  },
-  {
-    // The answer form named outright ("y/n", "yes or no", "true or false"): read when the plan holds a claim.
-    role: "form",
-    words: "y/n yes/no true false",
-    readWhen: (plan) => plan.claim !== undefined,
-  },
-  {
-    // The change a yes/no question claims ("has it raised", "did it cut"): read when the plan holds the claim.
-    role: "form",
-    words: [...UP_WORDS, ...DOWN_WORDS].join(" "),
-    readWhen: (plan) => plan.claim !== undefined,
-  },
-  {
-    // A judgement asked ("capital-intensive", "asset-light", "is liquidity healthy"): read when the claim holds one.
-    role: "form",
-    words: [
-      ...HEALTH_WORDS,
-      ...LIQUIDITY_WORDS,
-      ...CAPITAL_INTENSITY_PHRASES.filter((each) => !each.includes(" ")),
-    ].join(" "),
-    phrases: CAPITAL_INTENSITY_PHRASES.filter((each) => each.includes(" ")).join("|"),
-    readWhen: (plan) => plan.claim?.judgement !== undefined,
-  },
-  {
-    // A change claimed of every step of a span ("every year since 2020", "five years in a row").
-    role: "form",
-    words: [...new Set(EVERY_STEP_PHRASES.flat())].join(" "),
-    readWhen: (plan) => plan.claim?.everyStep === true,
-  },
+  ...FORM_ROLES,
   {
     // A filing named as a figure's source ("revenue in its latest 10-K filing"): the data's
     // statements are the filings' own, so the words are read whenever a figure is asked.

@@ -1,0 +1,262 @@
+// Yes/no claims beyond "than" and a number (issue 44, item 3), over generated companies, measures,
+// years, verbs and wordings: a verb that sets one figure above or below another ("did its cash
+// flow cover capex?"), a sign ("was free cash flow positive?"), the figure's own average ("above
+// its five-year average"), a count of the years a claim held in ("in how many years did …"), and a
+// stock's move ("did its stock double in 2024?"). The verdicts are decided here again from the
+// generated figures.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { dictionaryMeasure, planOf } from "../testing/answerPlans";
+import { planReaderOver } from "../testing/planReader";
+import type { Fact, FactsTable, Threshold, YesNoClaim } from "./answerTypes";
+import { writeDraft } from "./templateWriter";
+
+const COVERED = [
+  { symbol: "AAPL", name: "Apple Inc." },
+  { symbol: "MSFT", name: "Microsoft Corporation" },
+  { symbol: "NKE", name: "NIKE, Inc." },
+  { symbol: "WMT", name: "Walmart Inc." },
+];
+const plan = planReaderOver(COVERED);
+const company = fc.constantFrom("Apple", "Microsoft", "Nike", "Walmart");
+const year = fc.integer({ min: 2019, max: 2024 });
+const pair = fc.constantFrom(
+  ["operating cash flow", "operatingCashFlow", "capex", "capex"],
+  ["free cash flow", "freeCashFlow", "net income", "netIncome"],
+  ["free cash flow", "freeCashFlow", "dividends paid", "dividends"],
+  ["revenue", "revenue", "total debt", "totalDebt"],
+);
+const single = fc.constantFrom(
+  ["net margin", "netMargin"],
+  ["operating margin", "operatingMargin"],
+  ["free cash flow", "freeCashFlow"],
+  ["revenue", "revenue"],
+);
+const UP_VERBS = ["exceed", "cover", "beat", "outpace", "surpass", "outstrip", "come in above"];
+const DOWN_VERBS = ["trail", "lag", "come in below"];
+
+describe("a verb that sets one figure against another", () => {
+  it("reads both figures and the claim's direction, every word read", () => {
+    fc.assert(
+      fc.property(
+        company,
+        pair,
+        fc.boolean(),
+        fc.constantFrom(...UP_VERBS, ...DOWN_VERBS),
+        year,
+        (name, [firstWords, firstId, secondWords, secondId], every, verb, y) => {
+          const span = every ? `every year from ${y - 3} to ${y}` : `in fiscal ${y}`;
+          const question = `Did ${name}'s ${firstWords} ${verb} its ${secondWords} ${span}?`;
+          const read = plan(question);
+          expect(read.claim, question).toMatchObject({
+            against: true,
+            direction: UP_VERBS.includes(verb) ? "up" : "down",
+          });
+          expect(read.measures.map((measure) => measure.id)).toEqual([firstId, secondId]);
+          expect(read.unread ?? [], question).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("is no claim about a figure when it is about the data: 'do you cover …', 'the companies you cover'", () => {
+    fc.assert(
+      fc.property(company, (name) => {
+        expect(plan(`Do you cover ${name}?`).claim?.against).not.toBe(true);
+      }),
+    );
+  });
+});
+
+describe("a sign claimed", () => {
+  it("is a threshold at zero, above for positive and below for negative, every word read", () => {
+    fc.assert(
+      fc.property(company, single, fc.boolean(), year, (name, [words], positive, y) => {
+        const question = `Was ${name}'s ${words} ${positive ? "positive" : "negative"} in fiscal ${y}?`;
+        const read = plan(question);
+        expect(read.claim?.threshold, question).toMatchObject({ value: 0, comparator: positive ? "above" : "below" });
+        expect(read.unread ?? [], question).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe("the figure's own average", () => {
+  const own = fc.constantFrom("its five-year average", "its own average", "its historical average", "its 5-year avg");
+  const side = fc.constantFrom(["above", "up"], ["higher than", "up"], ["below", "down"], ["lower than", "down"]);
+
+  it("is claimed against over a span ending with the year asked, the average computed, every word read", () => {
+    fc.assert(
+      fc.property(company, single, own, side, year, (name, [words, id], average, [phrase, direction], y) => {
+        const question = `Was ${name}'s ${words} in fiscal ${y} ${phrase} ${average}?`;
+        const read = plan(question);
+        expect(read.claim, question).toMatchObject({ againstAverage: true, direction });
+        expect(read.measures.map((measure) => measure.id)).toEqual([id]);
+        expect(read.operation.kind, question).toBe("average");
+        const [from, to] =
+          read.period.kind === "years"
+            ? [read.period.years[0], read.period.years.at(-1)]
+            : read.period.kind === "lastYears" && read.period.endingAt !== undefined
+              ? [read.period.endingAt - read.period.count + 1, read.period.endingAt]
+              : [];
+        expect(to, question).toBe(y);
+        expect(from, question).toBeLessThan(y);
+        expect(read.unread ?? [], question).toEqual([]);
+      }),
+    );
+  });
+
+  it("is not the figure's own when it is bare ('above average') or someone else's ('the sector average')", () => {
+    fc.assert(
+      fc.property(company, single, year, (name, [words], y) => {
+        for (const average of ["average", "the sector average", "the industry average"]) {
+          const question = `Was ${name}'s ${words} in fiscal ${y} above ${average}?`;
+          expect(plan(question).claim?.againstAverage, question).toBeUndefined();
+        }
+      }),
+    );
+  });
+});
+
+describe("a count of the years a claim held in", () => {
+  it("is asked by 'how many years did / was …', not by 'how many years would it take' or a streak", () => {
+    fc.assert(
+      fc.property(company, pair, single, year, (name, [firstWords, , secondWords], [words], y) => {
+        const span = `from ${y - 4} to ${y}`;
+        const counted = [
+          `In how many of the years ${span} did ${name}'s ${firstWords} exceed its ${secondWords}?`,
+          `How many years ${span} was ${name}'s ${words} negative?`,
+          `how many years did ${name}'s ${firstWords} come in above its ${secondWords} ${span}?`,
+        ];
+        for (const question of counted) expect(plan(question).claim?.counted, question).toBe(true);
+        for (const notCounted of [
+          `How many years would it take ${name} to pay off its total debt with its free cash flow?`,
+          `How many consecutive years has ${name} raised its ${words}?`,
+        ]) {
+          expect(plan(notCounted).claim?.counted, notCounted).toBeUndefined();
+        }
+      }),
+    );
+  });
+});
+
+describe("a stock's move claimed", () => {
+  const move = fc.constantFrom(
+    ["rise", "up", null],
+    ["go up", "up", null],
+    ["fall", "down", null],
+    ["double", "up", 2],
+    ["more than double", "up", 2],
+    ["triple", "up", 3],
+  );
+
+  it("is the share price's change over the span asked, with the claim's direction and factor", () => {
+    fc.assert(
+      fc.property(company, move, year, (name, [verb, direction, factor], y) => {
+        const question = `Did ${name}'s stock ${verb} in ${y}?`;
+        const read = plan(question);
+        expect(
+          read.measures.map((measure) => measure.id),
+          question,
+        ).toEqual(["priceReturn"]);
+        expect(read.claim, question).toMatchObject({ direction, factor });
+      }),
+    );
+  });
+});
+
+const fact = (measure: string, year: number, value: number, unit: Fact["unit"] = "usd"): Fact => ({
+  id: `NKE/${measure}/FY${year}`,
+  symbol: "NKE",
+  measure,
+  label: measure,
+  period: `FY${year}`,
+  value,
+  unit,
+  sourceId: "statements:NKE",
+  derivedFrom: [],
+});
+
+const leadOf = (facts: Fact[], claim: YesNoClaim, measures: string[]) => {
+  const table: FactsTable = {
+    plan: planOf(measures[0] as string, { claim, measures: measures.map(dictionaryMeasure) }),
+    names: { NKE: "NIKE, Inc." },
+    facts,
+    quotes: [],
+    gaps: [],
+    sources: [],
+  };
+  return writeDraft(table).sentences[0]?.text ?? "";
+};
+
+const values = fc.array(fc.integer({ min: -50, max: 100 }), { minLength: 2, maxLength: 6 });
+
+describe("the verdicts", () => {
+  it("count the years a threshold held in, and name them", () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: -10, max: 60 }), (figures, limit) => {
+        const facts = figures.map((value, at) => fact("netMargin", 2018 + at, value, "percent"));
+        const threshold: Threshold = { comparator: "above", value: limit, unit: "percent", written: `${limit}%` };
+        const claim: YesNoClaim = { direction: "up", factor: null, against: false, threshold, counted: true };
+        const held = figures.filter((value) => value > limit).length;
+        expect(leadOf(facts, claim, ["netMargin"])).toMatch(
+          new RegExp(`^In ${held} of the ${figures.length} years asked \\(`),
+        );
+      }),
+    );
+  });
+
+  it("count the years one figure was more than another", () => {
+    fc.assert(
+      fc.property(values, values, (firsts, seconds) => {
+        const years = Math.min(firsts.length, seconds.length);
+        const facts = [
+          ...firsts.slice(0, years).map((value, at) => fact("freeCashFlow", 2018 + at, value * 1e9)),
+          ...seconds.slice(0, years).map((value, at) => fact("netIncome", 2018 + at, value * 1e9)),
+        ];
+        const claim: YesNoClaim = { direction: "up", factor: null, against: true, counted: true };
+        const held = firsts.slice(0, years).filter((value, at) => value > (seconds[at] as number)).length;
+        expect(leadOf(facts, claim, ["freeCashFlow", "netIncome"])).toMatch(
+          new RegExp(`^In ${held} of the ${years} years asked \\(`),
+        );
+      }),
+    );
+  });
+
+  it("set the last figure against the span's own average: Yes exactly when it lies on the side claimed", () => {
+    fc.assert(
+      fc.property(values, fc.boolean(), (figures, up) => {
+        const facts = figures.map((value, at) => fact("netMargin", 2018 + at, value, "percent"));
+        const mean = figures.reduce((sum, value) => sum + value, 0) / figures.length;
+        const average = {
+          ...fact("netMarginAverage", 0, mean, "percent"),
+          id: "NKE/netMarginAverage/span",
+          period: `FY2018–FY${2017 + figures.length}`,
+        };
+        const claim: YesNoClaim = { direction: up ? "up" : "down", factor: null, against: false, againstAverage: true };
+        const last = figures.at(-1) as number;
+        const holds = up ? last > mean : last < mean;
+        expect(leadOf([...facts, average], claim, ["netMargin"]).startsWith(holds ? "Yes: " : "No: ")).toBe(true);
+      }),
+    );
+  });
+
+  it("set a stock's move against the claimed direction and factor", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -90, max: 400 }),
+        fc.constantFrom<[YesNoClaim["direction"], number | null]>(["up", null], ["down", null], ["up", 2], ["up", 3]),
+        (change, [direction, factor]) => {
+          const move: Fact = {
+            ...fact("priceReturn", 2024, change, "percent"),
+            id: "NKE/priceReturn/2023-12-29..2024-12-31",
+            period: "2023-12-29..2024-12-31",
+          };
+          const holds = factor !== null ? 1 + change / 100 >= factor : direction === "up" ? change > 0 : change < 0;
+          const lead = leadOf([move], { direction, factor, against: false }, ["priceReturn"]);
+          expect(lead.startsWith(holds ? "Yes: " : "No: "), lead).toBe(true);
+        },
+      ),
+    );
+  });
+});
