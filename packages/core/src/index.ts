@@ -19,6 +19,7 @@ export {
   asksQuotedMaterial,
   bestPassages,
   bestSentences,
+  breakdownOf,
   type ClassifiedPage,
   type CompanyDirectory,
   type CompanyKind,

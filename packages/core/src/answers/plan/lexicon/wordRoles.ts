@@ -6,6 +6,7 @@
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
 import { formulaTerms, type SignedTerm } from "../../measures";
+import { BREAKDOWN_ROLE_ROWS } from "./filingBreakdownWords";
 import {
   DOWN_WORDS,
   EVERY_STEP_PHRASES,
@@ -237,6 +238,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
         "drawdown",
       ),
   },
+  ...BREAKDOWN_ROLE_ROWS,
   {
     role: "operation",
     words:
