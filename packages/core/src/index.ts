@@ -20,6 +20,7 @@ export {
   asksQuotedMaterial,
   bestPassages,
   bestSentences,
+  breakdownOf,
   type ClassifiedPage,
   type CompanyDirectory,
   type CompanyKind,

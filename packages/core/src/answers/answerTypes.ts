@@ -194,6 +194,12 @@ export interface Threshold {
   readonly written: string;
 }
 
+/** The parts of a figure a question ranks (issue 45 item 4): "which segment", "which region". */
+export interface PlannedBreakdown {
+  /** The kind of part named; null: any. */
+  readonly by: "segment" | "geography" | "product" | null;
+}
+
 export interface AnswerPlan {
   readonly companies: ReadonlyArray<PlannedCompany>;
   readonly unknownCompanies: ReadonlyArray<UnknownCompany>;
@@ -221,6 +227,8 @@ export interface AnswerPlan {
   readonly claim?: YesNoClaim;
   /** Every company the data covers is ranked or screened ("which of the companies you cover ..."). */
   readonly everyCovered?: true;
+  /** The parts of the figure the question ranks ("which segment had the most revenue"), when it ranks some. */
+  readonly breakdown?: PlannedBreakdown;
   /** Content words of the question no reader read, as written (issue 44); absent or empty: every word was read. */
   readonly unread?: ReadonlyArray<string>;
 }

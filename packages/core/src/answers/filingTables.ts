@@ -167,8 +167,19 @@ function unitOfRow(label: string, section: string | null, percent: boolean): "us
   return "usd";
 }
 
+/** A line of a table with its figures in whole units, by period: what a breakdown is found among. */
+export interface TableRow {
+  readonly label: string;
+  /** The heading the line sits under ("Americas:", "Net sales:"), when there is one. */
+  readonly section: string | null;
+  readonly unit: FactUnit;
+  readonly values: ReadonlyArray<readonly [period: string, value: number]>;
+}
+
 export interface TableReading {
   readonly facts: ReadonlyArray<FilingFact>;
+  /** The table's lines in print order, for the breakdowns read from them (filingBreakdowns). */
+  readonly rows: ReadonlyArray<TableRow>;
   /** What a continued page reads with when it repeats no headings of its own. */
   readonly carry: TableCarry | null;
 }
@@ -206,16 +217,26 @@ export function readStatementTables(
   });
   const seen = new Map<string, number>();
   const facts: FilingFact[] = [];
+  const rows: TableRow[] = [];
   let last = carry;
   starts.forEach((start, index) => {
     const segment = lines.slice(start, starts[index + 1] ?? lines.length);
     // The page's first table may continue the previous page's (its headings above it or not).
     const reading = readTable(segment, pageNumber, context, facts.length === 0 ? carry : null, seen);
     facts.push(...reading.facts);
+    rows.push(...reading.rows);
     if (reading.facts.length > 0 || index === 0) last = reading.carry;
   });
-  return { facts, carry: last };
+  return { facts, rows, carry: last };
 }
+
+/** A table's lines read alone (no table continued into it): its facts and rows. */
+export const readTableLines = (
+  lines: ReadonlyArray<TextLine>,
+  pageNumber: number,
+  context: FilingContext,
+  unit: TableUnit | null,
+) => readTable(lines, pageNumber, context, unit ? { columns: [], unit, section: null } : null, new Map());
 
 function readTable(
   lines: ReadonlyArray<TextLine>,
@@ -226,7 +247,7 @@ function readTable(
 ): TableReading {
   const splits = lines.map((line) => figureTokens(line.tokens));
   const dataRows = splits.filter((split) => split.figures.length > 0 && split.label.length > 0 && !isHeaderLine(split));
-  if (dataRows.length < 2) return { facts: [], carry };
+  if (dataRows.length < 2) return { facts: [], rows: [], carry };
   const found = columnsOf(dataRows.map((split) => split.figures));
   // Headings right of this stand over the figures; left of it, over the labels.
   const labelEnd = (found[0]?.left ?? carry?.columns[0]?.left ?? Number.POSITIVE_INFINITY) - 4;
@@ -323,9 +344,10 @@ function readTable(
   } else if (carry) columns = carry.columns.map((column) => ({ ...column }));
 
   const valued = columns.filter((column) => column.period !== null);
-  if (valued.length === 0) return { facts: [], carry };
+  if (valued.length === 0) return { facts: [], rows: [], carry };
 
   const facts: FilingFact[] = [];
+  const rows: TableRow[] = [];
   let section: string | null = carry?.section ?? null;
   // A heading ("Current liabilities:") holds the lines indented under it; a line back at its margin ends it.
   let sectionLeft = Number.NEGATIVE_INFINITY;
@@ -386,6 +408,8 @@ function readTable(
     const measure = measureOfLine(label, section);
     const isPart = isDebtPart(label);
     if (measure === "totalDebt") debtTotalSeen = true;
+    const rowValues: Array<readonly [string, number]> = [];
+    let rowUnit: FactUnit = "usd";
     for (const column of valued) {
       const figure = values.get(column);
       if (!figure || !column.period) continue;
@@ -407,6 +431,8 @@ function readTable(
         derivedFrom: [],
       };
       facts.push(fact);
+      rowValues.push([column.period, fact.value as number]);
+      rowUnit = fact.unit;
       if (isPart && unitOfLine === "usd") {
         const part = debtParts.get(column.period) ?? { ids: [], total: 0 };
         part.ids.push(fact.id);
@@ -414,6 +440,7 @@ function readTable(
         debtParts.set(column.period, part);
       }
     }
+    if (rowValues.length > 0) rows.push({ label, section, unit: rowUnit, values: rowValues });
   }
   if (!debtTotalSeen) {
     for (const [period, part] of debtParts) {
@@ -434,7 +461,7 @@ function readTable(
     }
   }
   // A closing sentence ("The accompanying notes are ...") heads nothing on the next page.
-  return { facts, carry: { columns, unit, section: section && /\.$/.test(section) ? null : section } };
+  return { facts, rows, carry: { columns, unit, section: section && /\.$/.test(section) ? null : section } };
 }
 
 /** The next line finishes a wrapped label: it starts in lower case, or the first ends mid-phrase. */

@@ -3,6 +3,7 @@
 // with the line the filing prints and its page ("Capital expenditure in fiscal 2023 was $N
 // million: purchases of property, plant and equipment, cash flow statement, page P").
 import type { Draft, DraftSentence, Fact, FactsTable, PlannedMeasure } from "./answerTypes";
+import { breakdownSentences } from "./breakdownWriter";
 import { claimVerdict } from "./claimVerdicts";
 import type { FilingPageClass } from "./filingFacts";
 import { MEASURE_BY_ID, type MeasureFormula, type SignedTerm } from "./measures";
@@ -106,6 +107,8 @@ export function writeFilingDraft(table: FactsTable, places: (sourceId: string) =
     return known ? labelFor(known, fact) : fact.label;
   };
 
+  // "Which segment led?": the parts ranked, the leader first, each with its page.
+  sentences.push(...breakdownSentences(table, where));
   for (const measure of table.plan.measures) {
     const own = table.facts.filter((fact) => fact.measure === measure.id);
     for (const fact of own) {

@@ -4,6 +4,7 @@ export { type CompanyKind, notMeaningfulFor } from "./applicability";
 export * from "./claimCheck";
 export * from "./companyDirectory";
 export * from "./comparisonWords";
+export * from "./filingBreakdowns";
 export * from "./filingFacts";
 export * from "./filingKinds";
 export * from "./filingLines";

@@ -17,6 +17,7 @@ import {
   type PlannedMeasure,
   type SignedTerm,
 } from "@moatwise/core";
+import { rankedParts } from "./filingBreakdownRanking";
 import { columnBefore, type FilingPeriod, periodsOf, yearShareOf } from "./filingColumns";
 import { filingLineReader, namedLine } from "./filingLineReader";
 import { missingText } from "./filingMissingLines";
@@ -111,11 +112,25 @@ function filingCompanyKind(reading: FilingReading): CompanyKind {
 export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options: FilingFactsOptions): FactsTable {
   const gaps: Gap[] = [];
   const facts = new Map<string, Fact>();
+  const classOf = new Map<number, ClassifiedPage>(reading.pages.map((page) => [page.pageNumber, page]));
+  // "Which segment had the most revenue?": the parts the filing's breakdown tables hold, ranked.
+  const parts = rankedParts(plan, reading);
+  if (parts) {
+    for (const fact of parts.facts) facts.set(fact.id, fact);
+    const sourced = sourcedOnPages(facts, classOf, options);
+    return {
+      plan,
+      names: { [FILING_SYMBOL]: options.filename },
+      facts: sourced.facts,
+      quotes: [],
+      gaps: parts.gaps,
+      sources: sourced.sources,
+    };
+  }
   const addFact = (fact: Fact) => {
     facts.set(fact.id, fact);
     return fact.id;
   };
-  const classOf = new Map<number, ClassifiedPage>(reading.pages.map((page) => [page.pageNumber, page]));
   const pageClass = (fact: Fact) => classOf.get(pageOfSource(fact.sourceId) ?? -1)?.pageClass ?? "other";
   const { printed, readLine, printedLine } = filingLineReader({ plan, reading, facts, addFact, pageClass });
   const columns = periodsAsked(plan, reading.facts, gaps);

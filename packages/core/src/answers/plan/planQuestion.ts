@@ -7,6 +7,7 @@
 import type { AnswerPlan, MaterialAsked, YesNoClaim } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { withBalanceTakenAt } from "./balanceDates";
+import { breakdownAsked } from "./breakdowns";
 import { withCloseExtremes } from "./closeExtremes";
 import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
@@ -170,6 +171,12 @@ export function planQuestion(
     measures = measures.filter((measure) => !family.measures.some((member) => member.id === measure.id));
     if (measures.length === 0) material = materialNamed ?? "search";
   }
+  // "Which segment had the most revenue?": the parts of a figure ranked; revenue when none is named.
+  const breakdown = breakdownAsked(now.lowers);
+  if (breakdown && measures.length === 0) {
+    measures = [fromDictionary("revenue")];
+    material = null;
+  }
   const answerForm = withStandIns(now, { measures, material }, refusals, companies.length);
   measures = answerForm.measures;
   material = answerForm.material;
@@ -239,6 +246,7 @@ export function planQuestion(
     words: now.lowers,
     ...(claim ? { claim } : {}),
     ...(everyCovered ? { everyCovered: true as const } : {}),
+    ...(breakdown ? { breakdown } : {}),
   };
   return { ...plan, unread: unreadWords(now.words, consumedBy(now, plan), plan) };
 }

@@ -6,6 +6,7 @@
 // becomes a row here (or a reader that consumes it), never a branch for one question.
 import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
 import { formulaTerms, type SignedTerm } from "../../measures";
+import { BREAKDOWN_ROLE_ROWS } from "./filingBreakdownWords";
 import { FORM_ROLES } from "./formRoles";
 import { LESS_WORDS, MORE_WORDS, OUT_VERBS } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
@@ -217,6 +218,7 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
         "drawdown",
       ),
   },
+  ...BREAKDOWN_ROLE_ROWS,
   {
     role: "operation",
     words:
