@@ -159,6 +159,8 @@ export interface YesNoClaim {
   readonly againstAverage?: true;
   /** How many periods it held in is asked ("in how many years did …"), not yes or no. */
   readonly counted?: true;
+  /** Claimed of some period asked, not of each ("above 100% in any of those years", "ever negative"). */
+  readonly inAny?: true;
 }
 
 /** The judgements a question can ask of a company's figures (issue 45, item 3). */

@@ -114,6 +114,14 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
       figures.map(({ fact }) => fact.id),
     );
   }
+  if (table.plan.claim?.inAny && figures.length > 1) {
+    const met = figures.filter(({ value }) => meetsThreshold(value as number, threshold));
+    const when = met.map(({ fact }) => periodWords(fact.period)).join(" and ");
+    return sentence(
+      met.length > 0 ? `Yes: ${said}; ${limit} in ${when}.` : `No: ${said}; not ${limit} in any of them.`,
+      figures.map(({ fact }) => fact.id),
+    );
+  }
   const verdictWords =
     missed.length === 0
       ? `Yes: ${said}, ${limit}.`
@@ -232,8 +240,9 @@ function measuresVerdict(
       pairs.flatMap(({ fact, other }) => [fact.id, other.id]),
     );
   }
+  const claimHolds = table.plan.claim?.inAny ? pairs.some(holds) : pairs.every(holds);
   return sentence(
-    `${pairs.every(holds) ? "Yes" : "No"}: ${possessive(nameOf(table, firstPair.fact.symbol))} ${firstPair.fact.label} was ${said}.`,
+    `${claimHolds ? "Yes" : "No"}: ${possessive(nameOf(table, firstPair.fact.symbol))} ${firstPair.fact.label} was ${said}.`,
     pairs.flatMap(({ fact, other }) => [fact.id, other.id]),
   );
 }

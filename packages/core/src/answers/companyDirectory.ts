@@ -272,6 +272,11 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** Upper-case words that are not tickers. */
+/** Words after a lower-case two-letter ticker that make it a terse question's company ("ko avg …"). */
+const TERSE_FOLLOWERS = new Set(["avg", "average", "yoy", "ttm", "ltm", "cagr", "growth", "latest", "last", "vs"]);
+/** A period written as one word: "fy2024", "fy24", "2024", "q3", "q3'24", "h1". */
+const PERIOD_TOKEN = /^(?:(?:fy|cy)['-]?\d{2}(?:\d{2})?|q[1-4](?:['-]?\d{2}(?:\d{2})?)?|h[12]|\d{4})$/;
+
 export const ACRONYMS = new Set(
   (
     "AI API ADR CEO CFO COO CPI CTO DCF EBIT EBITDA EPS ESG ETF EU EV FCF FED FY GAAP GDP IPO NYSE NASDAQ OK PE QOQ ROA " +
@@ -322,10 +327,15 @@ export function companiesNamed(
     if (word.number) continue;
     const upper = word.raw.toUpperCase();
     const bySymbol = directory.bySymbol.get(upper);
-    // "hd net income", "ko rev fy24": a covered two-letter ticker in lower case opens a terse
-    // question when a figure's word follows it at once.
+    // "hd net income", "ko avg quarterly revenue", "hd fy2024 net income": a covered two-letter
+    // ticker in lower case opens a terse question when a figure's, an operation's or a period's
+    // word follows it at once.
+    const follower = words[1]?.lower ?? "";
     const terseOpener =
-      index === 0 && upper.length === 2 && vocabulary.has(words[1]?.lower ?? "") && !vocabulary.has(word.lower);
+      index === 0 &&
+      upper.length === 2 &&
+      !vocabulary.has(word.lower) &&
+      (vocabulary.has(follower) || TERSE_FOLLOWERS.has(follower) || PERIOD_TOKEN.test(follower));
     const tickerWritten =
       bySymbol &&
       (word.dollar ||

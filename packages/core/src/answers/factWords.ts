@@ -65,7 +65,9 @@ const DERIVED_SUFFIXES: ReadonlySet<string> = new Set(["Growth", "Cagr", "Change
 
 /** The rounding a fact of `measure` is written in: its own decimals when asked apart, none when asked of another. */
 function roundingOf(measure: string, asked: PlannedRounding): PlannedRounding {
-  const own = Object.entries(asked.byMeasure ?? {}).find(([id]) => isOfMeasure(measure, id));
+  const entries = Object.entries(asked.byMeasure ?? {});
+  // "EPS to two decimals, and its CAGR to one": the figure derived has decimals of its own.
+  const own = entries.find(([id]) => id === measure) ?? entries.find(([id]) => isOfMeasure(measure, id));
   if (own) return { ...asked, decimals: own[1] };
   return asked.only && !isOfMeasure(measure, asked.only) ? { ...asked, decimals: null } : asked;
 }

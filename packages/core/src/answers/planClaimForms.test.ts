@@ -165,6 +165,64 @@ describe("a stock's move claimed", () => {
   });
 });
 
+describe("a claim of some period, a comparative alone, and a yes/no later in a brief", () => {
+  it("reads 'in any of those years' and 'ever' as a claim of some period, every word read", () => {
+    fc.assert(
+      fc.property(
+        company,
+        single,
+        fc.constantFrom("in any of those years", "in any year", "at any point", "ever"),
+        year,
+        (name, [words], any, y) => {
+          const question =
+            any === "ever"
+              ? `Was ${name}'s ${words} ever negative between ${y - 4} and ${y}?`
+              : `Was ${name}'s ${words} negative ${any} from ${y - 4} to ${y}?`;
+          const read = plan(question);
+          expect(read.claim, question).toMatchObject({ inAny: true });
+          expect(read.unread ?? [], question).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads a comparative with no 'than' as a change on the period before ('did it take on more debt?')", () => {
+    fc.assert(
+      fc.property(
+        company,
+        fc.constantFrom(["take on more", "up"], ["carry less", "down"], ["have more", "up"], ["have less", "down"]),
+        fc.constantFrom(["debt", "totalDebt"], ["cash", "cash"]),
+        year,
+        (name, [verb, direction], [words, id], y) => {
+          const question = `Did ${name} ${verb} ${words} in fiscal ${y}?`;
+          const read = plan(question);
+          expect(read.claim, question).toMatchObject({ direction, against: false });
+          expect(
+            read.measures.map((measure) => measure.id),
+            question,
+          ).toEqual([id]);
+          expect(read.operation.kind, question).toBe("growth");
+          expect(read.unread ?? [], question).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it("reads a yes/no question that opens a later sentence of a brief, or follows a colon", () => {
+    fc.assert(
+      fc.property(
+        company,
+        single,
+        fc.constantFrom(". Then tell me: did", ". Did", ": did"),
+        (name, [words], joined) => {
+          const question = `Give ${name}'s ${words} for fiscal 2022, fiscal 2023 and fiscal 2024${joined} it rise in each of those years?`;
+          expect(plan(question).claim, question).toMatchObject({ direction: "up" });
+        },
+      ),
+    );
+  });
+});
+
 const fact = (measure: string, year: number, value: number, unit: Fact["unit"] = "usd"): Fact => ({
   id: `NKE/${measure}/FY${year}`,
   symbol: "NKE",
@@ -219,6 +277,18 @@ describe("the verdicts", () => {
         expect(leadOf(facts, claim, ["freeCashFlow", "netIncome"])).toMatch(
           new RegExp(`^In ${held} of the ${years} years asked \\(`),
         );
+      }),
+    );
+  });
+
+  it("say Yes to a claim of some period exactly when one figure meets the number", () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: -10, max: 60 }), (figures, limit) => {
+        const facts = figures.map((value, at) => fact("netMargin", 2018 + at, value, "percent"));
+        const threshold: Threshold = { comparator: "above", value: limit, unit: "percent", written: `${limit}%` };
+        const claim: YesNoClaim = { direction: "up", factor: null, against: false, threshold, inAny: true };
+        const holds = figures.some((value) => value > limit);
+        expect(leadOf(facts, claim, ["netMargin"]).startsWith(holds ? "Yes: " : "No: ")).toBe(true);
       }),
     );
   });

@@ -189,6 +189,11 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c} free float`,
     (c) => `how many float shares does ${c} have`,
   ],
+  commodityPrices: [
+    (c) => `what oil price does ${c} need to break even`,
+    (c) => `${c} breakeven price`,
+    (c) => `how do crude prices affect ${c}`,
+  ],
   sharesRepurchased: [
     (c) => `what was ${c}'s average repurchase price`,
     (c) => `${c} number of shares repurchased`,

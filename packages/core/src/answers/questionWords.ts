@@ -14,7 +14,7 @@ export interface Word {
   readonly sentenceStart: boolean;
   /** Digits, with an optional "%" or decimals, or a short year ("'22", its `raw` keeps the apostrophe). */
   readonly number: boolean;
-  /** The character just after it, when it is one of / - + × * ÷ = % →. */
+  /** The character just after it, when it is one of / - + × * ÷ = % → or a colon. */
   readonly after: string;
 }
 
@@ -35,6 +35,9 @@ export function questionWords(text: string): Word[] {
     const token = match[0];
     if (/^[.!?;:]$/.test(token)) {
       if (token !== ":") sentenceStart = true;
+      // A colon opens what follows ("Then tell me: did it rise?") without ending the sentence.
+      const last = words.at(-1);
+      if (token === ":" && last && last.after === "") words[words.length - 1] = { ...last, after: ":" };
       continue;
     }
     // An arrow typed "->" or "=>" is the arrow "→" ("23->24"), not a comparison sign.

@@ -55,7 +55,8 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const ranked = [...heads].sort((a, b) => (lowestValueFirst ? a.value - b.value : b.value - a.value));
   const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
   const label = top.fact.label;
-  const growing = operation.kind === "growth" || operation.kind === "cagr";
+  // A change that is its own measure ("share price change") is ranked as a value, not as a growth of it.
+  const growing = (operation.kind === "growth" || operation.kind === "cagr") && / (growth|CAGR)$/.test(label);
   const many = heads.length > 2;
   const word = growing
     ? lowestFirst
@@ -92,10 +93,15 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
     .slice(1)
     .map((each) => `${possessive(each.name)} ${each.shown}${shared ? "" : ` over ${each.period}`}`)
     .join(", ");
+  const base = label.replace(/ (growth|CAGR)$/, "");
+  // "Which company's revenue declined the most": a fall ranked first is said as a fall.
+  const fellMost = lowestFirst && top.value < 0;
   const text =
-    growing && !tied
-      ? `${nameOf(table, top.symbol)} grew its ${label.replace(/ (growth|CAGR)$/, "")} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}${gap}.`
-      : comparisonSentence(label, figures, orderWord(many, lowestFirst, fall), tied ? "" : gap);
+    growing && !tied && fellMost
+      ? `${possessive(nameOf(table, top.symbol))} ${base} fell ${many ? "the most" : "more"} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}${gap}.`
+      : growing && !tied
+        ? `${nameOf(table, top.symbol)} grew its ${base} ${word} over ${periodWords(top.fact.period)}: ${factValue(top.fact, rounding)}, against ${othersWithYears}${gap}.`
+        : comparisonSentence(label, figures, orderWord(many, lowestFirst, fall), tied ? "" : gap);
   return sentence(
     text,
     ranked.map((each) => each.fact.id),

@@ -101,6 +101,12 @@ export async function addCompanyFacts(
     else if (measure.formula.kind === "market") await addMarketMeasure(reading, measure);
     else await addStatementMeasure(reading, measure);
   }
+  // "What did Caterpillar report for Q1 2025?": material asked of a period the statements do not
+  // reach is said so first, before any passage of another period stands in for it. A refusal says
+  // more than the period ("the coupon on its bonds due 2050"), and is said alone.
+  if (plan.measures.length === 0 && plan.periodAsked && plan.material !== null && plan.refusals.length === 0) {
+    periodRows(plan, await statementsLoaded(), gathered.yearGaps, gathered.gaps);
+  }
 }
 
 /** A measure's value in one period row of the company's statements, each part a fact of its own. */

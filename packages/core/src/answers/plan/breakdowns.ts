@@ -21,14 +21,9 @@ const RANKING = new Set([
   ...wordSet(BREAKDOWN_GROWTH_WORDS),
   ...wordSet(BREAKDOWN_RANK_WORDS),
 ]);
-/** "Which segment": "what" asks a kind's figure as often as its rank ("what did product recalls cost"). */
-const ASKING = wordSet("which");
-/** Words between "which" and the kind's word at most ("which geographic region", "which of its segments"). */
-const ASKING_REACH = 4;
-
 /**
- * The parts the question ranks, or null when it ranks none: a kind's word asked with "which" just
- * before it, or beside a word that ranks ("the largest segment", "the segment that led").
+ * The parts the question ranks, or null when it ranks none: a kind's word beside a word that ranks
+ * ("which segment had the highest revenue", "the largest segment", "the segment that led").
  */
 export function breakdownAsked(lowers: ReadonlyArray<string>): PlannedBreakdown | null {
   const found = ASKED.map((row) => ({
@@ -37,11 +32,8 @@ export function breakdownAsked(lowers: ReadonlyArray<string>): PlannedBreakdown 
     phrase: row.phrases.some((phrase) => hasPhrase(lowers, phrase)),
   })).filter((row) => row.at >= 0 || row.phrase);
   if (found.length === 0) return null;
-  const asking = found.some(
-    ({ at }) => at >= 0 && lowers.slice(Math.max(0, at - ASKING_REACH), at).some((word) => ASKING.has(word)),
-  );
-  const ranking = lowers.some((word) => RANKING.has(word));
-  if (!ranking && !asking) return null;
+  // "Which products does it sell?" asks what they are, not which leads: a word that ranks is needed.
+  if (!lowers.some((word) => RANKING.has(word))) return null;
   // "Which segment": the first kind named; a place named as a segment's kind ("geographic segment") is a place.
   const placed = found.find((row) => row.kind === "geography" && row.phrase);
   return { by: (placed ?? found[0])?.kind ?? null };

@@ -11,6 +11,7 @@ import {
   QUARTER_JOINS,
   QUARTER_ORDINALS,
   QUARTER_WORD,
+  QUARTER_YEAR_REACH,
   SPAN_MONTHS,
 } from "./lexicon/periodWords";
 
@@ -170,7 +171,7 @@ export function quartersNamed(words: ReadonlyArray<Word>): Array<{ quarter: numb
     // 2023"), or just before it ("FY2023 Q2").
     const attached = short?.[3] === undefined ? null : Number(short[3]);
     let year: number | null = attached === null ? null : attached < 100 ? 2000 + attached : attached;
-    for (let ahead = index + 1; ahead <= index + 4 && ahead < words.length && year === null; ahead++) {
+    for (let ahead = index + 1; ahead <= index + QUARTER_YEAR_REACH && ahead < words.length && year === null; ahead++) {
       year = yearOf(words[ahead], words[ahead - 1]);
       if (year === null && !QUARTER_JOINS.has((words[ahead] as Word).lower)) break;
     }

@@ -6,6 +6,8 @@ import type { PlannedPeriod, YesNoClaim } from "../answerTypes";
 import type { Word } from "../questionWords";
 import { yearWritten } from "./dates";
 import {
+  ANY_PERIOD_PHRASES,
+  ANY_PERIOD_WORDS,
   AVERAGE_NOUNS,
   AVERAGE_REACH,
   COUNT_VERB_REACH,
@@ -30,6 +32,7 @@ import {
   STREAK_WORDS,
   TRAIL_WORDS,
   UP_WORDS,
+  YES_NO_LEADS,
   YES_NO_NAMED,
   YES_NO_OPENERS,
 } from "./lexicon/formWords";
@@ -58,6 +61,20 @@ const asksYesNoAfter = (lowers: ReadonlyArray<string>) =>
     (word, at) =>
       at > 0 && lowers[at - 1] === "and" && YES_NO_OPENERS.has(word) && FIGURE_POINTERS.has(lowers[at + 1] ?? ""),
   );
+
+/**
+ * "… for fiscal 2022 to 2024. Then tell me: did coverage improve in each of those years?": a
+ * yes/no question opening a later sentence of a longer brief, or what follows a colon, after words
+ * that only lead into it.
+ */
+function asksYesNoLater(words: ReadonlyArray<Word>): boolean {
+  let sentenceAt = 0;
+  return words.some((word, at) => {
+    if (word.sentenceStart || words[at - 1]?.after === ":") sentenceAt = at;
+    if (sentenceAt === 0 || !YES_NO_OPENERS.has(word.lower)) return false;
+    return words.slice(sentenceAt, at).every((each) => YES_NO_LEADS.has(each.lower));
+  });
+}
 
 /** "out-earn", "outsold", "outgrew": a verb of doing more than another (the "out" and a verb of the lexicon). */
 const isOutVerb = (word: string) => {
@@ -92,6 +109,10 @@ function countAsked(lowers: ReadonlyArray<string>): boolean {
   if (nounAt === -1) return false;
   return lowers.slice(nounAt + 1, nounAt + 1 + COUNT_VERB_REACH).some((word) => YES_NO_OPENERS.has(word));
 }
+
+/** "In any of those years", "ever", "at some point": the claim is of some period, not each. */
+const claimedOfAny = (lowers: ReadonlyArray<string>) =>
+  lowers.some((word) => ANY_PERIOD_WORDS.has(word)) || ANY_PERIOD_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
 
 /** "Above its own five-year average": the figure's own average named soon after the comparing word. */
 function averageAfter(lowers: ReadonlyArray<string>, at: number): boolean {
@@ -128,8 +149,11 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   const threshold = thresholdOf(words);
   // "BRK debt/equity under 0.3x at YE2024?": a figure set against a number with no question word is a check.
   const terseCheck = threshold !== null && !lowers.some((word) => QUESTION_OPENERS.has(word));
-  const counted = countAsked(lowers) ? { counted: true as const } : {};
-  if (!opensYesNo(lowers) && !terseCheck && !("counted" in counted)) return null;
+  const counted = {
+    ...(countAsked(lowers) ? { counted: true as const } : {}),
+    ...(claimedOfAny(lowers) ? { inAny: true as const } : {}),
+  };
+  if (!opensYesNo(lowers) && !asksYesNoLater(words) && !terseCheck && !countAsked(lowers)) return null;
   if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...counted };
   // "Did PepsiCo out-earn Coca-Cola?", "did its cash flow cover capex?": a verb of beating the other is "more than" it.
   const compared = comparingWordAt(lowers);
@@ -139,7 +163,9 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     compared?.direction ??
     // "Was it higher each year from 2021 through 2025?": a comparative claims each step against the last.
     (thanAt !== -1 || everyStep ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ??
-    directionOf(lowers, UP_WORDS, DOWN_WORDS);
+    directionOf(lowers, UP_WORDS, DOWN_WORDS) ??
+    // "Did it take on more debt in 2024?": a comparative alone claims a change on the period before.
+    directionOf(lowers, MORE_WORDS, LESS_WORDS);
   if (direction === null) return null;
   // "Did its margin beat its own five-year average?": the last figure against the span's average.
   if (averageAfter(lowers, thanAt)) return { direction, factor: null, against: false, againstAverage: true };

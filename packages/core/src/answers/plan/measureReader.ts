@@ -22,6 +22,7 @@ import {
   LATEST_BEFORE_CLOSE,
   LIST_JOINS,
   MARGIN_KINDS,
+  NAME_LEAD_WORDS,
   PER_SHARE_WORDS,
   PERIOD_BEFORE_CLOSE,
   PERIOD_NAME_WORDS,
@@ -255,7 +256,10 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
           ? // "Calculate OCF divided by debt, expressed as a ratio": no name when the "as" is after the terms.
             texts.slice(triggerAt + 1, asAt === -1 ? startPart : Math.min(startPart, asAt))
           : nameBefore(texts, nameEnd, triggerAt !== -1)
-    ).filter((text) => text !== "·"); // a company's place is no part of a figure's name ("compute Apple's X")
+    )
+      .filter((text) => text !== "·") // a company's place is no part of a figure's name ("compute Apple's X")
+      // "define the FCF payout ratio as …", "I look at gross leverage": no article or preposition leads a name.
+      .filter((text, at, parts) => !parts.slice(0, at + 1).every((each) => NAME_LEAD_WORDS.has(each)));
     // A name that is a measure the dictionary knows ("payout ratio") takes that measure's unit.
     const namedAs = [...phraseMatches(nameParts.map((text) => ({ text, word: 0 })))].at(-1);
     const known = namedAs && !namedAs.phrase.absent ? MEASURE_BY_ID.get(namedAs.phrase.id) : undefined;

@@ -1,4 +1,5 @@
-// Typos of measure words put right ("incme" → "income") where they complete a dictionary phrase.
+// Typos of measure words put right ("incme" → "income"), and words written without their vowels
+// ("mrgn" → "margin"), where they complete a dictionary phrase.
 import { type CompanyDirectory, editDistance, ORDINARY_WORDS } from "../companyDirectory";
 import { isCapitalised, type Word } from "../questionWords";
 import { FORMULA_WORDS } from "./lexicon/measureWords";
@@ -23,6 +24,24 @@ const TYPO_MEASURE_WORDS: ReadonlyMap<number, ReadonlyArray<string>> = (() => {
     map.set(word.length, [...(map.get(word.length) ?? []), word]);
   }
   return map;
+})();
+
+/** A word as terminals shorten it by dropping its vowels after the first letter ("margin" → "mrgn"). */
+const skeletonOf = (word: string) => (word[0] ?? "") + word.slice(1).replace(/[aeiou]/g, "");
+
+/**
+ * Phrase words by their skeleton, for words long enough that it is recognisable (three letters or
+ * more, and shorter than the word); a skeleton two words share names neither.
+ */
+const WORDS_BY_SKELETON: ReadonlyMap<string, string> = (() => {
+  const found = new Map<string, string | null>();
+  for (const word of PHRASES_BY_WORD.keys()) {
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) continue;
+    const skeleton = skeletonOf(word);
+    if (skeleton.length < 3 || skeleton.length === word.length) continue;
+    found.set(skeleton, found.has(skeleton) && found.get(skeleton) !== word ? null : word);
+  }
+  return new Map([...found].flatMap(([skeleton, word]) => (word === null ? [] : [[skeleton, word] as const])));
 })();
 
 /** Words of a question looked at as typos of a measure word: a bound, so reading stays linear. */
@@ -93,6 +112,13 @@ export function correctedMeasureWords(words: ReadonlyArray<Word>, directory: Com
     )
       continue;
     candidates++;
+    // "op mrgn", "net incm": a word written without its vowels, where it completes a phrase.
+    const unvowelled = WORDS_BY_SKELETON.get(lower);
+    if (unvowelled && completesPhrase(lowers, index, unvowelled, alone)) {
+      out[index] = { ...word, lower: unvowelled };
+      lowers[index] = unvowelled;
+      continue;
+    }
     const limit = typoLimit(lower.length);
     let best: string | null = null;
     let bestDistance = limit + 1;

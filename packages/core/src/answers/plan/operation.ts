@@ -7,6 +7,7 @@ import {
   AGAINST_PRIOR_PHRASES,
   AGAINST_PRIOR_WORDS,
   CAGR_WORDS,
+  FALL_VERBS,
   GROWTH_WORDS,
   HIGH_ORDER_WORDS,
   LOW_ORDER_WORDS,
@@ -110,7 +111,9 @@ export function asksLowestFirst(lowers: ReadonlyArray<string>, taken: ReadonlySe
       HIGH_ORDER_WORDS.includes(word) &&
       !(word === "most" && RECENT_AFTER_MOST.has(lowers[index + 1] ?? "")),
   );
-  return low && !high;
+  // "Which stock fell the most": the most of a fall is the lowest change.
+  const fallen = lowers.some((word, index) => free(index) && FALL_VERBS.has(word));
+  return fallen ? high && !low : low && !high;
 }
 
 /** Whether the question asks how many times a figure grew: "multiplied", "how many times", "-fold". */

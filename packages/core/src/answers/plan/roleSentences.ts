@@ -2,7 +2,7 @@
 // restaurants for a long-only fund.", "We run a dividend portfolio.", "I'm a credit analyst." Their
 // words set the answer's register, not what is asked: "restaurants" there asks no store count.
 import type { Word } from "../questionWords";
-import { ASKER_ROLE_VERBS, ASKERS } from "./lexicon/roleWords";
+import { ASKER_ROLE_VERBS, ASKERS, ROLE_NOUNS, ROLE_OPENER_REACH } from "./lexicon/roleWords";
 
 /** "I'm a", "I am an", "we are the": the asker named by what they are. */
 const ARTICLES = new Set(["a", "an", "the", "on", "at", "with", "in"]);
@@ -16,11 +16,27 @@ function asksAsRole(words: ReadonlyArray<Word>, start: number): boolean {
 }
 
 /**
+ * "As a high-yield analyst, …", "As a credit analyst looking at Disney, …": a sentence opening
+ * with "as a" and a role's noun within reach; the words through the noun are the role's.
+ */
+function roleOpenerWords(words: ReadonlyArray<Word>): number[] {
+  const role: number[] = [];
+  words.forEach((word, start) => {
+    if (!word.sentenceStart || word.lower !== "as" || !["a", "an"].includes(words[start + 1]?.lower ?? "")) return;
+    const reach = words.slice(start + 2, start + 2 + ROLE_OPENER_REACH);
+    const nounAt = reach.findIndex((each) => ROLE_NOUNS.has(each.lower));
+    if (nounAt === -1) return;
+    for (let index = start; index <= start + 2 + nounAt; index++) role.push(index);
+  });
+  return role;
+}
+
+/**
  * The indexes of the words of every sentence that opens with the asker and a verb of their work
  * ("I cover", "we manage", "I'm a", "I work at"). A sentence is the words up to the next one's start.
  */
 export function roleSentenceWords(words: ReadonlyArray<Word>): ReadonlySet<number> {
-  const role = new Set<number>();
+  const role = new Set<number>(roleOpenerWords(words));
   for (let start = 0; start < words.length; start++) {
     if (!(words[start] as Word).sentenceStart || !ASKERS.has((words[start] as Word).lower)) continue;
     const opens = asksAsRole(words, start);

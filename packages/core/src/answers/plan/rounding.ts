@@ -1,6 +1,7 @@
 // The rounding asked: decimals, the scale ("in billions"), percent, and the measure it is for.
 import type { PlannedMeasure, PlannedRounding } from "../answerTypes";
 import { questionWords } from "../questionWords";
+import { CAGR_WORDS, GROWTH_WORDS } from "./lexicon/operationWords";
 import { NUMBER_WORDS } from "./lexicon/periodWords";
 import { PLACE_DECIMALS, SCALE_NAMES } from "./lexicon/roundingWords";
 import { partsOf, phraseMatches } from "./phrases";
@@ -79,12 +80,14 @@ export function roundingFor(
   text: string,
   measures: ReadonlyArray<PlannedMeasure>,
 ): PlannedRounding {
-  if (rounding.decimals === null || measures.length < 2) return rounding;
+  if (rounding.decimals === null || measures.length === 0) return rounding;
   const clauses = text
     .split(/[,;?!]|\.(?!\d|p\b)/)
     .filter((each) => /\b(?:decimals?|dp|d\.p|whole number|nearest whole)\b/i.test(each));
+  // One measure can still be asked clause by clause: its figures to two decimals, its CAGR to one.
   const byMeasure = decimalsByMeasure(clauses, text, measures);
   if (byMeasure) return { ...rounding, byMeasure };
+  if (measures.length < 2) return rounding;
   const clause = clauses[0];
   if (!clause) return rounding;
   const named = new Set(
@@ -119,10 +122,18 @@ function decimalsByMeasure(
     ).decimals;
     // The first measure of the stretch: those after it in brackets define it ("margin (income over revenue)").
     const measure = namedIn(before, measures)[0];
-    if (decimals === null || !measure || byMeasure[measure.id] !== undefined) return null;
-    byMeasure[measure.id] = decimals;
+    const id = measure ? `${measure.id}${changeSuffixOf(clause)}` : null;
+    if (decimals === null || !id || byMeasure[id] !== undefined) return null;
+    byMeasure[id] = decimals;
   }
   return Object.keys(byMeasure).length >= 2 ? byMeasure : null;
+}
+
+/** "…the compound annual growth rate of EPS … to one decimal": decimals for the change a clause names. */
+function changeSuffixOf(clause: string): "" | "Cagr" | "Growth" {
+  const lowers = questionWords(clause).map((word) => word.lower);
+  if (lowers.some((word) => CAGR_WORDS.includes(word)) || hasPhrase(lowers, "compound annual")) return "Cagr";
+  return lowers.some((word) => GROWTH_WORDS.includes(word)) ? "Growth" : "";
 }
 
 /** The plan's measures a stretch of text names, in the order written. */

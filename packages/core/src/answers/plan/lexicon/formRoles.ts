@@ -1,10 +1,16 @@
 // The roles of the words of a yes/no question's claim (issue 44, items 1 and 3), as data: each row
 // is read only when the plan holds the claim it stands for, so "above" beside no claim stays unread.
 import {
+  ANY_PERIOD_PHRASES,
+  ANY_PERIOD_WORDS,
   AVERAGE_NOUNS,
+  CLAIM_PHRASES,
+  CLAIM_VERBS,
   DOWN_WORDS,
   EVERY_STEP_PHRASES,
   EXCEED_WORDS,
+  LESS_WORDS,
+  MORE_WORDS,
   SIGN_WORDS,
   THRESHOLD_PHRASES,
   THRESHOLD_UNITS,
@@ -30,7 +36,7 @@ export const FORM_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     // The answer form named outright ("y/n", "yes or no", "true or false"): read when the plan holds a claim.
     role: "form",
-    words: "y/n yes/no true false",
+    words: "y/n yes/no true false whether",
     readWhen: (plan) => plan.claim !== undefined,
   },
   {
@@ -73,6 +79,20 @@ export const FORM_ROLES: ReadonlyArray<WordRoleRow> = [
     role: "form",
     words: Object.keys(SIGN_WORDS).join(" "),
     readWhen: (plan) => plan.claim?.threshold?.value === 0,
+  },
+  {
+    // A comparative alone ("did it take on more debt?"): read when the plan holds the claim it makes.
+    role: "form",
+    words: [...MORE_WORDS, ...LESS_WORDS, ...CLAIM_VERBS].join(" "),
+    phrases: CLAIM_PHRASES.join("|"),
+    readWhen: (plan) => plan.claim !== undefined,
+  },
+  {
+    // A claim of some period asked, not each ("above 100% in any of those years", "ever negative").
+    role: "form",
+    words: [...ANY_PERIOD_WORDS].join(" "),
+    phrases: ANY_PERIOD_PHRASES.join("|"),
+    readWhen: (plan) => plan.claim?.inAny === true,
   },
   {
     // A count of the periods a claim held in ("in how many of the five years did …").

@@ -4,6 +4,8 @@ import { wordSet } from "../words";
 
 /** Words that open a yes/no question. */
 export const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
+/** Words that may lead into a later sentence's yes/no question: "Then tell me: did …", "And finally, has …". */
+export const YES_NO_LEADS = wordSet("then tell me us and also finally lastly so please now");
 /** The answer form named outright: "y/n", "yes/no". */
 export const YES_NO_NAMED = wordSet("y/n yes/no");
 /** Words pointing back at the figure a question asked: "and did it rise?", "and have they grown?". */
@@ -68,6 +70,22 @@ export const AVERAGE_REACH = 5;
 /** Nouns a count of periods is asked in: "in how many of the five years did …". */
 export const COUNTED_PERIOD_NOUNS = wordSet("years year quarters times");
 
+/**
+ * Words that claim a figure met the mark in some period asked, not in each: "did it go above 100%
+ * in any of those years?", "was it ever negative?".
+ */
+export const ANY_PERIOD_WORDS = wordSet("any ever");
+export const ANY_PERIOD_PHRASES: ReadonlyArray<string> = [
+  "at any point",
+  "at least once",
+  "at some point",
+  "at any time",
+];
+
+/** Verbs that carry a claimed change without saying its direction ("take on more debt", "carry less"). */
+export const CLAIM_VERBS = wordSet("take took taken taking carry carried carrying");
+export const CLAIM_PHRASES: ReadonlyArray<string> = ["take on", "took on", "taken on", "taking on"];
+
 /** Words of a streak ("how many consecutive years"): its length runs past the data's years, so no count within them answers it. */
 export const STREAK_WORDS = wordSet("consecutive straight row running streak successive");
 
@@ -125,6 +143,21 @@ export const EVERY_COVERED_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
   "each company",
   "of all the companies",
   "across your coverage",
+  "your stocks",
+  // "Which stock rose the most?": a ranking that names no company is over every one covered.
+  "which stock",
+  "which stocks",
+  "which company",
+  "which companies",
+  "which company's",
+  "which name",
+  "which names",
+  "which ticker",
+  "what stock",
+  "what company",
+  "your companies",
+  "stocks you have",
+  "companies you have",
 ].map((phrase) => phrase.split(" "));
 
 /** Words that rank. */

@@ -33,7 +33,8 @@ export type LackingConceptId =
   | "shareholderMeetings"
   | "internalControls"
   | "employeeStockPlans"
-  | "freeFloat";
+  | "freeFloat"
+  | "commodityPrices";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -113,6 +114,15 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
     lacks: "the free float (shares that trade freely, outside insiders' hands)",
     instead: `${DATA_HELD}, with the diluted share count but not the float`,
     phrases: "free float|public float|float shares|floating shares|share float|shares in float|float-adjusted",
+  },
+  {
+    id: "commodityPrices",
+    lacks: "commodity prices and the prices a company needs to break even (oil, gas, metals, crops)",
+    instead: `${DATA_HELD}, with the companies' share prices but no commodity's`,
+    phrases:
+      "oil price|oil prices|price of oil|crude price|crude prices|gas price|gas prices|price of gas|brent|wti|" +
+      "commodity price|commodity prices|break even|break-even|breakeven|break even price|breakeven price|break-even price",
+    cues: ["oil crude gas brent wti commodity commodities copper gold", "price prices priced"],
   },
   {
     id: "sharesRepurchased",

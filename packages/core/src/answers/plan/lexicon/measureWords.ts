@@ -222,6 +222,9 @@ export const HEAD_WORDS = wordSet(
 
 export const PER_SHARE_WORDS = /\bper (?:(?:diluted|basic|common) )?shares?\b/g;
 
+/** Words that lead a defined measure's name without being part of it ("the FCF payout ratio", "at gross leverage"). */
+export const NAME_LEAD_WORDS = wordSet("the a an at");
+
 /** Words before a definition's trigger that name a time, not the measure ("at the end of 2024, computed as"). */
 export const PERIOD_NAME_WORDS = wordSet(
   "end start beginning close year years fiscal fy period quarter the of at in for",

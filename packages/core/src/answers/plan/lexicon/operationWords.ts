@@ -134,6 +134,16 @@ export const LOW_ORDER_WORDS: ReadonlyArray<string> = [
   "weaker",
 ];
 
+/**
+ * Verbs of a fall: beside a word of the most ("which stock fell the most", "whose revenue declined
+ * the most") they order a ranking of changes deepest fall first, that is lowest first.
+ */
+export const FALL_VERBS: ReadonlySet<string> = new Set(
+  "fell fall falls falling drop dropped drops dropping decline declined declines declining lost lose loses losing shrank shrunk shrink sank sink slid slide slumped plunged tumbled".split(
+    " ",
+  ),
+);
+
 /** Words that order a ranking or a comparison highest first: the default, named to tell a question asking both. */
 export const HIGH_ORDER_WORDS: ReadonlyArray<string> = [
   "highest",

@@ -38,7 +38,9 @@ export const COUNT_UNITS = wordSet(
 
 export const QUARTER_ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
 /** Words between a quarter and its year: "Q2 of fiscal 2023", "the second quarter of FY23". */
-export const QUARTER_JOINS = wordSet("of fiscal fy quarter the in");
+export const QUARTER_JOINS = wordSet("of fiscal fy quarter the in its their");
+/** How far after a quarter's word its year may stand ("the third quarter of its fiscal 2025"). */
+export const QUARTER_YEAR_REACH = 5;
 
 export const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
   ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((month, index) => [

@@ -23,3 +23,13 @@ export const ASKER_ROLE_VERBS: ReadonlySet<string> = new Set([
   "own",
   "hold",
 ]);
+
+/** Nouns of an asker's work that close an "as a …" opener ("As a high-yield analyst, …"). */
+export const ROLE_NOUNS: ReadonlySet<string> = new Set(
+  "analyst analysts investor investors pm pms manager managers trader traders banker bankers lender lenders advisor advisors adviser advisers allocator allocators researcher researchers shareholder shareholders holder holders owner owners buyer buyers".split(
+    " ",
+  ),
+);
+
+/** Words an "as a …" opener may hold between its article and its noun ("as a long-only equity analyst"). */
+export const ROLE_OPENER_REACH = 5;

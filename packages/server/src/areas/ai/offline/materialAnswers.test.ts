@@ -8,6 +8,7 @@ import type { AiRequest } from "@moatwise/core";
 import { describe, expect, it } from "vitest";
 import type { AnswerEvent } from "../../../languageModel/aiProvider";
 import { SAMPLE_ANNUALS } from "../../market/sample/sampleAnnuals.data";
+import { SAMPLE_PROFILES } from "../../market/sample/sampleProfiles.data";
 import { aiProviderFor } from "../providerFromConfig";
 
 const provider = aiProviderFor({ aiProvider: "offline", aiOfflineDeltaMs: 0 } as Parameters<typeof aiProviderFor>[0]);
@@ -183,5 +184,23 @@ describe("the offline assistant answers the question asked", () => {
     expect(text).toContain("Here is what Moatwise's local material says");
     expectCitationsSound(text, citations);
     expectNoDeveloperText(text);
+  });
+
+  it("says first that a period the data does not reach is not in it, before quoting any other period's material", async () => {
+    // Every covered company, asked of a quarter past its quarterly statements (which run into the
+    // fiscal year after its latest annual one) and of the year before its first.
+    for (const [symbol, years] of Object.entries(SAMPLE_ANNUALS)) {
+      const first = Number(years[0]?.fiscalYear);
+      const last = Number(years.at(-1)?.fiscalYear);
+      for (const [asked, year] of [
+        [`Q1 ${last + 2}`, last + 2],
+        [`fiscal ${first - 1}`, first - 1],
+      ] as const) {
+        const name = SAMPLE_PROFILES.find((profile) => profile.symbol === symbol)?.companyName ?? symbol;
+        const { text } = await ask(`What did ${name} report for ${asked}?`);
+        const firstLine = text.split("\n")[0] ?? "";
+        expect(firstLine, `${symbol} ${asked}`).toMatch(new RegExp(`${year}.*not in`));
+      }
+    }
   });
 });

@@ -423,12 +423,17 @@ export function offlineProvider(options: OfflineOptions): AiProvider {
         writer = OFFLINE_WRITERS.quotes;
         const material = await fromPassages(request, context, reading);
         // What the data cannot serve (advice, a segment, a figure it does not hold) is said first.
-        const gaps =
-          options.facts && plan.refusals.length > 0
-            ? factsAnswer(await options.facts.run({ ...plan, measures: [] }))
+        // So is a period asked that the data does not reach ("what did it report for Q1 2025?").
+        const gapsTable =
+          options.facts && (plan.refusals.length > 0 || (plan.periodAsked && plan.companies.length > 0))
+            ? await options.facts.run({ ...plan, measures: [] })
             : null;
+        const gaps = gapsTable && gapsTable.gaps.length > 0 ? factsAnswer(gapsTable) : null;
         // With none, what the question asked that no passage speaks of ("WACC") is said first.
-        const lead = gaps ? gaps.text.replace(`\n\n${OFFLINE_NOTE}`, "") : unquotedWordsGap(plan.unread, material.text);
+        const unquoted = unquotedWordsGap(plan.unread, material.text);
+        const gapsSaid = gaps ? gaps.text.replace(`\n\n${OFFLINE_NOTE}`, "") : null;
+        const lead =
+          gapsSaid === null ? unquoted : plan.refusals.length > 0 || !unquoted ? gapsSaid : `${gapsSaid} ${unquoted}`;
         answer = lead ? { ...material, text: `${lead}\n\n${material.text}` } : material;
       }
       yield { _tag: "thinking", content: answer.reasoning };
