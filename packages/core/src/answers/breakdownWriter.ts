@@ -90,12 +90,13 @@ export function breakdownSentences(table: FactsTable, where: (fact: Fact) => str
     MEASURE_BY_ID.get(breakdown.measure)?.label.toLowerCase() ??
     breakdown.measure.replace(/^line:/, "");
   const kind = asked.by && breakdown.kinds.includes(asked.by) ? asked.by : breakdown.kinds[0];
-  // "Which segment": a filing whose breakdown of the figure is by region says so before it answers.
+  // "Which segment": a ranking of the figure's parts by region says so before it answers.
   const instead = asked.by !== null && kind !== undefined && kind !== asked.by;
   const by = kind && !instead ? ` by ${KIND_WORDS[kind]}` : "";
+  // Said as what was read, not as what the filing holds: a segment table may be read as places.
   const opening =
     instead && kind && asked.by
-      ? `The filing breaks ${figure} down by ${KIND_WORDS[kind]}, not by ${KIND_WORDS[asked.by]}: `
+      ? `By ${KIND_WORDS[kind]}, not by ${KIND_WORDS[asked.by]} (no table of ${figure} by ${KIND_WORDS[asked.by]} was read), `
       : "";
   const { rounding, step } = rankingRounding(
     ranked.map((fact) => fact.value as number),
