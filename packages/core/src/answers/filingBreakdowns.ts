@@ -19,13 +19,19 @@ export const MAX_BREAKDOWN_FACTS = 4_000;
 /** The figures a breakdown is first looked for in: a part of other figures is rarely asked. */
 const BREAKDOWN_MEASURES = ["revenue", "operatingIncome", "grossProfit", "netIncome", "costOfRevenue"];
 
-/** `part:<kinds>:<measure>`: a part's fact; `partTotal:<kinds>:<measure>` its total's. */
+/**
+ * `part:<kinds>:<measure>@<line>`: a part's fact, `<line>` the figure's name as the filing prints
+ * it ("net sales"); `partTotal:…` its total's. Readings kept before the line was named have no `@`.
+ */
 export const PART_PREFIX = "part:";
 export const PART_TOTAL_PREFIX = "partTotal:";
+const LINE_MARK = "@";
 
 export interface BreakdownMeasure {
   readonly kinds: ReadonlyArray<BreakdownKind>;
   readonly measure: string;
+  /** The figure's name as the filing prints it ("net sales", "operating income"), when read. */
+  readonly line: string | null;
   readonly total: boolean;
 }
 
@@ -34,12 +40,21 @@ export function breakdownOf(measureId: string): BreakdownMeasure | null {
   const total = measureId.startsWith(PART_TOTAL_PREFIX);
   if (!total && !measureId.startsWith(PART_PREFIX)) return null;
   const [, kinds = ""] = measureId.split(":");
+  // The measure after the kinds keeps its own colon ("line:net revenues").
+  const figure = measureId.slice(measureId.indexOf(":", measureId.indexOf(":") + 1) + 1);
+  const mark = figure.indexOf(LINE_MARK);
   return {
     kinds: kinds.split("+").filter((kind): kind is BreakdownKind => BREAKDOWN_KINDS.some((row) => row.kind === kind)),
-    // The measure after the kinds keeps its own colon ("line:net revenues").
-    measure: measureId.slice(measureId.indexOf(":", measureId.indexOf(":") + 1) + 1),
+    measure: mark < 0 ? figure : figure.slice(0, mark),
+    line: mark < 0 ? null : figure.slice(mark + 1) || null,
     total,
   };
+}
+
+/** A printed line's name fit for a measure id and a sentence: "Total net sales:" → "net sales"; none for a bare "Total". */
+function lineName(label: string): string | null {
+  const name = normalizeLineLabel(label).replace(/[:@]/g, " ").replace(/\s+/g, " ").trim();
+  return name && name !== "total" && name !== "consolidated" ? name : null;
 }
 
 const words = (text: string) => textWords(text.toLowerCase());
@@ -100,6 +115,8 @@ interface Group {
   readonly parts: ReadonlyArray<{ label: string; row: TableRow }>;
   readonly total: TableRow | null;
   readonly measure: string;
+  /** The figure's name as printed: the total's line, or the line repeated under each part. */
+  readonly line: string | null;
   readonly context: string;
 }
 
@@ -143,6 +160,8 @@ function summedGroups(rows: ReadonlyArray<TableRow>, heading: string): Group[] {
         parts: parts.map((row) => ({ label: row.label, row })),
         total,
         measure,
+        // A bare "Total" under "Net sales:" is the section's line.
+        line: lineName(total.label) ?? (total.section && measureOfLine(total.section) ? lineName(total.section) : null),
         context: `${heading} ${total.section ?? ""} ${parts.map((row) => row.section ?? "").join(" ")}`,
       },
     ];
@@ -152,12 +171,14 @@ function summedGroups(rows: ReadonlyArray<TableRow>, heading: string): Group[] {
 /** One line repeated under each part's heading ("Americas: Net sales …; Europe: Net sales …"). */
 function sectionedGroups(rows: ReadonlyArray<TableRow>, heading: string): Group[] {
   const bySection = new Map<string, Map<string, TableRow>>();
+  const lineOf = new Map<string, string | null>();
   for (const row of rows) {
     const measure = measureOfLine(row.label);
     if (!row.section || !measure || row.unit !== "usd") continue;
     const lines = bySection.get(measure) ?? new Map<string, TableRow>();
     if (!lines.has(row.section)) lines.set(row.section, row);
     bySection.set(measure, lines);
+    if (!lineOf.has(measure)) lineOf.set(measure, lineName(row.label));
   }
   return [...bySection.entries()]
     .filter(([, lines]) => lines.size >= 2 && lines.size <= MAX_PARTS)
@@ -165,6 +186,7 @@ function sectionedGroups(rows: ReadonlyArray<TableRow>, heading: string): Group[
       parts: [...lines.entries()].map(([section, row]) => ({ label: section, row })),
       total: null,
       measure,
+      line: lineOf.get(measure) ?? null,
       context: heading,
     }));
 }
@@ -189,6 +211,7 @@ export function breakdownFacts(
       if (kinds.length === 0) continue;
       number++;
       const kindsId = kinds.join("+");
+      const figure = `${kindsId}:${group.measure}${group.line ? `${LINE_MARK}${group.line}` : ""}`;
       const add = (measure: string, label: string, row: TableRow, order: number) => {
         for (const [period, value] of row.values) {
           facts.push({
@@ -205,9 +228,9 @@ export function breakdownFacts(
         }
       };
       group.parts.forEach((part, order) => {
-        add(`${PART_PREFIX}${kindsId}:${group.measure}`, part.label.replace(/:$/, ""), part.row, order);
+        add(`${PART_PREFIX}${figure}`, part.label.replace(/:$/, ""), part.row, order);
       });
-      if (group.total) add(`${PART_TOTAL_PREFIX}${kindsId}:${group.measure}`, group.total.label, group.total, 0);
+      if (group.total) add(`${PART_TOTAL_PREFIX}${figure}`, group.total.label, group.total, 0);
     }
   }
   return facts;

@@ -914,4 +914,52 @@ export const FILING_QUESTIONS: ReadonlyArray<FilingQuestion> = [
   ...of("bostonproperties-2015-10k.pdf", [judgement("Is Boston Properties' current ratio healthy?", [111])]),
   ...of("salesforce-2023-10k.pdf", [judgement("Is Salesforce a capital-intensive business?", [64, 61, 60])]),
   ...of("pg-e-2022-10k.pdf", [judgement("Is PG&E's business capital intensive?", [102, 101])]),
+  // Segments, regions and product categories ranked (issue 45, item 4), read from the tuning filings'
+  // segment notes and MD&A tables: the part that led and its figure, in the unit asked. The held-out
+  // set has its own; these are what is tuned on.
+  // Net sales by category (MD&A p. 24, note p. 40): iPhone 205,489, Services 78,129, Wearables 41,241.
+  ...of("apple-2022-10k.pdf", [
+    narrative(
+      "Which Apple product category had the highest net sales in fiscal 2022, in USD millions?",
+      [24, 40],
+      usdM(205_489),
+    ),
+  ]),
+  // Segment operating income (note p. 48): U.S. 5,136.4, IOM 3,926.0, IDL & Corporate 308.6 (IOM leads revenues).
+  ...of("mcdonalds-2022-10k.pdf", [
+    narrative(
+      "Which of McDonald's segments earned the most operating income in 2022, in USD millions?",
+      [48],
+      usdM(5_136.4, 1),
+    ),
+  ]),
+  // Revenues by business, its segments (note p. 104; MD&A pp. 45, 47): cloud and license 41,086, services 5,594,
+  // hardware 3,274. The note's next page reconciles "total revenues for operating segments" to total revenues.
+  ...of("oracle-2023-10k.pdf", [
+    narrative(
+      "Which Oracle segment had the highest revenues in fiscal 2023, in USD millions?",
+      [104, 45, 47],
+      usdM(41_086),
+    ),
+  ]),
+  // Revenues by geography (MD&A p. 47, note p. 74): Europe 7,163 from 6,016 = 19.1 % (printed 19 %),
+  // Americas 21,250 from 17,983 = 18.2 %, Asia Pacific 2,939 from 2,493 = 17.9 %.
+  ...of("salesforce-2023-10k.pdf", [
+    narrative(
+      "Which geographic region had the fastest revenue growth at Salesforce in fiscal 2023, in percent?",
+      [47, 74],
+      percent(19, 0),
+    ),
+  ]),
+  // Net revenues by geography (note p. 80): Germany 1,023 from 1,249 = −18.1 %, the U.K. 1,579 from
+  // 1,913 = −17.5 %, the U.S. 4,842 from 5,048 = −4.1 %, rest of world 2,351 from 2,210 = +6.4 %.
+  // eBay has one reportable segment (p. 80): no segment leads.
+  ...of("ebay-2022-10k.pdf", [
+    narrative(
+      "Which of eBay's geographies had the weakest net revenue growth in 2022, in percent?",
+      [80],
+      percent(18.1),
+    ),
+    cannot("Which of eBay's reportable segments had the highest operating income in 2022?"),
+  ]),
 ];
