@@ -76,6 +76,7 @@ export {
   matchingExcerpt,
   namesGiven,
   netDebtLine,
+  noBreakdownRead,
   notMeaningfulFor,
   type OwnSource,
   ownSourcesOf,

@@ -150,3 +150,14 @@ export function breakdownSentences(table: FactsTable, where: (fact: Fact) => str
 }
 
 const capital = (text: string) => (text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text);
+
+/**
+ * What is said first when a question ranks a figure's parts and the filing's tables hold none of
+ * them: "No table of revenue by region was read in this filing; the figure below is the
+ * filing's total, not a ranking of its parts."
+ */
+export function noBreakdownRead(by: BreakdownKind | null, measureId: string): string {
+  const figure = MEASURE_BY_ID.get(measureId)?.label ?? "the figure";
+  const kind = by ? KIND_WORDS[by] : "segment, region or product";
+  return `No table of ${figure} by ${kind} was read in this filing; the figures below are the filing's totals, not a ranking of its parts.`;
+}

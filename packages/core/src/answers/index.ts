@@ -1,6 +1,7 @@
 // Answers: a question read into a plan, facts and gaps, and a draft written from them (issue 33).
 export * from "./answerTypes";
 export { type CompanyKind, notMeaningfulFor } from "./applicability";
+export { noBreakdownRead } from "./breakdownWriter";
 export * from "./claimCheck";
 export * from "./companyDirectory";
 export * from "./comparisonWords";

@@ -13,6 +13,7 @@ import {
   FILING_SYMBOL,
   type FilingReading,
   type Gap,
+  noBreakdownRead,
   notMeaningfulFor,
   type PlannedMeasure,
   type SignedTerm,
@@ -127,6 +128,9 @@ export function runFilingPlan(plan: AnswerPlan, reading: FilingReading, options:
       sources: sourced.sources,
     };
   }
+  // "Which region grew fastest?" over a filing whose tables hold no parts: the totals, said as such first.
+  if (plan.breakdown)
+    gaps.push({ kind: "segment", text: noBreakdownRead(plan.breakdown.by, plan.measures[0]?.id ?? "revenue") });
   const addFact = (fact: Fact) => {
     facts.set(fact.id, fact);
     return fact.id;

@@ -376,6 +376,8 @@ export function clearFactsGaps(table: FactsTable, all: GapEvidence): Gap[] {
     (gap) =>
       gap.kind === "span" ||
       gap.kind === "unfit" ||
+      // Parts asked that no table of the filing holds: the totals follow, never in their place unsaid.
+      gap.kind === "segment" ||
       (gap.kind === "year" ? later : gap.kind === "measure" && judged ? true : absent),
   );
 }

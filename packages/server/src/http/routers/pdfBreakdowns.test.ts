@@ -157,6 +157,17 @@ describe("ranking a filing's segments and regions over HTTP", () => {
     },
     60_000,
   );
+
+  it("says first that no table of parts was read when the filing holds none, before its totals", async () => {
+    const { sessionId } = await upload(placedPdf([...ANNUAL_REPORT]));
+    for (const [question, kind] of [
+      ["Which region grew fastest in 2023?", "region"],
+      ["Which segment had the highest net sales in 2023?", "segment"],
+    ] as const) {
+      const { lines } = await ask(sessionId, question);
+      expect(lines[0], question).toMatch(new RegExp(`^No table of .+ by ${kind} was read in this filing`));
+    }
+  }, 60_000);
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
