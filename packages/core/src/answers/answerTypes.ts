@@ -157,6 +157,8 @@ export interface YesNoClaim {
   readonly judgement?: Judgement;
   /** Set against the figure's own average over the span ("above its five-year average"): the last figure is compared with it. */
   readonly againstAverage?: true;
+  /** Set against something by a word, not "than" ("did its cash flow cover capex?"): it needs a second figure or company. */
+  readonly againstWord?: true;
   /** How many periods it held in is asked ("in how many years did …"), not yes or no. */
   readonly counted?: true;
   /** Claimed of some period asked, not of each ("above 100% in any of those years", "ever negative"). */

@@ -27,6 +27,9 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   if (claim.against && symbols.length === 1 && first && second && table.plan.measures.length === 2) {
     return measuresVerdict(table, first.id, second.id, claim.direction);
   }
+  // "How many years did revenue grow?" is counted only against a number or another figure; "did
+  // revenue come in above expectations?" names nothing the data holds to set it against: no verdict.
+  if (claim.counted || (claim.againstWord && symbols.length < 2)) return null;
   if (symbols.length === 2 && claim.against) {
     const compared = verdict(table, measureId);
     const [first] = table.plan.companies;
@@ -260,7 +263,10 @@ function countWords(held: ReadonlyArray<Fact>, all: ReadonlyArray<Fact>): string
  * average of 35.9%.": the last figure of the span against the span's own average.
  */
 function averageVerdict(table: FactsTable, measureId: string, direction: "up" | "down"): DraftSentence | null {
-  const last = yearlyFigures(table, measureId).at(-1);
+  const figures = yearlyFigures(table, measureId);
+  // One company's figure against its own average: several companies' are no one verdict.
+  if (new Set(figures.map((fact) => fact.symbol)).size !== 1) return null;
+  const last = figures.at(-1);
   const average = table.facts.find(
     (fact) => fact.measure === `${measureId}Average` && fact.symbol === last?.symbol && typeof fact.value === "number",
   );

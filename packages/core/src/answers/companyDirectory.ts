@@ -2,6 +2,7 @@
 // name, a brand people use for it, or a typo of one of those; a listed company the data does not
 // cover is still recognised, so the answer can say it is not in the data. The directory is built
 // once per list of companies; reading a question costs a few map look-ups per word.
+import { PERIOD_TOKEN, TERSE_FOLLOWERS } from "./plan/lexicon/companyWords";
 import { isCapitalised, type Word } from "./questionWords";
 
 /** A company the directory is built from: its ticker and name, and the people its profile names. */
@@ -272,11 +273,6 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** Upper-case words that are not tickers. */
-/** Words after a lower-case two-letter ticker that make it a terse question's company ("ko avg …"). */
-const TERSE_FOLLOWERS = new Set(["avg", "average", "yoy", "ttm", "ltm", "cagr", "growth", "latest", "last", "vs"]);
-/** A period written as one word: "fy2024", "fy24", "2024", "q3", "q3'24", "h1". */
-const PERIOD_TOKEN = /^(?:(?:fy|cy)['-]?\d{2}(?:\d{2})?|q[1-4](?:['-]?\d{2}(?:\d{2})?)?|h[12]|\d{4})$/;
-
 export const ACRONYMS = new Set(
   (
     "AI API ADR CEO CFO COO CPI CTO DCF EBIT EBITDA EPS ESG ETF EU EV FCF FED FY GAAP GDP IPO NYSE NASDAQ OK PE QOQ ROA " +

@@ -330,3 +330,94 @@ describe("the verdicts", () => {
     );
   });
 });
+
+describe("what these forms must not take over", () => {
+  it("reads a passive ('covered by') as the second figure above the first", () => {
+    fc.assert(
+      fc.property(company, pair, (name, [firstWords, , secondWords]) => {
+        const question = `Is ${name}'s ${firstWords} covered by its ${secondWords}?`;
+        expect(plan(question).claim, question).toMatchObject({ against: true, direction: "down" });
+      }),
+    );
+  });
+
+  it("reads a request ('can you show me …', 'can you tell me more') as no yes/no claim", () => {
+    fc.assert(
+      fc.property(
+        company,
+        single,
+        fc.constantFrom("Can you tell me more about", "Could you show me", "Can u give me"),
+        (name, [words], ask) => {
+          const question = `${ask} ${name}'s ${words} in fiscal 2024?`;
+          expect(plan(question).claim, question).toBeUndefined();
+        },
+      ),
+    );
+  });
+
+  it("keeps a claim of each year when 'ever' or 'any' stands elsewhere in the question", () => {
+    fc.assert(
+      fc.property(company, single, (name, [words]) => {
+        const question = `Was ${name}'s ${words} above 10% in each of the last three years, or did it ever dip below?`;
+        expect(plan(question).claim?.inAny, question).toBeUndefined();
+      }),
+    );
+  });
+
+  it("sets no figure against another company's average, a competitors' average or a bare 'five-year average'", () => {
+    fc.assert(
+      fc.property(company, company, single, (name, other, [words]) => {
+        fc.pre(name !== other);
+        for (const average of [`${other}'s five-year average`, "its competitors' average", "the five-year average"]) {
+          const question = `Did ${name}'s ${words} beat ${average}?`;
+          expect(plan(question).claim?.againstAverage, question).toBeUndefined();
+        }
+      }),
+    );
+  });
+
+  it("reads a change in the number of shares as the share count, not the share price", () => {
+    fc.assert(
+      fc.property(company, fc.constantFrom("increase", "reduce", "cut"), (name, verb) => {
+        const question = `Did ${name} ${verb} the number of shares it has outstanding?`;
+        expect(
+          plan(question).measures.map((measure) => measure.id),
+          question,
+        ).not.toContain("priceReturn");
+      }),
+    );
+  });
+
+  it("counts no years of 'how many years did it take' or 'how many times'", () => {
+    fc.assert(
+      fc.property(company, single, (name, [words]) => {
+        for (const question of [
+          `How many years did it take ${name} to double its ${words}?`,
+          `How many times does ${name}'s cash cover its debt?`,
+        ]) {
+          expect(plan(question).claim?.counted, question).toBeUndefined();
+        }
+      }),
+    );
+  });
+
+  it("asks no revenue of parts named by a word that means other things too ('markets', 'brands', 'countries')", () => {
+    fc.assert(
+      fc.property(company, (name) => {
+        for (const question of [
+          `What are ${name}'s top risks in its largest markets?`,
+          `What are ${name}'s most valuable brands?`,
+          `Which countries pose the biggest risk to ${name}'s supply chain?`,
+        ]) {
+          expect(
+            plan(question).measures.map((measure) => measure.id),
+            question,
+          ).not.toContain("revenue");
+        }
+        expect(plan(`Which segment of ${name} grew fastest?`).measures.map((measure) => measure.id)).toEqual([
+          "revenue",
+        ]);
+      }),
+    );
+  });
+});

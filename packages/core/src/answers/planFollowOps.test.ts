@@ -292,3 +292,60 @@ describe("follow-ups that point back at the figure or the years talked about", (
     );
   });
 });
+
+describe("follow-ups on the two figures or the year before", () => {
+  const figures = fc.constantFrom(
+    ["capex", "capex"],
+    ["depreciation and amortization", "depreciation"],
+    ["free cash flow", "freeCashFlow"],
+    ["total debt", "totalDebt"],
+    ["revenue", "revenue"],
+  );
+  const twoFigures = fc.tuple(figures, figures).filter(([first, second]) => first[1] !== second[1]) as fc.Arbitrary<
+    [[string, string], [string, string]]
+  >;
+
+  it("reads 'the ratio of the first to the second' as the first figure named over the second, and the reverse", () => {
+    fc.assert(
+      fc.property(
+        company,
+        twoFigures,
+        year,
+        fc.constantFrom(
+          ["what's the ratio of the first to the second?", false],
+          ["ratio of the two?", false],
+          ["and the ratio of those two?", false],
+          ["what about the ratio of the second to the first?", true],
+        ),
+        (name, [[firstWords, firstId], [secondWords, secondId]], y, [ask, reversed]) => {
+          const read = plan(ask, [`${name}'s ${firstWords} in fiscal ${y}?`, `and its ${secondWords} that year?`]);
+          const [top, bottom] = reversed ? [secondId, firstId] : [firstId, secondId];
+          expect(read.measures, ask).toHaveLength(1);
+          expect(read.measures[0]?.formula, ask).toMatchObject({
+            kind: "expression",
+            numerator: [{ id: top }],
+            denominator: [{ id: bottom }],
+          });
+        },
+      ),
+    );
+  });
+
+  it("reads 'the previous fiscal year' as the year before, and set against it as the change from it", () => {
+    fc.assert(
+      fc.property(
+        company,
+        figures,
+        year,
+        fc.constantFrom("previous fiscal year", "prior fiscal year", "previous year", "prior fy"),
+        (name, [words], y, previous) => {
+          const earlier = [`${name} ${words} fiscal ${y}`];
+          expect(plan(`and the ${previous}?`, earlier).period).toEqual({ kind: "years", years: [y - 1] });
+          const against = plan(`how does that stack up against the ${previous}?`, earlier);
+          expect(against.period).toEqual({ kind: "years", years: [y - 1, y] });
+          expect(against.operation.kind).toBe("growth");
+        },
+      ),
+    );
+  });
+});

@@ -77,13 +77,49 @@ describe("short years and ranges", () => {
         fc.integer({ min: 2, max: 10 }),
         fc.integer({ min: 2015, max: 2025 }),
         span,
-        fc.constantFrom("through", "to", "ending", "in", "up to"),
+        fc.constantFrom("through", "to", "ending", "up to"),
         fc.constantFrom("average net margin", "revenue cagr", "revenue growth"),
         (name, count, year, spanWords, end, measure) => {
           const ended = `${name} ${measure} ${spanWords(count)} ${end} fiscal ${year}`;
           expect(plan(ended).period, ended).toEqual({ kind: "lastYears", count, endingAt: year });
           const started = `${name} ${spanWords(count)} ${measure} from ${year}`;
           expect(plan(started).period, started).toEqual({ kind: "lastYears", count, startingAt: year });
+          const after = `${name} ${measure} in the ${count} years after ${year}`;
+          expect(plan(after).period, after).toEqual({ kind: "lastYears", count, startingAt: year + 1 });
+          const before = `${name} ${measure} in the ${count} years before ${year}`;
+          expect(plan(before).period, before).toEqual({ kind: "lastYears", count, endingAt: year - 1 });
+          // A year that belongs to another part of the question anchors nothing.
+          const apart = `${name} ${spanWords(count)} ${measure}, and what was its net margin in ${year}?`;
+          expect(plan(apart).period, apart).toEqual({ kind: "lastYears", count });
+        },
+      ),
+    );
+  });
+});
+
+describe("a share price's quarter", () => {
+  it("is the calendar quarter's span of closes, unless 'fiscal' is written", () => {
+    const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        company,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 2021, max: 2025 }),
+        fc.constantFrom(
+          (q: number, y: number) => `Q${q} ${y}`,
+          (q: number, y: number) => `the ${["first", "second", "third", "fourth"][q - 1]} quarter of ${y}`,
+        ),
+        (name, quarter, year, written) => {
+          const question = `How did ${name}'s stock do in ${written(quarter, year)}?`;
+          const read = plan(question);
+          expect(read.period, question).toEqual({
+            kind: "dates",
+            from: lastDay(year, (quarter - 1) * 3),
+            to: lastDay(year, quarter * 3),
+          });
+          expect(read.unread ?? [], question).toEqual([]);
+          const fiscal = `How did ${name}'s stock do in fiscal ${written(quarter, year)}?`;
+          expect(plan(fiscal).period.kind, fiscal).not.toBe("dates");
         },
       ),
     );

@@ -104,7 +104,10 @@ export async function addCompanyFacts(
   // "What did Caterpillar report for Q1 2025?": material asked of a period the statements do not
   // reach is said so first, before any passage of another period stands in for it. A refusal says
   // more than the period ("the coupon on its bonds due 2050"), and is said alone.
-  if (plan.measures.length === 0 && plan.periodAsked && plan.material !== null && plan.refusals.length === 0) {
+  // News and a moat are dated by the calendar or span many years; a search or a filing is of the fiscal period asked.
+  const fiscalMaterial = plan.material === "search" || plan.material === "filings";
+  const fiscalPeriod = plan.period.kind === "years" || plan.period.kind === "quarters";
+  if (plan.measures.length === 0 && plan.periodAsked && fiscalMaterial && fiscalPeriod && plan.refusals.length === 0) {
     periodRows(plan, await statementsLoaded(), gathered.yearGaps, gathered.gaps);
   }
 }

@@ -8,6 +8,8 @@ import {
   BREAKDOWN_KINDS,
   BREAKDOWN_LEAD_WORDS,
   BREAKDOWN_RANK_WORDS,
+  PARTS_OUTRIGHT,
+  PARTS_OUTRIGHT_PHRASES,
 } from "./lexicon/filingBreakdownWords";
 import { hasPhrase, wordSet } from "./words";
 
@@ -38,3 +40,7 @@ export function breakdownAsked(lowers: ReadonlyArray<string>): PlannedBreakdown 
   const placed = found.find((row) => row.kind === "geography" && row.phrase);
   return { by: (placed ?? found[0])?.kind ?? null };
 }
+
+/** Whether the question names the parts by a word that means nothing but parts ("segment", "region", "product category"). */
+export const namesPartsOutright = (lowers: ReadonlyArray<string>) =>
+  lowers.some((word) => PARTS_OUTRIGHT.has(word)) || PARTS_OUTRIGHT_PHRASES.some((phrase) => hasPhrase(lowers, phrase));

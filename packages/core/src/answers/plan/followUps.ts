@@ -10,6 +10,8 @@ import {
   STEP_FORWARD_WORDS,
   YEAR_AFTER_PHRASES,
   YEAR_BEFORE_PHRASES,
+  YEAR_KIND_WORDS,
+  YEAR_NOUN_SHORT,
 } from "./lexicon/followUpWords";
 import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
 import { AVERAGE_WORDS } from "./lexicon/measureWords";
@@ -42,10 +44,16 @@ const turnReader = (directory: CompanyDirectory): TurnReader => {
 export const HISTORY_TURNS_READ = 6;
 
 /** Whether a follow-up asks for the year before the one talked about ("and the year before?"). */
-const stepsBack = (lowers: ReadonlyArray<string>) => YEAR_BEFORE_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
+const stepsBack = (lowers: ReadonlyArray<string>) =>
+  YEAR_BEFORE_PHRASES.some((phrase) => hasPhrase(withoutYearKinds(lowers), phrase));
 
 /** Whether a follow-up asks for the year after the one talked about ("and the year after?"). */
-const stepsForward = (lowers: ReadonlyArray<string>) => YEAR_AFTER_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
+const stepsForward = (lowers: ReadonlyArray<string>) =>
+  YEAR_AFTER_PHRASES.some((phrase) => hasPhrase(withoutYearKinds(lowers), phrase));
+
+/** "The previous fiscal year", "the prior fy" are "the previous year": the kind of year is no part of the step. */
+const withoutYearKinds = (lowers: ReadonlyArray<string>) =>
+  lowers.flatMap((word) => (YEAR_NOUN_SHORT.has(word) ? ["year"] : YEAR_KIND_WORDS.has(word) ? [] : [word]));
 
 /** The years a follow-up steps from the conversation's period: back is positive, forward negative. */
 export const stepOf = (lowers: ReadonlyArray<string>) =>
@@ -134,6 +142,8 @@ export interface Conversation {
   readonly changeAgainstEarlier: boolean;
   /** The figures the conversation last named, whether or not this question names its own. */
   readonly lastMeasures: PlannedMeasure[];
+  /** The last two figures the conversation named one turn each, in the order named ("the first", "the second"). */
+  readonly twoTalkedAbout: PlannedMeasure[];
 }
 
 /**
@@ -166,9 +176,18 @@ export function withConversation(
   // The figures the conversation last named, whether or not this question names its own: an
   // operation asked of "the two" or of "it" works on them.
   let lastMeasures: PlannedMeasure[] = [];
+  const namedOneEach: PlannedMeasure[] = [];
   for (const turn of earlier) {
     const before = readTurn(turn);
     if (lastMeasures.length === 0) lastMeasures = before.measures;
+    const [only] = before.measures;
+    if (
+      before.measures.length === 1 &&
+      only &&
+      namedOneEach.length < 2 &&
+      !namedOneEach.some((each) => each.id === only.id)
+    )
+      namedOneEach.unshift(only);
     if (subjectsFromHistory.length === 0) {
       subjectsFromHistory = before.mentions
         .filter((mention) => mention.entry.covered)
@@ -226,7 +245,10 @@ export function withConversation(
   // "How much lower is that than two years earlier?" after a question about 2024: the change from
   // the year that many years back to the year talked about.
   let changeAgainstEarlier = false;
-  const stepsBackTo = yearsStepped(now.lowers);
+  // "How does that stack up against the previous fiscal year?": one year back, set against it.
+  // ("Growth vs the prior year" asks the change itself: its year stays.)
+  const stepsBackTo =
+    yearsStepped(now.lowers) ?? (stepsBack(now.lowers) && !has(now.lowerSet, ...GROWTH_WORDS) ? 1 : null);
   if (
     now.period === null &&
     stepsBackTo !== null &&
@@ -255,5 +277,13 @@ export function withConversation(
       ...companies,
     ];
   }
-  return { companies, measures, period, inheritedOperation, lastMeasures, changeAgainstEarlier };
+  return {
+    companies,
+    measures,
+    period,
+    inheritedOperation,
+    lastMeasures,
+    twoTalkedAbout: namedOneEach.length === 2 ? namedOneEach : [],
+    changeAgainstEarlier,
+  };
 }

@@ -10,9 +10,12 @@ import {
   ANY_PERIOD_WORDS,
   AVERAGE_NOUNS,
   AVERAGE_REACH,
+  CLAIM_VERBS,
   COUNT_VERB_REACH,
+  COUNTED_NOUN_REACH,
   COUNTED_PERIOD_NOUNS,
   DOWN_WORDS,
+  EACH_PERIOD_WORDS,
   EVERY_COVERED_PHRASES,
   EVERY_STEP_PHRASES,
   EXCEED_WORDS,
@@ -22,13 +25,14 @@ import {
   MORE_WORDS,
   NOT_A_FIGURE_AFTER,
   NOT_A_FIGURE_BEFORE,
+  NOT_COUNTED_WORDS,
   OTHERS_AVERAGE_WORDS,
   OUT_VERBS,
-  OWN_AVERAGE_SPAN,
   OWN_AVERAGE_WORDS,
   OWN_AVERAGE_YEARS,
   QUESTION_OPENERS,
   RANK_WORDS,
+  REQUEST_SUBJECTS,
   STREAK_WORDS,
   TRAIL_WORDS,
   UP_WORDS,
@@ -42,7 +46,7 @@ import { hasPhrase } from "./words";
 /** Whether the question opens as a yes/no question does ("Did …", "Has …", "Is …"), or asks "whether". */
 function opensYesNo(lowers: ReadonlyArray<string>): boolean {
   return (
-    YES_NO_OPENERS.has(lowers[0] ?? "") ||
+    (YES_NO_OPENERS.has(lowers[0] ?? "") && !isRequest(lowers[1])) ||
     lowers.includes("whether") ||
     // Terse: "msft dividends up every fy since 2020?", "revenue above $100bn? y/n".
     lowers.some((word) => YES_NO_NAMED.has(word)) ||
@@ -68,13 +72,21 @@ const asksYesNoAfter = (lowers: ReadonlyArray<string>) =>
  * that only lead into it.
  */
 function asksYesNoLater(words: ReadonlyArray<Word>): boolean {
-  let sentenceAt = 0;
+  let later = false;
+  let onlyLeads = false;
   return words.some((word, at) => {
-    if (word.sentenceStart || words[at - 1]?.after === ":") sentenceAt = at;
-    if (sentenceAt === 0 || !YES_NO_OPENERS.has(word.lower)) return false;
-    return words.slice(sentenceAt, at).every((each) => YES_NO_LEADS.has(each.lower));
+    if (word.sentenceStart || words[at - 1]?.after === ":") {
+      later = at > 0;
+      onlyLeads = true;
+    }
+    const opens = later && onlyLeads && YES_NO_OPENERS.has(word.lower) && !isRequest(words[at + 1]?.lower);
+    onlyLeads &&= YES_NO_LEADS.has(word.lower);
+    return opens;
   });
 }
+
+/** "Can you show me …", "could you give …": a request, not a question of yes or no. */
+const isRequest = (next: string | undefined) => next !== undefined && REQUEST_SUBJECTS.has(next);
 
 /** "out-earn", "outsold", "outgrew": a verb of doing more than another (the "out" and a verb of the lexicon). */
 const isOutVerb = (word: string) => {
@@ -91,8 +103,10 @@ function comparingWordAt(lowers: ReadonlyArray<string>): { at: number; direction
   for (let at = 0; at < lowers.length; at++) {
     const word = lowers[at] as string;
     if (NOT_A_FIGURE_BEFORE.has(lowers[at - 1] ?? "") || NOT_A_FIGURE_AFTER.has(lowers[at + 1] ?? "")) continue;
-    if (isOutVerb(word) || EXCEED_WORDS.has(word)) return { at, direction: "up" };
-    if (TRAIL_WORDS.has(word)) return { at, direction: "down" };
+    // "Is its dividend covered by free cash flow?": the passive sets the second figure above the first.
+    const passive = lowers[at + 1] === "by";
+    if (isOutVerb(word) || EXCEED_WORDS.has(word)) return { at, direction: passive ? "down" : "up" };
+    if (TRAIL_WORDS.has(word)) return { at, direction: passive ? "up" : "down" };
   }
   return null;
 }
@@ -104,15 +118,18 @@ function comparingWordAt(lowers: ReadonlyArray<string>): { at: number; direction
  */
 function countAsked(lowers: ReadonlyArray<string>): boolean {
   const manyAt = lowers.findIndex((word, at) => word === "many" && lowers[at - 1] === "how");
-  if (manyAt === -1 || lowers.some((word) => STREAK_WORDS.has(word))) return false;
-  const nounAt = lowers.findIndex((word, at) => at > manyAt && at <= manyAt + 5 && COUNTED_PERIOD_NOUNS.has(word));
+  if (manyAt === -1 || lowers.some((word) => STREAK_WORDS.has(word) || NOT_COUNTED_WORDS.has(word))) return false;
+  const nounAt = lowers.findIndex(
+    (word, at) => at > manyAt && at <= manyAt + COUNTED_NOUN_REACH && COUNTED_PERIOD_NOUNS.has(word),
+  );
   if (nounAt === -1) return false;
   return lowers.slice(nounAt + 1, nounAt + 1 + COUNT_VERB_REACH).some((word) => YES_NO_OPENERS.has(word));
 }
 
 /** "In any of those years", "ever", "at some point": the claim is of some period, not each. */
 const claimedOfAny = (lowers: ReadonlyArray<string>) =>
-  lowers.some((word) => ANY_PERIOD_WORDS.has(word)) || ANY_PERIOD_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
+  !lowers.some((word) => EACH_PERIOD_WORDS.has(word)) &&
+  (lowers.some((word) => ANY_PERIOD_WORDS.has(word)) || ANY_PERIOD_PHRASES.some((phrase) => hasPhrase(lowers, phrase)));
 
 /** "Above its own five-year average": the figure's own average named soon after the comparing word. */
 function averageAfter(lowers: ReadonlyArray<string>, at: number): boolean {
@@ -123,7 +140,7 @@ function averageAfter(lowers: ReadonlyArray<string>, at: number): boolean {
   return (
     averageAt !== -1 &&
     !between.some((word) => OTHERS_AVERAGE_WORDS.has(word)) &&
-    between.some((word) => OWN_AVERAGE_WORDS.has(word) || OWN_AVERAGE_SPAN.test(word))
+    between.some((word) => OWN_AVERAGE_WORDS.has(word))
   );
 }
 
@@ -149,11 +166,12 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   const threshold = thresholdOf(words);
   // "BRK debt/equity under 0.3x at YE2024?": a figure set against a number with no question word is a check.
   const terseCheck = threshold !== null && !lowers.some((word) => QUESTION_OPENERS.has(word));
+  const counting = countAsked(lowers);
   const counted = {
-    ...(countAsked(lowers) ? { counted: true as const } : {}),
+    ...(counting ? { counted: true as const } : {}),
     ...(claimedOfAny(lowers) ? { inAny: true as const } : {}),
   };
-  if (!opensYesNo(lowers) && !asksYesNoLater(words) && !terseCheck && !countAsked(lowers)) return null;
+  if (!opensYesNo(lowers) && !asksYesNoLater(words) && !terseCheck && !counting) return null;
   if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...counted };
   // "Did PepsiCo out-earn Coca-Cola?", "did its cash flow cover capex?": a verb of beating the other is "more than" it.
   const compared = comparingWordAt(lowers);
@@ -164,8 +182,9 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     // "Was it higher each year from 2021 through 2025?": a comparative claims each step against the last.
     (thanAt !== -1 || everyStep ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null) ??
     directionOf(lowers, UP_WORDS, DOWN_WORDS) ??
-    // "Did it take on more debt in 2024?": a comparative alone claims a change on the period before.
-    directionOf(lowers, MORE_WORDS, LESS_WORDS);
+    // "Did it take on more debt in 2024?": a comparative beside a verb of holding claims a change
+    // on the period before ("can you tell me more about …" claims nothing).
+    (lowers.some((word) => CLAIM_VERBS.has(word)) ? directionOf(lowers, MORE_WORDS, LESS_WORDS) : null);
   if (direction === null) return null;
   // "Did its margin beat its own five-year average?": the last figure against the span's average.
   if (averageAfter(lowers, thanAt)) return { direction, factor: null, against: false, againstAverage: true };
@@ -187,6 +206,7 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     direction,
     factor: direction === "up" ? factor : null,
     against: thanAt !== -1,
+    ...(compared ? { againstWord: true as const } : {}),
     ...(everyStep && thanAt === -1 ? { everyStep: true as const } : {}),
     ...counted,
   };
@@ -217,7 +237,17 @@ export function claimPeriod(period: PlannedPeriod | null): PlannedPeriod {
  * The span an own average is taken over: as asked when it is a span; the OWN_AVERAGE_YEARS ending
  * with the one year asked ("its 2024 margin against its historical average"); or the last ones.
  */
-export function ownAverageSpan(period: PlannedPeriod | null): PlannedPeriod {
+export function ownAverageSpan(period: PlannedPeriod | null, lowers: ReadonlyArray<string>): PlannedPeriod {
+  // "Was its margin in 2019 above its five-year average?": the one year written ends the span.
+  const written = [...new Set(lowers.map(yearWritten).filter((year) => year !== null))];
+  if (
+    period?.kind === "lastYears" &&
+    period.endingAt === undefined &&
+    period.startingAt === undefined &&
+    written.length === 1
+  ) {
+    return { ...period, endingAt: written[0] as number };
+  }
   if (period?.kind === "years" && period.years.length === 1 && period.ended === undefined) {
     const last = period.years[0] as number;
     return {

@@ -112,7 +112,15 @@ export function asksLowestFirst(lowers: ReadonlyArray<string>, taken: ReadonlySe
       !(word === "most" && RECENT_AFTER_MOST.has(lowers[index + 1] ?? "")),
   );
   // "Which stock fell the most": the most of a fall is the lowest change.
-  const fallen = lowers.some((word, index) => free(index) && FALL_VERBS.has(word));
+  // The fall must be the ranked figure's own ("fell the most"), not a clause beside it ("despite declining margins").
+  const fallen = lowers.some(
+    (word, index) =>
+      free(index) &&
+      FALL_VERBS.has(word) &&
+      lowers
+        .slice(index + 1, index + 3)
+        .some((next) => HIGH_ORDER_WORDS.includes(next) || LOW_ORDER_WORDS.includes(next)),
+  );
   return fallen ? high && !low : low && !high;
 }
 

@@ -14,11 +14,15 @@ import {
   yearOf,
 } from "./dates";
 import {
+  FISCAL_MARKS,
   FUTURE_WORDS,
   LATEST_QUARTER_PHRASES,
   NUMBER_WORDS,
   RECENT_SPAN_WORDS,
+  SPAN_AFTER_WORDS,
+  SPAN_BEFORE_WORDS,
   SPAN_START_WORDS,
+  SPAN_THROUGH_WORDS,
   YEAR_NOUNS,
 } from "./lexicon/periodWords";
 import { SPAN_END_WORDS, SPAN_NOUN_MONTHS, WHOLE_MONTH_BEFORE } from "./lexicon/yearPartWords";
@@ -83,10 +87,27 @@ function spanOfYears(
 ): PlannedPeriod {
   const [named] = years;
   if (years.length !== 1 || !named) return { kind: "lastYears", count };
+  // The word just before the year says how it anchors the span; any other year is another question's.
   const lead = lowers.slice(Math.max(0, named.at - 2), named.at);
-  if (lead.includes("since")) return { kind: "lastYears", count };
-  if (lead.some((word) => SPAN_START_WORDS.has(word))) return { kind: "lastYears", count, startingAt: named.year };
-  return { kind: "lastYears", count, endingAt: named.year };
+  const anchor = (words: ReadonlySet<string>) => lead.some((word) => words.has(word));
+  if (anchor(SPAN_START_WORDS)) return { kind: "lastYears", count, startingAt: named.year };
+  if (anchor(SPAN_AFTER_WORDS)) return { kind: "lastYears", count, startingAt: named.year + 1 };
+  if (anchor(SPAN_BEFORE_WORDS)) return { kind: "lastYears", count, endingAt: named.year - 1 };
+  if (anchor(SPAN_THROUGH_WORDS)) return { kind: "lastYears", count, endingAt: named.year };
+  return { kind: "lastYears", count };
+}
+
+/** The dates of consecutive calendar quarters of one year, from the close before the first to the last one's end. */
+function quarterSpan(quarters: ReadonlyArray<{ quarter: number; year: number }>): PlannedPeriod | null {
+  const [first] = quarters;
+  const last = quarters.at(-1);
+  if (!first || !last || quarters.some((each) => each.year !== first.year)) return null;
+  if (last.quarter - first.quarter + 1 !== quarters.length) return null;
+  return {
+    kind: "dates",
+    from: lastDayOf(first.year, (first.quarter - 1) * 3 - 1),
+    to: lastDayOf(first.year, last.quarter * 3 - 1),
+  };
 }
 
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
@@ -112,6 +133,10 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
   const calendar = calendarPeriodOf(words);
   if (calendar) return { period: calendar, futureWords };
   const quarters = quartersNamed(words);
+  // "How did its stock do in the first quarter of 2025?": a share price's quarter is the calendar's
+  // unless "fiscal" is written, as a share price's year is.
+  const calendarSpan = priceMeasure && !lowers.some((word) => FISCAL_MARKS.test(word)) ? quarterSpan(quarters) : null;
+  if (calendarSpan) return { period: calendarSpan, futureWords };
   if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
   const years: { year: number; at: number }[] = [];
   words.forEach((word, index) => {

@@ -7,7 +7,7 @@
 import type { AnswerPlan, MaterialAsked, YesNoClaim } from "../answerTypes";
 import type { CompanyDirectory } from "../companyDirectory";
 import { withBalanceTakenAt } from "./balanceDates";
-import { breakdownAsked } from "./breakdowns";
+import { breakdownAsked, namesPartsOutright } from "./breakdowns";
 import { withCloseExtremes } from "./closeExtremes";
 import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
@@ -60,7 +60,14 @@ export function planQuestion(
       ? perHead
       : withRevenueShares(
           withConversion(
-            quotientsAsked(now, conversation.measures, lastMeasures, companies.length, history.length > 0),
+            quotientsAsked(
+              now,
+              conversation.measures,
+              lastMeasures,
+              companies.length,
+              history.length > 0,
+              conversation.twoTalkedAbout,
+            ),
             now,
           ),
           now,
@@ -173,7 +180,9 @@ export function planQuestion(
   }
   // "Which segment had the most revenue?": the parts of a figure ranked; revenue when none is named.
   const breakdown = breakdownAsked(now.lowers);
-  if (breakdown && measures.length === 0) {
+  // Revenue stands in only for a question about the parts themselves: "its largest markets' risks",
+  // "its most valuable brands" or "what its 10-K says about its product categories" ask no figure.
+  if (breakdown && measures.length === 0 && materialNamed === null && namesPartsOutright(now.lowers)) {
     measures = [fromDictionary("revenue")];
     material = null;
   }
@@ -216,7 +225,7 @@ export function planQuestion(
   // "Did its margin beat its five-year average?": the span's average beside its figures.
   if (claim?.againstAverage) {
     operation = { ...operation, kind: "average" };
-    period = ownAverageSpan(period);
+    period = ownAverageSpan(period, now.lowers);
   }
   if (
     claim &&

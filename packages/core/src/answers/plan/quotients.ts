@@ -4,7 +4,12 @@ import type { PlannedMeasure, Refusal } from "../answerTypes";
 import { MEASURE_BY_ID, MEASURES } from "../measures";
 import type { Word } from "../questionWords";
 import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas";
-import { FIGURE_REFERENCES, RELATIVE_PHRASES } from "./lexicon/followUpWords";
+import {
+  BOTH_NAMED_PHRASES,
+  FIGURE_REFERENCES,
+  RELATIVE_PHRASES,
+  SECOND_OVER_FIRST_PHRASES,
+} from "./lexicon/followUpWords";
 import { DOLLAR_WORDS, HEAD_WORDS, PER_DOLLAR_BEFORE, SHARE_KINDS, SHARE_WORDS } from "./lexicon/measureWords";
 import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
@@ -89,6 +94,25 @@ export function derivedQuotient(
 }
 
 /**
+ * "What's the ratio of the first to the second?", "ratio of the two?": a question naming no figure
+ * of its own that asks a quotient of the two figures the conversation named one turn each, the
+ * first named over the second (or the second over the first when it says so). Null otherwise.
+ */
+function quotientOfTheTwo(
+  now: Reading,
+  twoTalkedAbout: ReadonlyArray<PlannedMeasure>,
+  followsOn: boolean,
+): PlannedMeasure | null {
+  const [first, second] = twoTalkedAbout;
+  if (!followsOn || now.measures.length > 0 || !first || !second || !asksQuotient(now.lowers, now.lowerSet))
+    return null;
+  if (!BOTH_NAMED_PHRASES.some((phrase) => hasPhrase(now.lowers, phrase))) return null;
+  if (!quotientOperand(first) || !quotientOperand(second)) return null;
+  const reversed = SECOND_OVER_FIRST_PHRASES.some((phrase) => hasPhrase(now.lowers, phrase));
+  return reversed ? derivedQuotient(second, first, "ratio") : derivedQuotient(first, second, "ratio");
+}
+
+/**
  * The measures with a quotient asked in words put in their place. `asked` are the measures so far
  * (the question's own, or the conversation's when it names none), `lastMeasures` the figures the
  * conversation last named, `followsOn` whether there is a conversation.
@@ -99,8 +123,12 @@ export function quotientsAsked(
   lastMeasures: ReadonlyArray<PlannedMeasure>,
   companyCount: number,
   followsOn: boolean,
+  twoTalkedAbout: ReadonlyArray<PlannedMeasure> = [],
 ): PlannedMeasure[] {
   let measures = asked;
+  // "What's the ratio of the first to the second?" after two turns that named a figure each.
+  const ofTheTwo = quotientOfTheTwo(now, twoTalkedAbout, followsOn && companyCount <= 1);
+  if (ofTheTwo) return [ofTheTwo];
   // "And its per share?" after a question about free cash flow: "per share" reads as EPS in the
   // dictionary, but what is asked is the last figure over the diluted shares.
   const perShareOfEarlier =

@@ -8,7 +8,7 @@ import { datesIn } from "./dates";
 import { fromDictionary } from "./formulas";
 import { COMPANY_CUES, NOT_COMPANY_NAMES } from "./lexicon/companyWords";
 import { DOWN_WORDS, UP_WORDS } from "./lexicon/formWords";
-import { MOVE_WORDS } from "./lexicon/measureWords";
+import { MOVE_WORDS, SHARE_COUNT_WORDS } from "./lexicon/measureWords";
 import {
   BARE_STATEMENT_NOT_BEFORE,
   STATEMENT_ARTICLES,
@@ -93,9 +93,12 @@ export interface Reading {
   readonly consumed: ReadonlySet<number>;
 }
 
-/** "Did its stock rise / double / fall in 2024?": a word of a claim's change says a price moved. */
+/**
+ * "Did its stock rise / double / fall in 2024?": a word of a claim's change says a price moved;
+ * not of the number of shares ("did Meta increase the number of shares outstanding?").
+ */
 const claimsAMove = (lowerSet: ReadonlySet<string>) =>
-  [...lowerSet].some((word) => UP_WORDS.has(word) || DOWN_WORDS.has(word));
+  !has(lowerSet, ...SHARE_COUNT_WORDS) && [...lowerSet].some((word) => UP_WORDS.has(word) || DOWN_WORDS.has(word));
 
 export function read(question: string, directory: CompanyDirectory): Reading {
   const written = questionWords(question);

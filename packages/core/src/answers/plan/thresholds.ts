@@ -3,7 +3,7 @@
 // The comparison phrase and the number are read from the lexicon; the verdict is the writer's.
 import type { Threshold } from "../answerTypes";
 import type { Word } from "../questionWords";
-import { SIGN_WORDS, SPAN_WORDS, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./lexicon/formWords";
+import { SIGN_FOLLOWERS, SIGN_WORDS, SPAN_WORDS, THRESHOLD_PHRASES, THRESHOLD_UNITS } from "./lexicon/formWords";
 
 const USD_SCALE_NAMES: Readonly<Record<number, string>> = {
   1e3: "thousand",
@@ -33,7 +33,11 @@ function unitAt(words: ReadonlyArray<Word>, at: number) {
 
 /** "Positive", "negative": a threshold at zero in the figure's own unit. */
 function signAt(words: ReadonlyArray<Word>): { threshold: Threshold; at: number[] } | null {
-  const at = words.findIndex((word) => SIGN_WORDS[word.lower] !== undefined);
+  // "Was free cash flow negative in 2022?": the sign is said of the figure, not of a noun after it ("negative risks").
+  const at = words.findIndex((word, index) => {
+    const next = words[index + 1];
+    return SIGN_WORDS[word.lower] !== undefined && (next === undefined || SIGN_FOLLOWERS.has(next.lower));
+  });
   const comparator = SIGN_WORDS[words[at]?.lower ?? ""];
   if (comparator === undefined) return null;
   return { threshold: { comparator, value: 0, unit: null, written: "zero" }, at: [at] };

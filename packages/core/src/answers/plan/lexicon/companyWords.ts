@@ -28,3 +28,8 @@ export const NOT_COMPANY_NAMES = wordSet(
 
 /** Words that name a chief executive as such, not only a verb of running ("who runs"). */
 export const CHIEF_WORDS = wordSet("ceo chief executive boss head helm leader president chairman");
+
+/** Words after a lower-case two-letter ticker that make it a terse question's company ("ko avg …"). */
+export const TERSE_FOLLOWERS = wordSet("avg average yoy ttm ltm cagr growth latest last vs");
+/** A period written as one word after a terse ticker: "fy2024", "fy24", "2024", "q3", "q3'24", "h1". */
+export const PERIOD_TOKEN = /^(?:(?:fy|cy)['-]?\d{2}(?:\d{2})?|q[1-4](?:['-]?\d{2}(?:\d{2})?)?|h[12]|\d{4})$/;

@@ -75,3 +75,20 @@ export const BREAKDOWN_ROLE_ROWS = [
     readWhen: (plan: AnswerPlan) => plan.breakdown !== undefined,
   },
 ];
+
+/**
+ * Words that name a figure's parts and nothing else: with one, "which … grew fastest" asks the parts'
+ * revenue when it names no figure. "Market", "country", "brand" or "product" alone ask as often about
+ * risks, competition or what a company sells.
+ */
+export const PARTS_OUTRIGHT: ReadonlySet<string> = new Set(
+  "segment segments division divisions region regions geography geographies geographic reportable".split(" "),
+);
+export const PARTS_OUTRIGHT_PHRASES: ReadonlyArray<string> = [
+  "product category",
+  "product categories",
+  "product line",
+  "product lines",
+  "business unit",
+  "business units",
+];

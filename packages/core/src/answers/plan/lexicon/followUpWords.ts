@@ -22,6 +22,11 @@ export const YEAR_AFTER_PHRASES: ReadonlyArray<string> = [
   "a year later",
 ];
 
+/** The kinds of year a step names without changing it ("the previous fiscal year"). */
+export const YEAR_KIND_WORDS = wordSet("fiscal calendar financial reporting");
+/** A year written short, standing for "year" in a step ("the prior fy", "previous yr"). */
+export const YEAR_NOUN_SHORT = wordSet("fy yr");
+
 /** After "two years", "3 years": the words that step back from the year talked about, or forward. */
 export const STEP_BACK_WORDS = wordSet("earlier before prior back previously");
 export const STEP_FORWARD_WORDS = wordSet("later after");
@@ -55,4 +60,23 @@ export const BOTH_TALKED_ABOUT: ReadonlyArray<string> = [
   "those years",
   "them",
   "the pair",
+];
+
+/** Phrases pointing at the two figures the conversation named: "the ratio of the first to the second", "of the two". */
+export const BOTH_NAMED_PHRASES: ReadonlyArray<string> = [
+  "the first",
+  "the two",
+  "those two",
+  "these two",
+  "the pair",
+  "both figures",
+  "the two figures",
+];
+
+/** Phrases that set the second figure named over the first: "the second to the first". */
+export const SECOND_OVER_FIRST_PHRASES: ReadonlyArray<string> = [
+  "second to the first",
+  "second over the first",
+  "second by the first",
+  "second divided by the first",
 ];

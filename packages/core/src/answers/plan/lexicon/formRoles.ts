@@ -97,7 +97,7 @@ export const FORM_ROLES: ReadonlyArray<WordRoleRow> = [
   {
     // A count of the periods a claim held in ("in how many of the five years did …").
     role: "form",
-    words: "many times",
+    words: "many",
     readWhen: (plan) => plan.claim?.counted === true,
   },
 ];

@@ -6,6 +6,8 @@ import { wordSet } from "../words";
 export const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
 /** Words that may lead into a later sentence's yes/no question: "Then tell me: did …", "And finally, has …". */
 export const YES_NO_LEADS = wordSet("then tell me us and also finally lastly so please now");
+/** After "can", "could", "would", "will": a request, not a yes/no question ("can you show me …"). */
+export const REQUEST_SUBJECTS = wordSet("you u");
 /** The answer form named outright: "y/n", "yes/no". */
 export const YES_NO_NAMED = wordSet("y/n yes/no");
 /** Words pointing back at the figure a question asked: "and did it rise?", "and have they grown?". */
@@ -56,10 +58,11 @@ export const AVERAGE_NOUNS = wordSet("average avg mean norm");
 
 /** Words that make the average the figure's own ("its", "own", "historical", "five-year"); bare "above average" is not. */
 export const OWN_AVERAGE_WORDS = wordSet("its own their historical historic");
-export const OWN_AVERAGE_SPAN = /year|yr/;
 
 /** Words that make an average someone else's ("above the sector average"), which the data does not hold. */
-export const OTHERS_AVERAGE_WORDS = wordSet("sector industry peer peers market group index");
+export const OTHERS_AVERAGE_WORDS = wordSet(
+  "sector industry peer peers market group index competitors competitor rivals rival comps comparables",
+);
 
 /** The years an own average is taken over when the question names a single year or none ("its historical average"). */
 export const OWN_AVERAGE_YEARS = 5;
@@ -68,22 +71,34 @@ export const OWN_AVERAGE_YEARS = 5;
 export const AVERAGE_REACH = 5;
 
 /** Nouns a count of periods is asked in: "in how many of the five years did …". */
-export const COUNTED_PERIOD_NOUNS = wordSet("years year quarters times");
+export const COUNTED_PERIOD_NOUNS = wordSet("years year quarters");
+/** How far after "how many" the counted noun may stand ("in how many of the five fiscal years"). */
+export const COUNTED_NOUN_REACH = 5;
+/** Words that make "how many years" a length of time, not a count of years a claim held in ("did it take"). */
+export const NOT_COUNTED_WORDS = wordSet("take took taken taking");
 
 /**
  * Words that claim a figure met the mark in some period asked, not in each: "did it go above 100%
  * in any of those years?", "was it ever negative?".
  */
-export const ANY_PERIOD_WORDS = wordSet("any ever");
+export const ANY_PERIOD_WORDS = wordSet("ever");
 export const ANY_PERIOD_PHRASES: ReadonlyArray<string> = [
+  "in any",
+  "any of those",
+  "any of these",
+  "any of the",
+  "any year",
+  "any quarter",
   "at any point",
   "at least once",
   "at some point",
   "at any time",
 ];
+/** Words that claim every period asked, which no "ever" elsewhere in the question overrides. */
+export const EACH_PERIOD_WORDS = wordSet("each every all");
 
 /** Verbs that carry a claimed change without saying its direction ("take on more debt", "carry less"). */
-export const CLAIM_VERBS = wordSet("take took taken taking carry carried carrying");
+export const CLAIM_VERBS = wordSet("take took taken taking carry carried carrying have has had");
 export const CLAIM_PHRASES: ReadonlyArray<string> = ["take on", "took on", "taken on", "taking on"];
 
 /** Words of a streak ("how many consecutive years"): its length runs past the data's years, so no count within them answers it. */
@@ -100,6 +115,8 @@ export const SIGN_WORDS: Readonly<Record<string, "above" | "below">> = {
   positive: "above",
   negative: "below",
 };
+/** What may follow a sign said of a figure: the end, or a period ("negative in 2022", "positive every year"). */
+export const SIGN_FOLLOWERS = wordSet("in every each for between from during over at on throughout across then");
 
 /** Comparatives: "higher than", "faster than"; the ones that point down. */
 export const MORE_WORDS = wordSet(

@@ -121,7 +121,7 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
     instead: `${DATA_HELD}, with the companies' share prices but no commodity's`,
     phrases:
       "oil price|oil prices|price of oil|crude price|crude prices|gas price|gas prices|price of gas|brent|wti|" +
-      "commodity price|commodity prices|break even|break-even|breakeven|break even price|breakeven price|break-even price",
+      "commodity price|commodity prices|break even price|breakeven price|break-even price|break even oil|breakeven oil|to break even|to breakeven",
     cues: ["oil crude gas brent wti commodity commodities copper gold", "price prices priced"],
   },
   {

@@ -195,6 +195,9 @@ export const AMOUNT_QUESTIONS: ReadonlyArray<string> = ["how much", "how many do
 export const DEFINITION_TAIL = wordSet("between and fy fiscal year years in for of the end from to through ( )");
 export const DEFINITION_TAIL_MAX_PARTS = 8;
 
+/** Words that make "shares" their number, not their price ("the number of shares outstanding", "share count"). */
+export const SHARE_COUNT_WORDS: ReadonlyArray<string> = ["number", "outstanding", "count", "many", "issued", "float"];
+
 /** Words that say a price moved, for a question about a stock that names no measure. */
 export const MOVE_WORDS = [
   "up",

@@ -118,3 +118,13 @@ export const QUARTER_WORD = /^(?:q([1-4])|([1-4])q)(?:[-'’]?(?:fy)?(\d{2}|\d{4
 
 /** Words before a year that make it the first of a span of N years ("the 3-year average from 2020"), not its last. */
 export const SPAN_START_WORDS = wordSet("from starting beginning");
+
+/** Words that make a quarter or a year the company's fiscal one: "fiscal", "fy", "fy25", "q3fy25". */
+export const FISCAL_MARKS = /^(?:fiscal|fy.*|q[1-4]fy.*)$/;
+
+/** Words before a year that make it the last of a span of N years ("five-year CAGR through 2023", "ending fy24"). */
+export const SPAN_THROUGH_WORDS = wordSet("through thru to until till ending ended end as");
+/** Words before a year whose span starts the year after it ("the 5 years after 2019"). */
+export const SPAN_AFTER_WORDS = wordSet("after following");
+/** Words before a year whose span ends the year before it ("the 3 years before 2023", "prior to 2023"). */
+export const SPAN_BEFORE_WORDS = wordSet("before prior preceding");
