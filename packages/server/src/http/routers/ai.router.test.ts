@@ -450,15 +450,16 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
   });
 
   it("reads a stock's move since a month as its price change from that month's end, and says where prices start", async () => {
+    // A yes/no question about the move leads with its verdict, from that month's last close.
     const { text } = await answerText("Has Costco stock gained since September 2023?");
     expect(text.split("\n")[0]).toMatch(
-      /^Costco Wholesale's share price change from 2023-09-29 to \d{4}-\d{2}-\d{2} was /,
+      /^(Yes|No): Costco Wholesale's share price (rose|fell) [\d.]+%, from \$[\d.,]+ on 2023-09-29 to \$[\d.,]+ on \d{4}-\d{2}-\d{2} /,
     );
     const before = await answerText("Has Costco stock gained since September 2019?");
     const [first = "", second = ""] = before.text.split("\n");
     expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
     const start = /start on (\S+);/.exec(first)?.[1];
-    expect(`${first} ${second}`).toContain(`share price change from ${start} to `);
+    expect(`${first} ${second}`).toMatch(new RegExp(`share price (rose|fell) [\\d.]+%, from \\$[\\d.,]+ on ${start} to `));
   });
 });
 
