@@ -459,7 +459,9 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     const [first = "", second = ""] = before.text.split("\n");
     expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
     const start = /start on (\S+);/.exec(first)?.[1];
-    expect(`${first} ${second}`).toMatch(new RegExp(`share price (rose|fell) [\\d.]+%, from \\$[\\d.,]+ on ${start} to `));
+    expect(`${first} ${second}`).toMatch(
+      new RegExp(`share price (rose|fell) [\\d.]+%, from \\$[\\d.,]+ on ${start} to `),
+    );
   });
 });
 
