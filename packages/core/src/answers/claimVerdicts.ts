@@ -3,7 +3,7 @@
 // step of a span ("raised it every year since 2020"), or the last figure against the span's own
 // average; or, when a count is asked, in how many periods the claim held. Decided from the facts,
 // never the reader.
-import type { DraftSentence, Fact, FactsTable, Judgement, Threshold, YesNoClaim } from "./answerTypes";
+import type { DraftSentence, Fact, FactsTable, Judgement, Threshold } from "./answerTypes";
 import { factValue, headline, nameOf, periodWords, possessive, sentence, signed } from "./factWords";
 import { judgementOutcome, meetsThreshold } from "./judgementRules";
 
@@ -44,10 +44,10 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   }
   const [symbol] = symbols;
   if (symbols.length !== 1 || !symbol) return null;
-  const move = table.facts.find((fact) => fact.measure === "priceReturn" && typeof fact.value === "number");
-  if (measureId === "priceReturn" && move) return priceMoveVerdict(table, move, claim);
   const change = headline(table, symbol, measureId);
-  if (!change || !/(Growth|Cagr)$/.test(change.measure) || typeof change.value !== "number") return null;
+  // A change computed from two figures, or a share price's change, from one close to another.
+  const changed = change && (/(Growth|Cagr)$/.test(change.measure) || change.measure === "priceReturn");
+  if (!change || !changed || typeof change.value !== "number") return null;
   const [start, end] = change.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
   if (!start || !end || typeof start.value !== "number" || typeof end.value !== "number") return null;
   const rose = end.value > start.value;
@@ -66,7 +66,7 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
       ? `${change.value < 0 ? "−" : "+"}${Math.abs(change.value).toFixed(rounding.decimals ?? 1)} percentage points`
       : signed(factValue(change, rounding), change.value);
   return sentence(
-    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${start.label} ${moved} from ${factValue(start, rounding)} in ${periodWords(start.period)} to ${factValue(end, rounding)} in ${periodWords(end.period)} (${size}${times}).`,
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, symbol))} ${start.label} ${moved} from ${factValue(start, rounding)} ${when(start)} to ${factValue(end, rounding)} ${when(end)} (${size}${times}).`,
     [change.id, start.id, end.id],
   );
 }
@@ -97,7 +97,8 @@ function inThresholdUnit(fact: Fact, threshold: Threshold): number | null {
 function thresholdVerdict(table: FactsTable, measureId: string, threshold: Threshold): DraftSentence | null {
   const figures = yearlyFigures(table, measureId).map((fact) => ({ fact, value: inThresholdUnit(fact, threshold) }));
   if (figures.length === 0 || figures.some(({ value }) => value === null)) return null;
-  const missed = figures.filter(({ value }) => !meetsThreshold(value as number, threshold));
+  const met = figures.filter(({ value }) => meetsThreshold(value as number, threshold));
+  const missed = figures.filter((each) => !met.includes(each));
   const said = [...new Set(figures.map(({ fact }) => fact.symbol))]
     .map((symbol) => {
       const own = figures.filter(({ fact }) => fact.symbol === symbol).map(({ fact }) => fact);
@@ -107,22 +108,19 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
     })
     .join("; ");
   const limit = `${COMPARATOR_WORDS[threshold.comparator]} ${threshold.written}`;
+  const ids = figures.map(({ fact }) => fact.id);
   if (table.plan.claim?.counted) {
-    const held = figures.filter(({ value }) => meetsThreshold(value as number, threshold)).map(({ fact }) => fact);
-    return sentence(
-      `${countWords(
-        held,
-        figures.map(({ fact }) => fact),
-      )}, the figure was ${limit}: ${said}.`,
-      figures.map(({ fact }) => fact.id),
+    const counted = countWords(
+      met.map(({ fact }) => fact),
+      figures.map(({ fact }) => fact),
     );
+    return sentence(`${counted}, the figure was ${limit}: ${said}.`, ids);
   }
   if (table.plan.claim?.inAny && figures.length > 1) {
-    const met = figures.filter(({ value }) => meetsThreshold(value as number, threshold));
-    const when = met.map(({ fact }) => periodWords(fact.period)).join(" and ");
+    const periodsMet = met.map(({ fact }) => periodWords(fact.period)).join(" and ");
     return sentence(
-      met.length > 0 ? `Yes: ${said}; ${limit} in ${when}.` : `No: ${said}; not ${limit} in any of them.`,
-      figures.map(({ fact }) => fact.id),
+      met.length > 0 ? `Yes: ${said}; ${limit} in ${periodsMet}.` : `No: ${said}; not ${limit} in any of them.`,
+      ids,
     );
   }
   const verdictWords =
@@ -131,10 +129,7 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
       : figures.length === 1
         ? `No: ${said}, not ${limit}.`
         : `No: ${said}; not ${limit} in ${missed.map(({ fact }) => periodWords(fact.period)).join(" and ")}.`;
-  return sentence(
-    verdictWords,
-    figures.map(({ fact }) => fact.id),
-  );
+  return sentence(verdictWords, ids);
 }
 
 /**
@@ -281,27 +276,5 @@ function averageVerdict(table: FactsTable, measureId: string, direction: "up" | 
   );
 }
 
-/**
- * "Did Walmart's stock more than double?": "No: Walmart's share price rose 78.6%, from $49.15 on
- * 2023-03-31 to $87.79 on 2025-03-31 (1.79 times the start)." The move against the claim's direction
- * and factor.
- */
-function priceMoveVerdict(table: FactsTable, move: Fact, claim: YesNoClaim): DraftSentence {
-  const value = move.value as number;
-  const times = 1 + value / 100;
-  const holds = claim.factor !== null ? times >= claim.factor : claim.direction === "up" ? value > 0 : value < 0;
-  const [start, end] = move.derivedFrom.map((id) => table.facts.find((fact) => fact.id === id));
-  const rounding = table.plan.rounding;
-  const closes =
-    start && end
-      ? `, from ${factValue(start, rounding)} on ${periodWords(start.period)} to ${factValue(end, rounding)} on ${periodWords(end.period)}`
-      : "";
-  const moved =
-    value === 0
-      ? "was unchanged"
-      : `${value > 0 ? "rose" : "fell"} ${Math.abs(value).toFixed(rounding.decimals ?? 1)}%`;
-  return sentence(
-    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, move.symbol))} share price ${moved}${closes} (${times.toFixed(2)} times the start).`,
-    [move.id, ...(start && end ? [start.id, end.id] : [])],
-  );
-}
+/** "in fiscal 2024" for a year's figure, "on 2024-12-31" for a day's close. */
+const when = (fact: Fact) => (/^\d{4}-\d{2}-\d{2}$/.test(fact.period) ? "on " : "in ") + periodWords(fact.period);

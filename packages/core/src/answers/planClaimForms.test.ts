@@ -317,13 +317,22 @@ describe("the verdicts", () => {
         fc.integer({ min: -90, max: 400 }),
         fc.constantFrom<[YesNoClaim["direction"], number | null]>(["up", null], ["down", null], ["up", 2], ["up", 3]),
         (change, [direction, factor]) => {
+          // The move from one close to another, as the price engine gives it.
+          const close = (date: string, value: number): Fact => ({
+            ...fact("close", 2024, value, "perShare"),
+            id: `NKE/close/${date}`,
+            period: date,
+          });
+          const start = close("2023-12-29", 100);
+          const end = close("2024-12-31", 100 + change);
           const move: Fact = {
             ...fact("priceReturn", 2024, change, "percent"),
             id: "NKE/priceReturn/2023-12-29..2024-12-31",
             period: "2023-12-29..2024-12-31",
+            derivedFrom: [start.id, end.id],
           };
           const holds = factor !== null ? 1 + change / 100 >= factor : direction === "up" ? change > 0 : change < 0;
-          const lead = leadOf([move], { direction, factor, against: false }, ["priceReturn"]);
+          const lead = leadOf([start, end, move], { direction, factor, against: false }, ["priceReturn"]);
           expect(lead.startsWith(holds ? "Yes: " : "No: "), lead).toBe(true);
         },
       ),

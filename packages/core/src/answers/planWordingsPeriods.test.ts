@@ -99,7 +99,6 @@ describe("short years and ranges", () => {
 
 describe("a share price's quarter", () => {
   it("is the calendar quarter's span of closes, unless 'fiscal' is written", () => {
-    const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
     fc.assert(
       fc.property(
         company,
@@ -112,14 +111,10 @@ describe("a share price's quarter", () => {
         (name, quarter, year, written) => {
           const question = `How did ${name}'s stock do in ${written(quarter, year)}?`;
           const read = plan(question);
-          expect(read.period, question).toEqual({
-            kind: "dates",
-            from: lastDay(year, (quarter - 1) * 3),
-            to: lastDay(year, quarter * 3),
-          });
+          expect(read.period, question).toEqual({ kind: "yearPart", quarters: [quarter], year, calendar: true });
           expect(read.unread ?? [], question).toEqual([]);
           const fiscal = `How did ${name}'s stock do in fiscal ${written(quarter, year)}?`;
-          expect(plan(fiscal).period.kind, fiscal).not.toBe("dates");
+          expect(plan(fiscal).period, fiscal).toEqual({ kind: "quarters", quarters: [{ quarter, year }] });
         },
       ),
     );

@@ -56,7 +56,7 @@ function verdict(table: FactsTable, measureId: string): DraftSentence | null {
   const [top, ...rest] = ranked as [(typeof ranked)[number], ...typeof ranked];
   const label = top.fact.label;
   // A change that is its own measure ("share price change") is ranked as a value, not as a growth of it.
-  const growing = (operation.kind === "growth" || operation.kind === "cagr") && / (growth|CAGR)$/.test(label);
+  const growing = (operation.kind === "growth" || operation.kind === "cagr") && /(Growth|Cagr)$/.test(top.fact.measure);
   const many = heads.length > 2;
   const word = growing
     ? lowestFirst

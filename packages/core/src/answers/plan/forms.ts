@@ -167,12 +167,14 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
   // "BRK debt/equity under 0.3x at YE2024?": a figure set against a number with no question word is a check.
   const terseCheck = threshold !== null && !lowers.some((word) => QUESTION_OPENERS.has(word));
   const counting = countAsked(lowers);
-  const counted = {
+  // How the claim is quantified over the periods asked: counted, or of any one of them.
+  const quantified = {
     ...(counting ? { counted: true as const } : {}),
     ...(claimedOfAny(lowers) ? { inAny: true as const } : {}),
   };
   if (!opensYesNo(lowers) && !asksYesNoLater(words) && !terseCheck && !counting) return null;
-  if (threshold) return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...counted };
+  if (threshold)
+    return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...quantified };
   // "Did PepsiCo out-earn Coca-Cola?", "did its cash flow cover capex?": a verb of beating the other is "more than" it.
   const compared = comparingWordAt(lowers);
   const thanAt = compared?.at ?? lowers.indexOf("than");
@@ -208,7 +210,7 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     against: thanAt !== -1,
     ...(compared ? { againstWord: true as const } : {}),
     ...(everyStep && thanAt === -1 ? { everyStep: true as const } : {}),
-    ...counted,
+    ...quantified,
   };
 }
 
@@ -234,27 +236,18 @@ export function claimPeriod(period: PlannedPeriod | null): PlannedPeriod {
 }
 
 /**
- * The span an own average is taken over: as asked when it is a span; the OWN_AVERAGE_YEARS ending
- * with the one year asked ("its 2024 margin against its historical average"); or the last ones.
+ * The span an own average is taken over: as asked when it is a span, else the OWN_AVERAGE_YEARS
+ * ending with the one year written ("was its margin in 2019 above its five-year average?", "its
+ * 2024 margin against its historical average"), else the last ones: the anchored span of
+ * `lastYears`, as "five-year … through 2023" is.
  */
 export function ownAverageSpan(period: PlannedPeriod | null, lowers: ReadonlyArray<string>): PlannedPeriod {
-  // "Was its margin in 2019 above its five-year average?": the one year written ends the span.
   const written = [...new Set(lowers.map(yearWritten).filter((year) => year !== null))];
-  if (
-    period?.kind === "lastYears" &&
-    period.endingAt === undefined &&
-    period.startingAt === undefined &&
-    written.length === 1
-  ) {
-    return { ...period, endingAt: written[0] as number };
-  }
-  if (period?.kind === "years" && period.years.length === 1 && period.ended === undefined) {
-    const last = period.years[0] as number;
-    return {
-      kind: "years",
-      years: Array.from({ length: OWN_AVERAGE_YEARS }, (_, at) => last - OWN_AVERAGE_YEARS + 1 + at),
-    };
-  }
   if (period === null || period.kind === "latest") return { kind: "lastYears", count: OWN_AVERAGE_YEARS };
+  if (period.kind === "years" && period.years.length === 1 && period.ended === undefined) {
+    return { kind: "lastYears", count: OWN_AVERAGE_YEARS, endingAt: period.years[0] as number };
+  }
+  const unanchored = period.kind === "lastYears" && period.endingAt === undefined && period.startingAt === undefined;
+  if (unanchored && written.length === 1) return { ...period, endingAt: written[0] as number };
   return period;
 }

@@ -97,17 +97,13 @@ function spanOfYears(
   return { kind: "lastYears", count };
 }
 
-/** The dates of consecutive calendar quarters of one year, from the close before the first to the last one's end. */
-function quarterSpan(quarters: ReadonlyArray<{ quarter: number; year: number }>): PlannedPeriod | null {
+/** Consecutive quarters of one year as the calendar's part of it (the span of closes the price engine takes), or null. */
+function calendarQuartersOf(quarters: ReadonlyArray<{ quarter: number; year: number }>): PlannedPeriod | null {
   const [first] = quarters;
   const last = quarters.at(-1);
   if (!first || !last || quarters.some((each) => each.year !== first.year)) return null;
   if (last.quarter - first.quarter + 1 !== quarters.length) return null;
-  return {
-    kind: "dates",
-    from: lastDayOf(first.year, (first.quarter - 1) * 3 - 1),
-    to: lastDayOf(first.year, last.quarter * 3 - 1),
-  };
+  return { kind: "yearPart", quarters: quarters.map((each) => each.quarter), year: first.year, calendar: true };
 }
 
 export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasure: boolean): PeriodRead {
@@ -135,7 +131,8 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
   const quarters = quartersNamed(words);
   // "How did its stock do in the first quarter of 2025?": a share price's quarter is the calendar's
   // unless "fiscal" is written, as a share price's year is.
-  const calendarSpan = priceMeasure && !lowers.some((word) => FISCAL_MARKS.test(word)) ? quarterSpan(quarters) : null;
+  const calendarSpan =
+    priceMeasure && !lowers.some((word) => FISCAL_MARKS.test(word)) ? calendarQuartersOf(quarters) : null;
   if (calendarSpan) return { period: calendarSpan, futureWords };
   if (quarters.length > 0) return { period: { kind: "quarters", quarters }, futureWords };
   const years: { year: number; at: number }[] = [];

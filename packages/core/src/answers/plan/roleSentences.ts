@@ -2,7 +2,14 @@
 // restaurants for a long-only fund.", "We run a dividend portfolio.", "I'm a credit analyst." Their
 // words set the answer's register, not what is asked: "restaurants" there asks no store count.
 import type { Word } from "../questionWords";
-import { ASKER_ROLE_VERBS, ASKERS, ROLE_NOUNS, ROLE_OPENER_REACH } from "./lexicon/roleWords";
+import {
+  ASKER_ROLE_VERBS,
+  ASKERS,
+  ROLE_NOUNS,
+  ROLE_OPENER,
+  ROLE_OPENER_ARTICLES,
+  ROLE_OPENER_REACH,
+} from "./lexicon/roleWords";
 
 /** "I'm a", "I am an", "we are the": the asker named by what they are. */
 const ARTICLES = new Set(["a", "an", "the", "on", "at", "with", "in"]);
@@ -22,7 +29,8 @@ function asksAsRole(words: ReadonlyArray<Word>, start: number): boolean {
 function roleOpenerWords(words: ReadonlyArray<Word>): number[] {
   const role: number[] = [];
   words.forEach((word, start) => {
-    if (!word.sentenceStart || word.lower !== "as" || !["a", "an"].includes(words[start + 1]?.lower ?? "")) return;
+    const opens = word.lower === ROLE_OPENER && ROLE_OPENER_ARTICLES.has(words[start + 1]?.lower ?? "");
+    if (!word.sentenceStart || !opens) return;
     const reach = words.slice(start + 2, start + 2 + ROLE_OPENER_REACH);
     const nounAt = reach.findIndex((each) => ROLE_NOUNS.has(each.lower));
     if (nounAt === -1) return;

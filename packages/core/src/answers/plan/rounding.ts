@@ -132,7 +132,7 @@ function decimalsByMeasure(
 /** "…the compound annual growth rate of EPS … to one decimal": decimals for the change a clause names. */
 function changeSuffixOf(clause: string): "" | "Cagr" | "Growth" {
   const lowers = questionWords(clause).map((word) => word.lower);
-  if (lowers.some((word) => CAGR_WORDS.includes(word)) || hasPhrase(lowers, "compound annual")) return "Cagr";
+  if (lowers.some((word) => CAGR_WORDS.includes(word))) return "Cagr";
   return lowers.some((word) => GROWTH_WORDS.includes(word)) ? "Growth" : "";
 }
 

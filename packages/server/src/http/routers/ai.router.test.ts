@@ -453,15 +453,13 @@ describe("POST /ai/stream answers the wordings a held-out evaluation found misse
     // A yes/no question about the move leads with its verdict, from that month's last close.
     const { text } = await answerText("Has Costco stock gained since September 2023?");
     expect(text.split("\n")[0]).toMatch(
-      /^(Yes|No): Costco Wholesale's share price (rose|fell) [\d.]+%, from \$[\d.,]+ on 2023-09-29 to \$[\d.,]+ on \d{4}-\d{2}-\d{2} /,
+      /^(Yes|No): Costco Wholesale's close (rose|fell) from \$[\d.,]+ on 2023-09-29 to \$[\d.,]+ on \d{4}-\d{2}-\d{2} \([+−-][\d.]+%\)/,
     );
     const before = await answerText("Has Costco stock gained since September 2019?");
     const [first = "", second = ""] = before.text.split("\n");
     expect(first).toMatch(/^The daily prices in the data start on (\d{4}-\d{2}-\d{2}); the change is from then\./);
     const start = /start on (\S+);/.exec(first)?.[1];
-    expect(`${first} ${second}`).toMatch(
-      new RegExp(`share price (rose|fell) [\\d.]+%, from \\$[\\d.,]+ on ${start} to `),
-    );
+    expect(`${first} ${second}`).toMatch(new RegExp(`close (rose|fell) from \\$[\\d.,]+ on ${start} to `));
   });
 });
 

@@ -33,3 +33,7 @@ export const ROLE_NOUNS: ReadonlySet<string> = new Set(
 
 /** Words an "as a …" opener may hold between its article and its noun ("as a long-only equity analyst"). */
 export const ROLE_OPENER_REACH = 5;
+
+/** The opener of a role said in passing: "As a credit analyst, …", "As an income investor, …". */
+export const ROLE_OPENER = "as";
+export const ROLE_OPENER_ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);

@@ -30,8 +30,8 @@ const calendarAsked = (plan: AnswerPlan) =>
 const quarterly = (plan: AnswerPlan) =>
   periodIs(plan.period, "quarters", "latestQuarter", "quarterEnded") ||
   (plan.period.kind === "years" && plan.period.ended?.months === 3) ||
-  // "Its stock in q4 2024": a share price's quarter is the span of closes it covers.
-  (plan.period.kind === "dates" && plan.period.to !== null);
+  // "Its stock in q4 2024": a share price's quarter is the calendar's.
+  (plan.period.kind === "yearPart" && plan.period.calendar);
 /** "Its highest close in the quarter (half) ended September 30": the span of closes before that date. */
 const spanEnded = (plan: AnswerPlan) => plan.period.kind === "dates" && plan.period.to !== null;
 const severalYears = (plan: AnswerPlan) =>
