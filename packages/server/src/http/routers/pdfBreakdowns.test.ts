@@ -2,14 +2,14 @@
 // over real HTTP on a real database: a generated note page holds net sales by reportable segment and
 // by geographic area, the filing is uploaded as a PDF, and "which segment had the highest net sales"
 // and "which region grew fastest" are answered with the part that led, its figure and its page.
-import { type PdfChatEvent, type PdfSession, pdfLineEvent } from "@moatwise/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
 import { ANNUAL_REPORT } from "../../testing/filingPdfs";
 import { type PlacedText, placedPdf } from "../../testing/minimalPdf";
+import { askPdfAs, uploadPdfAs } from "../../testing/pdfChatOverHttp";
 import { proseRuns, statementRuns } from "../../testing/statementPdf";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -96,23 +96,12 @@ function filingPdf(segments: ReadonlyArray<Part>, regions: ReadonlyArray<Part>):
   return placedPdf([...ANNUAL_REPORT, note]);
 }
 
-async function upload(bytes: Uint8Array): Promise<PdfSession> {
-  const form = new FormData();
-  form.append("file", new Blob([bytes], { type: "application/pdf" }), "generated-10k.pdf");
-  const answer = await ada.browser.request("/v1/pdf/upload", { method: "POST", body: form, headers: ada.auth });
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as PdfSession;
-}
+const upload = (bytes: Uint8Array) => uploadPdfAs(ada, bytes, "generated-10k.pdf");
 
+/** The answer's lines and the pages it cites, in order. */
 async function ask(sessionId: string, message: string) {
-  const answer = await sendAs(ada, "POST", "/v1/pdf/chat", { sessionId, message });
-  expect(answer.status).toBe(200);
-  const events = (await answer.text()).split("\n").flatMap((line) => pdfLineEvent(line) ?? []);
-  const text = events.map((event) => (event !== "done" && event.type === "content" ? event.text : "")).join("");
-  const pages = events.flatMap((event: PdfChatEvent | "done") =>
-    event !== "done" && event.type === "sources" ? event.sources.map((source) => source.pageNumber) : [],
-  );
-  return { lines: text.split("\n"), pages };
+  const { text, sources } = await askPdfAs(ada, sessionId, message);
+  return { lines: text.split("\n"), pages: sources.map((source) => source.pageNumber) };
 }
 
 // Filings generated once with fixed seeds: each is an upload and three questions over HTTP.

@@ -2,16 +2,15 @@
 // executive's pay says first that the proxy statement (DEF 14A) holds it, with no figure, and quotes
 // the filing's own pointer; a 10-K that prints its compensation table, and a proxy statement, answer
 // from the page instead. Every quote is one passage of its page.
-import type { PdfChatEvent, PdfSession } from "@moatwise/core";
-import { pdfLineEvent } from "@moatwise/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server";
 import { ANNUAL_REPORT } from "../../testing/filingPdfs";
 import { minimalPdf, type PlacedText, placedPdf } from "../../testing/minimalPdf";
+import { askPdfAs, uploadPdfAs } from "../../testing/pdfChatOverHttp";
 import { scaledRuns } from "../../testing/propertyRuns";
 import { proseRuns } from "../../testing/statementPdf";
-import { type Member, sendAs, signUpMember, startTestServer } from "../../testing/testServer";
+import { type Member, signUpMember, startTestServer } from "../../testing/testServer";
 
 let server: RunningServer;
 let ada: Member;
@@ -42,24 +41,8 @@ const PROXY = [
   `Executive Compensation\n${COMPENSATION_LINES.slice(1).join("\n")}`,
 ];
 
-async function upload(bytes: Uint8Array, filename: string): Promise<PdfSession> {
-  const form = new FormData();
-  form.append("file", new Blob([bytes], { type: "application/pdf" }), filename);
-  const answer = await ada.browser.request("/v1/pdf/upload", { method: "POST", body: form, headers: ada.auth });
-  expect(answer.status).toBe(201);
-  return (await answer.json()) as PdfSession;
-}
-
-async function ask(sessionId: string, message: string) {
-  const answer = await sendAs(ada, "POST", "/v1/pdf/chat", { sessionId, message });
-  expect(answer.status).toBe(200);
-  const events = (await answer.text()).split("\n").flatMap((line) => pdfLineEvent(line) ?? []);
-  const text = events.map((event) => (event !== "done" && event.type === "content" ? event.text : "")).join("");
-  const sources = events.flatMap((event: PdfChatEvent | "done") =>
-    event !== "done" && event.type === "sources" ? event.sources : [],
-  );
-  return { text, sources };
-}
+const upload = (bytes: Uint8Array, filename: string) => uploadPdfAs(ada, bytes, filename);
+const ask = (sessionId: string, message: string) => askPdfAs(ada, sessionId, message);
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 /** Each quote of the answer with the page it cites. */
