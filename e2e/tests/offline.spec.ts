@@ -5,7 +5,9 @@
 // A reload with the network off opens the shell of the signed-in user (issue 43), not the sign-in
 // form, and the session is checked again when the network is back. Without the service worker
 // (its first visit), a page whose code cannot load offline says so in the network's words and
-// shows itself once the network is back.
+// shows itself, styled, once the network is back: the browser keeps a failed import, so the code
+// is asked for under a new address. A reload offline is heard as offline even where the browser
+// says it is online (Chromium 150 does): the requests that reach no server say so.
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
 
@@ -137,4 +139,6 @@ test("without the service worker, a page whose code cannot load offline is a Net
   await context.setOffline(false);
   await expect(page.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
+  // Styled too: the page's stylesheet, which failed with its code, was loaded again.
+  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveCSS("font-size", "19px");
 });

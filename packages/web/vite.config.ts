@@ -51,7 +51,7 @@ export default defineConfig({
             // four are shared with the search box, which loads when first shown.
             {
               name: "core-shared",
-              test: /core[\\/]src[\\/](api[\\/](ApiError|requiredActor)|domain[\\/](texts|counted|constants|schemas[\\/]common|chat[\\/](aiRequest|question)|account[\\/](user|sessionRules)|shell[\\/](commands|coverage|navigation)|stock[\\/]companyMatch))\.ts$/,
+              test: /core[\\/]src[\\/](api[\\/](ApiError|requiredActor)|domain[\\/](texts|counted|constants|schemas[\\/]common|chat[\\/](aiRequest|question)|account[\\/](user|sessionRules)|shell[\\/](commands|coverage|navigation)|stock[\\/]companyMatch)|services[\\/]clock)\.ts$/,
               minShareCount: 2,
             },
           ],

@@ -479,6 +479,7 @@ export {
 } from "./domain/shell/coverage";
 export { canGoBack, type ErrorScreen, isBugScreen, routeErrorScreen } from "./domain/shell/errorScreen";
 export { isMobileWidth, MOBILE_MEDIA_QUERY } from "./domain/shell/layout";
+export { failedModuleUrl, retryModuleUrl } from "./domain/shell/moduleRetry";
 export { loginPathFor, safeNextPath } from "./domain/shell/navigation";
 export { type ChatPage, chatPageOf, companyPageSymbol } from "./domain/shell/pageAddresses";
 export { chatButtonStateFor, headerSearchShownOn, routeDecision } from "./domain/shell/routes";
@@ -749,7 +750,16 @@ export {
 export { type DataQueryOptions, withNetworkFailure } from "./queries/dataQuery";
 export { browserClipboard } from "./services/clipboard";
 export { systemClock, systemTimeZone } from "./services/clock";
-export { browserConnectivity, type Connectivity, memoryConnectivity } from "./services/connectivity";
+export {
+  browserConnectivity,
+  type Connectivity,
+  memoryConnectivity,
+  type ReachabilityOptions,
+  type ServerReachability,
+  serverHealthProbe,
+  serverProbeDelayMs,
+  withServerReachability,
+} from "./services/connectivity";
 export { browserTabs, singleTab } from "./services/crossTab";
 export { ERROR_LOG_KEY, errorLog } from "./services/errorLog";
 export {

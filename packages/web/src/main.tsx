@@ -15,9 +15,11 @@ import {
   isMobileWidth,
   makeApiClient,
   promiseApi,
+  serverHealthProbe,
   systemTimeZone,
   themeActors,
   themeMachine,
+  withServerReachability,
 } from "@moatwise/core";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -25,8 +27,10 @@ import "./ui/tokens.css";
 import "./ui/ui.css";
 import "./shell/shell.css";
 
-const api = makeApiClient({ crossTab: browserTabs() });
-const connectivity = browserConnectivity();
+// The network as the browser says and as the requests find it: a request that reaches no server
+// shows the Offline banner even where the browser claims to be online.
+const connectivity = withServerReachability(browserConnectivity(), { probe: serverHealthProbe() });
+const api = makeApiClient({ crossTab: browserTabs(), onReachability: connectivity.heard });
 // The signed-in user is kept on the device, so a reload without a network opens the app.
 const deviceStorage = browserLocalStorage();
 const authLogic = authMachine.provide({

@@ -157,6 +157,39 @@ describe("ApiClient: what goes on the wire", () => {
     );
   });
 
+  it("tells whether the server was reached: any answer, even a 500, is reached; a network error is not", async () => {
+    const heard: boolean[] = [];
+    const { api } = clientWith([json(500, { detail: "x", code: "boom" }), networkError, json(200, ok)], {
+      onReachability: (reachable) => heard.push(reachable),
+    });
+    await Effect.runPromiseExit(api.notes.remove("n1"));
+    await Effect.runPromiseExit(api.notes.remove("n1"));
+    await Effect.runPromiseExit(api.notes.remove("n1"));
+    expect(heard).toEqual([true, false, true]);
+  });
+
+  it("says nothing of the network when the caller stops an attempt", async () => {
+    const heard: boolean[] = [];
+    const slow = watchedHang();
+    const network = scriptedFetch([slow.answer]);
+    const api = promiseApi(
+      makeApiClient({
+        baseUrl: "http://api.test",
+        fetch: network.fetch,
+        clock: new SimulatedClock(),
+        onReachability: (reachable) => heard.push(reachable),
+      }),
+    );
+    const controller = new AbortController();
+    const answer = api.company.quote({ symbol: "AAPL" }, { signal: controller.signal });
+    await settle();
+    controller.abort();
+    await expect(answer).rejects.toBeDefined();
+    await settle();
+    expect(slow.wasAborted()).toBe(true);
+    expect(heard).toEqual([]);
+  });
+
   it("does not retry a POST that met a network error", async () => {
     const { api, network } = clientWith([networkError]);
     const exit = await Effect.runPromiseExit(api.notes.remove("n1"));

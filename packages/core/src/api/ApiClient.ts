@@ -3,7 +3,6 @@
 // 401, CSRF renewal on 403, time-outs); GET answers are cached by data area. Cookies always
 // travel, the Bearer token when one is known, `X-CSRF-Token` on every non-GET.
 import { Context, Effect, Result, Schema } from "effect";
-import ky, { type KyInstance } from "ky";
 import { createActor, fromPromise } from "xstate";
 import {
   API_PREFIX,
@@ -76,6 +75,8 @@ export interface ApiClientOptions {
   readonly onUnauthorized?: () => void;
   /** The other tabs of this browser; a lone tab by default. */
   readonly crossTab?: CrossTab;
+  /** Told after every attempt whether the server answered (any status) or could not be reached. */
+  readonly onReachability?: (reachable: boolean) => void;
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -99,16 +100,13 @@ function tokenSlot(onChange?: (token: string | null) => void): TokenSlot {
   };
 }
 
-function httpFor(options: ApiClientOptions): KyInstance {
-  return ky.create({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    prefix: API_PREFIX,
-    credentials: "include",
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+/** One attempt on the wire: the request machine around it does the retries, time-outs and recovery. */
+type Http = (path: string, init: RequestInit) => Promise<Response>;
+
+/** fetch with the API's base and cookies: a library's retries, time-outs and thrown statuses would all be unused. */
+function httpFor(options: ApiClientOptions): Http {
+  const base = `${options.baseUrl ?? ""}${API_PREFIX}`;
+  return (path, init) => (options.fetch ?? globalThis.fetch)(`${base}${path}`, { ...init, credentials: "include" });
 }
 
 /** What a finished request machine means for the caller. */
@@ -180,7 +178,12 @@ export function makeApiClient(options: ApiClientOptions = {}): ApiClientShape {
         "content-type": prepared.contentType,
         [IDEMPOTENCY_KEY_HEADER]: endpoint.idempotencyKey ? callOptions.idempotencyKey : undefined,
       }),
+    }).catch((error: unknown) => {
+      // An attempt stopped here (a time-out, the caller) says nothing of the network.
+      if (!signal.aborted) options.onReachability?.(false);
+      throw error;
     });
+    options.onReachability?.(true);
     // The server may hand out a CSRF token with any answer (sign-in, refresh, GET /auth/csrf).
     const csrf = response.headers.get(CSRF_HEADER);
     if (csrf) csrfToken.set(csrf);

@@ -413,3 +413,11 @@ export const CAPITAL_INTENSIVE_PPE_PERCENT = 30;
 /** Liquidity judged healthy: current assets cover current liabilities (current and quick ratios of at least 1.0x). */
 export const HEALTHY_CURRENT_RATIO = 1;
 export const HEALTHY_QUICK_RATIO = 1;
+
+/**
+ * Ours (issue 38): after a request found no server, the server is asked again (GET /v1/health)
+ * after 1 s, doubled each time, at most every 5 s, until it answers: a network that comes back
+ * without the browser saying so (an offline reload, a captive portal) is heard within 5 s.
+ */
+export const SERVER_PROBE_BASE_DELAY_MS = 1000;
+export const SERVER_PROBE_MAX_DELAY_MS = 5000;
