@@ -163,6 +163,12 @@ export interface YesNoClaim {
   readonly counted?: true;
   /** Claimed of some period asked, not of each ("above 100% in any of those years", "ever negative"). */
   readonly inAny?: true;
+  /** Claimed of one year of the several asked ("… and say whether fiscal 2024's margin was below 55%"). */
+  readonly ofYear?: number;
+  /** That year's figure is the highest (or lowest) of the years asked ("was fiscal 2024's rate the highest of the three?"). */
+  readonly extreme?: "highest" | "lowest";
+  /** The growth of the first measure set against the second's ("did operating income grow faster than revenue?"). */
+  readonly growthOf?: readonly [string, string];
 }
 
 /** The judgements a question can ask of a company's figures (issue 45, item 3). */

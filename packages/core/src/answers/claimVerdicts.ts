@@ -21,6 +21,9 @@ export function claimVerdict(table: FactsTable, measureId: string, verdict: Comp
   if (claim.judgement) return judgementVerdict(table, claim.judgement);
   if (claim.againstAverage) return averageVerdict(table, measureId, claim.direction);
   if (claim.threshold) return thresholdVerdict(table, measureId, claim.threshold);
+  if (claim.growthOf) return growthVerdict(table, claim.growthOf, claim.direction);
+  if (claim.extreme && claim.ofYear !== undefined)
+    return extremeVerdict(table, measureId, claim.ofYear, claim.extreme === "highest");
   if (claim.everyStep) return everyStepVerdict(table, measureId, claim.direction);
   const symbols = [...new Set(table.facts.map((fact) => fact.symbol))];
   const [first, second] = table.plan.measures;
@@ -93,20 +96,72 @@ function inThresholdUnit(fact: Fact, threshold: Threshold): number | null {
   return null;
 }
 
+/** "Visa's net margin was 55.0% in fiscal 2023 and 54.9% in fiscal 2024; Mastercard's …": each company's figures. */
+function figuresSaid(table: FactsTable, facts: ReadonlyArray<Fact>): string {
+  return [...new Set(facts.map((fact) => fact.symbol))]
+    .map((symbol) => {
+      const own = facts.filter((fact) => fact.symbol === symbol);
+      const values = own.map((fact) => `${factValue(fact, table.plan.rounding)} in ${periodWords(fact.period)}`);
+      const listed = values.length === 1 ? values[0] : `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
+      return `${possessive(nameOf(table, symbol))} ${own[0]?.label} was ${listed}`;
+    })
+    .join("; ");
+}
+
+/**
+ * "Yes: Apple's effective tax rate was 16.2% in fiscal 2022, 14.7% in fiscal 2023 and 24.1% in
+ * fiscal 2024; the highest of the three in fiscal 2024.": the year claimed against every other asked.
+ */
+function extremeVerdict(table: FactsTable, measureId: string, ofYear: number, highest: boolean): DraftSentence | null {
+  const figures = yearlyFigures(table, measureId);
+  const symbols = new Set(figures.map((fact) => fact.symbol));
+  const claimed = figures.find((fact) => fact.period.endsWith(String(ofYear)));
+  if (symbols.size !== 1 || figures.length < 2 || !claimed) return null;
+  const others = figures.filter((fact) => fact !== claimed).map((fact) => fact.value as number);
+  const holds = highest
+    ? others.every((value) => (claimed.value as number) > value)
+    : others.every((value) => (claimed.value as number) < value);
+  const extreme = `the ${highest ? "highest" : "lowest"} of the ${figures.length} years asked`;
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${figuresSaid(table, figures)}; ${holds ? "" : "not "}${extreme} in ${periodWords(claimed.period)}.`,
+    figures.map((fact) => fact.id),
+  );
+}
+
+/**
+ * "Yes: Alphabet's operating income grew 50.2% from fiscal 2022 to fiscal 2024, faster than its
+ * revenue's 23.8%.": the two growths the facts hold, set against each other for one company.
+ */
+function growthVerdict(
+  table: FactsTable,
+  [firstId, secondId]: readonly [string, string],
+  direction: "up" | "down",
+): DraftSentence | null {
+  const growthOf = (id: string) =>
+    table.facts.filter((fact) => fact.measure === `${id}Growth` && typeof fact.value === "number");
+  const [first] = growthOf(firstId);
+  const [second] = growthOf(secondId);
+  if (!first || !second || first.symbol !== second.symbol || growthOf(firstId).length !== 1) return null;
+  const [a, b] = [first.value as number, second.value as number];
+  const holds = direction === "up" ? a > b : a < b;
+  const speed = a === b ? "as fast as" : a > b ? "faster than" : "slower than";
+  const { rounding } = table.plan;
+  return sentence(
+    `${holds ? "Yes" : "No"}: ${possessive(nameOf(table, first.symbol))} ${first.label} was ${factValue(first, rounding)} from ${periodWords(first.period)}, ${speed} its ${second.label} of ${factValue(second, rounding)}.`,
+    [first.id, second.id],
+  );
+}
+
 /** "Yes: Visa's net margin was 55.0% in fiscal 2024, above 50%.": every figure asked against the number. */
 function thresholdVerdict(table: FactsTable, measureId: string, threshold: Threshold): DraftSentence | null {
   const figures = yearlyFigures(table, measureId).map((fact) => ({ fact, value: inThresholdUnit(fact, threshold) }));
   if (figures.length === 0 || figures.some(({ value }) => value === null)) return null;
   const met = figures.filter(({ value }) => meetsThreshold(value as number, threshold));
   const missed = figures.filter((each) => !met.includes(each));
-  const said = [...new Set(figures.map(({ fact }) => fact.symbol))]
-    .map((symbol) => {
-      const own = figures.filter(({ fact }) => fact.symbol === symbol).map(({ fact }) => fact);
-      const values = own.map((fact) => `${factValue(fact, table.plan.rounding)} in ${periodWords(fact.period)}`);
-      const listed = values.length === 1 ? values[0] : `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
-      return `${possessive(nameOf(table, symbol))} ${own[0]?.label} was ${listed}`;
-    })
-    .join("; ");
+  const said = figuresSaid(
+    table,
+    figures.map(({ fact }) => fact),
+  );
   const limit = `${COMPARATOR_WORDS[threshold.comparator]} ${threshold.written}`;
   const ids = figures.map(({ fact }) => fact.id);
   if (table.plan.claim?.counted) {
@@ -115,6 +170,17 @@ function thresholdVerdict(table: FactsTable, measureId: string, threshold: Thres
       figures.map(({ fact }) => fact),
     );
     return sentence(`${counted}, the figure was ${limit}: ${said}.`, ids);
+  }
+  // "… and say whether fiscal 2024's margin was below 55%": the one year claimed, the others beside it.
+  const ofYear = table.plan.claim?.ofYear;
+  const claimed = figures.filter(({ fact }) => fact.period.endsWith(String(ofYear)));
+  if (ofYear !== undefined && figures.length > 1 && claimed.length === 1) {
+    const [only] = claimed as [(typeof figures)[number]];
+    const period = periodWords(only.fact.period);
+    return sentence(
+      met.includes(only) ? `Yes: ${said}; ${limit} in ${period}.` : `No: ${said}; not ${limit} in ${period}.`,
+      ids,
+    );
   }
   if (table.plan.claim?.inAny && figures.length > 1) {
     const periodsMet = met.map(({ fact }) => periodWords(fact.period)).join(" and ");

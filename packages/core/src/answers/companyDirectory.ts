@@ -326,12 +326,15 @@ export function companiesNamed(
     // "hd net income", "ko avg quarterly revenue", "hd fy2024 net income": a covered two-letter
     // ticker in lower case opens a terse question when a figure's, an operation's or a period's
     // word follows it at once.
+    // A follower written as a pair ("hd ev/ebitda") counts by either of its words.
     const follower = words[1]?.lower ?? "";
     const terseOpener =
       index === 0 &&
       upper.length === 2 &&
       !vocabulary.has(word.lower) &&
-      (vocabulary.has(follower) || TERSE_FOLLOWERS.has(follower) || PERIOD_TOKEN.test(follower));
+      (follower.split(/[/-]/).some((part) => vocabulary.has(part)) ||
+        TERSE_FOLLOWERS.has(follower) ||
+        PERIOD_TOKEN.test(follower));
     const tickerWritten =
       bySymbol &&
       (word.dollar ||

@@ -293,6 +293,62 @@ describe("the verdicts", () => {
     );
   });
 
+  it("decide a claim of one year of several on that year's figure alone, the others said beside it", () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: -10, max: 60 }), fc.nat(), (figures, limit, pick) => {
+        const facts = figures.map((value, at) => fact("netMargin", 2018 + at, value, "percent"));
+        const threshold: Threshold = { comparator: "below", value: limit, unit: "percent", written: `${limit}%` };
+        const at = pick % figures.length;
+        const claim: YesNoClaim = { direction: "up", factor: null, against: false, threshold, ofYear: 2018 + at };
+        const holds = (figures[at] as number) < limit;
+        const lead = leadOf(facts, claim, ["netMargin"]);
+        expect(lead.startsWith(holds ? "Yes: " : "No: ")).toBe(true);
+        expect(lead).toContain(`below ${limit}% in fiscal ${2018 + at}`);
+      }),
+    );
+  });
+
+  it("say Yes to 'the highest (lowest) of those years' exactly when that year's figure is above (below) every other", () => {
+    fc.assert(
+      fc.property(values, fc.nat(), fc.boolean(), (figures, pick, highest) => {
+        const facts = figures.map((value, at) => fact("netMargin", 2018 + at, value, "percent"));
+        const at = pick % figures.length;
+        const claim: YesNoClaim = {
+          direction: highest ? "up" : "down",
+          factor: null,
+          against: false,
+          extreme: highest ? "highest" : "lowest",
+          ofYear: 2018 + at,
+        };
+        const mine = figures[at] as number;
+        const others = figures.filter((_, index) => index !== at);
+        const holds = others.every((value) => (highest ? mine > value : mine < value));
+        expect(leadOf(facts, claim, ["netMargin"]).startsWith(holds ? "Yes: " : "No: ")).toBe(true);
+      }),
+    );
+  });
+
+  it("say Yes to 'A grew faster than B' exactly when A's growth is the greater", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 200 }), fc.integer({ min: -50, max: 200 }), fc.boolean(), (a, b, up) => {
+        const growth = (measure: string, value: number): Fact => ({
+          ...fact(`${measure}Growth`, 2024, value, "percent"),
+          id: `NKE/${measure}Growth/FY2021-FY2024`,
+          period: "FY2021–FY2024",
+        });
+        const facts = [growth("operatingIncome", a), growth("revenue", b)];
+        const claim: YesNoClaim = {
+          direction: up ? "up" : "down",
+          factor: null,
+          against: true,
+          growthOf: ["operatingIncome", "revenue"],
+        };
+        const holds = up ? a > b : a < b;
+        expect(leadOf(facts, claim, ["operatingIncome", "revenue"]).startsWith(holds ? "Yes: " : "No: ")).toBe(true);
+      }),
+    );
+  });
+
   it("set the last figure against the span's own average: Yes exactly when it lies on the side claimed", () => {
     fc.assert(
       fc.property(values, fc.boolean(), (figures, up) => {

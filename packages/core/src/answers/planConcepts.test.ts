@@ -194,6 +194,21 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c} breakeven price`,
     (c) => `how do crude prices affect ${c}`,
   ],
+  currencyEffects: [
+    (c) => `how much did the strong dollar hurt ${c}`,
+    (c) => `${c} currency headwinds`,
+    (c) => `what were ${c}'s fx headwinds last year`,
+  ],
+  patents: [
+    (c) => `when do ${c}'s key patents expire`,
+    (c) => `${c} loss of exclusivity`,
+    (c) => `${c} patent cliff`,
+  ],
+  customers: [
+    (c) => `who are ${c}'s biggest customers`,
+    (c) => `${c} customer concentration`,
+    (c) => `who is ${c}'s largest customer`,
+  ],
   sharesRepurchased: [
     (c) => `what was ${c}'s average repurchase price`,
     (c) => `${c} number of shares repurchased`,

@@ -112,14 +112,16 @@ describe("an 'as a … analyst' opener", () => {
         fc.constantFrom("credit", "high-yield", "long-only equity", "dividend", "growth-equity"),
         fc.constantFrom("analyst", "investor", "portfolio manager", "lender"),
         fc.constantFrom(["net income", "netIncome"], ["total debt", "totalDebt"], ["revenue", "revenue"]),
-        (name, role, noun, [measure, id]) => {
-          const question = `As a ${role} ${noun} looking at ${name}, give me its ${measure} for fiscal 2023 and fiscal 2024.`;
+        fc.constantFrom("As", "Speaking as", "Writing as"),
+        (name, role, noun, [measure, id], lead) => {
+          const question = `${lead} a ${role} ${noun} looking at ${name}, give me its ${measure} for fiscal 2023 and fiscal 2024.`;
           const read = plan(question);
           expect(
             read.measures.map((each) => each.id),
             question,
           ).toEqual([id]);
           expect(read.refusals, question).toEqual([]);
+          expect(read.unread ?? [], question).toEqual([]);
         },
       ),
     );

@@ -5,6 +5,7 @@ import type { Word } from "../questionWords";
 import {
   COUNT_UNITS,
   ENDED_DATE,
+  LAST_OF_YEAR_WORDS,
   MONTH_NUMBERS,
   MONTH_SHORT,
   MONTHS,
@@ -13,6 +14,7 @@ import {
   QUARTER_WORD,
   QUARTER_YEAR_REACH,
   SPAN_MONTHS,
+  TRADING_DAY_WORDS,
 } from "./lexicon/periodWords";
 
 /**
@@ -87,6 +89,20 @@ export interface DateMention {
   readonly date: string;
 }
 
+/**
+ * "The last trading day of 2023" (or "final session", "last close") starting at `index`: its year
+ * and the index of the year's word; null if none.
+ */
+function lastTradingDayOf(words: ReadonlyArray<Word>, index: number): { year: number; end: number } | null {
+  if (!LAST_OF_YEAR_WORDS.has(words[index]?.lower ?? "")) return null;
+  const after = words.slice(index + 1, index + 4).map((word) => word.lower);
+  const ofAt = after.indexOf("of");
+  if (ofAt < 1 || !after.slice(0, ofAt).every((word) => TRADING_DAY_WORDS.has(word))) return null;
+  const end = index + 2 + ofAt;
+  const year = words[end]?.lower ?? "";
+  return /^\d{4}$/.test(year) ? { year: Number(year), end } : null;
+}
+
 /** Calendar dates for prices: "end of March 2023", "March 31, 2023", "2023-03-31". */
 export function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[] {
   const found: DateMention[] = [];
@@ -103,7 +119,10 @@ export function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[]
       date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     });
   }
+  let readUntil = -1;
   words.forEach((word, index) => {
+    // Words of a date already read ("the last close of 2023" holds "close of 2023").
+    if (index <= readUntil) return;
     // "year-end 2023", "end-2023", "2023 year-end": the year's last close.
     const joined = /^(end|year-?end|start|beginning)-(\d{4})$/.exec(word.lower);
     if (joined) {
@@ -127,6 +146,13 @@ export function datesIn(words: ReadonlyArray<Word>, text: string): DateMention[]
       const year = next?.number && /^\d{4}$/.test(next.lower) ? Number(next.lower) : null;
       const before = previous?.number && /^\d{4}$/.test(previous.lower) ? Number(previous.lower) : null;
       if (year ?? before) found.push({ at: index, date: `${year ?? before}-12-31` });
+      return;
+    }
+    // "the last trading day of 2023", "the final session of 2023": the year's last close.
+    const lastDay = lastTradingDayOf(words, index);
+    if (lastDay) {
+      found.push({ at: index, date: `${lastDay.year}-12-31` });
+      readUntil = lastDay.end;
       return;
     }
     // "the end of 2023", "the start of 2024": a year's last close, or the one before it.

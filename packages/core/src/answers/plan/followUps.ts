@@ -59,8 +59,12 @@ const withoutYearKinds = (lowers: ReadonlyArray<string>) =>
 export const stepOf = (lowers: ReadonlyArray<string>) =>
   yearsStepped(lowers) ?? (stepsBack(lowers) ? 1 : stepsForward(lowers) ? -1 : 0);
 
-/** "Two years earlier", "3 years before that", "a year later": the years stepped, back positive; null if none. */
-function yearsStepped(lowers: ReadonlyArray<string>): number | null {
+/**
+ * "Two years earlier", "3 fiscal years before that", "a year later": the years stepped, back
+ * positive; null if none.
+ */
+function yearsStepped(asked: ReadonlyArray<string>): number | null {
+  const lowers = withoutYearKinds(asked);
   for (let index = 0; index + 2 < lowers.length; index++) {
     const word = lowers[index] as string;
     const count = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);

@@ -11,6 +11,7 @@ import {
   AVERAGE_NOUNS,
   AVERAGE_REACH,
   CLAIM_VERBS,
+  CLAIM_YEAR_REACH,
   COUNT_VERB_REACH,
   COUNTED_NOUN_REACH,
   COUNTED_PERIOD_NOUNS,
@@ -21,8 +22,10 @@ import {
   EXCEED_WORDS,
   FACTOR_WORDS,
   FIGURE_POINTERS,
+  LEAST_WORDS,
   LESS_WORDS,
   MORE_WORDS,
+  MOST_WORDS,
   NOT_A_FIGURE_AFTER,
   NOT_A_FIGURE_BEFORE,
   NOT_COUNTED_WORDS,
@@ -33,6 +36,7 @@ import {
   QUESTION_OPENERS,
   RANK_WORDS,
   REQUEST_SUBJECTS,
+  SPEED_WORDS,
   STREAK_WORDS,
   TRAIL_WORDS,
   UP_WORDS,
@@ -40,6 +44,7 @@ import {
   YES_NO_NAMED,
   YES_NO_OPENERS,
 } from "./lexicon/formWords";
+import { GROWTH_WORDS } from "./lexicon/operationWords";
 import { thresholdOf } from "./thresholds";
 import { hasPhrase } from "./words";
 
@@ -126,6 +131,38 @@ function countAsked(lowers: ReadonlyArray<string>): boolean {
   return lowers.slice(nounAt + 1, nounAt + 1 + COUNT_VERB_REACH).some((word) => YES_NO_OPENERS.has(word));
 }
 
+/**
+ * "… and say whether fiscal 2024's margin was below 55%": the one year written just before the
+ * threshold, in its sentence, that the claim is of; null when none or several are.
+ */
+function claimYearBefore(words: ReadonlyArray<Word>, thresholdAt: number): number | null {
+  const years = new Set<number>();
+  for (let at = thresholdAt - 1; at >= Math.max(0, thresholdAt - CLAIM_YEAR_REACH); at--) {
+    const year = yearWritten((words[at] as Word).lower);
+    if (year !== null) years.add(year);
+    if ((words[at] as Word).sentenceStart) break;
+  }
+  return years.size === 1 ? ([...years][0] as number) : null;
+}
+
+/**
+ * "Was fiscal 2024's rate the highest of the three?", "was 2023 its lowest of those years?": a
+ * superlative set against the periods asked ("of the three", "of those years", "on record"), with
+ * the one year it is claimed of; null otherwise.
+ */
+function extremeClaimOf(words: ReadonlyArray<Word>): { extreme: "highest" | "lowest"; ofYear: number } | null {
+  for (let at = 0; at < words.length; at++) {
+    const lower = (words[at] as Word).lower;
+    const highest = MOST_WORDS.has(lower);
+    if ((!highest && !LEAST_WORDS.has(lower)) || lower === "most" || lower === "least") continue;
+    const next = words[at + 1]?.lower ?? "";
+    const againstPeriods = next === "of" || (next === "on" && words[at + 2]?.lower === "record");
+    const ofYear = againstPeriods ? claimYearBefore(words, at) : null;
+    if (ofYear !== null) return { extreme: highest ? "highest" : "lowest", ofYear };
+  }
+  return null;
+}
+
 /** "In any of those years", "ever", "at some point": the claim is of some period, not each. */
 const claimedOfAny = (lowers: ReadonlyArray<string>) =>
   !lowers.some((word) => EACH_PERIOD_WORDS.has(word)) &&
@@ -173,8 +210,21 @@ export function yesNoClaimOf(words: ReadonlyArray<Word>): YesNoClaim | null {
     ...(claimedOfAny(lowers) ? { inAny: true as const } : {}),
   };
   if (!opensYesNo(lowers) && !asksYesNoLater(words) && !terseCheck && !counting) return null;
-  if (threshold)
-    return { direction: "up", factor: null, against: false, threshold: threshold.threshold, ...quantified };
+  if (threshold) {
+    const ofYear = claimYearBefore(words, threshold.at[0] ?? 0);
+    return {
+      direction: "up",
+      factor: null,
+      against: false,
+      threshold: threshold.threshold,
+      ...quantified,
+      ...(ofYear === null ? {} : { ofYear }),
+    };
+  }
+  // "Was fiscal 2024's rate the highest of the three?": one year's figure against the others asked.
+  const extreme = extremeClaimOf(words);
+  if (extreme)
+    return { direction: extreme.extreme === "highest" ? "up" : "down", factor: null, against: false, ...extreme };
   // "Did PepsiCo out-earn Coca-Cola?", "did its cash flow cover capex?": a verb of beating the other is "more than" it.
   const compared = comparingWordAt(lowers);
   const thanAt = compared?.at ?? lowers.indexOf("than");
@@ -250,4 +300,24 @@ export function ownAverageSpan(period: PlannedPeriod | null, lowers: ReadonlyArr
   const unanchored = period.kind === "lastYears" && period.endingAt === undefined && period.startingAt === undefined;
   if (unanchored && written.length === 1) return { ...period, endingAt: written[0] as number };
   return period;
+}
+
+/**
+ * "Did operating income grow faster than revenue?": with a claim set against something and a word
+ * of growth, the measure named last before "than" and the first after it (`positions`: where each
+ * is last named), whose growths are compared; null when the words do not straddle "than" so.
+ */
+export function growthComparedOf(
+  lowers: ReadonlyArray<string>,
+  positions: ReadonlyMap<string, number>,
+  measureIds: ReadonlyArray<string>,
+): readonly [string, string] | null {
+  const thanAt = lowers.lastIndexOf("than");
+  if (thanAt === -1) return null;
+  const placed = measureIds.map((id) => [id, positions.get(id) ?? -1] as const).filter(([, at]) => at !== -1);
+  const before = placed.filter(([, at]) => at < thanAt).sort((a, b) => b[1] - a[1])[0];
+  const after = placed.filter(([, at]) => at > thanAt).sort((a, b) => a[1] - b[1])[0];
+  if (!before || !after) return null;
+  const grows = lowers.slice(before[1], thanAt).some((word) => GROWTH_WORDS.includes(word) || SPEED_WORDS.has(word));
+  return grows ? [before[0], after[0]] : null;
 }

@@ -7,11 +7,14 @@ import {
   AFTER_RATE,
   AVERAGE_WORDS,
   BEFORE_YEAR,
+  DAY_FACTORS,
   DEFINE_AS_VERBS,
   DIVIDE,
   ENDS_WORDS,
   EXCLUDING,
   EXPENSES_TAKEN_BEFORE,
+  FACTOR_REACH,
+  FACTOR_WORDS,
   MINUS,
   NAME_ENDS_NOT,
   NAME_STOPS,
@@ -327,4 +330,30 @@ export function definedMeasure(expression: Expression, name: string, percent: bo
     },
     defined: true,
   };
+}
+
+/**
+ * The number a definition's quotient is multiplied by, written within `FACTOR_REACH` parts after
+ * its last term ("inventory divided by cost of revenue, times 365"): the number and the part after
+ * it; null if none. A factor of one is the "× (1 − rate)" form, read elsewhere.
+ */
+export function factorAfter(texts: ReadonlyArray<string>, from: number): { factor: number; end: number } | null {
+  for (let at = from; at < Math.min(texts.length, from + FACTOR_REACH); at++) {
+    for (const times of FACTOR_WORDS) {
+      if (!times.every((word, offset) => texts[at + offset] === word)) continue;
+      const number = texts[at + times.length] ?? "";
+      if (/^\d+(?:\.\d+)?$/.test(number) && Number(number) > 1)
+        return { factor: Number(number), end: at + times.length + 1 };
+    }
+  }
+  return null;
+}
+
+/** A defined quotient multiplied by `factor`: by 100 a percentage; by the days of a year a count of days. */
+export function withFactor(measure: PlannedMeasure, factor: number): PlannedMeasure {
+  const { formula } = measure;
+  if (formula.kind !== "expression" || formula.denominator === null) return measure;
+  if (factor === 100) return { ...measure, unit: "percent", formula: { ...formula, percent: true } };
+  const days = DAY_FACTORS.has(factor) || /\bdays?\b/i.test(measure.label);
+  return { ...measure, unit: days ? "days" : measure.unit, formula: { ...formula, times: factor } };
 }

@@ -6,7 +6,16 @@ import type { PlannedMeasure } from "../answerTypes";
 import { formulaTerms, MEASURE_BY_ID } from "../measures";
 import type { Word } from "../questionWords";
 import { questionClausesOf } from "./concepts";
-import { asksPercent, definedMeasure, expressionFrom, flowOverRevenue, fromDictionary, nameBefore } from "./formulas";
+import {
+  asksPercent,
+  definedMeasure,
+  expressionFrom,
+  factorAfter,
+  flowOverRevenue,
+  fromDictionary,
+  nameBefore,
+  withFactor,
+} from "./formulas";
 import {
   AMOUNT_QUESTIONS,
   AMOUNT_VERB_MEASURE,
@@ -70,6 +79,8 @@ interface MeasuresRead {
   readonly matches: PhraseMatch[];
   /** The word each measure is first named at, by measure id. */
   readonly positions: ReadonlyMap<string, number>;
+  /** The word each measure is last named at ("… revenue, operating income … did operating income grow faster than revenue?"). */
+  readonly lastPositions: ReadonlyMap<string, number>;
   /**
    * The words of a measure the question defines, from its trigger to its last term and the
    * periods written just after it ("... average inventory between FY2022 and FY2023"): the years
@@ -275,7 +286,11 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       asksPercent([...nameParts, ...texts.slice(startPart, (matches[expression.lastMatch] as PhraseMatch).end + 4)]) ||
       /\b(?:share|percentage|percent|pct)\b/.test(texts.join(" ").replace(PER_SHARE_WORDS, " ")) ||
       words.some((word) => word.after === "%");
-    defined = definedMeasure(expression, name, percent);
+    // "…, times 365": the quotient multiplied by a number written after its last term.
+    const factor = factorAfter(texts, (matches[expression.lastMatch] as PhraseMatch).end);
+    defined = factor
+      ? withFactor(definedMeasure(expression, name, percent), factor.factor)
+      : definedMeasure(expression, name, percent);
     covered = new Set(
       matches
         .map((match, at) => [match, at] as const)
@@ -296,6 +311,7 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
       (DEFINITION_TAIL.has(texts[end] as string) || YEAR_PART.test(texts[end] as string))
     )
       end++;
+    if (factor) end = Math.max(end, factor.end);
     const from = (parts[triggerAt === -1 ? startPart : triggerAt] as Part).word;
     definition = { from, to: (parts[end - 1] as Part).word };
     // The defined measure named again later ("What is the FY2023 inventory turnover?") is it, not its words' measures.
@@ -316,10 +332,12 @@ export function readMeasures(words: ReadonlyArray<Word>): MeasuresRead {
     measures.push(fromDictionary(match.phrase.id));
   });
   const positions = new Map<string, number>();
+  const lastPositions = new Map<string, number>();
   matches.forEach((match, at) => {
     const id = defined && covered.has(at) ? defined.id : match.phrase.id;
     if (!positions.has(id)) positions.set(id, (parts[match.start] as Part).word);
+    lastPositions.set(id, (parts[match.start] as Part).word);
   });
   const consumed = new Set(found.flatMap((match) => parts.slice(match.start, match.end).map((part) => part.word)));
-  return { measures, absent, matches, positions, definition, consumed };
+  return { measures, absent, matches, positions, lastPositions, definition, consumed };
 }

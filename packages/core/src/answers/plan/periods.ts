@@ -18,6 +18,8 @@ import {
   FUTURE_WORDS,
   LATEST_QUARTER_PHRASES,
   NUMBER_WORDS,
+  QUARTER_BEFORE_PHRASES,
+  QUARTER_BEFORE_WORDS,
   RECENT_SPAN_WORDS,
   SPAN_AFTER_WORDS,
   SPAN_BEFORE_WORDS,
@@ -258,4 +260,25 @@ export function readPeriod(words: ReadonlyArray<Word>, text: string, priceMeasur
     return { period: { kind: "range", from, to }, futureWords };
   }
   return { period: { kind: "years", years: [...new Set(years.map((each) => each.year))] }, futureWords };
+}
+
+/**
+ * "How much did that grow on the quarter before?", "revenue growth q/q in Q4 fiscal 2025": a
+ * change asked of one fiscal quarter against the quarter before it, not the same quarter a year
+ * earlier: the two quarters, in order.
+ */
+export function withQuarterBefore(
+  period: PlannedPeriod | null,
+  changeAsked: boolean,
+  lowers: ReadonlyArray<string>,
+): PlannedPeriod | null {
+  if (!changeAsked || period?.kind !== "quarters" || period.quarters.length !== 1) return period;
+  const asked =
+    QUARTER_BEFORE_PHRASES.some((phrase) => hasPhrase(lowers, phrase)) ||
+    lowers.some((word) => QUARTER_BEFORE_WORDS.has(word));
+  const [only] = period.quarters;
+  if (!asked || !only) return period;
+  const before =
+    only.quarter === 1 ? { quarter: 4, year: only.year - 1 } : { quarter: only.quarter - 1, year: only.year };
+  return { kind: "quarters", quarters: [before, only] };
 }

@@ -13,7 +13,7 @@ import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
 import { withDifference } from "./differences";
 import { type HistoryTurn, withConversation } from "./followUps";
-import { asksOfEveryCovered, claimPeriod, ownAverageSpan, yesNoClaimOf } from "./forms";
+import { asksOfEveryCovered, claimPeriod, growthComparedOf, ownAverageSpan, yesNoClaimOf } from "./forms";
 import { fromDictionary } from "./formulas";
 import { judgementAsked } from "./judgements";
 import { CHIEF_WORDS } from "./lexicon/companyWords";
@@ -23,6 +23,7 @@ import { asksAboutCompany, materialAsked, materialBesideFigures } from "./materi
 import { familyAsked } from "./measureFamilies";
 import { asksLowestFirst, asksMultiplied, readOperation } from "./operation";
 import { ownSourcesOf } from "./ownSources";
+import { withQuarterBefore } from "./periods";
 import { quotientsAsked, withPerDollar, withPerHead, withPerShare } from "./quotients";
 import { read } from "./reading";
 import { readRefusals } from "./refusals";
@@ -219,9 +220,18 @@ export function planQuestion(
     measures = judged.measures;
     material = null;
   }
+  const growthOf = asClaimed?.against
+    ? growthComparedOf(
+        now.lowers,
+        now.lastPositions,
+        measures.map((measure) => measure.id),
+      )
+    : null;
   const claim: YesNoClaim | null = judged
     ? { direction: "up", factor: null, against: false, judgement: judged.judgement }
-    : asClaimed;
+    : asClaimed && growthOf
+      ? { ...asClaimed, growthOf }
+      : asClaimed;
   // "Did its margin beat its five-year average?": the span's average beside its figures.
   if (claim?.againstAverage) {
     operation = { ...operation, kind: "average" };
@@ -239,6 +249,8 @@ export function planQuestion(
     operation = { ...operation, kind: operation.kind === "cagr" ? "cagr" : "growth" };
     period = claimPeriod(period);
   }
+  // "How much did that grow on the quarter before?": the quarter before it, not a year before.
+  period = withQuarterBefore(period, operation.kind === "growth", now.lowers);
   const plan: AnswerPlan = {
     companies,
     unknownCompanies,

@@ -7,6 +7,8 @@ import { asksPercent, definedMeasure, fromDictionary, labelOf } from "./formulas
 import {
   BOTH_NAMED_PHRASES,
   FIGURE_REFERENCES,
+  QUOTIENT_PHRASES,
+  QUOTIENT_WORDS,
   RELATIVE_PHRASES,
   SECOND_OVER_FIRST_PHRASES,
 } from "./lexicon/followUpWords";
@@ -15,12 +17,9 @@ import { PART_WORDS } from "./lexicon/refusalWords";
 import type { Reading } from "./reading";
 import { has, hasPhrase } from "./words";
 
-/** Words asking one figure over another: "the ratio of the two", "as a conversion rate", "divided". */
+/** Words asking one figure over another: "the ratio of the two", "as a conversion rate", "divide the first by the second". */
 export const asksQuotient = (lowers: ReadonlyArray<string>, lowerSet: ReadonlySet<string>) =>
-  has(lowerSet, "ratio", "conversion", "divided", "proportion") ||
-  ["as a share", "as a percentage", "as a percent", "as a margin", "as a rate", "how many times"].some((phrase) =>
-    hasPhrase(lowers, phrase),
-  );
+  has(lowerSet, ...QUOTIENT_WORDS) || QUOTIENT_PHRASES.some((phrase) => hasPhrase(lowers, phrase));
 
 /**
  * A follow-up that sets the figure it names against the one the conversation last gave, by a word

@@ -79,6 +79,8 @@ export interface Reading {
   readonly personNamed: boolean;
   readonly measures: PlannedMeasure[];
   readonly positions: ReadonlyMap<string, number>;
+  /** The word each measure is last named at. */
+  readonly lastPositions: ReadonlyMap<string, number>;
   readonly absent: string[];
   readonly period: PlannedPeriod | null;
   readonly futureWords: boolean;
@@ -154,6 +156,7 @@ export function read(question: string, directory: CompanyDirectory): Reading {
     measures,
     absent,
     positions,
+    lastPositions,
     definition,
     consumed: measureWords,
   } = readMeasures(
@@ -257,6 +260,7 @@ export function read(question: string, directory: CompanyDirectory): Reading {
     personNamed: people.length > 0,
     measures,
     positions,
+    lastPositions,
     absent,
     period,
     futureWords,

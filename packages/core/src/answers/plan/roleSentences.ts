@@ -8,6 +8,7 @@ import {
   ROLE_NOUNS,
   ROLE_OPENER,
   ROLE_OPENER_ARTICLES,
+  ROLE_OPENER_LEADS,
   ROLE_OPENER_REACH,
 } from "./lexicon/roleWords";
 
@@ -29,12 +30,15 @@ function asksAsRole(words: ReadonlyArray<Word>, start: number): boolean {
 function roleOpenerWords(words: ReadonlyArray<Word>): number[] {
   const role: number[] = [];
   words.forEach((word, start) => {
-    const opens = word.lower === ROLE_OPENER && ROLE_OPENER_ARTICLES.has(words[start + 1]?.lower ?? "");
-    if (!word.sentenceStart || !opens) return;
-    const reach = words.slice(start + 2, start + 2 + ROLE_OPENER_REACH);
+    if (!word.sentenceStart) return;
+    // "Speaking as a retail analyst, …": the opener's "as" after a verb that leads it.
+    const asAt = ROLE_OPENER_LEADS.has(word.lower) ? start + 1 : start;
+    const opens = words[asAt]?.lower === ROLE_OPENER && ROLE_OPENER_ARTICLES.has(words[asAt + 1]?.lower ?? "");
+    if (!opens) return;
+    const reach = words.slice(asAt + 2, asAt + 2 + ROLE_OPENER_REACH);
     const nounAt = reach.findIndex((each) => ROLE_NOUNS.has(each.lower));
     if (nounAt === -1) return;
-    for (let index = start; index <= start + 2 + nounAt; index++) role.push(index);
+    for (let index = start; index <= asAt + 2 + nounAt; index++) role.push(index);
   });
   return role;
 }

@@ -62,6 +62,17 @@ export const BOTH_TALKED_ABOUT: ReadonlyArray<string> = [
   "the pair",
 ];
 
+/** Words asking one figure over another ("the ratio of the two", "divide the first by the second"). */
+export const QUOTIENT_WORDS = wordSet("ratio conversion divided divide dividing quotient proportion");
+export const QUOTIENT_PHRASES: ReadonlyArray<string> = [
+  "as a share",
+  "as a percentage",
+  "as a percent",
+  "as a margin",
+  "as a rate",
+  "how many times",
+];
+
 /** Phrases pointing at the two figures the conversation named: "the ratio of the first to the second", "of the two". */
 export const BOTH_NAMED_PHRASES: ReadonlyArray<string> = [
   "the first",

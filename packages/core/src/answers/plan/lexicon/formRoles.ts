@@ -9,8 +9,10 @@ import {
   DOWN_WORDS,
   EVERY_STEP_PHRASES,
   EXCEED_WORDS,
+  LEAST_WORDS,
   LESS_WORDS,
   MORE_WORDS,
+  MOST_WORDS,
   SIGN_WORDS,
   THRESHOLD_PHRASES,
   THRESHOLD_UNITS,
@@ -86,6 +88,12 @@ export const FORM_ROLES: ReadonlyArray<WordRoleRow> = [
     words: [...MORE_WORDS, ...LESS_WORDS, ...CLAIM_VERBS].join(" "),
     phrases: CLAIM_PHRASES.join("|"),
     readWhen: (plan) => plan.claim !== undefined,
+  },
+  {
+    // One year's figure the highest or lowest of those asked ("was fiscal 2024's rate the highest of the three?").
+    role: "form",
+    words: [...MOST_WORDS, ...LEAST_WORDS, "record"].join(" "),
+    readWhen: (plan) => plan.claim?.extreme !== undefined,
   },
   {
     // A claim of some period asked, not each ("above 100% in any of those years", "ever negative").

@@ -4,8 +4,12 @@ import { wordSet } from "../words";
 
 /** Words that open a yes/no question. */
 export const YES_NO_OPENERS = wordSet("is are was were has have had did does do can could");
-/** Words that may lead into a later sentence's yes/no question: "Then tell me: did …", "And finally, has …". */
-export const YES_NO_LEADS = wordSet("then tell me us and also finally lastly so please now");
+/** Words that may lead into a later sentence's yes/no question: "Then tell me: did …", "Over those two years, has …". */
+export const YES_NO_LEADS = wordSet(
+  "then tell me us and also finally lastly so please now " +
+    // "Over those two years, did …", "across the three years, has …": the span the question is of.
+    "over across during within those these the two three four five years period span overall",
+);
 /** After "can", "could", "would", "will": a request, not a yes/no question ("can you show me …"). */
 export const REQUEST_SUBJECTS = wordSet("you u");
 /** The answer form named outright: "y/n", "yes/no". */
@@ -177,10 +181,25 @@ export const EVERY_COVERED_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
   "companies you have",
 ].map((phrase) => phrase.split(" "));
 
-/** Words that rank. */
-export const RANK_WORDS = wordSet(
-  "highest lowest largest biggest smallest most least top bottom best worst rank ranked ranking leads fastest slowest",
-);
+const IRREGULAR_SUPERLATIVES: Readonly<Record<string, string>> = {
+  more: "most",
+  less: "least",
+  better: "best",
+  worse: "worst",
+};
+/** The superlative of a comparative: "wider" → "widest", "heavier" → "heaviest", "more" → "most". */
+export const superlativeOf = (comparative: string) =>
+  IRREGULAR_SUPERLATIVES[comparative] ?? comparative.replace(/er$/, "est");
+/** "Highest", "widest", "greatest"; "lowest", "narrowest", "thinnest": the comparatives' superlatives. */
+export const MOST_WORDS: ReadonlySet<string> = new Set([...MORE_WORDS].map(superlativeOf));
+export const LEAST_WORDS: ReadonlySet<string> = new Set([...LESS_WORDS].map(superlativeOf));
+
+/** Words that rank: every superlative of a comparative, and the words of a ranking. */
+export const RANK_WORDS: ReadonlySet<string> = new Set([
+  ...MOST_WORDS,
+  ...LEAST_WORDS,
+  ..."top bottom rank ranked ranking leads cheapest".split(" "),
+]);
 
 /**
  * Phrases that set a figure against a number ("above 50%", "under 0.5x", "at least $10 billion"):
@@ -279,4 +298,14 @@ export const EVERY_STEP_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
   "every fy",
   "each fy",
   "every yr",
+  // "Did it fall in both fiscal 2023 and fiscal 2024?": each step of the years named.
+  "in both",
+  "in each of",
+  "in every one of",
 ].map((phrase) => phrase.split(" "));
+
+/** How far before a threshold a year may name the one period a claim is of ("whether fiscal 2024's margin was below 55%"). */
+export const CLAIM_YEAR_REACH = 6;
+
+/** Comparatives that only a growth takes ("grew faster than", "rising slower than"). */
+export const SPEED_WORDS = wordSet("faster slower quicker");

@@ -34,7 +34,10 @@ export type LackingConceptId =
   | "internalControls"
   | "employeeStockPlans"
   | "freeFloat"
-  | "commodityPrices";
+  | "commodityPrices"
+  | "currencyEffects"
+  | "patents"
+  | "customers";
 
 export interface LackingConcept {
   readonly id: LackingConceptId;
@@ -243,6 +246,35 @@ const COMPANY_RECORDS: ReadonlyArray<LackingConcept> = [
       "pipeline|drug pipeline|clinical trial|clinical trials|phase 1|phase 2|phase 3|phase i|phase ii|phase iii|" +
       "readout|readouts|trial results|fda approval|pdufa",
     future: true,
+  },
+  {
+    // "How much did the strong dollar shave off its growth?": what exchange rates did to the figures.
+    id: "currencyEffects",
+    lacks: "currency effects (what exchange rates added to or took from the figures)",
+    instead: `${DATA_HELD}: the figures as reported, in dollars`,
+    phrases:
+      "strong dollar|stronger dollar|weak dollar|weaker dollar|dollar strength|dollar weakness|currency effect|" +
+      "currency effects|currency impact|currency impacts|currency headwind|currency headwinds|currency tailwind|" +
+      "currency tailwinds|fx impact|fx impacts|fx headwind|fx headwinds|fx tailwind|fx effect|fx effects|" +
+      "foreign exchange impact|foreign exchange effect|foreign exchange effects|exchange rate impact|" +
+      "exchange rate effects|exchange rates|constant currency|currency-neutral|currency neutral|translation effect",
+  },
+  {
+    id: "patents",
+    lacks: "patents and when they expire (loss of exclusivity)",
+    instead: `${DATA_HELD}: its filings' risks and news, not a patent register`,
+    phrases:
+      "patent|patents|patent protection|patent expiry|patent expiration|patent cliff|patents expire|" +
+      "loss of exclusivity|exclusivity|generic competition|biosimilar|biosimilars",
+  },
+  {
+    // "What share of its sales goes to its biggest customer?": who buys, and how much.
+    id: "customers",
+    lacks: "sales by customer (who the biggest customers are and their share)",
+    instead: `${DATA_HELD}, not who the company sells to`,
+    phrases:
+      "biggest customer|biggest customers|largest customer|largest customers|top customers|top customer|" +
+      "major customer|major customers|key customers|customer concentration|sales by customer|revenue by customer",
   },
   {
     id: "auditor",

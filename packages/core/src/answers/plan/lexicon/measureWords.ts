@@ -271,3 +271,16 @@ export const MEASURE_FAMILIES: ReadonlyArray<{
 export const HIGH_EXTREME_WORDS: ReadonlyArray<string> = ["highest", "peak", "maximum"];
 /** Words asking the bottom of a span's closes ("the lowest close", "where did it bottom"). */
 export const LOW_EXTREME_WORDS: ReadonlyArray<string> = ["lowest", "bottomed", "trough", "minimum"];
+
+/** Words that multiply a defined quotient by a number: "…, times 365", "multiplied by 100", "× 365". */
+export const FACTOR_WORDS: ReadonlyArray<ReadonlyArray<string>> = [
+  ["times"],
+  ["multiplied", "by"],
+  ["×"],
+  ["*"],
+  ["x"],
+];
+/** How many parts after a definition's last term its factor may stand ("… from the income statement, times 365"). */
+export const FACTOR_REACH = 8;
+/** Factors that make a quotient a count of days: "inventory over cost of revenue, times 365". */
+export const DAY_FACTORS: ReadonlySet<number> = new Set([360, 365, 366]);

@@ -1,4 +1,5 @@
 // Words of the operation asked: growth, CAGR, totals, trends, rankings.
+import { LEAST_WORDS, MOST_WORDS } from "./formWords";
 
 /** Words asking a compound annual rate ("CAGR", "annualized"). */
 export const CAGR_WORDS: ReadonlyArray<string> = [
@@ -117,6 +118,7 @@ export const SUPERLATIVE_WORDS: ReadonlyArray<string> = [
  * less debt"); read only when no word of the other direction is beside them.
  */
 export const LOW_ORDER_WORDS: ReadonlyArray<string> = [
+  ...LEAST_WORDS,
   "lowest",
   "smallest",
   "least",
@@ -146,6 +148,7 @@ export const FALL_VERBS: ReadonlySet<string> = new Set(
 
 /** Words that order a ranking or a comparison highest first: the default, named to tell a question asking both. */
 export const HIGH_ORDER_WORDS: ReadonlyArray<string> = [
+  ...MOST_WORDS,
   "highest",
   "largest",
   "biggest",

@@ -128,3 +128,24 @@ export const SPAN_THROUGH_WORDS = wordSet("through thru to until till ending end
 export const SPAN_AFTER_WORDS = wordSet("after following");
 /** Words before a year whose span ends the year before it ("the 3 years before 2023", "prior to 2023"). */
 export const SPAN_BEFORE_WORDS = wordSet("before prior preceding");
+
+/**
+ * A quarter set against the quarter before it, not the same quarter a year earlier: "on the
+ * quarter before", "vs the prior quarter", "sequential", "q/q". Not "last quarter" (the latest).
+ */
+export const QUARTER_BEFORE_PHRASES: ReadonlyArray<string> = [
+  "quarter before",
+  "previous quarter",
+  "prior quarter",
+  "preceding quarter",
+  "quarter earlier",
+  "quarter over quarter",
+  "quarter on quarter",
+  "quarter-over-quarter",
+  "quarter-on-quarter",
+];
+export const QUARTER_BEFORE_WORDS = wordSet("sequential sequentially q/q qoq");
+
+/** "The last trading day of 2023", "the final session of 2023": a year's last close, as "the end of 2023". */
+export const LAST_OF_YEAR_WORDS = wordSet("last final");
+export const TRADING_DAY_WORDS = wordSet("trading business market day session close");

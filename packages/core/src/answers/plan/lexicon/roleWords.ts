@@ -36,4 +36,6 @@ export const ROLE_OPENER_REACH = 5;
 
 /** The opener of a role said in passing: "As a credit analyst, …", "As an income investor, …". */
 export const ROLE_OPENER = "as";
+/** Verbs that may lead the opener: "Speaking as a retail analyst, …", "Writing as an income investor, …". */
+export const ROLE_OPENER_LEADS: ReadonlySet<string> = new Set(["speaking", "writing", "talking", "thinking", "asking"]);
 export const ROLE_OPENER_ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);

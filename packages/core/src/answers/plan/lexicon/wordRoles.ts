@@ -8,7 +8,7 @@ import type { AnswerPlan, PlannedPeriod } from "../../answerTypes";
 import { formulaTerms, type SignedTerm } from "../../measures";
 import { BREAKDOWN_ROLE_ROWS } from "./filingBreakdownWords";
 import { FORM_ROLES } from "./formRoles";
-import { LESS_WORDS, MORE_WORDS, OUT_VERBS } from "./formWords";
+import { LESS_WORDS, MORE_WORDS, OUT_VERBS, RANK_WORDS } from "./formWords";
 import { MATERIAL_QUALIFIERS, MATERIAL_ROWS, QUOTED_MATERIAL } from "./material";
 import { HEAD_WORDS, MEASURE_FAMILIES } from "./measureWords";
 import { CAGR_WORDS, GROWTH_WORDS, TREND_WORDS } from "./operationWords";
@@ -114,6 +114,16 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
       "became convert converts converted add adds added take takes took taken keep kept put puts return returned " +
       "distribute distributed allocate allocated invest invested budget budgets outlay outlays sitting carrying " +
       "taking keeping tying tied hand hands handed handing give gives gave given giving",
+    readWhen: always,
+  },
+  {
+    // Verbs of an effect on a figure ("how much did the strong dollar shave off its growth", "hurt
+    // its margin"): the cause is what is asked, and a concept's row names it.
+    role: "courtesy",
+    words:
+      "hurt hurts hurting help helps helped helping weigh weighs weighed weighing drag drags dragged dragging " +
+      "boost boosts boosted boosting shave shaves shaved shaving dent dents dented",
+    phrases: "shave off|shaved off|shaves off|knock off|knocked off|knocks off|take off|took off|takes off",
     readWhen: always,
   },
   {
@@ -257,9 +267,13 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "operation",
-    words:
-      "highest lowest largest biggest smallest most least top bottom best worst rank ranks ranking ranked order " +
-      "sort sorted leader leads leading fattest thinnest",
+    words: [
+      ...RANK_WORDS,
+      ..."highest lowest largest biggest smallest most least top bottom best worst rank ranks ranking ranked order".split(
+        " ",
+      ),
+      ..."sort sorted leader leads leading fattest thinnest".split(" "),
+    ].join(" "),
     readWhen: (plan) => plan.operation.across === "rank" || setSideBySide(plan),
   },
   {
