@@ -199,11 +199,7 @@ const ASKS: Readonly<Record<LackingConceptId, ReadonlyArray<Ask>>> = {
     (c) => `${c} currency headwinds`,
     (c) => `what were ${c}'s fx headwinds last year`,
   ],
-  patents: [
-    (c) => `when do ${c}'s key patents expire`,
-    (c) => `${c} loss of exclusivity`,
-    (c) => `${c} patent cliff`,
-  ],
+  patents: [(c) => `when do ${c}'s key patents expire`, (c) => `${c} loss of exclusivity`, (c) => `${c} patent cliff`],
   customers: [
     (c) => `who are ${c}'s biggest customers`,
     (c) => `${c} customer concentration`,
