@@ -16,5 +16,8 @@ export default defineConfig({
     // drive machines they create, and no file mocks a module; a stubbed global is unstubbed after
     // its test. Evaluating core's source anew for each of its ~180 files took two thirds of its run.
     isolate: false,
+    // A property plans or walks hundreds of cases: 2 to 6 s on a 2-core machine, and Vitest's 5 s
+    // default failed them whenever the CPU was shared. A test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
   },
 });

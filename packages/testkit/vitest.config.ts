@@ -13,5 +13,8 @@ export default defineConfig({
     // The model files share a worker's modules (isolate: false): each builds its own machines and
     // paths, and evaluating core anew for each file was half of the project's run.
     isolate: false,
+    // A property plans or walks hundreds of cases: 2 to 6 s on a 2-core machine, and Vitest's 5 s
+    // default failed them whenever the CPU was shared. A test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
   },
 });

@@ -7,7 +7,9 @@
 // defined quotient "times 365" (days) or "times 100" (a percentage); a yes/no claim of one year of
 // several ("whether fiscal 2024's margin was below 55%", "was fiscal 2024's the highest of the
 // three?"); "did it fall in both years" claims each step; "did A grow faster than B" sets the two
-// growths against each other, also after a sentence that named both.
+// growths against each other, also after a sentence that named both; a company sold to ("what
+// share of P&G's sales goes to Walmart?") is a customer: sales by customer are a gap, and the
+// customer is not compared.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planReaderOver } from "../testing/planReader";
@@ -310,6 +312,44 @@ describe("a claim that one figure grew faster than another", () => {
         const read = plan(question);
         expect(read.claim?.growthOf, question).toEqual([idA, idB]);
         expect(read.claim?.direction, question).toBe(question.includes("slower") ? "down" : "up");
+      }),
+    );
+  });
+});
+
+describe("a company named as another's customer", () => {
+  const pair = fc.uniqueArray(company, {
+    minLength: 2,
+    maxLength: 2,
+    selector: ([, symbol]) => symbol,
+  }) as fc.Arbitrary<[readonly [string, string], readonly [string, string]]>;
+  it("is a gap of sales by customer, and only the seller is asked about", () => {
+    const ask = fc.constantFrom(
+      (seller: string, buyer: string) => `What share of ${seller}'s sales goes to ${buyer}?`,
+      (seller: string, buyer: string) => `How much of ${seller}'s revenue comes from ${buyer}?`,
+      (seller: string, buyer: string) => `how much does ${seller} sell to ${buyer} each year`,
+    );
+    fc.assert(
+      fc.property(pair, ask, ([[seller, sellerSymbol], [buyer]], form) => {
+        const read = plan(form(seller, buyer));
+        expect(read.companies.map((entry) => entry.symbol)).toEqual([sellerSymbol]);
+        expect(read.refusals.some((refusal) => refusal.lacks?.startsWith("sales by customer"))).toBe(true);
+        expect(read.unread ?? []).toEqual([]);
+      }),
+    );
+  });
+
+  it("is no gap when two companies are only compared", () => {
+    const ask = fc.constantFrom(
+      (a: string, b: string) => `Compare ${a}'s revenue to ${b}'s.`,
+      (a: string, b: string) => `How does ${a}'s net income stack up against ${b}?`,
+      (a: string, b: string) => `${a} vs ${b} revenue in 2024`,
+    );
+    fc.assert(
+      fc.property(pair, ask, ([[a, symbolA], [b, symbolB]], form) => {
+        const read = plan(form(a, b));
+        expect(read.companies.map((entry) => entry.symbol)).toEqual([symbolA, symbolB]);
+        expect(read.refusals.some((refusal) => refusal.lacks?.startsWith("sales by customer"))).toBe(false);
       }),
     );
   });

@@ -11,6 +11,7 @@ import { breakdownAsked, namesPartsOutright } from "./breakdowns";
 import { withCloseExtremes } from "./closeExtremes";
 import { companiesAsked } from "./companies";
 import { withConversion } from "./conversions";
+import { customerNamed, customerRefusal } from "./customers";
 import { withDifference } from "./differences";
 import { type HistoryTurn, withConversation } from "./followUps";
 import { asksOfEveryCovered, claimPeriod, growthComparedOf, ownAverageSpan, yesNoClaimOf } from "./forms";
@@ -51,6 +52,9 @@ export function planQuestion(
   const { unknownCompanies } = asked;
   const conversation = withConversation(now, asked, history, directory, pageSymbol, materialNamed);
   let { companies } = conversation;
+  // "What share of P&G's sales goes to Walmart?": a company sold to is a customer, not a company compared.
+  const customer = customerNamed(now);
+  if (customer) companies = companies.filter((company) => company.symbol !== customer.customer.entry.symbol);
   const { inheritedOperation, lastMeasures } = conversation;
   let { period } = conversation;
   // "Revenue per employee": money per head, read before any other quotient takes "per" as "over".
@@ -174,6 +178,8 @@ export function planQuestion(
     directory,
     now.personNamed,
   );
+  const customerGap = customer ? customerRefusal(customer, now.words) : null;
+  if (customerGap) refusals.push(customerGap);
   // "What has Tim Cook said about margins?": a family's word that is a refused remark's topic asks no figure.
   if (family && refusals.some((refusal) => refusal.asked?.includes(now.lowers[family.at] ?? ""))) {
     measures = measures.filter((measure) => !family.measures.some((member) => member.id === measure.id));
