@@ -81,13 +81,22 @@ export const EXPENSES_TAKEN_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = n
   ["pretaxIncome", new Set([...OPERATING_COSTS, "depreciation", "interestExpense"])],
   ["netIncome", new Set([...OPERATING_COSTS, "depreciation", "interestExpense", "incomeTax"])],
 ]);
+/** Words that multiply a defined quotient by a number: "…, times 365", "multiplied by 100", "× 365". */
+export const FACTOR_WORDS: ReadonlyArray<ReadonlyArray<string>> = [
+  ["times"],
+  ["multiplied", "by"],
+  ["×"],
+  ["*"],
+  ["x"],
+];
+
 /**
  * Words that take a rate from the measure before them: "operating income multiplied by one minus
  * the tax rate", "EBIT × (1 − t)", "times (1 - tax rate)" (the brackets are not words).
  */
-export const AFTER_RATE: ReadonlyArray<ReadonlyArray<string>> = [["multiplied", "by"], ["times"], ["×"], ["*"], ["x"]]
-  .flatMap((times) => [["one"], ["1"]].map((one) => [...times, ...one]))
-  .flatMap((timesOne) => MINUS.filter((minus) => minus.length === 1).map((minus) => [...timesOne, ...minus]));
+export const AFTER_RATE: ReadonlyArray<ReadonlyArray<string>> = FACTOR_WORDS.flatMap((times) =>
+  [["one"], ["1"]].map((one) => [...times, ...one]),
+).flatMap((timesOne) => MINUS.filter((minus) => minus.length === 1).map((minus) => [...timesOne, ...minus]));
 export const PLUS = [["plus"], ["+"], ["and"], ["added", "to"]] as const;
 export const DEFINE_TRIGGERS = wordSet(
   "defined define defining calculated calculate computed compute measured i.e ie meaning",
@@ -272,14 +281,6 @@ export const HIGH_EXTREME_WORDS: ReadonlyArray<string> = ["highest", "peak", "ma
 /** Words asking the bottom of a span's closes ("the lowest close", "where did it bottom"). */
 export const LOW_EXTREME_WORDS: ReadonlyArray<string> = ["lowest", "bottomed", "trough", "minimum"];
 
-/** Words that multiply a defined quotient by a number: "…, times 365", "multiplied by 100", "× 365". */
-export const FACTOR_WORDS: ReadonlyArray<ReadonlyArray<string>> = [
-  ["times"],
-  ["multiplied", "by"],
-  ["×"],
-  ["*"],
-  ["x"],
-];
 /** How many parts after a definition's last term its factor may stand ("… from the income statement, times 365"). */
 export const FACTOR_REACH = 8;
 /** Factors that make a quotient a count of days: "inventory over cost of revenue, times 365". */

@@ -1,5 +1,6 @@
 // Words of the operation asked: growth, CAGR, totals, trends, rankings.
 import { LEAST_WORDS, MOST_WORDS } from "./formWords";
+import { QUARTER_BEFORE_WORDS } from "./periodWords";
 
 /** Words asking a compound annual rate ("CAGR", "annualized"). */
 export const CAGR_WORDS: ReadonlyArray<string> = [
@@ -118,15 +119,10 @@ export const SUPERLATIVE_WORDS: ReadonlyArray<string> = [
  * less debt"); read only when no word of the other direction is beside them.
  */
 export const LOW_ORDER_WORDS: ReadonlyArray<string> = [
+  // "lowest", "smallest", "least", "fewest", "slowest", "weakest", "narrowest", …
   ...LEAST_WORDS,
-  "lowest",
-  "smallest",
-  "least",
-  "fewest",
   "bottom",
   "cheapest",
-  "slowest",
-  "weakest",
   "lower",
   "smaller",
   "less",
@@ -148,15 +144,9 @@ export const FALL_VERBS: ReadonlySet<string> = new Set(
 
 /** Words that order a ranking or a comparison highest first: the default, named to tell a question asking both. */
 export const HIGH_ORDER_WORDS: ReadonlyArray<string> = [
+  // "highest", "largest", "biggest", "most", "best", "fastest", "strongest", "widest", …
   ...MOST_WORDS,
-  "highest",
-  "largest",
-  "biggest",
-  "most",
   "top",
-  "best",
-  "fastest",
-  "strongest",
   "higher",
   "larger",
   "bigger",
@@ -181,4 +171,4 @@ export const AGAINST_PRIOR_PHRASES: ReadonlyArray<string> = [
   "quarter over quarter",
   "quarter on quarter",
 ];
-export const AGAINST_PRIOR_WORDS: ReadonlyArray<string> = ["yoy", "y/y", "q/q", "qoq", "sequential", "sequentially"];
+export const AGAINST_PRIOR_WORDS: ReadonlyArray<string> = ["yoy", "y/y", ...QUARTER_BEFORE_WORDS];

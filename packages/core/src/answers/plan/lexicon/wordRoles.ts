@@ -267,13 +267,8 @@ export const WORD_ROLES: ReadonlyArray<WordRoleRow> = [
   },
   {
     role: "operation",
-    words: [
-      ...RANK_WORDS,
-      ..."highest lowest largest biggest smallest most least top bottom best worst rank ranks ranking ranked order".split(
-        " ",
-      ),
-      ..."sort sorted leader leads leading fattest thinnest".split(" "),
-    ].join(" "),
+    // Every superlative of a comparative ("widest", "thinnest") is among RANK_WORDS.
+    words: [...RANK_WORDS, ..."ranks order sort sorted leader leading".split(" ")].join(" "),
     readWhen: (plan) => plan.operation.across === "rank" || setSideBySide(plan),
   },
   {
